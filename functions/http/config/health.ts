@@ -1,0 +1,3 @@
+import { ok } from '../../lib/responses';
+
+export const health = async () => ok({ status: 'ok' });

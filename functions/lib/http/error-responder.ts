@@ -1,0 +1,38 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { ZodError } from 'zod';
+import { HttpError } from '../errors';
+import { logger } from '../logger';
+import { zodIssues } from './validate';
+
+export function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}): APIGatewayProxyResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify({ message, error: message, ...extra }),
+  };
+}
+
+/** The one place errors become responses: our errors keep their status, anything else is a logged 500. */
+export function errorResponder(): middy.MiddlewareObj {
+  return {
+    onError: async (request) => {
+      const error = request.error as unknown;
+      if (error instanceof HttpError) {
+        request.response = errorBody(error.statusCode, error.message, { ...(error.issues ? { issues: error.issues } : {}), ...error.extra });
+        return;
+      }
+      if (error instanceof ZodError) {
+        request.response = errorBody(400, 'Invalid request', { issues: zodIssues(error) });
+        return;
+      }
+      const status = (error as { statusCode?: number; expose?: boolean })?.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        request.response = errorBody(status, (error as Error).message);
+        return;
+      }
+      logger.error('Unhandled error', { error: error as Error });
+      request.response = errorBody(500, 'Internal server error');
+    },
+  };
+}

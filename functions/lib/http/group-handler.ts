@@ -1,0 +1,77 @@
+import middy from '@middy/core';
+import httpRouterHandler from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { RouteGroup } from '../../../shared/api/route-types';
+import { routesOfGroup, type RoutesOfGroup } from '../../../shared/api/routes';
+import { notFound } from '../errors';
+import { logger } from '../logger';
+import type { ApiResult } from '../responses';
+import { jsonBody } from './body';
+import { errorResponder } from './error-responder';
+import { originCheck } from './origin';
+import { sessionLoader, type SessionDeps } from './session';
+import type { GroupHandlers, HandlerInput, LambdaContext, StackEvent } from './types';
+import { routeValidator } from './validate';
+
+export function toLambdaResult(result: ApiResult): APIGatewayProxyResultV2 {
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...result.headers };
+  if (result.binary) {
+    headers['content-type'] = result.binary.contentType;
+    if (result.binary.filename) headers['content-disposition'] = `attachment; filename="${result.binary.filename}"`;
+    return { statusCode: result.statusCode, headers, cookies: result.cookies, isBase64Encoded: true, body: Buffer.from(result.binary.data).toString('base64') };
+  }
+  if (result.body === undefined) return { statusCode: result.statusCode, headers, cookies: result.cookies };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  return { statusCode: result.statusCode, headers, cookies: result.cookies, body: JSON.stringify(result.body) };
+}
+
+function requestInfo(event: StackEvent) {
+  return {
+    requestId: event.requestContext?.requestId ?? 'local',
+    clientIp: event.requestContext?.http?.sourceIp ?? '0.0.0.0',
+    userAgent: event.requestContext?.http?.userAgent ?? '',
+    event,
+    rawBody: event.tricoach?.rawBody ?? '',
+  };
+}
+
+/**
+ * The Lambda entry of one route group: a middy router over the group's rows of the route table,
+ * each route behind the same fixed stack (body limit + JSON, Origin check, session, zod validation),
+ * and one error responder for the whole group. A missing handler for a row is a compile error.
+ */
+export function createGroupHandler<G extends RouteGroup>(group: G, handlers: GroupHandlers<RoutesOfGroup<G>>, deps: SessionDeps) {
+  const table = handlers as unknown as Record<string, (input: HandlerInput<never>) => Promise<ApiResult>>;
+  const routes = routesOfGroup(group).map((route) => {
+    const fn = table[route.id];
+    if (!fn) throw new Error(`No handler for route ${route.id}`);
+    const routeHandler = middy<StackEvent, APIGatewayProxyResultV2, Error, LambdaContext>()
+      .use(jsonBody(route))
+      .use(originCheck(route))
+      .use(sessionLoader(route, deps))
+      .use(routeValidator(route))
+      .handler(async (event) => {
+        const state = event.tricoach!;
+        const input = { params: state.params, query: state.query, body: state.parsedBody, session: state.session, request: requestInfo(event) };
+        return toLambdaResult(await fn(input as never));
+      });
+    return { method: route.method, path: route.path, handler: routeHandler };
+  });
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, LambdaContext>()
+    .use({
+      before: async ({ event, context }) => {
+        logger.resetKeys();
+        logger.appendKeys({ requestId: event.requestContext?.requestId ?? context?.awsRequestId, route: `${event.requestContext?.http?.method} ${event.rawPath}` });
+      },
+    })
+    .use(errorResponder())
+    .handler(
+      httpRouterHandler({
+        routes: routes as never,
+        notFoundResponse: () => {
+          throw notFound('Unknown API path');
+        },
+      }) as never,
+    );
+}

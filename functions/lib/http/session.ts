@@ -1,0 +1,32 @@
+import type middy from '@middy/core';
+import type { RouteDef } from '../../../shared/api/route-types';
+import { forbidden, unauthorized } from '../errors';
+import { logger } from '../logger';
+import { readCookie, SESSION_COOKIE } from './cookies';
+import type { StackEvent } from './types';
+import type { SessionRepository } from '../../modules/accounts/session-repository';
+
+export interface SessionDeps {
+  sessions: SessionRepository;
+  isAdmin: (userId: string) => Promise<boolean>;
+}
+
+/** Loads the session from the `sid` cookie; user/admin routes require one. */
+export function sessionLoader(route: RouteDef, deps: SessionDeps): middy.MiddlewareObj<StackEvent> {
+  return {
+    before: async ({ event }) => {
+      const state = event.tricoach!;
+      const sid = readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE);
+      const session = sid ? await deps.sessions.find(sid) : null;
+      if (session && sid) {
+        state.session = { userId: session.userId, sid };
+        logger.appendKeys({ userId: session.userId });
+        await deps.sessions.touch(session);
+      }
+      if (route.auth === 'user' || route.auth === 'admin') {
+        if (!state.session) throw unauthorized();
+      }
+      if (route.auth === 'admin' && !(await deps.isAdmin(state.session!.userId))) throw forbidden('Admins only');
+    },
+  };
+}

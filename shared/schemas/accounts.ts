@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema, languageSchema, passwordSchema, themeSchema } from './common';
+
+export const registerBody = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    lang: languageSchema.optional(),
+    inviteCode: z.string().max(200).optional(),
+  })
+  .strict();
+
+export const loginBody = z
+  .object({
+    email: emailSchema,
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+  })
+  .strict();
+
+export const userSettingsSchema = z.object({ theme: themeSchema }).strict();
+
+export const genderSchema = z.enum(['female', 'male', 'other', 'unspecified']);
+
+export const patchUserBody = z
+  .object({
+    name: z.string().trim().min(1, 'Name cannot be empty').max(100, 'Name must be at most 100 characters').optional(),
+    birthdate: isoDateSchema.nullable().optional(),
+    weight: z.number().min(20, 'Weight must be between 20 and 300 kg').max(300, 'Weight must be between 20 and 300 kg').nullable().optional(),
+    height: z.number().min(100, 'Height must be between 100 and 250 cm').max(250, 'Height must be between 100 and 250 cm').nullable().optional(),
+    gender: genderSchema.nullable().optional(),
+    lang: languageSchema.optional(),
+    settings: userSettingsSchema.optional(),
+  })
+  .strict();
+
+export const changePasswordBody = z
+  .object({ currentPassword: z.string().min(1, 'Current password is required').max(200), newPassword: passwordSchema })
+  .strict();
+
+export const deleteAccountBody = z.object({ password: z.string().min(1, 'Password is required').max(200) }).strict();
+
+const level = z.number({ error: 'Fitness level must be a number' }).int('Fitness level must be a whole number').min(0, 'Fitness level must be between 0 and 100').max(100, 'Fitness level must be between 0 and 100');
+export const fitnessBody = z.object({ swimLevel: level, bikeLevel: level, runLevel: level }).strict();
+
+export const forgotPasswordBody = z.object({ email: emailSchema }).strict();
+
+export const resetPasswordBody = z
+  .object({ token: z.string().min(1, 'Reset token is required').max(200), password: passwordSchema })
+  .strict();
+
+export const emailOnlyBody = z.object({ email: emailSchema, name: z.string().max(100).optional() }).strict();
+
+export type OnboardingStatus = '0' | '1' | '2' | '3' | '4' | '5';
+
+/** The user as the client sees it (API.md). */
+export interface UserView {
+  id: string;
+  email: string;
+  name: string | null;
+  lang: 'en' | 'pl';
+  onboardingStatus: OnboardingStatus;
+  isAdmin: boolean;
+  settings: { theme: 'light' | 'dark' | 'system' };
+  credits: number;
+  garminConnected: boolean;
+  birthdate: string | null;
+  weight: number | null;
+  height: number | null;
+  gender: z.infer<typeof genderSchema> | null;
+  vo2Run: number | null;
+  vo2Bike: number | null;
+  createdAt: string;
+}
+
+export interface FitnessView {
+  swimLevel: number;
+  bikeLevel: number;
+  runLevel: number;
+  dateStart: string;
+  dateEnd?: string | null;
+}
+
+export interface CreditEntryView {
+  type: string;
+  amount: number;
+  description: string;
+  createdAt: string;
+}

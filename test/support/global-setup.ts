@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../functions/local/free-port';
+import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
+
+/**
+ * Integration layer: one DynamoDB Local and one SQS emulator per run, shared by every test file.
+ * Tests make their own users and ids, so they never see each other's data.
+ */
+export default async function setup(project: TestProject) {
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const sqs = await startSqsEmulator({ port: await freePort(), visibilityTimeoutSeconds: 2 });
+  const tableName = 'tricoach-test';
+  await ensureTable(dynamo.endpoint, tableName);
+  const vars = {
+    ...localAwsEnv(dynamo.endpoint, sqs.endpoint),
+    TABLE_NAME: tableName,
+    TASK_QUEUE_URL: sqs.taskQueueUrl,
+    TASK_DLQ_URL: sqs.deadLetterQueueUrl,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'SILENT',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  };
+  Object.assign(process.env, vars);
+  project.provide('localEnv', vars);
+  return async () => {
+    await sqs.stop();
+    await dynamo.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localEnv: Record<string, string>;
+  }
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/integration-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['test/support/web-setup.ts'] },
+      },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
