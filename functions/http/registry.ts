@@ -1,0 +1,13 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { RouteGroup } from '../../shared/api/route-types';
+
+export type GroupLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+/**
+ * Group name -> its Lambda entry (functions/http/<group>/index.ts, exporting `handler`).
+ * The local gateway and the tests load entries from here; CDK bundles the same files.
+ * Add one line when a new group gets its entry.
+ */
+export const groupEntries: Partial<Record<RouteGroup, () => Promise<{ handler: GroupLambda }>>> = {
+  config: () => import('./config/index'),
+};
