@@ -29,6 +29,42 @@ export const keys = {
   taskPrefix: 'TASK#',
   /** GSI1 on a task: unfinished tasks by status, for the reaper. */
   taskByStatus: (status: string, updatedAtIso: string, taskId: string) => ({ GSI1PK: `TASKS#${status}`, GSI1SK: `${updatedAtIso}#${taskId}` }),
+  /** Per-user count of unfinished tasks: the limit of 3 is enforced atomically with the task's creation. */
+  taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASKCOUNTER' }),
+  /** Guard of a tool call's side effect (save_fitness_levels), so a redelivered task applies it once. */
+  toolCall: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TOOLCALL#${taskId}` }),
+  conversation: (userId: string, conversationId: string) => ({ PK: `USER#${userId}`, SK: `CONV#${conversationId}` }),
+  conversationPrefix: 'CONV#',
+  /** Chat messages sort by the task that made them (user message 0, reply 1); the onboarding chat is conversation 'onboarding'. */
+  chatMessage: (userId: string, conversationId: string, taskCreatedAtIso: string, order: 0 | 1, taskId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `CHATMSG#${conversationId}#${taskCreatedAtIso}#${order}#${taskId}`,
+  }),
+  chatMessagePrefix: (conversationId: string) => `CHATMSG#${conversationId}#`,
+  assistant: (assistantId: string) => ({ PK: 'ASSISTANT', SK: `ASSISTANT#${assistantId}` }),
+  assistantPartition: 'ASSISTANT',
+  /** A week; while it is active it also sits in the sparse GSI1 "active week" index (one Query reads it). */
+  week: (userId: string, weekId: string) => ({ PK: `USER#${userId}`, SK: `WEEK#${weekId}` }),
+  weekPrefix: 'WEEK#',
+  activeWeek: (userId: string, firstDay: string, weekId: string) => ({ GSI1PK: `USER#${userId}#ACTIVEWEEK`, GSI1SK: `${firstDay}#${weekId}` }),
+  activeWeekPartition: (userId: string) => `USER#${userId}#ACTIVEWEEK`,
+  /** Guard item: exists exactly while the user has an active week (written in the week's transactions). */
+  activeWeekGuard: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_WEEK' }),
+  /** A workout by id; GSI1 lists a week's workouts sorted by day, no-day last ('~' sorts after digits). */
+  workout: (userId: string, workoutId: string) => ({ PK: `USER#${userId}`, SK: `WORKOUT#${workoutId}` }),
+  workoutByWeek: (userId: string, weekId: string, day: string | null, workoutId: string) => ({ GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`, GSI1SK: `${day ?? '~'}#${workoutId}` }),
+  weekWorkoutsPartition: (userId: string, weekId: string) => `USER#${userId}#WEEK#${weekId}#WORKOUTS`,
+  /** Marker at the head of a week's workout index ('#' sorts first): the one Query tells a missing week from an empty one. */
+  weekIndexMarker: (userId: string, weekId: string) => ({ PK: `USER#${userId}`, SK: `WEEKINDEX#${weekId}`, GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`, GSI1SK: '#' }),
+  deletedWorkout: (userId: string, workoutId: string) => ({ PK: `USER#${userId}`, SK: `DELETED_WORKOUT#${workoutId}` }),
+  activity: (userId: string, startTimeIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `ACTIVITY#${startTimeIso}#${id}` }),
+  activityPrefix: 'ACTIVITY#',
+  plan: (userId: string, planId: string) => ({ PK: `USER#${userId}`, SK: `PLAN#${planId}` }),
+  planPrefix: 'PLAN#',
+  /** Guard item: exists exactly while the user has an active plan (created/deleted in the plan's transactions). */
+  activePlan: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_PLAN' }),
+  eventType: (eventTypeId: string) => ({ PK: 'EVENT_TYPES', SK: `EVENT_TYPE#${eventTypeId}` }),
+  eventTypesPartition: 'EVENT_TYPES',
 } as const;
 
 export type ItemKey = { PK: string; SK: string };

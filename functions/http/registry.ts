@@ -9,5 +9,9 @@ export type GroupLambda = (event: APIGatewayProxyEventV2, context: Context) => P
  * Add one line when a new group gets its entry.
  */
 export const groupEntries: Partial<Record<RouteGroup, () => Promise<{ handler: GroupLambda }>>> = {
+  accounts: () => import('./accounts/index'),
   config: () => import('./config/index'),
+  plans: () => import('./plans/index'),
+  weeks: () => import('./weeks/index'),
+  workouts: () => import('./workouts/index'),
 };

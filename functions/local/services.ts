@@ -9,12 +9,17 @@ export const LOCAL_REGION = 'eu-central-1';
 
 export interface RunningDynamo {
   endpoint: string;
+  /** The Java process, so a later start can stop a database a killed stack left behind. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
-/** Amazon's DynamoDB Local (Java), in memory or with its files under `path`. */
-export async function startDynamoDbLocal({ port, path }: { port: number; path?: string }): Promise<RunningDynamo> {
-  const child = spawnDynamo({ port, path: path ?? null, stdio: 'pipe' });
+/**
+ * Amazon's DynamoDB Local (Java), in memory or with its files under `path` (absolute: the jar runs from its
+ * package folder). `sharedDb` keeps one database file whatever credentials and region a client uses.
+ */
+export async function startDynamoDbLocal({ port, path, sharedDb = false }: { port: number; path?: string; sharedDb?: boolean }): Promise<RunningDynamo> {
+  const child = spawnDynamo({ port, path: path ?? null, sharedDb, stdio: 'pipe' });
   let exited = false;
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -40,6 +45,7 @@ export async function startDynamoDbLocal({ port, path }: { port: number; path?: 
   client.destroy();
   return {
     endpoint,
+    pid: child.pid,
     stop: async () => {
       if (exited) return;
       child.kill('SIGTERM');

@@ -31,7 +31,8 @@ export const patchUserBody = z
     lang: languageSchema.optional(),
     settings: userSettingsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), 'Nothing to update: send at least one field');
 
 export const changePasswordBody = z
   .object({ currentPassword: z.string().min(1, 'Current password is required').max(200), newPassword: passwordSchema })
@@ -49,6 +50,20 @@ export const resetPasswordBody = z
   .strict();
 
 export const emailOnlyBody = z.object({ email: emailSchema, name: z.string().max(100).optional() }).strict();
+
+/** The beta waiting list names its required-email message exactly (seed 000). */
+export const betaTesterBody = z
+  .object({
+    email: z
+      .string({ error: 'Email is required.' })
+      .trim()
+      .min(1, 'Email is required.')
+      .max(254, 'Email is too long')
+      .pipe(z.email({ error: 'Enter a valid email address' }))
+      .transform((e) => e.toLowerCase()),
+    name: z.string().max(100).optional(),
+  })
+  .strict();
 
 export type OnboardingStatus = '0' | '1' | '2' | '3' | '4' | '5';
 

@@ -1,0 +1,42 @@
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createAccountServices } from '../../modules/accounts/compose';
+import { changePassword } from './change-password';
+import { getCredits } from './credits';
+import { deleteUser } from './delete-user';
+import { exportUser } from './export-user';
+import { getLatestFitness, listFitness, saveFitness } from './fitness';
+import { forgotPassword } from './forgot-password';
+import { getUser } from './get-user';
+import { login } from './login';
+import { logout } from './logout';
+import { patchUser } from './patch-user';
+import { register } from './register';
+import { resetPassword } from './reset-password';
+import { skipWatch } from './skip-watch';
+
+const platform = createPlatform();
+// The watch issue adds its deregistration hook here: createAccountServices(platform, { deletionHooks: [deregisterWatch] }).
+const services = createAccountServices(platform);
+
+export const handler = createGroupHandler(
+  'accounts',
+  {
+    register: register(services),
+    login: login(services),
+    logout: logout(services),
+    getUser: getUser(services),
+    patchUser: patchUser(services),
+    deleteUser: deleteUser(services),
+    changePassword: changePassword(services),
+    exportUser: exportUser(services),
+    getLatestFitness: getLatestFitness(services),
+    listFitness: listFitness(services),
+    saveFitness: saveFitness(services),
+    skipWatch: skipWatch(services),
+    getCredits: getCredits(services),
+    forgotPassword: forgotPassword(services),
+    resetPassword: resetPassword(services),
+  },
+  platform.sessionDeps,
+);

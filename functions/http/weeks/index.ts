@@ -1,0 +1,33 @@
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createWeekServices } from '../../modules/weeks/compose';
+import { activeWeek } from './active-week';
+import { completeWeekSummary } from './complete-week-summary';
+import { createWeek } from './create-week';
+import { deleteWeek } from './delete-week';
+import { lastWeekPrompt } from './last-week-prompt';
+import { summarizeWeek } from './summarize-week';
+import { updateWeek } from './update-week';
+import { weekStatus } from './week-status';
+import { weekSummaryStatus } from './week-summary-status';
+import { weekWorkouts } from './week-workouts';
+
+const platform = createPlatform();
+const services = createWeekServices(platform);
+
+export const handler = createGroupHandler(
+  'weeks',
+  {
+    createWeek: createWeek(services),
+    weekStatus: weekStatus(services),
+    activeWeek: activeWeek(services),
+    lastWeekPrompt: lastWeekPrompt(services),
+    updateWeek: updateWeek(services),
+    deleteWeek: deleteWeek(services),
+    weekWorkouts: weekWorkouts(services),
+    summarizeWeek: summarizeWeek(services),
+    weekSummaryStatus: weekSummaryStatus(services),
+    completeWeekSummary: completeWeekSummary(services),
+  },
+  platform.sessionDeps,
+);

@@ -1,0 +1,41 @@
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createWeekServices } from '../../modules/weeks/compose';
+import { deleteWorkout } from './delete-workout';
+import { flowWorkouts } from './flow-workouts';
+import { generateWorkout } from './generate-workout';
+import { generationStatus } from './generation-status';
+import { getWorkout } from './get-workout';
+import { listActivities } from './list-activities';
+import { modificationStatus } from './modification-status';
+import { modifyWorkout } from './modify-workout';
+import { saveAndSendWorkout } from './save-and-send-workout';
+import { saveGeneratedWorkout } from './save-generated-workout';
+import { saveModifiedWorkout } from './save-modified-workout';
+import { scheduleWorkout } from './schedule-workout';
+import { workoutFit } from './workout-fit';
+import { workoutNote } from './workout-note';
+
+const platform = createPlatform();
+const services = createWeekServices(platform);
+
+export const handler = createGroupHandler(
+  'workouts',
+  {
+    flowWorkouts: flowWorkouts(services),
+    getWorkout: getWorkout(services),
+    workoutFit: workoutFit(services),
+    scheduleWorkout: scheduleWorkout(services),
+    workoutNote: workoutNote(services),
+    deleteWorkout: deleteWorkout(services),
+    modifyWorkout: modifyWorkout(services),
+    modificationStatus: modificationStatus(services),
+    saveModifiedWorkout: saveModifiedWorkout(services),
+    saveAndSendWorkout: saveAndSendWorkout(services),
+    generateWorkout: generateWorkout(services),
+    generationStatus: generationStatus(services),
+    saveGeneratedWorkout: saveGeneratedWorkout(services),
+    listActivities: listActivities(services),
+  },
+  platform.sessionDeps,
+);

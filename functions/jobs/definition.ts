@@ -1,0 +1,20 @@
+/**
+ * The scheduled jobs, described once: CDK makes one EventBridge rule per row (every `everyMinutes`),
+ * the local stack runs each on a timer (every `localEverySeconds` when set, else every `everyMinutes`).
+ * Each entry file exports `handler`; functions/jobs/registry.ts maps the name to a lazy import of it.
+ */
+export interface JobDefinition {
+  readonly name: string;
+  /** Repository-relative path of the Lambda entry. */
+  readonly entry: string;
+  readonly everyMinutes: number;
+  readonly localEverySeconds?: number;
+  readonly description: string;
+}
+
+export const jobDefinitions = [
+  { name: 'reap-tasks', entry: 'functions/jobs/reap-tasks.ts', everyMinutes: 1, localEverySeconds: 30, description: 'Re-sends AI tasks pending > 2 min, fails tasks running > 10 min' },
+  { name: 'send-mails', entry: 'functions/jobs/send-mails.ts', everyMinutes: 1, localEverySeconds: 5, description: 'Sends pending mails (SES / outbox), retries with backoff, gives up after 5 tries' },
+] as const satisfies readonly JobDefinition[];
+
+export type JobName = (typeof jobDefinitions)[number]['name'];

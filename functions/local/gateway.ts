@@ -1,0 +1,161 @@
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { groupEntries as defaultGroupEntries, type GroupLambda } from '../http/registry';
+import type { RouteGroup } from '../../shared/api/route-types';
+import { fromLambdaResult, toApiGatewayEvent } from './http-event';
+import { lambdaContext } from './lambda-context';
+import { createRouteMatcher } from './route-match';
+import { findSandbox, sandboxRoutes as defaultSandboxRoutes, type SandboxRoute } from './sandbox-routes';
+import { createStaticSite } from './static-files';
+
+/** API Gateway's own limits: 10 MB payload, 30 s integration timeout. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  appUrl: string;
+  dataDir: string;
+  webRoot: string;
+  localesRoot: string;
+  groupEntries?: Partial<Record<RouteGroup, () => Promise<{ handler: GroupLambda }>>>;
+  sandboxRoutes?: readonly SandboxRoute[];
+  onError?: (message: string, error: unknown) => void;
+}
+
+export interface RunningGateway {
+  server: Server;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+class PayloadTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PAYLOAD_BYTES) {
+        reject(new PayloadTooLarge());
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, statusCode: number, message: string): void {
+  if (res.headersSent) return void res.end();
+  res.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ message, error: message }));
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error('integration timeout')), ms).unref());
+}
+
+/**
+ * The local API Gateway + CloudFront: `/api/*` becomes an API Gateway v2 event for the group Lambda that owns the
+ * route, provider sandboxes get their prefixes, and everything else is the built SPA.
+ */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const entries = options.groupEntries ?? defaultGroupEntries;
+  const sandboxes = options.sandboxRoutes ?? defaultSandboxRoutes;
+  const matchRoute = createRouteMatcher();
+  const staticSite = createStaticSite({ webRoot: options.webRoot, localesRoot: options.localesRoot });
+  const loaded = new Map<RouteGroup, Promise<GroupLambda>>();
+  const report = options.onError ?? ((message, error) => console.error(message, error));
+
+  const lambdaOf = (group: RouteGroup): Promise<GroupLambda> | undefined => {
+    const entry = entries[group];
+    if (!entry) return undefined;
+    let lambda = loaded.get(group);
+    if (!lambda) {
+      lambda = entry().then((module) => module.handler);
+      lambda.catch(() => loaded.delete(group));
+      loaded.set(group, lambda);
+    }
+    return lambda;
+  };
+
+  const handleApi = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const match = matchRoute(req.method ?? 'GET', path);
+    if (!match) return sendJson(res, 404, 'Not found');
+    const lambda = lambdaOf(match.route.group);
+    if (!lambda) return sendJson(res, 501, `The ${match.route.group} API is not implemented yet`);
+    const body = await readBody(req);
+    const event = toApiGatewayEvent({
+      method: req.method ?? 'GET',
+      url: req.url ?? path,
+      headers: req.headers,
+      body,
+      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+      routeKey: `${match.route.method} ${match.route.path}`,
+      pathParameters: match.pathParameters,
+    });
+    const handler = await lambda;
+    const context = lambdaContext(`tricoach-local-${match.route.group}`, INTEGRATION_TIMEOUT_MS);
+    let result: APIGatewayProxyResultV2;
+    try {
+      result = await Promise.race([handler(event, context), timeout(INTEGRATION_TIMEOUT_MS)]);
+    } catch (error) {
+      if ((error as Error).message === 'integration timeout') return sendJson(res, 503, 'Service Unavailable');
+      report(`${req.method} ${path}: the ${match.route.group} Lambda threw`, error);
+      return sendJson(res, 500, 'Internal Server Error');
+    }
+    const out = fromLambdaResult(result);
+    res.writeHead(out.statusCode, out.headers);
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] || '/';
+    const sandbox = findSandbox(path, sandboxes);
+    if (sandbox) {
+      const body = await readBody(req);
+      const { handle: sandboxHandler } = await sandbox.load();
+      return sandboxHandler(req, res, { appUrl: options.appUrl, dataDir: options.dataDir, body });
+    }
+    if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
+    return staticSite(req, res, path);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (error instanceof PayloadTooLarge) return sendJson(res, 413, 'Request Entity Too Large');
+      report(`${req.method} ${req.url}: gateway error`, error);
+      sendJson(res, 500, 'Internal Server Error');
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Loads every registered group Lambda, so the first request does not pay for the import. */
+export async function warmUpGroups(entries = defaultGroupEntries): Promise<void> {
+  await Promise.all(Object.values(entries).map((load) => load?.()));
+}

@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface SandboxContext {
+  /** The local stack's own origin, e.g. http://localhost:3000. */
+  appUrl: string;
+  dataDir: string;
+  /** The request body, already read. */
+  body: Buffer;
+}
+
+export type SandboxHandler = (req: IncomingMessage, res: ServerResponse, context: SandboxContext) => Promise<void>;
+
+export interface SandboxRoute {
+  /** A path prefix outside /api, e.g. `/sandbox/garmin`. */
+  prefix: string;
+  load: () => Promise<{ handle: SandboxHandler }>;
+}
+
+/**
+ * Local stand-ins for outside providers (a fake Garmin Connect, a Stripe checkout sandbox) served by the gateway.
+ * The gateway consults this list before /api and the SPA. Add one line per sandbox, e.g.
+ * `{ prefix: '/sandbox/garmin', load: () => import('../providers/watch/local/sandbox') }`.
+ */
+export const sandboxRoutes: SandboxRoute[] = [];
+
+export function findSandbox(path: string, table: readonly SandboxRoute[] = sandboxRoutes): SandboxRoute | undefined {
+  return table.find((s) => path === s.prefix || path.startsWith(s.prefix.endsWith('/') ? s.prefix : `${s.prefix}/`));
+}

@@ -1,0 +1,190 @@
+import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { jobDefinitions, type JobDefinition } from '../jobs/definition';
+import { jobEntries } from '../jobs/registry';
+import { resetEnvCache } from '../lib/env';
+import { WORKER_TIMEOUT_SECONDS } from '../queues/definition';
+import { workerEntries } from '../workers/registry';
+import { freePort } from './free-port';
+import { startGateway, warmUpGroups, type RunningGateway } from './gateway';
+import { checkJava, checkPort, StackStartError } from './preflight';
+import { startQueuePoller, type QueuePoller } from './queue-poller';
+import { startScheduler, type Scheduler } from './scheduler';
+import { runSeed } from './seed';
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, localAwsEnv, startDynamoDbLocal, startSqsEmulator, type RunningDynamo, type RunningSqs } from './services';
+import { acquireStackLock } from './stack-lock';
+import { buildWeb, webBuildState } from './web-build';
+
+export interface LocalStackOptions {
+  /** The repository root (where package.json is). */
+  root: string;
+  port: number;
+  dataDir: string;
+  /** Build dist/web when it is missing or stale (npm start); npm run dev serves the sources through Vite instead. */
+  buildWeb: boolean;
+  /** Origins besides the app's own that may send mutations (the Vite dev server). */
+  extraOrigins?: string[];
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** What the CLI reads to reach the running stack's services. */
+export interface StackInfo {
+  dynamoEndpoint: string;
+  sqsEndpoint: string;
+  taskQueueUrl: string;
+  taskDlqUrl: string;
+  tableName: string;
+  appUrl: string;
+  region: string;
+}
+
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<undefined>((r) => (timer = setTimeout(r, ms)));
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function errorLine(message: string, error: unknown) {
+  console.error(`${message}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+}
+
+/**
+ * Every cloud piece on one machine: DynamoDB Local (data on disk), the SQS emulator with the cloud's queues,
+ * the gateway for the route groups and the SPA, the queue poller for the workers and the job timers.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.root, options.dataDir);
+  const shownDataDir = relative(options.root, dataDir).startsWith('..') ? dataDir : `./${relative(options.root, dataDir) || '.'}`;
+  const port = options.port;
+  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+  const tableName = process.env.TABLE_NAME ?? 'tricoach';
+  const stackFile = join(dataDir, 'stack.json');
+
+  checkJava();
+  await checkPort(port);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireStackLock(join(dataDir, 'stack.lock'), shownDataDir);
+
+  const started = Date.now();
+  let dynamo: RunningDynamo | undefined;
+  let sqs: RunningSqs | undefined;
+  let gateway: RunningGateway | undefined;
+  let poller: QueuePoller | undefined;
+  let scheduler: Scheduler | undefined;
+  let stopped = false;
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await gateway?.stop();
+    await within(Promise.all([poller?.stop(), scheduler?.stop()]), 10_000);
+    await sqs?.stop();
+    await dynamo?.stop();
+    rmSync(stackFile, { force: true });
+    lock.release();
+  };
+
+  try {
+    const buildState = options.buildWeb ? webBuildState(options.root) : 'fresh';
+    const webBuild = buildState === 'missing' || buildState === 'stale' ? buildWeb(options.root) : undefined;
+
+    const dynamoDir = join(dataDir, 'dynamodb');
+    mkdirSync(dynamoDir, { recursive: true });
+    [dynamo, sqs] = await Promise.all([
+      startDynamoDbLocal({ port: await freePort(), path: dynamoDir, sharedDb: true }),
+      startSqsEmulator({ port: await freePort() }),
+    ]);
+    lock.recordDynamoPid(dynamo.pid);
+    await ensureTable(dynamo.endpoint, tableName);
+
+    const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(options.extraOrigins ?? [])];
+    const userOrigins = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
+    delete process.env.AWS_PROFILE;
+    delete process.env.AWS_SESSION_TOKEN;
+    // Before any handler code is imported: the handlers read their configuration from here.
+    Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), {
+      TABLE_NAME: tableName,
+      TASK_QUEUE_URL: sqs.taskQueueUrl,
+      TASK_DLQ_URL: sqs.deadLetterQueueUrl,
+      APP_URL: appUrl,
+      DATA_DIR: dataDir,
+      MAIL_TRANSPORT: process.env.MAIL_TRANSPORT ?? 'outbox',
+      ALLOWED_ORIGINS: [...new Set([...userOrigins, ...origins])].join(','),
+      STAGE: 'local',
+    });
+    resetEnvCache();
+
+    await runSeed();
+
+    const info: StackInfo = {
+      dynamoEndpoint: dynamo.endpoint,
+      sqsEndpoint: sqs.endpoint,
+      taskQueueUrl: sqs.taskQueueUrl,
+      taskDlqUrl: sqs.deadLetterQueueUrl,
+      tableName,
+      appUrl,
+      region: LOCAL_REGION,
+    };
+    writeFileSync(stackFile, JSON.stringify(info, null, 2) + '\n');
+
+    if (webBuild) {
+      const result = await webBuild;
+      if (result.ok) log(`  Web app         built (dist/web was ${buildState})`);
+      else log(`  Web app         BUILD FAILED, serving the previous build if any. Vite said:\n${result.output.trim()}`);
+    } else if (options.buildWeb && buildState === 'no-web-app') {
+      log('  Web app         not built yet (web/vite.config.ts is missing): / shows a notice');
+    }
+
+    gateway = await startGateway({
+      port,
+      appUrl,
+      dataDir,
+      webRoot: join(options.root, 'dist/web'),
+      localesRoot: join(options.root, 'locales'),
+      onError: errorLine,
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') throw new StackStartError(`Port ${port} was taken while starting. Pick another port: PORT=${port + 1} npm start`);
+      throw error;
+    });
+
+    const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const queues = await Promise.all(
+      Object.entries(workerEntries).map(async ([queueName, load]) => {
+        const { QueueUrl } = await sqsClient.send(new GetQueueUrlCommand({ QueueName: queueName }));
+        return { queueUrl: QueueUrl!, load, timeoutSeconds: WORKER_TIMEOUT_SECONDS };
+      }),
+    );
+    poller = startQueuePoller({ sqs: sqsClient, queues, region: LOCAL_REGION, concurrency: 2, onError: errorLine });
+
+    const jobs = (jobDefinitions as readonly JobDefinition[]).map((definition) => ({
+      definition,
+      load: (jobEntries as Record<string, () => Promise<{ handler: never }>>)[definition.name]!,
+    }));
+    scheduler = startScheduler({ jobs, region: LOCAL_REGION, onError: errorLine, runAtStart: true });
+
+    log(`  DynamoDB Local  ${dynamo.endpoint}  (data in ${shownDataDir}/dynamodb, kept across restarts)`);
+    log(`  SQS (fauxqs)    ${sqs.endpoint}  (in memory: queued messages do not survive a restart)`);
+    log(`  Workers         ${queues.length ? Object.keys(workerEntries).join(', ') : 'none registered'}`);
+    log(`  Jobs            ${jobs.length ? jobs.map((j) => j.definition.name).join(', ') : 'none registered'}`);
+    log(`  Mail            ${process.env.MAIL_TRANSPORT === 'outbox' ? `.eml files in ${shownDataDir}/outbox` : process.env.MAIL_TRANSPORT}`);
+    log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Ctrl+C to stop)`);
+    void warmUpGroups().catch((error) => errorLine('Loading a route group failed', error));
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+
+  return { url: `http://localhost:${port}`, dataDir, stop };
+}

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const IGNORED = new Set(['node_modules', 'dist', '.data', '.git']);
+
+/** The newest modification time of any file under the given paths. */
+export function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) if (!IGNORED.has(name)) visit(join(path, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+export type WebBuildState = 'fresh' | 'stale' | 'missing' | 'no-web-app';
+
+/** Whether dist/web must be (re)built: missing, or older than anything the web build reads. */
+export function webBuildState(root: string): WebBuildState {
+  if (!existsSync(join(root, 'web/vite.config.ts'))) return 'no-web-app';
+  const index = join(root, 'dist/web/index.html');
+  if (!existsSync(index)) return 'missing';
+  const sources = newestMtime(['web', 'shared', 'locales', 'package.json', 'tsconfig.json'].map((p) => join(root, p)));
+  return sources > statSync(index).mtimeMs ? 'stale' : 'fresh';
+}
+
+function firstLines(text: string, count: number): string {
+  const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const lines = text.replace(ansiColour, '').split('\n').filter((line) => line.trim());
+  return lines.slice(0, count).join('\n') + (lines.length > count ? `\n(... ${lines.length - count} more lines: run npm run build:web)` : '');
+}
+
+/** `vite build --config web/vite.config.ts` in a child process; its output is shown only when it fails. */
+export function buildWeb(root: string): Promise<{ ok: true } | { ok: false; output: string }> {
+  return new Promise((resolve) => {
+    const vite = join(root, 'node_modules/vite/bin/vite.js');
+    const child = spawn(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', (error) => resolve({ ok: false, output: error.message }));
+    child.on('exit', (code) => resolve(code === 0 ? { ok: true } : { ok: false, output: firstLines(output, 12) }));
+  });
+}

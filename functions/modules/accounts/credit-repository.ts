@@ -1,0 +1,53 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { keys } from '../../db/keys';
+import type { CreditEntryView } from '../../../shared/schemas/accounts';
+
+export interface CreditEntry {
+  id: string;
+  type: string;
+  amount: number;
+  description: string;
+  createdAt: string;
+  weekId?: string;
+  paymentTransactionId?: string;
+}
+
+/**
+ * The ledger item of one credit entry. Whoever changes the balance (`credits` on the user item) writes one of
+ * these in the same transaction. `type` is taken by the item kind, so the entry's type is `creditType`.
+ */
+export function creditEntryItem(userId: string, entry: CreditEntry): Record<string, unknown> {
+  const { type, ...rest } = entry;
+  return { ...keys.credits(userId, entry.createdAt, entry.id), type: 'credit', userId, creditType: type, ...rest };
+}
+
+export function toCreditEntryView(item: Record<string, unknown>): CreditEntryView {
+  return { type: String(item.creditType), amount: Number(item.amount), description: String(item.description ?? ''), createdAt: String(item.createdAt) };
+}
+
+export function createCreditRepository({ doc, table }: Db) {
+  return {
+    /** Ledger entries, newest first. */
+    async listEntries(userId: string): Promise<CreditEntryView[]> {
+      const entries: CreditEntryView[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.creditsPrefix },
+            ScanIndexForward: false,
+            ExclusiveStartKey,
+          }),
+        );
+        entries.push(...(page.Items ?? []).map(toCreditEntryView));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return entries;
+    },
+  };
+}
+
+export type CreditRepository = ReturnType<typeof createCreditRepository>;

@@ -1,0 +1,34 @@
+import type { Clock } from '../../lib/platform';
+import type { AppConfigRepository } from '../config/app-config-repository';
+import type { InviteRepository } from '../config/invite-repository';
+import type { MailQueue } from '../mail/mail-queue';
+import type { CreditRepository } from './credit-repository';
+import type { FitnessRepository } from './fitness-repository';
+import type { RateLimiter } from './rate-limiter';
+import type { ResetTokenRepository } from './reset-token-repository';
+import type { SessionRepository } from './session-repository';
+import type { UserDataRepository } from './user-data-repository';
+import type { UserRecord } from './user-record';
+import type { UserRepository } from './user-repository';
+
+/**
+ * Runs before an account's data is deleted. The watch integration registers one to deregister the user
+ * at the provider (it needs the tokens still stored on the user item); a throwing hook stops the deletion.
+ */
+export type AccountDeletionHook = (user: UserRecord) => Promise<void>;
+
+export interface AccountDeps {
+  users: UserRepository;
+  userData: UserDataRepository;
+  sessions: SessionRepository;
+  resetTokens: ResetTokenRepository;
+  fitness: FitnessRepository;
+  credits: CreditRepository;
+  rateLimiter: RateLimiter;
+  appConfig: AppConfigRepository;
+  invites: InviteRepository;
+  mailQueue: MailQueue;
+  clock: Clock;
+  appUrl: string;
+  deletionHooks: AccountDeletionHook[];
+}

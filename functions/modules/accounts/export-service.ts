@@ -1,0 +1,44 @@
+import { notFound } from '../../lib/errors';
+import type { AccountDeps } from './deps';
+import { SECRET_ATTRIBUTE, toUserView } from './user-record';
+
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'userId', 'type', 'fitnessHead']);
+
+/** Removes keys and secrets at any depth: the export holds data, never credentials. */
+function clean(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(clean);
+  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !KEY_ATTRIBUTES.has(k) && !SECRET_ATTRIBUTE.test(k))
+        .map(([k, v]) => [k, clean(v)]),
+    );
+  }
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (value instanceof Set) return [...value];
+  return value;
+}
+
+const collectionName = (sk: string) => {
+  const prefix = sk.split('#')[0]!.toLowerCase();
+  return prefix.endsWith('s') ? prefix : `${prefix}s`;
+};
+
+/** Everything stored under the user's partition, grouped by item kind (fitness, credits, plans, ... as they are added). */
+export function createExportService({ users, userData, clock }: AccountDeps) {
+  return {
+    async exportUser(userId: string): Promise<Record<string, unknown>> {
+      const user = await users.findById(userId);
+      if (!user) throw notFound('User not found');
+      const items = await userData.listAll(userId);
+      const collections: Record<string, unknown[]> = {};
+      for (const item of items) {
+        if (item.SK === 'PROFILE') continue;
+        const name = collectionName(String(item.SK));
+        (collections[name] ??= []).push(clean(item));
+      }
+      const profile = clean(user) as Record<string, unknown>;
+      return { exportedAt: clock().toISOString(), user: { ...toUserView(user), ...profile }, ...collections };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Throttles of the account flows (API.md "Throttling"). Windows in seconds. */
+export const LIMITS = {
+  loginFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAddress: { limit: 10, windowSeconds: 15 * 60 },
+  registerPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+  forgotPerAddress: { limit: 10, windowSeconds: 15 * 60 },
+  /** Per account the mail is silently not sent again: the answer must not reveal the account. */
+  forgotMailsPerEmail: { limit: 3, windowSeconds: 15 * 60 },
+} as const;
+
+export type Limit = { limit: number; windowSeconds: number };
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const TRIAL_CREDITS = 1;

@@ -1,0 +1,51 @@
+import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { resetLink, resetPasswordMail } from '../mail/templates';
+import type { AccountDeps } from './deps';
+import { LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits';
+import { hashPassword, verifyPassword } from './password';
+
+export const FORGOT_PASSWORD_ANSWER = { message: 'If the email exists, a reset link has been sent to your inbox' } as const;
+export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired.';
+
+/** Change, forgot and reset. A changed or reset password ends sessions; only a change keeps the caller's. */
+export function createPasswordService(deps: AccountDeps) {
+  const { users, sessions, resetTokens, rateLimiter, mailQueue, clock, appUrl } = deps;
+
+  return {
+    async changePassword(userId: string, sid: string, currentPassword: string, newPassword: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw forbidden('Current password is incorrect');
+      await users.update(userId, { passwordHash: await hashPassword(newPassword) }, clock().toISOString());
+      await sessions.deleteAllForUser(userId, sid);
+    },
+
+    /** The same answer whether or not the email exists; the mail is only queued for a real account. */
+    async forgotPassword(email: string, clientIp: string): Promise<typeof FORGOT_PASSWORD_ANSWER> {
+      if (!(await rateLimiter.take(`forgot#ip#${clientIp}`, LIMITS.forgotPerAddress))) throw tooManyRequests();
+      const user = await users.findByEmail(email);
+      const withinAccountLimit = await rateLimiter.take(`forgot#email#${sha256(email)}`, LIMITS.forgotMailsPerEmail);
+      if (!user || !withinAccountLimit) return FORGOT_PASSWORD_ANSWER;
+      const token = randomToken();
+      const tokenHash = sha256(token);
+      await resetTokens.put(tokenHash, user.id, RESET_TOKEN_TTL_SECONDS);
+      // One live link per account: the previous one stops working.
+      if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
+      await users.update(user.id, { resetTokenHash: tokenHash }, clock().toISOString());
+      await mailQueue.enqueue(user.email, 'reset-password', resetPasswordMail(user.lang, resetLink(appUrl, token)));
+      return FORGOT_PASSWORD_ANSWER;
+    },
+
+    /** Consumes the token once (conditional delete), sets the password, ends every session. Never signs in. */
+    async resetPassword(token: string, password: string): Promise<{ message: string }> {
+      const userId = await resetTokens.consume(sha256(token));
+      const user = userId ? await users.findById(userId) : null;
+      if (!user) throw badRequest(INVALID_RESET_TOKEN);
+      await users.update(user.id, { passwordHash: await hashPassword(password), resetTokenHash: null }, clock().toISOString());
+      await sessions.deleteAllForUser(user.id);
+      return { message: 'Password has been reset' };
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { notFound } from '../../lib/errors';
+import type { z } from 'zod';
+import type { patchUserBody, UserView, FitnessView, CreditEntryView } from '../../../shared/schemas/accounts';
+import type { AccountDeps } from './deps';
+import type { FitnessLevels } from './fitness-repository';
+import { toUserView, type UserRecord } from './user-record';
+
+type PatchUser = z.output<typeof patchUserBody>;
+
+/** The signed-in user's own data: profile, onboarding steps, fitness levels, credits. */
+export function createProfileService(deps: AccountDeps) {
+  const { users, fitness, credits, clock } = deps;
+
+  async function load(userId: string): Promise<UserRecord> {
+    const user = await users.findById(userId);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    getUser: async (userId: string): Promise<UserView> => toUserView(await load(userId)),
+
+    /** Saving a name while onboarding is at '0' moves it to '1'. */
+    async patchUser(userId: string, patch: PatchUser): Promise<UserView> {
+      const now = clock().toISOString();
+      const { settings, ...fields } = patch;
+      const updated = await users.update(userId, { ...fields, ...(settings ? { settings } : {}) }, now);
+      if (!updated) throw notFound('User not found');
+      if (patch.name !== undefined) await users.advanceOnboarding(userId, '0', '1', now);
+      return toUserView(await load(userId));
+    },
+
+    /** Onboarding goes on without a watch: '1' -> '2'. */
+    async skipWatch(userId: string): Promise<UserView> {
+      await users.advanceOnboarding(userId, '1', '2', clock().toISOString());
+      return toUserView(await load(userId));
+    },
+
+    async latestFitness(userId: string): Promise<FitnessView> {
+      const latest = await fitness.latest(userId);
+      if (!latest) throw notFound('No fitness levels saved yet');
+      return latest;
+    },
+
+    listFitness: (userId: string): Promise<FitnessView[]> => fitness.list(userId),
+
+    /** Also the assessment chat's save_fitness_levels: closes the previous row and moves onboarding '2' -> '3'. */
+    async saveFitness(userId: string, levels: FitnessLevels): Promise<FitnessView> {
+      await load(userId);
+      const saved = await fitness.save(userId, levels, randomUUID(), clock());
+      await users.advanceOnboarding(userId, '2', '3', clock().toISOString());
+      return saved;
+    },
+
+    async credits(userId: string): Promise<{ balance: number; entries: CreditEntryView[] }> {
+      const [user, entries] = await Promise.all([load(userId), credits.listEntries(userId)]);
+      return { balance: user.credits ?? 0, entries };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

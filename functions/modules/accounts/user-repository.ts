@@ -1,0 +1,114 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { Db } from '../../db/client';
+import { keys } from '../../db/keys';
+import type { OnboardingStatus } from '../../../shared/schemas/accounts';
+import { creditEntryItem } from './credit-repository';
+import type { UserRecord } from './user-record';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export class EmailTakenError extends Error {}
+export class InviteRejectedError extends Error {}
+
+export interface NewUser {
+  record: UserRecord;
+  trialCredit: { id: string; amount: number; description: string };
+  /** Consumed in the same transaction when signups are closed. */
+  inviteCodeHash?: string;
+}
+
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'];
+
+export function stripKeys<T = Record<string, unknown>>(item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.includes(k))) as T;
+}
+
+export function createUserRepository({ doc, table }: Db) {
+  return {
+    /** User, EMAIL# guard, trial credit entry (and the invite) in one transaction: a duplicate email can never make a second account. */
+    async create({ record, trialCredit, inviteCodeHash }: NewUser): Promise<void> {
+      const items: TransactItem[] = [
+        { Put: { TableName: table, Item: { ...keys.emailGuard(record.email), type: 'emailGuard', userId: record.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table, Item: { ...keys.user(record.id), ...keys.userListing(record.createdAt, record.id), type: 'user', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table, Item: creditEntryItem(record.id, { ...trialCredit, type: 'trial', createdAt: record.createdAt }) } },
+      ];
+      if (inviteCodeHash) {
+        items.push({ Delete: { TableName: table, Key: keys.invite(inviteCodeHash), ConditionExpression: 'email = :email', ExpressionAttributeValues: { ':email': record.email } } });
+      }
+      try {
+        await doc.send(new TransactWriteCommand({ TableName: table, TransactItems: items } as TransactWriteCommandInput));
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        if (reasons[3]?.Code === 'ConditionalCheckFailed') throw new InviteRejectedError();
+        if (reasons[0]?.Code === 'ConditionalCheckFailed' || (await this.userIdByEmail(record.email))) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    async userIdByEmail(email: string): Promise<string | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.emailGuard(email), ConsistentRead: true }));
+      return (Item?.userId as string | undefined) ?? null;
+    },
+
+    async findById(userId: string): Promise<UserRecord | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.user(userId), ConsistentRead: true }));
+      return Item ? stripKeys<UserRecord>(Item) : null;
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const userId = await this.userIdByEmail(email);
+      return userId ? this.findById(userId) : null;
+    },
+
+    /** Sets the given attributes (null removes nothing: null is a stored "unset"). Returns the new record, or null if gone. */
+    async update(userId: string, fields: Record<string, unknown>, now: string): Promise<UserRecord | null> {
+      const entries = Object.entries({ ...fields, updatedAt: now }).filter(([, v]) => v !== undefined);
+      const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
+      const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
+      try {
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.user(userId),
+            UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? stripKeys<UserRecord>(Attributes) : null;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        throw error;
+      }
+    },
+
+    /** Moves onboarding one step forward, only from the stated step; false when the user is elsewhere. */
+    async advanceOnboarding(userId: string, from: OnboardingStatus, to: OnboardingStatus, now: string): Promise<boolean> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET onboardingStatus = :to, updatedAt = :now',
+            ConditionExpression: 'onboardingStatus = :from',
+            ExpressionAttributeValues: { ':from': from, ':to': to, ':now': now },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+
+    async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
+      await doc.send(new UpdateCommand({ TableName: table, Key: keys.user(userId), UpdateExpression: 'SET isAdmin = :a', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':a': isAdmin } }));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,82 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { keys } from '../../db/keys';
+import type { ChatMessageRecord, ConversationRecord } from './chat-records';
+
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
+const strip = <T>(item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as T;
+
+async function queryAll(db: Db, prefix: string, userId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Conversations and ai_messages, all under the user's partition. */
+export function createChatRepository(db: Db) {
+  const { doc, table } = db;
+  return {
+    async createConversation(conversation: ConversationRecord): Promise<void> {
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.conversation(conversation.userId, conversation.id), type: 'conversation', ...conversation },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    },
+
+    async getConversation(userId: string, conversationId: string): Promise<ConversationRecord | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.conversation(userId, conversationId), ConsistentRead: true }));
+      return Item ? strip<ConversationRecord>(Item) : null;
+    },
+
+    /** Newest first. */
+    async listConversations(userId: string): Promise<ConversationRecord[]> {
+      const items = (await queryAll(db, keys.conversationPrefix, userId)).map((i) => strip<ConversationRecord>(i));
+      return items.filter((c) => !c.archived).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    },
+
+    /**
+     * One message keyed by its task (user 0, reply 1), so it sorts by the task's creation and a redelivered task
+     * writes its reply once. Answers false when it was already there.
+     */
+    async putMessage(message: ChatMessageRecord, taskCreatedAt: string): Promise<boolean> {
+      const order = message.role === 'user' ? 0 : 1;
+      try {
+        await doc.send(
+          new PutCommand({
+            TableName: table,
+            Item: { ...keys.chatMessage(message.userId, message.conversationId, taskCreatedAt, order, message.taskId), type: 'ai_message', ...message },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    },
+
+    /** Oldest first. */
+    async listMessages(userId: string, conversationId: string): Promise<ChatMessageRecord[]> {
+      return (await queryAll(db, keys.chatMessagePrefix(conversationId), userId)).map((i) => strip<ChatMessageRecord>(i));
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { conversationTitle, type ChatMessageView, type ChatStatusView, type ConversationView } from '../../../shared/schemas/chat';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/platform';
+import type { Task } from '../tasks/task';
+import { taskStatusView } from '../tasks/task-status';
+import type { TaskService } from '../tasks/task-service';
+import { ASSESSMENT_CHAT } from '../../workers/task-types/assessment-chat';
+import { ASSISTANT_CHAT } from '../../workers/task-types/assistant-chat';
+import { createAssistantRepository, ensureDefaultAssistant } from './assistant-repository';
+import { ONBOARDING_CONVERSATION, toConversationView, toMessageView } from './chat-records';
+import { createChatRepository } from './chat-repository';
+
+/** Both chats: each message starts an AI task; the client polls the task's status. */
+export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; tasks: TaskService }) {
+  const chats = createChatRepository(db);
+  const assistants = createAssistantRepository(db);
+
+  async function ask(userId: string, conversationId: string, message: string, taskType: string, options: { hidden?: boolean; aiAssistantId?: string | null }): Promise<Task> {
+    const task = await tasks.start({ userId, taskType, prompt: message, metadata: { conversationId, hidden: options.hidden === true }, aiAssistantId: options.aiAssistantId ?? null });
+    await chats.putMessage(
+      { id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: options.hidden === true, createdAt: task.createdAt },
+      task.createdAt,
+    );
+    return task;
+  }
+
+  async function ownTask(userId: string, taskId: string, taskType: string): Promise<Task> {
+    const task = await tasks.getForUser(userId, taskId);
+    if (task.taskType !== taskType) throw notFound('Task not found');
+    return task;
+  }
+
+  async function ownConversation(userId: string, conversationId: string) {
+    const conversation = await chats.getConversation(userId, conversationId);
+    if (!conversation) throw notFound('Conversation not found');
+    return conversation;
+  }
+
+  const reply = (task: Task) => (task.status === 'completed' ? task.response : null);
+
+  return {
+    async startOnboarding(userId: string, message: string, hidden: boolean): Promise<{ runId: string }> {
+      const task = await ask(userId, ONBOARDING_CONVERSATION, message, ASSESSMENT_CHAT, { hidden });
+      return { runId: task.id };
+    },
+
+    async onboardingStatus(userId: string, runId: string): Promise<ChatStatusView> {
+      const task = await ownTask(userId, runId, ASSESSMENT_CHAT);
+      return { ...taskStatusView(task), message: reply(task) };
+    },
+
+    async onboardingHistory(userId: string): Promise<ChatMessageView[]> {
+      return (await chats.listMessages(userId, ONBOARDING_CONVERSATION)).filter((m) => !m.hidden).map(toMessageView);
+    },
+
+    async conversations(userId: string): Promise<ConversationView[]> {
+      return (await chats.listConversations(userId)).map(toConversationView);
+    },
+
+    async conversationMessages(userId: string, conversationId: string): Promise<ChatMessageView[]> {
+      await ownConversation(userId, conversationId);
+      return (await chats.listMessages(userId, conversationId)).map(toMessageView);
+    },
+
+    async config(): Promise<{ assistantId: string }> {
+      return { assistantId: (await ensureDefaultAssistant(assistants, clock().toISOString())).id };
+    },
+
+    /** Title: the first 100 characters of the first message. The task starts first, so a 429 leaves no empty conversation. */
+    async createConversation(userId: string, message: string, assistantId?: string): Promise<{ conversationId: string; sessionId: string }> {
+      const assistant = (assistantId && (await assistants.get(assistantId))) || (await ensureDefaultAssistant(assistants, clock().toISOString()));
+      const conversationId = randomUUID();
+      const task = await tasks.start({ userId, taskType: ASSISTANT_CHAT, prompt: message, metadata: { conversationId }, aiAssistantId: assistant.id });
+      const now = task.createdAt;
+      await chats.createConversation({ id: conversationId, userId, aiAssistantId: assistant.id, title: conversationTitle(message), archived: false, createdAt: now, updatedAt: now });
+      await chats.putMessage({ id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: false, createdAt: now }, now);
+      return { conversationId, sessionId: task.id };
+    },
+
+    async postMessage(userId: string, conversationId: string, message: string): Promise<{ sessionId: string }> {
+      const conversation = await ownConversation(userId, conversationId);
+      const task = await ask(userId, conversationId, message, ASSISTANT_CHAT, { aiAssistantId: conversation.aiAssistantId });
+      return { sessionId: task.id };
+    },
+
+    async assistantStatus(userId: string, sessionId: string): Promise<ChatStatusView> {
+      const task = await ownTask(userId, sessionId, ASSISTANT_CHAT);
+      return { ...taskStatusView(task), ...(task.status === 'completed' ? { message: task.response } : {}) };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatInput } from '../../providers/ai/chat-types';
+import type { TaskContext } from '../../workers/task-types/types';
+import { createAthleteContextReader } from './athlete-context';
+import { createChatRepository } from './chat-repository';
+
+/** The AI sees at most this many earlier messages of a conversation. */
+const HISTORY_LIMIT = 40;
+
+export interface ChatTurnOptions {
+  conversationId: string;
+  mode: ChatInput['mode'];
+  assistant?: ChatInput['assistant'];
+  saveFitnessLevels?: ChatInput['saveFitnessLevels'];
+}
+
+/**
+ * Answers the task's message with the conversation so far and the athlete's stored data, and stores the reply
+ * keyed by the task: a task that runs again returns the stored reply instead of asking the AI twice.
+ */
+export async function answerChatTask(ctx: TaskContext, options: ChatTurnOptions): Promise<{ response: string }> {
+  const { task, db, clock, ai } = ctx;
+  const chats = createChatRepository(db);
+  const messages = await chats.listMessages(task.userId, options.conversationId);
+  const existing = messages.find((m) => m.taskId === task.id && m.role === 'assistant');
+  if (existing) return { response: existing.message };
+
+  const athlete = await createAthleteContextReader(db, clock).read(task.userId);
+  const history = messages
+    .filter((m) => m.taskId !== task.id)
+    .slice(-HISTORY_LIMIT)
+    .map((m) => ({ role: m.role, content: m.message }));
+  const reply = await ai.chat(
+    { mode: options.mode, athlete, history, message: task.prompt, assistant: options.assistant ?? null, saveFitnessLevels: options.saveFitnessLevels },
+    { userId: task.userId, lang: athlete.lang },
+  );
+  const stored = await chats.putMessage(
+    { id: randomUUID(), userId: task.userId, conversationId: options.conversationId, role: 'assistant', message: reply.message, taskId: task.id, hidden: false, createdAt: clock().toISOString() },
+    task.createdAt,
+  );
+  if (!stored) {
+    const again = (await chats.listMessages(task.userId, options.conversationId)).find((m) => m.taskId === task.id && m.role === 'assistant');
+    return { response: again?.message ?? reply.message };
+  }
+  return { response: reply.message };
+}

@@ -1,0 +1,47 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { keys } from '../../db/keys';
+
+export interface BetaTester {
+  email: string;
+  name: string | null;
+  status: string;
+  createdAt: string;
+}
+
+async function putOnce(db: Db, Item: Record<string, unknown>): Promise<boolean> {
+  try {
+    await db.doc.send(new PutCommand({ TableName: db.table, Item, ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** beta_testers (BETA partition) and newsletter subscribers (NEWSLETTER partition), one item per email. */
+export function createSignupListRepository(db: Db) {
+  return {
+    /** True when the email was added, false when it was already on the list. */
+    async addBetaTester(email: string, name: string | null, now: string): Promise<boolean> {
+      return putOnce(db, { ...keys.betaTester(email), type: 'betaTester', email, name, status: 'pending', createdAt: now });
+    },
+
+    async listBetaTesters(): Promise<BetaTester[]> {
+      const out: BetaTester[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.doc.send(new QueryCommand({ TableName: db.table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.betaTester('').PK }, ExclusiveStartKey }));
+        out.push(...(page.Items ?? []).map((i) => ({ email: String(i.email), name: (i.name as string | null) ?? null, status: String(i.status), createdAt: String(i.createdAt) })));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return out;
+    },
+
+    async subscribe(email: string, now: string): Promise<boolean> {
+      return putOnce(db, { ...keys.newsletter(email), type: 'newsletter', email, createdAt: now });
+    },
+  };
+}
+
+export type SignupListRepository = ReturnType<typeof createSignupListRepository>;

@@ -1,0 +1,208 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { Db } from '../../db/client';
+import { keys } from '../../db/keys';
+import type { PlanRecord } from './plan-record';
+
+export class ActivePlanExistsError extends Error {}
+
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
+
+function strip<T>(item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as T;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const name = (error as Error)?.name;
+  return name === 'ConditionalCheckFailedException' || error instanceof TransactionCanceledException;
+}
+
+function setExpression(fields: Record<string, unknown>) {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  return {
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+  };
+}
+
+export function createPlanRepository({ doc, table }: Db) {
+  return {
+    /** The plan and the ACTIVE_PLAN guard in one transaction: a second active plan can never exist. */
+    async createActive(plan: PlanRecord): Promise<void> {
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName: table, Item: { ...keys.activePlan(plan.userId), type: 'activePlan', planId: plan.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+              { Put: { TableName: table, Item: { ...keys.plan(plan.userId, plan.id), type: 'plan', ...plan }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') throw new ActivePlanExistsError();
+        throw error;
+      }
+    },
+
+    /** Every plan of the user: one Query (a user has a handful). */
+    async list(userId: string): Promise<PlanRecord[]> {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.planPrefix },
+          ConsistentRead: true,
+        }),
+      );
+      return Items.map((item) => strip<PlanRecord>(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+
+    async findById(userId: string, planId: string): Promise<PlanRecord | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.plan(userId, planId), ConsistentRead: true }));
+      return Item ? strip<PlanRecord>(Item) : null;
+    },
+
+    /** Sets fields on an active plan; null when the plan is missing or no longer active. */
+    async updateActive(userId: string, planId: string, fields: Partial<PlanRecord>): Promise<PlanRecord | null> {
+      const expression = setExpression(fields);
+      try {
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.plan(userId, planId),
+            ...expression,
+            ConditionExpression: 'attribute_exists(PK) AND active = :true',
+            ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':true': true },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes ? strip<PlanRecord>(Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Records which task generates the overview (the worker may already have finished: nothing else changes). */
+    async setGenerationTask(userId: string, planId: string, taskId: string): Promise<void> {
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.plan(userId, planId),
+          UpdateExpression: 'SET generationTaskId = :t',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':t': taskId },
+        }),
+      );
+    },
+
+    /**
+     * Stores a task's overview once: a redelivered task finds overviewTaskId already set to itself, and a task
+     * superseded by a newer edit no longer matches generationTaskId; both change nothing.
+     */
+    async storeOverview(userId: string, planId: string, taskId: string, overview: Record<string, unknown>, now: string): Promise<boolean> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.plan(userId, planId),
+            UpdateExpression: 'SET planOverview = :o, overviewTaskId = :t, generationTaskId = :t, #status = :ready, #error = :null, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK) AND generationTaskId = :t AND (attribute_not_exists(overviewTaskId) OR overviewTaskId = :null OR overviewTaskId <> :t)',
+            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+            ExpressionAttributeValues: { ':o': overview, ':t': taskId, ':ready': 'ready', ':null': null, ':now': now },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Keeps the error on the plan; a plan that never got an overview is also released so a new one can be created. */
+    async markFailed(userId: string, planId: string, taskId: string, message: string, release: boolean, now: string): Promise<void> {
+      const planUpdate = {
+        TableName: table,
+        Key: keys.plan(userId, planId),
+        UpdateExpression: release
+          ? 'SET #status = :failed, #error = :msg, active = :false, finishedAt = :now, updatedAt = :now'
+          : 'SET #status = :failed, #error = :msg, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND generationTaskId = :t',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':msg': message, ':now': now, ':t': taskId, ...(release ? { ':false': false } : {}) },
+      };
+      try {
+        if (!release) {
+          await doc.send(new UpdateCommand(planUpdate));
+          return;
+        }
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: planUpdate },
+              { Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } } },
+            ],
+          }),
+        );
+      } catch (error) {
+        // A newer edit took over the plan (or it is gone): this task's failure is no longer the plan's.
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /** Deactivates the plan and drops the guard together; false when it was not active. */
+    async finish(userId: string, planId: string, now: string): Promise<PlanRecord | null> {
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.plan(userId, planId),
+                  UpdateExpression: 'SET active = :false, finishedAt = :now, updatedAt = :now',
+                  ConditionExpression: 'attribute_exists(PK) AND active = :true',
+                  ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now },
+                },
+              },
+              { Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } } },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+      return this.findById(userId, planId);
+    },
+
+    /** Undoes createActive when the generation task could not be started. */
+    async remove(userId: string, planId: string): Promise<void> {
+      await doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: table, Key: keys.plan(userId, planId) } },
+            { Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } } },
+          ],
+        }),
+      );
+    },
+
+    /** The weeks of one plan: one Query over the user's WEEK# items, filtered here (a user has tens of weeks). */
+    async listWeeks(userId: string, planId: string): Promise<Record<string, unknown>[]> {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.weekPrefix },
+        }),
+      );
+      return Items.filter((item) => item.trainingPlanId === planId)
+        .map((item) => strip<Record<string, unknown>>(item))
+        .sort((a, b) => String(a.firstDay).localeCompare(String(b.firstDay)));
+    },
+  };
+}
+
+export type PlanRepository = ReturnType<typeof createPlanRepository>;

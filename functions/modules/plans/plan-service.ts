@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { conflict, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/platform';
+import type { PlanBody, PlanStatusView, PlanView } from '../../../shared/schemas/plans';
+import type { UserRepository } from '../accounts/user-repository';
+import type { TaskService } from '../tasks/task-service';
+import { taskStatusView } from '../tasks/task-status';
+import type { EventTypeService } from './event-type-service';
+import type { PlanRecord } from './plan-record';
+import { toPlanView } from './plan-record';
+import { ActivePlanExistsError, type PlanRepository } from './plan-repository';
+import { comingMonday, normaliseGoals, sameGoals } from './plan-rules';
+
+export const PLAN_GENERATION_TASK = 'plan_generation';
+export const ACTIVE_PLAN_EXISTS = 'You already have an active training plan. Finish it before creating a new one.';
+export const PLAN_NOT_ACTIVE = 'This training plan is finished and can no longer be changed';
+
+export interface PlanServiceDeps {
+  plans: PlanRepository;
+  eventTypes: EventTypeService;
+  users: Pick<UserRepository, 'advanceOnboarding'>;
+  tasks: Pick<TaskService, 'start' | 'getForUser'>;
+  clock: Clock;
+}
+
+export function createPlanService({ plans, eventTypes, users, tasks, clock }: PlanServiceDeps) {
+  const today = () => clock().toISOString().slice(0, 10);
+
+  async function goalsFrom(body: PlanBody) {
+    return normaliseGoals(body, await eventTypes.list(), today());
+  }
+
+  async function ownPlan(userId: string, planId: string): Promise<PlanRecord> {
+    const plan = await plans.findById(userId, planId);
+    if (!plan) throw notFound('Training plan not found');
+    return plan;
+  }
+
+  const startGeneration = (userId: string, planId: string, taskId: string) =>
+    tasks.start({ id: taskId, userId, taskType: PLAN_GENERATION_TASK, metadata: { planId } });
+
+  return {
+    /** The plan row (with the id of its generation task) first, so the worker always finds it; then the task. */
+    async create(userId: string, body: PlanBody): Promise<{ planId: string; sessionId: string }> {
+      const goals = await goalsFrom(body);
+      const now = clock().toISOString();
+      const plan: PlanRecord = {
+        id: randomUUID(),
+        userId,
+        active: true,
+        status: 'generating',
+        error: null,
+        planStarts: comingMonday(today()),
+        ...goals,
+        workoutDays: body.workoutDays,
+        workoutsPerWeek: body.workoutsPerWeek,
+        trainingPreferences: body.trainingPreferences.trim(),
+        personalDescription: body.personalDescription.trim(),
+        planOverview: null,
+        generationTaskId: randomUUID(),
+        overviewTaskId: null,
+        createdAt: now,
+        updatedAt: now,
+        finishedAt: null,
+      };
+      try {
+        await plans.createActive(plan);
+      } catch (error) {
+        if (error instanceof ActivePlanExistsError) throw conflict(ACTIVE_PLAN_EXISTS);
+        throw error;
+      }
+      try {
+        await startGeneration(userId, plan.id, plan.generationTaskId!);
+      } catch (error) {
+        await plans.remove(userId, plan.id);
+        throw error;
+      }
+      await users.advanceOnboarding(userId, '3', '4', now);
+      return { planId: plan.id, sessionId: plan.generationTaskId! };
+    },
+
+    async status(userId: string, sessionId: string): Promise<PlanStatusView> {
+      const task = await tasks.getForUser(userId, sessionId);
+      if (task.taskType !== PLAN_GENERATION_TASK) throw notFound('Task not found');
+      return { ...taskStatusView(task), planId: (task.metadata?.planId as string | undefined) ?? null };
+    },
+
+    async list(userId: string, activeOnly: boolean): Promise<PlanView[]> {
+      const all = (await plans.list(userId)).map(toPlanView);
+      return activeOnly ? all.filter((p) => p.active) : all;
+    },
+
+    /** Saves the editor's fields; changed goals get a fresh overview from a new generation task. */
+    async update(userId: string, planId: string, body: PlanBody): Promise<PlanView & { sessionId: string | null }> {
+      const current = await ownPlan(userId, planId);
+      if (!current.active) throw conflict(PLAN_NOT_ACTIVE);
+      const goals = await goalsFrom(body);
+      const regenerate = !sameGoals(goals, current) || current.status === 'failed';
+      const taskId = regenerate ? randomUUID() : null;
+      const fields: Partial<PlanRecord> = {
+        ...goals,
+        workoutDays: body.workoutDays,
+        workoutsPerWeek: body.workoutsPerWeek,
+        trainingPreferences: body.trainingPreferences.trim(),
+        personalDescription: body.personalDescription.trim(),
+        updatedAt: clock().toISOString(),
+        ...(taskId ? { status: 'generating' as const, error: null, generationTaskId: taskId } : {}),
+      };
+      const updated = await plans.updateActive(userId, planId, fields);
+      if (!updated) throw conflict(PLAN_NOT_ACTIVE);
+      if (taskId) {
+        try {
+          await startGeneration(userId, planId, taskId);
+        } catch (error) {
+          await plans.updateActive(userId, planId, { status: current.status, error: current.error, generationTaskId: current.generationTaskId });
+          throw error;
+        }
+      }
+      return { ...toPlanView(updated), sessionId: taskId };
+    },
+
+    async finish(userId: string, planId: string): Promise<PlanView> {
+      const finished = await plans.finish(userId, planId, clock().toISOString());
+      if (finished) return toPlanView(finished);
+      await ownPlan(userId, planId);
+      throw conflict('Training plan is already finished');
+    },
+
+    /** One Query; the plan is only looked up when no week matched (empty plan vs. not yours). */
+    async weeks(userId: string, planId: string): Promise<Record<string, unknown>[]> {
+      const weeks = await plans.listWeeks(userId, planId);
+      if (weeks.length === 0) await ownPlan(userId, planId);
+      return weeks;
+    },
+  };
+}
+
+export type PlanService = ReturnType<typeof createPlanService>;

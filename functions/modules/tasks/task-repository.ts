@@ -1,0 +1,229 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { epochSeconds, keys } from '../../db/keys';
+import { isUnfinished, TASK_LIMITS, type Task, type TaskStatus } from './task';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type', 'expiresAt', 'leaseUntil']);
+
+function toTask(item: Record<string, unknown>): Task {
+  const task = Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as unknown as Task;
+  return { ...task, attempts: Number(task.attempts ?? 0), resends: Number(task.resends ?? 0), metadata: task.metadata ?? {} };
+}
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+export class TaskLimitReached extends Error {}
+
+/** ai_tasks rows under the user's partition; unfinished ones are also on GSI1 (TASKS#<status>) for the reaper. */
+export function createTaskRepository({ doc, table }: Db) {
+  /** A conditional update that answers the new task, or null when the condition did not hold. */
+  async function transition(input: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>): Promise<Task | null> {
+    try {
+      const { Attributes } = await doc.send(new UpdateCommand({ TableName: table, ReturnValues: 'ALL_NEW', ...input }));
+      return Attributes ? toTask(Attributes) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  const finishedExpression = 'SET #s = :s, updatedAt = :now, completedAt = :now REMOVE GSI1PK, GSI1SK, leaseUntil';
+
+  return {
+    /** Writes the pending row and takes one of the user's unfinished-task slots in one transaction. */
+    async create(task: Task, maxUnfinished: number): Promise<void> {
+      const expiresAt = epochSeconds(new Date(Date.parse(task.createdAt) + TASK_LIMITS.ttlDays * DAY_MS));
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table,
+                  Item: { ...keys.task(task.userId, task.id), ...keys.taskByStatus('pending', task.createdAt, task.id), type: 'ai_task', ...task, expiresAt },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.taskCounter(task.userId),
+                  UpdateExpression: 'SET active = if_not_exists(active, :zero) + :one',
+                  ConditionExpression: 'attribute_not_exists(active) OR active < :max',
+                  ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxUnfinished },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new TaskLimitReached();
+        throw error;
+      }
+    },
+
+    async get(userId: string, taskId: string): Promise<Task | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.task(userId, taskId), ConsistentRead: true }));
+      return Item ? toTask(Item) : null;
+    },
+
+    /** The counter as stored, and the real number of unfinished rows (the counter can drift after a crash). */
+    async unfinishedCounts(userId: string, nowEpoch: number): Promise<{ counter: number; actual: number }> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.taskCounter(userId), ConsistentRead: true }));
+      let actual = 0;
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.taskPrefix },
+            ExpressionAttributeNames: { '#s': 'status' },
+            ProjectionExpression: '#s, expiresAt',
+            ConsistentRead: true,
+            ExclusiveStartKey,
+          }),
+        );
+        actual += (page.Items ?? []).filter((i) => isUnfinished(i.status as TaskStatus) && Number(i.expiresAt) > nowEpoch).length;
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return { counter: Number(Item?.active ?? 0), actual };
+    },
+
+    /** Repairs a drifted counter, only if nobody changed it since it was read. */
+    async resetCounter(userId: string, expected: number, value: number): Promise<boolean> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.taskCounter(userId),
+            UpdateExpression: 'SET active = :v',
+            ConditionExpression: 'active = :expected',
+            ExpressionAttributeValues: { ':v': value, ':expected': expected },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Frees a slot; a counter already at 0 stays there (the next limit check recounts anyway). */
+    async releaseSlot(userId: string): Promise<void> {
+      await doc
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.taskCounter(userId),
+            UpdateExpression: 'SET active = active - :one',
+            ConditionExpression: 'active > :zero',
+            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+          }),
+        )
+        .catch((error) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+    },
+
+    /**
+     * pending -> running (or a running task whose worker lease ran out: that worker crashed or timed out).
+     * Null when another delivery holds it or it is finished: a duplicate message then does nothing.
+     */
+    claim(userId: string, taskId: string, now: Date, leaseMs: number): Promise<Task | null> {
+      const nowIso = now.toISOString();
+      return transition({
+        Key: keys.task(userId, taskId),
+        UpdateExpression:
+          'SET #s = :running, startedAt = if_not_exists(startedAt, :now), updatedAt = :now, leaseUntil = :lease, attempts = if_not_exists(attempts, :zero) + :one, GSI1PK = :gpk, GSI1SK = :gsk',
+        ConditionExpression: 'attribute_exists(PK) AND (#s = :pending OR (#s = :running AND leaseUntil < :nowMs))',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':pending': 'pending',
+          ':now': nowIso,
+          ':nowMs': now.getTime(),
+          ':lease': now.getTime() + leaseMs,
+          ':zero': 0,
+          ':one': 1,
+          ...prefixed(keys.taskByStatus('running', nowIso, taskId)),
+        },
+      });
+    },
+
+    /** running -> completed, only for the claim that still holds it. */
+    complete(task: Task, response: string, now: Date): Promise<Task | null> {
+      return transition({
+        Key: keys.task(task.userId, task.id),
+        UpdateExpression: `${finishedExpression}, #r = :response`,
+        ConditionExpression: '#s = :running AND attempts = :attempts',
+        ExpressionAttributeNames: { '#s': 'status', '#r': 'response' },
+        ExpressionAttributeValues: { ':s': 'completed', ':running': 'running', ':attempts': task.attempts, ':now': now.toISOString(), ':response': response },
+      });
+    },
+
+    /** pending|running -> failed. With `attempts`, only while that claim still holds it. */
+    fail(task: Pick<Task, 'userId' | 'id'> & { attempts?: number }, from: TaskStatus, message: string, now: Date): Promise<Task | null> {
+      const attemptCondition = task.attempts === undefined ? '' : ' AND attempts = :attempts';
+      return transition({
+        Key: keys.task(task.userId, task.id),
+        UpdateExpression: `${finishedExpression}, errorMessage = :message`,
+        ConditionExpression: `#s = :from${attemptCondition}`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':s': 'failed',
+          ':from': from,
+          ':message': message,
+          ':now': now.toISOString(),
+          ...(task.attempts === undefined ? {} : { ':attempts': task.attempts }),
+        },
+      });
+    },
+
+    /** running -> pending after a transient failure, so the redelivered message can claim it at once. */
+    release(task: Task, now: Date): Promise<Task | null> {
+      const nowIso = now.toISOString();
+      return transition({
+        Key: keys.task(task.userId, task.id),
+        UpdateExpression: 'SET #s = :pending, updatedAt = :now, GSI1PK = :gpk, GSI1SK = :gsk REMOVE leaseUntil',
+        ConditionExpression: '#s = :running AND attempts = :attempts',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':running': 'running', ':attempts': task.attempts, ':now': nowIso, ...prefixed(keys.taskByStatus('pending', nowIso, task.id)) },
+      });
+    },
+
+    /** Marks a pending task as re-sent (its GSI1 position moves to now); only one reaper run wins. */
+    markResent(task: Task, previousSortKey: string, now: Date): Promise<Task | null> {
+      const nowIso = now.toISOString();
+      return transition({
+        Key: keys.task(task.userId, task.id),
+        UpdateExpression: 'SET GSI1SK = :gsk, updatedAt = :now, resends = if_not_exists(resends, :zero) + :one',
+        ConditionExpression: '#s = :pending AND GSI1SK = :previous',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':previous': previousSortKey, ':now': nowIso, ':zero': 0, ':one': 1, ':gsk': keys.taskByStatus('pending', nowIso, task.id).GSI1SK },
+      });
+    },
+
+    /** Unfinished tasks of one status that entered it before `before` (GSI1, oldest first). */
+    async listStale(status: 'pending' | 'running', before: Date, limit = 100): Promise<Array<{ task: Task; sortKey: string }>> {
+      const { Items } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+          ExpressionAttributeValues: { ':pk': keys.taskByStatus(status, '', '').GSI1PK, ':before': before.toISOString() },
+          Limit: limit,
+        }),
+      );
+      return (Items ?? []).map((item) => ({ task: toTask(item), sortKey: String(item.GSI1SK) }));
+    },
+  };
+}
+
+function prefixed(gsi: { GSI1PK: string; GSI1SK: string }) {
+  return { ':gpk': gsi.GSI1PK, ':gsk': gsi.GSI1SK };
+}
+
+export type TaskRepository = ReturnType<typeof createTaskRepository>;

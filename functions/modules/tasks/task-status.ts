@@ -1,0 +1,10 @@
+import type { Task } from './task';
+
+/** What every status endpoint answers (API.md "Async AI work"), plus the fields a caller adds. */
+export function taskStatusView(task: Task) {
+  return {
+    completed: task.status === 'completed',
+    status: task.status,
+    ...(task.status === 'failed' ? { error: task.errorMessage ?? 'The AI task failed' } : {}),
+  };
+}

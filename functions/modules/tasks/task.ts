@@ -1,0 +1,36 @@
+/** An AI task (the seeds' ai_tasks row). Its id is also the seeds' "runId", "sessionId" and "taskId". */
+export type TaskStatus = 'pending' | 'running' | 'completed' | 'failed';
+
+export interface Task {
+  id: string;
+  userId: string;
+  taskType: string;
+  status: TaskStatus;
+  prompt: string;
+  response: string | null;
+  errorMessage: string | null;
+  metadata: Record<string, unknown>;
+  aiAssistantId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  /** How many times a worker claimed it (a redelivery after a crash claims it again). */
+  attempts: number;
+  /** How many times the reaper re-sent a lost message. */
+  resends: number;
+}
+
+export const TASK_LIMITS = {
+  /** Unfinished (pending or running) tasks one user may have (API.md: 429 beyond). */
+  maxUnfinishedPerUser: 3,
+  ttlDays: 30,
+  /** The reaper re-sends the message of a task still pending after this long... */
+  resendPendingAfterMs: 2 * 60 * 1000,
+  /** ...at most this many times, then fails it. */
+  maxResends: 5,
+  /** The reaper fails a task still running after this long (the worker timeout is far shorter). */
+  failRunningAfterMs: 10 * 60 * 1000,
+} as const;
+
+export const isUnfinished = (status: TaskStatus) => status === 'pending' || status === 'running';

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import type { Clock, Platform } from '../../lib/platform';
+import { createActivityRepository } from '../activities/activity-repository';
+import { createActivityService } from '../activities/activity-service';
+import { createPlanRepository } from '../plans/plan-repository';
+import { createTaskService, type TaskService } from '../tasks/task-service';
+import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
+import { createWorkoutRepository } from '../workouts/workout-repository';
+import { createWorkoutService } from '../workouts/workout-service';
+import { createSummaryService } from './summary-service';
+import { createWeekRepository } from './week-repository';
+import { createWeekService } from './week-service';
+
+export interface WeekServiceOptions {
+  tasks?: Pick<TaskService, 'start' | 'getForUser'>;
+  /** The watch issue passes the Garmin sender here. */
+  watch?: WatchSender;
+}
+
+/** Wires the weeks, workouts and activities services (the weeks and workouts groups, the CLI, the watch push). */
+export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Platform, options: WeekServiceOptions = {}) {
+  const weeks = createWeekRepository(db);
+  const workouts = createWorkoutRepository(db);
+  const tasks = options.tasks ?? createTaskService({ db, clock });
+  return {
+    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, clock }),
+    summaries: createSummaryService({ weeks, workouts, tasks, clock }),
+    workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, clock }),
+    activities: createActivityService({ activities: createActivityRepository(db), weeks, workouts, clock }),
+    workoutRepository: workouts,
+    clock,
+  };
+}
+
+export type WeekServices = ReturnType<typeof createWeekServices>;

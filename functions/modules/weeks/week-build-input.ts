@@ -1,0 +1,65 @@
+import type { Fitness, PlanInput, PlanOverview } from '../../../shared/schemas/training';
+import { weekVolume } from '../../../shared/training';
+import type { PreviousWeek, WeekBuildInput } from '../../../shared/training/types';
+import type { Db } from '../../db/client';
+import { createFitnessRepository } from '../accounts/fitness-repository';
+import { createUserRepository } from '../accounts/user-repository';
+import type { PlanRecord } from '../plans/plan-record';
+import { createWorkoutRepository } from '../workouts/workout-repository';
+import { createWeekRepository } from './week-repository';
+import type { WeekRecord } from './week-record';
+
+/** Assumed levels for an athlete who skipped the assessment (as the plan generation assumes). */
+export const DEFAULT_FITNESS: Fitness = { swimLevel: 40, bikeLevel: 40, runLevel: 40 };
+
+export async function latestFitness(db: Db, userId: string): Promise<Fitness> {
+  const latest = await createFitnessRepository(db).latest(userId);
+  return latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : DEFAULT_FITNESS;
+}
+
+export async function userLang(db: Db, userId: string): Promise<'en' | 'pl'> {
+  return (await createUserRepository(db).findById(userId))?.lang === 'pl' ? 'pl' : 'en';
+}
+
+export function planInputOf(plan: PlanRecord, fitness: Fitness, today: string): PlanInput {
+  return {
+    primaryEvent: { ...plan.primaryGoal },
+    secondaryEvents: plan.secondaryGoals.map((g) => ({ ...g })),
+    fitness,
+    workoutDays: plan.workoutDays,
+    workoutsPerWeek: plan.workoutsPerWeek,
+    trainingPreferences: plan.trainingPreferences || null,
+    personalDescription: plan.personalDescription || null,
+    planStarts: plan.planStarts,
+    today,
+  };
+}
+
+/** The engine's input for one week: the plan, its overview, the last two lived weeks' volume and compliance. */
+export async function weekBuildInput(db: Db, plan: PlanRecord, week: WeekRecord, today: string): Promise<WeekBuildInput> {
+  const weeks = createWeekRepository(db);
+  const workouts = createWorkoutRepository(db);
+  const fitness = await latestFitness(db, week.userId);
+  const earlier = (await weeks.list(week.userId))
+    .filter((w) => w.trainingPlanId === plan.id && !w.deleted && w.status === 'ready' && w.firstDay < week.firstDay)
+    .sort((a, b) => a.firstDay.localeCompare(b.firstDay))
+    .slice(-2);
+  const previousWeeks: PreviousWeek[] = [];
+  for (const w of earlier) {
+    const list = (await workouts.listByWeek(week.userId, w.id)) ?? [];
+    const volume = weekVolume(list.map((x) => ({ day: x.day ?? w.firstDay, workoutDetails: x.workoutDetails })));
+    previousWeeks.push({ volume, compliancePercent: w.summary?.compliancePercent ?? null });
+  }
+  const memories = earlier.at(-1)?.memories ?? [];
+  const prompt = [week.requirementsPrompt, ...memories.map((m) => `Note from last week: ${m}`)].filter(Boolean).join('\n');
+  return {
+    plan: planInputOf(plan, fitness, today),
+    planOverview: plan.planOverview as unknown as PlanOverview,
+    weekFirstDay: week.firstDay,
+    trainingStyle: week.trainingStyle,
+    requirementsPrompt: prompt || null,
+    previousWeeks,
+    fitness,
+    lang: await userLang(db, week.userId),
+  };
+}

@@ -1,0 +1,284 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { keys } from '../../db/keys';
+import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
+import type { WeekRecord } from './week-record';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export class InsufficientCreditsError extends Error {}
+export class ActiveWeekExistsError extends Error {}
+export class WeekNotRetryableError extends Error {}
+
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
+export function stripKeys<T>(item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as T;
+}
+
+const conditionFailed = (error: unknown, index: number) =>
+  error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+const isTransactionConflict = (error: unknown) =>
+  (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')) ||
+  (error as Error).name === 'TransactionConflictException';
+
+export function createWeekRepository({ doc, table }: Db) {
+  const releaseGuard = (userId: string, weekId: string): TransactItem => ({
+    Delete: { TableName: table, Key: keys.activeWeekGuard(userId), ConditionExpression: 'attribute_not_exists(PK) OR weekId = :weekId', ExpressionAttributeValues: { ':weekId': weekId } },
+  });
+
+  return {
+    /**
+     * The debit, the week, its ledger entry and the active-week guard in ONE transaction: the balance can never go
+     * below zero and two concurrent requests can never make two weeks.
+     */
+    async createPaid(week: WeekRecord, credit: CreditEntry): Promise<void> {
+      const items: TransactItem[] = [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.user(week.userId),
+            UpdateExpression: 'SET credits = credits - :cost, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK) AND credits >= :cost',
+            ExpressionAttributeValues: { ':cost': -credit.amount, ':now': week.createdAt },
+          },
+        },
+        { Put: { TableName: table, Item: { ...keys.activeWeekGuard(week.userId), type: 'activeWeek', weekId: week.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table, Item: { ...keys.week(week.userId, week.id), ...keys.activeWeek(week.userId, week.firstDay, week.id), type: 'week', ...week }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table, Item: creditEntryItem(week.userId, credit) } },
+        { Put: { TableName: table, Item: { ...keys.weekIndexMarker(week.userId, week.id), type: 'weekIndex', weekId: week.id } } },
+      ];
+      // A concurrent transaction on the same items cancels with TransactionConflict: try again, then the
+      // conditions (balance, guard) decide.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await doc.send(new TransactWriteCommand({ TransactItems: items }));
+          return;
+        } catch (error) {
+          if (conditionFailed(error, 1)) throw new ActiveWeekExistsError();
+          if (conditionFailed(error, 0)) throw new InsufficientCreditsError();
+          if (!isTransactionConflict(error) || attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+        }
+      }
+    },
+
+    /** A failed week goes back to generating under a new task, active again, and without a new debit. */
+    async reopenFailed(userId: string, weekId: string, firstDay: string, now: string): Promise<void> {
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.week(userId, weekId),
+                  UpdateExpression: 'SET #status = :generating, active = :true, #error = :null, taskId = :null, GSI1PK = :gpk, GSI1SK = :gsk, updatedAt = :now',
+                  ConditionExpression: 'attribute_exists(PK) AND #status = :failed AND deleted <> :true',
+                  ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+                  ExpressionAttributeValues: { ':generating': 'generating', ':failed': 'failed', ':true': true, ':null': null, ':now': now, ':gpk': keys.activeWeek(userId, firstDay, weekId).GSI1PK, ':gsk': keys.activeWeek(userId, firstDay, weekId).GSI1SK },
+                },
+              },
+              { Put: { TableName: table, Item: { ...keys.activeWeekGuard(userId), type: 'activeWeek', weekId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (conditionFailed(error, 1)) throw new ActiveWeekExistsError();
+        if (conditionFailed(error, 0)) throw new WeekNotRetryableError();
+        throw error;
+      }
+    },
+
+    async get(userId: string, weekId: string): Promise<WeekRecord | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.week(userId, weekId), ConsistentRead: true }));
+      return Item ? stripKeys<WeekRecord>(Item) : null;
+    },
+
+    /** One Query on the sparse active-week index. */
+    async findActive(userId: string): Promise<WeekRecord | null> {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.activeWeekPartition(userId) },
+          ScanIndexForward: false,
+          Limit: 1,
+        }),
+      );
+      return Items[0] ? stripKeys<WeekRecord>(Items[0]) : null;
+    },
+
+    async list(userId: string): Promise<WeekRecord[]> {
+      const weeks: WeekRecord[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+            ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.weekPrefix },
+            ExclusiveStartKey,
+          }),
+        );
+        weeks.push(...(page.Items ?? []).map((i) => stripKeys<WeekRecord>(i)));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return weeks;
+    },
+
+    async setTask(userId: string, weekId: string, taskId: string, now: string): Promise<void> {
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.week(userId, weekId),
+          UpdateExpression: 'SET taskId = :task, updatedAt = :now',
+          ConditionExpression: '#status = :generating',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':task': taskId, ':now': now, ':generating': 'generating' },
+        }),
+      );
+    },
+
+    /**
+     * Marks a generating week failed and frees the active slot so the athlete can retry (for free) or plan again.
+     * Only for the given task, if one is given: a late failure of an old task never touches a retried week.
+     */
+    async markFailed(userId: string, weekId: string, message: string, now: string, taskId?: string | null): Promise<boolean> {
+      const values: Record<string, unknown> = { ':failed': 'failed', ':false': false, ':error': message, ':now': now, ':generating': 'generating' };
+      let condition = '#status = :generating';
+      if (taskId) {
+        condition += ' AND (taskId = :task OR attribute_type(taskId, :nullType))';
+        values[':task'] = taskId;
+        values[':nullType'] = 'NULL';
+      }
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.week(userId, weekId),
+                  UpdateExpression: 'SET #status = :failed, active = :false, #error = :error, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+                  ConditionExpression: condition,
+                  ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+                  ExpressionAttributeValues: values,
+                },
+              },
+              releaseGuard(userId, weekId),
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof TransactionCanceledException) return false;
+        throw error;
+      }
+    },
+
+    /** The generated workouts and the ready week in one transaction, once per task (a duplicate run writes nothing). */
+    async storeGenerated(userId: string, weekId: string, taskId: string, fields: { goal: string; overview: string }, workoutItems: Record<string, unknown>[], now: string): Promise<boolean> {
+      const items: TransactItem[] = [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: 'SET #status = :ready, goal = :goal, overview = :overview, updatedAt = :now',
+            ConditionExpression: '#status = :generating AND taskId = :task',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':ready': 'ready', ':generating': 'generating', ':task': taskId, ':goal': fields.goal, ':overview': fields.overview, ':now': now },
+          },
+        },
+        ...workoutItems.map((Item) => ({ Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+      ];
+      try {
+        await doc.send(new TransactWriteCommand({ TransactItems: items }));
+        return true;
+      } catch (error) {
+        if (error instanceof TransactionCanceledException) return false;
+        throw error;
+      }
+    },
+
+    /** Deactivates the week (and frees the slot). Extra items (summary, completed workouts) commit with it. */
+    async deactivate(userId: string, weekId: string, now: string, extra: { set?: Record<string, unknown>; items?: TransactItem[] } = {}): Promise<boolean> {
+      const set = Object.entries(extra.set ?? {});
+      const names = Object.fromEntries(set.map(([k], i) => [`#s${i}`, k]));
+      const values = Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v]));
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.week(userId, weekId),
+                  UpdateExpression: `SET active = :false, updatedAt = :now${set.map((_, i) => `, #s${i} = :s${i}`).join('')} REMOVE GSI1PK, GSI1SK`,
+                  ConditionExpression: 'attribute_exists(PK) AND active = :true',
+                  ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+                  ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now, ...values },
+                },
+              },
+              releaseGuard(userId, weekId),
+              ...(extra.items ?? []),
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error, 0)) return false;
+        throw error;
+      }
+    },
+
+    async switchToFlow(userId: string, weekId: string, now: string): Promise<boolean> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: 'SET trainingStyle = :flow, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK) AND trainingStyle IN (:classic, :flexible) AND deleted <> :true',
+            ExpressionAttributeValues: { ':flow': 'flow', ':classic': 'classic', ':flexible': 'flexible', ':true': true, ':now': now },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+
+    /** Soft-deletes the week (kept for the first-day rule's history) and frees the active slot. */
+    async markDeleted(userId: string, weekId: string, now: string): Promise<boolean> {
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.week(userId, weekId),
+                  UpdateExpression: 'SET deleted = :true, active = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+                  ConditionExpression: 'attribute_exists(PK) AND deleted <> :true',
+                  ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
+                },
+              },
+              releaseGuard(userId, weekId),
+              { Delete: { TableName: table, Key: { PK: keys.weekIndexMarker(userId, weekId).PK, SK: keys.weekIndexMarker(userId, weekId).SK } } },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailed(error, 0)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type WeekRepository = ReturnType<typeof createWeekRepository>;

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateWeekBody, UpdateWeekBody, WeekView } from '../../../shared/schemas/weeks';
+import { nextWeekFirstDay } from '../../../shared/weeks/dates';
+import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../lib/errors';
+import type { Clock } from '../../lib/platform';
+import type { PlanRepository } from '../plans/plan-repository';
+import type { TaskService } from '../tasks/task-service';
+import { taskStatusView } from '../tasks/task-status';
+import type { WorkoutRepository } from '../workouts/workout-repository';
+import { toWorkoutView } from '../workouts/workout-record';
+import { ActiveWeekExistsError, InsufficientCreditsError, WeekNotRetryableError, type WeekRepository } from './week-repository';
+import { toWeekView, type WeekRecord } from './week-record';
+
+export const WEEK_GENERATION_TASK = 'week-generation';
+export const WEEK_COST = 1;
+export const INSUFFICIENT_CREDITS = 'Insufficient credits';
+export const ACTIVE_WEEK_EXISTS = 'You already have an active week. Summarize or delete it before creating a new one.';
+export const WEEK_NOT_FOUND = 'Week not found';
+export const NO_ACTIVE_WEEK = 'No active week found';
+
+export interface WeekServiceDeps {
+  weeks: WeekRepository;
+  workouts: WorkoutRepository;
+  plans: Pick<PlanRepository, 'findById'>;
+  tasks: Pick<TaskService, 'start' | 'getForUser'>;
+  clock: Clock;
+}
+
+export function createWeekService({ weeks, workouts, plans, tasks, clock }: WeekServiceDeps) {
+  const now = () => clock().toISOString();
+
+  async function ownWeek(userId: string, weekId: string): Promise<WeekRecord> {
+    const week = await weeks.get(userId, weekId);
+    if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
+    return week;
+  }
+
+  /** Queues generation under a task id the week already knows; a queue failure fails the week (retry is free). */
+  async function startGeneration(week: WeekRecord, taskId: string): Promise<{ weekId: string; sessionId: string }> {
+    try {
+      await tasks.start({ id: taskId, userId: week.userId, taskType: WEEK_GENERATION_TASK, prompt: week.requirementsPrompt, metadata: { weekId: week.id } });
+    } catch (error) {
+      const message = error instanceof HttpError ? error.message : 'Could not start week generation';
+      await weeks.markFailed(week.userId, week.id, message, now(), taskId);
+      throw error;
+    }
+    return { weekId: week.id, sessionId: taskId };
+  }
+
+  async function retry(userId: string, weekId: string): Promise<{ weekId: string; sessionId: string }> {
+    const week = await ownWeek(userId, weekId);
+    if (week.status !== 'failed') throw conflict('Only a week whose generation failed can be retried', { weekId });
+    try {
+      await weeks.reopenFailed(userId, weekId, week.firstDay, now());
+    } catch (error) {
+      if (error instanceof ActiveWeekExistsError) throw conflict(ACTIVE_WEEK_EXISTS);
+      if (error instanceof WeekNotRetryableError) throw conflict('Only a week whose generation failed can be retried', { weekId });
+      throw error;
+    }
+    const taskId = randomUUID();
+    await weeks.setTask(userId, weekId, taskId, now());
+    return startGeneration({ ...week, status: 'generating' }, taskId);
+  }
+
+  return {
+    async create(userId: string, body: CreateWeekBody): Promise<{ weekId: string; sessionId: string }> {
+      if (body.retry) {
+        if (!body.weekId) throw badRequest('weekId is required to retry a week');
+        return retry(userId, body.weekId);
+      }
+      const plan = await plans.findById(userId, body.trainingPlanId);
+      if (!plan) throw notFound('Training plan not found');
+      if (!plan.active) throw conflict('This training plan is finished');
+      if (!plan.planOverview) throw conflict('The training plan is not ready yet');
+      const createdAt = now();
+      const history = (await weeks.list(userId)).filter((w) => w.trainingPlanId === plan.id);
+      const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: createdAt.slice(0, 10) });
+      const taskId = randomUUID();
+      const week: WeekRecord = {
+        id: randomUUID(),
+        userId,
+        trainingPlanId: plan.id,
+        firstDay,
+        trainingStyle: body.trainingStyle,
+        active: true,
+        deleted: false,
+        status: 'generating',
+        error: null,
+        requirementsPrompt: body.requirementsPrompt.trim(),
+        taskId,
+        goal: null,
+        overview: null,
+        summary: null,
+        memories: null,
+        summaryTaskId: null,
+        creditEntryId: randomUUID(),
+        createdAt,
+        updatedAt: createdAt,
+      };
+      try {
+        await weeks.createPaid(week, { id: week.creditEntryId, type: 'week', amount: -WEEK_COST, description: `Training week from ${firstDay}`, createdAt, weekId: week.id });
+      } catch (error) {
+        if (error instanceof ActiveWeekExistsError) throw conflict(ACTIVE_WEEK_EXISTS);
+        if (error instanceof InsufficientCreditsError) throw paymentRequired(INSUFFICIENT_CREDITS);
+        throw error;
+      }
+      return startGeneration(week, taskId);
+    },
+
+    async status(userId: string, sessionId: string) {
+      const task = await tasks.getForUser(userId, sessionId);
+      if (task.taskType !== WEEK_GENERATION_TASK) throw notFound('Task not found');
+      const weekId = String(task.metadata.weekId ?? '');
+      const week = weekId ? await weeks.get(userId, weekId) : null;
+      const view = taskStatusView(task);
+      // The week is the truth: a failure before the task ran (e.g. the queue) shows here too.
+      if (week?.status === 'failed' && week.taskId === task.id && view.status !== 'failed') {
+        return { completed: false, status: 'failed' as const, error: week.error ?? 'Week generation failed', weekId };
+      }
+      return { ...view, weekId };
+    },
+
+    async active(userId: string): Promise<WeekView | null> {
+      const week = await weeks.findActive(userId);
+      return week ? toWeekView(week) : null;
+    },
+
+    async lastPrompt(userId: string): Promise<{ requirementsPrompt: string }> {
+      const last = (await weeks.list(userId))
+        .filter((w) => w.requirementsPrompt && w.requirementsPrompt.trim())
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .at(-1);
+      if (!last) throw notFound('No previous requirements prompt');
+      return { requirementsPrompt: last.requirementsPrompt };
+    },
+
+    async update(userId: string, weekId: string, body: UpdateWeekBody): Promise<WeekView> {
+      const week = await ownWeek(userId, weekId);
+      if (body.trainingStyle === 'flow') {
+        if (week.trainingStyle === 'flow') throw conflict('The week is already in flow mode');
+        if (!(await weeks.switchToFlow(userId, weekId, now()))) throw conflict('Only a classic or flexible week can switch to flow');
+      }
+      if (body.active === false && week.active) await weeks.deactivate(userId, weekId, now());
+      return toWeekView((await weeks.get(userId, weekId))!);
+    },
+
+    /** Removes the week and its incomplete workouts; completed workouts stay. */
+    async remove(userId: string, weekId: string): Promise<{ success: true; deletedWorkouts: number }> {
+      await ownWeek(userId, weekId);
+      const list = (await workouts.listByWeek(userId, weekId)) ?? [];
+      const deleted = await workouts.deleteIncomplete(userId, list, now(), 'week deleted');
+      if (!(await weeks.markDeleted(userId, weekId, now()))) throw notFound(WEEK_NOT_FOUND);
+      return { success: true, deletedWorkouts: deleted.length };
+    },
+
+    /** One Query: the marker in the same index tells a foreign or deleted week (404) from an empty one. */
+    async workoutsOf(userId: string, weekId: string) {
+      const list = await workouts.listByWeek(userId, weekId);
+      if (!list) throw notFound(WEEK_NOT_FOUND);
+      return list.map(toWorkoutView);
+    },
+
+    /** The workouts of the active week when it is in flow mode (one Query for the week, one for its workouts). */
+    async flowWorkouts(userId: string) {
+      const week = await weeks.findActive(userId);
+      if (!week || week.trainingStyle !== 'flow') return [];
+      return ((await workouts.listByWeek(userId, week.id)) ?? []).map(toWorkoutView);
+    },
+  };
+}
+
+export type WeekService = ReturnType<typeof createWeekService>;

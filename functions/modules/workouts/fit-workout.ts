@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { Encoder, Profile, type Mesg } from '@garmin/fitsdk';
+import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
+
+/** Pool length written for swim workouts (metres); without one the watch treats it as "any pool". */
+export const FIT_POOL_LENGTH_M = 25;
+
+const SPORT = { RUNNING: 'running', CYCLING: 'cycling', SWIMMING: 'swimming' } as const;
+const INTENSITY: Record<StepIntensity, string> = {
+  WARMUP: 'warmup',
+  ACTIVE: 'active',
+  INTERVAL: 'interval',
+  RECOVERY: 'recovery',
+  REST: 'rest',
+  COOLDOWN: 'cooldown',
+};
+
+type FitStep = Record<string, unknown>;
+
+/** Raw units (reference 3.6): time in ms, distance in cm, speed targets m/s x 1000, HR as zone number. */
+function stepMesg(step: WorkoutStep, messageIndex: number): FitStep {
+  const duration =
+    step.durationType === 'TIME'
+      ? { durationType: 'time', durationValue: Math.round(step.durationValue * 1000) }
+      : { durationType: 'distance', durationValue: Math.round(step.durationValue * 100) };
+  let target: FitStep = { targetType: 'open', targetValue: 0 };
+  if (step.targetType === 'HEART_RATE' && step.targetValue != null) {
+    target = { targetType: 'heartRate', targetValue: Math.min(5, Math.max(1, Math.round(step.targetValue))) };
+  } else if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow != null && step.targetValueHigh != null) {
+    target = {
+      targetType: 'speed',
+      targetValue: 0,
+      customTargetValueLow: Math.round(Math.min(step.targetValueLow, step.targetValueHigh) * 1000),
+      customTargetValueHigh: Math.round(Math.max(step.targetValueLow, step.targetValueHigh) * 1000),
+    };
+  }
+  return {
+    mesgNum: Profile.MesgNum.WORKOUT_STEP,
+    messageIndex,
+    wktStepName: step.description.slice(0, 50),
+    notes: step.description.slice(0, 200),
+    intensity: INTENSITY[step.intensity],
+    ...duration,
+    ...target,
+  };
+}
+
+/** Steps in FIT order: a repeat's children first, then the repeat step jumping back to the first child. */
+export function fitSteps(steps: readonly AnyStep[]): FitStep[] {
+  const out: FitStep[] = [];
+  for (const step of steps) {
+    if (step.type === 'WorkoutRepeatStep') {
+      const first = out.length;
+      for (const child of step.steps) out.push(stepMesg(child, out.length));
+      out.push({
+        mesgNum: Profile.MesgNum.WORKOUT_STEP,
+        messageIndex: out.length,
+        durationType: 'repeatUntilStepsCmplt',
+        durationValue: first,
+        targetType: 'open',
+        targetValue: step.repeatValue,
+        intensity: 'active',
+      });
+    } else {
+      out.push(stepMesg(step, out.length));
+    }
+  }
+  return out;
+}
+
+/** The workout as a FIT workout file (fileId, workout, workoutStep...), encoded with Garmin's SDK. */
+export function encodeWorkoutFit(workoutId: string, details: WorkoutDetails, createdAt: Date): Uint8Array {
+  const steps = fitSteps(details.steps);
+  const swim = details.sport === 'SWIMMING';
+  const encoder = new Encoder();
+  const write = (mesg: Record<string, unknown>) => encoder.onMesg(mesg.mesgNum as number, mesg as unknown as Mesg);
+  write({
+    mesgNum: Profile.MesgNum.FILE_ID,
+    type: 'workout',
+    manufacturer: 'development',
+    product: 1,
+    serialNumber: createHash('sha256').update(workoutId).digest().readUInt32BE(0) || 1,
+    timeCreated: createdAt,
+  });
+  write({
+    mesgNum: Profile.MesgNum.WORKOUT,
+    sport: SPORT[details.sport],
+    ...(swim ? { subSport: 'lapSwimming', poolLength: FIT_POOL_LENGTH_M, poolLengthUnit: 'metric' } : {}),
+    numValidSteps: steps.length,
+    wktName: details.workoutName.slice(0, 40),
+    wktDescription: details.description.slice(0, 200),
+  });
+  for (const step of steps) write(step);
+  return encoder.close();
+}
+
+/** A file name safe for Content-Disposition. */
+export function fitFileName(details: WorkoutDetails): string {
+  const base = details.workoutName.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60);
+  return `${base || 'workout'}.fit`;
+}

@@ -1,0 +1,143 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../db/client';
+import { keys } from '../../db/keys';
+import { stripKeys } from '../weeks/week-repository';
+import { workoutItem, type WorkoutRecord } from './workout-record';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const isConditionFailure = (error: unknown) =>
+  (error as Error).name === 'ConditionalCheckFailedException' || error instanceof TransactionCanceledException;
+
+export function createWorkoutRepository({ doc, table }: Db) {
+  async function update(userId: string, workoutId: string, expression: string, values: Record<string, unknown>, condition = 'attribute_exists(PK)', names?: Record<string, string>): Promise<WorkoutRecord | null> {
+    try {
+      const { Attributes } = await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.workout(userId, workoutId),
+          UpdateExpression: expression,
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+          ExpressionAttributeNames: names,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? stripKeys<WorkoutRecord>(Attributes) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  return {
+    async get(userId: string, workoutId: string): Promise<WorkoutRecord | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.workout(userId, workoutId), ConsistentRead: true }));
+      return Item ? stripKeys<WorkoutRecord>(Item) : null;
+    },
+
+    /**
+     * One Query: the week's workouts already sorted by day, those without a day last; null when the week is not
+     * the user's (or deleted), told by the index marker at the head of the same partition.
+     */
+    async listByWeek(userId: string, weekId: string): Promise<WorkoutRecord[] | null> {
+      const items: Record<string, unknown>[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            ExpressionAttributeValues: { ':pk': keys.weekWorkoutsPartition(userId, weekId) },
+            ExclusiveStartKey,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      if (items[0]?.type !== 'weekIndex') return null;
+      return items.filter((i) => i.type === 'workout').map((i) => stripKeys<WorkoutRecord>(i));
+    },
+
+    /** Creates the workout once; false when a workout with this id exists already (a repeated save). */
+    async create(workout: WorkoutRecord): Promise<boolean> {
+      try {
+        await doc.send(new PutCommand({ TableName: table, Item: workoutItem(workout), ConditionExpression: 'attribute_not_exists(PK)' }));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async schedule(userId: string, workout: WorkoutRecord, day: string, now: string): Promise<WorkoutRecord | null> {
+      const index = keys.workoutByWeek(userId, workout.weekId, day, workout.id);
+      return update(userId, workout.id, 'SET #day = :day, GSI1SK = :gsk, updatedAt = :now', { ':day': day, ':gsk': index.GSI1SK, ':now': now }, 'attribute_exists(PK)', { '#day': 'day' });
+    },
+
+    async setNote(userId: string, workoutId: string, note: string, now: string): Promise<WorkoutRecord | null> {
+      return update(userId, workoutId, 'SET userNotes = :note, updatedAt = :now', { ':note': note, ':now': now });
+    },
+
+    async replaceDetails(userId: string, workoutId: string, details: WorkoutRecord['workoutDetails'], now: string): Promise<WorkoutRecord | null> {
+      return update(userId, workoutId, 'SET workoutDetails = :details, updatedAt = :now', { ':details': details, ':now': now });
+    },
+
+    /** Marks a workout completed once (an already completed workout keeps its first reason). */
+    async markCompleted(userId: string, workoutId: string, activityId: string, reason: string, now: string): Promise<WorkoutRecord | null> {
+      return update(
+        userId,
+        workoutId,
+        'SET isCompleted = :true, matchedActivityId = :activity, aiSummary = if_not_exists(aiSummary, :reason), updatedAt = :now',
+        { ':true': true, ':activity': activityId, ':reason': reason, ':now': now },
+        'attribute_exists(PK) AND isCompleted <> :true',
+      );
+    },
+
+    /** The transaction item that completes a workout (with the week summary's reason). */
+    completeItem(userId: string, workoutId: string, activityId: string, reason: string, now: string): TransactItem {
+      return {
+        Update: {
+          TableName: table,
+          Key: keys.workout(userId, workoutId),
+          UpdateExpression: 'SET isCompleted = :true, matchedActivityId = :activity, aiSummary = :reason, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':true': true, ':activity': activityId, ':reason': reason, ':now': now },
+        },
+      };
+    },
+
+    /**
+     * Deletes incomplete workouts, each leaving a deleted_workouts row, in transactions of at most 100 items.
+     * A workout completed meanwhile is skipped (its delete is conditional). Returns the ids really deleted.
+     */
+    async deleteIncomplete(userId: string, workouts: WorkoutRecord[], now: string, reason: string): Promise<string[]> {
+      const deleted: string[] = [];
+      for (const workout of workouts.filter((w) => !w.isCompleted)) {
+        try {
+          await doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                { Delete: { TableName: table, Key: keys.workout(userId, workout.id), ConditionExpression: 'attribute_exists(PK) AND isCompleted <> :true', ExpressionAttributeValues: { ':true': true } } },
+                { Put: { TableName: table, Item: { ...keys.deletedWorkout(userId, workout.id), type: 'deletedWorkout', ...workout, deletedAt: now, deleteReason: reason } } },
+              ],
+            }),
+          );
+          deleted.push(workout.id);
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      return deleted;
+    },
+
+    async getDeleted(userId: string, workoutId: string): Promise<Record<string, unknown> | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.deletedWorkout(userId, workoutId), ConsistentRead: true }));
+      return Item ? stripKeys(Item) : null;
+    },
+  };
+}
+
+export type WorkoutRepository = ReturnType<typeof createWorkoutRepository>;

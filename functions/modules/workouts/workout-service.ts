@@ -1,0 +1,148 @@
+import type { WorkoutDetails } from '../../../shared/schemas/training';
+import { FLOW_DEFAULT_PROMPT } from '../../../shared/schemas/weeks';
+import { addDays, weekdayName } from '../../../shared/weeks/dates';
+import { conflict, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/platform';
+import type { TaskService } from '../tasks/task-service';
+import { taskStatusView } from '../tasks/task-status';
+import type { WeekRepository } from '../weeks/week-repository';
+import type { WatchSender } from './watch-sender';
+import type { WorkoutRepository } from './workout-repository';
+import { toWorkoutView, workoutIdFor, type WorkoutRecord } from './workout-record';
+
+export const WORKOUT_MODIFICATION_TASK = 'workout-modification';
+export const WORKOUT_GENERATION_TASK = 'workout-generation';
+export const WORKOUT_NOT_FOUND = 'Workout not found';
+
+export interface WorkoutServiceDeps {
+  workouts: WorkoutRepository;
+  weeks: Pick<WeekRepository, 'get'>;
+  tasks: Pick<TaskService, 'start' | 'getForUser'>;
+  watch: WatchSender;
+  clock: Clock;
+}
+
+export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: WorkoutServiceDeps) {
+  const now = () => clock().toISOString();
+
+  async function own(userId: string, workoutId: string): Promise<WorkoutRecord> {
+    const workout = await workouts.get(userId, workoutId);
+    if (!workout) throw notFound(WORKOUT_NOT_FOUND);
+    return workout;
+  }
+
+  async function ownTask(userId: string, taskId: string, taskType: string) {
+    const task = await tasks.getForUser(userId, taskId);
+    if (task.taskType !== taskType) throw notFound('Task not found');
+    return task;
+  }
+
+  async function liveWeek(userId: string, weekId: string) {
+    const week = await weeks.get(userId, weekId);
+    if (!week || week.deleted) throw notFound('Week not found');
+    return week;
+  }
+
+  return {
+    async get(userId: string, workoutId: string) {
+      return toWorkoutView(await own(userId, workoutId));
+    },
+
+    async schedule(userId: string, workoutId: string, date: string) {
+      const workout = await own(userId, workoutId);
+      const updated = await workouts.schedule(userId, workout, date, now());
+      if (!updated) throw notFound(WORKOUT_NOT_FOUND);
+      return toWorkoutView(updated);
+    },
+
+    async note(userId: string, workoutId: string, note: string) {
+      const updated = await workouts.setNote(userId, workoutId, note.trim(), now());
+      if (!updated) throw notFound(WORKOUT_NOT_FOUND);
+      return toWorkoutView(updated);
+    },
+
+    /** Only incomplete workouts; a deleted_workouts row keeps what was removed. */
+    async remove(userId: string, workoutId: string) {
+      const workout = await own(userId, workoutId);
+      if (workout.isCompleted) throw conflict('A completed workout cannot be deleted');
+      const wasOnGarmin = Boolean(workout.garminWorkoutId);
+      const deletedFromGarmin = wasOnGarmin ? await watch.remove(userId, workout).catch(() => false) : false;
+      const [deleted] = await workouts.deleteIncomplete(userId, [workout], now(), 'deleted by the athlete');
+      if (!deleted) throw conflict('A completed workout cannot be deleted');
+      return { success: true, deletedFromGarmin, wasOnGarmin };
+    },
+
+    async modify(userId: string, workoutId: string, prompt: string) {
+      const workout = await own(userId, workoutId);
+      const task = await tasks.start({ userId, taskType: WORKOUT_MODIFICATION_TASK, prompt, metadata: { workoutId: workout.id } });
+      return { taskId: task.id };
+    },
+
+    async modificationStatus(userId: string, taskId: string) {
+      const task = await ownTask(userId, taskId, WORKOUT_MODIFICATION_TASK);
+      return { ...taskStatusView(task), response: task.status === 'completed' ? task.response : null, taskId: task.id };
+    },
+
+    async saveModified(userId: string, workoutId: string, details: WorkoutDetails) {
+      await own(userId, workoutId);
+      const updated = await workouts.replaceDetails(userId, workoutId, details, now());
+      if (!updated) throw notFound(WORKOUT_NOT_FOUND);
+      return updated;
+    },
+
+    /** Saves, then sends to the watch when one is connected; the answer says whether it was sent and why not. */
+    async saveAndSend(userId: string, workoutId: string, details: WorkoutDetails) {
+      const saved = await this.saveModified(userId, workoutId, details);
+      const result = await watch.send(userId, saved, saved.day);
+      if (result.sent) return { workout: toWorkoutView({ ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
+      return { workout: toWorkoutView(saved), sentToGarmin: false, reason: result.reason };
+    },
+
+    async generate(userId: string, input: { sportType: string; weekId: string; dayOfWeek?: string | null; prompt?: string | null; trainingPlanId?: string | null }) {
+      const week = await liveWeek(userId, input.weekId);
+      if (!week.active) throw conflict('This week is no longer active');
+      const prompt = input.prompt?.trim() || FLOW_DEFAULT_PROMPT;
+      const task = await tasks.start({
+        userId,
+        taskType: WORKOUT_GENERATION_TASK,
+        prompt,
+        metadata: { weekId: week.id, sportType: input.sportType, dayOfWeek: input.dayOfWeek ?? null, trainingPlanId: week.trainingPlanId },
+      });
+      return { sessionId: task.id };
+    },
+
+    async generationStatus(userId: string, sessionId: string) {
+      const task = await ownTask(userId, sessionId, WORKOUT_GENERATION_TASK);
+      return { ...taskStatusView(task), message: task.status === 'completed' ? task.response : null, taskId: task.id };
+    },
+
+    /** Saves a generated flow workout once per task (a repeated save answers the same workout). */
+    async saveGenerated(userId: string, input: { workoutDetails: WorkoutDetails; weekId: string; aiTaskId: string }) {
+      const task = await ownTask(userId, input.aiTaskId, WORKOUT_GENERATION_TASK);
+      if (task.metadata.weekId !== input.weekId) throw notFound('Week not found');
+      const week = await liveWeek(userId, input.weekId);
+      const today = now().slice(0, 10);
+      const wanted = String(task.metadata.dayOfWeek ?? '').toLowerCase();
+      const inWeek = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i));
+      const day = inWeek.find((d) => weekdayName(d) === wanted) ?? (inWeek.includes(today) ? today : week.firstDay);
+      const createdAt = now();
+      const workout: WorkoutRecord = {
+        id: workoutIdFor(task.id, 0),
+        userId,
+        weekId: week.id,
+        day,
+        isCompleted: false,
+        userNotes: null,
+        aiSummary: null,
+        aiTaskId: task.id,
+        workoutDetails: input.workoutDetails,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      if (!(await workouts.create(workout))) return { workout: toWorkoutView(await own(userId, workout.id)) };
+      return { workout: toWorkoutView(workout) };
+    },
+  };
+}
+
+export type WorkoutService = ReturnType<typeof createWorkoutService>;

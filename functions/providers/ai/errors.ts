@@ -1,0 +1,20 @@
+/**
+ * A failure of an AI provider. `userMessage` is what the task stores for the athlete; `retryable` failures
+ * (provider down, rate limited, timed out) send the task back to the queue while deliveries remain.
+ */
+export class AiError extends Error {
+  constructor(
+    readonly userMessage: string,
+    readonly retryable: boolean,
+    readonly detail?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(detail ? `${userMessage} (${detail})` : userMessage, options);
+    this.name = 'AiError';
+  }
+}
+
+export const AI_UNAVAILABLE = 'The AI coach is unavailable right now. Please try again in a few minutes.';
+export const AI_INVALID_ANSWER = 'The AI coach returned an answer that failed our checks. Please try again.';
+export const AI_INCOMPLETE_ANSWER = 'The AI coach could not finish its answer. Please try again.';
+export const AI_REFUSED = 'The AI coach could not answer this request.';

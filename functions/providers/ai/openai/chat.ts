@@ -1,0 +1,72 @@
+import type OpenAI from 'openai';
+import type { ResponseInputItem } from 'openai/resources/responses/responses';
+import type { Fitness } from '../../../../shared/schemas/training';
+import { logger } from '../../../lib/logger';
+import type { ChatInput, ChatReply } from '../chat-types';
+import { AI_INCOMPLETE_ANSWER, AI_REFUSED, AiError } from '../errors';
+import { toAiError } from './call-errors';
+import { MAX_OUTPUT_TOKENS, modelFor } from './config';
+import { createDeadline } from './deadline';
+import { fitnessTool, runFunctionCall } from './fitness-tool';
+import { renderPrompt } from './prompts';
+import { safetyIdentifier } from './safety';
+
+const MAX_TOOL_ROUNDS = 3;
+
+/**
+ * One chat turn through the Responses API. The conversation is our own history (sent each turn, store: false);
+ * within the turn, function calls are answered (one function_call_output per call_id) and the model continues
+ * from its previous response with the instructions sent again.
+ */
+export async function chatTurn(client: OpenAI, input: ChatInput, userId: string | undefined): Promise<ChatReply> {
+  const task = input.mode === 'assessment' ? 'assessment' : 'chat';
+  const deadline = createDeadline();
+  const base = renderPrompt(task, input.athlete.lang, input.athlete);
+  const instructions = input.assistant?.systemPrompt ? `${input.assistant.systemPrompt}\n\n${base}` : base;
+  const model = (input.mode === 'assistant' && input.assistant?.modelId) || modelFor(task);
+  const tools = input.mode === 'assessment' && input.saveFitnessLevels ? [fitnessTool] : undefined;
+  let next: ResponseInputItem[] = [...input.history, { role: 'user' as const, content: input.message }].map((t) => ({ type: 'message' as const, role: t.role, content: t.content }));
+  let previousResponseId: string | undefined;
+  let savedFitness: Fitness | null = null;
+  let incompleteRetried = false;
+
+  for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+    let response;
+    try {
+      response = await client.responses.create(
+        {
+          model,
+          instructions,
+          input: next,
+          ...(tools ? { tools, parallel_tool_calls: false } : {}),
+          ...(previousResponseId ? { previous_response_id: previousResponseId } : {}),
+          max_output_tokens: MAX_OUTPUT_TOKENS[task],
+          safety_identifier: safetyIdentifier(userId),
+          store: Boolean(tools),
+        },
+        deadline.requestOptions(),
+      );
+    } catch (error) {
+      throw toAiError(error, task);
+    }
+    const calls = response.output.filter((item) => item.type === 'function_call');
+    if (calls.length > 0) {
+      const outputs: ResponseInputItem[] = [];
+      for (const call of calls) {
+        const { output, saved } = await runFunctionCall(call, input.saveFitnessLevels);
+        if (saved?.ok) savedFitness = saved.levels;
+        outputs.push({ type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(output) });
+      }
+      previousResponseId = response.id;
+      next = outputs;
+      continue;
+    }
+    const text = response.output_text?.trim() ?? '';
+    if (response.status === 'incomplete' && response.incomplete_details?.reason === 'content_filter') throw new AiError(AI_REFUSED, false, 'content filter');
+    if (text && response.status !== 'incomplete') return { message: text, savedFitness };
+    logger.warn('OpenAI chat answer incomplete or empty', { task, status: response.status, reason: response.incomplete_details?.reason });
+    if (incompleteRetried) break;
+    incompleteRetried = true;
+  }
+  throw new AiError(AI_INCOMPLETE_ANSWER, false, 'no complete chat answer');
+}

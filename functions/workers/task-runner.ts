@@ -1,0 +1,85 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/platform';
+import type { Task } from '../modules/tasks/task';
+import { failureMessage, isRetryable, RetryableTaskError } from '../modules/tasks/task-errors';
+import { createTaskRepository } from '../modules/tasks/task-repository';
+import type { AiProvider } from '../providers/ai/port';
+import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../queues/definition';
+import type { TaskContext, TaskTypeLoader } from './task-types/types';
+
+export const taskMessageSchema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().min(1).max(100) }).strict();
+
+export interface TaskRunnerDeps {
+  db: Db;
+  clock: Clock;
+  ai: () => AiProvider;
+  taskTypes: Record<string, TaskTypeLoader>;
+  logger: Logger;
+  /** How long a claim holds a task; a claim past it belongs to a crashed worker. */
+  leaseMs?: number;
+}
+
+/**
+ * Runs one task message: claims the task (duplicates do nothing), runs its type, writes the result conditionally.
+ * Throws only to have the message delivered again (a transient failure while deliveries remain).
+ */
+export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = WORKER_TIMEOUT_SECONDS * 1000 }: TaskRunnerDeps) {
+  const tasks = createTaskRepository(db);
+
+  async function fail(ctx: TaskContext, message: string, onFailed: ((ctx: TaskContext, message: string) => Promise<void>) | undefined) {
+    const failed = await tasks.fail(ctx.task, 'running', message, clock());
+    if (!failed) return;
+    await tasks.releaseSlot(ctx.task.userId);
+    await onFailed?.({ ...ctx, task: failed }, message);
+  }
+
+  return {
+    async run(body: unknown, receiveCount = 1): Promise<'completed' | 'failed' | 'skipped'> {
+      const message = taskMessageSchema.parse(typeof body === 'string' ? JSON.parse(body) : body);
+      const task = await tasks.claim(message.userId, message.taskId, clock(), leaseMs);
+      if (!task) {
+        const current = await tasks.get(message.userId, message.taskId);
+        // Another delivery is running it: keep this message, so it can take over if that worker dies.
+        if (current?.status === 'running') throw new RetryableTaskError('Task is being run by another delivery');
+        logger.info('Task finished or missing; message ignored', { taskId: message.taskId, status: current?.status });
+        return 'skipped';
+      }
+      const ctx: TaskContext = { task, ai: ai(), db, clock, logger };
+      const load = taskTypes[task.taskType];
+      if (!load) {
+        await fail(ctx, `Unknown task type ${task.taskType}`, undefined);
+        return 'failed';
+      }
+      const handler = await load();
+      let response: string;
+      try {
+        ({ response } = await handler.run(ctx));
+      } catch (error) {
+        if (isRetryable(error) && receiveCount < queueDefinition.tasks.maxReceiveCount - 1) {
+          logger.warn('Transient task failure; the message will be delivered again', { taskId: task.id, receiveCount, error: error as Error });
+          await tasks.release(task, clock());
+          throw error;
+        }
+        logger.error('Task failed', { taskId: task.id, taskType: task.taskType, error: error as Error });
+        await fail(ctx, failureMessage(error), handler.onFailed?.bind(handler));
+        return 'failed';
+      }
+      const completed = await complete(task, response);
+      return completed ? 'completed' : 'skipped';
+    },
+  };
+
+  async function complete(task: Task, response: string): Promise<boolean> {
+    const done = await tasks.complete(task, response, clock());
+    if (!done) {
+      logger.warn('Task result not written: another claim holds or finished it', { taskId: task.id });
+      return false;
+    }
+    await tasks.releaseSlot(task.userId);
+    return true;
+  }
+}
+
+export type TaskRunner = ReturnType<typeof createTaskRunner>;

@@ -1,0 +1,17 @@
+import { ONBOARDING_CONVERSATION } from '../../modules/chat/chat-records';
+import { answerChatTask } from '../../modules/chat/chat-turn';
+import { createFitnessToolService } from '../../modules/chat/fitness-tool-service';
+import type { TaskTypeHandler } from './types';
+
+export const ASSESSMENT_CHAT = 'assessment_chat';
+
+/** A turn of the onboarding fitness assessment; save_fitness_levels stores the levels (once per task). */
+export const assessmentChat: TaskTypeHandler = {
+  type: ASSESSMENT_CHAT,
+  run: (ctx) =>
+    answerChatTask(ctx, {
+      conversationId: ONBOARDING_CONVERSATION,
+      mode: 'assessment',
+      saveFitnessLevels: createFitnessToolService(ctx.db, ctx.clock)(ctx.task.userId, ctx.task.id),
+    }),
+};

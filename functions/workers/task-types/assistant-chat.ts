@@ -1,0 +1,18 @@
+import { createAssistantRepository, ensureDefaultAssistant } from '../../modules/chat/assistant-repository';
+import { answerChatTask } from '../../modules/chat/chat-turn';
+import { TaskFailure } from '../../modules/tasks/task-errors';
+import type { TaskTypeHandler } from './types';
+
+export const ASSISTANT_CHAT = 'assistant_chat';
+
+/** A turn of the in-app coach chat (chat2), with the conversation's assistant row (model, system prompt). */
+export const assistantChat: TaskTypeHandler = {
+  type: ASSISTANT_CHAT,
+  async run(ctx) {
+    const conversationId = ctx.task.metadata.conversationId;
+    if (typeof conversationId !== 'string') throw new TaskFailure('The conversation of this message is missing.');
+    const assistants = createAssistantRepository(ctx.db);
+    const assistant = (ctx.task.aiAssistantId && (await assistants.get(ctx.task.aiAssistantId))) || (await ensureDefaultAssistant(assistants, ctx.clock().toISOString()));
+    return answerChatTask(ctx, { conversationId, mode: 'assistant', assistant: { systemPrompt: assistant.systemPrompt, modelId: assistant.modelId } });
+  },
+};

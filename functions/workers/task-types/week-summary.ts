@@ -1,0 +1,40 @@
+import { addDays } from '../../../shared/weeks/dates';
+import { toActivityInput } from '../../modules/activities/activity-matching';
+import { createActivityRepository } from '../../modules/activities/activity-repository';
+import { TaskFailure } from '../../modules/tasks/task-errors';
+import { WEEK_SUMMARY_TASK, type SummaryTaskResult } from '../../modules/weeks/summary-service';
+import { userLang } from '../../modules/weeks/week-build-input';
+import { createWeekRepository } from '../../modules/weeks/week-repository';
+import { createWorkoutRepository } from '../../modules/workouts/workout-repository';
+import type { TaskTypeHandler } from './types';
+
+/**
+ * Summarises the week from its workouts and the activities recorded in it (the engine's matching rule says which
+ * workout each activity completed, and why). Nothing is stored here: POST /api/weeks/summarize/complete stores it.
+ */
+export const weekSummary: TaskTypeHandler = {
+  type: WEEK_SUMMARY_TASK,
+
+  async run({ task, db, ai }) {
+    const weekId = String(task.metadata?.weekId ?? '');
+    const week = weekId ? await createWeekRepository(db).get(task.userId, weekId) : null;
+    if (!week || week.deleted) throw new TaskFailure('The week to summarize is missing');
+    const workouts = (await createWorkoutRepository(db).listByWeek(task.userId, weekId)) ?? [];
+    const activities = await createActivityRepository(db).list(task.userId, {
+      fromIso: `${addDays(week.firstDay, -1)}T00:00:00.000Z`,
+      toIso: `${addDays(week.firstDay, 8)}T00:00:00.000Z`,
+    });
+    const summary = await ai.summarizeWeek(
+      {
+        weekFirstDay: week.firstDay,
+        workouts: workouts.map((w) => ({ id: w.id, day: w.day, workoutDetails: w.workoutDetails, isCompleted: w.isCompleted })),
+        activities: activities.map(toActivityInput),
+        lang: await userLang(db, task.userId),
+      },
+      { userId: task.userId },
+    );
+    const memories = [...summary.nextWeekSuggestions, ...summary.missedKeySessions.map((name) => `Missed: ${name}`)];
+    const result: SummaryTaskResult = { weekId, summary, memories };
+    return { response: JSON.stringify(result) };
+  },
+};

@@ -1,0 +1,224 @@
+import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type ResponseSecurityHeadersBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_CONTENT_SECURITY_POLICY, webContentSecurityPolicy } from './content-security-policy';
+import { SPA_REWRITE_CODE } from './spa-rewrite';
+
+export interface SpaHostingProps {
+  /** Absolute path of the built SPA (vite's dist/web, which includes /locales). */
+  readonly webDistDir: string;
+  readonly api: IHttpApi;
+  /** Custom domain with an ACM certificate in us-east-1; without it the *.cloudfront.net name is used. */
+  readonly domain?: { name: string; certificateArn: string };
+  /** Days the access-log bucket keeps CloudFront and S3 logs. */
+  readonly logRetentionDays: number;
+  /** Retention of the deployment handler's logs. */
+  readonly logRetention: RetentionDays;
+}
+
+/**
+ * The SPA on a private S3 bucket behind CloudFront (OAC), with /api/* forwarded uncached to the HTTP API,
+ * security headers on every answer, access logs for both, and the built web app deployed on each deploy.
+ */
+export class SpaHosting extends Construct {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: SpaHostingProps) {
+    super(scope, id);
+    const indexHtml = join(props.webDistDir, 'index.html');
+    if (!existsSync(indexHtml)) {
+      throw new Error(`${indexHtml} is missing: build the web app first (npm run build:web); the stack deploys it.`);
+    }
+
+    this.logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logs are delivered with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(props.logRetentionDays) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the access-log destination of the web bucket and CloudFront; logging it into itself would loop.',
+    });
+
+    this.bucket = new Bucket(this, 'Web', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3-web/',
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Deep links without a file extension get /index.html',
+    });
+    const webHeaders = new ResponseHeadersPolicy(this, 'WebHeaders', {
+      comment: 'Tricoach SPA security headers',
+      securityHeadersBehavior: securityHeaders(webContentSecurityPolicy(readFileSync(indexHtml, 'utf8'))),
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+      },
+    });
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'Tricoach API security headers',
+      securityHeadersBehavior: securityHeaders(API_CONTENT_SECURITY_POLICY),
+      // Handlers may set their own Cache-Control; everything else must never sit in a shared cache.
+      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: false }] },
+    });
+
+    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const certificate = props.domain && Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn);
+
+    this.distribution = new Distribution(this, 'Cdn', {
+      comment: 'Tricoach web app and /api',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      domainNames: props.domain ? [props.domain.name] : undefined,
+      certificate,
+      // Only a custom certificate lets the TLS policy be chosen (see the CFR4 acknowledgement below).
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: webHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and headers reach the API; Host must stay the API's own name.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
+          compress: false,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'The app is offered worldwide; there is no country the business needs to block.' },
+      { id: 'AwsSolutions-CFR2', reason: 'No WAF yet: the API throttles at the stage and rate-limits login per email and address in code.' },
+    );
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; configure domain to get TLSv1.2_2021.',
+      });
+    }
+
+    this.deployWebBuild(props.webDistDir, props.logRetention);
+  }
+
+  /** Hashed files under /assets are immutable; index.html, /locales and the rest must revalidate. */
+  private deployWebBuild(webDistDir: string, logRetention: RetentionDays): void {
+    // Both deployments share CDK's singleton handler; giving it our role and log group avoids the managed policy.
+    const logGroup = new LogGroup(this, 'DeployLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new Role(this, 'DeployRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Copies the web build into the web bucket and invalidates CloudFront',
+    });
+    logGroup.grantWrite(role);
+    const shared = { destinationBucket: this.bucket, role, logGroup, memoryLimit: 512 };
+
+    const immutable = new BucketDeployment(this, 'DeployAssets', {
+      ...shared,
+      sources: [Source.asset(join(webDistDir, 'assets'))],
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const revalidated = new BucketDeployment(this, 'DeployShell', {
+      ...shared,
+      sources: [Source.asset(webDistDir, { exclude: ['assets', 'assets/**'] })],
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // New index.html must not point at assets that are not uploaded yet.
+    revalidated.node.addDependency(immutable);
+
+    const webBucketId = Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId) as string;
+    Validations.of(role).acknowledge(
+      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+        id: `AwsSolutions-IAM5[Action::${action}]`,
+        reason: `${action} comes from CDK's BucketDeployment grants: it syncs (and prunes) the web bucket and reads the CDK asset zips only.`,
+      })),
+      {
+        id: `AwsSolutions-IAM5[Resource::<${webBucketId}.Arn>/*]`,
+        reason: 'Objects of the web bucket only: the deployment replaces the whole built SPA on every deploy.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+        reason: 'Objects of the CDK bootstrap asset bucket of this account and region, where the zipped web build is staged.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'cloudfront:CreateInvalidation/GetInvalidation as added by BucketDeployment, which offers no way to scope them to the distribution.',
+      },
+    );
+    const handler = Stack.of(this).node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: "CDK's BucketDeployment handler: aws-cdk-lib picks its runtime and offers no option to change it; it runs at deploy time only.",
+      });
+    }
+  }
+}
+
+function securityHeaders(contentSecurityPolicy: string): ResponseSecurityHeadersBehavior {
+  return {
+    strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+    contentSecurityPolicy: { contentSecurityPolicy, override: true },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    // Not no-referrer: under it browsers send `Origin: null` on non-CORS-mode POSTs (forms, mode 'same-origin'),
+    // which the API's Origin check would reject. Cross-origin requests still only see the origin, never reset tokens.
+    referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+  };
+}

@@ -1,0 +1,134 @@
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { jobDefinitions, type JobDefinition } from '../../functions/jobs/definition';
+import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
+import { tableDefinition } from '../../functions/db/table';
+import type { StageConfig } from '../bin/stage-config';
+import { Alarms } from '../constructs/alarms';
+import { AppSecrets, type SecretKey } from '../constructs/app-secrets';
+import { DataTable } from '../constructs/data-table';
+import { DeploySeed } from '../constructs/deploy-seed';
+import { MailSender } from '../constructs/mail-sender';
+import type { NodeFunction } from '../constructs/node-function';
+import { QueueWorker } from '../constructs/queue-worker';
+import { RouteGroupApi } from '../constructs/route-group-api';
+import { Schedule } from '../constructs/schedule';
+import { SpaHosting } from '../constructs/spa-hosting';
+import { cloudRoutes } from './cloud-routes';
+import { secretAccess } from './secret-access';
+
+export const TASK_WORKER_ENTRY = 'functions/workers/tasks.ts';
+/** The job that sends the `mails` rows through SES. */
+export const MAIL_JOB_NAME = 'send-mails';
+
+export interface TricoachStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** Absolute path of the built SPA (dist/web). */
+  readonly webDistDir: string;
+  /** Scheduled jobs; defaults to functions/jobs/definition.ts. */
+  readonly jobs?: readonly JobDefinition[];
+}
+
+/** Everything DESIGN.md section 1 draws, for one stage. */
+export class TricoachStack extends Stack {
+  readonly api: RouteGroupApi;
+  readonly tasks: QueueWorker;
+  readonly schedule: Schedule;
+  readonly web: SpaHosting;
+  readonly data: DataTable;
+  readonly seed: DeploySeed;
+
+  constructor(scope: Construct, id: string, props: TricoachStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const logRetention = config.logRetentionDays;
+
+    this.data = new DataTable(this, 'Data', { retainData: config.retainData });
+    this.tasks = new QueueWorker(this, 'Tasks', {
+      definition: queueDefinition.tasks,
+      stage: config.stage,
+      entry: TASK_WORKER_ENTRY,
+      timeoutSeconds: WORKER_TIMEOUT_SECONDS,
+      reservedConcurrency: config.worker.reservedConcurrency,
+      batchSize: config.worker.batchSize,
+      logRetention,
+    });
+    this.api = new RouteGroupApi(this, 'Http', { routes: cloudRoutes(), logRetention, throttle: config.api });
+    this.schedule = new Schedule(this, 'Jobs', { jobs: props.jobs ?? jobDefinitions, logRetention });
+    this.seed = new DeploySeed(this, 'Seed', { logRetention });
+    this.web = new SpaHosting(this, 'Web', {
+      webDistDir: props.webDistDir,
+      api: this.api.api,
+      domain: config.domain,
+      logRetentionDays: 90,
+      logRetention,
+    });
+
+    const appUrl = config.appUrl ?? `https://${config.domain?.name ?? this.web.distribution.distributionDomainName}`;
+    const environment: Record<string, string> = {
+      STAGE: config.stage,
+      APP_URL: appUrl,
+      TABLE_NAME: this.data.table.tableName,
+      TASK_QUEUE_URL: this.tasks.queue.queueUrl,
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: config.mailFrom,
+      AI_PROVIDER: config.ai.provider,
+      ...modelVariables(config.ai.models),
+    };
+
+    const runtimeFunctions = [...this.api.functions.values(), this.tasks.worker, ...this.schedule.functions.values()];
+    for (const fn of [...runtimeFunctions, this.seed.handler]) {
+      for (const [key, value] of Object.entries(environment)) fn.fn.addEnvironment(key, value);
+      this.grantTable(fn);
+    }
+    for (const fn of runtimeFunctions) this.tasks.queue.grantSendMessages(fn.fn);
+    this.seed.resource.node.addDependency(this.data.table);
+
+    const mail = new MailSender(this, 'Mail', { senderEmail: config.mail.senderEmail });
+    const mailJob = this.schedule.functions.get(MAIL_JOB_NAME);
+    if (mailJob) mail.grantSend(mailJob.fn);
+
+    const secrets = new AppSecrets(this, 'Secrets', { names: config.secrets });
+    for (const key of Object.keys(secretAccess) as SecretKey[]) {
+      const access = secretAccess[key];
+      const readers = [
+        ...access.groups.flatMap((group) => this.api.functions.get(group) ?? []),
+        ...(access.worker ? [this.tasks.worker] : []),
+        ...access.jobs.flatMap((job) => this.schedule.functions.get(job) ?? []),
+      ];
+      for (const reader of readers) secrets.grantRead(reader.fn, [key]);
+    }
+
+    const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
+    alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
+    alarms.serverErrors('Api5xx', this.api.api);
+    for (const fn of [...runtimeFunctions, this.seed.handler]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
+
+    new CfnOutput(this, 'AppUrl', { value: appUrl });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'TaskQueueUrl', { value: this.tasks.queue.queueUrl });
+    new CfnOutput(this, 'TaskDeadLetterQueueUrl', { value: this.tasks.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+  }
+
+  /** Read/write on the table; the grant's `<table>/index/*` resource covers exactly the table's own GSIs. */
+  private grantTable(fn: NodeFunction): void {
+    this.data.table.grantReadWriteData(fn.fn);
+    const tableLogicalId = this.resolve((this.data.table.node.defaultChild as CfnGlobalTable).logicalId) as string;
+    const indexNames = tableDefinition.indexes.map((index) => index.name).join(', ');
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      reason: `grantReadWriteData adds <table>/index/* for queries on the table's GSIs; the table defines only ${indexNames} (functions/db/table.ts), so it names no other table or index.`,
+    });
+  }
+}
+
+/** `default` -> AI_MODEL, `plan` -> AI_MODEL_PLAN. */
+function modelVariables(models: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(models).map(([key, model]) => [key === 'default' ? 'AI_MODEL' : `AI_MODEL_${key.toUpperCase()}`, model]),
+  );
+}

@@ -1,0 +1,7 @@
+import type { CliCommand } from './types';
+
+/** `npm run cli -- <name> ...`: one line per command, each in ./commands/<name>.ts exporting `command`. */
+export const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  'make-admin': () => import('./commands/make-admin'),
+  signups: () => import('./commands/signups'),
+};

@@ -1,0 +1,30 @@
+import { defineRoutes } from '../route-types';
+import { emptyBody, idParams } from '../../schemas/common';
+import {
+  activitiesQuery,
+  generateWorkoutBody,
+  modifyBody,
+  noteBody,
+  saveModifiedBody,
+  saveWorkoutBody,
+  scheduleBody,
+  sessionParams,
+  taskParams,
+} from '../../schemas/weeks';
+
+export const workoutRoutes = defineRoutes([
+  { id: 'flowWorkouts', method: 'GET', path: '/api/workouts/flow', group: 'workouts', auth: 'user' },
+  { id: 'getWorkout', method: 'GET', path: '/api/workouts/{id}', group: 'workouts', auth: 'user', params: idParams },
+  { id: 'workoutFit', method: 'GET', path: '/api/workouts/{id}/fit', group: 'workouts', auth: 'user', params: idParams },
+  { id: 'scheduleWorkout', method: 'POST', path: '/api/workouts/{id}/schedule', group: 'workouts', auth: 'user', params: idParams, body: scheduleBody },
+  { id: 'workoutNote', method: 'POST', path: '/api/workout/{id}/note', group: 'workouts', auth: 'user', params: idParams, body: noteBody },
+  { id: 'deleteWorkout', method: 'DELETE', path: '/api/workout/{id}', group: 'workouts', auth: 'user', params: idParams },
+  { id: 'modifyWorkout', method: 'POST', path: '/api/workouts/{id}/modify', group: 'workouts', auth: 'user', params: idParams, body: modifyBody },
+  { id: 'modificationStatus', method: 'GET', path: '/api/workouts/modification/{taskId}/status', group: 'workouts', auth: 'user', params: taskParams },
+  { id: 'saveModifiedWorkout', method: 'POST', path: '/api/workouts/{id}/save-modified', group: 'workouts', auth: 'user', params: idParams, body: saveModifiedBody },
+  { id: 'saveAndSendWorkout', method: 'POST', path: '/api/workouts/{id}/save-and-send-to-garmin', group: 'workouts', auth: 'user', params: idParams, body: saveModifiedBody },
+  { id: 'generateWorkout', method: 'POST', path: '/api/workouts/generate', group: 'workouts', auth: 'user', body: generateWorkoutBody },
+  { id: 'generationStatus', method: 'GET', path: '/api/workouts/status/{sessionId}', group: 'workouts', auth: 'user', params: sessionParams },
+  { id: 'saveGeneratedWorkout', method: 'POST', path: '/api/workouts/save', group: 'workouts', auth: 'user', body: saveWorkoutBody },
+  { id: 'listActivities', method: 'GET', path: '/api/activities', group: 'workouts', auth: 'user', query: activitiesQuery },
+]);

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common';
+import { sportSchema, trainingStyleSchema, workoutDetailsSchema, type TrainingStyle, type WorkoutDetails } from './training';
+
+export const MODIFY_PROMPT_REQUIRED = 'Please enter a modification request';
+
+export type WeekStatus = 'generating' | 'ready' | 'failed';
+
+/** Week (client view), API.md. */
+export interface WeekView {
+  id: string;
+  trainingPlanId: string;
+  firstDay: string;
+  trainingStyle: TrainingStyle;
+  active: boolean;
+  deleted: boolean;
+  status: WeekStatus;
+  error?: string;
+  requirementsPrompt: string;
+  summary?: unknown;
+  createdAt: string;
+}
+
+/** Workout (client view), API.md. */
+export interface WorkoutView {
+  id: string;
+  weekId: string;
+  day: string | null;
+  isCompleted: boolean;
+  userNotes: string | null;
+  aiSummary: string | null;
+  aiTaskId: string | null;
+  workoutDetails: WorkoutDetails;
+  garminWorkoutId?: string;
+  matchedActivityId?: string;
+  createdAt: string;
+}
+
+export interface ActivityView {
+  id: string;
+  activityType: string;
+  startTime: string;
+  durationInSeconds: number;
+  distanceInMeters: number | null;
+  averageHeartRate: number | null;
+  description: string;
+  activitySummary: { startTimeInSeconds: number; activityName: string };
+  source: string;
+  createdAt: string;
+}
+
+export const createWeekBody = z
+  .object({
+    trainingStyle: z.string().trim().pipe(trainingStyleSchema).optional().default('classic'),
+    requirementsPrompt: z.string().max(4000, 'Requirements must be at most 4000 characters').optional().nullable().transform((v) => v ?? ''),
+    trainingPlanId: idSchema,
+    retry: z.boolean().optional().default(false),
+    weekId: idSchema.optional().nullable(),
+  })
+  .strict();
+export type CreateWeekBody = z.output<typeof createWeekBody>;
+
+export const updateWeekBody = z
+  .object({ active: z.literal(false).optional(), trainingStyle: z.literal('flow', { error: 'The training style can only be switched to flow' }).optional() })
+  .strict()
+  .refine((b) => b.active !== undefined || b.trainingStyle !== undefined, 'Send active=false or trainingStyle=flow');
+export type UpdateWeekBody = z.output<typeof updateWeekBody>;
+
+export const weekIdParams = z.object({ weekId: idSchema });
+export const sessionParams = z.object({ sessionId: idSchema });
+export const taskParams = z.object({ taskId: idSchema });
+export const workoutIdParams = z.object({ id: idSchema });
+
+export const scheduleBody = z.object({ date: isoDateSchema }).strict();
+export const noteBody = z.object({ note: z.string({ error: 'Note is required' }).trim().max(2000, 'Notes are limited to 2000 characters') }).strict();
+export const modifyBody = z
+  .object({ prompt: z.string({ error: MODIFY_PROMPT_REQUIRED }).trim().min(1, MODIFY_PROMPT_REQUIRED).max(2000, 'The request is limited to 2000 characters') })
+  .strict();
+export const saveModifiedBody = z.object({ workoutDetails: workoutDetailsSchema }).strict();
+export const generateWorkoutBody = z
+  .object({
+    sportType: sportSchema,
+    trainingPlanId: idSchema.optional().nullable(),
+    weekId: idSchema,
+    dayOfWeek: z.string().trim().max(20).optional().nullable(),
+    prompt: z.string().trim().max(2000).optional().nullable(),
+  })
+  .strict();
+export const saveWorkoutBody = z.object({ workoutDetails: workoutDetailsSchema, weekId: idSchema, aiTaskId: idSchema }).strict();
+export const completeSummaryBody = z.object({ taskId: idSchema }).strict();
+export const activitiesQuery = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+
+export const FLOW_DEFAULT_PROMPT = 'Generate a workout that fits my current training plan and fitness level';

@@ -1,0 +1,61 @@
+import type { AnyStep, GeneratedWeek, Sport, WorkoutDetails, WorkoutStep } from '../../schemas/training';
+import { numberSteps } from '../steps';
+import { GARMIN_LIMITS, sumStepSeconds } from './workout';
+
+function repairStep(s: WorkoutStep, sport: Sport): WorkoutStep {
+  const out = { ...s, description: s.description.slice(0, GARMIN_LIMITS.stepDescription) };
+  if (out.targetType === 'HEART_RATE') {
+    const z = out.targetValue ?? out.targetValueHigh ?? out.targetValueLow ?? 2;
+    out.targetValue = Math.min(5, Math.max(1, Math.round(z)));
+    out.targetValueLow = null;
+    out.targetValueHigh = null;
+  } else if (out.targetType === 'PACE' || out.targetType === 'SPEED') {
+    const lo = out.targetValueLow ?? out.targetValue;
+    const hi = out.targetValueHigh ?? out.targetValue;
+    if (lo === null || hi === null || lo <= 0 || hi <= 0) return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
+    out.targetValue = null;
+    out.targetValueLow = Math.min(lo, hi);
+    out.targetValueHigh = Math.max(lo, hi);
+  } else {
+    out.targetValue = null;
+    out.targetValueLow = null;
+    out.targetValueHigh = null;
+  }
+  if (sport === 'SWIMMING' && (out.targetType === 'HEART_RATE' || out.targetType === 'SPEED')) {
+    return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
+  }
+  out.durationValue = Math.max(1, Math.round(out.durationValue));
+  return out;
+}
+
+/**
+ * Deterministic fixes that never change the training content: text lengths, target shapes (zones as integers 1-5,
+ * pace/speed low <= high, OPEN without values, swim targets PACE/OPEN), step numbering and
+ * estimatedDurationInSecs recomputed from the steps. A workout over Garmin's 100-step limit is NOT repaired.
+ */
+export function repairWorkout(w: WorkoutDetails): WorkoutDetails {
+  const steps: AnyStep[] = w.steps.map((s) =>
+    s.type === 'WorkoutRepeatStep'
+      ? { ...s, repeatValue: Math.min(99, Math.max(1, Math.round(s.repeatValue))), steps: s.steps.map((c) => repairStep(c, w.sport)) }
+      : repairStep(s, w.sport),
+  );
+  const numbered = numberSteps(steps);
+  return {
+    workoutName: (w.workoutName.trim() || `${w.sport[0]}${w.sport.slice(1).toLowerCase()} workout`).slice(0, GARMIN_LIMITS.workoutName),
+    description: w.description.slice(0, GARMIN_LIMITS.workoutDescription),
+    sport: w.sport,
+    steps: numbered,
+    estimatedDurationInSecs: Math.round(sumStepSeconds(numbered, w.sport)),
+  };
+}
+
+/** Repairs every workout and sorts the week by day. Scheduling problems (days, hard days, ramp) are not repairable. */
+export function repairWeek(week: GeneratedWeek): GeneratedWeek {
+  return {
+    goal: week.goal,
+    overview: week.overview,
+    workouts: week.workouts
+      .map((w) => ({ day: w.day, workoutDetails: repairWorkout(w.workoutDetails) }))
+      .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
+  };
+}

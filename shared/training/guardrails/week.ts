@@ -1,0 +1,65 @@
+import {
+  generatedWeekSchema,
+  type GeneratedWorkout,
+  type GuardrailResult,
+  type SportVolume,
+} from '../../schemas/training';
+import { addDays, diffDays, weekdayOf } from '../dates';
+import type { WeekCheckContext } from '../types';
+import { checkRamp } from './ramp';
+import { verdict, zodErrors } from './result';
+import { checkWorkout, isHardWorkout } from './workout';
+
+export const MAX_WORKOUTS_PER_DAY = 2;
+
+/** Planned minutes per sport from the workouts' estimated durations. */
+export function weekVolume(workouts: Pick<GeneratedWorkout, 'workoutDetails'>[]): SportVolume {
+  const v = { run: 0, bike: 0, swim: 0 };
+  for (const w of workouts) {
+    const m = w.workoutDetails.estimatedDurationInSecs / 60;
+    if (w.workoutDetails.sport === 'RUNNING') v.run += m;
+    else if (w.workoutDetails.sport === 'CYCLING') v.bike += m;
+    else v.swim += m;
+  }
+  return { run: Math.round(v.run), bike: Math.round(v.bike), swim: Math.round(v.swim) };
+}
+
+export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult {
+  const parsed = generatedWeekSchema.safeParse(week);
+  if (!parsed.success) return verdict(zodErrors('week: ', parsed.error), []);
+  const { workouts } = parsed.data;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const lastDay = addDays(ctx.weekFirstDay, 6);
+  const perDay = new Map<string, number>();
+  const hardDays = new Set<string>();
+
+  workouts.forEach((w, i) => {
+    const where = `workout ${i + 1} (${w.day})`;
+    const r = checkWorkout(w.workoutDetails);
+    errors.push(...r.errors.map((e) => `${where}: ${e}`));
+    warnings.push(...r.warnings.map((e) => `${where}: ${e}`));
+    if (w.day < ctx.weekFirstDay || w.day > lastDay) errors.push(`${where}: outside the week ${ctx.weekFirstDay} to ${lastDay}`);
+    if (!ctx.workoutDays.includes(weekdayOf(w.day))) errors.push(`${where}: ${weekdayOf(w.day)} is not one of the athlete's training days`);
+    if (ctx.eventDate && w.day > ctx.eventDate) errors.push(`${where}: planned after the event`);
+    else if (ctx.eventDate && w.day === ctx.eventDate) warnings.push(`${where}: planned on race day`);
+    perDay.set(w.day, (perDay.get(w.day) ?? 0) + 1);
+    if (isHardWorkout(w.workoutDetails)) hardDays.add(w.day);
+  });
+
+  for (const [day, n] of perDay) if (n > MAX_WORKOUTS_PER_DAY) errors.push(`week: ${n} workouts on ${day} (at most ${MAX_WORKOUTS_PER_DAY})`);
+  if (ctx.workoutsPerWeek && workouts.length > ctx.workoutsPerWeek)
+    errors.push(`week: ${workouts.length} workouts, the athlete asked for ${ctx.workoutsPerWeek}`);
+  else if (ctx.workoutsPerWeek && workouts.length < ctx.workoutsPerWeek)
+    warnings.push(`week: ${workouts.length} of ${ctx.workoutsPerWeek} requested workouts`);
+
+  const hard = [...hardDays].sort();
+  for (let i = 1; i < hard.length; i++)
+    if (diffDays(hard[i], hard[i - 1]) === 1) errors.push(`week: hard sessions on back-to-back days ${hard[i - 1]} and ${hard[i]}`);
+  const phase = (ctx.phaseName ?? '').toLowerCase();
+  if (/race/.test(phase) && hard.length > 0) warnings.push('week: hard sessions in race week');
+  if (/taper/.test(phase) && hard.length > 1) warnings.push('week: more than one hard day in a taper week');
+
+  if (ctx.previousWeekVolumes?.length) checkRamp(weekVolume(workouts), ctx.previousWeekVolumes, 'week', errors, warnings);
+  return verdict(errors, warnings);
+}

@@ -1,0 +1,182 @@
+import type { PlanInput, SportVolume } from '../schemas/training';
+import { addDays, diffDays } from './dates';
+import {
+  distanceClass,
+  eventSports,
+  levelOf,
+  round,
+  sportScore,
+  SPORT_KEYS,
+  type DistanceClass,
+  type Level,
+  type SportKey,
+} from './profile';
+import type { PhaseKey } from './sessions';
+
+export type WeekKind = 'load' | 'recovery' | 'mini-taper' | 'taper' | 'race';
+
+export interface WeekPlan {
+  week: number;
+  firstDay: string;
+  lastDay: string;
+  phase: PhaseKey;
+  kind: WeekKind;
+  volume: SportVolume;
+  secondaryEvent: string | null;
+}
+
+export interface PhasePlan {
+  key: PhaseKey;
+  weeks: number;
+  startDate: string;
+  endDate: string;
+  firstWeek: number;
+}
+
+export interface Periodisation {
+  totalWeeks: number;
+  weeks: WeekPlan[];
+  phases: PhasePlan[];
+  distance: DistanceClass;
+  level: Level;
+  sports: SportKey[];
+  shares: Record<SportKey, number>;
+  rhythm: 2 | 3;
+  peakMinutes: number;
+  startMinutes: number;
+}
+
+/** Weekly training hours at peak by distance and level. */
+const PEAK_HOURS: Record<DistanceClass, [number, number, number]> = {
+  sprint: [4, 5.5, 7],
+  olympic: [5.5, 7.5, 9.5],
+  half: [7.5, 10, 12.5],
+  full: [10, 13, 16],
+};
+/** Longest sensible average session (minutes) by distance, which caps volume for few sessions a week. */
+const MAX_AVG_SESSION: Record<DistanceClass, number> = { sprint: 75, olympic: 90, half: 120, full: 150 };
+const BASE_SHARES: Record<DistanceClass, Record<SportKey, number>> = {
+  sprint: { swim: 0.2, bike: 0.4, run: 0.4 },
+  olympic: { swim: 0.2, bike: 0.45, run: 0.35 },
+  half: { swim: 0.17, bike: 0.5, run: 0.33 },
+  full: { swim: 0.15, bike: 0.55, run: 0.3 },
+};
+/** Largest load-week increase the engine plans (the guardrail warns above 10 %). */
+export const MAX_PLANNED_RAMP = 1.08;
+export const RECOVERY_FACTOR = 0.7;
+
+export function totalWeeksFor(planStarts: string, eventDate: string): number {
+  return Math.max(1, Math.floor(diffDays(eventDate, planStarts) / 7) + 1);
+}
+
+function phaseLengths(n: number, distance: DistanceClass): Record<PhaseKey, number> {
+  const long = distance === 'half' || distance === 'full';
+  const taper = n >= 10 && long ? 2 : n >= 5 ? 1 : 0;
+  const r = n - 1 - taper;
+  const peak = r >= 6 ? Math.min(4, Math.max(1, Math.round(r * 0.2))) : r >= 4 ? 1 : 0;
+  const build = r >= 3 ? Math.round((r - peak) * 0.45) : r >= 2 ? 1 : 0;
+  const base = Math.max(0, r - peak - build);
+  return { base, build, peak, taper, race: n >= 1 ? 1 : 0, transition: 0 };
+}
+
+function sharesFor(input: PlanInput, distance: DistanceClass, sports: SportKey[]): Record<SportKey, number> {
+  const s = { ...BASE_SHARES[distance] };
+  if (sports.length > 1) {
+    const bySkill = [...sports].sort((a, b) => sportScore(input.fitness, a) - sportScore(input.fitness, b));
+    const weakest = bySkill[0];
+    const strongest = bySkill[bySkill.length - 1];
+    if (sportScore(input.fitness, strongest) - sportScore(input.fitness, weakest) >= 15) {
+      s[weakest] += 0.05;
+      s[strongest] -= 0.05;
+    }
+  }
+  for (const k of SPORT_KEYS) if (!sports.includes(k)) s[k] = 0;
+  const sum = SPORT_KEYS.reduce((t, k) => t + s[k], 0);
+  return { swim: s.swim / sum, bike: s.bike / sum, run: s.run / sum };
+}
+
+function split(total: number, shares: Record<SportKey, number>): SportVolume {
+  return { swim: round(total * shares.swim, 5), bike: round(total * shares.bike, 5), run: round(total * shares.run, 5) };
+}
+
+export const totalOf = (v: SportVolume) => v.swim + v.bike + v.run;
+
+export function periodise(input: PlanInput): Periodisation {
+  const event = input.primaryEvent;
+  const distance = distanceClass(event);
+  const sportSet = new Set<SportKey>(eventSports(event));
+  for (const e of input.secondaryEvents) for (const s of eventSports(e)) sportSet.add(s);
+  const sports = SPORT_KEYS.filter((k) => sportSet.has(k));
+  const avgFitness = sports.reduce((t, k) => t + sportScore(input.fitness, k), 0) / sports.length;
+  const level = levelOf(avgFitness);
+  const shares = sharesFor(input, distance, sports);
+  const n = totalWeeksFor(input.planStarts, event.date);
+  const lengths = phaseLengths(n, distance);
+
+  const [b, i, a] = PEAK_HOURS[distance];
+  const hours = avgFitness < 35 ? b + ((i - b) * avgFitness) / 35 : avgFitness < 70 ? i + ((a - i) * (avgFitness - 35)) / 35 : a;
+  const days = Math.max(1, new Set(input.workoutDays).size);
+  const sessions = Math.max(1, Math.min(input.workoutsPerWeek, days * 2));
+  const peakMinutes = round(Math.min(hours * 60, sessions * MAX_AVG_SESSION[distance]), 5);
+
+  const order: PhaseKey[] = ['base', 'build', 'peak', 'taper', 'race'];
+  const phaseOfWeek: PhaseKey[] = order.flatMap((k) => Array.from({ length: lengths[k] }, () => k));
+  const loadWeeks = lengths.base + lengths.build;
+  const rhythm: 2 | 3 = level === 'beginner' ? 2 : 3;
+  const startFloor = peakMinutes * (0.55 + (0.2 * avgFitness) / 100);
+  const startMinutes = Math.max(startFloor, peakMinutes / Math.pow(MAX_PLANNED_RAMP, Math.max(0, loadWeeks * 0.75 - 1)));
+  const growth = Math.min(MAX_PLANNED_RAMP, Math.pow(peakMinutes / startMinutes, 1 / Math.max(1, loadWeeks * 0.75 - 1)));
+
+  const secondary = input.secondaryEvents.filter((e) => e.date >= input.planStarts && e.date < event.date);
+  const weeks: WeekPlan[] = [];
+  let lastLoad = startMinutes / growth;
+  let streak = 0;
+  for (let w = 1; w <= n; w++) {
+    const firstDay = addDays(input.planStarts, (w - 1) * 7);
+    const lastDay = addDays(firstDay, 6);
+    const phase = phaseOfWeek[w - 1] ?? 'race';
+    const sec = secondary.find((e) => e.date >= firstDay && e.date <= lastDay) ?? null;
+    const prev = weeks.slice(-2).map((x) => totalOf(x.volume));
+    const reference = prev.length ? Math.max(...prev) : lastLoad;
+    let kind: WeekKind;
+    let total: number;
+    if (phase === 'race') {
+      kind = 'race';
+      total = lastLoad * 0.4;
+    } else if (phase === 'taper') {
+      kind = 'taper';
+      const idx = w - (n - 1 - lengths.taper);
+      total = lastLoad * (lengths.taper === 2 ? (idx === 1 ? 0.75 : 0.55) : 0.6);
+    } else if (sec) {
+      kind = 'mini-taper';
+      total = lastLoad * 0.75;
+      streak = 0;
+    } else if (streak >= rhythm) {
+      kind = 'recovery';
+      total = lastLoad * RECOVERY_FACTOR;
+      streak = 0;
+    } else {
+      kind = 'load';
+      const target = phase === 'peak' ? peakMinutes : Math.min(peakMinutes, lastLoad * growth);
+      total = Math.min(target, reference * MAX_PLANNED_RAMP, lastLoad * MAX_PLANNED_RAMP);
+      if (w === 1) total = startMinutes;
+      lastLoad = total;
+      streak += 1;
+    }
+    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume: split(Math.max(total, 30), shares), secondaryEvent: sec?.name ?? null });
+  }
+
+  const phases: PhasePlan[] = [];
+  for (const key of order) {
+    const ws = weeks.filter((x) => x.phase === key);
+    if (!ws.length) continue;
+    phases.push({
+      key,
+      weeks: ws.length,
+      firstWeek: ws[0].week,
+      startDate: ws[0].firstDay,
+      endDate: key === 'race' ? event.date : ws[ws.length - 1].lastDay,
+    });
+  }
+  return { totalWeeks: n, weeks, phases, distance, level, sports, shares, rhythm, peakMinutes, startMinutes };
+}

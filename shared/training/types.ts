@@ -1,0 +1,76 @@
+import type {
+  Fitness,
+  PlanInput,
+  PlanOverview,
+  Sport,
+  SportVolume,
+  TrainingStyle,
+  Weekday,
+  WorkoutDetails,
+} from '../schemas/training';
+
+export type Lang = 'en' | 'pl';
+
+export interface PreviousWeek {
+  /** Planned (or done) minutes per sport of that week. */
+  volume: SportVolume;
+  /** From the week summary, when the week was summarised. Low compliance keeps the load from rising. */
+  compliancePercent?: number | null;
+}
+
+export interface WeekBuildInput {
+  plan: PlanInput;
+  planOverview: PlanOverview;
+  /** YYYY-MM-DD; the week covers firstDay .. firstDay + 6. */
+  weekFirstDay: string;
+  /** 1-based; derived from plan.planStarts when omitted. */
+  weekNumber?: number | null;
+  trainingStyle: TrainingStyle;
+  requirementsPrompt?: string | null;
+  /** Oldest first; the last entry is the week right before this one. */
+  previousWeeks?: PreviousWeek[];
+  /** Latest fitness levels; plan.fitness when omitted. */
+  fitness?: Fitness | null;
+  lang?: Lang;
+}
+
+export interface SingleWorkoutInput {
+  sport: Sport;
+  prompt?: string | null;
+  /** English weekday name (any case), e.g. 'Tuesday'. */
+  dayOfWeek?: string | null;
+  planOverview?: PlanOverview | null;
+  weekFirstDay?: string | null;
+  fitness: Fitness;
+  lang?: Lang;
+}
+
+export interface ModifyContext {
+  fitness?: Fitness | null;
+  lang?: Lang;
+}
+
+export interface ModifyResult {
+  workout: WorkoutDetails;
+  understood: boolean;
+  explanation: string;
+}
+
+export interface SummaryWorkoutInput {
+  id: string;
+  day: string | null;
+  workoutDetails: WorkoutDetails;
+  isCompleted: boolean;
+}
+
+export interface WeekCheckContext {
+  weekFirstDay: string;
+  workoutDays: Weekday[];
+  workoutsPerWeek?: number | null;
+  /** Oldest first, minutes per sport; the ramp is measured against the larger of the last two. */
+  previousWeekVolumes?: SportVolume[];
+  /** Name of the phase covering the week ('Taper', 'Race Week', ...), if known. */
+  phaseName?: string | null;
+  /** Primary event date: nothing may be planned after it within the week. */
+  eventDate?: string | null;
+}

@@ -1,0 +1,297 @@
+import type { Fitness, GeneratedWeek, GeneratedWorkout, SportVolume, Weekday } from '../schemas/training';
+import { addDays, weekdayOf, weekNumberFor } from './dates';
+import { checkWeek, weekVolume } from './guardrails/week';
+import { isHardWorkout } from './guardrails/workout';
+import { periodise, totalOf } from './periodisation';
+import { LONG_CAP, PHASE_NAME, longDate, longMinutes } from './plan-text';
+import { distanceClass, eventSports, levelOf, round, sportScore, SPORT_KEYS, type DistanceClass, type SportKey } from './profile';
+import { parseRequirements } from './requirements';
+import { buildSession, formatMinutes, type PhaseKey, type SessionKind, type Venue } from './sessions';
+import type { WeekBuildInput } from './types';
+import { phaseForWeek, planVolume } from './week-context';
+
+interface Slot {
+  sport: SportKey;
+  kind: SessionKind;
+  minutes: number;
+  isLong: boolean;
+  venue: Venue | null;
+  day?: string;
+}
+
+const TYPICAL: Record<SportKey, number> = { swim: 45, bike: 75, run: 45 };
+const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
+const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
+const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
+const HARD_DAYS: Weekday[] = ['tuesday', 'thursday', 'wednesday', 'friday', 'monday', 'saturday', 'sunday'];
+
+function allocateCounts(volume: SportVolume, n: number): Record<SportKey, number> {
+  const active = SPORT_KEYS.filter((k) => volume[k] >= 15);
+  const counts: Record<SportKey, number> = { swim: 0, bike: 0, run: 0 };
+  if (!active.length || n <= 0) return counts;
+  const cap = (k: SportKey) => Math.max(1, Math.floor(volume[k] / 20));
+  const desire = (k: SportKey) => volume[k] / TYPICAL[k];
+  const ranked = [...active].sort((a, b) => desire(b) - desire(a));
+  for (const k of ranked.slice(0, n)) counts[k] = 1;
+  let left = n - Math.min(n, active.length);
+  while (left > 0) {
+    const next = active
+      .filter((k) => counts[k] < cap(k))
+      .sort((a, b) => desire(b) / (counts[b] + 1) - desire(a) / (counts[a] + 1))[0];
+    if (!next) break;
+    counts[next] += 1;
+    left -= 1;
+  }
+  return counts;
+}
+
+function sportSlots(sport: SportKey, count: number, minutes: number, phase: PhaseKey, light: boolean, distance: DistanceClass, hasSwimRace: boolean): Slot[] {
+  if (count <= 0) return [];
+  const cap = LONG_CAP[sport][distance];
+  const sessions: number[] = [];
+  if (count === 1) sessions.push(Math.min(cap, minutes));
+  else {
+    const long = Math.min(cap, Math.max(longMinutes(sport, minutes, distance), round(minutes / count, 5)));
+    const rest = Math.max(20, Math.min(long, round((minutes - long) / (count - 1), 5)));
+    sessions.push(long, ...Array.from({ length: count - 1 }, () => rest));
+  }
+  const raceish = phase === 'race' || phase === 'taper';
+  return sessions.map((m, i) => {
+    let kind: SessionKind;
+    if (phase === 'transition') kind = 'recovery';
+    else if (phase === 'race') kind = 'opener';
+    else if (sport === 'swim') {
+      const order: SessionKind[] = phase === 'base' || light ? ['technique', 'easy', 'technique', 'easy'] : ['easy', 'technique', 'tempo', 'openwater'];
+      kind = count === 1 ? (phase === 'base' ? 'technique' : 'easy') : i === 0 ? 'long' : order[i % order.length];
+      if (kind === 'openwater' && (!hasSwimRace || phase !== 'peak')) kind = 'easy';
+    } else if (i === 0) kind = raceish || light ? 'easy' : m >= 50 ? 'long' : 'easy';
+    else if (i === 1) kind = raceish ? 'opener' : light ? 'easy' : 'tempo'; // may be upgraded to intervals below
+    else kind = light ? 'recovery' : 'easy';
+    return { sport, kind, minutes: Math.max(15, m), isLong: i === 0 && kind === 'long', venue: kind === 'openwater' ? 'openwater' : null };
+  });
+}
+
+function pickDay(days: string[], prefs: Weekday[], ok: (d: string) => boolean): string | undefined {
+  for (const w of prefs) {
+    const d = days.find((x) => weekdayOf(x) === w && ok(x));
+    if (d) return d;
+  }
+  return undefined;
+}
+
+function schedule(slots: Slot[], days: string[], perDay: number, hardBudget: number, raceDay: string | null): Slot[] {
+  const load = new Map<string, Slot[]>(days.map((d) => [d, []]));
+  const free = (d: string) => (load.get(d)?.length ?? 0) < (raceDay && addDays(d, 1) === raceDay ? 1 : perDay);
+  const put = (s: Slot, d: string) => {
+    s.day = d;
+    load.get(d)!.push(s);
+  };
+  const hasSport = (d: string, sport: SportKey) => load.get(d)!.some((s) => s.sport === sport);
+  const hardDays = new Set<string>();
+  const adjacentHard = (d: string) => hardDays.has(addDays(d, 1)) || hardDays.has(addDays(d, -1));
+
+  const longRide = slots.find((s) => s.isLong && s.sport === 'bike');
+  const longRun = slots.find((s) => s.isLong && s.sport === 'run');
+  if (longRide) {
+    const d = pickDay(days, LONG_RIDE_DAYS, free);
+    if (d) put(longRide, d);
+  }
+  if (longRun) {
+    const d = pickDay(days, LONG_RUN_DAYS, (x) => free(x) && x !== longRide?.day) ?? pickDay(days, LONG_RUN_DAYS, free);
+    if (d) put(longRun, d);
+  }
+  const brick = slots.find((s) => s.kind === 'brick');
+  if (brick && longRide?.day && free(longRide.day)) put(brick, longRide.day);
+  else if (brick) brick.kind = 'easy';
+
+  // Quality sessions: bike first, then run, then swim; never on consecutive days.
+  const quality = slots
+    .filter((s) => !s.day && s.kind === 'tempo')
+    .sort((a, b) => (a.sport === 'swim' ? 1 : 0) - (b.sport === 'swim' ? 1 : 0) || ORDER[b.sport] - ORDER[a.sport]);
+  const longDays = new Set([longRide?.day, longRun?.day].filter(Boolean) as string[]);
+  for (const s of quality) {
+    if (hardBudget <= 0) break;
+    const nearLong = (d: string) => longDays.has(d) || longDays.has(addDays(d, 1));
+    const okFresh = (d: string) => free(d) && !hardDays.has(d) && !adjacentHard(d) && !hasSport(d, s.sport);
+    const day =
+      pickDay(days, HARD_DAYS, (d) => okFresh(d) && !nearLong(d)) ??
+      pickDay(days, HARD_DAYS, (d) => okFresh(d) && !longDays.has(d)) ??
+      pickDay(days, HARD_DAYS, (d) => free(d) && hardDays.has(d) && !hasSport(d, s.sport));
+    if (!day) continue;
+    s.kind = 'intervals';
+    hardDays.add(day);
+    put(s, day);
+    hardBudget -= 1;
+  }
+  // Everything else: emptiest day first, no two sessions of one sport on a day where avoidable.
+  const rest = slots.filter((s) => !s.day).sort((a, b) => b.minutes - a.minutes);
+  for (const s of rest) {
+    const candidates = days.filter(free);
+    if (!candidates.length) continue;
+    candidates.sort(
+      (a, b) =>
+        Number(hasSport(a, s.sport)) - Number(hasSport(b, s.sport)) ||
+        load.get(a)!.length - load.get(b)!.length ||
+        load.get(a)!.reduce((t, x) => t + x.minutes, 0) - load.get(b)!.reduce((t, x) => t + x.minutes, 0),
+    );
+    put(s, candidates[0]);
+  }
+  return slots.filter((s) => s.day);
+}
+
+function hardBudgetFor(phase: PhaseKey, light: boolean, beginner: boolean, harder: boolean): number {
+  if (light || phase === 'race' || phase === 'transition') return 0;
+  const base = phase === 'base' ? (beginner ? 0 : 1) : phase === 'taper' ? 1 : beginner ? 1 : 2;
+  return base + (harder && phase !== 'taper' ? 1 : 0);
+}
+
+function capVolume(target: SportVolume, previous: SportVolume[], maxRamp: number): SportVolume {
+  const last = previous.slice(-2);
+  if (!last.length) return target;
+  const out = { ...target };
+  for (const k of SPORT_KEYS) {
+    const ref = Math.max(...last.map((v) => v[k]));
+    if (ref >= 60) out[k] = Math.min(out[k], ref * maxRamp);
+  }
+  const refTotal = Math.max(...last.map(totalOf));
+  const t = totalOf(out);
+  if (refTotal >= 60 && t > refTotal * maxRamp) for (const k of SPORT_KEYS) out[k] = (out[k] * refTotal * maxRamp) / t;
+  return out;
+}
+
+function sortWorkouts(a: GeneratedWorkout & { o: number }, b: GeneratedWorkout & { o: number }) {
+  return a.day < b.day ? -1 : a.day > b.day ? 1 : a.o - b.o;
+}
+
+export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
+  const { plan, planOverview, weekFirstDay } = input;
+  const fitness: Fitness = input.fitness ?? plan.fitness;
+  const weekNumber = input.weekNumber ?? weekNumberFor(plan.planStarts, weekFirstDay);
+  const lastDay = addDays(weekFirstDay, 6);
+  const phase = phaseForWeek(planOverview, weekFirstDay);
+  const distance = distanceClass(plan.primaryEvent);
+  const sports = eventSports(plan.primaryEvent);
+  const req = parseRequirements(input.requirementsPrompt);
+  const eventDate = plan.primaryEvent.date;
+  const eventInWeek = eventDate >= weekFirstDay && eventDate <= lastDay ? eventDate : null;
+  const secondary = plan.secondaryEvents.find((e) => e.date >= weekFirstDay && e.date <= lastDay) ?? null;
+  const phaseKey: PhaseKey = eventInWeek ? 'race' : weekFirstDay > eventDate ? 'transition' : phase.key;
+
+  // Volume: the plan's week, else the periodisation's, then adjusted.
+  const periodised = () => periodise(plan).weeks.find((w) => w.week === weekNumber)?.volume ?? null;
+  let volume: SportVolume = planVolume(planOverview, weekNumber) ?? periodised() ?? { swim: 60, bike: 120, run: 90 };
+  const prevPlanned = [planVolume(planOverview, weekNumber - 1), planVolume(planOverview, weekNumber - 2)].filter(Boolean) as SportVolume[];
+  const light =
+    req.easyWeek ||
+    phaseKey === 'transition' ||
+    !!secondary ||
+    (prevPlanned.length > 0 && totalOf(volume) <= 0.85 * Math.max(...prevPlanned.map(totalOf)));
+  if (phaseKey === 'transition') volume = { swim: volume.swim * 0.5, bike: volume.bike * 0.5, run: volume.run * 0.5 };
+  if (req.easyWeek) volume = { swim: volume.swim * 0.75, bike: volume.bike * 0.75, run: volume.run * 0.75 };
+  const previous = (input.previousWeeks ?? []).map((w) => w.volume);
+  const lastCompliance = input.previousWeeks?.length ? input.previousWeeks[input.previousWeeks.length - 1].compliancePercent : null;
+  let maxRamp = 1.08;
+  if (lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 70) maxRamp = lastCompliance < 50 ? 0.85 : 1.0;
+  if (req.moreOf && volume[req.moreOf] > 0) {
+    const shift = totalOf(volume) * 0.1;
+    const others = SPORT_KEYS.filter((k) => k !== req.moreOf && volume[k] > 0);
+    volume = { ...volume, [req.moreOf]: volume[req.moreOf] + shift };
+    for (const k of others) volume[k] = Math.max(0, volume[k] - shift / others.length);
+  }
+  for (const s of req.droppedSports) volume[s] = 0;
+  for (const k of SPORT_KEYS) if (!sports.includes(k) && !plan.secondaryEvents.some((e) => eventSports(e).includes(k))) volume[k] = 0;
+
+  // Days the athlete can train this week.
+  const blocked = new Set<string>([...(secondary ? [secondary.date] : [])]);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(weekFirstDay, i)).filter(
+    (d) => plan.workoutDays.includes(weekdayOf(d)) && !req.excludedDays.includes(weekdayOf(d)) && !blocked.has(d) && (!eventInWeek || d < eventInWeek),
+  );
+  const perDay = phaseKey === 'race' ? 1 : 2;
+  const levelBeginner = levelOf(sports.reduce((t, k) => t + sportScore(fitness, k), 0) / sports.length) === 'beginner';
+  const hardBudget = Math.min(
+    hardBudgetFor(phaseKey, light, levelBeginner, req.harder),
+    lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 50 ? 0 : 9,
+  );
+
+  const build = (factor: number): GeneratedWorkout[] => {
+    if (input.trainingStyle === 'flow' || !days.length) return [];
+    let v = capVolume(volume, previous, maxRamp);
+    v = { swim: v.swim * factor, bike: v.bike * factor, run: v.run * factor };
+    if (phaseKey === 'race') v = { swim: Math.min(v.swim, 90), bike: Math.min(v.bike, 120), run: Math.min(v.run, 90) };
+    let n = Math.min(plan.workoutsPerWeek, days.length * perDay, Math.floor(totalOf(v) / 20));
+    if (phaseKey === 'race' || phaseKey === 'transition') n = Math.min(n, 4);
+    const counts = allocateCounts(v, n);
+    const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
+    const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, counts[k], v[k], phaseKey, light, distance, hasSwimRace));
+    if ((phaseKey === 'build' || phaseKey === 'peak') && !light && counts.bike > 0 && counts.run >= 2) {
+      const runs = slots.filter((s) => s.sport === 'run' && !s.isLong);
+      const b = runs[runs.length - 1];
+      if (b && (counts.run >= 3 || b.kind !== 'tempo')) {
+        b.kind = 'brick';
+        b.minutes = Math.min(30, Math.max(10, b.minutes));
+      }
+    }
+    const placed = schedule(slots, days, perDay, hardBudget, eventInWeek);
+    return placed
+      .map((s) => ({
+        day: s.day as string,
+        o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
+        workoutDetails: buildSession({
+          sport: s.sport,
+          kind: eventInWeek && addDays(s.day as string, 1) === eventInWeek ? 'opener' : s.kind,
+          minutes: eventInWeek && addDays(s.day as string, 1) === eventInWeek ? Math.min(25, s.minutes) : s.minutes,
+          phase: phaseKey,
+          fitness,
+          distance,
+          venue: s.venue,
+        }),
+      }))
+      .sort(sortWorkouts)
+      .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+  };
+
+  // Safety net: the result must pass the same guardrails as an AI answer; shrink the volume if rounding overshot.
+  const ctx = {
+    weekFirstDay,
+    workoutDays: plan.workoutDays,
+    workoutsPerWeek: plan.workoutsPerWeek,
+    previousWeekVolumes: previous,
+    phaseName: phase.name,
+    eventDate,
+  };
+  let workouts = build(1);
+  for (let f = 0.9; f > 0.5 && !checkWeek({ goal: '', overview: '', workouts }, ctx).ok; f -= 0.1) workouts = build(f);
+
+  const goal = phaseKey === 'transition' ? 'Recover from your race and enjoy easy, unstructured training.' : planOverview.weeklyFocus[String(weekNumber)] ?? `${PHASE_NAME[phaseKey]} week`;
+  return { goal, overview: overviewText(workouts, weekNumber, planOverview.totalWeeks, phase.name, light, req.notes, eventInWeek, secondary?.name ?? null, input.trainingStyle) };
+
+  function overviewText(
+    ws: GeneratedWorkout[],
+    week: number,
+    total: number,
+    phaseName: string,
+    isLight: boolean,
+    notes: string[],
+    race: string | null,
+    secondaryName: string | null,
+    style: string,
+  ): string {
+    if (style === 'flow') return `Week ${week} of ${total} (${phaseName}), flow mode: generate each workout when you are ready to train, one sport at a time.`;
+    if (!ws.length) return `Week ${week} of ${total} (${phaseName}): no training days are available this week, so nothing is planned. ${notes.join(' ')}`.trim();
+    const v = weekVolume(ws);
+    const hard = [...new Set(ws.filter((w) => isHardWorkout(w.workoutDetails)).map((w) => weekdayOf(w.day)))];
+    const key = ws.filter((w) => /^Long|Intervals|Brick|CSS/.test(w.workoutDetails.workoutName)).map((w) => `${w.workoutDetails.workoutName} on ${cap(weekdayOf(w.day))}`);
+    return [
+      `Week ${week} of ${total} (${phaseName}${isLight ? ', lighter week' : ''}): ${ws.length} sessions, ${formatMinutes(totalOf(v))} in total (swim ${v.swim} min, bike ${v.bike} min, run ${v.run} min).`,
+      key.length ? `Key sessions: ${key.join('; ')}.` : '',
+      hard.length ? `Hard days: ${hard.map(cap).join(', ')}, with easy days around them.` : 'No hard sessions this week: keep everything conversational.',
+      race ? `Race day is ${longDate(race)}: the last days are short and sharp, the day before is an opener at most.` : '',
+      secondaryName ? `${secondaryName} is this week: race it as a rehearsal; the days around it are easy.` : '',
+      ...notes,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+}
+
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);

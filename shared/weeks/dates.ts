@@ -1,0 +1,75 @@
+/** Calendar arithmetic on YYYY-MM-DD days (UTC, so no daylight-saving surprises). */
+export const WEEK_DAYS = 7;
+export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = monday ... 6 = sunday. */
+export function weekdayIndex(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+export function weekdayName(day: string): WeekdayName {
+  return WEEKDAY_NAMES[weekdayIndex(day)]!;
+}
+
+/** A local Date as YYYY-MM-DD (the athlete's calendar day, not UTC). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The Monday strictly after `today` (1 to 7 days ahead). */
+export function nextMonday(today: string): string {
+  return addDays(today, 7 - weekdayIndex(today));
+}
+
+export interface WeekLike {
+  firstDay: string;
+  deleted?: boolean;
+  status?: string;
+}
+
+/**
+ * Seed 001 section 4: the plan start when no weeks exist (and the plan has one), else the last non-deleted
+ * week's firstDay plus 7, else the next Monday. A week whose generation failed was never lived, so it does not count.
+ */
+export function nextWeekFirstDay(input: { weeks: readonly WeekLike[]; planStarts?: string | null; today: string }): string {
+  const counted = input.weeks.filter((w) => !w.deleted && w.status !== 'failed');
+  if (input.weeks.length === 0 && input.planStarts) return input.planStarts;
+  const last = counted.map((w) => w.firstDay).sort().at(-1);
+  if (last) return addDays(last, WEEK_DAYS);
+  return nextMonday(input.today);
+}
+
+/** The next occurrence of a weekday, at least 1 and at most 7 days ahead (seed 001 section 5). */
+export function assignDate(weekday: WeekdayName, today: string): string {
+  const diff = (WEEKDAY_NAMES.indexOf(weekday) - weekdayIndex(today) + WEEK_DAYS) % WEEK_DAYS;
+  return addDays(today, diff === 0 ? WEEK_DAYS : diff);
+}
+
+/** dd/mm */
+export function dayMonth(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+}
+
+/** 'dd/mm - dd/mm' across the 7 days of a week. */
+export function weekLabel(firstDay: string): { from: string; to: string } {
+  return { from: dayMonth(firstDay), to: dayMonth(addDays(firstDay, WEEK_DAYS - 1)) };
+}
+
+/** The summary is offered from firstDay + 6 days on. */
+export function summaryOffered(firstDay: string, today: string): boolean {
+  return today >= addDays(firstDay, WEEK_DAYS - 1);
+}
+
+/** Whether an ISO timestamp falls in the week: firstDay 00:00 to firstDay + 6 23:59:59 (the athlete's local days). */
+export function inWeek(startTime: string, firstDay: string, toLocalDay: (iso: string) => string = (iso) => iso.slice(0, 10)): boolean {
+  const day = toLocalDay(startTime);
+  return day >= firstDay && day <= addDays(firstDay, WEEK_DAYS - 1);
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.stop()]);
+});
+
+describe('the SPA through the local stack in Chromium', () => {
+  it('serves index.html for a deep link and boots the app there', async () => {
+    expect(existsSync('dist/web/index.html'), 'the web app must be built before e2e (npm test does it)').toBe(true);
+    const response = await browser.page.goto(`${stack.url}/settings/deep/link?x=1`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await browser.page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 20_000 });
+    expect(new URL(browser.page.url()).pathname).not.toBe('');
+  });
+
+  it('serves the translations and answers unknown API paths with JSON, not the SPA', async () => {
+    const locale = await browser.page.request.get(`${stack.url}/locales/en/translation.json`);
+    expect(locale.status()).toBe(200);
+    expect(typeof (await locale.json())).toBe('object');
+    const api = await browser.page.request.get(`${stack.url}/api/nope`);
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ message: expect.any(String) });
+  });
+});

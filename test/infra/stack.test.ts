@@ -1,0 +1,316 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobDefinitions } from '../../functions/jobs/definition';
+import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
+import { tableDefinition } from '../../functions/db/table';
+import { routes } from '../../shared/api/routes';
+import type { RouteDef } from '../../shared/api/route-types';
+import type { NodeFunction } from '../../infra/constructs/node-function';
+import { LOCAL_ONLY_GROUPS } from '../../infra/stacks/cloud-routes';
+import { MAIL_JOB_NAME, type TricoachStack } from '../../infra/stacks/tricoach-stack';
+import { buildApp, FIXTURE_INLINE_SCRIPT } from './support/synth';
+import { findCycle, logicalIdOf, referencedIds, resourcesOfType, type CfnResource, type Resources } from './support/template';
+
+// AWS-managed CloudFront policy ids, as documented by AWS.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const cloudRows = (routes as readonly RouteDef[]).filter((row) => !LOCAL_ONLY_GROUPS.includes(row.group));
+const cloudGroups = [...new Set(cloudRows.map((row) => row.group))];
+
+let stack: TricoachStack;
+let resources: Resources;
+
+beforeAll(() => {
+  ({ stack } = buildApp());
+  resources = Template.fromStack(stack).toJSON().Resources as Resources;
+});
+
+const resource = (id: string): CfnResource => {
+  const found = resources[id];
+  if (!found) throw new Error(`No resource ${id}`);
+  return found;
+};
+const ofType = (type: string) => resourcesOfType(resources, type);
+const functionId = (construct: NodeFunction) => logicalIdOf(stack, construct.fn);
+const policyStatementsOf = (roleId: string) =>
+  ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties.Roles as unknown[]).some((role) => referencedIds(role).has(roleId)))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+const actionsOf = (roleId: string) => policyStatementsOf(roleId).flatMap((statement) => [statement.Action].flat());
+
+describe('HTTP API from the route table', () => {
+  it('has exactly one route per cloud row of shared/api/routes.ts, keyed METHOD path', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
+    expect(cloudRows.length).toBeGreaterThan(0);
+    expect(routeKeys).toHaveLength(cloudRows.length);
+    expect(new Set(routeKeys)).toEqual(new Set(cloudRows.map((row) => `${row.method} ${row.path}`)));
+  });
+
+  it('never routes local-only groups (the sandbox checkout signs its own payment events)', () => {
+    const routeKeys = new Set(ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string));
+    for (const row of routes as readonly RouteDef[]) {
+      if (LOCAL_ONLY_GROUPS.includes(row.group)) expect(routeKeys.has(`${row.method} ${row.path}`)).toBe(false);
+    }
+  });
+
+  it('has one Lambda per route group, and each route targets its own group function', () => {
+    expect([...stack.api.functions.keys()].sort()).toEqual([...cloudGroups].sort());
+    const integrationTarget = new Map(
+      ofType('AWS::ApiGatewayV2::Integration').map(([id, integration]) => [id, [...referencedIds(integration.Properties.IntegrationUri)][0]]),
+    );
+    expect(integrationTarget.size).toBe(cloudGroups.length);
+    for (const row of cloudRows) {
+      const [, route] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === `${row.method} ${row.path}`)!;
+      const integrationId = [...referencedIds(route.Properties.Target)][0];
+      expect(integrationTarget.get(integrationId), `${row.method} ${row.path}`).toBe(functionId(stack.api.functions.get(row.group)!));
+    }
+  });
+
+  it('builds every group function the house way: ESM handler, newest Node, arm64', () => {
+    for (const group of cloudGroups) {
+      const fn = resource(functionId(stack.api.functions.get(group)!)).Properties;
+      expect(fn.Handler).toBe('index.handler');
+      expect(fn.Runtime).toBe('nodejs24.x');
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(fn.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('throttles the default stage and writes JSON access logs', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 });
+    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    expect(resource([...referencedIds(stage.Properties.AccessLogSettings.DestinationArn)][0]).Type).toBe('AWS::Logs::LogGroup');
+  });
+});
+
+describe('task queue and worker', () => {
+  it('feeds the worker with partial batch failures and bounded concurrency', () => {
+    const [[, mapping]] = ofType('AWS::Lambda::EventSourceMapping');
+    const workerId = functionId(stack.tasks.worker);
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(referencedIds(mapping.Properties.FunctionName)).toEqual(new Set([workerId]));
+    expect(referencedIds(mapping.Properties.EventSourceArn)).toEqual(new Set([logicalIdOf(stack, stack.tasks.queue)]));
+    expect(resource(workerId).Properties.ReservedConcurrentExecutions).toBe(2);
+    expect(mapping.Properties.ScalingConfig.MaximumConcurrency).toBeLessThanOrEqual(resource(workerId).Properties.ReservedConcurrentExecutions);
+  });
+
+  it('redrives to the DLQ after 5 receives, with visibility >= 6x the worker timeout', () => {
+    const queue = resource(logicalIdOf(stack, stack.tasks.queue)).Properties;
+    const worker = resource(functionId(stack.tasks.worker)).Properties;
+    expect(worker.Timeout).toBe(WORKER_TIMEOUT_SECONDS);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * worker.Timeout);
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(5);
+    expect(referencedIds(queue.RedrivePolicy.deadLetterTargetArn)).toEqual(new Set([logicalIdOf(stack, stack.tasks.deadLetterQueue)]));
+    expect(queue.QueueName).toBe(`${queueDefinition.tasks.name}-dev`);
+  });
+
+  it('encrypts both queues and refuses non-TLS access to them', () => {
+    for (const queue of [stack.tasks.queue, stack.tasks.deadLetterQueue]) {
+      const id = logicalIdOf(stack, queue);
+      expect(resource(id).Properties.SqsManagedSseEnabled).toBe(true);
+      const [, policy] = ofType('AWS::SQS::QueuePolicy').find(([, p]) => referencedIds(p.Properties.Queues).has(id))!;
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+});
+
+describe('the table', () => {
+  it('has PK/SK, GSI1, TTL on expiresAt, PITR and on-demand billing', () => {
+    const [[, table]] = ofType('AWS::DynamoDB::GlobalTable');
+    const props = table.Properties;
+    expect(props.KeySchema).toEqual([
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ]);
+    expect(props.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(tableDefinition.indexes.map((i) => i.name));
+    expect(props.GlobalSecondaryIndexes[0]).toMatchObject({
+      IndexName: 'GSI1',
+      KeySchema: [
+        { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+        { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    });
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+  });
+});
+
+describe('web hosting', () => {
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+
+  it('keeps the web bucket private: public access blocked, TLS only, readable by this distribution through OAC', () => {
+    const bucketId = logicalIdOf(stack, stack.web.bucket);
+    expect(resource(bucketId).Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    const [, policy] = ofType('AWS::S3::BucketPolicy').find(([, p]) => referencedIds(p.Properties.Bucket).has(bucketId))!;
+    const statements = policy.Properties.PolicyDocument.Statement as Record<string, any>[];
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    const cloudFrontRead = statements.find((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cloudFrontRead).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+    expect(referencedIds(cloudFrontRead!.Condition)).toContain(logicalIdOf(stack, stack.web.distribution));
+
+    const [[oacId, oac]] = ofType('AWS::CloudFront::OriginAccessControl');
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
+    const s3Origin = distribution().Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(referencedIds(s3Origin.OriginAccessControlId)).toEqual(new Set([oacId]));
+  });
+
+  it('sends /api/* to the HTTP API uncached, with cookies, query and headers but not Host', () => {
+    const config = distribution();
+    const api = config.CacheBehaviors.find((behaviour: { PathPattern: string }) => behaviour.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(api.FunctionAssociations).toBeUndefined();
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(referencedIds(origin.DomainName)).toEqual(new Set([logicalIdOf(stack, stack.api.api)]));
+    expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves deep links through the viewer-request rewrite, not distribution-wide error pages that would hide API 404s', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    const functionId = config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+    expect(resource(functionId).Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+  });
+
+  it('adds HSTS, a CSP that allows the built inline script by hash, nosniff, frame and referrer policies', () => {
+    const webPolicyId = [...referencedIds(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)][0];
+    const headers = resource(webPolicyId).Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true, Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+    const scriptHash = createHash('sha256').update(FIXTURE_INLINE_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${scriptHash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('marks API answers no-store unless the handler says otherwise', () => {
+    const api = distribution().CacheBehaviors.find((behaviour: { PathPattern: string }) => behaviour.PathPattern === '/api/*');
+    const config = resource([...referencedIds(api.ResponseHeadersPolicyId)][0]).Properties.ResponseHeadersPolicyConfig;
+    expect(config.CustomHeadersConfig.Items).toContainEqual({ Header: 'Cache-Control', Value: 'no-store', Override: false });
+    expect(config.SecurityHeadersConfig.StrictTransportSecurity.Override).toBe(true);
+  });
+
+  it('deploys the web build (hashed assets immutable, the shell and /locales revalidated) and invalidates CloudFront', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/')!;
+    const shell = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined)!;
+    expect(assets.SystemMetadata['cache-control']).toContain('immutable');
+    expect(shell.SystemMetadata['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(shell.Exclude).toEqual(['assets/*']);
+    expect(shell.DistributionPaths).toEqual(['/*']);
+  });
+});
+
+describe('schedules, mail, secrets, seed', () => {
+  it('has an EventBridge rule per job in functions/jobs/definition.ts, targeting that job', () => {
+    const rules = ofType('AWS::Events::Rule');
+    expect(rules).toHaveLength(jobDefinitions.length);
+    for (const job of jobDefinitions) {
+      const fnId = functionId(stack.schedule.functions.get(job.name)!);
+      const rule = rules.find(([, r]) => referencedIds(r.Properties.Targets).has(fnId));
+      const unit = job.everyMinutes === 1 ? 'minute' : 'minutes';
+      expect(rule?.[1].Properties.ScheduleExpression, job.name).toBe(`rate(${job.everyMinutes} ${unit})`);
+      expect(resource(fnId).Properties.ReservedConcurrentExecutions).toBe(1);
+    }
+  });
+
+  it('verifies the configured SES sender and lets only the mail job send', () => {
+    const [[, identity]] = ofType('AWS::SES::EmailIdentity');
+    expect(identity.Properties.EmailIdentity).toBe('coach@tricoach.app');
+    for (const fn of allAppFunctions()) {
+      const roleId = [...referencedIds(resource(functionId(fn)).Properties.Role)][0];
+      expect(actionsOf(roleId).includes('ses:SendEmail'), fn.node.path).toBe(fn === stack.schedule.functions.get(MAIL_JOB_NAME));
+    }
+  });
+
+  it('passes secrets as ARNs only to the functions that use them', () => {
+    const worker = resource(functionId(stack.tasks.worker)).Properties;
+    expect(worker.Environment.Variables.OPENAI_SECRET_ARN).toBeDefined();
+    const accounts = resource(functionId(stack.api.functions.get('accounts')!)).Properties;
+    expect(Object.keys(accounts.Environment.Variables).filter((key) => key.endsWith('_SECRET_ARN'))).toEqual([]);
+    const accountsRole = [...referencedIds(accounts.Role)][0];
+    expect(actionsOf(accountsRole)).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('gives every app function the shared configuration and read/write on the table', () => {
+    const tableId = logicalIdOf(stack, stack.data.table);
+    for (const fn of [...allAppFunctions(), stack.seed.handler]) {
+      const props = resource(functionId(fn)).Properties;
+      expect(props.Environment.Variables, fn.node.path).toMatchObject({
+        STAGE: 'dev',
+        MAIL_TRANSPORT: 'ses',
+        MAIL_FROM: 'Tricoach <coach@tricoach.app>',
+        AI_PROVIDER: 'offline',
+        AI_MODEL: 'gpt-5-mini',
+        TABLE_NAME: { Ref: tableId },
+        TASK_QUEUE_URL: { Ref: logicalIdOf(stack, stack.tasks.queue) },
+        APP_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf(stack, stack.web.distribution), 'DomainName'] }]] },
+      });
+      const roleId = [...referencedIds(props.Role)][0];
+      expect(actionsOf(roleId)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem']));
+      expect(actionsOf(roleId).some((action) => action.endsWith('*'))).toBe(false);
+    }
+  });
+
+  it('seeds defaults at deploy time through a provider-backed custom resource, after the table exists', () => {
+    const [[, seed]] = ofType('Custom::TricoachSeed');
+    expect(seed.DependsOn).toContain(logicalIdOf(stack, stack.data.table));
+    const frameworkId = [...referencedIds(seed.Properties.ServiceToken)][0];
+    expect(resource(frameworkId).Properties.Environment.Variables.USER_ON_EVENT_FUNCTION_ARN).toEqual({
+      'Fn::GetAtt': [functionId(stack.seed.handler), 'Arn'],
+    });
+  });
+});
+
+describe('alarms', () => {
+  const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+
+  it('alarms on any DLQ message, API 5xx and every function error, all into one TLS-only topic', () => {
+    const dlqId = logicalIdOf(stack, stack.tasks.deadLetterQueue);
+    const dlq = alarms().find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
+    expect(dlq).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(referencedIds(dlq!.Dimensions)).toEqual(new Set([dlqId]));
+    expect(alarms().find((a) => a.MetricName === '5xx')).toMatchObject({ Namespace: 'AWS/ApiGateway', Threshold: 0 });
+    const errorAlarms = alarms().filter((a) => a.MetricName === 'Errors');
+    for (const fn of [...allAppFunctions(), stack.seed.handler]) {
+      expect(errorAlarms.some((a) => referencedIds(a.Dimensions).has(functionId(fn))), fn.node.path).toBe(true);
+    }
+    const [[topicId]] = ofType('AWS::SNS::Topic');
+    for (const alarm of alarms()) expect(referencedIds(alarm.AlarmActions)).toEqual(new Set([topicId]));
+    const [[, topicPolicy]] = ofType('AWS::SNS::TopicPolicy');
+    expect(topicPolicy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+});
+
+it('has no dependency cycle (CloudFormation would refuse the template at deploy time)', () => {
+  expect(findCycle(resources)).toBeUndefined();
+});
+
+function allAppFunctions() {
+  return [...stack.api.functions.values(), stack.tasks.worker, ...stack.schedule.functions.values()];
+}

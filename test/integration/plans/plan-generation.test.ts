@@ -1,0 +1,77 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { documentClient } from '../../../functions/db/client';
+import { keys } from '../../../functions/db/keys';
+import { planGeneration } from '../../../functions/workers/task-types/plan-generation';
+import { createTestUser } from '../../support/users';
+import { call, deliverTask, inDays, planPayload } from './helpers';
+
+const table = () => process.env.TABLE_NAME!;
+
+describe('plan generation on the task worker', () => {
+  it('stores the overview as an object, completes the task and finishes onboarding', async () => {
+    const { cookie, user } = await createTestUser({ onboardingStatus: '3' });
+    const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Olympic', date: inDays(90), type: 'olympic' } }))).body;
+
+    await deliverTask(user.id, sessionId);
+
+    const status = await call(cookie, 'GET', `/api/plans/status/${sessionId}`);
+    expect(status.body).toMatchObject({ completed: true, status: 'completed', planId });
+    const [plan] = (await call(cookie, 'GET', '/api/plans?active=true')).body;
+    expect(plan.status).toBe('ready');
+    expect(typeof plan.planOverview).toBe('object');
+    expect(plan.planOverview).toMatchObject({
+      eventDescription: expect.any(String),
+      overallStrategySummary: expect.any(String),
+      totalWeeks: expect.any(Number),
+      trainingPhases: expect.arrayContaining([expect.objectContaining({ phaseName: expect.any(String), startDate: expect.any(String) })]),
+    });
+    expect(Object.keys(plan.planOverview.weeklyVolume).length).toBe(plan.planOverview.totalWeeks);
+    expect((await call(cookie, 'GET', '/api/user')).body.onboardingStatus).toBe('5');
+
+    // A redelivered message changes nothing.
+    const before = (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(user.id, planId) }))).Item!;
+    await deliverTask(user.id, sessionId);
+    const after = (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(user.id, planId) }))).Item!;
+    expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
+  it('regenerates the overview after the goals change', async () => {
+    const { cookie, user } = await createTestUser();
+    const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Sprint', date: inDays(70), type: 'sprint' } }))).body;
+    await deliverTask(user.id, sessionId);
+    const first = (await call(cookie, 'GET', '/api/plans')).body[0].planOverview;
+
+    const edit = await call(cookie, 'PUT', `/api/plans/${planId}`, planPayload({ primaryGoal: { name: 'Full', date: inDays(200), type: 'full' } }));
+    // The old overview stays visible while the new one is built.
+    expect(edit.body.planOverview).toEqual(first);
+    await deliverTask(user.id, edit.body.sessionId);
+    const [plan] = (await call(cookie, 'GET', '/api/plans')).body;
+    expect(plan.status).toBe('ready');
+    expect(plan.planOverview.targetEvent).toBe(inDays(200));
+    expect(plan.planOverview.totalWeeks).toBeGreaterThan(first.totalWeeks);
+  });
+
+  it('on failure keeps the error on the plan, returns onboarding to 3 and lets the athlete submit again', async () => {
+    const { cookie, user } = await createTestUser({ onboardingStatus: '3' });
+    const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload())).body;
+    // The task fails inside the worker: its plan reference is broken before delivery.
+    await documentClient().send(
+      new UpdateCommand({ TableName: table(), Key: keys.task(user.id, sessionId), UpdateExpression: 'SET metadata = :m', ExpressionAttributeValues: { ':m': { planId: 'gone' } } }),
+    );
+    await deliverTask(user.id, sessionId);
+    const status = (await call(cookie, 'GET', `/api/plans/status/${sessionId}`)).body;
+    expect(status).toMatchObject({ completed: false, status: 'failed', error: expect.any(String) });
+
+    // onFailed is what the worker calls; run it for the real plan to check the plan side.
+    const task = { id: sessionId, userId: user.id, metadata: { planId } } as never;
+    const { createPlatform } = await import('../../../functions/lib/platform');
+    const platform = createPlatform();
+    await planGeneration.onFailed!({ task, db: platform.db, clock: platform.clock } as never, 'The AI service is busy. Please try again.');
+
+    const [plan] = (await call(cookie, 'GET', '/api/plans')).body;
+    expect(plan).toMatchObject({ id: planId, status: 'failed', error: 'The AI service is busy. Please try again.', active: false });
+    expect((await call(cookie, 'GET', '/api/user')).body.onboardingStatus).toBe('3');
+    expect((await call(cookie, 'POST', '/api/plans', planPayload())).status).toBe(202);
+  });
+});

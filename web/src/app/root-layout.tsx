@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster';
+import { BareLoader } from '../components/layouts/page-loader';
+import { AuthProvider } from './auth';
+import { LanguageSync } from './language-sync';
+import { ThemeProvider } from './theme';
+
+/** Inside the router: everything that needs navigation (auth, theme from the user's settings, toasts). */
+export function RootLayout() {
+  return (
+    <Suspense fallback={<BareLoader />}>
+      <AuthProvider>
+        <ThemeProvider>
+          <LanguageSync />
+          <Outlet />
+          <Toaster />
+          <ScrollRestoration />
+        </ThemeProvider>
+      </AuthProvider>
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ProtectedRoute } from '../components/layouts/protected-route';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { isStandalone } from '../lib/navigation';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './root-layout';
+
+const landing = lazyPage(() => import('../features/landing/pages/landing-page'));
+
+/** Seed 000 section 2 (+ seed 001): every page is a lazy module. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: '/',
+            // Installed-app mode skips the landing page.
+            lazy: async () => (isStandalone() ? { Component: () => <Navigate to="/dashboard" replace /> } : landing()),
+          },
+          { path: '/auth', lazy: lazyPage(() => import('../features/auth/pages/auth-page')) },
+          { path: '/beta', lazy: lazyPage(() => import('../features/auth/pages/beta-page')) },
+          { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/pages/reset-password-page')) },
+          { path: '/privacy-policy', lazy: lazyPage(() => import('../features/legal/pages/privacy-policy-page')) },
+          { path: '*', lazy: lazyPage(() => import('../features/misc/pages/not-found-page')) },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: '/onboarding', lazy: lazyPage(() => import('../features/onboarding/pages/onboarding-page')) },
+          { path: '/waiting', lazy: lazyPage(() => import('../features/plans/pages/waiting-page')) },
+          { path: '/dashboard', lazy: lazyPage(() => import('../features/plans/pages/dashboard-page')) },
+          { path: '/create-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
+          { path: '/new-training-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
+          { path: '/modal/:type/:id?', lazy: lazyPage(() => import('../features/modals/modal-page')) },
+          { path: '/progress', lazy: lazyPage(() => import('../features/progress/pages/progress-page')) },
+          { path: '/chat', lazy: lazyPage(() => import('../features/chat/pages/chat-page')) },
+          { path: '/settings/*', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
+          { path: '/get-credits', lazy: lazyPage(() => import('../features/credits/pages/get-credits-page')) },
+          { path: '/payment-status', lazy: lazyPage(() => import('../features/credits/pages/payment-status-page')) },
+          { path: '/admin', lazy: lazyPage(() => import('../features/admin/pages/admin-page')) },
+          { path: '/admin/user/:userId', lazy: lazyPage(() => import('../features/admin/pages/admin-user-page')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,53 @@
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/auth';
+import { useSignupsOpen } from '../../features/config/api/get-accepting-signups';
+import { buttonClasses } from '../ui/button';
+import { LanguageToggle } from './language-toggle';
+import { Logo } from './logo';
+import { TopNav } from './top-nav';
+
+/** Fixed header, 16 units high: logo to /, then what fits the visitor. */
+export function Header() {
+  const { t } = useTranslation();
+  const { user, logout, isPending } = useAuth();
+  const { pathname } = useLocation();
+  const signupsOpen = useSignupsOpen();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        {!user && (
+          <div className="flex items-center gap-2 sm:gap-3">
+            <LanguageToggle />
+            <Link to={signupsOpen ? '/auth' : '/beta'} className={buttonClasses('secondary', 'sm')}>
+              {t('nav.login')}
+            </Link>
+          </div>
+        )}
+        {user && pathname === '/' && (
+          <Link to="/dashboard" className={buttonClasses('primary', 'sm')}>
+            <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+            {t('nav.dashboard')}
+          </Link>
+        )}
+        {user && pathname !== '/' && (
+          <div className="flex items-center gap-2">
+            <TopNav />
+            <button
+              type="button"
+              onClick={() => void logout()}
+              disabled={isPending}
+              className={buttonClasses('ghost', 'icon')}
+              aria-label={t('nav.logout')}
+              title={t('nav.logout')}
+            >
+              <LogOut className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

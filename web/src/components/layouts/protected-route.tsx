@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { protectedRouteDecision } from '../../lib/navigation';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { PageLoader } from './page-loader';
+
+/** Signed-in area: 'Loading...' while the session loads, /auth without a user, /onboarding until onboarding is done. */
+export function ProtectedRoute() {
+  const { user, isLoading } = useAuth();
+  const { pathname } = useLocation();
+  const decision = protectedRouteDecision({ isLoading, user, pathname });
+  if (decision === 'to-auth') return <Navigate to="/auth" replace />;
+  if (decision === 'to-onboarding') return <Navigate to="/onboarding" replace />;
+  return (
+    <>
+      <Header />
+      <main id="main" className="mx-auto min-h-dvh max-w-6xl px-4 pb-24 pt-20 sm:px-6 md:pb-10">
+        {decision === 'loading' ? (
+          <PageLoader />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      {user && <BottomNav />}
+    </>
+  );
+}

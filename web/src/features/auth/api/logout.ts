@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/logout');
+}

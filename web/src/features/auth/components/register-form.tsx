@@ -1,0 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { registerBody } from '../../../../../shared/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { fieldError } from '../../../lib/validation-messages';
+import { useAuth } from '../../../app/auth';
+
+const schema = registerBody.pick({ email: true, password: true });
+
+export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
+  const { t } = useTranslation();
+  const { register, isPending } = useAuth();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => register({ ...values, ...(inviteCode ? { inviteCode } : {}) }))} className="flex flex-col gap-4">
+      <FormField label={t('auth.email')} error={fieldError(t, errors.email?.message)}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label={t('auth.password')} error={fieldError(t, errors.password?.message)} hint={t('auth.register.passwordHint')}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isPending}>
+        {t('auth.register.submit')}
+      </Button>
+      <p className="text-center text-xs text-muted">{t('auth.register.terms')}</p>
+    </form>
+  );
+}

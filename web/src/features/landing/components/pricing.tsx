@@ -1,0 +1,87 @@
+import { Check, Minus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { CURRENCIES, formatPrice, PLANS, type Currency } from '../../../lib/pricing';
+import { useSignupsOpen } from '../../config/api/get-accepting-signups';
+import { Section } from './section';
+
+const FEATURES: Record<(typeof PLANS)[number]['id'], { included: string[]; excluded: string[] }> = {
+  free: { included: ['generate', 'send'], excluded: ['noAnalysis', 'noLongTerm'] },
+  premium: { included: ['personalised', 'phases', 'analysis', 'perWeek', 'modifications'], excluded: [] },
+  ultra: { included: ['everything', 'twoFree'], excluded: [] },
+};
+
+export function Pricing() {
+  const { t } = useTranslation();
+  const [currency, setCurrency] = useState<Currency>('EUR');
+  const signupsOpen = useSignupsOpen();
+  return (
+    <Section id="pricing" eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')} lead={t('landing.pricing.lead')} className="bg-surface-2/60">
+      <div className="flex justify-center">
+        <div role="group" aria-label={t('landing.pricing.currency')} className="inline-flex rounded-xl border border-line bg-surface p-1">
+          {CURRENCIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={currency === c}
+              onClick={() => setCurrency(c)}
+              className={cn('h-9 min-w-16 rounded-lg px-3 text-sm font-bold transition', currency === c ? 'bg-navy-900 text-white dark:bg-aqua-400 dark:text-navy-950' : 'text-muted hover:text-fg')}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="mt-10 grid gap-5 lg:grid-cols-3">
+        {PLANS.map((plan) => {
+          const featured = plan.id === 'premium';
+          return (
+            <article
+              key={plan.id}
+              aria-labelledby={`plan-${plan.id}`}
+              className={cn('relative flex flex-col rounded-3xl border bg-surface p-7', featured ? 'border-primary shadow-xl ring-1 ring-primary' : 'border-line')}
+            >
+              {featured && (
+                <span className="absolute -top-3 left-7 rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-primary-fg">
+                  {t('landing.pricing.popular')}
+                </span>
+              )}
+              <h3 id={`plan-${plan.id}`} className="text-lg font-bold">
+                {t(`landing.pricing.plans.${plan.id}.name`)}
+              </h3>
+              <p className="mt-1 text-sm text-muted">{t(`landing.pricing.plans.${plan.id}.tagline`)}</p>
+              <p className="mt-5 flex items-baseline gap-2">
+                <span className="text-4xl font-black tracking-tight" data-testid={`price-${plan.id}`}>
+                  {formatPrice(plan.euro, currency)}
+                </span>
+                <span className="text-sm text-muted">
+                  {plan.weeks ? t('landing.pricing.perWeeks', { count: plan.weeks }) : t('landing.pricing.forever')}
+                </span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-3 text-sm">
+                {FEATURES[plan.id].included.map((f) => (
+                  <li key={f} className="flex gap-2.5">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
+                    {t(`landing.pricing.plans.${plan.id}.features.${f}`)}
+                  </li>
+                ))}
+                {FEATURES[plan.id].excluded.map((f) => (
+                  <li key={f} className="flex gap-2.5 text-muted">
+                    <Minus className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                    {t(`landing.pricing.plans.${plan.id}.features.${f}`)}
+                  </li>
+                ))}
+              </ul>
+              <Link to={signupsOpen ? '/auth?reg' : '/beta'} className={buttonClasses(featured ? 'primary' : 'outline', 'md', 'mt-7 w-full')}>
+                {t(`landing.pricing.plans.${plan.id}.cta`)}
+              </Link>
+            </article>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest } from '../../../lib/api-client';
+import { ACTIVE_WEEK_KEY } from './get-active-week';
+import type { Plan } from './get-plans';
+import { PLANS_KEY } from './get-plans';
+
+/** Seed 001: the active week (if any) is set inactive first, ignoring failures; then the plan is finished. */
+export async function finishPlan({ planId, activeWeekId }: { planId: string; activeWeekId: string | null }): Promise<Plan> {
+  if (activeWeekId) {
+    await apiRequest('PUT', `/api/weeks/${encodeURIComponent(activeWeekId)}`, { active: false }).catch(() => undefined);
+  }
+  return apiJson<Plan>('PUT', `/api/plans/${encodeURIComponent(planId)}/finish`);
+}
+
+export function useFinishPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finishPlan,
+    onSuccess: async () => {
+      queryClient.setQueryData(ACTIVE_WEEK_KEY, null);
+      await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ACTIVE_WEEK_KEY });
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { MessageSquareHeart, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Textarea } from '../../../../components/ui/input';
+import { Spinner } from '../../../../components/ui/spinner';
+import { toast } from '../../../../components/ui/use-toast';
+import { useSendSuggestion } from '../../api/send-suggestion';
+
+/** 'What can we do better?': a suggestion box with the seed's messages. */
+export function FeedbackCard() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendSuggestion();
+  const blank = text.trim() === '';
+
+  const submit = () => {
+    if (blank) {
+      setError(t('dashboard.feedback.empty'));
+      return;
+    }
+    setError(null);
+    send.mutate(text, {
+      onSuccess: () => {
+        setText('');
+        toast({ title: t('dashboard.feedback.successTitle'), description: t('dashboard.feedback.successDescription') });
+      },
+      onError: () => toast({ variant: 'destructive', title: t('dashboard.feedback.failed') }),
+    });
+  };
+
+  return (
+    <Card className="p-5 sm:p-6" data-testid="feedback-card">
+      <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight">
+        <MessageSquareHeart className="h-5 w-5 text-primary" aria-hidden="true" />
+        {t('dashboard.feedback.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('dashboard.feedback.subtitle')}</p>
+      <Textarea
+        className="mt-3"
+        value={text}
+        maxLength={2000}
+        aria-label={t('dashboard.feedback.label')}
+        aria-invalid={error ? true : undefined}
+        placeholder={t('dashboard.feedback.placeholder')}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <Button className="mt-3 w-full sm:w-auto" onClick={submit} disabled={blank || send.isPending}>
+        {send.isPending ? <Spinner /> : <Send className="h-4 w-4" aria-hidden="true" />}
+        {t('dashboard.feedback.send')}
+      </Button>
+    </Card>
+  );
+}

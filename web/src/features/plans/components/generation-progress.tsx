@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Check, CircleDashed, Loader2, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { getPlanStatus } from '../api/get-plan-status';
+import { PLANS_KEY } from '../api/get-plans';
+import { clearGeneration, readGeneration, restartGenerationClock, type GenerationInProgress } from '../lib/generation-storage';
+import { generationPhase, GENERATION_POLL_MS, GENERATION_TIMEOUT_MS, type GenerationPhase } from '../lib/generation-phase';
+
+interface Props {
+  /** Called once the plan is ready (the caller navigates). */
+  onDone: () => void;
+  /** After a failure: back to the goals wizard. */
+  onRetry: () => void;
+}
+
+function StepRow({ label, state }: { label: string; state: 'done' | 'active' | 'waiting' }) {
+  return (
+    <li className={cn('flex items-center gap-3 rounded-xl px-4 py-3', state === 'active' ? 'bg-primary/10' : 'bg-surface-2/60')}>
+      {state === 'done' && <Check className="h-5 w-5 text-accent" aria-hidden="true" />}
+      {state === 'active' && <Loader2 className="h-5 w-5 animate-spin text-primary" aria-hidden="true" />}
+      {state === 'waiting' && <CircleDashed className="h-5 w-5 text-muted" aria-hidden="true" />}
+      <span className={cn('font-semibold', state === 'waiting' && 'text-muted')}>{label}</span>
+    </li>
+  );
+}
+
+/**
+ * The plan generation progress view: 'Analyzing requirements' while the task waits, 'Building training plan'
+ * while it runs; after 180 s 'Generation timed out' with Try Again. The ids come from (and are cleared from) browser storage.
+ */
+export function GenerationProgress({ onDone, onRetry }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState<GenerationInProgress | null>(() => readGeneration());
+  const [phase, setPhase] = useState<GenerationPhase>(generation ? 'analyzing' : 'none');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!generation || phase === 'done' || phase === 'failed' || phase === 'timedOut') return;
+    let stopped = false;
+    const poll = async () => {
+      if (stopped) return;
+      if (Date.now() - generation.startedAt >= GENERATION_TIMEOUT_MS) {
+        setPhase('timedOut');
+        return;
+      }
+      try {
+        const status = await getPlanStatus(generation.sessionId);
+        if (stopped) return;
+        const next = generationPhase(status.status);
+        if (next === 'done') {
+          clearGeneration();
+          await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+          await queryClient.invalidateQueries({ queryKey: ['/api/user'] });
+        }
+        if (next === 'failed') {
+          clearGeneration();
+          setError(status.error ?? null);
+          await queryClient.invalidateQueries({ queryKey: ['/api/user'] });
+        }
+        setPhase(next);
+      } catch (e) {
+        // A missing task (404) cannot finish; other errors are retried on the next tick until the timeout.
+        if (String((e as Error).message).startsWith('404')) {
+          clearGeneration();
+          setError(errorText(e));
+          setPhase('failed');
+        }
+      }
+    };
+    void poll();
+    const timer = window.setInterval(() => void poll(), GENERATION_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [generation, phase === 'done' || phase === 'failed' || phase === 'timedOut', queryClient]);
+
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = window.setTimeout(onDone, 900);
+    return () => window.clearTimeout(timer);
+  }, [phase, onDone]);
+
+  const tryAgainAfterTimeout = () => {
+    restartGenerationClock();
+    setGeneration(readGeneration());
+    setPhase('analyzing');
+  };
+
+  if (phase === 'none') {
+    return (
+      <Card className="mx-auto max-w-lg p-6 text-center">
+        <p className="mb-4 text-muted">{t('plans.generation.noneInProgress')}</p>
+        <Button onClick={onDone}>{t('plans.generation.toDashboard')}</Button>
+      </Card>
+    );
+  }
+
+  const stepState = (step: 'analyzing' | 'building'): 'done' | 'active' | 'waiting' => {
+    if (phase === 'done') return 'done';
+    if (step === 'analyzing') return phase === 'analyzing' ? 'active' : 'done';
+    return phase === 'building' ? 'active' : 'waiting';
+  };
+
+  return (
+    <Card className="mx-auto max-w-lg overflow-hidden" aria-live="polite">
+      <div className="bg-gradient-to-br from-navy-900 via-navy-800 to-aqua-700 px-6 py-8 text-white">
+        <Sparkles className="mb-3 h-8 w-8 text-ember-400" aria-hidden="true" />
+        <h1 className="text-2xl font-bold tracking-tight">{phase === 'done' ? t('plans.generation.done') : t('plans.generation.title')}</h1>
+        <p className="mt-1 text-sm text-white/80">{t('plans.generation.subtitle')}</p>
+      </div>
+      <div className="space-y-4 p-6">
+        {phase === 'timedOut' ? (
+          <div role="alert" className="space-y-4 text-center">
+            <AlertTriangle className="mx-auto h-10 w-10 text-warn" aria-hidden="true" />
+            <div>
+              <p className="text-lg font-bold">{t('plans.generation.timedOutTitle')}</p>
+              <p className="text-muted">{t('plans.generation.timedOutDescription')}</p>
+            </div>
+            <Button onClick={tryAgainAfterTimeout}>{t('plans.generation.tryAgain')}</Button>
+          </div>
+        ) : phase === 'failed' ? (
+          <div role="alert" className="space-y-4 text-center">
+            <AlertTriangle className="mx-auto h-10 w-10 text-danger" aria-hidden="true" />
+            <div>
+              <p className="text-lg font-bold">{t('plans.generation.failedTitle')}</p>
+              <p className="text-muted">{error ?? t('plans.generation.failedDescription')}</p>
+            </div>
+            <Button
+              onClick={() => {
+                clearGeneration();
+                onRetry();
+              }}
+            >
+              {t('plans.generation.tryAgain')}
+            </Button>
+          </div>
+        ) : (
+          <ol className="space-y-2">
+            <StepRow label={t('plans.generation.analyzing')} state={stepState('analyzing')} />
+            <StepRow label={t('plans.generation.building')} state={stepState('building')} />
+          </ol>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { Bike, Footprints, Trash2, Waves } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventType } from '../../../../../../shared/schemas/plans';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
+import { applyEventType, dateInPast, setDistance, visibleDisciplines, type DistanceField, type GoalDraft } from '../../lib/wizard-rules';
+
+interface GoalCardProps {
+  title: string;
+  goal: GoalDraft;
+  eventTypes: readonly EventType[];
+  today: string;
+  showErrors: boolean;
+  onChange: (goal: GoalDraft) => void;
+  onRemove?: () => void;
+}
+
+function NumberField(props: { label: string; unit: string; value: number | null; onChange: (value: number | null) => void }) {
+  return (
+    <FormField label={`${props.label} (${props.unit})`}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
+      />
+    </FormField>
+  );
+}
+
+function DisciplineRow(props: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-surface-2/60 p-3">
+      <p className="mb-2 flex items-center gap-2 text-sm font-semibold">
+        {props.icon}
+        {props.label}
+      </p>
+      <div className="grid grid-cols-2 gap-3">{props.children}</div>
+    </div>
+  );
+}
+
+/** One event goal: name, date, type, and the distance/elevation rows the event type has. */
+export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange, onRemove }: GoalCardProps) {
+  const { t } = useTranslation();
+  const eventType = eventTypes.find((e) => e.id === goal.type);
+  const visible = visibleDisciplines(eventType);
+  const distance = (field: DistanceField) => (value: number | null) => onChange(setDistance(goal, field, value));
+  const nameError = showErrors && !goal.name.trim() ? t('plans.wizard.errors.nameRequired') : undefined;
+  const dateError = showErrors && !goal.date ? t('plans.wizard.errors.dateRequired') : dateInPast(goal.date, today) ? t('plans.wizard.errors.dateInPast') : undefined;
+  const typeError = showErrors && !goal.type ? t('plans.wizard.errors.typeRequired') : undefined;
+
+  return (
+    <Card className="space-y-4 p-4 sm:p-5" data-testid="goal-card">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-base font-bold">{title}</h3>
+        {onRemove && (
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('plans.wizard.removeGoal', { title })}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{t('plans.wizard.remove')}</span>
+          </Button>
+        )}
+      </div>
+      <FormField label={t('plans.wizard.eventName')} error={nameError}>
+        <Input value={goal.name} placeholder={t('plans.wizard.eventNamePlaceholder')} maxLength={200} onChange={(e) => onChange({ ...goal, name: e.target.value })} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('plans.wizard.eventDate')} error={dateError}>
+          <Input type="date" min={today} value={goal.date} onChange={(e) => onChange({ ...goal, date: e.target.value })} />
+        </FormField>
+        <FormField label={t('plans.wizard.eventType')} error={typeError}>
+          <Select value={goal.type || undefined} onValueChange={(id) => onChange(applyEventType(goal, eventTypes.find((e) => e.id === id)))}>
+            <SelectTrigger aria-label={t('plans.wizard.eventType')}>
+              <SelectValue placeholder={t('plans.wizard.eventTypePlaceholder')} />
+            </SelectTrigger>
+            <SelectContent>
+              {eventTypes.map((e) => (
+                <SelectItem key={e.id} value={e.id}>
+                  {e.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+      {eventType && (
+        <div className="grid gap-3 lg:grid-cols-3">
+          {visible.swim && (
+            <DisciplineRow icon={<Waves className="h-4 w-4 text-accent" aria-hidden="true" />} label={t('plans.disciplines.swim')}>
+              <NumberField label={t('plans.wizard.distance')} unit="m" value={goal.swimDistance} onChange={distance('swimDistance')} />
+            </DisciplineRow>
+          )}
+          {visible.bike && (
+            <DisciplineRow icon={<Bike className="h-4 w-4 text-accent" aria-hidden="true" />} label={t('plans.disciplines.bike')}>
+              <NumberField label={t('plans.wizard.distance')} unit="km" value={goal.bikeDistance} onChange={distance('bikeDistance')} />
+              <NumberField label={t('plans.wizard.elevation')} unit="m" value={goal.bikeElevation} onChange={distance('bikeElevation')} />
+            </DisciplineRow>
+          )}
+          {visible.run && (
+            <DisciplineRow icon={<Footprints className="h-4 w-4 text-accent" aria-hidden="true" />} label={t('plans.disciplines.run')}>
+              <NumberField label={t('plans.wizard.distance')} unit="km" value={goal.runDistance} onChange={distance('runDistance')} />
+              <NumberField label={t('plans.wizard.elevation')} unit="m" value={goal.runElevation} onChange={distance('runElevation')} />
+            </DisciplineRow>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

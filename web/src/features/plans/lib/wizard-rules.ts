@@ -1,0 +1,152 @@
+import type { EventType, PlanView, Weekday } from '../../../../../shared/schemas/plans';
+
+export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const MAX_SECONDARY_GOALS = 2;
+export const FREQUENCY = { min: 1, max: 14, step: 1, default: 8 } as const;
+
+export const DISTANCE_FIELDS = ['swimDistance', 'bikeDistance', 'bikeElevation', 'runDistance', 'runElevation'] as const;
+export type DistanceField = (typeof DISTANCE_FIELDS)[number];
+
+export interface GoalDraft {
+  name: string;
+  date: string;
+  type: string;
+  swimDistance: number | null;
+  bikeDistance: number | null;
+  bikeElevation: number | null;
+  runDistance: number | null;
+  runElevation: number | null;
+  /** Fields the athlete typed in: a new event type no longer overwrites them. */
+  overridden: DistanceField[];
+}
+
+export interface WizardState {
+  primaryGoal: GoalDraft;
+  secondaryGoals: GoalDraft[];
+  workoutDays: Weekday[];
+  workoutsPerWeek: number;
+  trainingPreferences: string;
+  personalDescription: string;
+}
+
+export function emptyGoal(): GoalDraft {
+  return { name: '', date: '', type: '', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: null, runElevation: null, overridden: [] };
+}
+
+/** Defaults: every day but Sunday, 8 workouts a week. */
+export function initialWizardState(): WizardState {
+  return {
+    primaryGoal: emptyGoal(),
+    secondaryGoals: [],
+    workoutDays: WEEKDAYS.filter((d) => d !== 'sunday'),
+    workoutsPerWeek: FREQUENCY.default,
+    trainingPreferences: '',
+    personalDescription: '',
+  };
+}
+
+/** Choosing an event type fills distances and elevations, except the ones the athlete overrode. */
+export function applyEventType(goal: GoalDraft, eventType: EventType | undefined): GoalDraft {
+  const next: GoalDraft = { ...goal, type: eventType?.id ?? '' };
+  if (!eventType) return next;
+  for (const field of DISTANCE_FIELDS) {
+    if (!goal.overridden.includes(field)) next[field] = eventType[field];
+  }
+  return next;
+}
+
+export function setDistance(goal: GoalDraft, field: DistanceField, value: number | null): GoalDraft {
+  return { ...goal, [field]: value, overridden: goal.overridden.includes(field) ? goal.overridden : [...goal.overridden, field] };
+}
+
+/** A null distance in the event type hides that discipline's row. */
+export function visibleDisciplines(eventType: EventType | undefined): { swim: boolean; bike: boolean; run: boolean } {
+  if (!eventType) return { swim: false, bike: false, run: false };
+  return { swim: eventType.swimDistance !== null, bike: eventType.bikeDistance !== null, run: eventType.runDistance !== null };
+}
+
+export function goalComplete(goal: GoalDraft): boolean {
+  return goal.name.trim() !== '' && goal.date !== '' && goal.type !== '';
+}
+
+export function dateInPast(date: string, today: string): boolean {
+  return date !== '' && date < today;
+}
+
+export function canAddSecondary(state: WizardState): boolean {
+  return state.secondaryGoals.length < MAX_SECONDARY_GOALS;
+}
+
+export function toggleDay(days: readonly Weekday[], day: Weekday): Weekday[] {
+  const next = days.includes(day) ? days.filter((d) => d !== day) : [...days, day];
+  return WEEKDAYS.filter((d) => next.includes(d));
+}
+
+export type StepError = 'primaryRequired' | 'dateInPast' | 'secondaryIncomplete' | 'noDays' | null;
+
+/** What blocks leaving a step (steps are 1 goals, 2 preferences, 3 about). */
+export function stepError(step: number, state: WizardState, today: string): StepError {
+  if (step === 1) {
+    if (!goalComplete(state.primaryGoal)) return 'primaryRequired';
+    const goals = [state.primaryGoal, ...state.secondaryGoals];
+    if (goals.some((g) => dateInPast(g.date, today))) return 'dateInPast';
+    if (state.secondaryGoals.some((g) => !goalComplete(g))) return 'secondaryIncomplete';
+  }
+  if (step === 2 && state.workoutDays.length === 0) return 'noDays';
+  return null;
+}
+
+/** Edit-plan navigation (seed 001 section 4): Previous only from step 2 on; the last step is 3. */
+export const canGoPrevious = (step: number) => step >= 2;
+export const LAST_STEP = 3;
+
+function goalPayload(goal: GoalDraft, eventType: EventType | undefined) {
+  const visible = visibleDisciplines(eventType);
+  return {
+    name: goal.name.trim(),
+    date: goal.date,
+    type: goal.type,
+    swimDistance: visible.swim ? goal.swimDistance : null,
+    bikeDistance: visible.bike ? goal.bikeDistance : null,
+    bikeElevation: visible.bike ? goal.bikeElevation : null,
+    runDistance: visible.run ? goal.runDistance : null,
+    runElevation: visible.run ? goal.runElevation : null,
+  };
+}
+
+export type PlanPayload = ReturnType<typeof toPayload>;
+
+/** The body of POST /api/plans and PUT /api/plans/{id}. */
+export function toPayload(state: WizardState, eventTypes: readonly EventType[]) {
+  const typeOf = (goal: GoalDraft) => eventTypes.find((t) => t.id === goal.type);
+  return {
+    primaryGoal: goalPayload(state.primaryGoal, typeOf(state.primaryGoal)),
+    secondaryGoals: state.secondaryGoals.map((g) => goalPayload(g, typeOf(g))),
+    workoutDays: state.workoutDays,
+    workoutsPerWeek: state.workoutsPerWeek,
+    trainingPreferences: state.trainingPreferences,
+    personalDescription: state.personalDescription,
+  };
+}
+
+/** The editor starts from the plan; stored distances count as the athlete's own. */
+export function stateFromPlan(plan: PlanView): WizardState {
+  const stored = (g: Omit<GoalDraft, 'overridden'>): GoalDraft => ({ ...g, overridden: [...DISTANCE_FIELDS] });
+  return {
+    primaryGoal: stored({
+      name: plan.primaryEventName,
+      date: plan.primaryEventDate,
+      type: plan.primaryEventTypeId,
+      swimDistance: plan.primaryEventSwimDistance,
+      bikeDistance: plan.primaryEventBikeDistance,
+      bikeElevation: plan.primaryEventBikeElevation,
+      runDistance: plan.primaryEventRunDistance,
+      runElevation: plan.primaryEventRunElevation,
+    }),
+    secondaryGoals: (plan.secondaryGoals ?? []).map((g) => stored({ ...g })),
+    workoutDays: plan.workoutDays?.length ? [...plan.workoutDays] : initialWizardState().workoutDays,
+    workoutsPerWeek: plan.workoutsPerWeek ?? FREQUENCY.default,
+    trainingPreferences: plan.trainingPreferences ?? '',
+    personalDescription: plan.personalDescription ?? '',
+  };
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth';
+import { Spinner } from '../../../components/ui/spinner';
+import { NextWeekPlanner } from '../../weeks/components/next-week-planner';
+import { useActiveWeek } from '../api/get-active-week';
+import { useActivePlan } from '../api/get-plans';
+import { FeedbackCard } from '../components/dashboard/feedback-card';
+import { NoPlanCard } from '../components/dashboard/no-plan-card';
+import { PlanOverviewCard } from '../components/dashboard/plan-overview-card';
+import { TargetEventCard } from '../components/dashboard/target-event-card';
+import { ThisWeekCard } from '../components/dashboard/this-week-card';
+import { WeeksPanel } from '../components/dashboard/weeks-panel';
+import { readOverview } from '../lib/plan-overview';
+
+/**
+ * The main screen. Before first content it needs the user (already loaded by the auth provider), the plans and
+ * the active week: three calls. The weeks panel loads its own list afterwards.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const plans = useActivePlan();
+  const activeWeek = useActiveWeek();
+
+  if (plans.isPending || activeWeek.isPending) {
+    return (
+      <div className="flex min-h-[50dvh] items-center justify-center text-muted" data-testid="dashboard-loading">
+        <Spinner label={t('dashboard.loading')} />
+      </div>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-danger/10 p-4 text-danger">
+        {t('dashboard.errors.failedToFetchPlans')}
+      </p>
+    );
+  }
+
+  const plan = plans.plan;
+  const week = activeWeek.data ?? null;
+  const showPlanner = Boolean(plan && readOverview(plan.planOverview) && !week);
+
+  return (
+    <div className="space-y-6" data-testid="dashboard">
+      <header>
+        <p className="text-sm font-medium text-muted">{t('dashboard.greeting', { name: user?.name ?? '' })}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('dashboard.title')}</h1>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="min-w-0 space-y-6">
+          {plan ? <PlanOverviewCard plan={plan} /> : <NoPlanCard />}
+          {plan && showPlanner && <NextWeekPlanner plan={plan} />}
+          {plan && <ThisWeekCard plan={plan} week={week} />}
+        </div>
+        <div className="min-w-0 space-y-6">
+          {plan && <TargetEventCard plan={plan} />}
+          {plan && <WeeksPanel plan={plan} />}
+          <FeedbackCard />
+        </div>
+      </div>
+    </div>
+  );
+}

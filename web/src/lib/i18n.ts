@@ -1,0 +1,60 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'pl'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const LANGUAGE_KEY = 'language';
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'pl';
+}
+
+export function storedLanguage(): Lang {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLang(value) ? value : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * Translations come from /locales/<lng>/translation.json. The HTTP backend retries a 5xx or a network failure
+ * (maxRetries x retryTimeout) and gives up at once on a 4xx.
+ */
+export function initI18n(lng: Lang = storedLanguage()) {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      maxRetries: 3,
+      retryTimeout: 500,
+      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  i18n.on('languageChanged', (next) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = next;
+  });
+  return i18n;
+}
+
+/** Switches the UI language and remembers it under `language` in local storage. */
+export async function changeLanguage(lng: Lang): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    /* storage may be unavailable (private mode); the choice still applies to this tab */
+  }
+  await i18n.changeLanguage(lng);
+}
+
+export { i18n };

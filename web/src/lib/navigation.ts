@@ -1,0 +1,44 @@
+export type TabId = 'home' | 'progress' | 'chat' | 'settings';
+
+export interface NavTab {
+  id: TabId;
+  to: string;
+  match: 'exact' | 'prefix';
+}
+
+export const NAV_TABS: readonly NavTab[] = [
+  { id: 'home', to: '/dashboard', match: 'exact' },
+  { id: 'progress', to: '/progress', match: 'prefix' },
+  { id: 'chat', to: '/chat', match: 'exact' },
+  { id: 'settings', to: '/settings', match: 'prefix' },
+];
+
+/** Exact match for dashboard and chat, prefix match for progress and settings. */
+export function activeTab(pathname: string): TabId | null {
+  for (const tab of NAV_TABS) {
+    if (tab.match === 'exact' ? pathname === tab.to : pathname.startsWith(tab.to)) return tab.id;
+  }
+  return null;
+}
+
+export type RouteDecision = 'loading' | 'to-auth' | 'to-onboarding' | 'render';
+
+/** Where a protected route sends the visitor. */
+export function protectedRouteDecision(input: {
+  isLoading: boolean;
+  user: { onboardingStatus: string } | null | undefined;
+  pathname: string;
+}): RouteDecision {
+  if (input.isLoading) return 'loading';
+  if (!input.user) return 'to-auth';
+  const exempt = input.pathname.startsWith('/onboarding') || input.pathname.startsWith('/settings');
+  if (input.user.onboardingStatus !== '5' && !exempt) return 'to-onboarding';
+  return 'render';
+}
+
+/** Installed-app mode (home-screen app): the landing page is skipped. */
+export function isStandalone(): boolean {
+  if (typeof window === 'undefined') return false;
+  const nav = window.navigator as Navigator & { standalone?: boolean };
+  return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}

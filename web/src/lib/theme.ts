@@ -1,0 +1,41 @@
+export type Theme = 'light' | 'dark' | 'system';
+export const THEME_KEY = 'theme';
+/** What an object saved without JSON.stringify turns into; the seed maps that value to 'system'. */
+export const INVALID_SETTINGS_PLACEHOLDER = '[object Object]';
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
+
+/**
+ * The theme from the user's saved settings (an object or a JSON string holding `theme`).
+ * Defaults to light; malformed settings fall back to light, the invalid placeholder to system.
+ */
+export function themeFromSettings(settings: unknown): Theme {
+  if (settings === null || settings === undefined || settings === '') return 'light';
+  if (settings === INVALID_SETTINGS_PLACEHOLDER) return 'system';
+  let value: unknown = settings;
+  if (typeof settings === 'string') {
+    try {
+      value = JSON.parse(settings);
+    } catch {
+      return 'light';
+    }
+  }
+  if (typeof value === 'object' && value !== null && isTheme((value as { theme?: unknown }).theme)) {
+    return (value as { theme: Theme }).theme;
+  }
+  return 'light';
+}
+
+export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
+  if (theme === 'system') return prefersDark ? 'dark' : 'light';
+  return theme;
+}
+
+/** Puts exactly one of `light` / `dark` on <html>. */
+export function applyThemeClass(root: HTMLElement, resolved: 'light' | 'dark'): void {
+  root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
+}
