@@ -14,9 +14,29 @@ export function portFromEnv(): number {
   return port;
 }
 
-/** Stops the stack once on Ctrl+C / SIGTERM; a second Ctrl+C forces the exit. */
-export function stopOnSignals(stack: { stop: () => Promise<void> }, extra: () => Promise<void> = async () => undefined): void {
+export interface Stoppable {
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the stack and stops it once on Ctrl+C / SIGTERM, also while it is still starting (the start sees the
+ * aborted signal and cleans up what it began). A second Ctrl+C forces the exit.
+ */
+export async function runUntilSignal(start: (signal: AbortSignal) => Promise<Stoppable>): Promise<void> {
+  const controller = new AbortController();
+  let stack: Stoppable | undefined;
   let stoppingSince = 0;
+  const finish = (stopping: Promise<void>) =>
+    stopping.then(
+      () => {
+        console.log('Stopped.');
+        process.exit(0);
+      },
+      (error) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      },
+    );
   const shutdown = (signal: string) => {
     if (stoppingSince) {
       // npm/tsx relay the terminal's Ctrl+C too, so the same press can arrive twice: only a later one forces.
@@ -26,19 +46,19 @@ export function stopOnSignals(stack: { stop: () => Promise<void> }, extra: () =>
     }
     stoppingSince = Date.now();
     console.log(`\n${signal}: stopping the local stack...`);
-    Promise.all([extra(), stack.stop()])
-      .then(() => {
-        console.log('Stopped.');
-        process.exit(0);
-      })
-      .catch((error) => {
-        console.error('Stopping failed:', error);
-        process.exit(1);
-      });
+    controller.abort();
+    if (stack) void finish(stack.stop());
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGHUP', () => shutdown('SIGHUP'));
+  try {
+    stack = await start(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) return void finish(Promise.resolve());
+    failStart(error);
+  }
+  if (controller.signal.aborted) void finish(stack.stop());
 }
 
 export function failStart(error: unknown): never {

@@ -26,6 +26,8 @@ export interface LocalStackOptions {
   /** Origins besides the app's own that may send mutations (the Vite dev server). */
   extraOrigins?: string[];
   log?: (line: string) => void;
+  /** Aborted by Ctrl+C during the start: what was started so far is stopped again. */
+  signal?: AbortSignal;
 }
 
 export interface LocalStack {
@@ -46,7 +48,7 @@ export interface StackInfo {
 }
 
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: NodeJS.Timeout | number | undefined;
   const deadline = new Promise<undefined>((r) => (timer = setTimeout(r, ms)));
   try {
     return await Promise.race([promise, deadline]);
@@ -96,6 +98,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     lock.release();
   };
 
+  const stillWanted = () => {
+    if (options.signal?.aborted) throw new StackStartError('Start cancelled.');
+  };
+
   try {
     const buildState = options.buildWeb ? webBuildState(options.root) : 'fresh';
     const webBuild = buildState === 'missing' || buildState === 'stale' ? buildWeb(options.root) : undefined;
@@ -107,6 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startSqsEmulator({ port: await freePort() }),
     ]);
     lock.recordDynamoPid(dynamo.pid);
+    stillWanted();
     await ensureTable(dynamo.endpoint, tableName);
 
     const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(options.extraOrigins ?? [])];
@@ -127,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetEnvCache();
 
     await runSeed();
+    stillWanted();
 
     const info: StackInfo = {
       dynamoEndpoint: dynamo.endpoint,
@@ -147,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log('  Web app         not built yet (web/vite.config.ts is missing): / shows a notice');
     }
 
+    stillWanted();
     gateway = await startGateway({
       port,
       appUrl,

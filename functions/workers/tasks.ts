@@ -6,17 +6,22 @@ import { aiProvider } from '../providers/ai/port';
 import { createTaskRunner, type TaskRunner } from './task-runner';
 import { taskTypes } from './task-types/index';
 
-const processor = new BatchProcessor(EventType.SQS);
+/** A batch handler over a task runner: each record is one task; failed records go back to the queue. */
+export function taskBatchHandler(getRunner: () => TaskRunner) {
+  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    // One processor per batch: it keeps per-batch state, and the local poller may deliver batches concurrently.
+    const processor = new BatchProcessor(EventType.SQS);
+    const runner = getRunner();
+    return processPartialResponse(
+      event,
+      async (record: SQSRecord) => runner.run(record.body, Number(record.attributes?.ApproximateReceiveCount ?? 1)),
+      processor,
+      { context, throwOnFullBatchFailure: false },
+    );
+  };
+}
+
 let runner: TaskRunner | undefined;
 
-/** The AI task worker: each record is one task; failed records go back to the queue (partial batch response). */
-export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
-  runner ??= createTaskRunner({ ...createPlatform(), ai: aiProvider, taskTypes, logger });
-  const current = runner;
-  return processPartialResponse(
-    event,
-    async (record: SQSRecord) => current.run(record.body, Number(record.attributes?.ApproximateReceiveCount ?? 1)),
-    processor,
-    { context, throwOnFullBatchFailure: false },
-  );
-};
+/** The AI task worker (SQS entry). */
+export const handler = taskBatchHandler(() => (runner ??= createTaskRunner({ ...createPlatform(), ai: aiProvider, taskTypes, logger })));

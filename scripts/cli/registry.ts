@@ -4,4 +4,5 @@ import type { CliCommand } from './types';
 export const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
   'make-admin': () => import('./commands/make-admin'),
   signups: () => import('./commands/signups'),
+  'simulate-activity': () => import('./commands/simulate-activity'),
 };

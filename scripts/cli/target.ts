@@ -46,5 +46,5 @@ export async function resolveTarget(useAws: boolean): Promise<CliContext> {
   });
   resetEnvCache();
   resetDocumentClient();
-  return { platform: createPlatform(), target: `local stack (${dataDir})`, stack };
+  return { platform: createPlatform(), target: `local stack at ${dataDir}`, stack };
 }

@@ -1,3 +1,216 @@
-import type { WorkoutDetails } from '../schemas/training';
+import type { AnyStep, Fitness, WorkoutDetails, WorkoutRepeatStep, WorkoutStep } from '../schemas/training';
+import { isHardWorkout, stepSeconds } from './guardrails/workout';
+import { KEY_OF } from './profile';
+import { parseKind, parseSport, parseVenue } from './prompt-parse';
+import { buildSession, formatMinutes, type SessionKind } from './sessions';
+import { finishWorkout } from './steps';
 import type { ModifyContext, ModifyResult } from './types';
-export function modifyWorkout(_w: WorkoutDetails, _request: string, _ctx: ModifyContext = {}): ModifyResult { throw new Error('not implemented yet'); }
+
+const DEFAULT_FITNESS: Fitness = { swimLevel: 50, bikeLevel: 50, runLevel: 50 };
+const isMain = (s: WorkoutStep) => s.intensity === 'ACTIVE' || s.intensity === 'INTERVAL';
+const isHardStep = (s: AnyStep): boolean =>
+  s.type === 'WorkoutRepeatStep' ? s.steps.some((c): boolean => isHardStep(c)) : s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4);
+
+function rebuild(w: WorkoutDetails, steps: AnyStep[], name = w.workoutName, description = w.description): WorkoutDetails {
+  const out = finishWorkout(name, description, w.sport, steps);
+  return { ...out, workoutName: renameDuration(out.workoutName, out.estimatedDurationInSecs, steps) };
+}
+
+function renameDuration(name: string, secs: number, steps: AnyStep[]): string {
+  let n = name.replace(/(?<!x)\b(\d+h\d{0,2}|\d+ min)\b(?! Z)/, formatMinutes(secs / 60));
+  const repeats = steps.filter((s): s is WorkoutRepeatStep => s.type === 'WorkoutRepeatStep');
+  if (repeats.length === 1) n = n.replace(/\b\d+x/, `${repeats[0].repeatValue}x`);
+  return n;
+}
+
+function withSeconds(s: WorkoutStep, secs: number, sport: WorkoutDetails['sport']): WorkoutStep {
+  if (s.durationType === 'TIME') return { ...s, durationValue: Math.max(60, Math.round(secs / 10) * 10) };
+  const speed = s.durationValue / stepSeconds(s, sport);
+  return { ...s, durationValue: Math.max(50, Math.round((secs * speed) / 50) * 50) };
+}
+
+/** Changes the total by deltaSecs: the longest steady block first, then repeats, then warm-up/cool-down. */
+function changeBy(w: WorkoutDetails, deltaSecs: number): AnyStep[] {
+  const steps = [...w.steps];
+  let left = deltaSecs;
+  const singles = steps
+    .map((s, i) => ({ s, i }))
+    .filter((x): x is { s: WorkoutStep; i: number } => x.s.type === 'WorkoutStep' && isMain(x.s))
+    .sort((a, b) => stepSeconds(b.s, w.sport) - stepSeconds(a.s, w.sport));
+  for (const { s, i } of singles) {
+    if (Math.abs(left) < 30) break;
+    const now = stepSeconds(s, w.sport);
+    const next = Math.max(180, now + left);
+    steps[i] = withSeconds(s, next, w.sport);
+    left -= stepSeconds(steps[i] as WorkoutStep, w.sport) - now;
+  }
+  steps.forEach((s, i) => {
+    if (Math.abs(left) < 60 || s.type !== 'WorkoutRepeatStep') return;
+    const one = s.steps.reduce((t, c) => t + stepSeconds(c, w.sport), 0);
+    const rv = Math.min(99, Math.max(1, s.repeatValue + Math.round(left / one)));
+    left -= (rv - s.repeatValue) * one;
+    steps[i] = { ...s, repeatValue: rv };
+  });
+  steps.forEach((s, i) => {
+    if (Math.abs(left) < 30 || s.type !== 'WorkoutStep' || isMain(s)) return;
+    const now = stepSeconds(s, w.sport);
+    steps[i] = withSeconds(s, Math.max(120, now + left), w.sport);
+    left -= stepSeconds(steps[i] as WorkoutStep, w.sport) - now;
+  });
+  return steps;
+}
+
+function scaleSteps(w: WorkoutDetails, f: number): AnyStep[] {
+  return w.steps.map((s) =>
+    s.type === 'WorkoutRepeatStep'
+      ? { ...s, repeatValue: Math.min(99, Math.max(1, Math.round(s.repeatValue * f))) }
+      : withSeconds(s, stepSeconds(s, w.sport) * f, w.sport),
+  );
+}
+
+function shiftIntensity(w: WorkoutDetails, dir: 1 | -1): AnyStep[] {
+  const shift = (s: WorkoutStep): WorkoutStep => {
+    if (s.intensity === 'WARMUP' || s.intensity === 'COOLDOWN' || s.intensity === 'REST' || s.intensity === 'RECOVERY') return s;
+    if (s.targetType === 'HEART_RATE') {
+      const z = Math.min(5, Math.max(1, (s.targetValue ?? 2) + dir));
+      const intensity = dir < 0 && z <= 3 && s.intensity === 'INTERVAL' ? 'ACTIVE' : dir > 0 && z >= 4 ? 'INTERVAL' : s.intensity;
+      return { ...s, targetValue: z, intensity };
+    }
+    if (s.targetType === 'PACE' || s.targetType === 'SPEED') {
+      const f = dir > 0 ? 1.03 : 0.95;
+      const r = (x: number | null) => (x === null ? null : Math.round(x * f * 1000) / 1000);
+      return { ...s, targetValueLow: r(s.targetValueLow), targetValueHigh: r(s.targetValueHigh), intensity: dir < 0 && s.intensity === 'INTERVAL' ? 'ACTIVE' : s.intensity };
+    }
+    return s;
+  };
+  return w.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(shift) } : shift(s)));
+}
+
+function inferKind(w: WorkoutDetails): SessionKind {
+  const k = parseKind(w.workoutName, KEY_OF[w.sport]);
+  if (k) return k === 'brick' ? 'easy' : k;
+  return isHardWorkout(w) ? 'intervals' : 'easy';
+}
+
+/**
+ * Applies a free-text change deterministically. Recognised: shorter/longer (by minutes, percent or ~20 %),
+ * easier/harder, fewer/more intervals, swap sport, venue (pool, open water, treadmill, trainer, outdoors), move the
+ * hard part to the start/middle/end. Anything else returns the workout unchanged with understood=false.
+ */
+export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: ModifyContext = {}): ModifyResult {
+  const t = request.toLowerCase();
+  const fitness = ctx.fitness ?? DEFAULT_FITNESS;
+  let w = workout;
+  const done: string[] = [];
+  const failed: string[] = [];
+  const mins = (w1: WorkoutDetails) => Math.round(w1.estimatedDurationInSecs / 60);
+
+  const swap = /\b(swap|switch|change|replace|instead|make it)\b/.test(t) ? parseSport(t.replace(/.*\b(to|for|into|with|it a)\b/, '')) ?? parseSport(t) : null;
+  if (swap && swap !== KEY_OF[w.sport]) {
+    const kind = inferKind(w);
+    w = buildSession({ sport: swap, kind: kind === 'technique' || kind === 'openwater' ? 'easy' : kind, minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue: parseVenue(t) });
+    done.push(`Swapped to a ${swap} session of the same length and intensity.`);
+  }
+  const venue = parseVenue(t);
+  if (venue && !swap) {
+    const sport = KEY_OF[w.sport];
+    if (venue === 'openwater' && sport === 'swim') {
+      w = buildSession({ sport, kind: 'openwater', minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue });
+      done.push('Moved to open water: continuous blocks with sighting.');
+    } else if (venue === 'pool' && sport === 'swim') {
+      w = rebuild(w, w.steps, w.workoutName.replace(/open water/i, 'Pool').replace(/ \(pool\)$/, '') + (/pool/i.test(w.workoutName) ? '' : ' (pool)'));
+      done.push('Set for the pool.');
+    } else if (venue === 'treadmill' && sport === 'run') {
+      w = rebuild(w, w.steps, w.workoutName.replace(/ \((treadmill|outdoor)\)$/, '') + ' (treadmill)', `${w.description} On the treadmill set a 1 % incline to mimic outdoor running.`);
+      done.push('Set for the treadmill (1 % incline).');
+    } else if (venue === 'trainer' && sport === 'bike') {
+      const toHr = (s: WorkoutStep): WorkoutStep => (s.targetType === 'SPEED' ? { ...s, targetType: 'HEART_RATE', targetValue: s.intensity === 'INTERVAL' ? 4 : 3, targetValueLow: null, targetValueHigh: null } : s);
+      const steps = w.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(toHr) } : toHr(s)));
+      w = rebuild(w, steps, w.workoutName.replace(/ \((indoor trainer|outdoor)\)$/, '') + ' (indoor trainer)', `${w.description} Indoors, speed targets are replaced by heart-rate zones; use a fan.`);
+      done.push('Set for the indoor trainer: speed targets became heart-rate zones.');
+    } else if (venue === 'outdoor') {
+      w = rebuild(w, w.steps, w.workoutName.replace(/ \((treadmill|indoor trainer|pool)\)$/, ''));
+      done.push('Set for outdoors.');
+    } else failed.push(`A ${venue} does not fit a ${sport} workout.`);
+  }
+
+  const fewer = /\b(fewer|less|reduce|remove|drop)\b[^.]*\b(interval|rep|repeat|set)s?\b/.test(t);
+  const more = /\b(more|add|extra|increase)\b[^.]*\b(interval|rep|repeat|set)s?\b/.test(t);
+  if (fewer || more) {
+    const n = Number(t.match(/\b(\d+)\b/)?.[1] ?? (fewer ? 1 : 1));
+    const idx = w.steps.findIndex((s) => s.type === 'WorkoutRepeatStep' && isHardStep(s));
+    const any = idx >= 0 ? idx : w.steps.findIndex((s) => s.type === 'WorkoutRepeatStep');
+    if (any < 0) failed.push('This workout has no interval set to change.');
+    else {
+      const r = w.steps[any] as WorkoutRepeatStep;
+      const rv = Math.min(99, Math.max(1, r.repeatValue + (fewer ? -n : n)));
+      const steps = [...w.steps];
+      steps[any] = { ...r, repeatValue: rv };
+      w = rebuild(w, steps);
+      done.push(`${fewer ? 'Fewer' : 'More'} intervals: ${r.repeatValue} -> ${rv} repeats.`);
+    }
+  }
+
+  const easier = /\b(easier|easy|lighter|less intense|gentler|tired|lżej|łatwiej)\b/.test(t) && !/\bnot easier\b/.test(t);
+  const harder = /\b(harder|more intense|tougher|challenging|mocniej|trudniej)\b/.test(t);
+  if (easier || harder) {
+    w = rebuild(w, shiftIntensity(w, harder ? 1 : -1));
+    done.push(harder ? 'Harder: main-set targets raised one zone (or about 3 % faster).' : 'Easier: main-set targets lowered one zone (or about 5 % slower).');
+  }
+
+  const mv = t.match(/\b(move|put|shift|place)\b[^.]*\b(hard|interval|effort|fast|main set|intensity)\w*[^.]*\b(end|finish|last|start|beginning|begin|first|middle)\b/);
+  if (mv) {
+    const where = mv[3];
+    const hardIdx = w.steps.map((s, i) => (isHardStep(s) ? i : -1)).filter((i) => i >= 0);
+    const steadyIdx = w.steps.map((s, i) => (s.type === 'WorkoutStep' && s.intensity === 'ACTIVE' && !isHardStep(s) ? i : -1)).filter((i) => i >= 0);
+    if (!hardIdx.length || !steadyIdx.length) failed.push('There is no hard block and steady block to reorder in this workout.');
+    else {
+      const first = w.steps.findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'WARMUP');
+      const lastNonCd = w.steps.length - 1 - [...w.steps].reverse().findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'COOLDOWN');
+      const head = w.steps.slice(0, first);
+      const tail = w.steps.slice(lastNonCd + 1);
+      const middle = w.steps.slice(first, lastNonCd + 1);
+      const hard = middle.filter(isHardStep);
+      const easy = middle.filter((s) => !isHardStep(s));
+      const half = Math.ceil(easy.length / 2);
+      const ordered = /end|finish|last/.test(where) ? [...easy, ...hard] : /middle/.test(where) ? [...easy.slice(0, half), ...hard, ...easy.slice(half)] : [...hard, ...easy];
+      w = rebuild(w, [...head, ...ordered, ...tail]);
+      done.push(`Moved the hard part to the ${/end|finish|last/.test(where) ? 'end' : /middle/.test(where) ? 'middle' : 'start'}.`);
+    }
+  }
+
+  const pct = t.match(/(\d+)\s*%/);
+  const minutesMatch = t.match(/(\d+)\s*(?:min|mins|minutes|minut\w*)\b/);
+  const hours = t.match(/(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?)\b/);
+  const shorter = /\b(shorter|shorten|reduce|cut|less time|krócej|skróć)\b/.test(t);
+  const longer = /\b(longer|extend|lengthen|add|more time|dłużej|wydłuż)\b/.test(t) && !more;
+  const target = t.match(/\b(?:to|only have|have only|i have|make it|into)\s+(\d+(?:[.,]\d+)?)\s*(min|mins|minutes|h|hours?)\b/);
+  if (target && !swap) {
+    const v = Number(target[1].replace(',', '.'));
+    const wanted = /^h/.test(target[2]) ? v * 3600 : v * 60;
+    w = rebuild(w, changeBy(w, wanted - w.estimatedDurationInSecs));
+    done.push(`Set to about ${formatMinutes(wanted / 60)} (now ${formatMinutes(mins(w))}).`);
+  } else if (shorter || longer) {
+    const sign = shorter ? -1 : 1;
+    if (pct) {
+      w = rebuild(w, scaleSteps(w, 1 + (sign * Number(pct[1])) / 100));
+      done.push(`${shorter ? 'Shortened' : 'Lengthened'} by about ${pct[1]} % (now ${formatMinutes(mins(w))}).`);
+    } else {
+      const delta = minutesMatch ? Number(minutesMatch[1]) * 60 : hours ? Number(hours[1].replace(',', '.')) * 3600 : w.estimatedDurationInSecs * 0.2;
+      const before = mins(w);
+      w = rebuild(w, changeBy(w, sign * delta));
+      done.push(`${shorter ? 'Shortened' : 'Lengthened'} from ${formatMinutes(before)} to ${formatMinutes(mins(w))}.`);
+    }
+  }
+
+  if (!done.length) {
+    return {
+      workout,
+      understood: false,
+      explanation: failed.length
+        ? `Nothing was changed: ${failed.join(' ')}`
+        : 'Nothing was changed: I could not understand the request. Try for example "20 minutes shorter", "make it easier", "fewer intervals", "swap to the bike", "move it to the pool" or "move the hard part to the end".',
+    };
+  }
+  return { workout: w, understood: true, explanation: [...done, ...failed].join(' ') };
+}

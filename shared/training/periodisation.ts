@@ -96,7 +96,8 @@ function sharesFor(input: PlanInput, distance: DistanceClass, sports: SportKey[]
 }
 
 function split(total: number, shares: Record<SportKey, number>): SportVolume {
-  return { swim: round(total * shares.swim, 5), bike: round(total * shares.bike, 5), run: round(total * shares.run, 5) };
+  const step = total >= 300 ? 5 : 1;
+  return { swim: round(total * shares.swim, step), bike: round(total * shares.bike, step), run: round(total * shares.run, step) };
 }
 
 export const totalOf = (v: SportVolume) => v.swim + v.bike + v.run;
@@ -129,7 +130,7 @@ export function periodise(input: PlanInput): Periodisation {
 
   const secondary = input.secondaryEvents.filter((e) => e.date >= input.planStarts && e.date < event.date);
   const weeks: WeekPlan[] = [];
-  let lastLoad = startMinutes / growth;
+  let lastLoad = startMinutes;
   let streak = 0;
   for (let w = 1; w <= n; w++) {
     const firstDay = addDays(input.planStarts, (w - 1) * 7);
@@ -150,7 +151,7 @@ export function periodise(input: PlanInput): Periodisation {
     } else if (sec) {
       kind = 'mini-taper';
       total = lastLoad * 0.75;
-      streak = 0;
+      streak = w === 1 ? 1 : 0; // nothing before week 1 to be lighter than
     } else if (streak >= rhythm) {
       kind = 'recovery';
       total = lastLoad * RECOVERY_FACTOR;
@@ -158,12 +159,12 @@ export function periodise(input: PlanInput): Periodisation {
     } else {
       kind = 'load';
       const target = phase === 'peak' ? peakMinutes : Math.min(peakMinutes, lastLoad * growth);
-      total = Math.min(target, reference * MAX_PLANNED_RAMP, lastLoad * MAX_PLANNED_RAMP);
+      total = Math.min(target, reference * 1.2, lastLoad * MAX_PLANNED_RAMP);
       if (w === 1) total = startMinutes;
       lastLoad = total;
       streak += 1;
     }
-    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume: split(Math.max(total, 30), shares), secondaryEvent: sec?.name ?? null });
+    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume: split(total, shares), secondaryEvent: sec?.name ?? null });
   }
 
   const phases: PhasePlan[] = [];

@@ -104,7 +104,8 @@ function land(spec: SessionSpec): WorkoutDetails {
       const f = frame(m, 0.15, 15, 10);
       steps.push(step('WARMUP', mins(f.wu), hr(1), `Easy ${move}, build gradually`));
       const strides = sport === 'run' && m >= 40 && spec.phase !== 'transition';
-      const main = strides ? f.main - 4 : f.main;
+      const drills = sport === 'bike' && m >= 45;
+      const main = Math.max(5, f.main - (strides ? 4 : drills ? 6 : 0));
       steps.push(step('ACTIVE', mins(main), hr(2), 'Aerobic endurance, zone 2: steady and conversational'));
       if (strides)
         steps.push(
@@ -113,7 +114,7 @@ function land(spec: SessionSpec): WorkoutDetails {
             step('RECOVERY', { secs: 40 }, hr(1), 'Walk or jog back'),
           ]),
         );
-      else if (sport === 'bike' && m >= 45)
+      else if (drills)
         steps.push(
           repeat(3, [
             step('ACTIVE', { secs: 60 }, open, 'High cadence 100+ rpm, light gear'),

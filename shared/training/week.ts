@@ -20,6 +20,7 @@ interface Slot {
 }
 
 const TYPICAL: Record<SportKey, number> = { swim: 45, bike: 75, run: 45 };
+const RACE_WEEK_CAP: Record<SportKey, number> = { swim: 30, bike: 60, run: 30 };
 const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
 const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
@@ -55,19 +56,21 @@ function sportSlots(sport: SportKey, count: number, minutes: number, phase: Phas
     const rest = Math.max(20, Math.min(long, round((minutes - long) / (count - 1), 5)));
     sessions.push(long, ...Array.from({ length: count - 1 }, () => rest));
   }
-  const raceish = phase === 'race' || phase === 'taper';
+  const raceish = phase === 'taper';
   return sessions.map((m, i) => {
     let kind: SessionKind;
     if (phase === 'transition') kind = 'recovery';
     else if (phase === 'race') kind = 'opener';
     else if (sport === 'swim') {
-      const order: SessionKind[] = phase === 'base' || light ? ['technique', 'easy', 'technique', 'easy'] : ['easy', 'technique', 'tempo', 'openwater'];
+      const order: SessionKind[] = phase === 'base' || light ? ['easy', 'technique', 'easy', 'technique'] : ['easy', 'technique', 'tempo', 'openwater'];
       kind = count === 1 ? (phase === 'base' ? 'technique' : 'easy') : i === 0 ? 'long' : order[i % order.length];
       if (kind === 'openwater' && (!hasSwimRace || phase !== 'peak')) kind = 'easy';
     } else if (i === 0) kind = raceish || light ? 'easy' : m >= 50 ? 'long' : 'easy';
-    else if (i === 1) kind = raceish ? 'opener' : light ? 'easy' : 'tempo'; // may be upgraded to intervals below
+    else if (i === 1) kind = light ? 'easy' : 'tempo'; // may be upgraded to intervals when scheduled
     else kind = light ? 'recovery' : 'easy';
-    return { sport, kind, minutes: Math.max(15, m), isLong: i === 0 && kind === 'long', venue: kind === 'openwater' ? 'openwater' : null };
+    const minutes = phase === 'race' ? Math.min(m, RACE_WEEK_CAP[sport]) : m;
+    const isLong = i === 0 && sport !== 'swim' && (kind === 'long' || (count >= 2 && kind === 'easy'));
+    return { sport, kind, minutes: Math.max(15, minutes), isLong, venue: kind === 'openwater' ? 'openwater' : null };
   });
 }
 
@@ -181,11 +184,9 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   const periodised = () => periodise(plan).weeks.find((w) => w.week === weekNumber)?.volume ?? null;
   let volume: SportVolume = planVolume(planOverview, weekNumber) ?? periodised() ?? { swim: 60, bike: 120, run: 90 };
   const prevPlanned = [planVolume(planOverview, weekNumber - 1), planVolume(planOverview, weekNumber - 2)].filter(Boolean) as SportVolume[];
+  const lighterThanBefore = prevPlanned.length > 0 && totalOf(volume) <= 0.85 * Math.max(...prevPlanned.map(totalOf));
   const light =
-    req.easyWeek ||
-    phaseKey === 'transition' ||
-    !!secondary ||
-    (prevPlanned.length > 0 && totalOf(volume) <= 0.85 * Math.max(...prevPlanned.map(totalOf)));
+    req.easyWeek || phaseKey === 'transition' || !!secondary || (phaseKey !== 'taper' && phaseKey !== 'race' && lighterThanBefore);
   if (phaseKey === 'transition') volume = { swim: volume.swim * 0.5, bike: volume.bike * 0.5, run: volume.run * 0.5 };
   if (req.easyWeek) volume = { swim: volume.swim * 0.75, bike: volume.bike * 0.75, run: volume.run * 0.75 };
   const previous = (input.previousWeeks ?? []).map((w) => w.volume);
@@ -263,7 +264,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   for (let f = 0.9; f > 0.5 && !checkWeek({ goal: '', overview: '', workouts }, ctx).ok; f -= 0.1) workouts = build(f);
 
   const goal = phaseKey === 'transition' ? 'Recover from your race and enjoy easy, unstructured training.' : planOverview.weeklyFocus[String(weekNumber)] ?? `${PHASE_NAME[phaseKey]} week`;
-  return { goal, overview: overviewText(workouts, weekNumber, planOverview.totalWeeks, phase.name, light, req.notes, eventInWeek, secondary?.name ?? null, input.trainingStyle) };
+  return { goal, workouts, overview: overviewText(workouts, weekNumber, planOverview.totalWeeks, phase.name, light, req.notes, eventInWeek, secondary?.name ?? null, input.trainingStyle) };
 
   function overviewText(
     ws: GeneratedWorkout[],

@@ -25,7 +25,7 @@ let resources: Resources;
 beforeAll(() => {
   ({ stack } = buildApp());
   resources = Template.fromStack(stack).toJSON().Resources as Resources;
-});
+}, 120_000);
 
 const resource = (id: string): CfnResource => {
   const found = resources[id];

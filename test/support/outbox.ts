@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetEnvCache } from '../../functions/lib/env';
 
-/** One outbox for every integration file, so whichever file runs the mail job, the mail lands here. */
-export const TEST_DATA_DIR = join(tmpdir(), 'tricoach-integration-data');
+/**
+ * One outbox for every integration file of a run (keyed by the run's DynamoDB Local port), so whichever file runs
+ * the mail job, the mail lands here, and old runs' files are never read.
+ */
+const runKey = () => new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB ?? 'http://localhost:0').port || 'default';
+export const TEST_DATA_DIR = join(tmpdir(), `tricoach-integration-${runKey()}`);
 export const TEST_OUTBOX = join(TEST_DATA_DIR, 'outbox');
 
 export function useTestOutbox(): void {

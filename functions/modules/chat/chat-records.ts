@@ -3,6 +3,10 @@ import type { ChatMessageView, ChatRole, ConversationView } from '../../../share
 /** The onboarding assessment chat is one fixed conversation per user. */
 export const ONBOARDING_CONVERSATION = 'onboarding';
 
+/** Task types of the two chats (functions/workers/task-types). */
+export const ASSESSMENT_CHAT = 'assessment_chat';
+export const ASSISTANT_CHAT = 'assistant_chat';
+
 export interface ConversationRecord {
   id: string;
   userId: string;

@@ -6,10 +6,8 @@ import type { Clock } from '../../lib/platform';
 import type { Task } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { TaskService } from '../tasks/task-service';
-import { ASSESSMENT_CHAT } from '../../workers/task-types/assessment-chat';
-import { ASSISTANT_CHAT } from '../../workers/task-types/assistant-chat';
 import { createAssistantRepository, ensureDefaultAssistant } from './assistant-repository';
-import { ONBOARDING_CONVERSATION, toConversationView, toMessageView } from './chat-records';
+import { ASSESSMENT_CHAT, ASSISTANT_CHAT, ONBOARDING_CONVERSATION, toConversationView, toMessageView } from './chat-records';
 import { createChatRepository } from './chat-repository';
 
 /** Both chats: each message starts an AI task; the client polls the task's status. */

@@ -9,8 +9,21 @@ const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type', 'expires
 
 function toTask(item: Record<string, unknown>): Task {
   const task = Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as unknown as Task;
-  return { ...task, attempts: Number(task.attempts ?? 0), resends: Number(task.resends ?? 0), metadata: task.metadata ?? {} };
+  return {
+    ...task,
+    response: task.response ?? null,
+    errorMessage: task.errorMessage ?? null,
+    aiAssistantId: task.aiAssistantId ?? null,
+    startedAt: task.startedAt ?? null,
+    completedAt: task.completedAt ?? null,
+    attempts: Number(task.attempts ?? 0),
+    resends: Number(task.resends ?? 0),
+    metadata: task.metadata ?? {},
+  };
 }
+
+/** Unset fields are left out of the item, so if_not_exists(startedAt, ...) works. */
+const withoutNulls = (task: Task) => Object.fromEntries(Object.entries(task).filter(([, v]) => v !== null));
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
@@ -29,7 +42,7 @@ export function createTaskRepository({ doc, table }: Db) {
     }
   }
 
-  const finishedExpression = 'SET #s = :s, updatedAt = :now, completedAt = :now REMOVE GSI1PK, GSI1SK, leaseUntil';
+  const finishedExpression = (extra: string) => `SET #s = :s, updatedAt = :now, completedAt = :now, ${extra} REMOVE GSI1PK, GSI1SK, leaseUntil`;
 
   return {
     /** Writes the pending row and takes one of the user's unfinished-task slots in one transaction. */
@@ -42,7 +55,7 @@ export function createTaskRepository({ doc, table }: Db) {
               {
                 Put: {
                   TableName: table,
-                  Item: { ...keys.task(task.userId, task.id), ...keys.taskByStatus('pending', task.createdAt, task.id), type: 'ai_task', ...task, expiresAt },
+                  Item: { ...keys.task(task.userId, task.id), ...keys.taskByStatus('pending', task.createdAt, task.id), type: 'ai_task', ...withoutNulls(task), expiresAt },
                   ConditionExpression: 'attribute_not_exists(PK)',
                 },
               },
@@ -157,7 +170,7 @@ export function createTaskRepository({ doc, table }: Db) {
     complete(task: Task, response: string, now: Date): Promise<Task | null> {
       return transition({
         Key: keys.task(task.userId, task.id),
-        UpdateExpression: `${finishedExpression}, #r = :response`,
+        UpdateExpression: finishedExpression('#r = :response'),
         ConditionExpression: '#s = :running AND attempts = :attempts',
         ExpressionAttributeNames: { '#s': 'status', '#r': 'response' },
         ExpressionAttributeValues: { ':s': 'completed', ':running': 'running', ':attempts': task.attempts, ':now': now.toISOString(), ':response': response },
@@ -169,7 +182,7 @@ export function createTaskRepository({ doc, table }: Db) {
       const attemptCondition = task.attempts === undefined ? '' : ' AND attempts = :attempts';
       return transition({
         Key: keys.task(task.userId, task.id),
-        UpdateExpression: `${finishedExpression}, errorMessage = :message`,
+        UpdateExpression: finishedExpression('errorMessage = :message'),
         ConditionExpression: `#s = :from${attemptCondition}`,
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {

@@ -1,9 +1,7 @@
-import { ONBOARDING_CONVERSATION } from '../../modules/chat/chat-records';
+import { ASSESSMENT_CHAT, ONBOARDING_CONVERSATION } from '../../modules/chat/chat-records';
 import { answerChatTask } from '../../modules/chat/chat-turn';
 import { createFitnessToolService } from '../../modules/chat/fitness-tool-service';
 import type { TaskTypeHandler } from './types';
-
-export const ASSESSMENT_CHAT = 'assessment_chat';
 
 /** A turn of the onboarding fitness assessment; save_fitness_levels stores the levels (once per task). */
 export const assessmentChat: TaskTypeHandler = {

@@ -1,9 +1,8 @@
 import { createAssistantRepository, ensureDefaultAssistant } from '../../modules/chat/assistant-repository';
+import { ASSISTANT_CHAT } from '../../modules/chat/chat-records';
 import { answerChatTask } from '../../modules/chat/chat-turn';
 import { TaskFailure } from '../../modules/tasks/task-errors';
 import type { TaskTypeHandler } from './types';
-
-export const ASSISTANT_CHAT = 'assistant_chat';
 
 /** A turn of the in-app coach chat (chat2), with the conversation's assistant row (model, system prompt). */
 export const assistantChat: TaskTypeHandler = {

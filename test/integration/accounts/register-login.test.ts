@@ -54,11 +54,17 @@ describe('register', () => {
     const winner = results.find((r) => r.status === 201)!;
     const guard = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.emailGuard(email) }));
     expect(guard.Item!.userId).toBe(winner.body.id);
-    const listed = await documentClient().send(
-      new QueryCommand({ TableName: table(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', FilterExpression: 'email = :e', ExpressionAttributeValues: { ':pk': 'USERS', ':e': email } }),
-    );
-    // Filter over the whole listing page set is enough here: one row for this email.
-    expect(listed.Items!.length).toBeLessThanOrEqual(1);
+    // Exactly one user item carries this email (the user listing on GSI1, read in full).
+    let count = 0;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({ TableName: table(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', FilterExpression: 'email = :e', ExpressionAttributeValues: { ':pk': 'USERS', ':e': email }, ExclusiveStartKey }),
+      );
+      count += page.Items?.length ?? 0;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    expect(count).toBe(1);
   });
 
   it('rotates the session: the session the caller sent before registering is gone', async () => {

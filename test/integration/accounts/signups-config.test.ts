@@ -4,13 +4,10 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createPlatform } from '../../../functions/lib/platform';
 import { createAppConfigRepository } from '../../../functions/modules/config/app-config-repository';
-import { createInviteRepository } from '../../../functions/modules/config/invite-repository';
-import { createInviteService } from '../../../functions/modules/config/invite-service';
-import { createMailQueue } from '../../../functions/modules/mail/mail-queue';
-import { createMailRepository } from '../../../functions/modules/mail/mail-repository';
+import { createConfigServices } from '../../../functions/modules/config/compose';
 import { seedDefaults } from '../../../functions/seed/defaults';
 import { invoke } from '../../support/api-event';
-import { useOwnTable, } from '../../support/own-table';
+import { useOwnTable } from '../../support/own-table';
 import { useTestOutbox, waitForMailTo } from '../../support/outbox';
 import { randomEmail, randomIp } from '../../support/users';
 
@@ -46,7 +43,7 @@ describe('sign-up configuration', () => {
       expect(closed.body.message).toBe('Signups are closed. A valid invite code is required.');
 
       const platform = createPlatform();
-      const invites = createInviteService({ invites: createInviteRepository(platform.db, platform.clock), mailQueue: createMailQueue(createMailRepository(platform.db), platform.clock), clock: platform.clock, appUrl: 'http://localhost:3000' });
+      const { invites } = createConfigServices(platform);
       await invites.createInvite(email.toUpperCase(), 'en');
       const mail = await waitForMailTo(email);
       expect(mail.headers.subject).toBe('Your invitation to Tricoach');
@@ -67,7 +64,7 @@ describe('sign-up configuration', () => {
   it('invite mails are Polish when asked', async () => {
     const platform = createPlatform();
     const email = randomEmail('zaproszenie');
-    const invites = createInviteService({ invites: createInviteRepository(platform.db, platform.clock), mailQueue: createMailQueue(createMailRepository(platform.db), platform.clock), clock: platform.clock, appUrl: 'http://localhost:3000' });
+    const { invites } = createConfigServices(platform);
     await invites.createInvite(email, 'pl');
     const mail = await waitForMailTo(email);
     expect(mail.text).toContain('Twój kod zaproszenia:');
@@ -83,6 +80,11 @@ describe('beta testers and newsletter', () => {
     expect((await invoke({ method: 'POST', path: '/api/beta-testers', body: { email } })).status).toBe(200);
     const row = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.betaTester(email) }));
     expect(row.Item).toMatchObject({ email, status: 'pending' });
+    const platform = createPlatform();
+    const { invites } = createConfigServices(platform);
+    await invites.createInvite(email);
+    const invited = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.betaTester(email) }));
+    expect(invited.Item).toMatchObject({ email, status: 'invited' });
   });
 
   it("requires an email with the seed's message", async () => {

@@ -11,10 +11,10 @@ export function useLanguage(): { lang: Lang; setLang: (lng: Lang) => Promise<voi
   const lang: Lang = isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const setLang = useCallback(
     async (lng: Lang) => {
-      await changeLanguage(lng);
+      await changeLanguage(lng, i18n);
       if (user && user.lang !== lng) await updateUser({ lang: lng }).catch(() => undefined);
     },
-    [user],
+    [user, i18n],
   );
   return { lang, setLang };
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { BareLoader } from '../components/layouts/page-loader';
 import { AuthProvider } from './auth';
 import { LanguageSync } from './language-sync';
@@ -14,7 +14,7 @@ export function RootLayout() {
         <ThemeProvider>
           <LanguageSync />
           <Outlet />
-          <Toaster />
+          <LazyToaster />
           <ScrollRestoration />
         </ThemeProvider>
       </AuthProvider>

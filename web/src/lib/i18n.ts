@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -25,7 +25,16 @@ export function storedLanguage(): Lang {
  */
 export function initI18n(lng: Lang = storedLanguage()) {
   if (i18n.isInitialized) return i18n;
-  void i18n
+  configureI18n(i18n, lng);
+  return i18n;
+}
+
+/** Sets up an i18next instance the way the app uses it (tests pass their own instance and retry delay). */
+export function configureI18n(instance: I18n, lng: Lang, retryTimeout = 500): Promise<unknown> {
+  instance.on('languageChanged', (next) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = next;
+  });
+  return instance
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
@@ -36,25 +45,21 @@ export function initI18n(lng: Lang = storedLanguage()) {
       ns: ['translation'],
       defaultNS: 'translation',
       maxRetries: 3,
-      retryTimeout: 500,
+      retryTimeout,
       backend: { loadPath: '/locales/{{lng}}/translation.json' },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  i18n.on('languageChanged', (next) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = next;
-  });
-  return i18n;
 }
 
 /** Switches the UI language and remembers it under `language` in local storage. */
-export async function changeLanguage(lng: Lang): Promise<void> {
+export async function changeLanguage(lng: Lang, instance: I18n = i18n): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_KEY, lng);
   } catch {
     /* storage may be unavailable (private mode); the choice still applies to this tab */
   }
-  await i18n.changeLanguage(lng);
+  await instance.changeLanguage(lng);
 }
 
 export { i18n };

@@ -6,7 +6,7 @@ import type { ChatInput, ChatReply } from '../chat-types';
 import { AI_INCOMPLETE_ANSWER, AI_REFUSED, AiError } from '../errors';
 import { toAiError } from './call-errors';
 import { MAX_OUTPUT_TOKENS, modelFor } from './config';
-import { createDeadline } from './deadline';
+import { createDeadline, type OpenAiBudget } from './deadline';
 import { fitnessTool, runFunctionCall } from './fitness-tool';
 import { renderPrompt } from './prompts';
 import { safetyIdentifier } from './safety';
@@ -18,9 +18,9 @@ const MAX_TOOL_ROUNDS = 3;
  * within the turn, function calls are answered (one function_call_output per call_id) and the model continues
  * from its previous response with the instructions sent again.
  */
-export async function chatTurn(client: OpenAI, input: ChatInput, userId: string | undefined): Promise<ChatReply> {
+export async function chatTurn(client: OpenAI, input: ChatInput, userId: string | undefined, budget?: OpenAiBudget): Promise<ChatReply> {
   const task = input.mode === 'assessment' ? 'assessment' : 'chat';
-  const deadline = createDeadline();
+  const deadline = createDeadline(budget);
   const base = renderPrompt(task, input.athlete.lang, input.athlete);
   const instructions = input.assistant?.systemPrompt ? `${input.assistant.systemPrompt}\n\n${base}` : base;
   const model = (input.mode === 'assistant' && input.assistant?.modelId) || modelFor(task);

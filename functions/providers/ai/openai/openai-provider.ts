@@ -12,14 +12,16 @@ import type { AiProvider } from '../port';
 import { weekCheckContext } from '../week-check';
 import { chatTurn } from './chat';
 import { createOpenAiClient, type OpenAiClientOptions } from './client';
+import type { OpenAiBudget } from './deadline';
 import { generateStructured } from './structured';
 
 const guarded = <T>(value: T, verdict: { ok: boolean; errors: string[] }): { value: T } | { errors: string[] } =>
   verdict.ok ? { value } : { errors: verdict.errors };
 
 /** The OpenAI implementation of the AI port: Responses API only, every answer through the engine's guardrails. */
-export function createOpenAiProvider(options: OpenAiClientOptions | { client: OpenAI }): AiProvider {
+export function createOpenAiProvider(options: (OpenAiClientOptions | { client: OpenAI }) & { budget?: OpenAiBudget }): AiProvider {
   const client = 'client' in options ? options.client : createOpenAiClient(options);
+  const budget = options.budget;
   return {
     name: 'openai',
 
@@ -36,7 +38,7 @@ export function createOpenAiProvider(options: OpenAiClientOptions | { client: Op
           const overview = planOverviewFromAi(parsed);
           return guarded(overview, checkPlanOverview(overview, input));
         },
-      }),
+      }, budget),
 
     generateWeek: (input, meta) =>
       generateStructured(client, {
@@ -51,7 +53,7 @@ export function createOpenAiProvider(options: OpenAiClientOptions | { client: Op
           const week = repairWeek(parsed);
           return guarded(week, checkWeek(week, weekCheckContext(input)));
         },
-      }),
+      }, budget),
 
     generateWorkout: (input, meta) =>
       generateStructured(client, {
@@ -66,7 +68,7 @@ export function createOpenAiProvider(options: OpenAiClientOptions | { client: Op
           const workout = repairWorkout({ ...parsed, sport: input.sport });
           return guarded(workout, checkWorkout(workout));
         },
-      }),
+      }, budget),
 
     modifyWorkout: (input, meta) =>
       generateStructured(client, {
@@ -81,7 +83,7 @@ export function createOpenAiProvider(options: OpenAiClientOptions | { client: Op
           const workout = parsed.understood ? repairWorkout(parsed.workout) : input.workout;
           return guarded({ ...parsed, workout }, checkWorkout(workout));
         },
-      }),
+      }, budget),
 
     summarizeWeek: (input, meta) =>
       generateStructured(client, {
@@ -93,8 +95,8 @@ export function createOpenAiProvider(options: OpenAiClientOptions | { client: Op
         request: 'Summarise this week.',
         userId: meta?.userId,
         accept: (parsed) => ({ value: parsed }),
-      }),
+      }, budget),
 
-    chat: (input, meta) => chatTurn(client, input, meta?.userId),
+    chat: (input, meta) => chatTurn(client, input, meta?.userId, budget),
   };
 }

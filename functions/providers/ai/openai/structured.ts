@@ -5,7 +5,7 @@ import { logger } from '../../../lib/logger';
 import { AI_INCOMPLETE_ANSWER, AI_INVALID_ANSWER, AI_REFUSED, AiError } from '../errors';
 import { toAiError } from './call-errors';
 import { MAX_OUTPUT_TOKENS, modelFor, type AiTask } from './config';
-import { createDeadline } from './deadline';
+import { createDeadline, type OpenAiBudget } from './deadline';
 import { renderPrompt } from './prompts';
 import { safetyIdentifier } from './safety';
 
@@ -29,8 +29,8 @@ export interface StructuredRequest<S extends z.ZodType, T> {
  * incomplete, not valid JSON, off-schema or refused by the guardrails (after repair) is retried once;
  * then the task fails with a clear message.
  */
-export async function generateStructured<S extends z.ZodType, T>(client: OpenAI, req: StructuredRequest<S, T>): Promise<T> {
-  const deadline = createDeadline();
+export async function generateStructured<S extends z.ZodType, T>(client: OpenAI, req: StructuredRequest<S, T>, budget?: OpenAiBudget): Promise<T> {
+  const deadline = createDeadline(budget);
   const format = zodTextFormat(req.schema, req.name);
   const instructions = renderPrompt(req.task, req.lang, req.data);
   let failure: AiError = new AiError(AI_INVALID_ANSWER, false);

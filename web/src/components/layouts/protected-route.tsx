@@ -25,7 +25,7 @@ export function ProtectedRoute() {
           </Suspense>
         )}
       </main>
-      {user && <BottomNav />}
+      {user && !pathname.startsWith('/onboarding') && <BottomNav />}
     </>
   );
 }

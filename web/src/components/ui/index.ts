@@ -12,6 +12,6 @@ export { Spinner } from './spinner';
 export { Switch } from './switch';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 export { ToastAction, Toaster } from './toaster';
-export { Tooltip, TooltipProvider } from './tooltip';
+export { Tooltip } from './tooltip';
 export { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, dismissToast, toast, useToast, type ToastInput, type ToastVariant } from './use-toast';
 export { EmptyState } from './empty-state';

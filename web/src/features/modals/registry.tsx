@@ -20,6 +20,9 @@ export const modalRegistry: Record<string, ModalEntry> = {
   'edit-plan': { titleKey: 'modals.titles.editPlan', component: lazy(() => import('../plans/components/edit-plan/edit-plan')) },
   'create-workout': { titleKey: 'modals.titles.createWorkout', component: lazy(() => import('./placeholder-modal')) },
   settings: { titleKey: 'modals.titles.settings', component: lazy(() => import('./placeholder-modal')) },
+  'workout-details': { titleKey: 'workouts.details.title', component: lazy(() => import('../workouts/components/workout-details')) },
+  'week-settings': { titleKey: 'weeks.settings.title', component: lazy(() => import('../weeks/components/week-settings')) },
+  'flow-workout': { titleKey: 'workouts.flow.title', component: lazy(() => import('../workouts/components/flow-workout')) },
 };
 
 export function modalEntry(type: string | undefined): ModalEntry | null {

@@ -32,6 +32,24 @@ export function toProfilePatch(values: ProfileValues): UserPatch {
   };
 }
 
+const RANGE: Record<string, string> = { weight: 'Weight must be between 20 and 300 kg', height: 'Height must be between 100 and 250 cm' };
+
+/** Field -> message (shared schema messages, or translation keys for the checks only the form makes). */
+export function profileErrors(patch: UserPatch, today = new Date().toISOString().slice(0, 10)): Array<[keyof ProfileValues, string]> {
+  const found = new Map<keyof ProfileValues, string>();
+  if (!patch.name?.trim()) found.set('name', 'Name cannot be empty');
+  for (const field of ['weight', 'height'] as const) if (Number.isNaN(patch[field])) found.set(field, RANGE[field]);
+  const parsed = patchUserBody.safeParse(patch);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as keyof ProfileValues;
+      if (!found.has(field)) found.set(field, issue.message);
+    }
+  }
+  if (!found.has('birthdate') && patch.birthdate && patch.birthdate > today) found.set('birthdate', 'validation.birthdateFuture');
+  return [...found];
+}
+
 /** Name, birth date, weight, height, gender; validated with the shared PATCH /api/user schema. */
 export function ProfileForm({ user, submitLabel, onSaved }: { user: User; submitLabel: string; onSaved?: (user: User) => void }) {
   const { t } = useTranslation();
@@ -49,18 +67,9 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: User; submit
 
   const onSubmit = form.handleSubmit((values) => {
     const patch = toProfilePatch(values);
-    const parsed = patchUserBody.safeParse(patch);
-    const issues = parsed.success ? [] : parsed.error.issues;
-    if (!patch.name?.trim()) issues.push({ path: ['name'], message: 'Name cannot be empty' } as never);
-    if (patch.birthdate && patch.birthdate > new Date().toISOString().slice(0, 10)) {
-      issues.push({ path: ['birthdate'], message: 'birthdateFuture' } as never);
-    }
-    if (issues.length) {
-      for (const issue of issues) {
-        const field = String(issue.path[0]) as keyof ProfileValues;
-        const message = issue.message === 'birthdateFuture' ? 'validation.birthdateFuture' : issue.message;
-        form.setError(field, { message: Number.isNaN(patch[field as 'weight']) ? (field === 'weight' ? 'Weight must be between 20 and 300 kg' : 'Height must be between 100 and 250 cm') : message });
-      }
+    const errorsFound = profileErrors(patch);
+    if (errorsFound.length) {
+      for (const [field, message] of errorsFound) form.setError(field, { message });
       return;
     }
     update.mutate(patch, {

@@ -19,7 +19,7 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_110%_-10%,rgba(34,211,238,.28),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgba(249,115,22,.25),transparent)]" />
-      <div className="relative mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:items-center">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:items-center">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-aqua-300">
             {t('landing.hero.badge')}

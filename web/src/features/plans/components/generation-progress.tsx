@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { getPlanStatus } from '../api/get-plan-status';
-import { PLANS_KEY } from '../api/get-plans';
-import { clearGeneration, readGeneration, restartGenerationClock, type GenerationInProgress } from '../lib/generation-storage';
+import { PLANS_KEY, usePlans } from '../api/get-plans';
+import { clearGeneration, readGeneration, restartGenerationClock, saveGeneration, type GenerationInProgress } from '../lib/generation-storage';
 import { generationPhase, GENERATION_POLL_MS, GENERATION_TIMEOUT_MS, type GenerationPhase } from '../lib/generation-phase';
 
 interface Props {
@@ -39,6 +39,16 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
   const [generation, setGeneration] = useState<GenerationInProgress | null>(() => readGeneration());
   const [phase, setPhase] = useState<GenerationPhase>(generation ? 'analyzing' : 'none');
   const [error, setError] = useState<string | null>(null);
+  // Another device or a cleared storage: the active plan still being generated names its task.
+  const plans = usePlans();
+  useEffect(() => {
+    if (generation || !plans.data) return;
+    const pending = plans.data.find((p) => p.active && p.status === 'generating' && p.generationTaskId);
+    if (!pending) return;
+    saveGeneration({ planId: pending.id, sessionId: pending.generationTaskId! });
+    setGeneration(readGeneration());
+    setPhase('analyzing');
+  }, [generation, plans.data]);
 
   useEffect(() => {
     if (!generation || phase === 'done' || phase === 'failed' || phase === 'timedOut') return;
@@ -94,6 +104,7 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
   };
 
   if (phase === 'none') {
+    if (plans.isPending) return null;
     return (
       <Card className="mx-auto max-w-lg p-6 text-center">
         <p className="mb-4 text-muted">{t('plans.generation.noneInProgress')}</p>

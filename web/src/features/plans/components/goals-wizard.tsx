@@ -55,6 +55,7 @@ export function GoalsWizard({ mode }: { mode: 'create' | 'onboarding' }) {
       onSuccess: async (result) => {
         saveGeneration(result);
         await queryClient.invalidateQueries({ queryKey: ['/api/user'] });
+        // Onboarding moves to status 4 with this refresh and shows the progress view itself.
         if (mode === 'create') navigate('/waiting');
         else setGenerating(true);
       },

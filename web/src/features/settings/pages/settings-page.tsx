@@ -1,1 +1,68 @@
-export default function P() { return null; }
+import { CreditCard, KeyRound, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { CreditsSettings } from '../components/credits-settings';
+import { PasswordSettings } from '../components/password-settings';
+import { PreferencesSettings } from '../components/preferences-settings';
+import { PrivacySettings } from '../components/privacy-settings';
+import { ProfileSettings } from '../components/profile-settings';
+import { WatchSettings } from '../components/watch-settings';
+
+const SECTIONS = [
+  { path: 'profile', icon: User, element: <ProfileSettings /> },
+  { path: 'preferences', icon: Palette, element: <PreferencesSettings /> },
+  { path: 'password', icon: KeyRound, element: <PasswordSettings /> },
+  { path: 'watch', icon: Watch, element: <WatchSettings /> },
+  { path: 'credits', icon: CreditCard, element: <CreditsSettings /> },
+  { path: 'privacy', icon: ShieldCheck, element: <PrivacySettings /> },
+] as const;
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { logout, isPending } = useAuth();
+  return (
+    <div className="py-2">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('settings.title')}</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={t('settings.sectionsLabel')}>
+          <ul className="grid grid-cols-3 gap-2 md:flex md:flex-col md:gap-1">
+            {SECTIONS.map(({ path, icon: Icon }) => (
+              <li key={path} className="min-w-0">
+                <NavLink
+                  to={`/settings/${path}`}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-10 items-center justify-center gap-2 truncate rounded-xl px-2 text-sm font-semibold transition md:justify-start md:px-3',
+                      isActive ? 'bg-navy-900 text-white dark:bg-surface-2' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                    )
+                  }
+                >
+                  <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />
+                  <span className="truncate">{t(`settings.nav.${path}`)}</span>
+                </NavLink>
+              </li>
+            ))}
+            <li className="hidden md:mt-4 md:block">
+              <Button variant="ghost" size="sm" className="h-10 text-muted" onClick={() => void logout()} disabled={isPending}>
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                {t('nav.logout')}
+              </Button>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Routes>
+            <Route index element={<Navigate to="profile" replace />} />
+            {SECTIONS.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            <Route path="*" element={<Navigate to="/settings/profile" replace />} />
+          </Routes>
+        </div>
+      </div>
+    </div>
+  );
+}

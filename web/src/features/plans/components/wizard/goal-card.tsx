@@ -1,11 +1,12 @@
 import { Bike, Footprints, Trash2, Waves } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventType } from '../../../../../../shared/schemas/plans';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
 import { applyEventType, dateInPast, setDistance, visibleDisciplines, type DistanceField, type GoalDraft } from '../../lib/wizard-rules';
 
@@ -49,6 +50,7 @@ function DisciplineRow(props: { icon: ReactNode; label: string; children: ReactN
 /** One event goal: name, date, type, and the distance/elevation rows the event type has. */
 export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange, onRemove }: GoalCardProps) {
   const { t } = useTranslation();
+  const fieldId = useId();
   const eventType = eventTypes.find((e) => e.id === goal.type);
   const visible = visibleDisciplines(eventType);
   const distance = (field: DistanceField) => (value: number | null) => onChange(setDistance(goal, field, value));
@@ -74,9 +76,15 @@ export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange,
         <FormField label={t('plans.wizard.eventDate')} error={dateError}>
           <Input type="date" min={today} value={goal.date} onChange={(e) => onChange({ ...goal, date: e.target.value })} />
         </FormField>
-        <FormField label={t('plans.wizard.eventType')} error={typeError}>
+        <div className="flex flex-col gap-1.5">
+          <Label id={`${fieldId}-type-label`}>{t('plans.wizard.eventType')}</Label>
           <Select value={goal.type || undefined} onValueChange={(id) => onChange(applyEventType(goal, eventTypes.find((e) => e.id === id)))}>
-            <SelectTrigger aria-label={t('plans.wizard.eventType')}>
+            <SelectTrigger
+              aria-labelledby={`${fieldId}-type-label`}
+              aria-invalid={typeError ? true : undefined}
+              aria-describedby={typeError ? `${fieldId}-type-error` : undefined}
+              className="aria-[invalid=true]:border-danger"
+            >
               <SelectValue placeholder={t('plans.wizard.eventTypePlaceholder')} />
             </SelectTrigger>
             <SelectContent>
@@ -87,7 +95,12 @@ export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange,
               ))}
             </SelectContent>
           </Select>
-        </FormField>
+          {typeError && (
+            <p id={`${fieldId}-type-error`} role="alert" className="text-sm font-medium text-danger">
+              {typeError}
+            </p>
+          )}
+        </div>
       </div>
       {eventType && (
         <div className="grid gap-3 lg:grid-cols-3">

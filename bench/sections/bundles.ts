@@ -1,0 +1,113 @@
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { groupEntries } from '../../functions/http/registry';
+import { kb, median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Inside the repo so the bundles' external `@aws-sdk/*` imports resolve from node_modules, as in Lambda's runtime. */
+const outDir = join(root, 'node_modules/.cache/tricoach-bench/bundles');
+const SIZE_BUDGET_BYTES = 400 * 1000;
+const IMPORT_BUDGET_RATIO = 1.2;
+const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 7);
+
+/** The same esbuild settings as infra/constructs/node-function.ts (NodejsFunction: ESM, minified, SDK external). */
+async function bundle(name: string, entry: string): Promise<{ file: string; topInputs: string }> {
+  const outfile = join(outDir, `${name}.mjs`);
+  const result = await build({
+    metafile: true,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    mainFields: ['module', 'main'],
+    minify: true,
+    external: ['@aws-sdk/*'],
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    tsconfig: join(root, 'tsconfig.json'),
+    logLevel: 'error',
+  });
+  return { file: outfile, topInputs: largestPackages(Object.values(result.metafile.outputs)[0]?.inputs ?? {}) };
+}
+
+/** The three biggest contributors to a bundle, by package (or "app" for our own code). */
+function largestPackages(inputs: Record<string, { bytesInOutput: number }>): string {
+  const byPackage = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+    const key = match ? match[1]! : 'app';
+    byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput);
+  }
+  return [...byPackage.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+    .join(', ');
+}
+
+/** Milliseconds to import the bundle in a fresh node process (process start not counted). */
+function importTime(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); process.stdout.write(String(performance.now() - t));`;
+  const env = { ...process.env, AWS_REGION: 'eu-central-1', TABLE_NAME: 'tricoach', LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env, encoding: 'utf8' }));
+}
+
+export const section: BenchSection = {
+  name: 'Route-group bundles',
+  description: `esbuild like CDK (ESM, minified, @aws-sdk/* external); size budget <= ${kb(SIZE_BUDGET_BYTES)} minified, import <= ${IMPORT_BUDGET_RATIO}x the reference (a bundle that only creates a DynamoDB document client)`,
+  run: async () => {
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    const referenceEntry = join(outDir, 'reference-entry.ts');
+    writeFileSync(
+      referenceEntry,
+      [
+        "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+        "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+        'export const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+        'export const handler = async () => ({ statusCode: 200 });',
+      ].join('\n'),
+    );
+    const targets = [
+      { name: 'reference', entry: referenceEntry },
+      ...Object.keys(groupEntries).map((group) => ({ name: group, entry: join(root, 'functions/http', group, 'index.ts') })),
+    ];
+    const built: Array<{ name: string; file?: string; size?: number; gzip?: number; topInputs?: string; error?: string; imports: number[] }> = [];
+    for (const target of targets) {
+      try {
+        const { file, topInputs } = await bundle(target.name, target.entry);
+        built.push({ name: target.name, file, size: statSync(file).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length, topInputs, imports: [] });
+      } catch (error) {
+        built.push({ name: target.name, error: (error as Error).message.split('\n')[0]!.slice(0, 100), imports: [] });
+      }
+    }
+    // Round-robin, so a busy moment on the machine slows every bundle alike instead of one.
+    for (let run = 0; run < IMPORT_RUNS; run++) {
+      for (const entry of built) if (entry.file) entry.imports.push(importTime(entry.file));
+    }
+    const referenceImport = median(built[0]!.imports);
+    const rows: Array<Array<string | number>> = built.map((entry) => {
+      if (!entry.file) return [entry.name, 'FAILED', entry.error ?? '', '', '', '', ''];
+      const imported = median(entry.imports);
+      const isReference = entry.name === 'reference';
+      return [
+        entry.name,
+        kb(entry.size!),
+        kb(entry.gzip!),
+        isReference ? '-' : verdict(entry.size!, SIZE_BUDGET_BYTES),
+        ms(imported),
+        ratio(imported, referenceImport),
+        isReference ? '-' : verdict(imported, referenceImport * IMPORT_BUDGET_RATIO),
+      ];
+    });
+    table(['bundle', 'minified', 'gzip', 'size', 'import', 'vs ref', 'import'], rows);
+    console.log(`  import: median of ${IMPORT_RUNS} fresh node processes each (BENCH_IMPORT_RUNS); KB = 1000 bytes`);
+    console.log('  largest parts:');
+    for (const entry of built.slice(1)) if (entry.topInputs) console.log(`    ${entry.name}: ${entry.topInputs}`);
+  },
+};

@@ -1,0 +1,10 @@
+import type { BenchSection } from '../lib/report';
+
+/**
+ * The bench sections, run in this order by `npm run bench` (or pick some: `npm run bench -- bundles`).
+ * Each file exports `section` and measures its own baseline in the same run. Add one line per section.
+ */
+export const sections: Record<string, () => Promise<{ section: BenchSection }>> = {
+  bundles: () => import('./bundles'),
+  'local-api': () => import('./local-api'),
+};

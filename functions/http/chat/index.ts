@@ -1,0 +1,25 @@
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createChatService } from '../../modules/chat/chat-service';
+import { createTaskService } from '../../modules/tasks/task-service';
+import { assistantChatStatus, chatConfig, conversationMessages, conversations, createConversation, postConversationMessage } from './conversations';
+import { onboardingChat, onboardingChatHistory, onboardingChatStatus } from './onboarding-chat';
+
+const platform = createPlatform();
+const chat = createChatService({ db: platform.db, clock: platform.clock, tasks: createTaskService(platform) });
+
+export const handler = createGroupHandler(
+  'chat',
+  {
+    onboardingChat: onboardingChat(chat),
+    onboardingChatStatus: onboardingChatStatus(chat),
+    onboardingChatHistory: onboardingChatHistory(chat),
+    conversations: conversations(chat),
+    conversationMessages: conversationMessages(chat),
+    chatConfig: chatConfig(chat),
+    createConversation: createConversation(chat),
+    postConversationMessage: postConversationMessage(chat),
+    assistantChatStatus: assistantChatStatus(chat),
+  },
+  platform.sessionDeps,
+);

@@ -1,0 +1,24 @@
+import { env } from '../../lib/env';
+import type { Platform } from '../../lib/platform';
+import { createMailQueue } from '../mail/mail-queue';
+import { createMailRepository } from '../mail/mail-repository';
+import { createAppConfigRepository } from './app-config-repository';
+import { createInviteRepository } from './invite-repository';
+import { createInviteService } from './invite-service';
+import { createSignupListRepository } from './signup-list-repository';
+import { createSignupService } from './signup-service';
+
+/** Sign-up config, beta list, newsletter and invites, wired from a platform (the config group, the admin group). */
+export function createConfigServices(platform: Platform) {
+  const { db, clock } = platform;
+  const appConfig = createAppConfigRepository(db);
+  const lists = createSignupListRepository(db);
+  return {
+    appConfig,
+    lists,
+    signups: createSignupService({ config: appConfig, lists, clock }),
+    invites: createInviteService({ invites: createInviteRepository(db, clock), mailQueue: createMailQueue(createMailRepository(db), clock), clock, appUrl: env().APP_URL }),
+  };
+}
+
+export type ConfigServices = ReturnType<typeof createConfigServices>;

@@ -1,0 +1,43 @@
+import { createUserRepository } from '../../../functions/modules/accounts/user-repository';
+import { createWeekServices } from '../../../functions/modules/weeks/compose';
+import { isoDateSchema } from '../../../shared/schemas/common';
+import { CliError, type CliCommand } from '../types';
+
+const SPORTS = ['RUNNING', 'CYCLING', 'SWIMMING'];
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** The arguments as the service wants them; a CliError names the first bad one. */
+export function parseSimulateArgs(args: string[]) {
+  const email = args[0] && !args[0].startsWith('--') ? args[0].trim().toLowerCase() : undefined;
+  if (!email) throw new CliError(`Usage: npm run cli -- ${command.usage}`);
+  const sport = (option(args, 'sport') ?? 'RUNNING').toUpperCase();
+  if (!SPORTS.includes(sport)) throw new CliError(`--sport must be one of ${SPORTS.join(', ')}`);
+  const date = option(args, 'date') ?? new Date().toISOString().slice(0, 10);
+  if (!isoDateSchema.safeParse(date).success) throw new CliError('--date must be a real day as YYYY-MM-DD');
+  const minutes = Number(option(args, 'minutes') ?? 45);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) throw new CliError('--minutes must be a number of minutes between 1 and 1440');
+  const distanceText = option(args, 'distance-km');
+  const distanceKm = distanceText === undefined ? null : Number(distanceText);
+  if (distanceKm !== null && (!Number.isFinite(distanceKm) || distanceKm < 0)) throw new CliError('--distance-km must be a positive number');
+  const time = option(args, 'time') ?? '07:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new CliError('--time must be HH:MM');
+  return { email, sport, startTime: `${date}T${time}:00.000Z`, durationInSeconds: Math.round(minutes * 60), distanceInMeters: distanceKm === null ? null : Math.round(distanceKm * 1000) };
+}
+
+export const command: CliCommand = {
+  usage: 'simulate-activity EMAIL --sport RUNNING --date YYYY-MM-DD --minutes 45 [--distance-km 9] [--time HH:MM]',
+  description: 'Records an activity as the watch push would, completing the matching workout of the active week.',
+  async run(args, { platform, target }) {
+    const input = parseSimulateArgs(args);
+    const userId = await createUserRepository(platform.db).userIdByEmail(input.email);
+    if (!userId) throw new CliError(`No account with email ${input.email} in the ${target}.`);
+    const { activities } = createWeekServices(platform);
+    const { activity, completedWorkoutId } = await activities.record(userId, { ...input, activityType: input.sport, source: 'simulation' });
+    const done = completedWorkoutId ? `; it completed workout ${completedWorkoutId}` : '; no planned workout matched it';
+    return `Recorded ${activity.activityType} on ${activity.startTime.slice(0, 10)} (${Math.round(activity.durationInSeconds / 60)} min) for ${input.email}${done} (${target}).`;
+  },
+};

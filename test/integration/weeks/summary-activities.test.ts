@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatform } from '../../../functions/lib/platform';
+import { createWeekServices } from '../../../functions/modules/weeks/compose';
+import { sportKey } from '../../../shared/weeks/workout-display';
+import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
+
+const services = () => createWeekServices(createPlatform());
+
+describe('activities and the week summary', () => {
+  it('a simulated activity of the sport on the day completes the workout; GET /api/activities lists it', async () => {
+    const a = await athleteWithPlan(1);
+    const { workouts } = await readyWeek(a);
+    const target = workouts[0];
+    const minutes = Math.round(target.workoutDetails.estimatedDurationInSecs / 60);
+    const { completedWorkoutId } = await services().activities.record(a.user.id, {
+      activityType: target.workoutDetails.sport,
+      startTime: `${target.day}T07:00:00.000Z`,
+      durationInSeconds: minutes * 60,
+      distanceInMeters: null,
+      source: 'simulation',
+    });
+    expect(completedWorkoutId).toBe(target.id);
+    const after = (await call(a.cookie, 'GET', `/api/workouts/${target.id}`)).body;
+    expect(after).toMatchObject({ isCompleted: true, aiSummary: expect.stringContaining('Completed by') });
+    const list = (await call(a.cookie, 'GET', '/api/activities')).body;
+    expect(list).toEqual([expect.objectContaining({ activityType: target.workoutDetails.sport, startTime: `${target.day}T07:00:00.000Z`, activitySummary: expect.objectContaining({ activityName: expect.any(String) }) })]);
+    // A completed workout can no longer be deleted.
+    expect((await call(a.cookie, 'DELETE', `/api/workout/${target.id}`)).status).toBe(409);
+  });
+
+  it('an activity of another sport or day completes nothing; another athlete never sees it', async () => {
+    const a = await athleteWithPlan(1);
+    const b = await athleteWithPlan(1);
+    const { workouts } = await readyWeek(a);
+    const target = workouts[0];
+    const other = sportKey(target.workoutDetails.sport) === 'swim' ? 'RUNNING' : 'SWIMMING';
+    const res = await services().activities.record(a.user.id, { activityType: other, startTime: `${target.day}T07:00:00.000Z`, durationInSeconds: 3600, source: 'simulation' });
+    const sameSportOnDay = workouts.filter((w: { day: string; workoutDetails: { sport: string } }) => w.day === target.day && w.workoutDetails.sport === other);
+    if (sameSportOnDay.length === 0) expect(res.completedWorkoutId).toBeNull();
+    expect((await call(b.cookie, 'GET', '/api/activities')).body).toEqual([]);
+  });
+
+  it('summarize, poll, complete: stores the summary, completes matched workouts, deactivates the week', async () => {
+    const a = await athleteWithPlan(2);
+    const { weekId, workouts } = await readyWeek(a);
+    const target = workouts[0];
+    // Recorded before the summary but not matched live: the summary matches it (a direct write, like an old push).
+    await services().activities.record(a.user.id, { activityType: target.workoutDetails.sport, startTime: `${target.day}T18:00:00.000Z`, durationInSeconds: target.workoutDetails.estimatedDurationInSecs, source: 'simulation' });
+
+    const start = await call(a.cookie, 'POST', '/api/weeks/summarize', {});
+    expect(start.status).toBe(200);
+    expect(start.body).toEqual({ sessionId: expect.any(String), taskId: start.body.sessionId });
+    expect((await call(a.cookie, 'GET', `/api/weeks/summary/status/${start.body.sessionId}`)).body).toMatchObject({ completed: false });
+    expect((await call(a.cookie, 'POST', '/api/weeks/summarize/complete', { taskId: start.body.taskId })).status).toBe(409);
+    await deliverTask(a.user.id, start.body.taskId);
+    expect((await call(a.cookie, 'GET', `/api/weeks/summary/status/${start.body.sessionId}`)).body).toMatchObject({ completed: true, status: 'completed' });
+
+    const done = await call(a.cookie, 'POST', '/api/weeks/summarize/complete', { taskId: start.body.taskId });
+    expect(done.status).toBe(200);
+    expect(done.body.week).toMatchObject({ id: weekId, active: false, summary: expect.objectContaining({ compliancePercent: expect.any(Number) }) });
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toBeNull();
+    expect((await call(a.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(true);
+    // Completing again is harmless; the next week can be created and carries on from this one.
+    expect((await call(a.cookie, 'POST', '/api/weeks/summarize/complete', { taskId: start.body.taskId })).status).toBe(200);
+    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', trainingPlanId: a.planId })).status).toBe(202);
+  });
+
+  it('summarize without an active week is 404; another athlete cannot read or complete the summary', async () => {
+    const a = await athleteWithPlan(1);
+    const b = await athleteWithPlan(1);
+    expect((await call(a.cookie, 'POST', '/api/weeks/summarize', {})).status).toBe(404);
+    await readyWeek(a);
+    const start = (await call(a.cookie, 'POST', '/api/weeks/summarize', {})).body;
+    await deliverTask(a.user.id, start.taskId);
+    expect((await call(b.cookie, 'GET', `/api/weeks/summary/status/${start.sessionId}`)).status).toBe(404);
+    expect((await call(b.cookie, 'POST', '/api/weeks/summarize/complete', { taskId: start.taskId })).status).toBe(404);
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).not.toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { EventType, PlanView } from '../../../shared/schemas/plans';
+import {
+  applyEventType,
+  canAddSecondary,
+  canGoPrevious,
+  emptyGoal,
+  initialWizardState,
+  setDistance,
+  stateFromPlan,
+  stepError,
+  toggleDay,
+  toPayload,
+  visibleDisciplines,
+} from '../../../web/src/features/plans/lib/wizard-rules';
+
+const half: EventType = { id: 'half', name: 'Half', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 };
+const marathon: EventType = { id: 'marathon', name: 'Marathon', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: 42.2, runElevation: 200 };
+const today = '2026-11-22';
+
+describe('goals wizard rules', () => {
+  it('defaults to every day but Sunday and 8 workouts a week', () => {
+    const state = initialWizardState();
+    expect(state.workoutDays).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
+    expect(state.workoutsPerWeek).toBe(8);
+    expect(state.secondaryGoals).toEqual([]);
+  });
+
+  it('fills distances from the event type, keeping what the athlete overrode', () => {
+    const filled = applyEventType(emptyGoal(), half);
+    expect(filled).toMatchObject({ type: 'half', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 });
+    const custom = setDistance(filled, 'bikeElevation', 2500);
+    const switched = applyEventType(custom, { ...half, id: 'full', swimDistance: 3800, bikeDistance: 180, bikeElevation: 1600 });
+    expect(switched).toMatchObject({ type: 'full', swimDistance: 3800, bikeDistance: 180, bikeElevation: 2500 });
+  });
+
+  it('hides disciplines whose event-type distance is null and sends them as null', () => {
+    expect(visibleDisciplines(marathon)).toEqual({ swim: false, bike: false, run: true });
+    expect(visibleDisciplines(half)).toEqual({ swim: true, bike: true, run: true });
+    const state = initialWizardState();
+    state.primaryGoal = { ...applyEventType(emptyGoal(), half), name: 'Race', date: '2027-03-01' };
+    // Switching to a run-only event: the stale swim/bike values are not sent.
+    state.primaryGoal = applyEventType(setDistance(state.primaryGoal, 'swimDistance', 2000), marathon);
+    const payload = toPayload(state, [half, marathon]);
+    expect(payload.primaryGoal).toMatchObject({ type: 'marathon', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: 42.2 });
+  });
+
+  it('blocks step 1 until the primary name, date and type are set, and refuses past dates', () => {
+    const state = initialWizardState();
+    expect(stepError(1, state, today)).toBe('primaryRequired');
+    state.primaryGoal = { ...applyEventType(emptyGoal(), half), name: 'Race', date: '2026-11-21' };
+    expect(stepError(1, state, today)).toBe('dateInPast');
+    state.primaryGoal.date = today;
+    expect(stepError(1, state, today)).toBeNull();
+    state.secondaryGoals = [emptyGoal()];
+    expect(stepError(1, state, today)).toBe('secondaryIncomplete');
+  });
+
+  it('allows at most two secondary goals', () => {
+    const state = initialWizardState();
+    expect(canAddSecondary(state)).toBe(true);
+    state.secondaryGoals = [emptyGoal()];
+    expect(canAddSecondary(state)).toBe(true);
+    state.secondaryGoals = [emptyGoal(), emptyGoal()];
+    expect(canAddSecondary(state)).toBe(false);
+  });
+
+  it('needs a training day on step 2 and keeps days in week order', () => {
+    const state = { ...initialWizardState(), workoutDays: [] };
+    expect(stepError(2, state, today)).toBe('noDays');
+    expect(toggleDay(['friday'], 'monday')).toEqual(['monday', 'friday']);
+    expect(toggleDay(['monday', 'friday'], 'monday')).toEqual(['friday']);
+  });
+
+  it('offers Previous only from step 2 on', () => {
+    expect([0, 1, 2, 3].map(canGoPrevious)).toEqual([false, false, true, true]);
+  });
+
+  it('starts the editor from the stored plan', () => {
+    const plan = {
+      primaryEventName: 'Gdynia',
+      primaryEventDate: '2027-08-01',
+      primaryEventTypeId: 'half',
+      primaryEventSwimDistance: 1900,
+      primaryEventBikeDistance: 91,
+      primaryEventBikeElevation: 700,
+      primaryEventRunDistance: 21.1,
+      primaryEventRunElevation: 100,
+      secondaryGoals: [{ name: 'B', date: '2027-05-01', type: 'marathon', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: 42.2, runElevation: 10 }],
+      workoutDays: ['monday'],
+      workoutsPerWeek: 4,
+      trainingPreferences: 'p',
+      personalDescription: 'd',
+    } as unknown as PlanView;
+    const state = stateFromPlan(plan);
+    expect(state.primaryGoal).toMatchObject({ name: 'Gdynia', bikeDistance: 91 });
+    // Stored values win over the event type's defaults.
+    expect(applyEventType(state.primaryGoal, half).bikeDistance).toBe(91);
+    expect(state.secondaryGoals).toHaveLength(1);
+    expect(state.workoutsPerWeek).toBe(4);
+  });
+});

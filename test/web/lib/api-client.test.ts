@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiJson, apiRequest, errorText, getQueryFn, setSessionExpiredHandler } from '../../../web/src/lib/api-client';
+import { fakeFetch } from '../support/render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionExpiredHandler(null);
+});
+
+const queryContext = (queryKey: unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+
+describe('apiRequest', () => {
+  it('sends credentials and a JSON body only when one is given', async () => {
+    const { calls, fn } = fakeFetch(() => ({ status: 200, body: { ok: true } }));
+    await apiRequest('POST', '/api/login', { email: 'a@b.co', password: 'x' });
+    await apiRequest('POST', '/api/logout');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { email: 'a@b.co', password: 'x' }, credentials: 'include' });
+    expect((fn.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(calls[1]!.body).toBeUndefined();
+    expect((fn.mock.calls[1]![1] as RequestInit).body).toBeUndefined();
+  });
+
+  it('turns a non-OK answer into "<status>: <body text>"', async () => {
+    fakeFetch(() => ({ status: 409, body: { message: 'Email already registered', error: 'Email already registered' } }));
+    await expect(apiRequest('POST', '/api/register', {})).rejects.toThrow('409: {"message":"Email already registered","error":"Email already registered"}');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    fakeFetch(() => ({ status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+
+  it('runs the session-expired callback on a 401 for writes and reads, not for other errors', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    fakeFetch((c) => (c.path === '/api/weeks' ? { status: 401, body: { message: 'Unauthorized' } } : c.path === '/api/plans' ? { status: 401, body: 'x' } : { status: 500, body: 'boom' }));
+    await expect(apiRequest('POST', '/api/weeks', {})).rejects.toThrow(/^401: /);
+    expect(expired).toHaveBeenCalledTimes(1);
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/plans']))).rejects.toThrow(/^401: /);
+    expect(expired).toHaveBeenCalledTimes(2);
+    await expect(apiRequest('GET', '/api/other')).rejects.toThrow('500: boom');
+    expect(expired).toHaveBeenCalledTimes(2);
+  });
+
+  it('parses JSON answers and returns null for 204', async () => {
+    fakeFetch((c) => (c.method === 'DELETE' ? { status: 204 } : { status: 200, body: { balance: 3 } }));
+    await expect(apiJson('GET', '/api/credits')).resolves.toEqual({ balance: 3 });
+    await expect(apiJson('DELETE', '/api/garmin')).resolves.toBeNull();
+  });
+});
+
+describe('the default query function', () => {
+  it('GETs the query key joined as the path', async () => {
+    const { calls } = fakeFetch(() => ({ status: 200, body: { id: 'w1' } }));
+    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/workouts', 'w1']));
+    expect(data).toEqual({ id: 'w1' });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/workouts/w1', credentials: 'include' });
+  });
+
+  it('returns null on 401 when asked to (the current-user read)', async () => {
+    fakeFetch(() => ({ status: 401, body: { message: 'Unauthorized' } }));
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).resolves.toBeNull();
+  });
+});
+
+describe('errorText', () => {
+  it("reads the server's readable error out of the message", () => {
+    expect(errorText(new Error('401: {"message":"Invalid email or password","error":"Invalid email or password"}'))).toBe('Invalid email or password');
+    expect(errorText(new Error('502: Bad Gateway'))).toBe('Bad Gateway');
+    expect(errorText(new Error('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useToast } from './use-toast';
+
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+
+/** Loads the Radix toast code only once the first toast is raised (keeps it out of the landing page's JS). */
+export function LazyToaster() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,124 @@
+import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../../../../lib/api-client';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Spinner } from '../../../../components/ui/spinner';
+import { toast } from '../../../../components/ui/use-toast';
+import { FileX } from 'lucide-react';
+import { useActiveWeek } from '../../api/get-active-week';
+import { useEventTypes } from '../../api/get-event-types';
+import { useActivePlan, type Plan } from '../../api/get-plans';
+import { useFinishPlan } from '../../api/finish-plan';
+import { PlanUpdateResponseError, useUpdatePlan } from '../../api/update-plan';
+import { saveGeneration } from '../../lib/generation-storage';
+import { canGoPrevious, LAST_STEP, stateFromPlan, toPayload } from '../../lib/wizard-rules';
+import { useWizard } from '../wizard/use-wizard';
+import { WizardBody } from '../wizard/wizard-body';
+import { EditChoice } from './edit-choice';
+import { FinishDialog } from './finish-dialog';
+
+const UPDATE_TOAST_MS = 3_000;
+
+function Editor({ plan }: { plan: Plan }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const eventTypes = useEventTypes();
+  const activeWeek = useActiveWeek();
+  const wizard = useWizard(() => stateFromPlan(plan), 0);
+  const update = useUpdatePlan();
+  const finish = useFinishPlan();
+  const [confirming, setConfirming] = useState(false);
+
+  const updateFailed = (error: unknown) => {
+    const description =
+      error instanceof PlanUpdateResponseError
+        ? t(error.kind === 'html' ? 'plans.edit.htmlResponse' : 'plans.edit.invalidJson')
+        : errorText(error) || t('plans.edit.tryAgain');
+    toast({ variant: 'destructive', title: t('plans.edit.updateFailed'), description });
+  };
+
+  const save = () => {
+    if (!wizard.check(1) || !wizard.check(2)) return;
+    update.mutate(
+      { id: plan.id, payload: toPayload(wizard.state, eventTypes.data ?? []) },
+      {
+        onSuccess: (saved) => {
+          if (saved.sessionId) saveGeneration({ planId: saved.id, sessionId: saved.sessionId });
+          toast({ title: t('plans.edit.updated'), duration: UPDATE_TOAST_MS });
+          navigate('/dashboard');
+        },
+        onError: updateFailed,
+      },
+    );
+  };
+
+  const confirmFinish = () => {
+    finish.mutate(
+      { planId: plan.id, activeWeekId: activeWeek.data?.id ?? null },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: t('plans.edit.finishedTitle'), description: t('plans.edit.finishedDescription') });
+          navigate('/dashboard');
+        },
+        onError: (error) => toast({ variant: 'destructive', title: t('plans.edit.finishFailed'), description: errorText(error) }),
+      },
+    );
+  };
+
+  if (wizard.step === 0) {
+    return (
+      <>
+        <p className="mb-4 text-muted">{t('plans.edit.choosePrompt', { name: plan.primaryEventName })}</p>
+        <EditChoice onModify={() => wizard.goTo(1)} onFinish={() => setConfirming(true)} />
+        <FinishDialog open={confirming} pending={finish.isPending} onOpenChange={setConfirming} onConfirm={confirmFinish} />
+      </>
+    );
+  }
+  if (eventTypes.isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
+  if (eventTypes.isError) return <p role="alert" className="rounded-xl bg-danger/10 p-4 text-danger">{t('plans.wizard.errors.eventTypesFailed')}</p>;
+
+  return (
+    <div className="space-y-6" data-testid="edit-plan">
+      <WizardBody step={wizard.step} state={wizard.state} onChange={wizard.setState} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
+      {wizard.stepMessage && (
+        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          {wizard.stepMessage}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-3">
+        {canGoPrevious(wizard.step) ? (
+          <Button variant="outline" onClick={wizard.previous}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('plans.wizard.previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {wizard.step < LAST_STEP ? (
+          <Button onClick={wizard.next}>
+            {t('plans.wizard.next')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button onClick={save} disabled={update.isPending}>
+            {update.isPending ? <Spinner /> : <Save className="h-4 w-4" aria-hidden="true" />}
+            {t('plans.edit.update')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /modal/edit-plan: step 0 (modify or finish), then the goals wizard's steps 1-3 and Update. */
+export default function EditPlan() {
+  const { t } = useTranslation();
+  const { plan, isPending } = useActivePlan();
+  if (isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
+  if (!plan) return <EmptyState icon={FileX} title={t('plans.edit.noActivePlan')} />;
+  return <Editor plan={plan} />;
+}

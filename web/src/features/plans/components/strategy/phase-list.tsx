@@ -1,0 +1,54 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../lib/cn';
+import { enGbDate, phaseWeeks } from '../../lib/plan-dates';
+import { considerations, type TrainingPhase } from '../../lib/plan-overview';
+
+function PhaseItem({ phase, index }: { phase: TrainingPhase; index: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(index === 0);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border border-line" data-testid="strategy-phase">
+      <Collapsible.Trigger className="flex w-full items-center gap-3 px-4 py-3 text-left focus-visible:outline-2 focus-visible:outline-ring">
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-bold text-primary">{index + 1}</span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold">{phase.phaseName}</span>
+          <span className="block text-xs text-muted">
+            {t('plans.strategy.weeks', { count: phaseWeeks(phase.startDate, phase.endDate) })} · {enGbDate(phase.startDate)} - {enGbDate(phase.endDate)}
+          </span>
+        </span>
+        <ChevronDown className={cn('h-5 w-5 text-muted transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="space-y-3 border-t border-line px-4 py-3 text-sm">
+        <div>
+          <p className="font-semibold">{t('plans.strategy.focus')}</p>
+          <p className="text-muted">{phase.focus}</p>
+        </div>
+        <div>
+          <p className="font-semibold">{t('plans.strategy.description')}</p>
+          <p className="text-muted">{phase.description}</p>
+        </div>
+        <div>
+          <p className="font-semibold">{t('plans.strategy.keyConsiderations')}</p>
+          <ul className="list-disc space-y-1 pl-5 text-muted">
+            {considerations(phase).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+export function PhaseList({ phases }: { phases: readonly TrainingPhase[] }) {
+  return (
+    <div className="space-y-2">
+      {phases.map((phase, index) => (
+        <PhaseItem key={`${phase.phaseName}-${phase.startDate}`} phase={phase} index={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../lib/api-client';
+import { useDeleteAccount } from '../../account/api/delete-account';
+import { downloadExport } from '../../account/api/export-data';
+import { USER_KEY } from '../../auth/api/get-user';
+import { SettingsSection } from './settings-section';
+
+export function PrivacySettings() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const remove = useDeleteAccount();
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadExport();
+      toast({ title: t('settings.privacy.exported') });
+    } catch (err) {
+      toast({ title: t('settings.privacy.exportFailed'), description: errorText(err), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onDelete = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t('validation.passwordRequired'));
+      return;
+    }
+    setError(undefined);
+    remove.mutate(password, {
+      onSuccess: () => {
+        setOpen(false);
+        queryClient.clear();
+        queryClient.setQueryData(USER_KEY, null);
+        toast({ title: t('settings.privacy.deleted'), description: t('settings.privacy.deletedText') });
+        navigate('/');
+      },
+      onError: (err) => setError(errorText(err)),
+    });
+  };
+
+  return (
+    <SettingsSection title={t('settings.privacy.title')} description={t('settings.privacy.lead')}>
+      <div className="flex flex-col gap-4 rounded-2xl border border-line p-4 sm:flex-row sm:items-center">
+        <div className="flex-1">
+          <p className="font-bold">{t('settings.privacy.exportTitle')}</p>
+          <p className="text-sm text-muted">{t('settings.privacy.exportText')}</p>
+        </div>
+        <Button variant="outline" onClick={() => void onExport()} disabled={exporting}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('settings.privacy.export')}
+        </Button>
+      </div>
+      <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-danger/40 bg-danger/5 p-4 sm:flex-row sm:items-center">
+        <div className="flex-1">
+          <p className="font-bold text-danger">{t('settings.privacy.deleteTitle')}</p>
+          <p className="text-sm text-muted">{t('settings.privacy.deleteText')}</p>
+        </div>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          {t('settings.privacy.delete')}
+        </Button>
+      </div>
+      <p className="mt-4 text-sm text-muted">
+        <Link to="/privacy-policy" className="font-semibold text-accent hover:underline">
+          {t('settings.privacy.policyLink')}
+        </Link>
+      </p>
+      <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) { setPassword(''); setError(undefined); } }}>
+        <DialogContent closeLabel={t('common.close')}>
+          <form noValidate onSubmit={onDelete}>
+            <div className="flex items-center gap-3">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-danger/10 text-danger">
+                <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <DialogTitle>{t('settings.privacy.confirmTitle')}</DialogTitle>
+            </div>
+            <DialogDescription className="mt-3">{t('settings.privacy.confirmWarning')}</DialogDescription>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
+              <li>{t('settings.privacy.confirmItems.plans')}</li>
+              <li>{t('settings.privacy.confirmItems.credits')}</li>
+              <li>{t('settings.privacy.confirmItems.watch')}</li>
+            </ul>
+            <div className="mt-5">
+              <FormField label={t('settings.privacy.confirmPassword')} error={error}>
+                <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </FormField>
+            </div>
+            <DialogFooter>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                {t('settings.privacy.confirmDelete')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}

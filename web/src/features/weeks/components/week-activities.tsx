@@ -1,0 +1,51 @@
+import { Activity } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { addDays, localDay } from '../../../../../shared/weeks/dates';
+import { distance } from '../../../../../shared/weeks/workout-display';
+import { useActivities } from '../api/get-activities';
+import { minutes, shortWeekday } from '../lib/labels';
+import { SportIcon } from './sport-icon';
+
+/** Activities recorded from firstDay 00:00 to firstDay + 6 23:59:59 (local); hidden when there are none. */
+export function WeekActivities({ firstDay }: { firstDay: string }) {
+  const { t } = useTranslation();
+  const activities = useActivities();
+  if (activities.isError)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {t('weeks.activities.fetchFailed')}
+      </p>
+    );
+  const last = addDays(firstDay, 6);
+  const inWeek = (activities.data ?? []).filter((a) => {
+    const day = localDay(new Date(a.startTime));
+    return day >= firstDay && day <= last;
+  });
+  if (inWeek.length === 0) return null;
+  return (
+    <section aria-labelledby="week-activities-title" data-testid="week-activities">
+      <h3 id="week-activities-title" className="mb-2 flex items-center gap-2 text-sm font-semibold">
+        <Activity className="h-4 w-4 text-accent" aria-hidden="true" />
+        {t('weeks.activities.title')}
+      </h3>
+      <ul className="space-y-2">
+        {inWeek.map((a) => {
+          const day = localDay(new Date(a.startTime));
+          const dist = a.distanceInMeters ? distance(a.distanceInMeters, a.activityType) : null;
+          return (
+            <li key={a.id} className="flex items-center gap-3 rounded-xl bg-surface-2/60 p-3" data-testid="activity-row">
+              <SportIcon sport={a.activityType} className="h-9 w-9" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold">{a.activitySummary?.activityName || a.description}</span>
+                <span className="block text-xs text-muted">
+                  {shortWeekday(day)} · {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
+                  {dist ? ` · ${dist.value} ${dist.unit}` : ''}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardCheck, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WeekView } from '../../../../../shared/schemas/weeks';
+import { localDay, summaryOffered } from '../../../../../shared/weeks/dates';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { pollUntil } from '../../workouts/lib/poll';
+import { completeSummary, startSummary, summaryStatus } from '../api/summarize-week';
+import { refreshWeekCaches } from '../lib/week-cache';
+
+export const SUMMARY_POLL_MS = 1_000;
+/** Generous upper bound so a lost task cannot keep the button disabled forever. */
+const SUMMARY_MAX_POLLS = 300;
+
+class SummaryFailed extends Error {}
+
+/** Offered from firstDay + 6: summarise, poll every 1 s, complete, refresh the caches. */
+export function WeekSummaryStep({ week }: { week: WeekView }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [running, setRunning] = useState(false);
+  if (!summaryOffered(week.firstDay, localDay(new Date()))) return null;
+
+  const run = async () => {
+    setRunning(true);
+    try {
+      const { sessionId, taskId } = await startSummary();
+      const result = await pollUntil(
+        async () => {
+          const status = await summaryStatus(sessionId);
+          if (status.status === 'failed') throw new SummaryFailed(status.error);
+          return status.completed ? status : undefined;
+        },
+        { intervalMs: SUMMARY_POLL_MS, maxAttempts: SUMMARY_MAX_POLLS },
+      );
+      if ('timedOut' in result) throw new Error('Summary timed out');
+      await completeSummary(taskId);
+      client.setQueryData(['/api/weeks/active'], null);
+      await refreshWeekCaches(client);
+      toast({ title: t('weeks.summary.successTitle'), description: t('weeks.summary.successDescription') });
+    } catch (error) {
+      if (error instanceof SummaryFailed) toast({ variant: 'destructive', title: t('weeks.summary.failed') });
+      else toast({ variant: 'destructive', title: t('weeks.summary.errorTitle'), description: t('weeks.summary.errorDescription') });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-aqua-400/30 bg-aqua-400/10 p-4 sm:flex-row sm:items-center" data-testid="week-summary-step">
+      <ClipboardCheck className="hidden h-6 w-6 shrink-0 text-accent sm:block" aria-hidden="true" />
+      <div className="flex-1">
+        <p className="text-sm font-semibold">{t('weeks.summary.title')}</p>
+        <p className="text-xs text-muted">{t('weeks.summary.description')}</p>
+      </div>
+      <Button onClick={run} disabled={running} data-testid="summarize-week">
+        {running && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        {running ? t('weeks.summary.running') : t('weeks.summary.start')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, Loader2, RefreshCw, Send, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Sport, WorkoutDetails } from '../../../../../shared/schemas/training';
+import { FLOW_DEFAULT_PROMPT } from '../../../../../shared/schemas/weeks';
+import { localDay } from '../../../../../shared/weeks/dates';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { useActiveWeek } from '../../plans/api/get-active-week';
+import { SportIcon } from '../../weeks/components/sport-icon';
+import { longWeekday } from '../../weeks/lib/labels';
+import { refreshWeekCaches } from '../../weeks/lib/week-cache';
+import { generateWorkout } from '../api/generate-workout';
+import { generationStatus } from '../api/generation-status';
+import { saveGenerated } from '../api/save-generated';
+import { sendToGarmin } from '../api/send-to-garmin';
+import { parseWorkoutJson } from '../lib/parse-workout';
+import { pollUntil } from '../lib/poll';
+import { WorkoutSummaryCard } from './workout-summary-card';
+
+export const FLOW_POLL_MS = 1_000;
+export const FLOW_MAX_POLLS = 30;
+const SPORTS: Sport[] = ['SWIMMING', 'CYCLING', 'RUNNING'];
+
+/** /modal/flow-workout ('Generate Workout'): discipline, optional prompt, the result, send to the watch. */
+export default function FlowWorkout() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const week = useActiveWeek();
+  const [sport, setSport] = useState<Sport | null>(null);
+  const [prompt, setPrompt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ details: WorkoutDetails; taskId: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const alive = useRef(true);
+  useEffect(() => () => void (alive.current = false), []);
+
+  if (week.isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
+  const activeWeek = week.data;
+  if (!activeWeek) return <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">{t('workouts.flow.noWeek')}</p>;
+
+  const generate = async () => {
+    if (!sport) return;
+    setBusy(true);
+    setDone(false);
+    try {
+      let sessionId: string;
+      try {
+        ({ sessionId } = await generateWorkout({ sportType: sport, trainingPlanId: activeWeek.trainingPlanId, weekId: activeWeek.id, dayOfWeek: longWeekday(localDay(new Date())), prompt: prompt.trim() || FLOW_DEFAULT_PROMPT }));
+      } catch (error) {
+        throw new Error('Failed to start workout generation', { cause: error });
+      }
+      // A failed status request counts as an attempt.
+      const polled = await pollUntil(
+        async () => {
+          const status = await generationStatus(sessionId);
+          if (status.status === 'failed') throw new Error('Workout generation failed');
+          return status.completed ? status : undefined;
+        },
+        { intervalMs: FLOW_POLL_MS, maxAttempts: FLOW_MAX_POLLS, countErrors: true },
+      );
+      if ('timedOut' in polled) throw new Error('Timeout reached');
+      const details = parseWorkoutJson(polled.value.message);
+      if (!details) throw new Error('Workout generation failed');
+      if (alive.current) setResult({ details, taskId: polled.value.taskId });
+    } catch (error) {
+      console.error(error);
+      toast({ variant: 'destructive', title: t('workouts.flow.failed') });
+    } finally {
+      if (alive.current) setBusy(false);
+    }
+  };
+
+  const send = async () => {
+    if (!result) return;
+    setSending(true);
+    try {
+      let workoutId: string;
+      try {
+        ({ workout: { id: workoutId } } = await saveGenerated({ workoutDetails: result.details, weekId: activeWeek.id, aiTaskId: result.taskId }));
+      } catch {
+        toast({ variant: 'destructive', title: t('workouts.flow.saveFailed') });
+        return;
+      }
+      await refreshWeekCaches(client);
+      try {
+        await sendToGarmin({ workoutId, scheduleDate: localDay(new Date()) });
+        setDone(true);
+      } catch {
+        toast({ variant: 'destructive', title: t('workouts.flow.sendFailed'), description: t('workouts.flow.savedAnyway') });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (result) {
+    return (
+      <div className="space-y-4" data-testid="flow-result">
+        <WorkoutSummaryCard details={result.details} testId="flow-workout-summary" />
+        {done && (
+          <p className="flex items-center gap-2 rounded-xl bg-lime-400/15 p-3 text-sm font-semibold text-green-800 dark:text-lime-400" data-testid="flow-done">
+            <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+            {t('workouts.flow.done')}
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button variant="outline" onClick={() => setResult(null)} data-testid="flow-back">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('workouts.flow.back')}
+          </Button>
+          <Button variant="outline" onClick={generate} disabled={busy} data-testid="flow-regenerate">
+            <RefreshCw className={cn('h-4 w-4', busy && 'animate-spin')} aria-hidden="true" />
+            {t('workouts.flow.regenerate')}
+          </Button>
+          <Button className="col-span-2" onClick={send} disabled={sending || busy} data-testid="flow-send">
+            {sending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+            {t('workouts.flow.send')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card className="space-y-5 p-5 sm:p-6" data-testid="flow-form">
+      <div>
+        <p className="mb-2 text-sm font-semibold">{t('workouts.flow.discipline')}</p>
+        <div role="radiogroup" aria-label={t('workouts.flow.discipline')} className="grid grid-cols-3 gap-2">
+          {SPORTS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="radio"
+              aria-checked={sport === s}
+              onClick={() => setSport(s)}
+              data-testid={`discipline-${s}`}
+              className={cn(
+                'flex flex-col items-center gap-2 rounded-xl border p-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-ring',
+                sport === s ? 'border-primary bg-ember-500/10 ring-1 ring-primary' : 'border-line hover:bg-surface-2',
+              )}
+            >
+              <SportIcon sport={s} />
+              {t(`workouts.flow.sports.${s}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="flow-prompt">{t('workouts.flow.promptLabel')}</Label>
+        <Textarea id="flow-prompt" rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={t('workouts.flow.placeholder')} data-testid="flow-prompt" />
+      </div>
+      <Button size="lg" className="w-full" onClick={generate} disabled={!sport || busy} data-testid="flow-generate">
+        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+        {busy ? t('workouts.flow.generating') : t('workouts.flow.generate')}
+      </Button>
+    </Card>
+  );
+}

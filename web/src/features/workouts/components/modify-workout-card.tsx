@@ -1,0 +1,150 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { WorkoutDetails } from '../../../../../shared/schemas/training';
+import type { WorkoutView } from '../../../../../shared/schemas/weeks';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { refreshWeekCaches } from '../../weeks/lib/week-cache';
+import { modificationStatus } from '../api/modification-status';
+import { startModification } from '../api/modify-workout';
+import { useSaveModified } from '../api/save-modified';
+import { parseWorkoutJson } from '../lib/parse-workout';
+import { pollUntil } from '../lib/poll';
+import { WorkoutSummaryCard } from './workout-summary-card';
+
+export const MODIFY_POLL_MS = 2_000;
+export const MODIFY_MAX_POLLS = 60;
+
+type Outcome = { draft: WorkoutDetails } | { error: string };
+
+/** A free-text request, polled every 2 s (at most 60 times), then the draft to save or modify again. */
+export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const save = useSaveModified();
+  const [prompt, setPrompt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState<WorkoutDetails | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const poll = async (taskId: string, signal: AbortSignal): Promise<Outcome> => {
+    const result = await pollUntil<Outcome>(
+      async () => {
+        let status;
+        try {
+          status = await modificationStatus(taskId);
+        } catch {
+          return { error: t('workouts.modify.statusFailed') };
+        }
+        if (status.status === 'completed') {
+          const parsed = parseWorkoutJson(status.response);
+          return parsed ? { draft: parsed } : { error: t('workouts.modify.parseFailed') };
+        }
+        if (status.status === 'failed') return { error: t('workouts.modify.failed') };
+        return undefined;
+      },
+      { intervalMs: MODIFY_POLL_MS, maxAttempts: MODIFY_MAX_POLLS, signal },
+    );
+    return 'timedOut' in result ? { error: t('workouts.modify.timeout') } : result.value;
+  };
+
+  const modify = async () => {
+    if (!prompt.trim()) return setError(t('workouts.modify.required'));
+    setError(null);
+    setBusy(true);
+    abort.current = new AbortController();
+    try {
+      let taskId: string;
+      try {
+        ({ taskId } = await startModification(workout.id, prompt.trim()));
+      } catch {
+        setError(t('workouts.modify.startFailed'));
+        return;
+      }
+      const outcome = await poll(taskId, abort.current.signal);
+      if ('draft' in outcome) {
+        setDraft(outcome.draft);
+        toast({ title: t('workouts.modify.success') });
+      } else setError(outcome.error);
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') setError(t('workouts.modify.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = Boolean(workout.day);
+  const saveDraft = () => {
+    if (!draft) return;
+    save.mutate(
+      { id: workout.id, workoutDetails: draft, send },
+      {
+        onSuccess: async (res) => {
+          toast(res.sentToGarmin ? { title: t('workouts.modify.savedAndSent') } : { title: t('workouts.modify.saved'), description: send ? res.reason : undefined });
+          setDraft(null);
+          await refreshWeekCaches(client);
+          await client.invalidateQueries({ queryKey: ['/api/workouts', workout.id] });
+          navigate('/dashboard');
+        },
+        onError: () => toast({ variant: 'destructive', title: t('workouts.modify.saveFailed') }),
+      },
+    );
+  };
+
+  if (draft) {
+    return (
+      <div className="space-y-3 md:col-span-2" data-testid="modified-workout">
+        <p className="text-sm font-semibold text-accent">{t('workouts.modify.draftTitle')}</p>
+        <WorkoutSummaryCard details={draft} testId="modified-summary" />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button onClick={saveDraft} disabled={save.isPending} data-testid="save-modified">
+            {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />}
+            {send ? t('workouts.modify.saveAndSend') : t('workouts.modify.save')}
+          </Button>
+          <Button variant="outline" onClick={() => setDraft(null)} data-testid="modify-again">
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            {t('workouts.modify.again')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card className="p-5" data-testid="modify-workout">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Wand2 className="h-5 w-5 text-primary" aria-hidden="true" />
+        {t('workouts.modify.title')}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{t('workouts.modify.description')}</p>
+      <Textarea
+        className="mt-4"
+        rows={3}
+        value={prompt}
+        onChange={(e) => setPrompt(e.target.value)}
+        placeholder={t('workouts.modify.placeholder')}
+        aria-label={t('workouts.modify.title')}
+        aria-invalid={Boolean(error)}
+        disabled={busy}
+        data-testid="modify-prompt"
+      />
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <Button className="mt-3 w-full sm:w-auto" onClick={modify} disabled={busy} data-testid="modify">
+        {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        {busy ? t('workouts.modify.running') : t('workouts.modify.button')}
+      </Button>
+    </Card>
+  );
+}

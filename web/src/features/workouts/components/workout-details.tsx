@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '../../modals/registry';
+import { useWorkout } from '../api/get-workout';
+import { DateAssignmentCard } from './date-assignment-card';
+import { DeleteWorkoutCard } from './delete-workout-card';
+import { ModifyWorkoutCard } from './modify-workout-card';
+import { WorkoutSummaryCard } from './workout-summary-card';
+
+/** /modal/workout-details/{id}: the workout, its date, a modification request and delete. */
+export default function WorkoutDetails({ id }: ModalProps) {
+  const { t } = useTranslation();
+  const workout = useWorkout(id);
+  if (workout.isPending)
+    return (
+      <p className="py-16 text-center text-muted" data-testid="workout-loading">
+        {t('workouts.details.loading')}
+      </p>
+    );
+  if (workout.isError || !workout.data)
+    return (
+      <p role="alert" className="rounded-xl bg-danger/10 p-4 text-danger">
+        {t('workouts.details.loadFailed')}
+      </p>
+    );
+  const w = workout.data;
+  return (
+    <div className="space-y-5" data-testid="workout-details">
+      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} completed={w.isCompleted} fitHref={`/api/workouts/${encodeURIComponent(w.id)}/fit`} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <DateAssignmentCard workout={w} />
+        <ModifyWorkoutCard workout={w} />
+      </div>
+      {!w.isCompleted && <DeleteWorkoutCard workout={w} />}
+    </div>
+  );
+}
