@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
+import { AI_TASKS } from '../../functions/providers/ai/openai/config';
 
 const secretName = z
   .string()
@@ -41,8 +42,8 @@ export const stageConfigSchema = z
     ai: z
       .object({
         provider: z.enum(['openai', 'offline']),
-        /** `default` -> AI_MODEL; any other key k -> AI_MODEL_<K>. */
-        models: z.object({ default: z.string().min(1) }).catchall(z.string().min(1)),
+        /** Model per AI task -> OPENAI_MODEL_<TASK>; a task left out uses the code's default model. */
+        models: z.partialRecord(z.enum(AI_TASKS), z.string().trim().min(1).max(100)).default({}),
       })
       .strict(),
     api: z

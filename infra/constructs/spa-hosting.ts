@@ -31,6 +31,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_CONTENT_SECURITY_POLICY, webContentSecurityPolicy } from './content-security-policy';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
+import { VIEWER_ADDRESS_CODE } from './viewer-address';
 
 export interface SpaHostingProps {
   /** Absolute path of the built SPA (vite's dist/web, which includes /locales). */
@@ -87,6 +88,11 @@ export class SpaHosting extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Deep links without a file extension get /index.html',
     });
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Passes the viewer IP to the API (per-address rate limits)',
+    });
     const webHeaders = new ResponseHeadersPolicy(this, 'WebHeaders', {
       comment: 'Tricoach SPA security headers',
       securityHeadersBehavior: securityHeaders(webContentSecurityPolicy(readFileSync(indexHtml, 'utf8'))),
@@ -136,6 +142,7 @@ export class SpaHosting extends Construct {
           // Cookies, query strings and headers reach the API; Host must stay the API's own name.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
           compress: false,
         },
       },

@@ -126,9 +126,9 @@ export class TricoachStack extends Stack {
   }
 }
 
-/** `default` -> AI_MODEL, `plan` -> AI_MODEL_PLAN. */
-function modelVariables(models: Record<string, string>): Record<string, string> {
+/** `plan: 'gpt-5'` -> OPENAI_MODEL_PLAN=gpt-5 (read by functions/providers/ai/openai/config.ts). */
+function modelVariables(models: Partial<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(models).map(([key, model]) => [key === 'default' ? 'AI_MODEL' : `AI_MODEL_${key.toUpperCase()}`, model]),
+    Object.entries(models).flatMap(([task, model]) => (model ? [[`OPENAI_MODEL_${task.toUpperCase()}`, model]] : [])),
   );
 }

@@ -75,6 +75,8 @@ export interface ChatStatusView {
   status: 'pending' | 'running' | 'completed' | 'failed';
   message?: string | null;
   error?: string;
+  /** Onboarding chat: the levels save_fitness_levels stored during this turn, else null. */
+  fitnessLevels?: { swimLevel: number; bikeLevel: number; runLevel: number } | null;
 }
 
 export const conversationTitle = (message: string) => message.trim().slice(0, CONVERSATION_TITLE_LIMIT);

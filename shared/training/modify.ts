@@ -185,7 +185,7 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
   const shorter = /\b(shorter|shorten|reduce|cut|less time|krócej|skróć)\b/.test(t);
   const longer = /\b(longer|extend|lengthen|add|more time|dłużej|wydłuż)\b/.test(t) && !more;
   const target = t.match(/\b(?:to|only have|have only|i have|make it|into)\s+(\d+(?:[.,]\d+)?)\s*(min|mins|minutes|h|hours?)\b/);
-  if (target && !swap) {
+  if (target && !swap && !shorter && !longer) {
     const v = Number(target[1].replace(',', '.'));
     const wanted = /^h/.test(target[2]) ? v * 3600 : v * 60;
     w = rebuild(w, changeBy(w, wanted - w.estimatedDurationInSecs));

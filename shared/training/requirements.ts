@@ -23,7 +23,7 @@ export function parseRequirements(prompt: string | null | undefined): Requiremen
   const r: Requirements = { excludedDays: [], droppedSports: [], moreOf: null, easyWeek: false, harder: false, notes: [] };
   const text = (prompt ?? '').toLowerCase();
   if (!text.trim()) return r;
-  for (const clause of text.split(/[.;,\n!?]|\bbut\b|\band\b/)) {
+  for (const clause of text.split(/[.;,\n!?]|\bbut\b|\band\b(?!\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)/)) {
     const negative = NEGATION.test(clause);
     if (negative) {
       for (const d of WEEKDAYS) if (new RegExp(`\\b${d}s?\\b`).test(clause) && !r.excludedDays.includes(d)) r.excludedDays.push(d);

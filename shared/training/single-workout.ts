@@ -34,8 +34,7 @@ export function buildSingleWorkout(input: SingleWorkoutInput): WorkoutDetails {
   if (kind === 'brick' && sport !== 'run') kind = null;
   if (!kind) kind = phase === 'race' ? 'opener' : phase === 'taper' ? 'easy' : phase === 'base' ? (sport === 'swim' ? 'technique' : 'easy') : 'tempo';
   if (minutes === null) {
-    const week = plan && input.weekFirstDay ? Object.entries(plan.weeklyVolume).length : 0;
-    minutes = kind === 'long' && week ? longMinutes(sport, DEFAULT_MINUTES[sport] * 3, distance) : DEFAULT_MINUTES[sport];
+    minutes = kind === 'long' ? longMinutes(sport, DEFAULT_MINUTES[sport] * 3, distance) : DEFAULT_MINUTES[sport];
     if (phase === 'race' || phase === 'taper') minutes = Math.min(minutes, 40);
   }
   minutes = Math.min(Math.max(minutes, 15), sport === 'bike' ? 420 : sport === 'run' ? 210 : 120);

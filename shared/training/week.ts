@@ -232,15 +232,18 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
         b.minutes = Math.min(30, Math.max(10, b.minutes));
       }
     }
-    const placed = schedule(slots, days, perDay, hardBudget, eventInWeek);
+    if (secondary) for (const s of slots) s.isLong = false;
+    const raceDay = eventInWeek ?? secondary?.date ?? null;
+    const placed = schedule(slots, days, perDay, hardBudget, raceDay);
+    const dayBefore = (d: string) => raceDay !== null && addDays(d, 1) === raceDay;
     return placed
       .map((s) => ({
         day: s.day as string,
         o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
         workoutDetails: buildSession({
           sport: s.sport,
-          kind: eventInWeek && addDays(s.day as string, 1) === eventInWeek ? 'opener' : s.kind,
-          minutes: eventInWeek && addDays(s.day as string, 1) === eventInWeek ? Math.min(25, s.minutes) : s.minutes,
+          kind: dayBefore(s.day as string) ? 'opener' : s.kind,
+          minutes: dayBefore(s.day as string) ? Math.min(25, s.minutes) : s.minutes,
           phase: phaseKey,
           fitness,
           distance,

@@ -1,4 +1,5 @@
 import { App, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -61,8 +62,8 @@ describe('cdk-nag AwsSolutions', () => {
     expect(acks.some((ack) => ack.id.includes('AwsSolutions-CFR4'))).toBe(true);
   }, 120_000);
 
-  it('needs no TLS exception once a custom domain and certificate are configured', () => {
-    const { app, outdir } = buildApp({
+  it('needs no TLS exception on a production-like stage (custom domain, OpenAI), which passes its models on', () => {
+    const { app, outdir, stack } = buildApp({
       nag: true,
       stage: 'domain',
       context: {
@@ -70,12 +71,14 @@ describe('cdk-nag AwsSolutions', () => {
           domain: {
             domain: { name: 'app.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-0000-4000-8000-00000000abcd' },
             mail: { senderEmail: 'coach@example.com' },
-            ai: { provider: 'openai', models: { default: 'gpt-5-mini' } },
+            ai: { provider: 'openai', models: { plan: 'gpt-5' } },
           },
         },
       },
     });
     expect(nagFindings(app, outdir)).toEqual([]);
     expect(acknowledgements(app).some((ack) => ack.id.includes('AwsSolutions-CFR4'))).toBe(false);
+    const workerEnv = stack.resolve((stack.tasks.worker.fn.node.defaultChild as CfnFunction).environment) as { variables: Record<string, unknown> };
+    expect(workerEnv.variables).toMatchObject({ AI_PROVIDER: 'openai', OPENAI_MODEL_PLAN: 'gpt-5', APP_URL: 'https://app.example.com' });
   }, 120_000);
 });

@@ -7,6 +7,8 @@ import { tableDefinition } from '../../functions/db/table';
 import { routes } from '../../shared/api/routes';
 import type { RouteDef } from '../../shared/api/route-types';
 import type { NodeFunction } from '../../infra/constructs/node-function';
+import { SPA_REWRITE_CODE } from '../../infra/constructs/spa-rewrite';
+import { VIEWER_ADDRESS_CODE } from '../../infra/constructs/viewer-address';
 import { LOCAL_ONLY_GROUPS } from '../../infra/stacks/cloud-routes';
 import { MAIL_JOB_NAME, type TricoachStack } from '../../infra/stacks/tricoach-stack';
 import { buildApp, FIXTURE_INLINE_SCRIPT } from './support/synth';
@@ -167,14 +169,17 @@ describe('web hosting', () => {
     expect(referencedIds(s3Origin.OriginAccessControlId)).toEqual(new Set([oacId]));
   });
 
-  it('sends /api/* to the HTTP API uncached, with cookies, query and headers but not Host', () => {
+  it('sends /api/* to the HTTP API uncached, with cookies, query, headers (not Host) and the viewer address', () => {
     const config = distribution();
     const api = config.CacheBehaviors.find((behaviour: { PathPattern: string }) => behaviour.PathPattern === '/api/*');
     expect(api).toBeDefined();
     expect(api.CachePolicyId).toBe(CACHING_DISABLED);
     expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
-    expect(api.FunctionAssociations).toBeUndefined();
+    // Only the viewer-address function runs on /api/*: no SPA rewrite there.
+    expect(api.FunctionAssociations).toHaveLength(1);
+    const [viewerFunctionId] = referencedIds(api.FunctionAssociations[0].FunctionARN);
+    expect(resource(viewerFunctionId).Properties.FunctionCode).toBe(VIEWER_ADDRESS_CODE);
     const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(referencedIds(origin.DomainName)).toEqual(new Set([logicalIdOf(stack, stack.api.api)]));
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
@@ -187,8 +192,9 @@ describe('web hosting', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
-    const functionId = config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
-    expect(resource(functionId).Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const rewriteId = config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+    expect(resource(rewriteId).Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(resource(rewriteId).Properties.FunctionCode).toBe(SPA_REWRITE_CODE);
   });
 
   it('adds HSTS, a CSP that allows the built inline script by hash, nosniff, frame and referrer policies', () => {
@@ -264,7 +270,6 @@ describe('schedules, mail, secrets, seed', () => {
         MAIL_TRANSPORT: 'ses',
         MAIL_FROM: 'Tricoach <coach@tricoach.app>',
         AI_PROVIDER: 'offline',
-        AI_MODEL: 'gpt-5-mini',
         TABLE_NAME: { Ref: tableId },
         TASK_QUEUE_URL: { Ref: logicalIdOf(stack, stack.tasks.queue) },
         APP_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf(stack, stack.web.distribution), 'DomainName'] }]] },

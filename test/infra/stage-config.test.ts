@@ -3,7 +3,7 @@ import { loadStageConfig } from '../../infra/bin/stage-config';
 
 const base = {
   mail: { senderEmail: 'coach@example.com' },
-  ai: { provider: 'offline', models: { default: 'gpt-5-mini' } },
+  ai: { provider: 'offline' },
 };
 
 function load(stage: unknown, stages: Record<string, unknown>) {
@@ -30,7 +30,7 @@ describe('stage configuration', () => {
   it('rejects invalid values with the field path', () => {
     expect(() => load('dev', { dev: { ...base, mail: { senderEmail: 'not-an-email' } } })).toThrow(/mail\.senderEmail/);
     expect(() => load('dev', { dev: { ...base, appUrl: 'http://insecure.example.com' } })).toThrow(/appUrl/);
-    expect(() => load('dev', { dev: { ...base, ai: { provider: 'claude', models: { default: 'x' } } } })).toThrow(/ai\.provider/);
+    expect(() => load('dev', { dev: { ...base, ai: { provider: 'claude' } } })).toThrow(/ai\.provider/);
     expect(() => load('dev', { dev: { ...base, logRetentionDays: 10 } })).toThrow(/logRetentionDays/);
     expect(() => load('dev', { dev: { ...base, worker: { reservedConcurrency: 1 } } })).toThrow(/worker\.reservedConcurrency/);
     expect(() => load('dev', { dev: { ...base, secrets: { openai: 'has spaces' } } })).toThrow(/secrets\.openai/);
@@ -46,8 +46,10 @@ describe('stage configuration', () => {
     expect(() => load('dev', { dev: { ...base, domain: valid, appUrl: 'https://other.example.com' } })).toThrow(/appUrl/);
   });
 
-  it('maps models to AI_MODEL variables through the stack (default and named)', () => {
-    const config = load('dev', { dev: { ...base, ai: { provider: 'openai', models: { default: 'gpt-5-mini', plan: 'gpt-5' } } } });
-    expect(config.ai.models).toEqual({ default: 'gpt-5-mini', plan: 'gpt-5' });
+  it('accepts a model per AI task and refuses unknown tasks', () => {
+    const config = load('dev', { dev: { ...base, ai: { provider: 'openai', models: { plan: 'gpt-5', chat: 'gpt-5-mini' } } } });
+    expect(config.ai.models).toEqual({ plan: 'gpt-5', chat: 'gpt-5-mini' });
+    expect(load('dev', { dev: base }).ai.models).toEqual({});
+    expect(() => load('dev', { dev: { ...base, ai: { provider: 'openai', models: { poetry: 'gpt-5' } } } })).toThrow(/ai\.models/);
   });
 });

@@ -9,11 +9,13 @@ import type { TaskService } from '../tasks/task-service';
 import { createAssistantRepository, ensureDefaultAssistant } from './assistant-repository';
 import { ASSESSMENT_CHAT, ASSISTANT_CHAT, ONBOARDING_CONVERSATION, toConversationView, toMessageView } from './chat-records';
 import { createChatRepository } from './chat-repository';
+import { createToolCallRepository } from './tool-call-repository';
 
 /** Both chats: each message starts an AI task; the client polls the task's status. */
 export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; tasks: TaskService }) {
   const chats = createChatRepository(db);
   const assistants = createAssistantRepository(db);
+  const toolCalls = createToolCallRepository(db);
 
   async function ask(userId: string, conversationId: string, message: string, taskType: string, options: { hidden?: boolean; aiAssistantId?: string | null }): Promise<Task> {
     const task = await tasks.start({ userId, taskType, prompt: message, metadata: { conversationId, hidden: options.hidden === true }, aiAssistantId: options.aiAssistantId ?? null });
@@ -46,7 +48,9 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
 
     async onboardingStatus(userId: string, runId: string): Promise<ChatStatusView> {
       const task = await ownTask(userId, runId, ASSESSMENT_CHAT);
-      return { ...taskStatusView(task), message: reply(task) };
+      // Tells the client the assessment is over: this turn stored the athlete's levels.
+      const fitnessLevels = task.status === 'completed' ? await toolCalls.find(userId, task.id) : null;
+      return { ...taskStatusView(task), message: reply(task), fitnessLevels };
     },
 
     async onboardingHistory(userId: string): Promise<ChatMessageView[]> {

@@ -85,12 +85,12 @@ export function createWorkoutRepository({ doc, table }: Db) {
       return update(userId, workoutId, 'SET workoutDetails = :details, updatedAt = :now', { ':details': details, ':now': now });
     },
 
-    /** Marks a workout completed once (an already completed workout keeps its first reason). */
+    /** Marks an incomplete workout completed, with the reason (an already completed one is left alone). */
     async markCompleted(userId: string, workoutId: string, activityId: string, reason: string, now: string): Promise<WorkoutRecord | null> {
       return update(
         userId,
         workoutId,
-        'SET isCompleted = :true, matchedActivityId = :activity, aiSummary = if_not_exists(aiSummary, :reason), updatedAt = :now',
+        'SET isCompleted = :true, matchedActivityId = :activity, aiSummary = :reason, updatedAt = :now',
         { ':true': true, ':activity': activityId, ':reason': reason, ':now': now },
         'attribute_exists(PK) AND isCompleted <> :true',
       );

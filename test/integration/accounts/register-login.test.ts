@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
+import { sha256 } from '../../../functions/lib/crypto';
 import { invoke, sessionCookieFrom } from '../../support/api-event';
 import { createTestUser, randomEmail, randomIp } from '../../support/users';
 
@@ -129,6 +130,16 @@ describe('login and logout', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many/);
     expect(blocked.cookies).toEqual([]);
+    // The counter carries a TTL so DynamoDB removes it after the window (and the next one) has passed.
+    const window = Math.floor(Date.now() / 1000 / 900);
+    let hits = 0;
+    for (const w of [window - 1, window]) {
+      const counter = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.rateLimit(`login#email#${sha256(u.email)}`, w) }));
+      if (!counter.Item) continue;
+      hits += counter.Item.hits as number;
+      expect(counter.Item.expiresAt).toBe((w + 2) * 900);
+    }
+    expect(hits).toBe(10);
   }, 60_000);
 
   it('answers 429 after 10 failures per client address across different emails', async () => {

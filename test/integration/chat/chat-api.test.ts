@@ -46,6 +46,8 @@ describe('onboarding assessment chat API', () => {
     expect((await sayOnboarding(user, 'I ride 150 km a week and did a gran fondo')).message).toMatch(/running/i);
     const last = await sayOnboarding(user, 'I run 3 times a week, 30 km, half marathon last year');
     expect(last.message).toMatch(/saved your fitness levels/);
+    expect(last.fitnessLevels).toEqual({ swimLevel: expect.any(Number), bikeLevel: expect.any(Number), runLevel: expect.any(Number) });
+    expect(greeting.fitnessLevels).toBeNull();
 
     const fitness = await invoke({ method: 'GET', path: '/api/user/fitness/latest', cookies: [user.cookie] });
     expect(fitness.status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/lib/platform';
+import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { sportKey } from '../../../shared/weeks/workout-display';
 import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
@@ -44,8 +45,21 @@ describe('activities and the week summary', () => {
     const a = await athleteWithPlan(2);
     const { weekId, workouts } = await readyWeek(a);
     const target = workouts[0];
-    // Recorded before the summary but not matched live: the summary matches it (a direct write, like an old push).
-    await services().activities.record(a.user.id, { activityType: target.workoutDetails.sport, startTime: `${target.day}T18:00:00.000Z`, durationInSeconds: target.workoutDetails.estimatedDurationInSecs, source: 'simulation' });
+    // Stored without live matching (as an activity that arrived while no week was active): the summary matches it.
+    await createActivityRepository(createPlatform().db).put({
+      id: `act-${target.id}`,
+      userId: a.user.id,
+      activityType: target.workoutDetails.sport,
+      startTime: `${target.day}T18:00:00.000Z`,
+      durationInSeconds: target.workoutDetails.estimatedDurationInSecs,
+      distanceInMeters: null,
+      averageHeartRate: null,
+      description: 'Evening session',
+      activitySummary: { startTimeInSeconds: Math.floor(Date.parse(`${target.day}T18:00:00.000Z`) / 1000), activityName: 'Evening session' },
+      source: 'garmin',
+      createdAt: new Date().toISOString(),
+    });
+    expect((await call(a.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(false);
 
     const start = await call(a.cookie, 'POST', '/api/weeks/summarize', {});
     expect(start.status).toBe(200);
@@ -59,7 +73,8 @@ describe('activities and the week summary', () => {
     expect(done.status).toBe(200);
     expect(done.body.week).toMatchObject({ id: weekId, active: false, summary: expect.objectContaining({ compliancePercent: expect.any(Number) }) });
     expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toBeNull();
-    expect((await call(a.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(true);
+    const completed = (await call(a.cookie, 'GET', `/api/workouts/${target.id}`)).body;
+    expect(completed).toMatchObject({ isCompleted: true, matchedActivityId: `act-${target.id}`, aiSummary: expect.any(String) });
     // Completing again is harmless; the next week can be created and carries on from this one.
     expect((await call(a.cookie, 'POST', '/api/weeks/summarize/complete', { taskId: start.body.taskId })).status).toBe(200);
     expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', trainingPlanId: a.planId })).status).toBe(202);

@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { useDeleteAccount } from '../../account/api/delete-account';
 import { downloadExport } from '../../account/api/export-data';
 import { USER_KEY } from '../../auth/api/get-user';
+import { LOGOUT_MARKER_KEY } from '../../../app/auth';
 import { SettingsSection } from './settings-section';
 
 export function PrivacySettings() {
@@ -46,10 +47,16 @@ export function PrivacySettings() {
     remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
+        toast({ title: t('settings.privacy.deleted'), description: t('settings.privacy.deletedText') });
+        // Signed out everywhere, like a logout: other tabs follow through the logout marker.
         queryClient.clear();
         queryClient.setQueryData(USER_KEY, null);
-        toast({ title: t('settings.privacy.deleted'), description: t('settings.privacy.deletedText') });
-        navigate('/');
+        try {
+          localStorage.setItem(LOGOUT_MARKER_KEY, String(Date.now()));
+        } catch {
+          /* ignore */
+        }
+        navigate('/auth', { replace: true });
       },
       onError: (err) => setError(errorText(err)),
     });

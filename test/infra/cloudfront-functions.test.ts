@@ -2,11 +2,21 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, webContentSecurityPolicy } from '../../infra/constructs/content-security-policy';
 import { SPA_REWRITE_CODE } from '../../infra/constructs/spa-rewrite';
+import { VIEWER_ADDRESS_CODE, VIEWER_ADDRESS_HEADER } from '../../infra/constructs/viewer-address';
 
-type Handler = (event: { request: { uri: string; method: string } }) => { uri: string };
-// The exact source CloudFront runs (cloudfront-js-2.0 is a subset of what Node runs).
-const handler = new Function(`${SPA_REWRITE_CODE}\nreturn handler;`)() as Handler;
-const rewrite = (uri: string) => handler({ request: { uri, method: 'GET' } }).uri;
+interface CloudFrontRequest {
+  uri: string;
+  method: string;
+  headers: Record<string, { value: string }>;
+}
+type Handler = (event: { viewer: { ip: string }; request: CloudFrontRequest }) => CloudFrontRequest;
+
+// The exact sources CloudFront runs (cloudfront-js-2.0 is a subset of what Node runs).
+const load = (code: string) => new Function(`${code}\nreturn handler;`)() as Handler;
+const spaRewrite = load(SPA_REWRITE_CODE);
+const viewerAddress = load(VIEWER_ADDRESS_CODE);
+const request = (uri: string, headers: CloudFrontRequest['headers'] = {}) => ({ viewer: { ip: '203.0.113.7' }, request: { uri, method: 'GET', headers } });
+const rewrite = (uri: string) => spaRewrite(request(uri)).uri;
 
 describe('SPA deep-link rewrite (CloudFront Function on the default behaviour)', () => {
   it('serves index.html for app routes', () => {
@@ -20,6 +30,15 @@ describe('SPA deep-link rewrite (CloudFront Function on the default behaviour)',
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/locales/pl/translation.json')).toBe('/locales/pl/translation.json');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+});
+
+describe('viewer address (CloudFront Function on /api/*)', () => {
+  it('passes the viewer IP and overwrites a client-supplied value', () => {
+    const forged = viewerAddress(request('/api/login', { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' }, origin: { value: 'https://app' } }));
+    expect(forged.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
+    expect(forged.headers.origin).toEqual({ value: 'https://app' });
+    expect(forged.uri).toBe('/api/login');
   });
 });
 

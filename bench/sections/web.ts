@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildWeb } from '../../functions/local/web-build';
+import { startE2eStack } from '../../test/support/e2e-stack';
+import { kb, table, verdict, type BenchSection } from '../lib/report';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(root, 'dist/web');
+const JS_BUDGET_BYTES = 170 * 1000;
+const SCORE_BUDGET = 95;
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+/** The JS a first visit to / downloads before it can paint: the entry, the landing route module and their static imports. */
+export function landingInitialJs(manifest: Manifest): Array<{ file: string; raw: number; gzip: number }> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const landing = Object.keys(manifest).find((key) => key.endsWith('features/landing/pages/landing-page.tsx'));
+  if (!landing) throw new Error('The landing page module is not in the build manifest');
+  visit(landing);
+  return [...seen].map((key) => {
+    const bytes = readFileSync(join(dist, manifest[key]!.file));
+    return { file: manifest[key]!.file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+}
+
+function lighthouse(url: string): Promise<Record<string, number>> {
+  const profile = mkdtempSync(join(tmpdir(), 'tricoach-lh-'));
+  const out = join(profile, 'report.json');
+  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}/chrome`].join(' ');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--quiet'],
+      { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+      (error) => {
+        try {
+          if (error) throw error;
+          const report = JSON.parse(readFileSync(out, 'utf8')) as {
+            categories: Record<string, { score: number | null }>;
+            audits: Record<string, { numericValue?: number; score: number | null }>;
+          };
+          const scores: Record<string, number> = {};
+          for (const [id, category] of Object.entries(report.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
+          for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+            scores[audit] = report.audits[audit]?.numericValue ?? NaN;
+          }
+          const failing = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 1 && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'informative' && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'notApplicable' && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'manual');
+          if (process.env.BENCH_VERBOSE) console.log('  audits below 1:', failing.map(([id, a]) => `${id}=${a.score}`).join(', '));
+          resolve(scores);
+        } catch (e) {
+          reject(e);
+        } finally {
+          rmSync(profile, { recursive: true, force: true });
+        }
+      },
+    );
+  });
+}
+
+export const section: BenchSection = {
+  name: 'Web app',
+  description: `landing initial JS <= ${kb(JS_BUDGET_BYTES)} gzipped; Lighthouse 12 (mobile, Debian Chromium) on / of the local stack: performance, accessibility, best practices, SEO >= ${SCORE_BUDGET}`,
+  run: async () => {
+    const built = await buildWeb(root);
+    if (!built.ok) throw new Error(`vite build failed:\n${built.output}`);
+    const chunks = landingInitialJs(JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest);
+    const gzip = chunks.reduce((sum, c) => sum + c.gzip, 0);
+    const raw = chunks.reduce((sum, c) => sum + c.raw, 0);
+    table(['landing initial JS', 'files', 'raw', 'gzip', 'budget', 'verdict'], [['/ (entry + landing route)', chunks.length, kb(raw), kb(gzip), kb(JS_BUDGET_BYTES), verdict(gzip, JS_BUDGET_BYTES)]]);
+
+    const stack = await startE2eStack();
+    try {
+      const scores = await lighthouse(`${stack.url}/`);
+      const rows = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, scores[id] ?? 'n/a', `>= ${SCORE_BUDGET}`, verdict(-(scores[id] ?? 0), -SCORE_BUDGET)]);
+      console.log('');
+      table(['Lighthouse (mobile)', 'score', 'budget', 'verdict'], rows);
+      console.log(
+        `  FCP ${(scores['first-contentful-paint']! / 1000).toFixed(2)} s, LCP ${(scores['largest-contentful-paint']! / 1000).toFixed(2)} s, TBT ${Math.round(scores['total-blocking-time']!)} ms, CLS ${scores['cumulative-layout-shift']!.toFixed(3)}`,
+      );
+    } finally {
+      await stack.stop();
+    }
+  },
+};

@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onboardingStep } from '../../../web/src/features/onboarding/pages/onboarding-page';
+import { anchorBand } from '../../../web/src/features/onboarding/components/fitness-anchors';
+import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function api(user: Record<string, unknown>, extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
+  return fakeFetch((c) => extra(c) ?? (c.path === '/api/user' && c.method === 'GET' ? { status: 200, body: user } : undefined));
+}
+
+describe('onboarding', () => {
+  it('maps onboardingStatus to a step', () => {
+    expect(onboardingStep('0')).toBe(0);
+    expect(onboardingStep('3')).toBe(3);
+    expect(onboardingStep('4')).toBe('waiting');
+    expect(onboardingStep('5')).toBe('done');
+    expect(onboardingStep('garbage')).toBe(0);
+    expect([0, 20, 21, 50, 61, 80, 81, 100].map(anchorBand)).toEqual([0, 0, 1, 2, 3, 3, 4, 4]);
+  });
+
+  it('step 2 offers three sliders at 50 with plain-language anchors and saves them', async () => {
+    let status = '2';
+    const { calls } = api(userFixture({ onboardingStatus: '2' }), (c) => {
+      if (c.path === '/api/user' && c.method === 'GET') return { status: 200, body: userFixture({ onboardingStatus: status }) };
+      if (c.path === '/api/user/fitness/latest') return { status: 404, body: { message: 'No fitness levels yet' } };
+      if (c.path === '/api/user/fitness') {
+        status = '3';
+        return { status: 201, body: {} };
+      }
+      return undefined;
+    });
+    await renderApp('/onboarding');
+    expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
+    const sliders = await screen.findAllByRole('slider');
+    expect(sliders).toHaveLength(3);
+    for (const slider of sliders) {
+      expect(slider).toHaveAttribute('aria-valuenow', '50');
+      expect(slider).toHaveAttribute('aria-valuemin', '0');
+      expect(slider).toHaveAttribute('aria-valuemax', '100');
+    }
+    expect(screen.getByText('I can run 10 km in about 55 minutes.')).toBeInTheDocument();
+    sliders[2]!.focus();
+    fireEvent.keyDown(sliders[2]!, { key: 'End' });
+    expect(await screen.findByText('Sub-40 minute 10 km or sub-3:15 marathon runner.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/user/fitness')?.body).toEqual({ swimLevel: 50, bikeLevel: 50, runLevel: 100 }));
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+  });
+
+  it('step 1 can skip the watch', async () => {
+    const { calls } = api(userFixture({ onboardingStatus: '1' }), (c) => {
+      if (c.path === '/api/onboarding/skip-watch') return { status: 200, body: userFixture({ onboardingStatus: '2' }) };
+      if (c.path === '/api/user/fitness/latest') return { status: 200, body: { swimLevel: 30, bikeLevel: 60, runLevel: 70 } };
+      return undefined;
+    });
+    await renderApp('/onboarding');
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    const sliders = await screen.findAllByRole('slider');
+    expect(sliders.map((s) => s.getAttribute('aria-valuenow'))).toEqual(['30', '60', '70']);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/onboarding/skip-watch')).toBe(true);
+  });
+});
+
+describe('settings', () => {
+  it('shows the credit balance and history', async () => {
+    api(userFixture(), (c) =>
+      c.path === '/api/credits'
+        ? { status: 200, body: { balance: 4, entries: [{ type: 'purchase', amount: 4, description: 'Premium: 4 weeks', createdAt: '2026-11-02T10:00:00Z' }, { type: 'week', amount: -1, description: 'Training week', createdAt: '2026-11-01T10:00:00Z' }] } }
+        : undefined,
+    );
+    await renderApp('/settings/credits');
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('4');
+    expect(screen.getByText('Premium: 4 weeks')).toBeInTheDocument();
+    expect(screen.getByText('+4')).toBeInTheDocument();
+    expect(screen.getByText('-1')).toBeInTheDocument();
+  });
+
+  it("shows the watch as not connected with a connect link to /api/garmin/connect", async () => {
+    api(userFixture({ garminConnected: false }));
+    await renderApp('/settings/watch');
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect Garmin' })).toHaveAttribute('href', '/api/garmin/connect');
+  });
+
+  it('changes the password after checking the confirmation', async () => {
+    const { calls } = api(userFixture(), (c) => (c.path === '/api/user/password' ? { status: 204 } : undefined));
+    await renderApp('/settings/password');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/user/password')?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+  });
+
+  it('deletes the account only with the password, after an explicit warning', async () => {
+    const { calls } = api(userFixture(), (c) =>
+      c.path === '/api/user' && c.method === 'DELETE'
+        ? (c.body as { password: string }).password === 'right'
+          ? { status: 204 }
+          : { status: 401, body: { message: 'Wrong password', error: 'Wrong password' } }
+        : undefined,
+    );
+    const { router } = await renderApp('/settings/privacy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+    expect(screen.getByText(/This cannot be undone/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account forever' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.type(screen.getByLabelText('Enter your password to confirm'), 'right');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account forever' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 8000 });
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ password: 'right' });
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(localStorage.getItem('logout')).toBeTruthy();
+  }, 20_000);
+
+  it('downloads the data export as a JSON file', async () => {
+    api(userFixture(), (c) => (c.path === '/api/user/export' ? { status: 200, body: { user: { email: 'ada@example.com' } } } : undefined));
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => undefined }));
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    await renderApp('/settings/privacy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]).toMatch(/^tricoach-export-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(JSON.parse(await created[0]!.text())).toEqual({ user: { email: 'ada@example.com' } });
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,29 @@
+import { apiJson } from '../../../lib/api-client';
+import type { ChatMessageView, ChatStatusView } from '../../../../../shared/schemas/chat';
+
+export interface OnboardingSend {
+  message: string;
+  context: Array<{ role: 'user' | 'assistant'; content: string }>;
+  hidden?: boolean;
+}
+
+/** The function the assessment offers (seed 000 section 7); the server defines its own, this one is informative. */
+export const SAVE_FITNESS_FUNCTION = {
+  name: 'save_fitness_levels',
+  parameters: {
+    type: 'object',
+    properties: {
+      swimming_fitness_level: { type: 'number', minimum: 0, maximum: 100 },
+      cycling_fitness_level: { type: 'number', minimum: 0, maximum: 100 },
+      running_fitness_level: { type: 'number', minimum: 0, maximum: 100 },
+    },
+    required: ['swimming_fitness_level', 'cycling_fitness_level', 'running_fitness_level'],
+  },
+};
+
+export const getOnboardingHistory = () => apiJson<ChatMessageView[]>('GET', '/api/chat/history');
+
+export const sendOnboardingMessage = ({ message, context, hidden }: OnboardingSend) =>
+  apiJson<{ runId?: string; message?: string }>('POST', '/api/chat', { message, context, functions: [SAVE_FITNESS_FUNCTION], ...(hidden ? { hidden } : {}) });
+
+export const getOnboardingStatus = (runId: string) => apiJson<ChatStatusView>('GET', `/api/chat/status/${encodeURIComponent(runId)}`);

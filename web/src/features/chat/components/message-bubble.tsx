@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+
+export interface BubbleMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** ISO timestamp, shown when given. */
+  timestamp?: string;
+}
+
+export function MessageBubble({ message }: { message: BubbleMessage }) {
+  const { t, i18n } = useTranslation();
+  const mine = message.role === 'user';
+  return (
+    <div className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start items-start')} data-role={message.role}>
+      <span className="sr-only">{mine ? t('chat.you') : t('chat.coach')}</span>
+      <div className={cn('whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-sm leading-relaxed', mine ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg')}>
+        {message.content}
+      </div>
+      {message.timestamp ? (
+        <time dateTime={message.timestamp} className="px-1 text-xs text-muted">
+          {new Date(message.timestamp).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+        </time>
+      ) : null}
+    </div>
+  );
+}
