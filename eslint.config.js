@@ -26,6 +26,10 @@ export default defineConfig(
     files: ['web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
+    rules: {
+      // Performance advice (an extra render), not a correctness bug like the other hook rules: reported, not fatal.
+      'react-hooks/set-state-in-effect': 'warn',
+    },
   },
   {
     // Tests read loosely typed JSON answers on purpose.

@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,9 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '..');
@@ -39,9 +39,77 @@ function locales(): Plugin {
   };
 }
 
+/**
+ * On a first visit to / the browser would fetch the landing route module only after the entry ran. This preloads
+ * it (and its imports) from index.html when the path is /, removing one round trip from the critical chain.
+ */
+function preloadLanding(): Plugin {
+  return {
+    name: 'tricoach-preload-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const landing = chunks.find((c) => c.facadeModuleId?.endsWith('features/landing/pages/landing-page.tsx'));
+        if (!landing || landing.type !== 'chunk') return html;
+        const files = [landing.fileName, ...landing.imports].filter((file) => !html.includes(file));
+        const script = `<script>if(location.pathname==='/'){${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}</script>`;
+        // The stylesheet (about 10 KB gzipped) goes inline: no render-blocking request before the pre-rendered screen.
+        const css = Object.values(ctx.bundle ?? {}).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
+        let out = html;
+        if (css && css.type === 'asset') {
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+          out = out.replace(link, () => `<style>${String(css.source)}</style>`);
+        }
+        return out.replace('</head>', `    ${script}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * Puts the landing page's first screen (rendered by web/src/prerender.tsx) into index.html, shown only on / for an
+ * English visitor outside the installed app; anywhere else a tiny script drops it before the first paint. If the
+ * render fails the build goes on with the plain index.html.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'tricoach-prerender-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        // A separate SSR build of the entry (a dev server would keep the build process alive).
+        const outDir = join(repoRoot, 'node_modules/.cache/tricoach-prerender');
+        const started = Date.now();
+        try {
+          await build({
+            configFile: false,
+            root: webRoot,
+            logLevel: 'error',
+            plugins: [react()],
+            build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
+          });
+          const mod = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as { renderLandingShell: () => Promise<string> };
+          const markup = await mod.renderLandingShell();
+          const keep =
+            "<script>(function(){try{var l=localStorage.getItem('language');if(location.pathname!=='/'||l==='pl'||matchMedia('(display-mode: standalone)').matches||navigator.standalone)document.getElementById('root').innerHTML=''}catch(e){}})()</script>";
+          return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${keep}`);
+        } catch (error) {
+          console.warn(`landing prerender skipped: ${error instanceof Error ? error.message : String(error)}`);
+          return html;
+        } finally {
+          if (process.env.PRERENDER_DEBUG) console.log(`prerender took ${Date.now() - started} ms`);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), locales()],
+  plugins: [react(), tailwindcss(), locales(), preloadLanding(), prerenderLanding()],
   build: {
     outDir: join(repoRoot, 'dist/web'),
     emptyOutDir: true,

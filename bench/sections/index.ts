@@ -10,4 +10,6 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   web: () => import('./web'),
   tasks: () => import('./tasks'),
   engine: () => import('./engine'),
+  dashboard: () => import('./dashboard'),
+  weeks: () => import('./weeks'),
 };

@@ -48,7 +48,7 @@ async function signedGetItem(endpoint: string, tableName: string, userId: string
   const headers = Object.fromEntries(Object.entries(captured!.headers).filter(([name]) => !['host', 'content-length'].includes(name.toLowerCase())));
   const body = captured!.body;
   if (typeof body !== 'string' && !(body instanceof Uint8Array)) throw new Error('Could not capture the GetItem request body');
-  return { url: `${endpoint}${captured!.path}`, method: 'POST', headers, body: typeof body === 'string' ? body : Buffer.from(body).toString('utf8') };
+  return { url: `${endpoint}${captured!.path}`, method: 'POST', headers, body: typeof body === 'string' ? body : new TextDecoder().decode(body) };
 }
 
 function row(name: string, result: Result): Array<string | number> {

@@ -54,6 +54,14 @@ export function queryParameters(rawQueryString: string): Record<string, string> 
   return Object.keys(out).length ? out : undefined;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** requestContext.time as API Gateway writes it: 12/Mar/2020:19:03:58 +0000 */
+export function apiGatewayTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
+}
+
 /** An HTTP request as the API Gateway HTTP API (payload 2.0) event a Lambda integration receives. */
 export function toApiGatewayEvent(request: IncomingRequest, now = new Date()): APIGatewayProxyEventV2 {
   const queryIndex = request.url.indexOf('?');
@@ -84,7 +92,7 @@ export function toApiGatewayEvent(request: IncomingRequest, now = new Date()): A
       requestId,
       routeKey: request.routeKey ?? '$default',
       stage: '$default',
-      time: now.toUTCString(),
+      time: apiGatewayTime(now),
       timeEpoch: now.getTime(),
       http: {
         method: request.method.toUpperCase(),

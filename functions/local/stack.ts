@@ -108,10 +108,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const dynamoDir = join(dataDir, 'dynamodb');
     mkdirSync(dynamoDir, { recursive: true });
-    [dynamo, sqs] = await Promise.all([
+    const [dynamoStart, sqsStart] = await Promise.allSettled([
       startDynamoDbLocal({ port: await freePort(), path: dynamoDir, sharedDb: true }),
       startSqsEmulator({ port: await freePort() }),
     ]);
+    // Keep whichever started, so a failure of the other still stops it (no Java left behind).
+    if (dynamoStart.status === 'fulfilled') dynamo = dynamoStart.value;
+    if (sqsStart.status === 'fulfilled') sqs = sqsStart.value;
+    if (dynamoStart.status === 'rejected') throw dynamoStart.reason;
+    if (sqsStart.status === 'rejected') throw sqsStart.reason;
+    dynamo = dynamoStart.value;
+    sqs = sqsStart.value;
     lock.recordDynamoPid(dynamo.pid);
     stillWanted();
     await ensureTable(dynamo.endpoint, tableName);

@@ -31,23 +31,44 @@ export function webBuildState(root: string): WebBuildState {
 
 function firstLines(text: string, count: number): string {
   const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-  const lines = text.replace(ansiColour, '').split('\n').filter((line) => line.trim());
+  const progress = /^(vite v|transforming|rendering|computing|✓ \d+ modules)/;
+  const lines = text
+    .replace(ansiColour, '')
+    .split('\n')
+    .filter((line) => line.trim() && !progress.test(line.trim()));
   return lines.slice(0, count).join('\n') + (lines.length > count ? `\n(... ${lines.length - count} more lines: run npm run build:web)` : '');
 }
+
+/** Vite's last line on success; a plugin's leftover timer must not keep the start waiting after it. */
+const BUILT = /built in [\d.]+ ?m?s/;
+const LINGER_MS = 5_000;
 
 /** `vite build --config web/vite.config.ts` in a child process; its output is shown only when it fails. */
 export function buildWeb(root: string): Promise<{ ok: true } | { ok: false; output: string }> {
   return new Promise((resolve) => {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    let lingering: NodeJS.Timeout | undefined;
+    const collect = (d: Buffer) => {
+      output += d.toString();
+      if (!lingering && BUILT.test(output)) {
+        lingering = setTimeout(() => {
+          child.kill('SIGTERM');
+          resolve({ ok: true });
+        }, LINGER_MS);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('error', (error) => resolve({ ok: false, output: error.message }));
-    child.on('exit', (code) => resolve(code === 0 ? { ok: true } : { ok: false, output: firstLines(output, 12) }));
+    child.on('exit', (code) => {
+      clearTimeout(lingering);
+      resolve(code === 0 || lingering ? { ok: true } : { ok: false, output: firstLines(output, 12) });
+    });
   });
 }

@@ -32,7 +32,12 @@ export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = W
     const failed = await tasks.fail(ctx.task, 'running', message, clock());
     if (!failed) return;
     await tasks.releaseSlot(ctx.task.userId);
-    await onFailed?.({ ...ctx, task: failed }, message);
+    try {
+      await onFailed?.({ ...ctx, task: failed }, message);
+    } catch (error) {
+      // The task already reads failed; a redelivery would only be skipped, so log instead of rethrowing.
+      logger.error('onFailed hook failed', { taskId: ctx.task.id, taskType: ctx.task.taskType, error: error as Error });
+    }
   }
 
   return {

@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -22,16 +22,15 @@ import {
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_CONTENT_SECURITY_POLICY, webContentSecurityPolicy } from './content-security-policy';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 import { VIEWER_ADDRESS_CODE } from './viewer-address';
+import { WebDeployment } from './web-deployment';
 
 export interface SpaHostingProps {
   /** Absolute path of the built SPA (vite's dist/web, which includes /locales). */
@@ -158,63 +157,12 @@ export class SpaHosting extends Construct {
       });
     }
 
-    this.deployWebBuild(props.webDistDir, props.logRetention);
-  }
-
-  /** Hashed files under /assets are immutable; index.html, /locales and the rest must revalidate. */
-  private deployWebBuild(webDistDir: string, logRetention: RetentionDays): void {
-    // Both deployments share CDK's singleton handler; giving it our role and log group avoids the managed policy.
-    const logGroup = new LogGroup(this, 'DeployLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    const role = new Role(this, 'DeployRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Copies the web build into the web bucket and invalidates CloudFront',
-    });
-    logGroup.grantWrite(role);
-    const shared = { destinationBucket: this.bucket, role, logGroup, memoryLimit: 512 };
-
-    const immutable = new BucketDeployment(this, 'DeployAssets', {
-      ...shared,
-      sources: [Source.asset(join(webDistDir, 'assets'))],
-      destinationKeyPrefix: 'assets/',
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-    });
-    const revalidated = new BucketDeployment(this, 'DeployShell', {
-      ...shared,
-      sources: [Source.asset(webDistDir, { exclude: ['assets', 'assets/**'] })],
-      exclude: ['assets/*'],
-      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+    new WebDeployment(this, 'Deploy', {
+      webDistDir: props.webDistDir,
+      bucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/*'],
+      logRetention: props.logRetention,
     });
-    // New index.html must not point at assets that are not uploaded yet.
-    revalidated.node.addDependency(immutable);
-
-    const webBucketId = Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId) as string;
-    Validations.of(role).acknowledge(
-      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
-        id: `AwsSolutions-IAM5[Action::${action}]`,
-        reason: `${action} comes from CDK's BucketDeployment grants: it syncs (and prunes) the web bucket and reads the CDK asset zips only.`,
-      })),
-      {
-        id: `AwsSolutions-IAM5[Resource::<${webBucketId}.Arn>/*]`,
-        reason: 'Objects of the web bucket only: the deployment replaces the whole built SPA on every deploy.',
-      },
-      {
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
-        reason: 'Objects of the CDK bootstrap asset bucket of this account and region, where the zipped web build is staged.',
-      },
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'cloudfront:CreateInvalidation/GetInvalidation as added by BucketDeployment, which offers no way to scope them to the distribution.',
-      },
-    );
-    const handler = Stack.of(this).node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (handler) {
-      Validations.of(handler).acknowledge({
-        id: 'AwsSolutions-L1',
-        reason: "CDK's BucketDeployment handler: aws-cdk-lib picks its runtime and offers no option to change it; it runs at deploy time only.",
-      });
-    }
   }
 }
 

@@ -14,3 +14,5 @@ export { checkWeek, weekVolume } from './guardrails/week';
 export { checkWorkout, isHardWorkout, countSteps, sumStepSeconds, GARMIN_LIMITS } from './guardrails/workout';
 export { repairWorkout, repairWeek } from './guardrails/repair';
 export { weekNumberFor, addDays, weekdayOf } from './dates';
+export { phaseForWeek } from './week-context';
+export { totalWeeksFor } from './periodisation';

@@ -163,7 +163,8 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
     const where = mv[3];
     const hardIdx = w.steps.map((s, i) => (isHardStep(s) ? i : -1)).filter((i) => i >= 0);
     const steadyIdx = w.steps.map((s, i) => (s.type === 'WorkoutStep' && s.intensity === 'ACTIVE' && !isHardStep(s) ? i : -1)).filter((i) => i >= 0);
-    if (!hardIdx.length || !steadyIdx.length) failed.push('There is no hard block and steady block to reorder in this workout.');
+    const firstMain = w.steps.findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'WARMUP');
+    if (!hardIdx.length || !steadyIdx.length || firstMain < 0) failed.push('There is no hard block and steady block to reorder in this workout.');
     else {
       const first = w.steps.findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'WARMUP');
       const lastNonCd = w.steps.length - 1 - [...w.steps].reverse().findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'COOLDOWN');

@@ -44,6 +44,8 @@ export interface Periodisation {
   rhythm: 2 | 3;
   peakMinutes: number;
   startMinutes: number;
+  /** Sessions a week the athlete can actually do: min(workoutsPerWeek, 2 per training day). */
+  sessions: number;
 }
 
 /** Weekly training hours at peak by distance and level. */
@@ -64,6 +66,8 @@ const BASE_SHARES: Record<DistanceClass, Record<SportKey, number>> = {
 /** Largest load-week increase the engine plans (the guardrail warns above 10 %). */
 export const MAX_PLANNED_RAMP = 1.08;
 export const RECOVERY_FACTOR = 0.7;
+/** Same definition as the plan guardrail: at least 10 % below the biggest of the three weeks before. */
+const LIGHTER_SHARE = 0.9;
 
 export function totalWeeksFor(planStarts: string, eventDate: string): number {
   return Math.max(1, Math.floor(diffDays(eventDate, planStarts) / 7) + 1);
@@ -139,32 +143,35 @@ export function periodise(input: PlanInput): Periodisation {
     const sec = secondary.find((e) => e.date >= firstDay && e.date <= lastDay) ?? null;
     const prev = weeks.slice(-2).map((x) => totalOf(x.volume));
     const reference = prev.length ? Math.max(...prev) : lastLoad;
+    const prev3 = weeks.slice(-3).map((x) => totalOf(x.volume));
+    // A lighter week must be clearly lighter than the last three (the guardrail's definition), not only than lastLoad.
+    const lighter = (t: number) => (prev3.length ? Math.min(t, 0.85 * Math.max(...prev3)) : t);
     let kind: WeekKind;
     let total: number;
     if (phase === 'race') {
       kind = 'race';
-      total = lastLoad * 0.4;
+      total = lighter(lastLoad * 0.4);
     } else if (phase === 'taper') {
       kind = 'taper';
       const idx = w - (n - 1 - lengths.taper);
-      total = lastLoad * (lengths.taper === 2 ? (idx === 1 ? 0.75 : 0.55) : 0.6);
+      total = lighter(lastLoad * (lengths.taper === 2 ? (idx === 1 ? 0.75 : 0.55) : 0.6));
     } else if (sec) {
       kind = 'mini-taper';
-      total = lastLoad * 0.75;
-      streak = w === 1 ? 1 : 0; // nothing before week 1 to be lighter than
+      total = lighter(lastLoad * 0.75);
     } else if (streak >= rhythm) {
       kind = 'recovery';
-      total = lastLoad * RECOVERY_FACTOR;
-      streak = 0;
+      total = lighter(lastLoad * RECOVERY_FACTOR);
     } else {
       kind = 'load';
       const target = phase === 'peak' ? peakMinutes : Math.min(peakMinutes, lastLoad * growth);
       total = Math.min(target, reference * 1.2, lastLoad * MAX_PLANNED_RAMP);
       if (w === 1) total = startMinutes;
       lastLoad = total;
-      streak += 1;
     }
-    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume: split(total, shares), secondaryEvent: sec?.name ?? null });
+    const volume = split(total, shares);
+    const isLighter = prev3.length > 0 && totalOf(volume) <= LIGHTER_SHARE * Math.max(...prev3);
+    streak = isLighter ? 0 : streak + 1;
+    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume, secondaryEvent: sec?.name ?? null });
   }
 
   const phases: PhasePlan[] = [];
@@ -179,5 +186,5 @@ export function periodise(input: PlanInput): Periodisation {
       endDate: key === 'race' ? event.date : ws[ws.length - 1].lastDay,
     });
   }
-  return { totalWeeks: n, weeks, phases, distance, level, sports, shares, rhythm, peakMinutes, startMinutes };
+  return { totalWeeks: n, weeks, phases, distance, level, sports, shares, rhythm, peakMinutes, startMinutes, sessions };
 }

@@ -3,6 +3,7 @@ import { DISTANCE_LABEL, formatPacePer100, formatPacePerKm, pacesFor, type Dista
 import type { PhaseKey } from './sessions';
 import { formatMinutes } from './sessions';
 import type { Periodisation, WeekPlan } from './periodisation';
+import { allocateCounts, sessionMinutes } from './allocation';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 export function longDate(day: string): string {
@@ -19,24 +20,16 @@ export const PHASE_NAME: Record<PhaseKey, string> = {
   transition: 'Transition',
 };
 
-export const LONG_SHARE: Record<SportKey, number> = { swim: 0.4, bike: 0.4, run: 0.35 };
-export const LONG_CAP: Record<SportKey, Record<DistanceClass, number>> = {
-  swim: { sprint: 45, olympic: 60, half: 75, full: 90 },
-  bike: { sprint: 120, olympic: 180, half: 240, full: 360 },
-  run: { sprint: 75, olympic: 100, half: 140, full: 180 },
-};
 const SPORT_WORD: Record<SportKey, string> = { swim: 'swim', bike: 'bike', run: 'run' };
-
-export function longMinutes(sport: SportKey, sportMinutes: number, distance: DistanceClass): number {
-  return Math.min(LONG_CAP[sport][distance], Math.max(20, Math.round((sportMinutes * LONG_SHARE[sport]) / 5) * 5));
-}
 
 export function describeEvent(e: EventInput, distance: DistanceClass): string {
   const legs: string[] = [];
   if (e.swimDistance) legs.push(`${e.swimDistance} m swim`);
   if (e.bikeDistance) legs.push(`${e.bikeDistance} km bike${e.bikeElevation ? ` with ${e.bikeElevation} m of climbing` : ''}`);
   if (e.runDistance) legs.push(`${e.runDistance} km run${e.runElevation ? ` with ${e.runElevation} m of climbing` : ''}`);
-  return `${e.name} on ${longDate(e.date)}: ${DISTANCE_LABEL[distance]} ${e.type}${legs.length ? ` (${legs.join(', ')})` : ''}.`;
+  const label = DISTANCE_LABEL[distance];
+  const kind = label.toLowerCase().includes(e.type.trim().toLowerCase()) ? `${label} race` : `${e.type}, ${label}`;
+  return `${e.name} on ${longDate(e.date)}: ${kind}${legs.length ? ` (${legs.join(', ')})` : ''}.`;
 }
 
 export function eventDescription(input: PlanInput, p: Periodisation): string {
@@ -49,7 +42,7 @@ export function eventDescription(input: PlanInput, p: Periodisation): string {
   return [primary, ...secondary].join(' ');
 }
 
-const LEVEL_WORD: Record<Level, string> = { beginner: 'newer', intermediate: 'intermediate', advanced: 'experienced' };
+const LEVEL_WORD: Record<Level, string> = { beginner: 'a newer', intermediate: 'an intermediate', advanced: 'an experienced' };
 
 export function strategySummary(input: PlanInput, p: Periodisation): string {
   const hours = (m: number) => `${Math.round((m / 60) * 2) / 2} h`;
@@ -57,13 +50,16 @@ export function strategySummary(input: PlanInput, p: Periodisation): string {
   const taper = p.phases.find((x) => x.key === 'taper');
   const days = input.workoutDays.length ? input.workoutDays.map((d) => d[0].toUpperCase() + d.slice(1, 3)).join(', ') : 'no days selected yet';
   const parts = [
-    `A ${p.totalWeeks}-week plan for an ${LEVEL_WORD[p.level]} athlete training ${input.workoutsPerWeek} times a week (${days}).`,
+    `A ${p.totalWeeks}-week plan for ${LEVEL_WORD[p.level]} athlete training ${input.workoutsPerWeek} times a week (${days}).`,
     `Training time builds from about ${hours(p.startMinutes)} to ${hours(p.peakMinutes)} a week in blocks of ${p.rhythm} progressive weeks followed by a lighter week at about 70 %, so fitness grows without piling up fatigue.`,
     'Base builds aerobic endurance and technique, Build adds race-specific intensity and brick runs, Peak rehearses race day at full volume',
     taper ? `and a ${taper.weeks}-week taper sheds fatigue so you arrive fresh.` : 'and the final days are kept light so you arrive fresh.',
   ];
   if (p.sports.length > 1) parts.push(`Your ${SPORT_WORD[weakest]} is the weakest discipline on your profile, so it gets a slightly bigger share of the time.`);
-  const note = [input.trainingPreferences, input.personalDescription].filter((t) => t && t.trim()).join(' ');
+  const note = [input.trainingPreferences, input.personalDescription]
+    .map((t) => (t ?? '').trim().replace(/[.!]+$/, ''))
+    .filter(Boolean)
+    .join('. ');
   if (note) parts.push(`Your preferences and background ("${note.trim().slice(0, 160)}${note.trim().length > 160 ? '...' : ''}") are reflected in the weekly requirements you can add when creating each week.`);
   return parts.join(' ');
 }
@@ -120,8 +116,10 @@ export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level): { foc
 export function weekFocus(w: WeekPlan, p: Periodisation): string {
   const phase = PHASE_NAME[w.phase];
   const keys: string[] = [];
-  if (w.volume.bike) keys.push(`long ride ${formatMinutes(longMinutes('bike', w.volume.bike, p.distance))}`);
-  if (w.volume.run) keys.push(`long run ${formatMinutes(longMinutes('run', w.volume.run, p.distance))}`);
+  const counts = allocateCounts(w.volume, p.sessions);
+  const longest = (s: SportKey) => sessionMinutes(s, counts[s], w.volume[s], p.distance)[0];
+  if (counts.bike) keys.push(`long ride ${formatMinutes(longest('bike'))}`);
+  if (counts.run) keys.push(`long run ${formatMinutes(longest('run'))}`);
   const total = formatMinutes(w.volume.swim + w.volume.bike + w.volume.run);
   switch (w.kind) {
     case 'recovery':

@@ -4,7 +4,7 @@ import { parseKind, parseMetres, parseMinutes, parseVenue } from './prompt-parse
 import { buildSession, type PhaseKey, type SessionKind } from './sessions';
 import type { SingleWorkoutInput } from './types';
 import { phaseForWeek } from './week-context';
-import { longMinutes } from './plan-text';
+import { longMinutes } from './allocation';
 
 const DEFAULT_MINUTES: Record<'swim' | 'bike' | 'run', number> = { swim: 45, bike: 75, run: 50 };
 

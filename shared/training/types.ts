@@ -71,6 +71,6 @@ export interface WeekCheckContext {
   previousWeekVolumes?: SportVolume[];
   /** Name of the phase covering the week ('Taper', 'Race Week', ...), if known. */
   phaseName?: string | null;
-  /** Primary event date: nothing may be planned after it within the week. */
+  /** Primary event date: in the week that contains it, nothing may be planned after it. */
   eventDate?: string | null;
 }

@@ -3,7 +3,8 @@ import { addDays, weekdayOf, weekNumberFor } from './dates';
 import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';
-import { LONG_CAP, PHASE_NAME, longDate, longMinutes } from './plan-text';
+import { PHASE_NAME, longDate } from './plan-text';
+import { allocateCounts, sessionMinutes } from './allocation';
 import { distanceClass, eventSports, levelOf, round, sportScore, SPORT_KEYS, type DistanceClass, type SportKey } from './profile';
 import { parseRequirements } from './requirements';
 import { buildSession, formatMinutes, type PhaseKey, type SessionKind, type Venue } from './sessions';
@@ -19,43 +20,15 @@ interface Slot {
   day?: string;
 }
 
-const TYPICAL: Record<SportKey, number> = { swim: 45, bike: 75, run: 45 };
 const RACE_WEEK_CAP: Record<SportKey, number> = { swim: 30, bike: 60, run: 30 };
 const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
 const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const HARD_DAYS: Weekday[] = ['tuesday', 'thursday', 'wednesday', 'friday', 'monday', 'saturday', 'sunday'];
 
-function allocateCounts(volume: SportVolume, n: number): Record<SportKey, number> {
-  const active = SPORT_KEYS.filter((k) => volume[k] >= 15);
-  const counts: Record<SportKey, number> = { swim: 0, bike: 0, run: 0 };
-  if (!active.length || n <= 0) return counts;
-  const cap = (k: SportKey) => Math.max(1, Math.floor(volume[k] / 20));
-  const desire = (k: SportKey) => volume[k] / TYPICAL[k];
-  const ranked = [...active].sort((a, b) => desire(b) - desire(a));
-  for (const k of ranked.slice(0, n)) counts[k] = 1;
-  let left = n - Math.min(n, active.length);
-  while (left > 0) {
-    const next = active
-      .filter((k) => counts[k] < cap(k))
-      .sort((a, b) => desire(b) / (counts[b] + 1) - desire(a) / (counts[a] + 1))[0];
-    if (!next) break;
-    counts[next] += 1;
-    left -= 1;
-  }
-  return counts;
-}
-
 function sportSlots(sport: SportKey, count: number, minutes: number, phase: PhaseKey, light: boolean, distance: DistanceClass, hasSwimRace: boolean): Slot[] {
   if (count <= 0) return [];
-  const cap = LONG_CAP[sport][distance];
-  const sessions: number[] = [];
-  if (count === 1) sessions.push(Math.min(cap, minutes));
-  else {
-    const long = Math.min(cap, Math.max(longMinutes(sport, minutes, distance), round(minutes / count, 5)));
-    const rest = Math.max(20, Math.min(long, round((minutes - long) / (count - 1), 5)));
-    sessions.push(long, ...Array.from({ length: count - 1 }, () => rest));
-  }
+  const sessions = sessionMinutes(sport, count, minutes, distance);
   const raceish = phase === 'taper';
   return sessions.map((m, i) => {
     let kind: SessionKind;
@@ -70,7 +43,7 @@ function sportSlots(sport: SportKey, count: number, minutes: number, phase: Phas
     else kind = light ? 'recovery' : 'easy';
     const minutes = phase === 'race' ? Math.min(m, RACE_WEEK_CAP[sport]) : m;
     const isLong = i === 0 && sport !== 'swim' && (kind === 'long' || (count >= 2 && kind === 'easy'));
-    return { sport, kind, minutes: Math.max(15, minutes), isLong, venue: kind === 'openwater' ? 'openwater' : null };
+    return { sport, kind, minutes: Math.max(15, round(minutes, 5)), isLong, venue: kind === 'openwater' ? 'openwater' : null };
   });
 }
 
@@ -166,6 +139,13 @@ function sortWorkouts(a: GeneratedWorkout & { o: number }, b: GeneratedWorkout &
   return a.day < b.day ? -1 : a.day > b.day ? 1 : a.o - b.o;
 }
 
+/**
+ * One week of workouts for the phase covering weekFirstDay. classic and flexible get the full week (for flexible the
+ * days are suggestions); flow gets goal and overview with no workouts (flow workouts are generated one at a time
+ * with buildSingleWorkout). Volume comes from planOverview.weeklyVolume, capped at +8 % over the larger of the last
+ * two previous weeks and not raised after a week under 70 % compliance. The result always passes checkWeek with the
+ * same context (workoutDays, workoutsPerWeek, previous volumes, phase, event date).
+ */
 export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   const { plan, planOverview, weekFirstDay } = input;
   const fitness: Fitness = input.fitness ?? plan.fitness;

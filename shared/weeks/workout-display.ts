@@ -104,9 +104,13 @@ export function intensityDistribution(details: Pick<WorkoutDetails, 'steps'>): {
     const total = Object.values(shares).reduce((a, b) => a + b, 0);
     return Object.fromEntries(Object.entries(shares).filter(([, v]) => v > 0).map(([k, v]) => [k, Math.round((v / total) * 100)]));
   };
+  // Time when the workout is mostly timed; a distance workout (a swim with a few timed rests) is measured by distance.
+  const count = (type: WorkoutStep['durationType']) => flat.reduce((n, f) => n + (f.step.durationType === type ? f.times : 0), 0);
   const byTime = sum((s) => (s.durationType === 'TIME' ? s.durationValue : 0));
-  if (Object.values(byTime).some((v) => v > 0)) return { basis: 'time', shares: toPercent(byTime) };
   const byDistance = sum((s) => (s.durationType === 'DISTANCE' ? s.durationValue : 0));
-  if (Object.values(byDistance).some((v) => v > 0)) return { basis: 'distance', shares: toPercent(byDistance) };
+  const hasTime = Object.values(byTime).some((v) => v > 0);
+  const hasDistance = Object.values(byDistance).some((v) => v > 0);
+  if (hasTime && (!hasDistance || count('TIME') >= count('DISTANCE'))) return { basis: 'time', shares: toPercent(byTime) };
+  if (hasDistance) return { basis: 'distance', shares: toPercent(byDistance) };
   return { basis: 'steps', shares: toPercent(sum(() => 1)) };
 }

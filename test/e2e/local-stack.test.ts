@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,20 @@ import { runStartEntry } from '../support/run-entry';
 const dataDir = mkdtempSync(join(tmpdir(), 'tricoach-restart-'));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Processes whose command line mentions `text` (e.g. a DynamoDB Local left running on a data folder). */
+function processesMentioning(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 describe('npm start', () => {
   it('keeps accounts and sessions across a restart, and cleans up its lock on stop', async () => {
@@ -27,6 +41,7 @@ describe('npm start', () => {
     }
     expect(existsSync(join(dataDir, 'stack.lock'))).toBe(false);
     expect(existsSync(join(dataDir, 'stack.json'))).toBe(false);
+    expect(processesMentioning(join(dataDir, 'dynamodb'))).toEqual([]);
 
     const second = await startE2eStack({ dataDir });
     try {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
@@ -15,6 +15,11 @@ beforeAll(async () => {
   page.setDefaultTimeout(20_000);
 });
 
+// A failed step leaves a picture of the page behind for the report.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/plans-e2e-${context.task.name.replace(/\W+/g, '-')}.png` }).catch(() => undefined);
+});
+
 afterAll(async () => {
   await Promise.all([browser?.close(), stack?.stop()]);
 });
@@ -27,11 +32,11 @@ async function activePlan() {
 describe('plans in Chromium', () => {
   it('takes a new athlete from registration through the goals wizard to the dashboard', async () => {
     await page.goto(`${stack.url}/auth?reg=1`);
-    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByRole('tab', { name: 'Register' }).click({ timeout: 60_000 });
     await page.getByLabel('Email').fill(`athlete-${Date.now()}@example.test`);
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding');
+    await page.waitForURL('**/onboarding', { timeout: 60_000 });
 
     await page.getByLabel('Name', { exact: false }).first().fill('Ola');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -110,10 +115,7 @@ describe('plans in Chromium', () => {
     await page.getByRole('button', { name: /Finish Training Plan/ }).click();
     await page.getByText("Are you sure you want to finish your current training plan? This will deactivate your current plan and you'll need to create a new one.").waitFor();
     await page.getByRole('button', { name: 'Finish plan' }).click();
-    await page.getByText('Training plan finished successfully!', { exact: true }).waitFor().catch(async (error) => {
-      await page.screenshot({ path: '/tmp/shots/e2e-finish-failure.png' });
-      throw error;
-    });
+    await page.getByText('Training plan finished successfully!', { exact: true }).waitFor();
     await page.waitForURL('**/dashboard');
     expect(await activePlan()).toBeUndefined();
     await page.getByRole('link', { name: 'Set a goal' }).click();

@@ -2,10 +2,10 @@ import { App, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from './support/synth';
 
 interface ValidationReport {
@@ -44,12 +44,14 @@ describe('cdk-nag AwsSolutions', () => {
     new Queue(new Stack(app, 'Control'), 'PlainQueue', {});
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     const findings = nagFindings(app, outdir);
+    rmSync(outdir, { recursive: true, force: true });
     expect(findings.some((finding) => finding.startsWith('AwsSolutions-SQS3'))).toBe(true);
     expect(findings.some((finding) => finding.startsWith('AwsSolutions-SQS4'))).toBe(true);
   });
 
   it('has zero unacknowledged findings on the dev stage, every acknowledgement with a reason', () => {
-    const { app, outdir } = buildApp({ nag: true });
+    const { app, outdir, dispose } = buildApp({ nag: true });
+    onTestFinished(dispose);
     expect(nagFindings(app, outdir)).toEqual([]);
 
     const acks = acknowledgements(app);
@@ -63,7 +65,7 @@ describe('cdk-nag AwsSolutions', () => {
   }, 120_000);
 
   it('needs no TLS exception on a production-like stage (custom domain, OpenAI), which passes its models on', () => {
-    const { app, outdir, stack } = buildApp({
+    const { app, outdir, stack, dispose } = buildApp({
       nag: true,
       stage: 'domain',
       context: {
@@ -76,6 +78,7 @@ describe('cdk-nag AwsSolutions', () => {
         },
       },
     });
+    onTestFinished(dispose);
     expect(nagFindings(app, outdir)).toEqual([]);
     expect(acknowledgements(app).some((ack) => ack.id.includes('AwsSolutions-CFR4'))).toBe(false);
     const workerEnv = stack.resolve((stack.tasks.worker.fn.node.defaultChild as CfnFunction).environment) as { variables: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../functions/jobs/definition';
 import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
 import { tableDefinition } from '../../functions/db/table';
@@ -23,11 +23,14 @@ const cloudGroups = [...new Set(cloudRows.map((row) => row.group))];
 
 let stack: TricoachStack;
 let resources: Resources;
+let dispose: () => void;
 
 beforeAll(() => {
-  ({ stack } = buildApp());
+  ({ stack, dispose } = buildApp());
   resources = Template.fromStack(stack).toJSON().Resources as Resources;
 }, 120_000);
+
+afterAll(() => dispose());
 
 const resource = (id: string): CfnResource => {
   const found = resources[id];

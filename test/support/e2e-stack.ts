@@ -49,7 +49,16 @@ export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eS
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED_BLOCKLIST.test(key)));
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN', POWERTOOLS_LOG_LEVEL: 'WARN', ...options.env },
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'WARN',
+      POWERTOOLS_LOG_LEVEL: 'WARN',
+      // The e2e global setup builds dist/web once per run; a rebuild per stack would empty it under a running test.
+      SKIP_WEB_BUILD: '1',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,13 +1,19 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, appReady } from './app/app';
 import { clearServiceWorkers } from './lib/service-workers';
 import './index.css';
 
 void clearServiceWorkers();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Render once translations and the route module are in: no spinner flash, and a pre-rendered page (index.html on /)
+// stays on screen until the real one replaces it. A transition render yields to the browser instead of one long task.
+void appReady().finally(() => {
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+});

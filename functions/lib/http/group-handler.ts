@@ -28,7 +28,8 @@ export function toLambdaResult(result: ApiResult): APIGatewayProxyResultV2 {
 function requestInfo(event: StackEvent) {
   return {
     requestId: event.requestContext?.requestId ?? 'local',
-    clientIp: event.requestContext?.http?.sourceIp ?? '0.0.0.0',
+    // Behind CloudFront the source address is the edge's; its viewer-request function sets the real one.
+    clientIp: event.headers?.['x-viewer-address'] ?? event.requestContext?.http?.sourceIp ?? '0.0.0.0',
     userAgent: event.requestContext?.http?.userAgent ?? '',
     event,
     rawBody: event.tricoach?.rawBody ?? '',

@@ -76,8 +76,10 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
       const conversationId = randomUUID();
       const task = await tasks.start({ userId, taskType: ASSISTANT_CHAT, prompt: message, metadata: { conversationId }, aiAssistantId: assistant.id });
       const now = task.createdAt;
-      await chats.createConversation({ id: conversationId, userId, aiAssistantId: assistant.id, title: conversationTitle(message), archived: false, createdAt: now, updatedAt: now });
-      await chats.putMessage({ id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: false, createdAt: now }, now);
+      await Promise.all([
+        chats.createConversation({ id: conversationId, userId, aiAssistantId: assistant.id, title: conversationTitle(message), archived: false, createdAt: now, updatedAt: now }),
+        chats.putMessage({ id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: false, createdAt: now }, now),
+      ]);
       return { conversationId, sessionId: task.id };
     },
 

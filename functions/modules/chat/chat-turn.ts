@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatInput } from '../../providers/ai/chat-types';
+import { createOfflineCoach } from '../../providers/ai/offline/offline-coach';
 import type { TaskContext } from '../../workers/task-types/types';
 import { createAthleteContextReader } from './athlete-context';
 import { createChatRepository } from './chat-repository';
@@ -10,7 +11,8 @@ const HISTORY_LIMIT = 40;
 export interface ChatTurnOptions {
   conversationId: string;
   mode: ChatInput['mode'];
-  assistant?: ChatInput['assistant'];
+  /** Loaded alongside the conversation and the athlete's data. */
+  assistant?: () => Promise<ChatInput['assistant']>;
   saveFitnessLevels?: ChatInput['saveFitnessLevels'];
 }
 
@@ -19,19 +21,24 @@ export interface ChatTurnOptions {
  * keyed by the task: a task that runs again returns the stored reply instead of asking the AI twice.
  */
 export async function answerChatTask(ctx: TaskContext, options: ChatTurnOptions): Promise<{ response: string }> {
-  const { task, db, clock, ai } = ctx;
+  const { task, db, clock } = ctx;
   const chats = createChatRepository(db);
-  const messages = await chats.listMessages(task.userId, options.conversationId);
+  const [messages, athlete, assistant] = await Promise.all([
+    chats.listMessages(task.userId, options.conversationId),
+    createAthleteContextReader(db, clock).read(task.userId),
+    options.assistant ? options.assistant() : Promise.resolve(null),
+  ]);
   const existing = messages.find((m) => m.taskId === task.id && m.role === 'assistant');
   if (existing) return { response: existing.message };
 
-  const athlete = await createAthleteContextReader(db, clock).read(task.userId);
   const history = messages
     .filter((m) => m.taskId !== task.id)
     .slice(-HISTORY_LIMIT)
     .map((m) => ({ role: m.role, content: m.message }));
+  // An assistant row may pin the offline coach; otherwise the configured provider answers.
+  const ai = assistant?.provider === 'offline' ? createOfflineCoach() : ctx.ai;
   const reply = await ai.chat(
-    { mode: options.mode, athlete, history, message: task.prompt, assistant: options.assistant ?? null, saveFitnessLevels: options.saveFitnessLevels },
+    { mode: options.mode, athlete, history, message: task.prompt, assistant, saveFitnessLevels: options.saveFitnessLevels },
     { userId: task.userId, lang: athlete.lang },
   );
   const stored = await chats.putMessage(

@@ -1,6 +1,7 @@
 import type { Platform } from '../../lib/platform';
 import { createUserRepository } from '../accounts/user-repository';
 import { createTaskService } from '../tasks/task-service';
+import { createWeekRepository } from '../weeks/week-repository';
 import { createEventTypeRepository } from './event-type-repository';
 import { createEventTypeService } from './event-type-service';
 import { createPlanRepository } from './plan-repository';
@@ -14,7 +15,7 @@ export function createPlanServices(platform: Platform) {
   const eventTypes = createEventTypeService(createEventTypeRepository(db));
   return {
     eventTypes,
-    plans: createPlanService({ plans: createPlanRepository(db), eventTypes, users: createUserRepository(db), tasks: createTaskService({ db, clock }), clock }),
+    plans: createPlanService({ plans: createPlanRepository(db), eventTypes, users: createUserRepository(db), tasks: createTaskService({ db, clock }), weeks: createWeekRepository(db), clock }),
     suggestions: createSuggestionService(createSuggestionRepository(db), clock),
   };
 }

@@ -188,20 +188,6 @@ export function createPlanRepository({ doc, table }: Db) {
         }),
       );
     },
-
-    /** The weeks of one plan: one Query over the user's WEEK# items, filtered here (a user has tens of weeks). */
-    async listWeeks(userId: string, planId: string): Promise<Record<string, unknown>[]> {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-          ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.weekPrefix },
-        }),
-      );
-      return Items.filter((item) => item.trainingPlanId === planId)
-        .map((item) => strip<Record<string, unknown>>(item))
-        .sort((a, b) => String(a.firstDay).localeCompare(String(b.firstDay)));
-    },
   };
 }
 

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/platform';
 import type { PlanBody, PlanStatusView, PlanView } from '../../../shared/schemas/plans';
+import type { WeekView } from '../../../shared/schemas/weeks';
 import type { UserRepository } from '../accounts/user-repository';
 import type { TaskService } from '../tasks/task-service';
 import { taskStatusView } from '../tasks/task-status';
+import { toWeekView } from '../weeks/week-record';
+import type { WeekRepository } from '../weeks/week-repository';
 import type { EventTypeService } from './event-type-service';
 import type { PlanRecord } from './plan-record';
 import { toPlanView } from './plan-record';
@@ -20,10 +23,11 @@ export interface PlanServiceDeps {
   eventTypes: EventTypeService;
   users: Pick<UserRepository, 'advanceOnboarding'>;
   tasks: Pick<TaskService, 'start' | 'getForUser'>;
+  weeks: Pick<WeekRepository, 'list'>;
   clock: Clock;
 }
 
-export function createPlanService({ plans, eventTypes, users, tasks, clock }: PlanServiceDeps) {
+export function createPlanService({ plans, eventTypes, users, tasks, weeks, clock }: PlanServiceDeps) {
   const today = () => clock().toISOString().slice(0, 10);
 
   async function goalsFrom(body: PlanBody) {
@@ -126,11 +130,14 @@ export function createPlanService({ plans, eventTypes, users, tasks, clock }: Pl
       throw conflict('Training plan is already finished');
     },
 
-    /** One Query; the plan is only looked up when no week matched (empty plan vs. not yours). */
-    async weeks(userId: string, planId: string): Promise<Record<string, unknown>[]> {
-      const weeks = await plans.listWeeks(userId, planId);
-      if (weeks.length === 0) await ownPlan(userId, planId);
-      return weeks;
+    /**
+     * One Query over the athlete's weeks (a handful per season), matched to the plan here; the plan itself is
+     * only read when none matched, to tell an empty plan from someone else's (404).
+     */
+    async weeks(userId: string, planId: string): Promise<WeekView[]> {
+      const ofPlan = (await weeks.list(userId)).filter((w) => w.trainingPlanId === planId).sort((a, b) => a.firstDay.localeCompare(b.firstDay));
+      if (ofPlan.length === 0) await ownPlan(userId, planId);
+      return ofPlan.map(toWeekView);
     },
   };
 }

@@ -38,7 +38,10 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
       for (const { task, sortKey } of await tasks.listStale('pending', new Date(now.getTime() - TASK_LIMITS.resendPendingAfterMs))) {
         if (task.resends >= TASK_LIMITS.maxResends) {
           const done = await tasks.fail(task, 'pending', LOST_TASK_MESSAGE, now);
-          if (done) (failedCount++, await failed(done, LOST_TASK_MESSAGE));
+          if (done) {
+            failedCount++;
+            await failed(done, LOST_TASK_MESSAGE);
+          }
           continue;
         }
         if (!(await tasks.markResent(task, sortKey, now))) continue;
@@ -47,7 +50,10 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
       }
       for (const { task } of await tasks.listStale('running', new Date(now.getTime() - TASK_LIMITS.failRunningAfterMs))) {
         const done = await tasks.fail(task, 'running', STUCK_TASK_MESSAGE, now);
-        if (done) (failedCount++, await failed(done, STUCK_TASK_MESSAGE));
+        if (done) {
+          failedCount++;
+          await failed(done, STUCK_TASK_MESSAGE);
+        }
       }
       if (resent || failedCount) logger.warn('Reaped tasks', { resent, failed: failedCount });
       return { resent, failed: failedCount };

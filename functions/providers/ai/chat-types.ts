@@ -43,7 +43,7 @@ export interface ChatInput {
   history: ChatTurn[];
   message: string;
   /** From the ai_assistants row, when the conversation has one. */
-  assistant?: { systemPrompt: string | null; modelId: string | null } | null;
+  assistant?: { systemPrompt: string | null; modelId: string | null; provider?: 'offline' | 'openai' } | null;
   /** The assessment chat's save_fitness_levels implementation (validated and idempotent on the server side). */
   saveFitnessLevels?: (args: SaveFitnessLevelsArgs) => Promise<SaveFitnessResult>;
 }

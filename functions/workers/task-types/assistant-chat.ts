@@ -11,7 +11,10 @@ export const assistantChat: TaskTypeHandler = {
     const conversationId = ctx.task.metadata.conversationId;
     if (typeof conversationId !== 'string') throw new TaskFailure('The conversation of this message is missing.');
     const assistants = createAssistantRepository(ctx.db);
-    const assistant = (ctx.task.aiAssistantId && (await assistants.get(ctx.task.aiAssistantId))) || (await ensureDefaultAssistant(assistants, ctx.clock().toISOString()));
-    return answerChatTask(ctx, { conversationId, mode: 'assistant', assistant: { systemPrompt: assistant.systemPrompt, modelId: assistant.modelId } });
+    const assistant = async () => {
+      const row = (ctx.task.aiAssistantId && (await assistants.get(ctx.task.aiAssistantId))) || (await ensureDefaultAssistant(assistants, ctx.clock().toISOString()));
+      return { systemPrompt: row.systemPrompt, modelId: row.modelId, provider: row.provider };
+    };
+    return answerChatTask(ctx, { conversationId, mode: 'assistant', assistant });
   },
 };

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../route-types';
-import { emptyBody, idParams } from '../../schemas/common';
+import { idParams } from '../../schemas/common';
 import {
   activitiesQuery,
   generateWorkoutBody,

@@ -33,6 +33,7 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
   const lastDay = addDays(ctx.weekFirstDay, 6);
   const perDay = new Map<string, number>();
   const hardDays = new Set<string>();
+  const raceWeek = !!ctx.eventDate && ctx.eventDate >= ctx.weekFirstDay && ctx.eventDate <= lastDay;
 
   workouts.forEach((w, i) => {
     const where = `workout ${i + 1} (${w.day})`;
@@ -41,8 +42,8 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
     warnings.push(...r.warnings.map((e) => `${where}: ${e}`));
     if (w.day < ctx.weekFirstDay || w.day > lastDay) errors.push(`${where}: outside the week ${ctx.weekFirstDay} to ${lastDay}`);
     if (!ctx.workoutDays.includes(weekdayOf(w.day))) errors.push(`${where}: ${weekdayOf(w.day)} is not one of the athlete's training days`);
-    if (ctx.eventDate && w.day > ctx.eventDate) errors.push(`${where}: planned after the event`);
-    else if (ctx.eventDate && w.day === ctx.eventDate) warnings.push(`${where}: planned on race day`);
+    if (raceWeek && w.day > (ctx.eventDate as string)) errors.push(`${where}: planned after the event in race week`);
+    else if (raceWeek && w.day === ctx.eventDate) warnings.push(`${where}: planned on race day`);
     perDay.set(w.day, (perDay.get(w.day) ?? 0) + 1);
     if (isHardWorkout(w.workoutDetails)) hardDays.add(w.day);
   });

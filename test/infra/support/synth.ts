@@ -1,6 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadStageConfig } from '../../../infra/bin/stage-config';
@@ -43,7 +43,12 @@ export function buildApp(options: SynthOptions = {}) {
     context: { ...cdkJson.context, stage: options.stage ?? 'dev', ...options.context, 'aws:cdk:bundling-stacks': [] },
   });
   const config = loadStageConfig(app.node);
-  const stack = new TricoachStack(app, `Tricoach-${config.stage}`, { config, webDistDir: webBuildFixture() });
+  const webDistDir = webBuildFixture();
+  const stack = new TricoachStack(app, `Tricoach-${config.stage}`, { config, webDistDir });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack, config, outdir };
+  /** Removes the outdir (staged assets are ~20 MB) and the web fixture. */
+  const dispose = () => {
+    for (const dir of [outdir, webDistDir]) rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, stack, config, outdir, dispose };
 }

@@ -74,4 +74,23 @@ describe('plan generation on the task worker', () => {
     expect((await call(cookie, 'GET', '/api/user')).body.onboardingStatus).toBe('3');
     expect((await call(cookie, 'POST', '/api/plans', planPayload())).status).toBe(202);
   });
+
+  it("lists the plan's weeks, oldest first, and only that plan's", async () => {
+    const { cookie, user } = await createTestUser();
+    const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload())).body;
+    await deliverTask(user.id, sessionId);
+    const week = await call(cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: planId });
+    expect(week.status).toBe(202);
+    const weeks = await call(cookie, 'GET', `/api/plans/${planId}/weeks`);
+    expect(weeks.status).toBe(200);
+    expect(weeks.body).toEqual([expect.objectContaining({ id: week.body.weekId, trainingPlanId: planId, trainingStyle: 'classic' })]);
+    expect(weeks.body[0]).not.toHaveProperty('PK');
+
+    // A finished plan keeps its weeks; a new plan starts with none.
+    await call(cookie, 'PUT', `/api/plans/${planId}/finish`);
+    const next = (await call(cookie, 'POST', '/api/plans', planPayload())).body;
+    expect((await call(cookie, 'GET', `/api/plans/${next.planId}/weeks`)).body).toEqual([]);
+    expect((await call(cookie, 'GET', `/api/plans/${planId}/weeks`)).body).toHaveLength(1);
+  });
 });
+

@@ -149,7 +149,8 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
     poller = queue.startWorker(testWorker());
     const done = await completed(userId, task.id);
     expect(done).toMatchObject({ status: 'failed', errorMessage: 'This request cannot be done.' });
-    expect(failedHooks).toContain(`${task.id}:This request cannot be done.`);
+    // The hook runs right after the failed status is written.
+    await eventually(async () => (failedHooks.includes(`${task.id}:This request cannot be done.`) ? true : undefined), 5000, 'the onFailed hook');
   });
 
   it('the reaper re-sends a lost message, and the task then completes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookiesFromHeader, fromLambdaResult, isTextContentType, queryParameters, toApiGatewayEvent } from '../../../functions/local/http-event';
+import { apiGatewayTime, cookiesFromHeader, fromLambdaResult, isTextContentType, queryParameters, toApiGatewayEvent } from '../../../functions/local/http-event';
 
 const request = (overrides: Partial<Parameters<typeof toApiGatewayEvent>[0]> = {}) =>
   toApiGatewayEvent({ method: 'get', url: '/api/user', headers: { host: 'localhost:3000' }, body: Buffer.alloc(0), sourceIp: '10.1.2.3', ...overrides });
@@ -42,6 +42,14 @@ describe('HTTP request -> API Gateway v2 event', () => {
     expect(event.requestContext.routeKey).toBe('GET /api/workouts/{id}');
     expect(event.pathParameters).toEqual({ id: 'w 1' });
     expect(event.requestContext.requestId).not.toBe(request().requestContext.requestId);
+  });
+
+  it('stamps the request time in API Gateway format', () => {
+    const now = new Date('2026-03-02T19:03:08.123Z');
+    const event = toApiGatewayEvent({ method: 'GET', url: '/', headers: {}, body: Buffer.alloc(0), sourceIp: '::1' }, now);
+    expect(event.requestContext.time).toBe('02/Mar/2026:19:03:08 +0000');
+    expect(event.requestContext.timeEpoch).toBe(now.getTime());
+    expect(apiGatewayTime(new Date('2026-12-31T00:00:00Z'))).toBe('31/Dec/2026:00:00:00 +0000');
   });
 
   it('reads cookies from repeated Cookie headers', () => {

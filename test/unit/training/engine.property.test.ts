@@ -27,7 +27,7 @@ describe('engine never produces what the guardrails refuse', () => {
         expect(planOverviewSchema.safeParse(plan).success).toBe(true);
         expect(plan.trainingPhases.at(-1)?.endDate).toBe(input.primaryEvent.date);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
@@ -65,7 +65,7 @@ describe('engine never produces what the guardrails refuse', () => {
           }
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 100 },
     );
   });
 
@@ -84,7 +84,7 @@ describe('engine never produces what the guardrails refuse', () => {
           expect(checkWorkout(m.workout).errors).toEqual([]);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 });

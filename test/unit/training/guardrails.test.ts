@@ -7,6 +7,7 @@ import {
   checkPlanOverview,
   checkWeek,
   checkWorkout,
+  repairWeek,
   repairWorkout,
 } from '../../../shared/training';
 import type { GeneratedWeek, PlanOverview, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
@@ -54,6 +55,20 @@ describe('checkWorkout refuses', () => {
     expect(bad({ targetType: 'PACE', targetValue: null, targetValueLow: 4, targetValueHigh: 3 }).ok).toBe(false);
     expect(checkWorkout({ ...base, sport: 'ROWING' }).ok).toBe(false);
     expect(checkWorkout({ ...base, steps: [] }).ok).toBe(false);
+  });
+});
+
+describe('repairWeek', () => {
+  it('sorts by day and fixes estimates and target shapes, but keeps the content', () => {
+    const a = { ...easyRun(), estimatedDurationInSecs: 1 };
+    const b = intervals('CYCLING');
+    const step = b.steps[0] as WorkoutStep;
+    const messy = { ...b, steps: [{ ...step, targetValue: 2.6 }, ...b.steps.slice(1)] };
+    const fixed = repairWeek(week([{ day: addDays(monday, 3), workoutDetails: messy }, { day: monday, workoutDetails: a }]));
+    expect(fixed.workouts.map((w) => w.day)).toEqual([monday, addDays(monday, 3)]);
+    expect(checkWeek(fixed, ctx).errors).toEqual([]);
+    expect((fixed.workouts[1].workoutDetails.steps[0] as WorkoutStep).targetValue).toBe(3);
+    expect(fixed.workouts[0].workoutDetails.steps).toHaveLength(a.steps.length);
   });
 });
 

@@ -69,5 +69,14 @@ describe('workout display rules (seed 001 section 5)', () => {
     expect(byTime.shares).toEqual({ WARMUP: 20, INTERVAL: 40, RECOVERY: 20, COOLDOWN: 20 });
     const byDistance = intensityDistribution({ steps: [step({ durationType: 'DISTANCE', durationValue: 300, intensity: 'WARMUP' }), step({ durationType: 'DISTANCE', durationValue: 900, intensity: 'ACTIVE' })] });
     expect(byDistance).toEqual({ basis: 'distance', shares: { WARMUP: 25, ACTIVE: 75 } });
+    // A swim by distance with short timed rests is measured by distance, not by its rests.
+    const swim = intensityDistribution({
+      steps: [
+        step({ durationType: 'DISTANCE', durationValue: 300, intensity: 'WARMUP' }),
+        { type: 'WorkoutRepeatStep', stepOrder: 2, repeatValue: 6, steps: [step({ durationType: 'DISTANCE', durationValue: 100, intensity: 'INTERVAL' }), step({ durationValue: 15, intensity: 'REST' })] },
+      ],
+    });
+    expect(swim).toEqual({ basis: 'distance', shares: { WARMUP: 33, INTERVAL: 67 } });
+    expect(intensityDistribution({ steps: [] })).toEqual({ basis: 'steps', shares: {} });
   });
 });

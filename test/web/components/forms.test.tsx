@@ -125,6 +125,21 @@ describe('reset password', () => {
   });
 });
 
+describe('reset password without an answer', () => {
+  it("falls back to 'Failed to reset password' when the server cannot be reached", async () => {
+    fakeFetch((c) => {
+      if (c.path === '/api/reset-password') throw new TypeError('Failed to fetch');
+      if (c.path === '/api/user') return { status: 401, body: {} };
+      return { status: 200, body: { acceptingSignups: true } };
+    });
+    await renderApp('/reset-password?token=t');
+    await userEvent.type(await screen.findByLabelText('New Password'), 'secret123');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
+  });
+});
+
 describe('beta signup', () => {
   it("requires an email with 'Email is required.' and thanks on success", async () => {
     const { calls } = signedOut((c) => (c.path === '/api/beta-testers' ? { status: 201, body: {} } : undefined));

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,6 +9,9 @@ import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/routes';
 import { resetToasts } from '../../../web/src/components/ui/use-toast';
 import { createQueryClient } from '../../../web/src/lib/query-client';
+
+// Lazy route modules load on first use; on a busy machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 // vitest runs from the repo root (happy-dom gives import.meta.url an http scheme).
 const root = resolve(process.cwd());

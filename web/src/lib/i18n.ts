@@ -23,10 +23,16 @@ export function storedLanguage(): Lang {
  * Translations come from /locales/<lng>/translation.json. The HTTP backend retries a 5xx or a network failure
  * (maxRetries x retryTimeout) and gives up at once on a 4xx.
  */
+let ready: Promise<unknown> | null = null;
+
 export function initI18n(lng: Lang = storedLanguage()) {
-  if (i18n.isInitialized) return i18n;
-  configureI18n(i18n, lng);
+  ready ??= configureI18n(i18n, lng);
   return i18n;
+}
+
+/** Settles once the first translation file has loaded (or finally failed). */
+export function i18nReady(): Promise<unknown> {
+  return (ready ?? Promise.resolve()).catch(() => undefined);
 }
 
 /** Sets up an i18next instance the way the app uses it (tests pass their own instance and retry delay). */

@@ -2,7 +2,7 @@ import { AI_UNAVAILABLE, AiError } from '../errors';
 import { OPENAI_BUDGET } from './config';
 
 /** Spreads one task's time budget over its requests, so retries never outlive the worker. */
-export type OpenAiBudget = typeof OPENAI_BUDGET;
+export type OpenAiBudget = { readonly [K in keyof typeof OPENAI_BUDGET]: number };
 
 export function createDeadline(budget: OpenAiBudget = OPENAI_BUDGET, now: () => number = Date.now) {
   const end = now() + budget.taskBudgetMs;

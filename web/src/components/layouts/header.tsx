@@ -34,7 +34,7 @@ export function Header() {
         )}
         {user && pathname !== '/' && (
           <div className="flex items-center gap-2">
-            <TopNav />
+            {!pathname.startsWith('/onboarding') && <TopNav />}
             <button
               type="button"
               onClick={() => void logout()}

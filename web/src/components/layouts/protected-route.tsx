@@ -5,6 +5,7 @@ import { protectedRouteDecision } from '../../lib/navigation';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { PageLoader } from './page-loader';
+import { InstallPromptSlot } from '../../features/install/components/install-prompt-slot';
 
 /** Signed-in area: 'Loading...' while the session loads, /auth without a user, /onboarding until onboarding is done. */
 export function ProtectedRoute() {
@@ -26,6 +27,7 @@ export function ProtectedRoute() {
         )}
       </main>
       {user && !pathname.startsWith('/onboarding') && <BottomNav />}
+      {user && decision === 'render' && <InstallPromptSlot userId={user.id} />}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorText } from '../../../lib/api-client';
+import { errorStatus, errorText } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/validation-messages';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -61,7 +61,8 @@ export default function ResetPasswordPage() {
           toast({ title: t('reset.successToast') });
           setDone(true);
         },
-        onError: (error) => toast({ title: t('common.error'), description: errorText(error) || t('reset.failed'), variant: 'destructive' }),
+        // The server's error text when it answered, else the seed's fallback.
+        onError: (error) => toast({ title: t('common.error'), description: (errorStatus(error) && errorText(error)) || t('reset.failed'), variant: 'destructive' }),
       },
     ),
   );

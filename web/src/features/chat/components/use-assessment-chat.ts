@@ -9,6 +9,9 @@ import { buildInitMessage } from '../lib/init-message';
 import { PollFailed, pollStatus } from '../lib/poll-status';
 import type { BubbleMessage } from './message-bubble';
 
+/** How long the saved-levels confirmation stays before onComplete. */
+export const COMPLETE_DELAY_MS = 2500;
+
 export type AssessmentState = 'initializing' | 'idle' | 'sending' | 'polling';
 
 let nextId = 0;
@@ -21,6 +24,8 @@ export function useAssessmentChat(onComplete?: () => void) {
   const [state, setState] = useState<AssessmentState>('initializing');
   const [messages, setMessages] = useState<BubbleMessage[]>([]);
   const started = useRef(false);
+  const completeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(completeTimer.current), []);
 
   const assistantSays = (content: string) => setMessages((list) => [...list, { id: localId(), role: 'assistant', content, timestamp: new Date().toISOString() }]);
 
@@ -50,7 +55,8 @@ export function useAssessmentChat(onComplete?: () => void) {
       setState('idle');
       if (status.fitnessLevels) {
         void queryClient.invalidateQueries({ queryKey: latestFitnessQueryOptions().queryKey });
-        onComplete?.();
+        // Let the athlete read the coach's confirmation before the caller moves on (onboarding goes to step 3).
+        completeTimer.current = setTimeout(() => onComplete?.(), COMPLETE_DELAY_MS);
       }
     },
     [onComplete, queryClient],

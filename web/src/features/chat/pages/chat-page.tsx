@@ -1,9 +1,28 @@
-import { MessageCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { USER_KEY } from '../../auth/api/get-user';
+import { AssessmentChat } from '../components/assessment-chat';
+import { AssistantChat } from '../components/assistant-chat';
 
-/** Placeholder until its feature lands. */
+/** /chat: the in-app coach chat, and the fitness assessment chat as the second flow. */
 export default function ChatPage() {
   const { t } = useTranslation();
-  return <EmptyState icon={MessageCircle} title={t('common.placeholders.chat.title')} description={t('common.placeholders.chat.description')} />;
+  const queryClient = useQueryClient();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-3">
+      <Tabs defaultValue="coach">
+        <TabsList aria-label={t('chat.flowsLabel')}>
+          <TabsTrigger value="coach">{t('chat.tabs.coach')}</TabsTrigger>
+          <TabsTrigger value="assessment">{t('chat.tabs.assessment')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="coach">
+          <AssistantChat />
+        </TabsContent>
+        <TabsContent value="assessment">
+          <AssessmentChat onComplete={() => void queryClient.invalidateQueries({ queryKey: USER_KEY })} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

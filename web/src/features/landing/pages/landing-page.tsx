@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Faq } from '../components/faq';
 import { Footer } from '../components/footer';
@@ -11,19 +11,26 @@ import { WhyUs } from '../components/why-us';
 
 export default function LandingPage() {
   const { t } = useTranslation();
+  // The hero paints first; the sections below the fold render in an interruptible transition right after.
+  const [rest, setRest] = useState(false);
   useEffect(() => {
     document.title = t('landing.meta.title');
   }, [t]);
+  useEffect(() => startTransition(() => setRest(true)), []);
   return (
     <>
       <Hero />
-      <HowItWorks />
-      <TrainingStyles />
-      <WhyUs />
-      <Testimonials />
-      <Pricing />
-      <Faq />
-      <Footer />
+      {rest && (
+        <>
+          <HowItWorks />
+          <TrainingStyles />
+          <WhyUs />
+          <Testimonials />
+          <Pricing />
+          <Faq />
+          <Footer />
+        </>
+      )}
     </>
   );
 }

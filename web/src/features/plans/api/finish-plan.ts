@@ -16,10 +16,10 @@ export function useFinishPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finishPlan,
-    onSuccess: async () => {
+    // Not awaited: the caller navigates away at once, and the edit screen would otherwise flash 'no plan'.
+    onSuccess: () => {
       queryClient.setQueryData(ACTIVE_WEEK_KEY, null);
-      await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ACTIVE_WEEK_KEY });
+      void queryClient.invalidateQueries({ queryKey: PLANS_KEY });
     },
   });
 }

@@ -4,8 +4,15 @@ import type { PlanView } from '../../../../../shared/schemas/plans';
 export type Plan = PlanView;
 export const PLANS_KEY = ['/api/plans'] as const;
 
-/** GET /api/plans: every plan with its active flag (the dashboard picks the active one from it). */
-export const plansQueryOptions = () => queryOptions<Plan[]>({ queryKey: PLANS_KEY });
+/** Every plan with its active flag (the dashboard picks the active one from it). */
+export const PLAN_GENERATING_POLL_MS = 3_000;
+
+/** GET /api/plans. While a plan's overview is being (re)built the list refreshes itself, so the dashboard shows the result. */
+export const plansQueryOptions = () =>
+  queryOptions<Plan[]>({
+    queryKey: PLANS_KEY,
+    refetchInterval: (query) => (query.state.data?.some((p) => p.active && p.status === 'generating') ? PLAN_GENERATING_POLL_MS : false),
+  });
 
 export function usePlans() {
   return useQuery(plansQueryOptions());

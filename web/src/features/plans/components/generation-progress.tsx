@@ -36,32 +36,33 @@ function StepRow({ label, state }: { label: string; state: 'done' | 'active' | '
 export function GenerationProgress({ onDone, onRetry }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [generation, setGeneration] = useState<GenerationInProgress | null>(() => readGeneration());
-  const [phase, setPhase] = useState<GenerationPhase>(generation ? 'analyzing' : 'none');
+  const [stored, setStored] = useState<GenerationInProgress | null>(() => readGeneration());
+  const [mountedAt] = useState(() => Date.now());
+  const [phase, setPhase] = useState<GenerationPhase>('analyzing');
   const [error, setError] = useState<string | null>(null);
   // Another device or a cleared storage: the active plan still being generated names its task.
   const plans = usePlans();
-  useEffect(() => {
-    if (generation || !plans.data) return;
-    const pending = plans.data.find((p) => p.active && p.status === 'generating' && p.generationTaskId);
-    if (!pending) return;
-    saveGeneration({ planId: pending.id, sessionId: pending.generationTaskId! });
-    setGeneration(readGeneration());
-    setPhase('analyzing');
-  }, [generation, plans.data]);
+  const pending = stored ? null : plans.data?.find((p) => p.active && p.status === 'generating' && p.generationTaskId);
+  const generation: GenerationInProgress | null = stored ?? (pending ? { planId: pending.id, sessionId: pending.generationTaskId!, startedAt: mountedAt } : null);
+  const sessionId = generation?.sessionId;
+  const planId = generation?.planId;
+  const startedAt = generation?.startedAt ?? 0;
+  const finished = phase === 'done' || phase === 'failed' || phase === 'timedOut';
 
   useEffect(() => {
-    if (!generation || phase === 'done' || phase === 'failed' || phase === 'timedOut') return;
+    if (!sessionId || finished) return;
     let stopped = false;
     const poll = async () => {
       if (stopped) return;
-      if (Date.now() - generation.startedAt >= GENERATION_TIMEOUT_MS) {
+      if (Date.now() - startedAt >= GENERATION_TIMEOUT_MS) {
         setPhase('timedOut');
         return;
       }
       try {
-        const status = await getPlanStatus(generation.sessionId);
+        const status = await getPlanStatus(sessionId);
         if (stopped) return;
+        // Keep following this task even once the plan list no longer shows it as generating.
+        setStored((current) => current ?? { planId: planId!, sessionId, startedAt });
         const next = generationPhase(status.status);
         if (next === 'done') {
           clearGeneration();
@@ -89,7 +90,7 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [generation, phase === 'done' || phase === 'failed' || phase === 'timedOut', queryClient]);
+  }, [sessionId, planId, startedAt, finished, queryClient]);
 
   useEffect(() => {
     if (phase !== 'done') return;
@@ -98,12 +99,13 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
   }, [phase, onDone]);
 
   const tryAgainAfterTimeout = () => {
+    if (!stored && generation) saveGeneration(generation);
     restartGenerationClock();
-    setGeneration(readGeneration());
+    setStored(readGeneration());
     setPhase('analyzing');
   };
 
-  if (phase === 'none') {
+  if (!generation) {
     if (plans.isPending) return null;
     return (
       <Card className="mx-auto max-w-lg p-6 text-center">

@@ -2,7 +2,7 @@
 export const GENERATION_TIMEOUT_MS = 180_000;
 export const GENERATION_POLL_MS = 2_000;
 
-export type GenerationPhase = 'none' | 'analyzing' | 'building' | 'done' | 'failed' | 'timedOut';
+export type GenerationPhase = 'analyzing' | 'building' | 'done' | 'failed' | 'timedOut';
 
 /** The task's status as a step of the view: a queued task is still being analysed, a running one is building. */
 export function generationPhase(status: string): GenerationPhase {

@@ -1,5 +1,5 @@
 import { CalendarPlus, Coins, Loader2, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlanView } from '../../../../../shared/schemas/plans';
@@ -20,13 +20,10 @@ export function NextWeekPlanner({ plan }: { plan: PlanView }) {
   const weeks = usePlanWeeks(plan.id);
   const lastPrompt = useLastPrompt();
   const [style, setStyle] = useState<WeekStyle>('classic');
-  const [prompt, setPrompt] = useState('');
-  const [touched, setTouched] = useState(false);
+  // null until the athlete types: until then the last week's requirements are shown (prefilled).
+  const [typed, setTyped] = useState<string | null>(null);
+  const prompt = typed ?? lastPrompt.data ?? '';
   const { submit, generating, noCredits } = useWeekGeneration(plan.id);
-
-  useEffect(() => {
-    if (!touched && lastPrompt.data) setPrompt(lastPrompt.data);
-  }, [lastPrompt.data, touched]);
 
   const firstDay = nextWeekFirstDay({ weeks: weeks.data ?? [], planStarts: plan.planStarts, today: localDay(new Date()) });
   const label = weekLabel(firstDay);
@@ -63,10 +60,7 @@ export function NextWeekPlanner({ plan }: { plan: PlanView }) {
               rows={3}
               value={prompt}
               placeholder={t('weeks.planner.requirementsPlaceholder')}
-              onChange={(e) => {
-                setTouched(true);
-                setPrompt(e.target.value);
-              }}
+              onChange={(e) => setTyped(e.target.value)}
             />
             <p className="text-xs text-muted">{t('weeks.planner.requirementsHint')}</p>
           </div>

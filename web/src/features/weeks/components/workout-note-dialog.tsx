@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '../../../../../shared/schemas/weeks';
 import { displayName } from '../../../../../shared/weeks/workout-display';
@@ -13,17 +13,15 @@ import { minutes } from '../lib/labels';
 export type NoteKind = 'ai' | 'user' | 'info';
 export const NOTE_TOAST_MS = 2_000;
 
-/** The AI note, the athlete's own note (editable) or the workout's info, for a completed workout. */
-export function WorkoutNoteDialog({ workout, kind, onClose }: { workout: WorkoutView | null; kind: NoteKind; onClose: () => void }) {
+/** The athlete's note: save disabled while blank or saving; trimmed before sending; a 2 s toast either way. */
+function UserNoteForm({ workout, onClose }: { workout: WorkoutView; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const save = useSaveNote();
-  const [note, setNote] = useState('');
-  useEffect(() => setNote(workout?.userNotes ?? ''), [workout]);
-  const name = workout ? displayName(workout.workoutDetails.workoutName) : '';
+  const [note, setNote] = useState(workout.userNotes ?? '');
 
   const submit = () => {
-    if (!workout || !note.trim()) return;
+    if (!note.trim()) return;
     save.mutate(
       { id: workout.id, note },
       {
@@ -40,37 +38,41 @@ export function WorkoutNoteDialog({ workout, kind, onClose }: { workout: Workout
   };
 
   return (
+    <>
+      <Textarea className="mt-4" rows={4} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('weeks.notes.placeholder')} aria-label={t('weeks.notes.userTitle')} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={submit} disabled={!note.trim() || save.isPending} data-testid="save-note">
+          {t('weeks.notes.save')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** The AI note, the athlete's own note (editable) or the workout's info, for a completed workout. */
+export function WorkoutNoteDialog({ workout, kind, onClose }: { workout: WorkoutView | null; kind: NoteKind; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
     <Dialog open={Boolean(workout)} onOpenChange={(open) => !open && onClose()}>
       {workout && (
-        <DialogContent closeLabel={t('common.close', { defaultValue: 'Close' })} data-testid={`note-dialog-${kind}`}>
+        <DialogContent closeLabel={t('common.close')} data-testid={`note-dialog-${kind}`}>
           <DialogTitle>{t(`weeks.notes.${kind}Title`)}</DialogTitle>
-          <DialogDescription>{name}</DialogDescription>
-          <div className="mt-4 text-sm">
-            {kind === 'ai' && <p className="whitespace-pre-line">{workout.aiSummary || t('weeks.notes.noAiNote')}</p>}
-            {kind === 'info' && (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-                <dt className="text-muted">{t('weeks.notes.day')}</dt>
-                <dd>{workout.day ?? '—'}</dd>
-                <dt className="text-muted">{t('weeks.notes.duration')}</dt>
-                <dd>{t('weeks.workouts.minutes', { count: minutes(workout.workoutDetails.estimatedDurationInSecs) })}</dd>
-                <dt className="text-muted">{t('weeks.notes.description')}</dt>
-                <dd className="whitespace-pre-line">{workout.workoutDetails.description || '—'}</dd>
-              </dl>
-            )}
-            {kind === 'user' && (
-              <Textarea rows={4} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('weeks.notes.placeholder')} aria-label={t('weeks.notes.userTitle')} />
-            )}
-          </div>
-          {kind === 'user' && (
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button onClick={submit} disabled={!note.trim() || save.isPending} data-testid="save-note">
-                {t('weeks.notes.save')}
-              </Button>
-            </DialogFooter>
+          <DialogDescription>{displayName(workout.workoutDetails.workoutName)}</DialogDescription>
+          {kind === 'ai' && <p className="mt-4 whitespace-pre-line text-sm">{workout.aiSummary || t('weeks.notes.noAiNote')}</p>}
+          {kind === 'info' && (
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted">{t('weeks.notes.day')}</dt>
+              <dd>{workout.day ?? '—'}</dd>
+              <dt className="text-muted">{t('weeks.notes.duration')}</dt>
+              <dd>{t('weeks.workouts.minutes', { count: minutes(workout.workoutDetails.estimatedDurationInSecs) })}</dd>
+              <dt className="text-muted">{t('weeks.notes.description')}</dt>
+              <dd className="whitespace-pre-line">{workout.workoutDetails.description || '—'}</dd>
+            </dl>
           )}
+          {kind === 'user' && <UserNoteForm key={workout.id} workout={workout} onClose={onClose} />}
         </DialogContent>
       )}
     </Dialog>

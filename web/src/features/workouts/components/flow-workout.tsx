@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Loader2, RefreshCw, Send, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sport, WorkoutDetails } from '../../../../../shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '../../../../../shared/schemas/weeks';
@@ -39,8 +39,6 @@ export default function FlowWorkout() {
   const [result, setResult] = useState<{ details: WorkoutDetails; taskId: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const alive = useRef(true);
-  useEffect(() => () => void (alive.current = false), []);
 
   if (week.isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
   const activeWeek = week.data;
@@ -69,12 +67,12 @@ export default function FlowWorkout() {
       if ('timedOut' in polled) throw new Error('Timeout reached');
       const details = parseWorkoutJson(polled.value.message);
       if (!details) throw new Error('Workout generation failed');
-      if (alive.current) setResult({ details, taskId: polled.value.taskId });
+      setResult({ details, taskId: polled.value.taskId });
     } catch (error) {
       console.error(error);
       toast({ variant: 'destructive', title: t('workouts.flow.failed') });
     } finally {
-      if (alive.current) setBusy(false);
+      setBusy(false);
     }
   };
 

@@ -13,7 +13,6 @@ import { useEventTypes } from '../../api/get-event-types';
 import { useActivePlan, type Plan } from '../../api/get-plans';
 import { useFinishPlan } from '../../api/finish-plan';
 import { PlanUpdateResponseError, useUpdatePlan } from '../../api/update-plan';
-import { saveGeneration } from '../../lib/generation-storage';
 import { canGoPrevious, LAST_STEP, stateFromPlan, toPayload } from '../../lib/wizard-rules';
 import { useWizard } from '../wizard/use-wizard';
 import { WizardBody } from '../wizard/wizard-body';
@@ -45,8 +44,7 @@ function Editor({ plan }: { plan: Plan }) {
     update.mutate(
       { id: plan.id, payload: toPayload(wizard.state, eventTypes.data ?? []) },
       {
-        onSuccess: (saved) => {
-          if (saved.sessionId) saveGeneration({ planId: saved.id, sessionId: saved.sessionId });
+        onSuccess: () => {
           toast({ title: t('plans.edit.updated'), duration: UPDATE_TOAST_MS });
           navigate('/dashboard');
         },
@@ -55,18 +53,16 @@ function Editor({ plan }: { plan: Plan }) {
     );
   };
 
-  const confirmFinish = () => {
-    finish.mutate(
-      { planId: plan.id, activeWeekId: activeWeek.data?.id ?? null },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({ title: t('plans.edit.finishedTitle'), description: t('plans.edit.finishedDescription') });
-          navigate('/dashboard');
-        },
-        onError: (error) => toast({ variant: 'destructive', title: t('plans.edit.finishFailed'), description: errorText(error) }),
-      },
-    );
+  // mutateAsync: the plan list refresh unmounts this screen, which would drop mutate()'s callbacks.
+  const confirmFinish = async () => {
+    try {
+      await finish.mutateAsync({ planId: plan.id, activeWeekId: activeWeek.data?.id ?? null });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('plans.edit.finishFailed'), description: errorText(error) });
+      return;
+    }
+    toast({ title: t('plans.edit.finishedTitle'), description: t('plans.edit.finishedDescription') });
+    navigate('/dashboard');
   };
 
   if (wizard.step === 0) {
@@ -74,7 +70,7 @@ function Editor({ plan }: { plan: Plan }) {
       <>
         <p className="mb-4 text-muted">{t('plans.edit.choosePrompt', { name: plan.primaryEventName })}</p>
         <EditChoice onModify={() => wizard.goTo(1)} onFinish={() => setConfirming(true)} />
-        <FinishDialog open={confirming} pending={finish.isPending} onOpenChange={setConfirming} onConfirm={confirmFinish} />
+        <FinishDialog open={confirming} pending={finish.isPending} onOpenChange={setConfirming} onConfirm={() => void confirmFinish()} />
       </>
     );
   }

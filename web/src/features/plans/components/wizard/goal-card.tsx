@@ -37,12 +37,12 @@ function NumberField(props: { label: string; unit: string; value: number | null;
 
 function DisciplineRow(props: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl bg-surface-2/60 p-3">
-      <p className="mb-2 flex items-center gap-2 text-sm font-semibold">
+    <div className="flex flex-col gap-2 rounded-xl bg-surface-2/60 p-3 sm:flex-row sm:items-end sm:gap-4">
+      <p className="flex items-center gap-2 text-sm font-semibold sm:w-24 sm:shrink-0 sm:pb-3">
         {props.icon}
         {props.label}
       </p>
-      <div className="grid grid-cols-2 gap-3">{props.children}</div>
+      <div className="grid flex-1 grid-cols-2 gap-3">{props.children}</div>
     </div>
   );
 }
@@ -103,7 +103,7 @@ export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange,
         </div>
       </div>
       {eventType && (
-        <div className="grid gap-3 lg:grid-cols-3">
+        <div className="space-y-3">
           {visible.swim && (
             <DisciplineRow icon={<Waves className="h-4 w-4 text-accent" aria-hidden="true" />} label={t('plans.disciplines.swim')}>
               <NumberField label={t('plans.wizard.distance')} unit="m" value={goal.swimDistance} onChange={distance('swimDistance')} />

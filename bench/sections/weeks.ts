@@ -1,0 +1,119 @@
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import type { Context, SQSEvent } from 'aws-lambda';
+import { startE2eStack } from '../../test/support/e2e-stack';
+import { freePort } from '../../functions/local/free-port';
+import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
+import { ms, table, verdict, type BenchSection } from '../lib/report';
+
+/** Budgets (issue 6): one Query per call (plus the session read); latency is reported, not judged. */
+const DB_BUDGET_PER_CALL = 1;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const planBody = {
+  primaryGoal: { name: 'Bench 70.3', date: inDays(120), type: 'half' },
+  secondaryGoals: [],
+  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  workoutsPerWeek: 8,
+  trainingPreferences: '',
+  personalDescription: '',
+};
+
+/** Part 1: the two calls against the real group Lambdas on DynamoDB Local, counting every DynamoDB request. */
+async function dynamoRequestsPerCall(): Promise<void> {
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const sqs = await startSqsEmulator({ port: await freePort() });
+  const tableName = `bench-weeks-${Date.now()}`;
+  await ensureTable(dynamo.endpoint, tableName);
+  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+  try {
+    const { documentClient } = await import('../../functions/db/client');
+    const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
+    const { handler: worker } = await import('../../functions/workers/tasks');
+    const deliver = (userId: string, taskId: string) =>
+      worker({ Records: [{ messageId: randomUUID(), receiptHandle: 'x', body: JSON.stringify({ userId, taskId }), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
+
+    let current: { data: number; session: number; commands: string[] } | null = null;
+    documentClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Key?: { PK?: string } };
+        if (current) {
+          if (String(input.Key?.PK ?? '').startsWith('SESSION#')) current.session++;
+          else current.data++;
+          current.commands.push(context.commandName ?? '?');
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchCounter' },
+    );
+
+    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
+    const cookie = sessionCookieFrom(registered);
+    const userId = (registered.body as { id: string }).id;
+    const plan = await invoke({ method: 'POST', path: '/api/plans', body: planBody, cookies: [cookie] });
+    await deliver(userId, plan.body.sessionId);
+    const week = await invoke({ method: 'POST', path: '/api/weeks', body: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId }, cookies: [cookie] });
+    if (week.status !== 202) throw new Error(`POST /api/weeks answered ${week.status}`);
+    await deliver(userId, week.body.sessionId);
+
+    const rows: Array<Array<string | number>> = [];
+    for (const call of [
+      { label: 'GET /api/weeks/active', path: '/api/weeks/active' },
+      { label: 'GET /api/weeks/{id}/workouts', path: `/api/weeks/${week.body.weekId}/workouts` },
+    ]) {
+      await invoke({ method: 'GET', path: call.path, cookies: [cookie] });
+      current = { data: 0, session: 0, commands: [] };
+      const res = await invoke({ method: 'GET', path: call.path, cookies: [cookie] });
+      const counted = current;
+      current = null;
+      const items = Array.isArray(res.body) ? `${res.body.length} items` : res.body ? 'week' : 'null';
+      rows.push([call.label, res.status, items, counted.session, counted.data, counted.commands.join(' '), DB_BUDGET_PER_CALL, verdict(counted.data, DB_BUDGET_PER_CALL)]);
+    }
+    table(['call', 'status', 'answer', 'session reqs', 'data reqs', 'commands', 'budget', 'verdict'], rows);
+  } finally {
+    await sqs.stop();
+    await dynamo.stop();
+  }
+}
+
+/** Part 2: npm start's stack over HTTP, 50 connections for 10 s per call (autocannon). */
+async function latencyUnderLoad(): Promise<void> {
+  const stack = await startE2eStack({ env: { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' } });
+  try {
+    const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
+      const res = await fetch(`${stack.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null, setCookie: res.headers.get('set-cookie') ?? '' };
+    };
+    const reg = await call('POST', '/api/register', { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' });
+    const cookie = /sid=[^;]+/.exec(reg.setCookie)![0];
+    const plan = await call('POST', '/api/plans', planBody, cookie);
+    for (let i = 0; i < 60 && !(await call('GET', `/api/plans/status/${plan.body.sessionId}`, undefined, cookie)).body?.completed; i++) await new Promise((r) => setTimeout(r, 1000));
+    const week = await call('POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId }, cookie);
+    if (week.status !== 202) throw new Error(`POST /api/weeks answered ${week.status}: ${JSON.stringify(week.body)}`);
+    for (let i = 0; i < 60 && !(await call('GET', `/api/weeks/status/${week.body.sessionId}`, undefined, cookie)).body?.completed; i++) await new Promise((r) => setTimeout(r, 1000));
+
+    const rows: Array<Array<string | number>> = [];
+    for (const [label, path] of [
+      ['GET /api/weeks/active', '/api/weeks/active'],
+      ['GET /api/weeks/{id}/workouts', `/api/weeks/${week.body.weekId}/workouts`],
+    ] as const) {
+      const result = await autocannon({ url: `${stack.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
+      rows.push([label, result.requests.total, result.non2xx, Math.round(result.requests.average), ms(result.latency.p50), ms(result.latency.p99)]);
+    }
+    table(['call', 'requests', 'non-2xx', 'req/s', 'p50', 'p99'], rows);
+  } finally {
+    await stack.stop();
+  }
+}
+
+export const section: BenchSection = {
+  name: 'weeks',
+  description: `DynamoDB requests per call (budget ${DB_BUDGET_PER_CALL} Query + the session), then p50/p99 under ${CONNECTIONS} connections on the local stack`,
+  async run() {
+    await dynamoRequestsPerCall();
+    await latencyUnderLoad();
+  },
+};

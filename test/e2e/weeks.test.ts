@@ -1,0 +1,165 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/weeks/dates';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+const run = promisify(execFile);
+let stack: E2eStack;
+let browser: TestBrowser;
+let page: Page;
+const email = `weeks-${Date.now()}@example.test`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  // An athlete with a ready plan, set up through the API the onboarding screens call.
+  const api = page.request;
+  const post = async (path: string, data: unknown, method: 'post' | 'patch' = 'post') => {
+    const res = await api[method](`${stack.url}${path}`, { data });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json().catch(() => null);
+  };
+  await post('/api/register', { email, password: 'secret-123' });
+  await post('/api/user', { name: 'Ola' }, 'patch');
+  await post('/api/onboarding/skip-watch', {});
+  await post('/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
+  await post('/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '' });
+  for (let i = 0; i < 60; i++) {
+    const plans = await (await api.get(`${stack.url}/api/plans?active=true`)).json();
+    if (plans[0]?.planOverview) return;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error('The plan was not generated');
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.stop()]);
+});
+
+async function activeWeek() {
+  return (await page.request.get(`${stack.url}/api/weeks/active`)).json();
+}
+
+async function weekWorkouts(weekId: string) {
+  return (await page.request.get(`${stack.url}/api/weeks/${weekId}/workouts`)).json() as Promise<Array<{ id: string; day: string | null; isCompleted: boolean; workoutDetails: { sport: string; estimatedDurationInSecs: number } }>>;
+}
+
+describe('weeks and workouts in Chromium', () => {
+  it('creates a week from the dashboard for a credit', async () => {
+    await page.goto(`${stack.url}/dashboard`);
+    await page.getByTestId('next-week-planner').waitFor();
+    expect(await page.getByTestId('next-week-label').textContent()).toMatch(/^\d{2}\/\d{2} - \d{2}\/\d{2}$/);
+    await page.getByTestId('style-classic').click();
+    await page.getByLabel('Requirements for this week').fill('Long ride on Saturday');
+    await page.getByRole('button', { name: 'Create week' }).click();
+    await page.getByTestId('workout-list').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('next-week-planner').count()).toBe(0);
+    const rows = page.getByTestId('workout-row');
+    expect(await rows.count()).toBeGreaterThan(3);
+    // en-US short weekday labels.
+    expect(await rows.first().textContent()).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\d{2}/);
+    const user = await (await page.request.get(`${stack.url}/api/user`)).json();
+    expect(user.credits).toBe(0);
+  });
+
+  it('opens a workout, assigns it to a day, modifies and saves it', async () => {
+    await page.getByTestId('workout-link').first().click();
+    await page.waitForURL('**/modal/workout-details/*');
+    await page.getByTestId('workout-details').waitFor();
+    expect(await page.getByTestId('workout-step').count()).toBeGreaterThan(0);
+    const id = page.url().split('/').pop()!;
+
+    await page.getByTestId('assign').click();
+    await page.getByText('Please select a day first', { exact: true }).waitFor();
+    await page.getByTestId('assign-day').click();
+    await page.getByRole('option', { name: 'Friday' }).click();
+    await page.getByTestId('assign').click();
+    await page.getByText('Workout successfully assigned to Friday', { exact: true }).waitFor();
+    const assigned = await (await page.request.get(`${stack.url}/api/workouts/${id}`)).json();
+    expect(new Date(`${assigned.day}T00:00:00Z`).getUTCDay()).toBe(5);
+
+    await page.getByTestId('modify').click();
+    await page.getByText('Please enter a modification request', { exact: true }).waitFor();
+    await page.getByTestId('modify-prompt').fill('20 minutes shorter');
+    await page.getByTestId('modify').click();
+    await page.getByTestId('modified-workout').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('save-modified').textContent()).toContain('Save and send to Garmin');
+    await page.getByTestId('save-modified').click();
+    await page.waitForURL('**/dashboard');
+    const saved = await (await page.request.get(`${stack.url}/api/workouts/${id}`)).json();
+    expect(saved.workoutDetails.estimatedDurationInSecs).toBeLessThan(assigned.workoutDetails.estimatedDurationInSecs);
+  });
+
+  it('deletes a workout after the confirmation', async () => {
+    const week = await activeWeek();
+    const before = await weekWorkouts(week.id);
+    await page.getByTestId('workout-link').last().click();
+    await page.getByTestId('delete-workout-button').click();
+    await page.getByText('This will permanently delete this workout from your library and from Garmin. This action cannot be undone.').waitFor();
+    await page.getByTestId('confirm-delete-workout').click();
+    await page.waitForURL('**/dashboard');
+    expect(await weekWorkouts(week.id)).toHaveLength(before.length - 1);
+  });
+
+  it('switches the week to flow (irreversible) and generates a workout', async () => {
+    await page.goto(`${stack.url}/modal/week-settings`);
+    await page.getByTestId('switch-to-flow-button').click();
+    await page.getByText(/This will change your training style from Classic to flow mode/).waitFor();
+    await page.getByTestId('confirm-flow').click();
+    await page.getByText('Successfully switched to flow mode', { exact: true }).waitFor();
+    await page.getByTestId('week-style').filter({ hasText: 'Flow' }).waitFor();
+    expect(await page.getByTestId('switch-to-flow').count()).toBe(0);
+
+    await page.goto(`${stack.url}/dashboard`);
+    await page.getByTestId('generate-new-workout').click();
+    await page.waitForURL('**/modal/flow-workout');
+    expect(await page.getByTestId('flow-generate').isDisabled()).toBe(true);
+    expect(await page.getByTestId('flow-prompt').getAttribute('placeholder')).toBe('I have 1h for run...');
+    await page.getByTestId('discipline-RUNNING').click();
+    await page.getByTestId('flow-generate').click();
+    await page.getByTestId('flow-result').waitFor({ timeout: 40_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nPage: ${await page.locator('body').innerText()}\nStack: ${stack.output().slice(-3000)}`);
+    });
+    expect(await page.getByTestId('flow-workout-summary').textContent()).toContain('Run');
+    const before = (await (await page.request.get(`${stack.url}/api/workouts/flow`)).json()).length;
+    await page.getByTestId('flow-send').click();
+    // No watch is connected here: the workout is saved to the week and the send is reported as failed.
+    await page.getByText('Failed to send workout to Garmin', { exact: true }).waitFor();
+    expect((await (await page.request.get(`${stack.url}/api/workouts/flow`)).json()).length).toBe(before + 1);
+  });
+
+  it('lives the week through simulated activities and summarises it', async () => {
+    const week = await activeWeek();
+    const workouts = (await weekWorkouts(week.id)).filter((w) => w.day);
+    const first = workouts[0]!;
+    const sport = first.workoutDetails.sport;
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'simulate-activity', email, '--sport', sport, '--date', first.day!, '--minutes', String(Math.round(first.workoutDetails.estimatedDurationInSecs / 60))], {
+      env: { ...process.env, DATA_DIR: stack.dataDir },
+    });
+    expect(stdout).toContain('it completed workout');
+    expect((await (await page.request.get(`${stack.url}/api/workouts/${first.id}`)).json()).isCompleted).toBe(true);
+
+    // The summary is offered from firstDay + 6: the browser's clock jumps to the last day of the week.
+    await page.clock.install({ time: new Date(`${addDays(week.firstDay, 6)}T12:00:00`) });
+    await page.goto(`${stack.url}/dashboard`);
+    await page.getByTestId('activity-row').first().waitFor();
+    expect(await page.getByTestId('activity-row').count()).toBe(1);
+    const done = page.locator('[data-testid="workout-row"][data-status="completed"]');
+    await done.first().waitFor();
+    expect(await done.count()).toBe(1);
+    await done.getByTestId('ai-note').click();
+    await page.getByTestId('note-dialog-ai').getByText(/Completed by/).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('summarize-week').click();
+    await page.getByRole('button', { name: 'Summarizing...' }).waitFor();
+    await page.getByText('Week has been summarized', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('next-week-planner').waitFor();
+    expect(await activeWeek()).toBeNull();
+  });
+});

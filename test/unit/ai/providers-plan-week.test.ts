@@ -1,0 +1,54 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { planOverviewToAi } from '../../../shared/schemas/training';
+import { buildPlanOverview, buildWeekWorkouts, checkWeek } from '../../../shared/training/index';
+import type { WeekBuildInput } from '../../../shared/training/types';
+import { OPENAI_BUDGET } from '../../../functions/providers/ai/openai/config';
+import { createOpenAiProvider } from '../../../functions/providers/ai/openai/openai-provider';
+import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
+import { weekCheckContext } from '../../../functions/providers/ai/week-check';
+import { startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
+import { fullDistance } from '../training/fixtures';
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(() => fake.stop());
+afterEach(() => fake.reset());
+
+const budget = { ...OPENAI_BUDGET, requestTimeoutMs: 2000, maxBackoffMs: 500, taskBudgetMs: 20_000, minRequestMs: 100 };
+const openai = () => createOpenAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, budget });
+const overview = buildPlanOverview(fullDistance, { lang: 'en' });
+const weekInput: WeekBuildInput = { plan: fullDistance, planOverview: overview, weekFirstDay: '2026-11-30', trainingStyle: 'classic', lang: 'en' };
+
+describe('both providers on plans and weeks', () => {
+  it('the offline coach returns a plan and a week that pass the guardrails', async () => {
+    const coach = createOfflineCoach();
+    const plan = await coach.generatePlan(fullDistance, { lang: 'en' });
+    expect(plan.targetEvent).toBe('2027-06-27');
+    const week = await coach.generateWeek({ ...weekInput, planOverview: plan });
+    expect(week.workouts.length).toBeGreaterThan(0);
+    expect(checkWeek(week, weekCheckContext({ ...weekInput, planOverview: plan })).ok).toBe(true);
+  });
+
+  it('OpenAI: the plan comes back in the strict array form and is stored in the seed map form', async () => {
+    fake.enqueue(textAnswer(planOverviewToAi(overview)));
+    const plan = await openai().generatePlan(fullDistance, { userId: 'u1', lang: 'pl' });
+    expect(plan).toEqual(overview);
+    const body = fake.requests[0]!.body;
+    expect(body.text.format.name).toBe('plan_overview');
+    expect(body.instructions).toContain('Ironman Frankfurt');
+    expect(body.instructions).toContain('Polish');
+  });
+
+  it('OpenAI: a week on a day the athlete cannot train is refused after one retry', async () => {
+    const week = buildWeekWorkouts(weekInput);
+    const sunday = { ...week, workouts: week.workouts.map((w, i) => (i === 0 ? { ...w, day: '2026-12-06' } : w)) };
+    fake.enqueue(textAnswer(sunday), textAnswer(sunday));
+    await expect(openai().generateWeek(weekInput)).rejects.toMatchObject({ userMessage: expect.stringContaining('failed our checks') });
+    expect(fake.requests).toHaveLength(2);
+    fake.reset();
+    fake.enqueue(textAnswer(week));
+    await expect(openai().generateWeek(weekInput)).resolves.toMatchObject({ workouts: week.workouts });
+  });
+});

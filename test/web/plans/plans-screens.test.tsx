@@ -1,0 +1,191 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+function plan(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'plan-1',
+    active: true,
+    status: 'ready',
+    error: null,
+    planStarts: day(-28),
+    primaryEventName: 'Gdynia 70.3',
+    primaryEventDate: day(70),
+    primaryEventTypeId: 'half',
+    primaryEventSwimDistance: 1900,
+    primaryEventBikeDistance: 90,
+    primaryEventRunDistance: 21.1,
+    primaryEventBikeElevation: 800,
+    primaryEventRunElevation: 120,
+    secondaryGoals: [],
+    workoutDays: ['monday'],
+    workoutsPerWeek: 8,
+    trainingPreferences: '',
+    personalDescription: '',
+    generationTaskId: 't-1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    finishedAt: null,
+    planOverview: {
+      eventDescription: 'A half distance race.',
+      overallStrategySummary: 'Build slowly.',
+      targetEvent: day(70),
+      totalWeeks: 14,
+      trainingPhases: [
+        { phaseName: 'Base', focus: 'Aerobic base', description: 'Easy volume', keyConsiderations: 'Keep it easy', startDate: day(-28), endDate: day(-1) },
+        { phaseName: 'Build', focus: 'Race-specific work', description: 'Intervals', keyConsiderations: 'Sleep well', startDate: day(0), endDate: day(70) },
+      ],
+      weeklyFocus: { '1': 'Base' },
+      weeklyVolume: { '1': { run: 100, bike: 0, swim: 60 } },
+      workoutTypes: [],
+      notes: '',
+      trainingTips: [],
+      nutrition: '',
+      recovery: '',
+    },
+    ...overrides,
+  };
+}
+
+function api(handlers: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
+  return fakeFetch((c) => {
+    const answer = handlers(c);
+    if (answer) return answer;
+    if (c.path === '/api/user') return { status: 200, body: userFixture() };
+    if (c.path === '/api/config/accepting-signups') return { status: 200, body: { acceptingSignups: true } };
+    if (c.path === '/api/event-types') return { status: 200, body: [{ id: 'half', name: 'Half Ironman (70.3)', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 }] };
+    return undefined;
+  });
+}
+
+describe('dashboard', () => {
+  it('offers the set-goal button without a plan and sends feedback with the seed messages', async () => {
+    const { calls } = api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.path === '/api/suggestions') return { status: 201, body: { id: 's' } };
+      return undefined;
+    });
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Set a goal' })).toHaveAttribute('href', '/create-plan');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Your suggestion'), '  More swim drills  ');
+    await userEvent.click(send);
+    expect(await screen.findByText('Your suggestion has been sent successfully. We appreciate your feedback!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/suggestions')?.body).toEqual({ suggestion: 'More swim drills' });
+  });
+
+  it('shows a failed suggestion as a destructive toast', async () => {
+    api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.path === '/api/suggestions') return { status: 500, body: { message: 'Internal server error' } };
+      return undefined;
+    });
+    await renderApp('/dashboard');
+    await userEvent.type(await screen.findByLabelText('Your suggestion'), 'Idea');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send suggestion. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows progress, the target event, the week badges and the phase of the coming Monday', async () => {
+    api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: { id: 'w-1', trainingPlanId: 'plan-1', firstDay: '2026-12-28', trainingStyle: ' flexible ', active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '' } };
+      if (c.path === '/api/plans/plan-1/weeks') return { status: 200, body: [] };
+      return undefined;
+    });
+    await renderApp('/dashboard');
+    // 70 days = 10 weeks left of 14: 100 - 10/14*100 = 28.6 -> 29 %.
+    expect(await screen.findByTestId('plan-progress')).toHaveTextContent('29%');
+    expect(screen.getByRole('link', { name: 'Edit training plan' })).toHaveAttribute('href', '/modal/edit-plan');
+    expect(screen.getByRole('link', { name: 'Show training strategy' })).toHaveAttribute('href', '/modal/training-strategy');
+    expect(screen.getByRole('link', { name: 'Week settings' })).toHaveAttribute('href', '/modal/week-settings');
+    expect(screen.getByText('Flexible')).toBeInTheDocument();
+    expect(screen.getByText('28/12 - 03/01')).toBeInTheDocument();
+    const phaseToggle = screen.getByRole('button', { name: /Current phase/ });
+    // Today is never before the coming Monday, and the Build phase starts today.
+    expect(phaseToggle).toHaveTextContent('Build');
+    await userEvent.click(phaseToggle);
+    expect(await screen.findByText('Race-specific work')).toBeInTheDocument();
+  });
+
+  it('points to the strategy to create a week when there is none', async () => {
+    api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.path === '/api/plans/plan-1/weeks') return { status: 200, body: [] };
+      return undefined;
+    });
+    await renderApp('/dashboard');
+    expect(await screen.findByText('You have no active week. Create a new week to get your workouts.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a new week' })).toHaveAttribute('href', '/modal/training-strategy');
+  });
+});
+
+describe('modal screens', () => {
+  it("answers an unknown type with 'Not Found' and goes back to the dashboard without history", async () => {
+    api((c) => (c.path === '/api/plans' ? { status: 200, body: [] } : c.path === '/api/weeks/active' ? { status: 200, body: null } : undefined));
+    const { router } = await renderApp('/modal/nope');
+    expect(await screen.findByText('Modal content not found')).toBeInTheDocument();
+    expect(screen.getAllByText('Not Found').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("shows 'No active training plan found' on the editor without a plan", async () => {
+    api((c) => (c.path === '/api/plans' ? { status: 200, body: [plan({ active: false })] } : undefined));
+    await renderApp('/modal/edit-plan');
+    expect(await screen.findByText('No active training plan found')).toBeInTheDocument();
+  });
+
+  it('renders the strategy with the volume table and en-GB phase dates', async () => {
+    api((c) => (c.path === '/api/plans' ? { status: 200, body: [plan()] } : c.path === '/api/weeks/active' ? { status: 200, body: { id: 'w' } } : undefined));
+    await renderApp('/modal/training-strategy');
+    const table = await screen.findByTestId('volume-table');
+    expect(table).toHaveTextContent('100');
+    expect(table.querySelectorAll('tbody td')[2]).toHaveTextContent('-');
+    const [y, m, d] = day(0).split('-');
+    expect(screen.getAllByText(new RegExp(`${d}/${m}/${y}`)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('plan generation progress', () => {
+  it("times out after 180 s with the seed's texts and Try Again", async () => {
+    api((c) => (c.path.startsWith('/api/plans/status/') ? { status: 200, body: { completed: false, status: 'pending', planId: 'p' } } : c.path === '/api/plans' ? { status: 200, body: [] } : undefined));
+    localStorage.setItem('tricoach.planInProgressId', 'p');
+    localStorage.setItem('tricoach.planSessionId', 's');
+    localStorage.setItem('tricoach.planGenerationStartedAt', String(Date.now() - 181_000));
+    await renderApp('/waiting');
+    expect(await screen.findByText('Generation timed out')).toBeInTheDocument();
+    expect(screen.getByText('The process took longer than expected.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Analyzing requirements')).toBeInTheDocument();
+  });
+
+  it('clears the stored ids and shows the error when generation failed', async () => {
+    api((c) => (c.path.startsWith('/api/plans/status/') ? { status: 200, body: { completed: false, status: 'failed', error: 'The AI service is busy. Please try again.', planId: 'p' } } : c.path === '/api/plans' ? { status: 200, body: [] } : undefined));
+    sessionStorage.setItem('tricoach.planInProgressId', 'p');
+    sessionStorage.setItem('tricoach.planSessionId', 's');
+    await renderApp('/waiting');
+    expect(await screen.findByText('The AI service is busy. Please try again.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('tricoach.planSessionId')).toBeNull();
+    expect(localStorage.getItem('tricoach.planSessionId')).toBeNull();
+  });
+});

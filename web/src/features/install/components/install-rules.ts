@@ -1,0 +1,23 @@
+export type Platform = 'ios' | 'android' | 'other-mobile' | 'desktop';
+
+export function platformOf(userAgent: string): Platform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  if (/Mobi/i.test(userAgent)) return 'other-mobile';
+  return 'desktop';
+}
+
+export const dismissKey = (userId: string) => `installPromptDismissed:${userId}`;
+
+/** Local calendar day, YYYY-MM-DD. */
+export function localDay(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Seed 001: only on a mobile device, not in the installed app, at most once per calendar day per user. */
+export function shouldShowInstallPrompt(input: { userAgent: string; standalone: boolean; lastDismissed: string | null; today: string }): boolean {
+  if (platformOf(input.userAgent) === 'desktop') return false;
+  if (input.standalone) return false;
+  return input.lastDismissed !== input.today;
+}
