@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/platform';
 import type { Task } from '../modules/tasks/task';

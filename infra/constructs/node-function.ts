@@ -71,6 +71,12 @@ export class NodeFunction extends Construct {
         sourcesContent: false,
         banner: ESM_REQUIRE_BANNER,
         tsconfig: fromRoot('tsconfig.json'),
+        // The OpenAI provider reads its prompt files at run time from <bundle>/prompts.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir: string, outputDir: string) => [`cp -r "${inputDir}/functions/providers/ai/prompts" "${outputDir}/prompts"`],
+        },
       },
     });
   }

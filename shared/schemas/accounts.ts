@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, isoDateSchema, languageSchema, passwordSchema, themeSchema } from './common';
 
 export const registerBody = z

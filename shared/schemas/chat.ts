@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from './common';
 
 /** Longest message a user may send in either chat (the hidden onboarding initialisation message included). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

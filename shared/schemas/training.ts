@@ -24,7 +24,7 @@
  *   - weeklyVolume run/bike/swim: planned training TIME in MINUTES per sport for that week (integers).
  *   - Event distances: swim metres, bike and run km, elevation metres (seed section 9).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format');
 

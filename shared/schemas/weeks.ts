@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { sportSchema, trainingStyleSchema, workoutDetailsSchema, type TrainingStyle, type WorkoutDetails } from './training';
 

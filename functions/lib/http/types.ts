@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RouteDef } from '../../../shared/api/route-types';
 import type { ApiResult } from '../responses';
 

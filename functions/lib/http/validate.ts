@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RouteDef } from '../../../shared/api/route-types';
 import { badRequest } from '../errors';
 import type { StackEvent } from './types';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../lib/errors';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { patchUserBody, UserView, FitnessView, CreditEntryView } from '../../../shared/schemas/accounts';
 import type { AccountDeps } from './deps';
 import type { FitnessLevels } from './fitness-repository';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoutes } from '../route-types';
 import { betaTesterBody, emailOnlyBody } from '../../schemas/accounts';
 

@@ -1,5 +1,5 @@
 import type { GuardrailResult } from '../../schemas/training';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export function verdict(errors: string[], warnings: string[]): GuardrailResult {
   return { ok: errors.length === 0, errors, warnings };

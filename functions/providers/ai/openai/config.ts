@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { WORKER_TIMEOUT_SECONDS } from '../../../queues/definition';
 
 export const AI_TASKS = ['plan', 'week', 'workout', 'modify', 'summary', 'chat', 'assessment'] as const;

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { logger } from '../../../lib/logger';
 import { AI_INCOMPLETE_ANSWER, AI_INVALID_ANSWER, AI_REFUSED, AiError } from '../errors';
 import { toAiError } from './call-errors';

@@ -13,7 +13,8 @@ export function Header() {
   const { t } = useTranslation();
   const { user, logout, isPending } = useAuth();
   const { pathname } = useLocation();
-  const signupsOpen = useSignupsOpen();
+  // Signed-in athletes never see the Login button, so they don't pay for the signup-config call.
+  const signupsOpen = useSignupsOpen({ enabled: !user && !isPending });
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">

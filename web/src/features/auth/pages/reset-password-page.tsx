@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { passwordSchema } from '../../../../../shared/schemas/common';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -11,7 +11,7 @@ export const acceptingSignupsQueryOptions = () =>
   });
 
 /** True only when the server says exactly true; loading and errors count as closed. */
-export function useSignupsOpen(): boolean {
-  const { data } = useQuery(acceptingSignupsQueryOptions());
+export function useSignupsOpen({ enabled = true }: { enabled?: boolean } = {}): boolean {
+  const { data } = useQuery({ ...acceptingSignupsQueryOptions(), enabled });
   return signupsOpen(data as { acceptingSignups?: unknown } | boolean | undefined);
 }
