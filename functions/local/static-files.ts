@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -54,6 +55,25 @@ export function resolveUnder(root: string, urlPath: string): string | undefined 
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/;
+const compressedCache = new Map<string, Buffer>();
+
+/** Like CloudFront, text is sent compressed when the browser accepts it; each file is compressed once. */
+function compressed(req: IncomingMessage, file: string, etag: string): { encoding: string; body: Buffer } | undefined {
+  if (!COMPRESSIBLE.test(contentTypeOf(file))) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return undefined;
+  const key = `${encoding}:${file}:${etag}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return { encoding, body };
+}
+
 function send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): void {
   const { size, mtime } = statSync(file);
   const etag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
@@ -63,6 +83,15 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, cacheCont
   res.setHeader('x-content-type-options', 'nosniff');
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
+    return;
+  }
+  res.setHeader('vary', 'accept-encoding');
+  const packed = compressed(req, file, etag);
+  if (packed) {
+    res.setHeader('content-encoding', packed.encoding);
+    res.setHeader('content-length', packed.body.length);
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : packed.body);
     return;
   }
   res.setHeader('content-length', size);

@@ -32,3 +32,38 @@ describe('static files', () => {
     expect(resolveUnder(root, '/%E0%A4%A')).toBeUndefined();
   });
 });
+
+describe('static site compression', () => {
+  it('sends text compressed when the browser accepts it, and images as they are', async () => {
+    const { createServer } = await import('node:http');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const { createStaticSite } = await import('../../../functions/local/static-files');
+    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    const script = 'console.log("tricoach");\n'.repeat(200);
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(join(root, 'app.js'), script);
+    writeFileSync(join(root, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const site = createStaticSite({ webRoot: root, localesRoot: root });
+    const server = createServer((req, res) => site(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const js = await new Promise<{ encoding?: string; body: Buffer }>((resolveBody) => {
+        import('node:http').then(({ get }) =>
+          get(`${base}/app.js`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolveBody({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          }),
+        );
+      });
+      expect(js.encoding).toBe('br');
+      expect(js.body.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(js.body).toString()).toBe(script);
+      const png = await fetch(`${base}/logo.png`, { headers: { 'accept-encoding': 'br' } });
+      expect(png.headers.get('content-encoding')).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+});
