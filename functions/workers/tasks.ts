@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { createPlatform } from '../lib/platform';
+import { loadProviderSecrets } from '../lib/secrets';
 import { aiProvider } from '../providers/ai/port';
 import { createTaskRunner, type TaskRunner } from './task-runner';
 import { taskTypes } from './task-types/index';
@@ -10,6 +11,7 @@ import { taskTypes } from './task-types/index';
 export function taskBatchHandler(getRunner: () => TaskRunner) {
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
     // One processor per batch: it keeps per-batch state, and the local poller may deliver batches concurrently.
+    await loadProviderSecrets();
     const processor = new BatchProcessor(EventType.SQS);
     const runner = getRunner();
     return processPartialResponse(
