@@ -37,9 +37,20 @@ npm run -s lint
 step "build the web app"
 npm run -s build:web
 # One project at a time: the machine may have 2 cores, and integration/e2e start Java and browsers.
+results=$(mktemp -d)
 for project in unit web infra integration e2e; do
   step "vitest: $project"
-  npx vitest run --project "$project"
+  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$results/$project.json"
 done
 echo
 echo "All test layers passed in $((SECONDS - started)) s."
+# One plain closing line over every layer, for CI.
+node -e '
+  const fs = require("fs"), path = require("path");
+  let passed = 0, failed = 0, skipped = 0;
+  for (const f of fs.readdirSync(process.argv[1])) {
+    const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+  }
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$results"
