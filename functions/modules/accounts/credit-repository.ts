@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { queryAll } from '../../db/query-all';
 import type { CreditEntryView } from '../../../shared/schemas/accounts';
 
 export interface CreditEntry {
@@ -30,22 +30,13 @@ export function createCreditRepository({ doc, table }: Db) {
   return {
     /** Ledger entries, newest first. */
     async listEntries(userId: string): Promise<CreditEntryView[]> {
-      const entries: CreditEntryView[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.creditsPrefix },
-            ScanIndexForward: false,
-            ExclusiveStartKey,
-          }),
-        );
-        entries.push(...(page.Items ?? []).map(toCreditEntryView));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return entries;
+      const items = await queryAll(doc, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.creditsPrefix },
+        ScanIndexForward: false,
+      });
+      return items.map(toCreditEntryView);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { queryPages } from '../../db/query-all';
 import type { FitnessView } from '../../../shared/schemas/accounts';
 
 export interface FitnessLevels {
@@ -33,22 +34,18 @@ const toView = ({ id: _id, startedAt: _s, ...view }: FitnessRow): FitnessView =>
 export function createFitnessRepository({ doc, table }: Db) {
   async function query(userId: string, limit?: number): Promise<FitnessRow[]> {
     const rows: FitnessRow[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await doc.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.fitnessPrefix },
-          ScanIndexForward: false,
-          ConsistentRead: true,
-          Limit: limit,
-          ExclusiveStartKey,
-        }),
-      );
-      rows.push(...(page.Items ?? []).map(toRow));
-      ExclusiveStartKey = limit && rows.length >= limit ? undefined : page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const pages = queryPages(doc, {
+      TableName: table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.fitnessPrefix },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+      Limit: limit,
+    });
+    for await (const page of pages) {
+      rows.push(...page.map(toRow));
+      if (limit && rows.length >= limit) break;
+    }
     return rows;
   }
 

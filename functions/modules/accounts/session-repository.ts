@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
+import { queryPages } from '../../db/query-all';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 export const SESSION_TTL_DAYS = 30;
@@ -60,23 +61,18 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
     /** Ends every session of a user, optionally keeping one (the caller's after a password change). */
     async deleteAllForUser(userId: string, keepSid?: string): Promise<void> {
       const keepHash = keepSid ? sha256(keepSid) : undefined;
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk',
-            ExpressionAttributeValues: { ':pk': keys.sessionByUser(userId, '').GSI1PK },
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
+      const pages = queryPages(doc, {
+        TableName: table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.sessionByUser(userId, '').GSI1PK },
+      });
+      for await (const page of pages) {
+        for (const item of page) {
           const hash = String(item.SK === 'SESSION' ? String(item.PK).slice('SESSION#'.length) : '');
           if (hash && hash !== keepHash) await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(hash) }));
         }
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      }
     },
   };
 }

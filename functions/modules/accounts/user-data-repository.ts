@@ -1,21 +1,14 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys, type ItemKey } from '../../db/keys';
+import { queryPages } from '../../db/query-all';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The whole USER#<id> partition: for the export and for deleting an account. */
 export function createUserDataRepository({ doc, table }: Db) {
-  async function* pages(userId: string) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ConsistentRead: true, ExclusiveStartKey }),
-      );
-      yield page.Items ?? [];
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-  }
+  const pages = (userId: string) =>
+    queryPages(doc, { TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ConsistentRead: true });
 
   async function deleteKeys(itemKeys: ItemKey[]): Promise<void> {
     for (let i = 0; i < itemKeys.length; i += 25) {

@@ -1,29 +1,20 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { queryAll } from '../../db/query-all';
 import type { ChatMessageRecord, ConversationRecord } from './chat-records';
 
 const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
 const strip = <T>(item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as T;
 
-async function queryAll(db: Db, prefix: string, userId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': prefix },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+function queryPrefix(db: Db, prefix: string, userId: string): Promise<Record<string, unknown>[]> {
+  return queryAll(db.doc, {
+    TableName: db.table,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': prefix },
+    ConsistentRead: true,
+  });
 }
 
 /** Conversations and ai_messages, all under the user's partition. */
@@ -47,7 +38,7 @@ export function createChatRepository(db: Db) {
 
     /** Newest first. */
     async listConversations(userId: string): Promise<ConversationRecord[]> {
-      const items = (await queryAll(db, keys.conversationPrefix, userId)).map((i) => strip<ConversationRecord>(i));
+      const items = (await queryPrefix(db, keys.conversationPrefix, userId)).map((i) => strip<ConversationRecord>(i));
       return items.filter((c) => !c.archived).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
     },
 
@@ -74,7 +65,7 @@ export function createChatRepository(db: Db) {
 
     /** Oldest first. */
     async listMessages(userId: string, conversationId: string): Promise<ChatMessageRecord[]> {
-      return (await queryAll(db, keys.chatMessagePrefix(conversationId), userId)).map((i) => strip<ChatMessageRecord>(i));
+      return (await queryPrefix(db, keys.chatMessagePrefix(conversationId), userId)).map((i) => strip<ChatMessageRecord>(i));
     },
   };
 }

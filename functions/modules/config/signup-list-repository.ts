@@ -1,6 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { queryAll } from '../../db/query-all';
 
 export interface BetaTester {
   email: string;
@@ -28,14 +29,8 @@ export function createSignupListRepository(db: Db) {
     },
 
     async listBetaTesters(): Promise<BetaTester[]> {
-      const out: BetaTester[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.doc.send(new QueryCommand({ TableName: db.table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.betaTester('').PK }, ExclusiveStartKey }));
-        out.push(...(page.Items ?? []).map((i) => ({ email: String(i.email), name: (i.name as string | null) ?? null, status: String(i.status), createdAt: String(i.createdAt) })));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return out;
+      const items = await queryAll(db.doc, { TableName: db.table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.betaTester('').PK } });
+      return items.map((i) => ({ email: String(i.email), name: (i.name as string | null) ?? null, status: String(i.status), createdAt: String(i.createdAt) }));
     },
 
     async subscribe(email: string, now: string): Promise<boolean> {

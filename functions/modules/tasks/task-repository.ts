@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
+import { queryAll } from '../../db/query-all';
 import { isUnfinished, TASK_LIMITS, type Task, type TaskStatus } from './task';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,23 +86,15 @@ export function createTaskRepository({ doc, table }: Db) {
     /** The counter as stored, and the real number of unfinished rows (the counter can drift after a crash). */
     async unfinishedCounts(userId: string, nowEpoch: number): Promise<{ counter: number; actual: number }> {
       const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.taskCounter(userId), ConsistentRead: true }));
-      let actual = 0;
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.taskPrefix },
-            ExpressionAttributeNames: { '#s': 'status' },
-            ProjectionExpression: '#s, expiresAt',
-            ConsistentRead: true,
-            ExclusiveStartKey,
-          }),
-        );
-        actual += (page.Items ?? []).filter((i) => isUnfinished(i.status as TaskStatus) && Number(i.expiresAt) > nowEpoch).length;
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      const items = await queryAll(doc, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.taskPrefix },
+        ExpressionAttributeNames: { '#s': 'status' },
+        ProjectionExpression: '#s, expiresAt',
+        ConsistentRead: true,
+      });
+      const actual = items.filter((i) => isUnfinished(i.status as TaskStatus) && Number(i.expiresAt) > nowEpoch).length;
       return { counter: Number(Item?.active ?? 0), actual };
     },
 

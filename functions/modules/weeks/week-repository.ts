@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { queryAll } from '../../db/query-all';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { WeekRecord } from './week-record';
 
@@ -112,21 +113,12 @@ export function createWeekRepository({ doc, table }: Db) {
     },
 
     async list(userId: string): Promise<WeekRecord[]> {
-      const weeks: WeekRecord[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-            ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.weekPrefix },
-            ExclusiveStartKey,
-          }),
-        );
-        weeks.push(...(page.Items ?? []).map((i) => stripKeys<WeekRecord>(i)));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return weeks;
+      const items = await queryAll(doc, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.weekPrefix },
+      });
+      return items.map((i) => stripKeys<WeekRecord>(i));
     },
 
     async setTask(userId: string, weekId: string, taskId: string, now: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { queryAll } from '../../db/query-all';
 import { stripKeys } from '../weeks/week-repository';
 import { workoutItem, type WorkoutRecord } from './workout-record';
 
@@ -42,21 +43,12 @@ export function createWorkoutRepository({ doc, table }: Db) {
      * the user's (or deleted), told by the index marker at the head of the same partition.
      */
     async listByWeek(userId: string, weekId: string): Promise<WorkoutRecord[] | null> {
-      const items: Record<string, unknown>[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk',
-            ExpressionAttributeValues: { ':pk': keys.weekWorkoutsPartition(userId, weekId) },
-            ExclusiveStartKey,
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      const items = await queryAll(doc, {
+        TableName: table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.weekWorkoutsPartition(userId, weekId) },
+      });
       if (items[0]?.type !== 'weekIndex') return null;
       return items.filter((i) => i.type === 'workout').map((i) => stripKeys<WorkoutRecord>(i));
     },

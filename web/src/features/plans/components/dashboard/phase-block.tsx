@@ -2,7 +2,8 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, Compass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { considerations, type TrainingPhase } from '../../lib/plan-overview';
+import type { TrainingPhase } from '../../lib/plan-overview';
+import { PhaseDetails } from '../phase-details';
 
 /** The current training phase, collapsed by default: name, Focus, Description, Key Considerations. */
 export function PhaseBlock({ phase }: { phase: TrainingPhase }) {
@@ -19,22 +20,7 @@ export function PhaseBlock({ phase }: { phase: TrainingPhase }) {
         <ChevronDown className={`h-5 w-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </Collapsible.Trigger>
       <Collapsible.Content className="space-y-3 px-4 pb-4 text-sm">
-        <div>
-          <p className="font-semibold">{t('dashboard.phase.focus')}</p>
-          <p className="text-muted">{phase.focus}</p>
-        </div>
-        <div>
-          <p className="font-semibold">{t('dashboard.phase.description')}</p>
-          <p className="text-muted">{phase.description}</p>
-        </div>
-        <div>
-          <p className="font-semibold">{t('dashboard.phase.keyConsiderations')}</p>
-          <ul className="list-disc space-y-1 pl-5 text-muted">
-            {considerations(phase).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        <PhaseDetails phase={phase} labels="dashboard.phase" />
       </Collapsible.Content>
     </Collapsible.Root>
   );

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { enGbDate, phaseWeeks } from '../../lib/plan-dates';
-import { considerations, type TrainingPhase } from '../../lib/plan-overview';
+import type { TrainingPhase } from '../../lib/plan-overview';
+import { PhaseDetails } from '../phase-details';
 
 function PhaseItem({ phase, index }: { phase: TrainingPhase; index: number }) {
   const { t } = useTranslation();
@@ -22,22 +23,7 @@ function PhaseItem({ phase, index }: { phase: TrainingPhase; index: number }) {
         <ChevronDown className={cn('h-5 w-5 text-muted transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </Collapsible.Trigger>
       <Collapsible.Content className="space-y-3 border-t border-line px-4 py-3 text-sm">
-        <div>
-          <p className="font-semibold">{t('plans.strategy.focus')}</p>
-          <p className="text-muted">{phase.focus}</p>
-        </div>
-        <div>
-          <p className="font-semibold">{t('plans.strategy.description')}</p>
-          <p className="text-muted">{phase.description}</p>
-        </div>
-        <div>
-          <p className="font-semibold">{t('plans.strategy.keyConsiderations')}</p>
-          <ul className="list-disc space-y-1 pl-5 text-muted">
-            {considerations(phase).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        <PhaseDetails phase={phase} labels="plans.strategy" />
       </Collapsible.Content>
     </Collapsible.Root>
   );

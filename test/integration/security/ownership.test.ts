@@ -1,0 +1,208 @@
+import { Decoder, Stream } from '@garmin/fitsdk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../../shared/api/route-types';
+import { invoke, type ApiResponse } from '../../support/api-event';
+import { useOwnTaskQueue } from '../../support/task-queue';
+import { createTestUser, type TestUser } from '../../support/users';
+import { call, deliverTask, inDays, planPayload } from '../plans/helpers';
+import { cases, MUTATIONS, paramNames, pathOf, rows } from './route-table';
+
+/** The kinds of ids an athlete owns; every `{param}` of the route table must resolve to one of them. */
+type IdKind =
+  | 'planId'
+  | 'planTask'
+  | 'weekId'
+  | 'weekTask'
+  | 'summaryTask'
+  | 'workoutId'
+  | 'modifyTask'
+  | 'generateTask'
+  | 'conversationId'
+  | 'chatTask'
+  | 'onboardingRun';
+
+/**
+ * Keyed by the path up to and including the parameter, so `/api/plans/{id}/anything` later reuses `/api/plans/{id}`,
+ * while a new resource path fails the suite until someone says which id it takes.
+ */
+const PARAM_KINDS: Record<string, IdKind> = {
+  '/api/plans/{id}': 'planId',
+  '/api/plans/{planId}': 'planId',
+  '/api/plans/status/{sessionId}': 'planTask',
+  '/api/weeks/{id}': 'weekId',
+  '/api/weeks/{weekId}': 'weekId',
+  '/api/weeks/status/{sessionId}': 'weekTask',
+  '/api/weeks/summary/status/{sessionId}': 'summaryTask',
+  '/api/workouts/{id}': 'workoutId',
+  '/api/workout/{id}': 'workoutId',
+  '/api/workouts/modification/{taskId}': 'modifyTask',
+  '/api/workouts/status/{sessionId}': 'generateTask',
+  '/api/chat2/conversations/{id}': 'conversationId',
+  '/api/chat2/status/{sessionId}': 'chatTask',
+  '/api/chat/status/{runId}': 'onboardingRun',
+};
+
+/** Parameterised rows whose parameter is not an owned resource (none today): route id -> why. */
+const NOT_OWNED: Record<string, string> = {};
+
+function kindsOf(route: RouteDef): Record<string, IdKind> {
+  return Object.fromEntries(
+    paramNames(route).map((name) => {
+      const key = route.path.slice(0, route.path.indexOf(`{${name}}`) + name.length + 2);
+      const kind = PARAM_KINDS[key];
+      if (!kind) throw new Error(`ownership.test.ts: route ${route.id} has an unmapped parameter ${key}; add it to PARAM_KINDS or NOT_OWNED`);
+      return [name, kind];
+    }),
+  );
+}
+
+const parameterised = rows.filter((r) => paramNames(r).length > 0 && !(r.id in NOT_OWNED));
+
+type Ids = Record<IdKind, string>;
+interface Athlete extends TestUser {
+  ids: Ids;
+  workout: { id: string; workoutDetails: unknown };
+}
+
+/** A valid body for each parameterised row that takes one, so the answer is about ownership, not validation. */
+function bodyFor(route: RouteDef, owner: Athlete): unknown {
+  if (!route.body) return undefined;
+  const samples: Record<string, unknown> = {
+    postConversationMessage: { message: 'Is this mine now?' },
+    updatePlan: planPayload({ trainingPreferences: 'Hijacked' }),
+    finishPlan: {},
+    updateWeek: { active: false },
+    scheduleWorkout: { date: inDays(2) },
+    workoutNote: { note: 'mine now' },
+    modifyWorkout: { prompt: 'make it much harder' },
+    saveModifiedWorkout: { workoutDetails: owner.workout.workoutDetails },
+    saveAndSendWorkout: { workoutDetails: owner.workout.workoutDetails },
+  };
+  if (!(route.id in samples)) throw new Error(`ownership.test.ts: no valid sample body for ${route.id}; add one`);
+  const sample = samples[route.id];
+  const parsed = route.body.safeParse(sample);
+  if (!parsed.success) throw new Error(`ownership.test.ts: the sample body for ${route.id} is invalid: ${parsed.error.message}`);
+  return sample;
+}
+
+function expectStatus(res: ApiResponse, status: number, what: string) {
+  expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(status);
+}
+
+/** An athlete with a plan, a week and its workouts, and one of every kind of task and conversation, all finished. */
+async function athlete(): Promise<Athlete> {
+  const user = await createTestUser({ onboardingStatus: '5', credits: 20 });
+  const go = (method: string, path: string, body?: unknown) => call(user.cookie, method, path, body);
+  const run = (taskId: string) => deliverTask(user.user.id, taskId);
+
+  const plan = await go('POST', '/api/plans', planPayload());
+  expectStatus(plan, 202, 'create plan');
+  await run(plan.body.sessionId);
+  const [active] = (await go('GET', '/api/plans?active=true')).body;
+  expect(active?.planOverview).toBeTruthy();
+
+  const week = await go('POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'No swimming on Monday', trainingPlanId: active.id });
+  expectStatus(week, 202, 'create week');
+  await run(week.body.sessionId);
+  const workouts = (await go('GET', `/api/weeks/${week.body.weekId}/workouts`)).body;
+  expect(workouts.length).toBeGreaterThan(0);
+  const workout = workouts[0];
+
+  const modify = await go('POST', `/api/workouts/${workout.id}/modify`, { prompt: '20 minutes shorter' });
+  expectStatus(modify, 202, 'modify workout');
+  await run(modify.body.taskId);
+  const generate = await go('POST', '/api/workouts/generate', { sportType: 'SWIMMING', trainingPlanId: active.id, weekId: week.body.weekId, dayOfWeek: 'Wednesday', prompt: '' });
+  expect(generate.status, JSON.stringify(generate.body)).toBeLessThan(300);
+  await run(generate.body.sessionId);
+  const summary = await go('POST', '/api/weeks/summarize', {});
+  expectStatus(summary, 200, 'summarize week');
+  await run(summary.body.taskId);
+  const conversation = await go('POST', '/api/chat2/conversations', { message: 'Hello coach' });
+  expectStatus(conversation, 202, 'create conversation');
+  await run(conversation.body.sessionId);
+  const onboarding = await go('POST', '/api/chat', { message: 'hi', context: [] });
+  expectStatus(onboarding, 202, 'onboarding chat');
+  await run(onboarding.body.runId);
+
+  const ids: Ids = {
+    planId: active.id,
+    planTask: plan.body.sessionId,
+    weekId: week.body.weekId,
+    weekTask: week.body.sessionId,
+    summaryTask: summary.body.sessionId,
+    workoutId: workout.id,
+    modifyTask: modify.body.taskId,
+    generateTask: generate.body.sessionId,
+    conversationId: conversation.body.conversationId,
+    chatTask: conversation.body.sessionId,
+    onboardingRun: onboarding.body.runId,
+  };
+  for (const [kind, id] of Object.entries(ids)) expect(id, kind).toEqual(expect.any(String));
+  return { ...user, ids, workout };
+}
+
+const pathFor = (route: RouteDef, owner: Athlete) => pathOf(route, Object.fromEntries(Object.entries(kindsOf(route)).map(([name, kind]) => [name, owner.ids[kind]])));
+
+/** A binary answer's content: a FIT file's messages without its creation time (stamped per download). */
+function binaryContent(res: ApiResponse): unknown {
+  const bytes = Buffer.from(res.raw.body ?? '', 'base64');
+  if (!res.headers['content-type']?.includes('fit')) return bytes.toString('base64');
+  const { messages } = new Decoder(Stream.fromBuffer(bytes)).read();
+  const fileIds = (messages.fileIdMesgs ?? []).map(({ timeCreated: _stamp, ...rest }: Record<string, unknown>) => rest);
+  return { ...messages, fileIdMesgs: fileIds };
+}
+
+/** What the owner sees: every parameterised GET row with the owner's ids, and the full data export. */
+async function ownerView(owner: Athlete) {
+  const reads: Record<string, unknown> = {};
+  for (const route of parameterised.filter((r) => r.method === 'GET')) {
+    const res = await invoke({ method: 'GET', path: pathFor(route, owner), cookies: [owner.cookie] });
+    expectStatus(res, 200, `${route.id} as the owner`);
+    reads[route.id] = res.raw.isBase64Encoded ? binaryContent(res) : res.body;
+  }
+  const exported = await invoke({ method: 'GET', path: '/api/user/export', cookies: [owner.cookie] });
+  expectStatus(exported, 200, 'export');
+  const { exportedAt: _ignored, ...data } = exported.body;
+  return { reads, data };
+}
+
+let a: Athlete;
+let b: Athlete;
+let before: Awaited<ReturnType<typeof ownerView>>;
+
+beforeAll(async () => {
+  // A queue of this file's own with no worker: tasks run only when delivered here, so nothing changes behind the test.
+  await useOwnTaskQueue(1);
+  [a, b] = await Promise.all([athlete(), athlete()]);
+  before = await ownerView(a);
+}, 60_000);
+
+describe('two-athlete ownership matrix', () => {
+  it('maps every parameter of the route table to an owned id kind', () => {
+    expect(parameterised.length).toBeGreaterThan(15);
+    for (const route of rows) if (paramNames(route).length > 0 && !(route.id in NOT_OWNED)) expect(() => kindsOf(route)).not.toThrow();
+    for (const id of Object.keys(NOT_OWNED)) expect(rows.some((r) => r.id === id), `NOT_OWNED lists unknown route ${id}`).toBe(true);
+  });
+
+  // Reads first, then mutations, so a leaking mutation cannot hide a leaking read.
+  const ordered = [...parameterised].sort((x, y) => Number(MUTATIONS.has(x.method)) - Number(MUTATIONS.has(y.method)));
+
+  it.each(cases(ordered))("%s with the other athlete's ids answers 404", async (_id, route) => {
+    const res = await invoke({ method: route.method, path: pathFor(route, a), body: bodyFor(route, a), cookies: [b.cookie] });
+    expectStatus(res, 404, `${route.method} ${route.path} as athlete B`);
+    expect(res.body).toMatchObject({ message: expect.any(String), error: expect.any(String) });
+  });
+
+  it("left the owner's resources exactly as they were", async () => {
+    const after = await ownerView(a);
+    expect(after.reads).toEqual(before.reads);
+    expect(after.data).toEqual(before.data);
+  });
+
+  it('the same calls still work for the owner (the ids are real)', async () => {
+    for (const route of parameterised.filter((r) => r.method === 'GET')) {
+      expectStatus(await invoke({ method: 'GET', path: pathFor(route, a), cookies: [a.cookie] }), 200, route.id);
+      expectStatus(await invoke({ method: 'GET', path: pathFor(route, b), cookies: [b.cookie] }), 200, `${route.id} (B's own)`);
+    }
+  });
+});
