@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { groupEntries } from '../../functions/http/registry';
+import { lazyNodeModules } from '../../functions/http/lazy-modules';
 import { kb, median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +16,7 @@ const IMPORT_BUDGET_RATIO = 1.2;
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 7);
 
 /** The same esbuild settings as infra/constructs/node-function.ts (NodejsFunction: ESM, minified, SDK external). */
-async function bundle(name: string, entry: string): Promise<{ file: string; topInputs: string }> {
+async function bundle(name: string, entry: string, lazy: string[] = []): Promise<{ file: string; topInputs: string }> {
   const outfile = join(outDir, `${name}.mjs`);
   const result = await build({
     metafile: true,
@@ -27,7 +28,7 @@ async function bundle(name: string, entry: string): Promise<{ file: string; topI
     target: 'node20',
     mainFields: ['module', 'main'],
     minify: true,
-    external: ['@aws-sdk/*'],
+    external: ['@aws-sdk/*', ...lazy],
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     tsconfig: join(root, 'tsconfig.json'),
     logLevel: 'error',
@@ -75,13 +76,18 @@ export const section: BenchSection = {
     );
     const targets = [
       { name: 'reference', entry: referenceEntry },
-      ...Object.keys(groupEntries).map((group) => ({ name: group, entry: join(root, 'functions/http', group, 'index.ts') })),
+      ...Object.keys(groupEntries).map((group) => ({
+        name: group,
+        entry: join(root, 'functions/http', group, 'index.ts'),
+        lazy: lazyNodeModules[group as keyof typeof lazyNodeModules] ?? [],
+      })),
     ];
-    const built: Array<{ name: string; file?: string; size?: number; gzip?: number; topInputs?: string; error?: string; imports: number[] }> = [];
+    const built: Array<{ name: string; lazy?: string[]; file?: string; size?: number; gzip?: number; topInputs?: string; error?: string; imports: number[] }> = [];
     for (const target of targets) {
       try {
-        const { file, topInputs } = await bundle(target.name, target.entry);
-        built.push({ name: target.name, file, size: statSync(file).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length, topInputs, imports: [] });
+        const lazy = 'lazy' in target ? target.lazy : [];
+        const { file, topInputs } = await bundle(target.name, target.entry, lazy);
+        built.push({ name: target.name, lazy, file, size: statSync(file).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length, topInputs, imports: [] });
       } catch (error) {
         built.push({ name: target.name, error: (error as Error).message.split('\n')[0]!.slice(0, 100), imports: [] });
       }
@@ -109,5 +115,8 @@ export const section: BenchSection = {
     console.log(`  import: median of ${IMPORT_RUNS} fresh node processes each (BENCH_IMPORT_RUNS); KB = 1000 bytes`);
     console.log('  largest parts:');
     for (const entry of built.slice(1)) if (entry.topInputs) console.log(`    ${entry.name}: ${entry.topInputs}`);
+    for (const entry of built) {
+      if (entry.lazy?.length) console.log(`  ${entry.name} ships ${entry.lazy.join(', ')} beside the bundle, imported only by the route that needs it (functions/http/lazy-modules.ts)`);
+    }
   },
 };

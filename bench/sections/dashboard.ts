@@ -4,28 +4,13 @@ import { launchBrowser } from '../../test/support/browser';
 import { startE2eStack } from '../../test/support/e2e-stack';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
+import { countDynamoRequests } from '../lib/dynamo-counter';
+import { inDays, planBody } from '../lib/plan-body';
 import { table, verdict, type BenchSection } from '../lib/report';
 
 /** Budgets (issue 5): one Query or GetItem per dashboard API call (plus the session), <= 3 calls before first content. */
 const DB_BUDGET_PER_CALL = 1;
 const CALLS_BEFORE_CONTENT_BUDGET = 3;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const planBody = {
-  primaryGoal: { name: 'Bench 70.3', date: inDays(120), type: 'half' },
-  secondaryGoals: [],
-  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-  workoutsPerWeek: 8,
-  trainingPreferences: '',
-  personalDescription: '',
-};
-
-interface Counted {
-  data: number;
-  session: number;
-  commands: string[];
-}
 
 /** Part 1: the dashboard's API calls against the real group Lambdas, counting every DynamoDB request they make. */
 async function dynamoRequestsPerCall(): Promise<void> {
@@ -48,19 +33,7 @@ async function dynamoRequestsPerCall(): Promise<void> {
     const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
     const { handler: worker } = await import('../../functions/workers/tasks');
 
-    let current: Counted | null = null;
-    documentClient().middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as { Key?: { PK?: string } };
-        if (current) {
-          if (String(input.Key?.PK ?? '').startsWith('SESSION#')) current.session++;
-          else current.data++;
-          current.commands.push(context.commandName ?? '?');
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchCounter' },
-    );
+    const measure = countDynamoRequests(documentClient());
 
     const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
     const cookie = sessionCookieFrom(registered);
@@ -101,11 +74,8 @@ async function dynamoRequestsPerCall(): Promise<void> {
     const rows: Array<Array<string | number>> = [];
     for (const call of calls) {
       await invoke({ method: 'GET', path: call.path, cookies: [cookie] }); // warm-up: lazy group imports
-      current = { data: 0, session: 0, commands: [] };
-      const res = await invoke({ method: 'GET', path: call.path, cookies: [cookie] });
-      const counted = current;
-      current = null;
-      rows.push([call.label, res.status, counted.session, counted.data, counted.commands.join(' '), DB_BUDGET_PER_CALL, res.status === 200 ? verdict(counted.data, DB_BUDGET_PER_CALL) : 'n/a']);
+      const { result: res, counted: n } = await measure(() => invoke({ method: 'GET', path: call.path, cookies: [cookie] }));
+      rows.push([call.label, res.status, n.session, n.data, n.commands.join(' '), DB_BUDGET_PER_CALL, res.status === 200 ? verdict(n.data, DB_BUDGET_PER_CALL) : 'n/a']);
     }
     table(['dashboard call', 'status', 'session reqs', 'data reqs', 'commands', 'budget', 'verdict'], rows);
   } finally {

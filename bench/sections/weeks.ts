@@ -4,22 +4,14 @@ import type { Context, SQSEvent } from 'aws-lambda';
 import { startE2eStack } from '../../test/support/e2e-stack';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
+import { countDynamoRequests } from '../lib/dynamo-counter';
+import { planBody } from '../lib/plan-body';
 import { ms, table, verdict, type BenchSection } from '../lib/report';
 
 /** Budgets (issue 6): one Query per call (plus the session read); latency is reported, not judged. */
 const DB_BUDGET_PER_CALL = 1;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const planBody = {
-  primaryGoal: { name: 'Bench 70.3', date: inDays(120), type: 'half' },
-  secondaryGoals: [],
-  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-  workoutsPerWeek: 8,
-  trainingPreferences: '',
-  personalDescription: '',
-};
 
 /** Part 1: the two calls against the real group Lambdas on DynamoDB Local, counting every DynamoDB request. */
 async function dynamoRequestsPerCall(): Promise<void> {
@@ -35,19 +27,7 @@ async function dynamoRequestsPerCall(): Promise<void> {
     const deliver = (userId: string, taskId: string) =>
       worker({ Records: [{ messageId: randomUUID(), receiptHandle: 'x', body: JSON.stringify({ userId, taskId }), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
 
-    let current: { data: number; session: number; commands: string[] } | null = null;
-    documentClient().middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as { Key?: { PK?: string } };
-        if (current) {
-          if (String(input.Key?.PK ?? '').startsWith('SESSION#')) current.session++;
-          else current.data++;
-          current.commands.push(context.commandName ?? '?');
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchCounter' },
-    );
+    const measure = countDynamoRequests(documentClient());
 
     const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
     const cookie = sessionCookieFrom(registered);
@@ -64,12 +44,9 @@ async function dynamoRequestsPerCall(): Promise<void> {
       { label: 'GET /api/weeks/{id}/workouts', path: `/api/weeks/${week.body.weekId}/workouts` },
     ]) {
       await invoke({ method: 'GET', path: call.path, cookies: [cookie] });
-      current = { data: 0, session: 0, commands: [] };
-      const res = await invoke({ method: 'GET', path: call.path, cookies: [cookie] });
-      const counted = current;
-      current = null;
+      const { result: res, counted: n } = await measure(() => invoke({ method: 'GET', path: call.path, cookies: [cookie] }));
       const items = Array.isArray(res.body) ? `${res.body.length} items` : res.body ? 'week' : 'null';
-      rows.push([call.label, res.status, items, counted.session, counted.data, counted.commands.join(' '), DB_BUDGET_PER_CALL, verdict(counted.data, DB_BUDGET_PER_CALL)]);
+      rows.push([call.label, res.status, items, n.session, n.data, n.commands.join(' '), DB_BUDGET_PER_CALL, verdict(n.data, DB_BUDGET_PER_CALL)]);
     }
     table(['call', 'status', 'answer', 'session reqs', 'data reqs', 'commands', 'budget', 'verdict'], rows);
   } finally {

@@ -23,6 +23,8 @@ export interface NodeFunctionProps {
   readonly timeout?: Duration;
   readonly memorySize?: number;
   readonly reservedConcurrentExecutions?: number;
+  /** Packages installed beside the bundle instead of bundled (lazily imported ones). */
+  readonly nodeModules?: string[];
 }
 
 /**
@@ -71,6 +73,7 @@ export class NodeFunction extends Construct {
         sourcesContent: false,
         banner: ESM_REQUIRE_BANNER,
         tsconfig: fromRoot('tsconfig.json'),
+        nodeModules: props.nodeModules,
         // The OpenAI provider reads its prompt files at run time from <bundle>/prompts.
         commandHooks: {
           beforeBundling: () => [],

@@ -6,6 +6,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteAuth, RouteDef, RouteGroup } from '../../shared/api/route-types';
 import { NodeFunction } from './node-function';
+import { lazyNodeModules } from '../../functions/http/lazy-modules';
 
 /** Where a group's Lambda entry lives (the same file functions/http/registry.ts imports locally). */
 export function groupEntry(group: RouteGroup): string {
@@ -64,6 +65,7 @@ export class RouteGroupApi extends Construct {
     const fn = new NodeFunction(this, `Group-${group}`, {
       entry: groupEntry(group),
       description: `Tricoach /api route group "${group}"`,
+      nodeModules: lazyNodeModules[group],
       logRetention: props.logRetention,
       timeout: Duration.seconds(25),
     });

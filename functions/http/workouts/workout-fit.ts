@@ -8,6 +8,6 @@ export const workoutFit =
   (services: WeekServices): RouteHandler<RouteById<'workoutFit'>> =>
   async ({ params, session }) => {
     const workout = await services.workouts.get(session.userId, params.id);
-    const data = encodeWorkoutFit(workout.id, workout.workoutDetails, services.clock());
+    const data = await encodeWorkoutFit(workout.id, workout.workoutDetails, services.clock());
     return binary(data, 'application/vnd.ant.fit', fitFileName(workout.workoutDetails));
   };

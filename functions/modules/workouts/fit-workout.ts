@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Encoder, Profile, type Mesg } from '@garmin/fitsdk';
+import type { Mesg } from '@garmin/fitsdk';
 import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
 
 /** Pool length written for swim workouts (metres); without one the watch treats it as "any pool". */
@@ -16,6 +16,9 @@ const INTENSITY: Record<StepIntensity, string> = {
 };
 
 type FitStep = Record<string, unknown>;
+
+/** FIT global message numbers (the protocol's, as Profile.MesgNum has them): kept here so the SDK loads lazily. */
+const MESG = { FILE_ID: 0, WORKOUT: 26, WORKOUT_STEP: 27 } as const;
 
 /** Raw units (reference 3.6): time in ms, distance in cm, speed targets m/s x 1000, HR as zone number. */
 function stepMesg(step: WorkoutStep, messageIndex: number): FitStep {
@@ -35,7 +38,7 @@ function stepMesg(step: WorkoutStep, messageIndex: number): FitStep {
     };
   }
   return {
-    mesgNum: Profile.MesgNum.WORKOUT_STEP,
+    mesgNum: MESG.WORKOUT_STEP,
     messageIndex,
     wktStepName: step.description.slice(0, 50),
     notes: step.description.slice(0, 200),
@@ -53,7 +56,7 @@ export function fitSteps(steps: readonly AnyStep[]): FitStep[] {
       const first = out.length;
       for (const child of step.steps) out.push(stepMesg(child, out.length));
       out.push({
-        mesgNum: Profile.MesgNum.WORKOUT_STEP,
+        mesgNum: MESG.WORKOUT_STEP,
         messageIndex: out.length,
         durationType: 'repeatUntilStepsCmplt',
         durationValue: first,
@@ -68,14 +71,19 @@ export function fitSteps(steps: readonly AnyStep[]): FitStep[] {
   return out;
 }
 
-/** The workout as a FIT workout file (fileId, workout, workoutStep...), encoded with Garmin's SDK. */
-export function encodeWorkoutFit(workoutId: string, details: WorkoutDetails, createdAt: Date): Uint8Array {
+/**
+ * The workout as a FIT workout file (fileId, workout, workoutStep...), encoded with Garmin's SDK.
+ * The SDK (about 420 KB, mostly its profile tables) is imported on the first download only, so the other
+ * workout routes don't parse it on a cold start; the Lambda ships it beside the bundle (lazy-modules.ts).
+ */
+export async function encodeWorkoutFit(workoutId: string, details: WorkoutDetails, createdAt: Date): Promise<Uint8Array> {
+  const { Encoder } = await import('@garmin/fitsdk');
   const steps = fitSteps(details.steps);
   const swim = details.sport === 'SWIMMING';
   const encoder = new Encoder();
   const write = (mesg: Record<string, unknown>) => encoder.onMesg(mesg.mesgNum as number, mesg as unknown as Mesg);
   write({
-    mesgNum: Profile.MesgNum.FILE_ID,
+    mesgNum: MESG.FILE_ID,
     type: 'workout',
     manufacturer: 'development',
     product: 1,
@@ -83,7 +91,7 @@ export function encodeWorkoutFit(workoutId: string, details: WorkoutDetails, cre
     timeCreated: createdAt,
   });
   write({
-    mesgNum: Profile.MesgNum.WORKOUT,
+    mesgNum: MESG.WORKOUT,
     sport: SPORT[details.sport],
     ...(swim ? { subSport: 'lapSwimming', poolLength: FIT_POOL_LENGTH_M, poolLengthUnit: 'metric' } : {}),
     numValidSteps: steps.length,

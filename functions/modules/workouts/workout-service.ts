@@ -100,6 +100,8 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: W
 
     async generate(userId: string, input: { sportType: string; weekId: string; dayOfWeek?: string | null; prompt?: string | null; trainingPlanId?: string | null }) {
       const week = await liveWeek(userId, input.weekId);
+      // A plan id that is not this week's plan (e.g. another athlete's) names nothing the caller owns.
+      if (input.trainingPlanId && input.trainingPlanId !== week.trainingPlanId) throw notFound('Training plan not found');
       if (!week.active) throw conflict('This week is no longer active');
       const prompt = input.prompt?.trim() || FLOW_DEFAULT_PROMPT;
       const task = await tasks.start({

@@ -45,6 +45,41 @@ const PARAM_KINDS: Record<string, IdKind> = {
 /** Parameterised rows whose parameter is not an owned resource (none today): route id -> why. */
 const NOT_OWNED: Record<string, string> = {};
 
+/** Owned ids sent in a body instead of the path, keyed `routeId.field`; every body field named `*Id` must be listed. */
+const BODY_ID_KINDS: Record<string, IdKind> = {
+  'createWeek.trainingPlanId': 'planId',
+  'createWeek.weekId': 'weekId',
+  'generateWorkout.trainingPlanId': 'planId',
+  'generateWorkout.weekId': 'weekId',
+  'saveGeneratedWorkout.weekId': 'weekId',
+  'saveGeneratedWorkout.aiTaskId': 'generateTask',
+  'completeWeekSummary.taskId': 'summaryTask',
+};
+/** Body id fields that are not owned resources: `routeId.field` -> why. */
+const BODY_IDS_NOT_OWNED: Record<string, string> = {
+  'createConversation.assistantId': 'the configured assistant, the same for every athlete',
+};
+
+/** The top-level keys of a body schema (objects, possibly wrapped in optional/default/pipe). */
+function bodyFields(schema: unknown): string[] {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } })?._zod?.def;
+  if (!def) return [];
+  if (def.type === 'object') return Object.keys(def.shape as object);
+  if (def.type === 'pipe') return bodyFields(def.in);
+  if (['optional', 'nullable', 'default'].includes(def.type as string)) return bodyFields(def.innerType);
+  return [];
+}
+
+const bodyIdCases = rows.flatMap((route) =>
+  bodyFields(route.body)
+    .filter((field) => /(Id|^id)$/.test(field) && !(`${route.id}.${field}` in BODY_IDS_NOT_OWNED))
+    .map((field) => {
+      const key = `${route.id}.${field}`;
+      if (!BODY_ID_KINDS[key]) throw new Error(`ownership.test.ts: body field ${key} looks like an id; add it to BODY_ID_KINDS or BODY_IDS_NOT_OWNED`);
+      return [key, route, field, BODY_ID_KINDS[key]] as const;
+    }),
+);
+
 function kindsOf(route: RouteDef): Record<string, IdKind> {
   return Object.fromEntries(
     paramNames(route).map((name) => {
@@ -82,6 +117,20 @@ function bodyFor(route: RouteDef, owner: Athlete): unknown {
   const sample = samples[route.id];
   const parsed = route.body.safeParse(sample);
   if (!parsed.success) throw new Error(`ownership.test.ts: the sample body for ${route.id} is invalid: ${parsed.error.message}`);
+  return sample;
+}
+
+/** A valid body of the caller's own, for rows that carry owned ids in the body. */
+function ownBody(route: RouteDef, caller: Athlete): Record<string, unknown> {
+  const own = caller.ids;
+  const samples: Record<string, Record<string, unknown>> = {
+    createWeek: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: own.planId },
+    generateWorkout: { sportType: 'RUNNING', trainingPlanId: own.planId, weekId: own.weekId, dayOfWeek: 'Wednesday', prompt: '' },
+    saveGeneratedWorkout: { workoutDetails: caller.workout.workoutDetails, weekId: own.weekId, aiTaskId: own.generateTask },
+    completeWeekSummary: { taskId: own.summaryTask },
+  };
+  const sample = samples[route.id];
+  if (!sample) throw new Error(`ownership.test.ts: no own-body sample for ${route.id}; add one`);
   return sample;
 }
 
@@ -148,7 +197,7 @@ function binaryContent(res: ApiResponse): unknown {
   const bytes = Buffer.from(res.raw.body ?? '', 'base64');
   if (!res.headers['content-type']?.includes('fit')) return bytes.toString('base64');
   const { messages } = new Decoder(Stream.fromBuffer(bytes)).read();
-  const fileIds = (messages.fileIdMesgs ?? []).map(({ timeCreated: _stamp, ...rest }: Record<string, unknown>) => rest);
+  const fileIds = (messages.fileIdMesgs ?? []).map(({ timeCreated: _stamp, ...rest }) => rest);
   return { ...messages, fileIdMesgs: fileIds };
 }
 
@@ -184,13 +233,26 @@ describe('two-athlete ownership matrix', () => {
     for (const id of Object.keys(NOT_OWNED)) expect(rows.some((r) => r.id === id), `NOT_OWNED lists unknown route ${id}`).toBe(true);
   });
 
-  // Reads first, then mutations, so a leaking mutation cannot hide a leaking read.
-  const ordered = [...parameterised].sort((x, y) => Number(MUTATIONS.has(x.method)) - Number(MUTATIONS.has(y.method)));
+  // Reads first, deletes last, so a leaking mutation cannot hide a leaking read.
+  const rank = (r: RouteDef) => (r.method === 'DELETE' ? 2 : MUTATIONS.has(r.method) ? 1 : 0);
+  const ordered = [...parameterised].sort((x, y) => rank(x) - rank(y));
 
   it.each(cases(ordered))("%s with the other athlete's ids answers 404", async (_id, route) => {
     const res = await invoke({ method: route.method, path: pathFor(route, a), body: bodyFor(route, a), cookies: [b.cookie] });
     expectStatus(res, 404, `${route.method} ${route.path} as athlete B`);
     expect(res.body).toMatchObject({ message: expect.any(String), error: expect.any(String) });
+  });
+
+  it.each(cases(ordered))('%s with ids that exist nowhere answers 404', async (_id, route) => {
+    const res = await invoke({ method: route.method, path: pathOf(route), body: bodyFor(route, b), cookies: [b.cookie] });
+    expectStatus(res, 404, `${route.method} ${route.path} with random ids`);
+  });
+
+  it.each(bodyIdCases)("%s: the other athlete's id in the body answers 404", async (_key, route, field, kind) => {
+    const body = { ...ownBody(route, b), [field]: a.ids[kind], ...(route.id === 'createWeek' && field === 'weekId' ? { retry: true } : {}) };
+    expect(route.body!.safeParse(body).success, 'sample body is valid').toBe(true);
+    const res = await invoke({ method: route.method, path: pathFor(route, a), body, cookies: [b.cookie] });
+    expectStatus(res, 404, `${route.id} with A's ${field} as athlete B`);
   });
 
   it("left the owner's resources exactly as they were", async () => {

@@ -101,6 +101,8 @@ describe('route table guards', () => {
       ['prototype keys', { rawBody: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}' }],
       ['a text/plain body', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }],
     ];
+    // Query values of the wrong shape for every query schema in the table (flags, numbers, dates, lists).
+    const ODD_QUERY = { active: 'maybe', limit: '-1e309', from: '2026-02-30', to: 'yesterday', page: '[object Object]', sport: '' };
     // Some rows end the session (logout, account deletion): each row gets a live one.
     let hostileUser: TestUser | undefined;
     async function liveUser() {
@@ -114,9 +116,11 @@ describe('route table guards', () => {
       const { cookie } = await liveUser();
       for (const [what, call] of HOSTILE) {
         for (const path of [pathOf(route), pathOf(route, oddIds(route))]) {
-          const res = await invoke({ method: route.method, path, ...call, cookies: [cookie], sourceIp: randomIp() });
-          expect(res.status, `${what} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
-          expectNo5xx(res);
+          for (const query of [undefined, ODD_QUERY]) {
+            const res = await invoke({ method: route.method, path, ...call, query, cookies: [cookie], sourceIp: randomIp() });
+            expect(res.status, `${what} ${path} ${JSON.stringify(query)}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+            expectNo5xx(res);
+          }
         }
       }
     });

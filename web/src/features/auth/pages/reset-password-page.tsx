@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,20 @@ export const resetPasswordForm = z
   .object({ password: passwordSchema, confirmPassword: passwordSchema })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
+/** The two end states (a bad link, a changed password): the message, its icon and the way back to the login. */
+function Outcome({ title, subtitle, icon, linkText }: { title: string; subtitle: string; icon: ReactNode; linkText: string }) {
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      <div className="flex flex-col items-center gap-4">
+        {icon}
+        <Link to="/auth" className={buttonClasses('primary', 'md', 'w-full')}>
+          {linkText}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -30,26 +44,12 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title={t('reset.invalidTitle')} subtitle={t('reset.invalidText')}>
-        <div className="flex flex-col items-center gap-4">
-          <ShieldAlert className="h-10 w-10 text-danger" aria-hidden="true" />
-          <Link to="/auth" className={buttonClasses('primary', 'md', 'w-full')}>
-            {t('reset.backToLogin')}
-          </Link>
-        </div>
-      </AuthCard>
+      <Outcome title={t('reset.invalidTitle')} subtitle={t('reset.invalidText')} icon={<ShieldAlert className="h-10 w-10 text-danger" aria-hidden="true" />} linkText={t('reset.backToLogin')} />
     );
   }
   if (done) {
     return (
-      <AuthCard title={t('reset.completeTitle')} subtitle={t('reset.completeText')}>
-        <div className="flex flex-col items-center gap-4">
-          <CheckCircle2 className="h-10 w-10 text-accent" aria-hidden="true" />
-          <Link to="/auth" className={buttonClasses('primary', 'md', 'w-full')}>
-            {t('reset.goToLogin')}
-          </Link>
-        </div>
-      </AuthCard>
+      <Outcome title={t('reset.completeTitle')} subtitle={t('reset.completeText')} icon={<CheckCircle2 className="h-10 w-10 text-accent" aria-hidden="true" />} linkText={t('reset.goToLogin')} />
     );
   }
 

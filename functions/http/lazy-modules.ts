@@ -1,0 +1,9 @@
+import type { RouteGroup } from '../../shared/api/route-types';
+
+/**
+ * Packages a group imports lazily (`await import(...)`) from one rarely used route. They ship beside the bundle
+ * (CDK `nodeModules`) instead of inside it, so the group's cold start doesn't parse them.
+ */
+export const lazyNodeModules: Partial<Record<RouteGroup, string[]>> = {
+  workouts: ['@garmin/fitsdk'],
+};
