@@ -89,7 +89,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const match = matchRoute(req.method ?? 'GET', path);
     if (!match) return sendJson(res, 404, 'Not found');
     const lambda = lambdaOf(match.route.group);
-    if (!lambda) return sendJson(res, 501, `The ${match.route.group} API is not implemented yet`);
+    if (!lambda) return sendJson(res, 501, `The ${match.route.group} route group has no entry in functions/http/registry.ts`);
     const body = await readBody(req);
     const event = toApiGatewayEvent({
       method: req.method ?? 'GET',

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { queryAll } from '../../db/query-all';
 import type { PlanRecord } from './plan-record';
 
 export class ActivePlanExistsError extends Error {}
@@ -45,16 +46,14 @@ export function createPlanRepository({ doc, table }: Db) {
       }
     },
 
-    /** Every plan of the user: one Query (a user has a handful). */
+    /** Every plan of the user: one Query for a handful of plans; overviews are large, so later pages are followed. */
     async list(userId: string): Promise<PlanRecord[]> {
-      const { Items = [] } = await doc.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-          ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.planPrefix },
-          ConsistentRead: true,
-        }),
-      );
+      const Items = await queryAll(doc, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.planPrefix },
+        ConsistentRead: true,
+      });
       return Items.map((item) => strip<PlanRecord>(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 

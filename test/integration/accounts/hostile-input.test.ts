@@ -74,7 +74,10 @@ beforeAll(async () => {
   attacker = await createTestUser({ onboardingStatus: '2' });
 });
 
-describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s under hostile input', (_label, route) => {
+// Only routes that take some hostile input: a public GET without a body has nothing to attack here.
+const attackable = routes.filter((r) => !!r.body || r.method !== 'GET' || r.auth === 'user');
+
+describe.each(attackable.map((r) => [`${r.method} ${r.path}`, r] as const))('%s under hostile input', (_label, route) => {
   const bodyRoute = !!route.body;
   const mutation = route.method !== 'GET';
 

@@ -20,7 +20,7 @@ export function PhaseBlock({ phase }: { phase: TrainingPhase }) {
         <ChevronDown className={`h-5 w-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </Collapsible.Trigger>
       <Collapsible.Content className="space-y-3 px-4 pb-4 text-sm">
-        <PhaseDetails phase={phase} labels="dashboard.phase" />
+        <PhaseDetails phase={phase} labels="dashboard" />
       </Collapsible.Content>
     </Collapsible.Root>
   );

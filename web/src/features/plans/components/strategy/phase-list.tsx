@@ -23,7 +23,7 @@ function PhaseItem({ phase, index }: { phase: TrainingPhase; index: number }) {
         <ChevronDown className={cn('h-5 w-5 text-muted transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </Collapsible.Trigger>
       <Collapsible.Content className="space-y-3 border-t border-line px-4 py-3 text-sm">
-        <PhaseDetails phase={phase} labels="plans.strategy" />
+        <PhaseDetails phase={phase} labels="strategy" />
       </Collapsible.Content>
     </Collapsible.Root>
   );
