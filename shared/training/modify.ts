@@ -4,7 +4,21 @@ import { KEY_OF } from './profile';
 import { parseKind, parseSport, parseVenue } from './prompt-parse';
 import { buildSession, formatMinutes, type SessionKind } from './sessions';
 import { finishWorkout } from './steps';
+import { textFor } from './text/index';
 import type { ModifyContext, ModifyResult } from './types';
+
+/** Polish requests (no \\b around words that start or end with a Polish letter: \\w does not cover them). */
+const PL = {
+  swap: /(zamie[nń]|zmie[nń]|zamiast)/,
+  fewer: /(mniej|usu[nń]|odejmij)[^.]*(interwał|powtórze|seri)/,
+  more: /(więcej|dodaj|dołóż)[^.]*(interwał|powtórze|seri)/,
+  easier: /(lżej|łatwiej|spokojniej|lżejsz|zmęczon)/,
+  harder: /(mocniej|trudniej|ciężej|intensywniej|mocniejsz)/,
+  move: /(przenie[sś]|przesu[nń]|daj|wrzu[cć])[^.]*(mocn|interwał|szybk|intensywn)[^.]*(kon|koń|począt|środ)/,
+  shorter: /(krócej|skró[cć]|krótsz)/,
+  longer: /(dłużej|wydłuż|dłuższ)/,
+  target: /(?:mam tylko|tylko|ustaw na|zrób|na)\s+(\d+(?:[.,]\d+)?)\s*(min|minut\w*|h|godz\w*)/,
+};
 
 const DEFAULT_FITNESS: Fitness = { swimLevel: 50, bikeLevel: 50, runLevel: 50 };
 const isMain = (s: WorkoutStep) => s.intensity === 'ACTIVE' || s.intensity === 'INTERVAL';
@@ -17,9 +31,9 @@ function rebuild(w: WorkoutDetails, steps: AnyStep[], name = w.workoutName, desc
 }
 
 function renameDuration(name: string, secs: number, steps: AnyStep[]): string {
-  let n = name.replace(/(?<!x)\b(\d+h\d{0,2}|\d+ min)\b(?! Z)/, formatMinutes(secs / 60));
+  let n = name.replace(/(?<![x×])\b(\d+h\d{0,2}|\d+ min)\b(?! Z)/, formatMinutes(secs / 60));
   const repeats = steps.filter((s): s is WorkoutRepeatStep => s.type === 'WorkoutRepeatStep');
-  if (repeats.length === 1) n = n.replace(/\b\d+x/, `${repeats[0].repeatValue}x`);
+  if (repeats.length === 1) n = n.replace(/\b\d+(?=[x×])/, String(repeats[0].repeatValue));
   return n;
 }
 
@@ -99,72 +113,78 @@ function inferKind(w: WorkoutDetails): SessionKind {
  */
 export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: ModifyContext = {}): ModifyResult {
   const t = request.toLowerCase();
+  const say = textFor(ctx.lang).modify;
   const fitness = ctx.fitness ?? DEFAULT_FITNESS;
   let w = workout;
   const done: string[] = [];
   const failed: string[] = [];
   const mins = (w1: WorkoutDetails) => Math.round(w1.estimatedDurationInSecs / 60);
 
-  const swap = /\b(swap|switch|change|replace|instead|make it)\b/.test(t) ? parseSport(t.replace(/.*\b(to|for|into|with|it a)\b/, '')) ?? parseSport(t) : null;
+  const swap = /\b(swap|switch|change|replace|instead|make it)\b/.test(t)
+    ? parseSport(t.replace(/.*\b(to|for|into|with|it a)\b/, '')) ?? parseSport(t)
+    : PL.swap.test(t)
+      ? parseSport(t.replace(/.*\bna\b/, '')) ?? parseSport(t)
+      : null;
   if (swap && swap !== KEY_OF[w.sport]) {
     const kind = inferKind(w);
-    w = buildSession({ sport: swap, kind: kind === 'technique' || kind === 'openwater' ? 'easy' : kind, minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue: parseVenue(t) });
-    done.push(`Swapped to a ${swap} session of the same length and intensity.`);
+    w = buildSession({ sport: swap, kind: kind === 'technique' || kind === 'openwater' ? 'easy' : kind, minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue: parseVenue(t), lang: ctx.lang });
+    done.push(say.swapped(swap));
   }
   const venue = parseVenue(t);
   if (venue && !swap) {
     const sport = KEY_OF[w.sport];
     if (venue === 'openwater' && sport === 'swim') {
-      w = buildSession({ sport, kind: 'openwater', minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue });
-      done.push('Moved to open water: continuous blocks with sighting.');
+      w = buildSession({ sport, kind: 'openwater', minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue, lang: ctx.lang });
+      done.push(say.openWater);
     } else if (venue === 'pool' && sport === 'swim') {
-      w = rebuild(w, w.steps, w.workoutName.replace(/open water/i, 'Pool').replace(/ \(pool\)$/, '') + (/pool/i.test(w.workoutName) ? '' : ' (pool)'));
-      done.push('Set for the pool.');
+      w = rebuild(w, w.steps, say.poolName(w.workoutName));
+      done.push(say.pool);
     } else if (venue === 'treadmill' && sport === 'run') {
-      w = rebuild(w, w.steps, w.workoutName.replace(/ \((treadmill|outdoor)\)$/, '') + ' (treadmill)', `${w.description} On the treadmill set a 1 % incline to mimic outdoor running.`);
-      done.push('Set for the treadmill (1 % incline).');
+      w = rebuild(w, w.steps, say.treadmillName(w.workoutName), `${w.description} ${say.treadmillDescription}`);
+      done.push(say.treadmill);
     } else if (venue === 'trainer' && sport === 'bike') {
       const toHr = (s: WorkoutStep): WorkoutStep => (s.targetType === 'SPEED' ? { ...s, targetType: 'HEART_RATE', targetValue: s.intensity === 'INTERVAL' ? 4 : 3, targetValueLow: null, targetValueHigh: null } : s);
       const steps = w.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(toHr) } : toHr(s)));
-      w = rebuild(w, steps, w.workoutName.replace(/ \((indoor trainer|outdoor)\)$/, '') + ' (indoor trainer)', `${w.description} Indoors, speed targets are replaced by heart-rate zones; use a fan.`);
-      done.push('Set for the indoor trainer: speed targets became heart-rate zones.');
+      w = rebuild(w, steps, say.trainerName(w.workoutName), `${w.description} ${say.trainerDescription}`);
+      done.push(say.trainer);
     } else if (venue === 'outdoor') {
-      w = rebuild(w, w.steps, w.workoutName.replace(/ \((treadmill|indoor trainer|pool)\)$/, ''));
-      done.push('Set for outdoors.');
-    } else failed.push(`A ${venue} does not fit a ${sport} workout.`);
+      w = rebuild(w, w.steps, say.outdoorName(w.workoutName));
+      done.push(say.outdoor);
+    } else failed.push(say.venueMismatch(venue, sport));
   }
 
-  const fewer = /\b(fewer|less|reduce|remove|drop)\b[^.]*\b(interval|rep|repeat|set)s?\b/.test(t);
-  const more = /\b(more|add|extra|increase)\b[^.]*\b(interval|rep|repeat|set)s?\b/.test(t);
+  const fewer = /\b(fewer|less|reduce|remove|drop)\b[^.]*\b(interval|rep|repeat|set)s?\b/.test(t) || PL.fewer.test(t);
+  const more = /\b(more|add|extra|increase)\b[^.]*\b(interval|rep|repeat|set)s?\b/.test(t) || PL.more.test(t);
   if (fewer || more) {
     const n = Number(t.match(/\b(\d+)\b/)?.[1] ?? (fewer ? 1 : 1));
     const idx = w.steps.findIndex((s) => s.type === 'WorkoutRepeatStep' && isHardStep(s));
     const any = idx >= 0 ? idx : w.steps.findIndex((s) => s.type === 'WorkoutRepeatStep');
-    if (any < 0) failed.push('This workout has no interval set to change.');
+    if (any < 0) failed.push(say.noIntervals);
     else {
       const r = w.steps[any] as WorkoutRepeatStep;
       const rv = Math.min(99, Math.max(1, r.repeatValue + (fewer ? -n : n)));
       const steps = [...w.steps];
       steps[any] = { ...r, repeatValue: rv };
       w = rebuild(w, steps);
-      done.push(`${fewer ? 'Fewer' : 'More'} intervals: ${r.repeatValue} -> ${rv} repeats.`);
+      done.push(say.intervals(fewer, r.repeatValue, rv));
     }
   }
 
-  const easier = /\b(easier|easy|lighter|less intense|gentler|tired|lżej|łatwiej)\b/.test(t) && !/\bnot easier\b/.test(t);
-  const harder = /\b(harder|more intense|tougher|challenging|mocniej|trudniej)\b/.test(t);
+  const easier = (/\b(easier|easy|lighter|less intense|gentler|tired|lżej|łatwiej)\b/.test(t) || PL.easier.test(t)) && !/\bnot easier\b/.test(t);
+  const harder = /\b(harder|more intense|tougher|challenging|mocniej|trudniej)\b/.test(t) || PL.harder.test(t);
   if (easier || harder) {
     w = rebuild(w, shiftIntensity(w, harder ? 1 : -1));
-    done.push(harder ? 'Harder: main-set targets raised one zone (or about 3 % faster).' : 'Easier: main-set targets lowered one zone (or about 5 % slower).');
+    done.push(harder ? say.harder : say.easier);
   }
 
   const mv = t.match(/\b(move|put|shift|place)\b[^.]*\b(hard|interval|effort|fast|main set|intensity)\w*[^.]*\b(end|finish|last|start|beginning|begin|first|middle)\b/);
-  if (mv) {
-    const where = mv[3];
+  const mvPl = mv ? null : t.match(PL.move);
+  if (mv || mvPl) {
+    const where = mv ? mv[3] : /kon|koń/.test(mvPl?.[3] ?? '') ? 'end' : /środ/.test(mvPl?.[3] ?? '') ? 'middle' : 'start';
     const hardIdx = w.steps.map((s, i) => (isHardStep(s) ? i : -1)).filter((i) => i >= 0);
     const steadyIdx = w.steps.map((s, i) => (s.type === 'WorkoutStep' && s.intensity === 'ACTIVE' && !isHardStep(s) ? i : -1)).filter((i) => i >= 0);
     const firstMain = w.steps.findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'WARMUP');
-    if (!hardIdx.length || !steadyIdx.length || firstMain < 0) failed.push('There is no hard block and steady block to reorder in this workout.');
+    if (!hardIdx.length || !steadyIdx.length || firstMain < 0) failed.push(say.noReorder);
     else {
       const first = w.steps.findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'WARMUP');
       const lastNonCd = w.steps.length - 1 - [...w.steps].reverse().findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'COOLDOWN');
@@ -176,31 +196,32 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
       const half = Math.ceil(easy.length / 2);
       const ordered = /end|finish|last/.test(where) ? [...easy, ...hard] : /middle/.test(where) ? [...easy.slice(0, half), ...hard, ...easy.slice(half)] : [...hard, ...easy];
       w = rebuild(w, [...head, ...ordered, ...tail]);
-      done.push(`Moved the hard part to the ${/end|finish|last/.test(where) ? 'end' : /middle/.test(where) ? 'middle' : 'start'}.`);
+      done.push(say.moved(/end|finish|last/.test(where) ? 'end' : /middle/.test(where) ? 'middle' : 'start'));
     }
   }
 
   const pct = t.match(/(\d+)\s*%/);
   const minutesMatch = t.match(/(\d+)\s*(?:min|mins|minutes|minut\w*)\b/);
-  const hours = t.match(/(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?)\b/);
-  const shorter = /\b(shorter|shorten|reduce|cut|less time|krócej|skróć)\b/.test(t);
-  const longer = /\b(longer|extend|lengthen|add|more time|dłużej|wydłuż)\b/.test(t) && !more;
-  const target = t.match(/\b(?:to|only have|have only|i have|make it|into)\s+(\d+(?:[.,]\d+)?)\s*(min|mins|minutes|h|hours?)\b/);
+  const hours = t.match(/(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|godz\w*)\b/);
+  const shorter = /\b(shorter|shorten|reduce|cut|less time|krócej|skróć)\b/.test(t) || PL.shorter.test(t);
+  const longer = (/\b(longer|extend|lengthen|add|more time|dłużej|wydłuż)\b/.test(t) || PL.longer.test(t)) && !more;
+  const target =
+    t.match(/\b(?:to|only have|have only|i have|make it|into)\s+(\d+(?:[.,]\d+)?)\s*(min|mins|minutes|h|hours?)\b/) ?? t.match(PL.target);
   if (target && !swap && !shorter && !longer) {
     const v = Number(target[1].replace(',', '.'));
-    const wanted = /^h/.test(target[2]) ? v * 3600 : v * 60;
+    const wanted = /^(h|godz)/.test(target[2]) ? v * 3600 : v * 60;
     w = rebuild(w, changeBy(w, wanted - w.estimatedDurationInSecs));
-    done.push(`Set to about ${formatMinutes(wanted / 60)} (now ${formatMinutes(mins(w))}).`);
+    done.push(say.setTo(formatMinutes(wanted / 60), formatMinutes(mins(w))));
   } else if (shorter || longer) {
     const sign = shorter ? -1 : 1;
     if (pct) {
       w = rebuild(w, scaleSteps(w, 1 + (sign * Number(pct[1])) / 100));
-      done.push(`${shorter ? 'Shortened' : 'Lengthened'} by about ${pct[1]} % (now ${formatMinutes(mins(w))}).`);
+      done.push(say.byPercent(shorter, pct[1], formatMinutes(mins(w))));
     } else {
       const delta = minutesMatch ? Number(minutesMatch[1]) * 60 : hours ? Number(hours[1].replace(',', '.')) * 3600 : w.estimatedDurationInSecs * 0.2;
       const before = mins(w);
       w = rebuild(w, changeBy(w, sign * delta));
-      done.push(`${shorter ? 'Shortened' : 'Lengthened'} from ${formatMinutes(before)} to ${formatMinutes(mins(w))}.`);
+      done.push(say.fromTo(shorter, formatMinutes(before), formatMinutes(mins(w))));
     }
   }
 
@@ -208,9 +229,7 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
     return {
       workout,
       understood: false,
-      explanation: failed.length
-        ? `Nothing was changed: ${failed.join(' ')}`
-        : 'Nothing was changed: I could not understand the request. Try for example "20 minutes shorter", "make it easier", "fewer intervals", "swap to the bike", "move it to the pool" or "move the hard part to the end".',
+      explanation: failed.length ? say.nothingChanged(failed) : say.notUnderstood,
     };
   }
   return { workout: w, understood: true, explanation: [...done, ...failed].join(' ') };

@@ -4,7 +4,6 @@ import {
   eventDescription,
   notes,
   nutrition,
-  PHASE_NAME,
   phaseTexts,
   recovery,
   strategySummary,
@@ -12,28 +11,30 @@ import {
   weekFocus,
   workoutTypes,
 } from './plan-text';
+import { textFor } from './text/index';
 import type { Lang } from './types';
 
-/** The offline coach's plan overview. Text is English only (lang is accepted for the future and ignored). */
-export function buildPlanOverview(input: PlanInput, _opts: { lang?: Lang } = {}): PlanOverview {
+/** The offline coach's plan overview, written in the athlete's language (English unless lang is 'pl'). */
+export function buildPlanOverview(input: PlanInput, opts: { lang?: Lang } = {}): PlanOverview {
   const p = periodise(input);
+  const t = textFor(opts.lang);
   return {
-    eventDescription: eventDescription(input, p),
-    overallStrategySummary: strategySummary(input, p),
+    eventDescription: eventDescription(input, p, t),
+    overallStrategySummary: strategySummary(input, p, t),
     targetEvent: input.primaryEvent.date,
     totalWeeks: p.totalWeeks,
     trainingPhases: p.phases.map((ph) => ({
-      phaseName: PHASE_NAME[ph.key],
-      ...phaseTexts(ph.key, p.distance, p.level),
+      phaseName: t.plan.phaseName[ph.key],
+      ...phaseTexts(ph.key, p.distance, p.level, t),
       startDate: ph.startDate,
       endDate: ph.endDate,
     })),
-    weeklyFocus: Object.fromEntries(p.weeks.map((w) => [String(w.week), weekFocus(w, p)])),
+    weeklyFocus: Object.fromEntries(p.weeks.map((w) => [String(w.week), weekFocus(w, p, t)])),
     weeklyVolume: Object.fromEntries(p.weeks.map((w) => [String(w.week), w.volume])),
-    workoutTypes: workoutTypes(p),
-    notes: notes(input, p),
-    trainingTips: trainingTips(p),
-    nutrition: nutrition(p.distance),
-    recovery: recovery(p.level),
+    workoutTypes: workoutTypes(p, t),
+    notes: notes(input, p, t),
+    trainingTips: trainingTips(p, t),
+    nutrition: nutrition(p.distance, t),
+    recovery: recovery(p.level, t),
   };
 }

@@ -1,67 +1,46 @@
 import type { EventInput, Fitness, PlanInput } from '../schemas/training';
-import { DISTANCE_LABEL, formatPacePer100, formatPacePerKm, pacesFor, type DistanceClass, type Level, type SportKey } from './profile';
+import { formatPacePer100, formatPacePerKm, pacesFor, type DistanceClass, type Level, type SportKey } from './profile';
 import type { PhaseKey } from './sessions';
 import { formatMinutes } from './sessions';
 import type { Periodisation, WeekPlan } from './periodisation';
 import { allocateCounts, sessionMinutes } from './allocation';
+import type { Text } from './text/types';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-export function longDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+export function describeEvent(e: EventInput, distance: DistanceClass, t: Text): string {
+  return t.plan.describeEvent(e, t.plan.distanceLabel[distance]);
 }
 
-export const PHASE_NAME: Record<PhaseKey, string> = {
-  base: 'Base',
-  build: 'Build',
-  peak: 'Peak',
-  taper: 'Taper',
-  race: 'Race Week',
-  transition: 'Transition',
-};
-
-const SPORT_WORD: Record<SportKey, string> = { swim: 'swim', bike: 'bike', run: 'run' };
-
-export function describeEvent(e: EventInput, distance: DistanceClass): string {
-  const legs: string[] = [];
-  if (e.swimDistance) legs.push(`${e.swimDistance} m swim`);
-  if (e.bikeDistance) legs.push(`${e.bikeDistance} km bike${e.bikeElevation ? ` with ${e.bikeElevation} m of climbing` : ''}`);
-  if (e.runDistance) legs.push(`${e.runDistance} km run${e.runElevation ? ` with ${e.runElevation} m of climbing` : ''}`);
-  const label = DISTANCE_LABEL[distance];
-  const kind = label.toLowerCase().includes(e.type.trim().toLowerCase()) ? `${label} race` : `${e.type}, ${label}`;
-  return `${e.name} on ${longDate(e.date)}: ${kind}${legs.length ? ` (${legs.join(', ')})` : ''}.`;
-}
-
-export function eventDescription(input: PlanInput, p: Periodisation): string {
-  const primary = describeEvent(input.primaryEvent, p.distance);
+export function eventDescription(input: PlanInput, p: Periodisation, t: Text): string {
+  const primary = describeEvent(input.primaryEvent, p.distance, t);
   const secondary = input.secondaryEvents.map((e) =>
-    e.date < input.primaryEvent.date && e.date >= input.planStarts
-      ? `${e.name} on ${longDate(e.date)} is a build-up race: the week around it gets a mini-taper, and you race it as a rehearsal, not an all-out effort.`
-      : `${e.name} on ${longDate(e.date)} falls outside the build-up to your main race and is not planned around.`,
+    e.date < input.primaryEvent.date && e.date >= input.planStarts ? t.plan.buildUpRace(e.name, e.date) : t.plan.outsideRace(e.name, e.date),
   );
   return [primary, ...secondary].join(' ');
 }
 
-const LEVEL_WORD: Record<Level, string> = { beginner: 'a newer', intermediate: 'an intermediate', advanced: 'an experienced' };
-
-export function strategySummary(input: PlanInput, p: Periodisation): string {
-  const hours = (m: number) => `${Math.round((m / 60) * 2) / 2} h`;
+export function strategySummary(input: PlanInput, p: Periodisation, t: Text): string {
+  const hours = (m: number) => t.plan.hours(Math.round((m / 60) * 2) / 2);
   const weakest = [...p.sports].sort((a, b) => score(input.fitness, a) - score(input.fitness, b))[0];
   const taper = p.phases.find((x) => x.key === 'taper');
-  const days = input.workoutDays.length ? input.workoutDays.map((d) => d[0].toUpperCase() + d.slice(1, 3)).join(', ') : 'no days selected yet';
-  const parts = [
-    `A ${p.totalWeeks}-week plan for ${LEVEL_WORD[p.level]} athlete training ${input.workoutsPerWeek} times a week (${days}).`,
-    `Training time builds from about ${hours(p.startMinutes)} to ${hours(p.peakMinutes)} a week in blocks of ${p.rhythm} progressive weeks followed by a lighter week at about 70 %, so fitness grows without piling up fatigue.`,
-    'Base builds aerobic endurance and technique, Build adds race-specific intensity and brick runs, Peak rehearses race day at full volume',
-    taper ? `and a ${taper.weeks}-week taper sheds fatigue so you arrive fresh.` : 'and the final days are kept light so you arrive fresh.',
-  ];
-  if (p.sports.length > 1) parts.push(`Your ${SPORT_WORD[weakest]} is the weakest discipline on your profile, so it gets a slightly bigger share of the time.`);
   const note = [input.trainingPreferences, input.personalDescription]
-    .map((t) => (t ?? '').trim().replace(/[.!]+$/, ''))
+    .map((x) => (x ?? '').trim().replace(/[.!]+$/, ''))
     .filter(Boolean)
-    .join('. ');
-  if (note) parts.push(`Your preferences and background ("${note.trim().slice(0, 160)}${note.trim().length > 160 ? '...' : ''}") are reflected in the weekly requirements you can add when creating each week.`);
-  return parts.join(' ');
+    .join('. ')
+    .trim();
+  return t.plan
+    .strategy({
+      totalWeeks: p.totalWeeks,
+      level: p.level,
+      workoutsPerWeek: input.workoutsPerWeek,
+      days: input.workoutDays,
+      startHours: hours(p.startMinutes),
+      peakHours: hours(p.peakMinutes),
+      rhythm: p.rhythm,
+      taperWeeks: taper ? taper.weeks : null,
+      weakest: p.sports.length > 1 ? weakest : null,
+      note: note ? `${note.slice(0, 160)}${note.length > 160 ? '...' : ''}` : null,
+    })
+    .join(' ');
 }
 
 function score(f: Fitness, s: SportKey): number {
@@ -70,138 +49,45 @@ function score(f: Fitness, s: SportKey): number {
 
 const LONG_RACE = (d: DistanceClass) => d === 'half' || d === 'full';
 
-export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level): { focus: string; description: string; keyConsiderations: string } {
-  switch (key) {
-    case 'base':
-      return {
-        focus: 'Aerobic endurance, technique and consistency',
-        description:
-          'Mostly zone 1-2 training that builds the aerobic engine, tendons and routine. Swims focus on technique, rides and runs on steady time, with a little tempo and short strides to stay sharp.',
-        keyConsiderations:
-          level === 'beginner'
-            ? 'Consistency beats heroics: finish every session feeling you could do more. Two building weeks, then a lighter one. Learn your heart-rate zones.'
-            : 'Keep easy days truly easy (80 % of the time in zones 1-2). Progress the long ride and long run gradually and take the lighter weeks seriously.',
-      };
-    case 'build':
-      return {
-        focus: 'Race-specific strength and threshold',
-        description: `Threshold intervals on the bike and run, CSS swim sets and brick runs after rides. ${LONG_RACE(d) ? 'Long sessions include race-pace blocks and nutrition rehearsal.' : 'Quality sessions move closer to race intensity.'}`,
-        keyConsiderations: 'Never two hard days in a row. Sleep and fuelling matter more as intensity rises. Practise transitions and race nutrition in bricks.',
-      };
-    case 'peak':
-      return {
-        focus: 'Race simulation at full volume',
-        description: LONG_RACE(d)
-          ? 'The longest rides and runs of the plan with extended race-pace blocks, bricks and open-water swims: rehearse pacing, fuelling and equipment exactly as on race day.'
-          : 'Sharp race-pace and VO2max work, bricks at race intensity and open-water swims: the body learns to race hard from start to finish.',
-        keyConsiderations: 'Highest fatigue of the plan: watch for poor sleep, a raised resting heart rate or niggles, and swap a hard session for an easy one if they show up.',
-      };
-    case 'taper':
-      return {
-        focus: 'Shed fatigue, keep sharpness',
-        description: 'Volume drops clearly while short efforts at race pace stay in, so fitness is kept and freshness returns.',
-        keyConsiderations: 'Do not test your fitness or add extra sessions: feeling restless is normal. Finalise race kit, nutrition and logistics.',
-      };
-    case 'race':
-      return {
-        focus: 'Arrive fresh and race your plan',
-        description: 'A few short sessions with race-pace pick-ups, a day of rest or a short opener before the race, then race day.',
-        keyConsiderations: 'Nothing new on race day. Pack the day before, eat familiar food and pace the first part of each leg conservatively.',
-      };
-    default:
-      return { focus: 'Recovery', description: 'Easy, unstructured movement.', keyConsiderations: 'Rest and enjoy.' };
-  }
+export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level, t: Text): { focus: string; description: string; keyConsiderations: string } {
+  return t.plan.phaseTexts(key, LONG_RACE(d), level === 'beginner');
 }
 
-export function weekFocus(w: WeekPlan, p: Periodisation): string {
-  const phase = PHASE_NAME[w.phase];
-  const keys: string[] = [];
+export function weekFocus(w: WeekPlan, p: Periodisation, t: Text): string {
   const counts = allocateCounts(w.volume, p.sessions);
   const longest = (s: SportKey) => sessionMinutes(s, counts[s], w.volume[s], p.distance)[0];
-  if (counts.bike) keys.push(`long ride ${formatMinutes(longest('bike'))}`);
-  if (counts.run) keys.push(`long run ${formatMinutes(longest('run'))}`);
-  const total = formatMinutes(w.volume.swim + w.volume.bike + w.volume.run);
-  switch (w.kind) {
-    case 'recovery':
-      return `${phase} - recovery week (${total}): lighter load, easy aerobic sessions only, absorb the previous weeks.`;
-    case 'mini-taper':
-      return `${phase} - mini-taper for ${w.secondaryEvent} (${total}): reduced volume, race it as a rehearsal of pacing and nutrition, easy days afterwards.`;
-    case 'taper':
-      return `Taper (${total}): shorter sessions with short race-pace efforts; rest more, stay sharp.`;
-    case 'race':
-      return `Race week (${total} before race day): openers, rest and race day.`;
-    default: {
-      const what =
-        w.phase === 'base'
-          ? 'aerobic endurance and technique'
-          : w.phase === 'build'
-            ? 'threshold work and brick runs'
-            : 'race simulation and race-pace blocks';
-      return `${phase} - ${what} (${total}); key sessions: ${keys.join(', ') || 'steady endurance'}.`;
-    }
-  }
+  return t.plan.weekFocus({
+    phase: t.plan.phaseName[w.phase],
+    phaseKey: w.phase,
+    kind: w.kind,
+    total: formatMinutes(w.volume.swim + w.volume.bike + w.volume.run),
+    secondaryEvent: w.secondaryEvent,
+    longRide: counts.bike ? formatMinutes(longest('bike')) : null,
+    longRun: counts.run ? formatMinutes(longest('run')) : null,
+  });
 }
 
-export function workoutTypes(p: Periodisation): { name: string; description: string }[] {
-  const t = [
-    { name: 'Easy aerobic', description: 'Zone 2, conversational. The bulk of the training: builds endurance with little fatigue.' },
-    { name: 'Recovery', description: 'Zone 1, short. Promotes blood flow and recovery after hard days.' },
-    { name: 'Tempo', description: 'Zone 3 blocks of 8-15 minutes: comfortably hard, raises the aerobic ceiling.' },
-    { name: 'Threshold intervals', description: 'Zone 4 repeats of 3-5 minutes with short easy recoveries; the main quality session in Build.' },
-  ];
-  if (p.sports.includes('bike')) t.push({ name: 'Long ride', description: 'The week’s key endurance ride in zone 2, with race-pace blocks later in the plan; rehearse fuelling.' });
-  if (p.sports.includes('run')) t.push({ name: 'Long run', description: 'The week’s longest run at easy pace; builds durability for the final leg.' });
-  if (p.sports.includes('swim')) {
-    t.push({ name: 'Technique swim', description: 'Drills for body position and catch followed by relaxed swimming holding the form.' });
-    t.push({ name: 'CSS swim', description: 'Repeats of 100 m at critical swim speed with short rests: your sustainable race swim pace.' });
-    t.push({ name: 'Open water swim', description: 'Sighting, drafting and steady pacing in open water (always with a buddy or tow float).' });
-  }
-  if (p.sports.includes('bike') && p.sports.includes('run'))
-    t.push({ name: 'Brick run', description: 'A short run straight after a ride, teaching the legs the bike-to-run transition.' });
-  t.push({ name: 'Opener', description: 'A short session with race-pace pick-ups in the days before a race.' });
-  return t;
+export function workoutTypes(p: Periodisation, t: Text): { name: string; description: string }[] {
+  return t.plan.workoutTypes(p.sports);
 }
 
-export function notes(input: PlanInput, p: Periodisation): string {
+export function notes(input: PlanInput, p: Periodisation, t: Text): string {
   const pace = pacesFor(input.fitness);
-  const est: string[] = [];
-  if (p.sports.includes('run')) est.push(`threshold run pace ${formatPacePerKm(pace.runThreshold)}`);
-  if (p.sports.includes('bike')) est.push(`threshold speed on the flat about ${Math.round(pace.bikeThreshold * 3.6)} km/h`);
-  if (p.sports.includes('swim')) est.push(`CSS ${formatPacePer100(pace.swimCss)}`);
-  return [
-    'Heart-rate zones 1-5 are the zones saved on your watch: 1 recovery, 2 aerobic endurance, 3 tempo, 4 threshold, 5 VO2max.',
-    `From your fitness levels we estimate ${est.join(', ')}; refine these after a 20-minute test in the first weeks.`,
-    'Weekly volume is planned training time in minutes per discipline.',
-    'If you miss sessions, do not make them up: continue with the plan and let the next week absorb it.',
-  ].join(' ');
+  return t.plan.notes({
+    runPace: p.sports.includes('run') ? formatPacePerKm(pace.runThreshold) : null,
+    bikeKmh: p.sports.includes('bike') ? Math.round(pace.bikeThreshold * 3.6) : null,
+    css: p.sports.includes('swim') ? formatPacePer100(pace.swimCss) : null,
+  });
 }
 
-export function trainingTips(p: Periodisation): string[] {
-  const tips = [
-    'Keep about 80 % of your training time easy (zones 1-2) so the hard sessions can be truly hard.',
-    'Never put two hard sessions on consecutive days; an easy swim is a good day-after session.',
-    'Respect the lighter weeks: that is when the adaptation happens.',
-    'Warm up for at least 10 minutes before any intervals, and cool down afterwards.',
-    'Practise race nutrition in every session longer than 90 minutes.',
-  ];
-  if (p.sports.includes('bike') && p.sports.includes('run')) tips.push('Set up a transition area at home for brick sessions and time your changes.');
-  if (p.sports.includes('swim')) tips.push('Do at least a few open-water swims in your wetsuit before race day.');
-  if (p.level === 'beginner') tips.push('If a session feels too hard, slow down or walk: finishing easy beats stopping.');
-  return tips;
+export function trainingTips(p: Periodisation, t: Text): string[] {
+  return t.plan.trainingTips(p.sports, p.level === 'beginner');
 }
 
-export function nutrition(d: DistanceClass): string {
-  const race =
-    d === 'full'
-      ? 'On race day aim for 70-90 g of carbohydrate per hour on the bike and keep fuelling on the run; rehearse the exact products on long rides.'
-      : d === 'half'
-        ? 'On race day aim for 60-90 g of carbohydrate per hour on the bike and gels or sports drink on the run.'
-        : 'The race is short enough that a good breakfast 2-3 hours before and a gel or sports drink are enough.';
-  return `Eat mostly whole foods with enough carbohydrate to fuel training: more on long and hard days, less on rest days. Get 1.6-2 g of protein per kg of body weight spread over the day, and a carbohydrate-plus-protein snack within an hour after key sessions. Drink to thirst and add electrolytes in the heat. ${race}`;
+export function nutrition(d: DistanceClass, t: Text): string {
+  return t.plan.nutrition(d);
 }
 
-export function recovery(level: Level): string {
-  return `Sleep 7-9 hours; it is the most effective recovery tool. Take at least one full rest day a week, keep easy days easy, and use the lighter weeks to recharge. Warning signs are a resting heart rate 5+ beats above normal for several days, poor sleep, heavy legs or low motivation: swap the next hard session for an easy one. ${
-    level === 'beginner' ? 'Niggles that change the way you move are a reason to stop and rest for a day or two.' : 'Mobility work and light strength twice a week help you absorb the load.'
-  }`;
+export function recovery(level: Level, t: Text): string {
+  return t.plan.recovery(level === 'beginner');
 }

@@ -52,13 +52,6 @@ export function distanceClass(event: EventInput): DistanceClass {
   return 'olympic';
 }
 
-export const DISTANCE_LABEL: Record<DistanceClass, string> = {
-  sprint: 'sprint distance',
-  olympic: 'Olympic distance',
-  half: 'half distance (70.3)',
-  full: 'full distance (Ironman)',
-};
-
 /** Threshold paces/speeds derived from the 0-100 fitness levels (metres per second). */
 export interface Paces {
   runThreshold: number; // m/s at about 1 h race effort

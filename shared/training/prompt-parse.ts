@@ -26,14 +26,14 @@ export function parseMetres(text: string): number | null {
 export function parseKind(text: string, sport: SportKey): SessionKind | null {
   const t = text.toLowerCase();
   if (/open[ -]?water|lake|sea\b|otwart/.test(t) && sport === 'swim') return 'openwater';
-  if (/technique|drills?|technik/.test(t)) return sport === 'swim' ? 'technique' : 'easy';
+  if (/technique|drills?|technik|technicz/.test(t)) return sport === 'swim' ? 'technique' : 'easy';
   if (/brick|off the bike/.test(t) && sport === 'run') return 'brick';
   if (/recovery|regenera|very easy/.test(t)) return 'recovery';
   if (/interval|threshold|vo2|speed work|hard|fast|sprint|css|interwał|mocn/.test(t)) return 'intervals';
   if (/tempo|steady|sweet spot|race pace/.test(t)) return 'tempo';
-  if (/long|endurance|długi|wytrzymał/.test(t)) return 'long';
-  if (/easy|relaxed|light|aerobic|spokojn|lekk/.test(t)) return 'easy';
-  if (/opener|pre-?race|activation/.test(t)) return 'opener';
+  if (/long|endurance|dług|wytrzymał/.test(t)) return 'long';
+  if (/easy|relaxed|light|aerobic|spokojn|lekk|tlenow/.test(t)) return 'easy';
+  if (/opener|pre-?race|activation|pobudz/.test(t)) return 'opener';
   return null;
 }
 

@@ -10,8 +10,8 @@ const DEFAULT_MINUTES: Record<'swim' | 'bike' | 'run', number> = { swim: 45, bik
 
 function distanceFromPlan(description: string | undefined): DistanceClass {
   const d = (description ?? '').toLowerCase();
-  if (/full distance|ironman\)/.test(d)) return 'full';
-  if (/half distance|70\.3/.test(d)) return 'half';
+  if (/full distance|pełny dystans|ironman\)/.test(d)) return 'full';
+  if (/half distance|połowa dystansu|70\.3/.test(d)) return 'half';
   if (/sprint/.test(d)) return 'sprint';
   return 'olympic';
 }
@@ -38,5 +38,5 @@ export function buildSingleWorkout(input: SingleWorkoutInput): WorkoutDetails {
     if (phase === 'race' || phase === 'taper') minutes = Math.min(minutes, 40);
   }
   minutes = Math.min(Math.max(minutes, 15), sport === 'bike' ? 420 : sport === 'run' ? 210 : 120);
-  return buildSession({ sport, kind, minutes, phase, fitness: input.fitness, distance, venue: parseVenue(prompt) });
+  return buildSession({ sport, kind, minutes, phase, fitness: input.fitness, distance, venue: parseVenue(prompt), lang: input.lang });
 }

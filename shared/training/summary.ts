@@ -2,7 +2,8 @@ import type { ActivityInput, Sport, WeekSummary } from '../schemas/training';
 import { addDays } from './dates';
 import { isHardWorkout } from './guardrails/workout';
 import { KEY_OF } from './profile';
-import type { SummaryWorkoutInput } from './types';
+import { textFor } from './text/index';
+import type { Lang, SummaryWorkoutInput } from './types';
 
 export function activitySport(a: Pick<ActivityInput, 'activityType'>): Sport | null {
   const t = a.activityType.toUpperCase();
@@ -33,9 +34,12 @@ export function matchActivityToWorkout(
   return candidates[0] ?? null;
 }
 
-const isKey = (w: SummaryWorkoutInput) => isHardWorkout(w.workoutDetails) || /^(Long|Brick)/.test(w.workoutDetails.workoutName);
+/** Long and brick sessions, by the names the session builders give them in either language. */
+const LONG_NAME = /^(Long|Dług)/;
+const isKey = (w: SummaryWorkoutInput) => isHardWorkout(w.workoutDetails) || /^(Long|Brick|Dług|Zakładka)/.test(w.workoutDetails.workoutName);
 
-export function summarizeWeek(input: { weekFirstDay: string; workouts: SummaryWorkoutInput[]; activities: ActivityInput[] }): WeekSummary {
+export function summarizeWeek(input: { weekFirstDay: string; workouts: SummaryWorkoutInput[]; activities: ActivityInput[]; lang?: Lang }): WeekSummary {
+  const t = textFor(input.lang).summary;
   const last = addDays(input.weekFirstDay, 6);
   const activities = input.activities.filter((a) => activityDay(a) >= input.weekFirstDay && activityDay(a) <= last);
   const empty = () => ({ plannedMinutes: 0, doneMinutes: 0, plannedSessions: 0, doneSessions: 0 });
@@ -55,7 +59,7 @@ export function summarizeWeek(input: { weekFirstDay: string; workouts: SummaryWo
     const a = matchActivityToWorkout(w, activities, taken);
     if (a) {
       taken.add(a.id);
-      matched.push({ workoutId: w.id, activityId: a.id, reason: `${a.activityType} on ${w.day}, ${Math.round(a.durationSecs / 60)} of ${Math.round(secs / 60)} planned minutes` });
+      matched.push({ workoutId: w.id, activityId: a.id, reason: t.matchReason(a.activityType, w.day, Math.round(a.durationSecs / 60), Math.round(secs / 60)) });
     }
     if (a || w.isCompleted) {
       volume[key].doneSessions += 1;
@@ -75,23 +79,22 @@ export function summarizeWeek(input: { weekFirstDay: string; workouts: SummaryWo
   const extra = activities.filter((a) => !taken.has(a.id)).length;
   const perSport = (['swim', 'bike', 'run'] as const)
     .filter((k) => volume[k].plannedSessions || volume[k].doneMinutes)
-    .map((k) => `${k} ${volume[k].doneMinutes}/${volume[k].plannedMinutes} min`)
-    .join(', ');
+    .map((k) => ({ sport: k, done: volume[k].doneMinutes, planned: volume[k].plannedMinutes }));
   const analysis = [
-    `You completed ${done} of ${sorted.length} planned sessions (${compliance} % of the planned time).`,
-    perSport ? `Done vs planned: ${perSport}.` : '',
-    missedKey.length ? `Missed key sessions: ${missedKey.join(', ')}.` : sorted.length ? 'All key sessions were done.' : '',
-    extra ? `${extra} extra ${extra === 1 ? 'activity was' : 'activities were'} recorded outside the plan.` : '',
+    t.completed(done, sorted.length, compliance),
+    perSport.length ? t.doneVsPlanned(perSport) : '',
+    missedKey.length ? t.missedKey(missedKey) : sorted.length ? t.allKeyDone : '',
+    extra ? t.extra(extra) : '',
   ]
     .filter(Boolean)
     .join(' ');
   const suggestions: string[] = [];
-  if (!sorted.length) suggestions.push('Plan a regular week: nothing was scheduled for this one.');
-  else if (compliance >= 90) suggestions.push('Great consistency: continue with the planned progression next week.');
-  else if (compliance >= 70) suggestions.push('Mostly on track: keep next week at the planned load, do not make up missed sessions.');
-  else if (compliance >= 50) suggestions.push('Hold the load next week at this week’s level instead of increasing it, and replace one quality session with an easy one.');
-  else suggestions.push('Reset next week: reduce the volume by about 15 % and keep all sessions easy to rebuild consistency.');
-  if (missedKey.some((n) => /^Long/.test(n))) suggestions.push('Repeat the missed long session at the same length next week rather than making it longer.');
-  if (extra) suggestions.push('Count unplanned activities as part of the load: keep the easy days easy.');
+  if (!sorted.length) suggestions.push(t.nothingPlanned);
+  else if (compliance >= 90) suggestions.push(t.great);
+  else if (compliance >= 70) suggestions.push(t.onTrack);
+  else if (compliance >= 50) suggestions.push(t.hold);
+  else suggestions.push(t.reset);
+  if (missedKey.some((n) => LONG_NAME.test(n))) suggestions.push(t.repeatLong);
+  if (extra) suggestions.push(t.countExtra);
   return { compliancePercent: compliance, volumeBySport: volume, missedKeySessions: missedKey, analysis, nextWeekSuggestions: suggestions, matchedWorkouts: matched };
 }

@@ -4,11 +4,11 @@ import type { PhaseKey } from './sessions';
 
 export function phaseKeyFromName(name: string): PhaseKey {
   const n = name.toLowerCase();
-  if (/race/.test(n)) return 'race';
+  if (/race|startow/.test(n)) return 'race';
   if (/taper/.test(n)) return 'taper';
-  if (/peak|specific|sharpen/.test(n)) return 'peak';
-  if (/build/.test(n)) return 'build';
-  if (/transition|off-season|recover/.test(n)) return 'transition';
+  if (/peak|specific|sharpen|szczyt/.test(n)) return 'peak';
+  if (/build|budow/.test(n)) return 'build';
+  if (/transition|off-season|recover|roztren|regenera/.test(n)) return 'transition';
   return 'base';
 }
 

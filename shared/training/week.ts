@@ -3,13 +3,13 @@ import { addDays, weekdayOf, weekNumberFor } from './dates';
 import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';
-import { PHASE_NAME, longDate } from './plan-text';
 import { allocateCounts, sessionMinutes } from './allocation';
 import { distanceClass, eventSports, levelOf, round, sportScore, SPORT_KEYS, type DistanceClass, type SportKey } from './profile';
 import { parseRequirements } from './requirements';
 import { buildSession, formatMinutes, type PhaseKey, type SessionKind, type Venue } from './sessions';
 import type { WeekBuildInput } from './types';
 import { phaseForWeek, planVolume } from './week-context';
+import { textFor } from './text/index';
 
 interface Slot {
   sport: SportKey;
@@ -154,7 +154,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   const phase = phaseForWeek(planOverview, weekFirstDay);
   const distance = distanceClass(plan.primaryEvent);
   const sports = eventSports(plan.primaryEvent);
-  const req = parseRequirements(input.requirementsPrompt);
+  const t = textFor(input.lang);
+  const req = parseRequirements(input.requirementsPrompt, t);
   const eventDate = plan.primaryEvent.date;
   const eventInWeek = eventDate >= weekFirstDay && eventDate <= lastDay ? eventDate : null;
   const secondary = plan.secondaryEvents.find((e) => e.date >= weekFirstDay && e.date <= lastDay) ?? null;
@@ -162,7 +163,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
 
   // Volume: the plan's week, else the periodisation's, then adjusted.
   const periodised = () => periodise(plan).weeks.find((w) => w.week === weekNumber)?.volume ?? null;
-  let volume: SportVolume = planVolume(planOverview, weekNumber) ?? periodised() ?? { swim: 60, bike: 120, run: 90 };
+  // A copy: the adjustments below must not write into the caller's plan overview.
+  let volume: SportVolume = { ...(planVolume(planOverview, weekNumber) ?? periodised() ?? { swim: 60, bike: 120, run: 90 }) };
   const prevPlanned = [planVolume(planOverview, weekNumber - 1), planVolume(planOverview, weekNumber - 2)].filter(Boolean) as SportVolume[];
   const lighterThanBefore = prevPlanned.length > 0 && totalOf(volume) <= 0.85 * Math.max(...prevPlanned.map(totalOf));
   const light =
@@ -228,6 +230,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
           fitness,
           distance,
           venue: s.venue,
+          lang: input.lang,
         }),
       }))
       .sort(sortWorkouts)
@@ -246,8 +249,10 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   let workouts = build(1);
   for (let f = 0.9; f > 0.5 && !checkWeek({ goal: '', overview: '', workouts }, ctx).ok; f -= 0.1) workouts = build(f);
 
-  const goal = phaseKey === 'transition' ? 'Recover from your race and enjoy easy, unstructured training.' : planOverview.weeklyFocus[String(weekNumber)] ?? `${PHASE_NAME[phaseKey]} week`;
-  return { goal, workouts, overview: overviewText(workouts, weekNumber, planOverview.totalWeeks, phase.name, light, req.notes, eventInWeek, secondary?.name ?? null, input.trainingStyle) };
+  const goal = phaseKey === 'transition' ? t.week.transitionGoal : planOverview.weeklyFocus[String(weekNumber)] ?? t.week.fallbackGoal(t.plan.phaseName[phaseKey]);
+  // After the race the phase is not in the plan; name it in the athlete's language.
+  const phaseLabel = weekFirstDay > planOverview.targetEvent ? t.plan.phaseName.transition : phase.name;
+  return { goal, workouts, overview: overviewText(workouts, weekNumber, planOverview.totalWeeks, phaseLabel, light, req.notes, eventInWeek, secondary?.name ?? null, input.trainingStyle) };
 
   function overviewText(
     ws: GeneratedWorkout[],
@@ -260,17 +265,17 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     secondaryName: string | null,
     style: string,
   ): string {
-    if (style === 'flow') return `Week ${week} of ${total} (${phaseName}), flow mode: generate each workout when you are ready to train, one sport at a time.`;
-    if (!ws.length) return `Week ${week} of ${total} (${phaseName}): no training days are available this week, so nothing is planned. ${notes.join(' ')}`.trim();
+    if (style === 'flow') return t.week.flow(week, total, phaseName);
+    if (!ws.length) return [t.week.empty(week, total, phaseName), ...notes].join(' ');
     const v = weekVolume(ws);
     const hard = [...new Set(ws.filter((w) => isHardWorkout(w.workoutDetails)).map((w) => weekdayOf(w.day)))];
-    const key = ws.filter((w) => /^Long|Intervals|Brick|CSS/.test(w.workoutDetails.workoutName)).map((w) => `${w.workoutDetails.workoutName} on ${cap(weekdayOf(w.day))}`);
+    const key = ws.filter((w) => KEY_NAME.test(w.workoutDetails.workoutName)).map((w) => ({ name: w.workoutDetails.workoutName, day: weekdayOf(w.day) }));
     return [
-      `Week ${week} of ${total} (${phaseName}${isLight ? ', lighter week' : ''}): ${ws.length} sessions, ${formatMinutes(totalOf(v))} in total (swim ${v.swim} min, bike ${v.bike} min, run ${v.run} min).`,
-      key.length ? `Key sessions: ${key.join('; ')}.` : '',
-      hard.length ? `Hard days: ${hard.map(cap).join(', ')}, with easy days around them.` : 'No hard sessions this week: keep everything conversational.',
-      race ? `Race day is ${longDate(race)}: the last days are short and sharp, the day before is an opener at most.` : '',
-      secondaryName ? `${secondaryName} is this week: race it as a rehearsal; the days around it are easy.` : '',
+      t.week.headline({ week, total, phaseName, light: isLight, sessions: ws.length, totalTime: formatMinutes(totalOf(v)), swim: v.swim, bike: v.bike, run: v.run }),
+      key.length ? t.week.keySessions(key) : '',
+      hard.length ? t.week.hardDays(hard) : t.week.noHardDays,
+      race ? t.week.raceDay(race) : '',
+      secondaryName ? t.week.secondaryRace(secondaryName) : '',
       ...notes,
     ]
       .filter(Boolean)
@@ -278,4 +283,5 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   }
 }
 
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+/** Names of the week's key sessions (long, intervals, brick, CSS), as the session builders write them in either language. */
+const KEY_NAME = /^Long|Intervals|Brick|CSS|^Dług|^Interwały|^Zakładka/;

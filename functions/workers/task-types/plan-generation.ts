@@ -1,6 +1,7 @@
 import { createFitnessRepository } from '../../modules/accounts/fitness-repository';
 import { createUserRepository } from '../../modules/accounts/user-repository';
 import { TaskFailure } from '../../modules/tasks/task-errors';
+import { userLang } from '../../modules/weeks/week-build-input';
 import type { PlanRecord } from '../../modules/plans/plan-record';
 import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { PLAN_GENERATION_TASK } from '../../modules/plans/plan-service';
@@ -50,7 +51,7 @@ export const planGeneration: TaskTypeHandler = {
     const latest = await createFitnessRepository(db).latest(task.userId);
     const fitness = latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : DEFAULT_FITNESS;
     const today = clock().toISOString().slice(0, 10);
-    const overview = await ai.generatePlan(planInput(plan, fitness, today));
+    const overview = await ai.generatePlan(planInput(plan, fitness, today), { userId: task.userId, lang: await userLang(db, task.userId) });
     const now = clock().toISOString();
     const stored = await plans.storeOverview(task.userId, planId, task.id, overview as unknown as Record<string, unknown>, now);
     if (!stored) ctx.logger.info('Plan overview not stored: already written or superseded', { planId, taskId: task.id });

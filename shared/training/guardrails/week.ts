@@ -6,6 +6,7 @@ import {
 } from '../../schemas/training';
 import { addDays, diffDays, weekdayOf } from '../dates';
 import type { WeekCheckContext } from '../types';
+import { phaseKeyFromName } from '../week-context';
 import { checkRamp } from './ramp';
 import { verdict, zodErrors } from './result';
 import { checkWorkout, isHardWorkout } from './workout';
@@ -57,9 +58,10 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
   const hard = [...hardDays].sort();
   for (let i = 1; i < hard.length; i++)
     if (diffDays(hard[i], hard[i - 1]) === 1) errors.push(`week: hard sessions on back-to-back days ${hard[i - 1]} and ${hard[i]}`);
-  const phase = (ctx.phaseName ?? '').toLowerCase();
-  if (/race/.test(phase) && hard.length > 0) warnings.push('week: hard sessions in race week');
-  if (/taper/.test(phase) && hard.length > 1) warnings.push('week: more than one hard day in a taper week');
+  // Phase names come in the athlete's language; the key is the same for all of them.
+  const phase = ctx.phaseName ? phaseKeyFromName(ctx.phaseName) : undefined;
+  if (phase === 'race' && hard.length > 0) warnings.push('week: hard sessions in race week');
+  if (phase === 'taper' && hard.length > 1) warnings.push('week: more than one hard day in a taper week');
 
   if (ctx.previousWeekVolumes?.length) checkRamp(weekVolume(workouts), ctx.previousWeekVolumes, 'week', errors, warnings);
   return verdict(errors, warnings);

@@ -76,3 +76,14 @@ describe('buildWeekWorkouts', () => {
     expect(none.workouts).toEqual([]);
   });
 });
+
+describe('buildWeekWorkouts and its inputs', () => {
+  it('leaves the plan overview untouched, so a later week is not built from another week’s adjustments', () => {
+    const overview = buildPlanOverview(fullDistance);
+    const before = JSON.stringify(overview);
+    buildWeekWorkouts({ plan: fullDistance, planOverview: overview, weekFirstDay: '2027-03-29', trainingStyle: 'classic', requirementsPrompt: 'no swimming, away on friday' });
+    expect(JSON.stringify(overview)).toBe(before);
+    const next = buildWeekWorkouts({ plan: fullDistance, planOverview: overview, weekFirstDay: '2027-03-29', trainingStyle: 'classic', requirementsPrompt: 'more bike' });
+    expect(next.workouts.some((w) => w.workoutDetails.sport === 'SWIMMING')).toBe(true);
+  });
+});

@@ -31,20 +31,20 @@ export function createOfflineCoach(): AiProvider {
       const overview = buildPlanOverview(input, { lang: meta?.lang });
       return checked(overview, checkPlanOverview(overview, input), 'plan');
     },
-    async generateWeek(input) {
-      const week = buildWeekWorkouts(input);
+    async generateWeek(input, meta) {
+      const week = buildWeekWorkouts({ ...input, lang: input.lang ?? meta?.lang });
       return checked(week, checkWeek(week, weekCheckContext(input)), 'week');
     },
-    async generateWorkout(input) {
-      const workout = buildSingleWorkout(input);
+    async generateWorkout(input, meta) {
+      const workout = buildSingleWorkout({ ...input, lang: input.lang ?? meta?.lang });
       return checked(workout, checkWorkout(workout), 'workout');
     },
-    async modifyWorkout({ workout, request, context }) {
-      const result = modifyWorkout(workout, request, context ?? {});
+    async modifyWorkout({ workout, request, context }, meta) {
+      const result = modifyWorkout(workout, request, { ...context, lang: context?.lang ?? meta?.lang });
       return checked(result, checkWorkout(result.workout), 'modification');
     },
-    async summarizeWeek({ weekFirstDay, workouts, activities }) {
-      return summarizeWeek({ weekFirstDay, workouts, activities });
+    async summarizeWeek({ weekFirstDay, workouts, activities, lang }, meta) {
+      return summarizeWeek({ weekFirstDay, workouts, activities, lang: lang ?? meta?.lang });
     },
     async chat(input) {
       return input.mode === 'assessment' ? assessmentTurn(input) : assistantTurn(input);
