@@ -5,6 +5,7 @@ import { keys } from '../../db/keys';
 import type { OnboardingStatus } from '../../../shared/schemas/accounts';
 import { creditEntryItem } from './credit-repository';
 import type { UserRecord } from './user-record';
+import { stripKeys } from '../../db/items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -18,11 +19,6 @@ export interface NewUser {
   inviteCodeHash?: string;
 }
 
-const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'];
-
-export function stripKeys<T = Record<string, unknown>>(item: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.includes(k))) as T;
-}
 
 export function createUserRepository({ doc, table }: Db) {
   return {

@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import { stripKeys } from '../weeks/week-repository';
 import type { ActivityRecord } from './activity-record';
+import { stripKeys } from '../../db/items';
 
 export function createActivityRepository({ doc, table }: Db) {
   return {

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import type { ChatMessageRecord, ConversationRecord } from './chat-records';
+import { stripKeys } from '../../db/items';
 
-const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
-const strip = <T>(item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as T;
+
 
 function queryPrefix(db: Db, prefix: string, userId: string): Promise<Record<string, unknown>[]> {
   return queryAll(db.doc, {
@@ -33,12 +33,12 @@ export function createChatRepository(db: Db) {
 
     async getConversation(userId: string, conversationId: string): Promise<ConversationRecord | null> {
       const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.conversation(userId, conversationId), ConsistentRead: true }));
-      return Item ? strip<ConversationRecord>(Item) : null;
+      return Item ? stripKeys<ConversationRecord>(Item) : null;
     },
 
     /** Newest first. */
     async listConversations(userId: string): Promise<ConversationRecord[]> {
-      const items = (await queryPrefix(db, keys.conversationPrefix, userId)).map((i) => strip<ConversationRecord>(i));
+      const items = (await queryPrefix(db, keys.conversationPrefix, userId)).map((i) => stripKeys<ConversationRecord>(i));
       return items.filter((c) => !c.archived).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
     },
 
@@ -65,7 +65,7 @@ export function createChatRepository(db: Db) {
 
     /** Oldest first. */
     async listMessages(userId: string, conversationId: string): Promise<ChatMessageRecord[]> {
-      return (await queryPrefix(db, keys.chatMessagePrefix(conversationId), userId)).map((i) => strip<ChatMessageRecord>(i));
+      return (await queryPrefix(db, keys.chatMessagePrefix(conversationId), userId)).map((i) => stripKeys<ChatMessageRecord>(i));
     },
   };
 }

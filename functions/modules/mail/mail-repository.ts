@@ -2,9 +2,9 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import type { MailRecord, MailStatus } from './mail-record';
+import { stripKeys } from '../../db/items';
 
-const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
-const toRecord = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as unknown as MailRecord;
+const toRecord = (item: Record<string, unknown>) => stripKeys<MailRecord>(item);
 
 /** `mails` rows: MAIL#<id>, indexed on GSI1 by status and due time so the job reads what is due. */
 export function createMailRepository({ doc, table }: Db) {

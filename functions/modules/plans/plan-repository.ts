@@ -1,22 +1,13 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import type { PlanRecord } from './plan-record';
+import { conditionFailedAt, isConditionFailure, stripKeys } from '../../db/items';
 
 export class ActivePlanExistsError extends Error {}
 
-const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
 
-function strip<T>(item: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as T;
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const name = (error as Error)?.name;
-  return name === 'ConditionalCheckFailedException' || error instanceof TransactionCanceledException;
-}
 
 function setExpression(fields: Record<string, unknown>) {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
@@ -41,7 +32,7 @@ export function createPlanRepository({ doc, table }: Db) {
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') throw new ActivePlanExistsError();
+        if (conditionFailedAt(error, 0)) throw new ActivePlanExistsError();
         throw error;
       }
     },
@@ -54,12 +45,12 @@ export function createPlanRepository({ doc, table }: Db) {
         ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.planPrefix },
         ConsistentRead: true,
       });
-      return Items.map((item) => strip<PlanRecord>(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return Items.map((item) => stripKeys<PlanRecord>(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async findById(userId: string, planId: string): Promise<PlanRecord | null> {
       const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.plan(userId, planId), ConsistentRead: true }));
-      return Item ? strip<PlanRecord>(Item) : null;
+      return Item ? stripKeys<PlanRecord>(Item) : null;
     },
 
     /** Sets fields on an active plan; null when the plan is missing or no longer active. */
@@ -76,7 +67,7 @@ export function createPlanRepository({ doc, table }: Db) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return Attributes ? strip<PlanRecord>(Attributes) : null;
+        return Attributes ? stripKeys<PlanRecord>(Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;

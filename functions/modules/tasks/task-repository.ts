@@ -1,15 +1,16 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { isUnfinished, TASK_LIMITS, type Task, type TaskStatus } from './task';
+import { conditionFailedAt, isConditionFailure, stripKeys } from '../../db/items';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type', 'expiresAt', 'leaseUntil']);
+/** Bookkeeping of the pipeline, not part of the task the API shows. */
+const TASK_BOOKKEEPING = ['expiresAt', 'leaseUntil'];
 
 function toTask(item: Record<string, unknown>): Task {
-  const task = Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as unknown as Task;
+  const task = stripKeys<Task>(item, TASK_BOOKKEEPING);
   return {
     ...task,
     response: task.response ?? null,
@@ -26,7 +27,6 @@ function toTask(item: Record<string, unknown>): Task {
 /** Unset fields are left out of the item, so if_not_exists(startedAt, ...) works. */
 const withoutNulls = (task: Task) => Object.fromEntries(Object.entries(task).filter(([, v]) => v !== null));
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 export class TaskLimitReached extends Error {}
 
@@ -73,7 +73,7 @@ export function createTaskRepository({ doc, table }: Db) {
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new TaskLimitReached();
+        if (conditionFailedAt(error, 1)) throw new TaskLimitReached();
         throw error;
       }
     },

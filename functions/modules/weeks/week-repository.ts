@@ -5,6 +5,7 @@ import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { WeekRecord } from './week-record';
+import { conditionFailedAt, isTransactionConflict, stripKeys } from '../../db/items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -12,17 +13,6 @@ export class InsufficientCreditsError extends Error {}
 export class ActiveWeekExistsError extends Error {}
 export class WeekNotRetryableError extends Error {}
 
-const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type']);
-export function stripKeys<T>(item: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.has(k))) as T;
-}
-
-const conditionFailed = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
-
-const isTransactionConflict = (error: unknown) =>
-  (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')) ||
-  (error as Error).name === 'TransactionConflictException';
 
 export function createWeekRepository({ doc, table }: Db) {
   const releaseGuard = (userId: string, weekId: string): TransactItem => ({
@@ -57,8 +47,8 @@ export function createWeekRepository({ doc, table }: Db) {
           await doc.send(new TransactWriteCommand({ TransactItems: items }));
           return;
         } catch (error) {
-          if (conditionFailed(error, 1)) throw new ActiveWeekExistsError();
-          if (conditionFailed(error, 0)) throw new InsufficientCreditsError();
+          if (conditionFailedAt(error, 1)) throw new ActiveWeekExistsError();
+          if (conditionFailedAt(error, 0)) throw new InsufficientCreditsError();
           if (!isTransactionConflict(error) || attempt >= 5) throw error;
           await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
         }
@@ -86,8 +76,8 @@ export function createWeekRepository({ doc, table }: Db) {
           }),
         );
       } catch (error) {
-        if (conditionFailed(error, 1)) throw new ActiveWeekExistsError();
-        if (conditionFailed(error, 0)) throw new WeekNotRetryableError();
+        if (conditionFailedAt(error, 1)) throw new ActiveWeekExistsError();
+        if (conditionFailedAt(error, 0)) throw new WeekNotRetryableError();
         throw error;
       }
     },
@@ -221,7 +211,7 @@ export function createWeekRepository({ doc, table }: Db) {
         );
         return true;
       } catch (error) {
-        if (conditionFailed(error, 0)) return false;
+        if (conditionFailedAt(error, 0)) return false;
         throw error;
       }
     },
@@ -266,7 +256,7 @@ export function createWeekRepository({ doc, table }: Db) {
         );
         return true;
       } catch (error) {
-        if (conditionFailed(error, 0)) return false;
+        if (conditionFailedAt(error, 0)) return false;
         throw error;
       }
     },

@@ -1,15 +1,12 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
-import { stripKeys } from '../weeks/week-repository';
 import { workoutItem, type WorkoutRecord } from './workout-record';
+import { isConditionFailure, stripKeys } from '../../db/items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const isConditionFailure = (error: unknown) =>
-  (error as Error).name === 'ConditionalCheckFailedException' || error instanceof TransactionCanceledException;
 
 export function createWorkoutRepository({ doc, table }: Db) {
   async function update(userId: string, workoutId: string, expression: string, values: Record<string, unknown>, condition = 'attribute_exists(PK)', names?: Record<string, string>): Promise<WorkoutRecord | null> {
