@@ -63,9 +63,31 @@ export function weekLabel(firstDay: string): { from: string; to: string } {
   return { from: dayMonth(firstDay), to: dayMonth(addDays(firstDay, WEEK_DAYS - 1)) };
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The week's last day: the summary is offered from then on. */
+export function summaryFrom(firstDay: string): string {
+  return addDays(firstDay, WEEK_DAYS - 1);
+}
+
 /** The summary is offered from firstDay + 6 days on. */
 export function summaryOffered(firstDay: string, today: string): boolean {
-  return today >= addDays(firstDay, WEEK_DAYS - 1);
+  return today >= summaryFrom(firstDay);
+}
+
+/** UTC+14 (Kiribati) is the furthest ahead any clock runs. */
+const LATEST_UTC_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * The calendar day of the time zone that is furthest ahead. The server does not know the athlete's zone, and the
+ * screen offers the summary by the athlete's local day: checked against this day, the server never refuses what
+ * the screen offered, and still refuses anything earlier than the week's last day anywhere on Earth.
+ */
+export function latestDayOnEarth(now: Date): string {
+  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Whether an ISO timestamp falls in the week: firstDay 00:00 to firstDay + 6 23:59:59 (the athlete's local days). */

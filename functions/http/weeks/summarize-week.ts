@@ -1,9 +1,9 @@
 import type { RouteById } from '../../../shared/api/routes';
 import type { RouteHandler } from '../../lib/http/types';
-import { ok } from '../../lib/responses';
+import { accepted } from '../../lib/responses';
 import type { WeekServices } from '../../modules/weeks/compose';
 
 export const summarizeWeek =
   (services: WeekServices): RouteHandler<RouteById<'summarizeWeek'>> =>
   async ({ session }) =>
-    ok(await services.summaries.start(session.userId));
+    accepted(await services.summaries.start(session.userId));

@@ -8,6 +8,7 @@ import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWorkoutService } from '../workouts/workout-service';
 import { createSummaryService } from './summary-service';
+import { createWeekMover } from './week-mover';
 import { createWeekRepository } from './week-repository';
 import { createWeekService } from './week-service';
 
@@ -25,6 +26,7 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
   return {
     weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
+    mover: createWeekMover({ weeks, workouts, clock }),
     workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, clock }),
     activities: createActivityService({ activities: createActivityRepository(db), weeks, workouts, clock }),
     workoutRepository: workouts,

@@ -1,4 +1,5 @@
 import type { WeekSummary } from '../../../shared/schemas/training';
+import { latestDayOnEarth, summaryFrom, summaryOffered } from '../../../shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/platform';
 import type { TaskService } from '../tasks/task-service';
@@ -9,6 +10,9 @@ import { toWeekView } from './week-record';
 import { NO_ACTIVE_WEEK } from './week-service';
 
 export const WEEK_SUMMARY_TASK = 'week-summary';
+
+export const summaryTooEarly = (firstDay: string) =>
+  `This week can be summarized from its last day, ${summaryFrom(firstDay)}. Train on and come back then.`;
 
 /** What the week-summary task answers (its response is this, as JSON). */
 export interface SummaryTaskResult {
@@ -35,6 +39,8 @@ export function createSummaryService({ weeks, workouts, tasks, clock }: SummaryS
     async start(userId: string): Promise<{ sessionId: string; taskId: string }> {
       const week = await weeks.findActive(userId);
       if (!week) throw notFound(NO_ACTIVE_WEEK);
+      // Seed 001: the summary is offered from firstDay + 6; the screen's rule alone could be skipped by any client.
+      if (!summaryOffered(week.firstDay, latestDayOnEarth(clock()))) throw conflict(summaryTooEarly(week.firstDay));
       const task = await tasks.start({ userId, taskType: WEEK_SUMMARY_TASK, metadata: { weekId: week.id } });
       return { sessionId: task.id, taskId: task.id };
     },

@@ -216,6 +216,33 @@ export function createWeekRepository({ doc, table }: Db) {
       }
     },
 
+    /** Moves the active week to another first day; `items` (its workouts' new days) commit with it. */
+    async moveActive(week: Pick<WeekRecord, 'userId' | 'id' | 'firstDay'>, firstDay: string, now: string, items: TransactItem[]): Promise<boolean> {
+      const index = keys.activeWeek(week.userId, firstDay, week.id);
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.week(week.userId, week.id),
+                  UpdateExpression: 'SET firstDay = :day, GSI1SK = :gsk, updatedAt = :now',
+                  ConditionExpression: 'active = :true AND firstDay = :old',
+                  ExpressionAttributeValues: { ':day': firstDay, ':gsk': index.GSI1SK, ':now': now, ':true': true, ':old': week.firstDay },
+                },
+              },
+              ...items,
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (conditionFailedAt(error, 0)) return false;
+        throw error;
+      }
+    },
+
     async switchToFlow(userId: string, weekId: string, now: string): Promise<boolean> {
       try {
         await doc.send(

@@ -85,6 +85,21 @@ export function createWorkoutRepository({ doc, table }: Db) {
       );
     },
 
+    /** The transaction item that moves a workout to another day (its place in the week's index moves with it). */
+    moveDayItem(userId: string, workout: Pick<WorkoutRecord, 'id' | 'weekId'>, day: string, now: string): TransactItem {
+      const index = keys.workoutByWeek(userId, workout.weekId, day, workout.id);
+      return {
+        Update: {
+          TableName: table,
+          Key: keys.workout(userId, workout.id),
+          UpdateExpression: 'SET #day = :day, GSI1SK = :gsk, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#day': 'day' },
+          ExpressionAttributeValues: { ':day': day, ':gsk': index.GSI1SK, ':now': now },
+        },
+      };
+    },
+
     /** The transaction item that completes a workout (with the week summary's reason). */
     completeItem(userId: string, workoutId: string, activityId: string, reason: string, now: string): TransactItem {
       return {

@@ -2,6 +2,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
+import { createPlatform } from '../../../functions/lib/platform';
+import { createWeekServices } from '../../../functions/modules/weeks/compose';
+import { addDays } from '../../../shared/weeks/dates';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call, deliverTask, inDays, planPayload } from '../plans/helpers';
 
@@ -29,6 +32,12 @@ export async function readyWeek(a: { cookie: string; user: { id: string }; planI
   expect(status.body).toMatchObject({ completed: true, status: 'completed', weekId: res.body.weekId });
   const workouts = (await call(a.cookie, 'GET', `/api/weeks/${res.body.weekId}/workouts`)).body;
   return { weekId: res.body.weekId as string, sessionId: res.body.sessionId as string, workouts };
+}
+
+/** Moves the athlete's active week so that today is its last day: the day its summary is offered. */
+export async function endsToday(userId: string): Promise<{ from: string; to: string }> {
+  const firstDay = addDays(new Date().toISOString().slice(0, 10), -6);
+  return createWeekServices(createPlatform()).mover.moveActive(userId, firstDay);
 }
 
 export async function balance(userId: string): Promise<number> {

@@ -3,7 +3,7 @@ import { createPlatform } from '../../../functions/lib/platform';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { sportKey } from '../../../shared/weeks/workout-display';
-import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
+import { athleteWithPlan, call, deliverTask, endsToday, readyWeek } from './helpers';
 
 const services = () => createWeekServices(createPlatform());
 
@@ -43,8 +43,10 @@ describe('activities and the week summary', () => {
 
   it('summarize, poll, complete: stores the summary, completes matched workouts, deactivates the week', async () => {
     const a = await athleteWithPlan(2);
-    const { weekId, workouts } = await readyWeek(a);
-    const target = workouts[0];
+    const { weekId } = await readyWeek(a);
+    // The summary opens on the week's last day: the week moves so that today is that day.
+    await endsToday(a.user.id);
+    const [target] = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body;
     // Stored without live matching (as an activity that arrived while no week was active): the summary matches it.
     await createActivityRepository(createPlatform().db).put({
       id: `act-${target.id}`,
@@ -62,7 +64,7 @@ describe('activities and the week summary', () => {
     expect((await call(a.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(false);
 
     const start = await call(a.cookie, 'POST', '/api/weeks/summarize', {});
-    expect(start.status).toBe(200);
+    expect(start.status).toBe(202);
     expect(start.body).toEqual({ sessionId: expect.any(String), taskId: start.body.sessionId });
     expect((await call(a.cookie, 'GET', `/api/weeks/summary/status/${start.body.sessionId}`)).body).toMatchObject({ completed: false });
     expect((await call(a.cookie, 'POST', '/api/weeks/summarize/complete', { taskId: start.body.taskId })).status).toBe(409);
@@ -85,6 +87,7 @@ describe('activities and the week summary', () => {
     const b = await athleteWithPlan(1);
     expect((await call(a.cookie, 'POST', '/api/weeks/summarize', {})).status).toBe(404);
     await readyWeek(a);
+    await endsToday(a.user.id);
     const start = (await call(a.cookie, 'POST', '/api/weeks/summarize', {})).body;
     await deliverTask(a.user.id, start.taskId);
     expect((await call(b.cookie, 'GET', `/api/weeks/summary/status/${start.sessionId}`)).status).toBe(404);
