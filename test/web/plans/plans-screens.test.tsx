@@ -189,3 +189,32 @@ describe('plan generation progress', () => {
     expect(localStorage.getItem('tricoach.planSessionId')).toBeNull();
   });
 });
+
+describe('plan update failures (seed 001 section 8)', () => {
+  async function updateWith(answer: { status: number; body: unknown }) {
+    api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.method === 'PUT' && c.path === '/api/plans/plan-1') return answer;
+      return undefined;
+    });
+    await renderApp('/modal/edit-plan');
+    await userEvent.click(await screen.findByText('Modify Training Plan'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+  }
+
+  it("an HTML page instead of data is 'Failed to update plan' with the HTML message", async () => {
+    await updateWith({ status: 200, body: '<!doctype html><html><body>Bad gateway</body></html>' });
+    expect(await screen.findByText('Failed to update plan')).toBeInTheDocument();
+    expect(screen.getByText('The server answered with an HTML page instead of data. Please check the server logs.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update training plan')).toBeNull();
+  });
+
+  it("a refusal from the server is 'Failed to update training plan' with its message", async () => {
+    await updateWith({ status: 400, body: { message: 'Event date cannot be in the past', error: 'Event date cannot be in the past' } });
+    expect(await screen.findByText('Failed to update training plan')).toBeInTheDocument();
+    expect(screen.getAllByText(/Event date cannot be in the past/).length).toBeGreaterThan(0);
+  });
+});

@@ -91,6 +91,7 @@ export default function FlowWorkout() {
       try {
         await sendToGarmin({ workoutId, scheduleDate: localDay(new Date()) });
         setDone(true);
+        toast({ title: t('workouts.flow.sentToast') });
       } catch {
         toast({ variant: 'destructive', title: t('workouts.flow.sendFailed'), description: t('workouts.flow.savedAnyway') });
       }

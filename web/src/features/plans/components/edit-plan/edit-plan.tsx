@@ -31,12 +31,14 @@ function Editor({ plan }: { plan: Plan }) {
   const finish = useFinishPlan();
   const [confirming, setConfirming] = useState(false);
 
+  // Seed 001: the server's refusal is 'Failed to update training plan'; an answer that is not data at all (an HTML
+  // page, broken JSON) is 'Failed to update plan' with what was wrong.
   const updateFailed = (error: unknown) => {
-    const description =
-      error instanceof PlanUpdateResponseError
-        ? t(error.kind === 'html' ? 'plans.edit.htmlResponse' : 'plans.edit.invalidJson')
-        : errorText(error) || t('plans.edit.tryAgain');
-    toast({ variant: 'destructive', title: t('plans.edit.updateFailed'), description });
+    if (error instanceof PlanUpdateResponseError) {
+      const description = t(error.kind === 'html' ? 'plans.edit.htmlResponse' : 'plans.edit.invalidJson');
+      return toast({ variant: 'destructive', title: t('plans.edit.updatePlanFailed'), description });
+    }
+    toast({ variant: 'destructive', title: t('plans.edit.updateFailed'), description: errorText(error) || t('plans.edit.tryAgain') });
   };
 
   const save = () => {
