@@ -30,6 +30,8 @@ step() {
   echo "==> $1 ($((SECONDS - started)) s so far)"
 }
 
+step "npm audit --omit=dev (fails on high or critical advisories)"
+npx tsx scripts/audit-production.ts
 step "typecheck"
 npm run -s typecheck
 step "lint"
