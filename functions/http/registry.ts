@@ -13,6 +13,7 @@ export const groupEntries: Partial<Record<RouteGroup, () => Promise<{ handler: G
   chat: () => import('./chat/index'),
   config: () => import('./config/index'),
   plans: () => import('./plans/index'),
+  progress: () => import('./progress/index'),
   weeks: () => import('./weeks/index'),
   workouts: () => import('./workouts/index'),
 };

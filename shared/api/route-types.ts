@@ -21,6 +21,7 @@ export type RouteGroup =
   | 'garmin'
   | 'payments'
   | 'admin'
+  | 'progress'
   | 'sandbox';
 
 export interface RouteDef {

@@ -24,7 +24,7 @@ export interface PlanRecord {
 }
 
 /** Older rows or a cloud model may have stored the overview as a JSON string; the client always gets an object. */
-function parsedOverview(value: unknown): Record<string, unknown> | null {
+export function parsedOverview(value: unknown): Record<string, unknown> | null {
   if (value == null) return null;
   if (typeof value === 'string') {
     try {

@@ -1,0 +1,93 @@
+import type { WeekFigures } from '../../../shared/schemas/progress';
+
+/** The item types of the athlete's collection that the progress figures read, as the Query returns them. */
+export const TRAINING_ITEM_TYPES = ['activity', 'week', 'workout', 'fitness', 'plan', 'user'] as const;
+
+/** Only what the figures use: the read is one Query, its answer should stay small. */
+export const TRAINING_ATTRIBUTES = [
+  'type',
+  'id',
+  // activity
+  'activityType',
+  'startTime',
+  'durationInSeconds',
+  'distanceInMeters',
+  'averageHeartRate',
+  // week
+  'firstDay',
+  'active',
+  'deleted',
+  'status',
+  'progress',
+  // workout
+  'weekId',
+  'isCompleted',
+  'workoutDetails.sport',
+  'workoutDetails.estimatedDurationInSecs',
+  // fitness
+  'dateStart',
+  'startedAt',
+  'swimLevel',
+  'bikeLevel',
+  'runLevel',
+  // plan
+  'planStarts',
+  'primaryGoal',
+  'planOverview',
+  // user
+  'birthdate',
+] as const;
+
+export interface ActivityItem {
+  id: string;
+  activityType: string;
+  startTime: string;
+  durationInSeconds: number;
+  distanceInMeters?: number | null;
+  averageHeartRate?: number | null;
+}
+
+export interface WeekItem {
+  id: string;
+  firstDay: string;
+  active?: boolean;
+  deleted?: boolean;
+  status: string;
+  /** The week's figures, stored once it is final (see shared/progress/weeks.ts isFrozen). */
+  progress?: StoredFigures | null;
+}
+
+export type StoredFigures = WeekFigures & { version: number };
+
+export interface WorkoutItem {
+  weekId: string;
+  isCompleted?: boolean;
+  workoutDetails?: { sport?: string; estimatedDurationInSecs?: number };
+}
+
+export interface FitnessItem {
+  dateStart: string;
+  startedAt: string;
+  swimLevel: number;
+  bikeLevel: number;
+  runLevel: number;
+}
+
+export interface PlanItem {
+  id: string;
+  active?: boolean;
+  planStarts: string;
+  primaryGoal?: { name?: string; date?: string };
+  planOverview?: unknown;
+}
+
+export interface TrainingItems {
+  activities: ActivityItem[];
+  weeks: WeekItem[];
+  workouts: WorkoutItem[];
+  fitness: FitnessItem[];
+  plans: PlanItem[];
+  user: { birthdate?: string | null } | null;
+  /** DynamoDB requests (pages) the read took. */
+  pages: number;
+}
