@@ -1,7 +1,8 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { groupEntries as defaultGroupEntries, type GroupLambda } from '../http/registry';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../lib/http/edge-headers';
 import type { RouteGroup } from '../../shared/api/route-types';
 import { fromLambdaResult, toApiGatewayEvent } from './http-event';
 import { lambdaContext } from './lambda-context';
@@ -22,6 +23,8 @@ export interface GatewayOptions {
   localesRoot: string;
   groupEntries?: Partial<Record<RouteGroup, () => Promise<{ handler: GroupLambda }>>>;
   sandboxRoutes?: readonly SandboxRoute[];
+  /** The origin secret CloudFront adds to every /api request (ORIGIN_SECRET of the local stack). */
+  originSecret?: string;
   onError?: (message: string, error: unknown) => void;
 }
 
@@ -55,6 +58,18 @@ function sendJson(res: ServerResponse, statusCode: number, message: string): voi
   if (res.headersSent) return void res.end();
   res.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ message, error: message }));
+}
+
+/**
+ * What CloudFront does to every /api request: the viewer address is the socket's own (its viewer-request
+ * function), the origin secret is the configured one (its origin custom header); whatever the client sent under
+ * those names is dropped.
+ */
+export function edgeHeaders(headers: IncomingHttpHeaders, socketAddress: string, originSecret: string | undefined): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = { ...headers, [VIEWER_ADDRESS_HEADER]: socketAddress };
+  delete out[ORIGIN_VERIFY_HEADER];
+  if (originSecret) out[ORIGIN_VERIFY_HEADER] = originSecret;
+  return out;
 }
 
 function timeout(ms: number): Promise<never> {
@@ -91,12 +106,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const lambda = lambdaOf(match.route.group);
     if (!lambda) return sendJson(res, 501, `The ${match.route.group} route group has no entry in functions/http/registry.ts`);
     const body = await readBody(req);
+    const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     const event = toApiGatewayEvent({
       method: req.method ?? 'GET',
       url: req.url ?? path,
-      headers: req.headers,
+      headers: edgeHeaders(req.headers, sourceIp, options.originSecret),
       body,
-      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+      sourceIp,
       routeKey: `${match.route.method} ${match.route.path}`,
       pathParameters: match.pathParameters,
     });

@@ -1,4 +1,5 @@
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { jobDefinitions, type JobDefinition } from '../jobs/definition';
@@ -137,6 +138,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_TRANSPORT: process.env.MAIL_TRANSPORT ?? 'outbox',
       ALLOWED_ORIGINS: [...new Set([...userOrigins, ...origins])].join(','),
       STAGE: 'local',
+      // The origin secret the gateway adds like CloudFront does; the API refuses requests without it.
+      ORIGIN_SECRET: process.env.ORIGIN_SECRET || randomBytes(32).toString('base64url'),
     });
     resetEnvCache();
 
@@ -169,6 +172,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir,
       webRoot: join(options.root, 'dist/web'),
       localesRoot: join(options.root, 'locales'),
+      originSecret: process.env.ORIGIN_SECRET,
       onError: errorLine,
     }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') throw new StackStartError(`Port ${port} was taken while starting. Pick another port: PORT=${port + 1} npm start`);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/api/routes';
 import type { RouteDef } from '../../shared/api/route-types';
 import { groupEntries } from '../../functions/http/registry';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/edge-headers';
 
 export interface ApiCall {
   method: string;
@@ -26,7 +27,8 @@ export function apiEvent(call: ApiCall): APIGatewayProxyEventV2 {
     rawPath: call.path,
     rawQueryString,
     cookies: call.cookies,
-    headers: { 'content-type': 'application/json', host: 'localhost:3000', ...call.headers },
+    // The edge's header (CloudFront's origin secret) unless a test sends its own.
+    headers: { 'content-type': 'application/json', host: 'localhost:3000', ...(process.env.ORIGIN_SECRET ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_SECRET } : {}), ...call.headers },
     queryStringParameters: call.query,
     body,
     isBase64Encoded: false,

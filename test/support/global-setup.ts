@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
     TASK_QUEUE_URL: sqs.taskQueueUrl,
     TASK_DLQ_URL: sqs.deadLetterQueueUrl,
     APP_URL: 'http://localhost:3000',
+    // What CloudFront adds to every /api request; apiEvent sends it like the edge does.
+    ORIGIN_SECRET: 'integration-origin-secret',
     LOG_LEVEL: 'SILENT',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   };

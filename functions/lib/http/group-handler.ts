@@ -7,6 +7,8 @@ import { notFound } from '../errors';
 import { logger } from '../logger';
 import type { ApiResult } from '../responses';
 import { jsonBody } from './body';
+import { VIEWER_ADDRESS_HEADER } from './edge-headers';
+import { edgeOriginCheck } from './edge-origin';
 import { errorResponder } from './error-responder';
 import { originCheck } from './origin';
 import { sessionLoader, type SessionDeps } from './session';
@@ -28,8 +30,9 @@ export function toLambdaResult(result: ApiResult): APIGatewayProxyResultV2 {
 function requestInfo(event: StackEvent) {
   return {
     requestId: event.requestContext?.requestId ?? 'local',
-    // Behind CloudFront the source address is the edge's; its viewer-request function sets the real one.
-    clientIp: event.headers?.['x-viewer-address'] ?? event.requestContext?.http?.sourceIp ?? '0.0.0.0',
+    // Behind CloudFront the source address is the edge's; its viewer-request function sets the real one (trusted
+    // only because edgeOriginCheck refused every request that did not come through the edge).
+    clientIp: event.headers?.[VIEWER_ADDRESS_HEADER] ?? event.requestContext?.http?.sourceIp ?? '0.0.0.0',
     userAgent: event.requestContext?.http?.userAgent ?? '',
     event,
     rawBody: event.tricoach?.rawBody ?? '',
@@ -67,6 +70,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, handlers: Gro
       },
     })
     .use(errorResponder())
+    .use(edgeOriginCheck())
     .handler(
       httpRouterHandler({
         routes: routes as never,
