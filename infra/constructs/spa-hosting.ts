@@ -42,6 +42,8 @@ export interface SpaHostingProps {
   readonly logRetentionDays: number;
   /** Retention of the deployment handler's logs. */
   readonly logRetention: RetentionDays;
+  /** Headers CloudFront adds to every request it forwards to the API (the origin secret). */
+  readonly apiOriginHeaders?: Record<string, string>;
 }
 
 /**
@@ -134,6 +136,7 @@ export class SpaHosting extends Construct {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            customHeaders: props.apiOriginHeaders,
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

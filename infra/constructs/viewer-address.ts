@@ -1,5 +1,7 @@
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/http/edge-headers';
+
 /** Request header that carries the viewer's IP address to the API (set by CloudFront, never by the client). */
-export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+export { VIEWER_ADDRESS_HEADER };
 
 /**
  * CloudFront Function (viewer request, cloudfront-js-2.0) on /api/*. Behind CloudFront, API Gateway's

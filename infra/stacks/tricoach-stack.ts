@@ -10,6 +10,7 @@ import { AppSecrets, type SecretKey } from '../constructs/app-secrets';
 import { DataTable } from '../constructs/data-table';
 import { DeploySeed } from '../constructs/deploy-seed';
 import { MailSender } from '../constructs/mail-sender';
+import { OriginSecret } from '../constructs/origin-secret';
 import type { NodeFunction } from '../constructs/node-function';
 import { QueueWorker } from '../constructs/queue-worker';
 import { RouteGroupApi } from '../constructs/route-group-api';
@@ -38,6 +39,7 @@ export class TricoachStack extends Stack {
   readonly web: SpaHosting;
   readonly data: DataTable;
   readonly seed: DeploySeed;
+  readonly originSecret: OriginSecret;
 
   constructor(scope: Construct, id: string, props: TricoachStackProps) {
     super(scope, id, props);
@@ -57,13 +59,17 @@ export class TricoachStack extends Stack {
     this.api = new RouteGroupApi(this, 'Http', { routes: cloudRoutes(), logRetention, throttle: config.api });
     this.schedule = new Schedule(this, 'Jobs', { jobs: props.jobs ?? jobDefinitions, logRetention });
     this.seed = new DeploySeed(this, 'Seed', { logRetention });
+    this.originSecret = new OriginSecret(this, 'OriginSecret', { logRetention });
     this.web = new SpaHosting(this, 'Web', {
       webDistDir: props.webDistDir,
       api: this.api.api,
       domain: config.domain,
       logRetentionDays: 90,
       logRetention,
+      apiOriginHeaders: this.originSecret.header(),
     });
+    this.originSecret.rotateOn(this.web.distribution);
+    for (const fn of this.api.functions.values()) this.originSecret.grantCheck(fn.fn);
 
     const appUrl = config.appUrl ?? `https://${config.domain?.name ?? this.web.distribution.distributionDomainName}`;
     const environment: Record<string, string> = {
@@ -103,7 +109,7 @@ export class TricoachStack extends Stack {
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
     alarms.serverErrors('Api5xx', this.api.api);
-    for (const fn of [...runtimeFunctions, this.seed.handler]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
+    for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });

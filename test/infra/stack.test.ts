@@ -9,6 +9,8 @@ import type { RouteDef } from '../../shared/api/route-types';
 import type { NodeFunction } from '../../infra/constructs/node-function';
 import { SPA_REWRITE_CODE } from '../../infra/constructs/spa-rewrite';
 import { VIEWER_ADDRESS_CODE } from '../../infra/constructs/viewer-address';
+import { ORIGIN_SECRET_ROTATION_DAYS } from '../../infra/constructs/origin-secret';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/edge-headers';
 import { LOCAL_ONLY_GROUPS } from '../../infra/stacks/cloud-routes';
 import { MAIL_JOB_NAME, type TricoachStack } from '../../infra/stacks/tricoach-stack';
 import { buildApp, FIXTURE_INLINE_SCRIPT } from './support/synth';
@@ -259,9 +261,37 @@ describe('schedules, mail, secrets, seed', () => {
     const worker = resource(functionId(stack.tasks.worker)).Properties;
     expect(worker.Environment.Variables.OPENAI_SECRET_ARN).toBeDefined();
     const accounts = resource(functionId(stack.api.functions.get('accounts')!)).Properties;
-    expect(Object.keys(accounts.Environment.Variables).filter((key) => key.endsWith('_SECRET_ARN'))).toEqual([]);
+    // Only the origin secret, which every API function checks (see 'the origin secret' below).
+    expect(Object.keys(accounts.Environment.Variables).filter((key) => key.endsWith('_SECRET_ARN'))).toEqual(['ORIGIN_SECRET_ARN']);
     const accountsRole = [...referencedIds(accounts.Role)][0];
-    expect(actionsOf(accountsRole)).not.toContain('secretsmanager:GetSecretValue');
+    const secretReads = policyStatementsOf(accountsRole!).filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
+    expect(secretReads.flatMap((statement) => [...referencedIds(statement.Resource)])).toEqual([logicalIdOf(stack, stack.originSecret.secret)]);
+  });
+
+  it('the origin secret: CloudFront adds it to /api requests from Secrets Manager, every API function checks it, it rotates', () => {
+    const secretId = logicalIdOf(stack, stack.originSecret.secret);
+    const [[, distribution]] = ofType('AWS::CloudFront::Distribution');
+    const origins = distribution.Properties.DistributionConfig.Origins as Array<{ CustomOriginConfig?: unknown; OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }> }>;
+    const apiOrigin = origins.find((o) => o.CustomOriginConfig)!;
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:current::}}']] } },
+    ]);
+    // The S3 origin never gets it.
+    expect(origins.filter((o) => o.OriginCustomHeaders?.length)).toHaveLength(1);
+    expect(JSON.stringify(resources)).not.toMatch(/"HeaderValue":"[^{]/);
+
+    for (const fn of stack.api.functions.values()) {
+      expect(resource(functionId(fn)).Properties.Environment.Variables.ORIGIN_SECRET_ARN, fn.node.path).toEqual({ Ref: secretId });
+    }
+    const [[, schedule]] = ofType('AWS::SecretsManager::RotationSchedule');
+    expect(schedule.Properties).toMatchObject({ SecretId: { Ref: secretId }, RotationRules: { ScheduleExpression: `rate(${ORIGIN_SECRET_ROTATION_DAYS} days)` } });
+    const rotationId = functionId(stack.originSecret.rotation);
+    expect(referencedIds(schedule.Properties.RotationLambdaARN).has(rotationId)).toBe(true);
+    const rotation = resource(rotationId).Properties;
+    expect(rotation.Environment.Variables.DISTRIBUTION_ID).toEqual({ Ref: logicalIdOf(stack, stack.web.distribution) });
+    const rotationStatements = policyStatementsOf([...referencedIds(rotation.Role)][0]!);
+    const cloudfrontStatement = rotationStatements.find((st) => [st.Action].flat().includes('cloudfront:UpdateDistribution'))!;
+    expect(referencedIds(cloudfrontStatement.Resource).has(logicalIdOf(stack, stack.web.distribution))).toBe(true);
   });
 
   it('gives every app function the shared configuration and read/write on the table', () => {
