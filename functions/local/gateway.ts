@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { groupEntries as defaultGroupEntries, type GroupLambda } from '../http/registry';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../lib/http/edge-headers';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '../lib/http/security-headers';
 import type { RouteGroup } from '../../shared/api/route-types';
 import { fromLambdaResult, toApiGatewayEvent } from './http-event';
 import { lambdaContext } from './lambda-context';
@@ -54,9 +55,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function sendJson(res: ServerResponse, statusCode: number, message: string): void {
+function sendJson(res: ServerResponse, statusCode: number, message: string, headers: Record<string, string> = {}): void {
   if (res.headersSent) return void res.end();
-  res.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(statusCode, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ message, error: message }));
 }
 
@@ -84,7 +85,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const entries = options.groupEntries ?? defaultGroupEntries;
   const sandboxes = options.sandboxRoutes ?? defaultSandboxRoutes;
   const matchRoute = createRouteMatcher();
-  const staticSite = createStaticSite({ webRoot: options.webRoot, localesRoot: options.localesRoot });
+  const https = new URL(options.appUrl).protocol === 'https:';
+  const staticSite = createStaticSite({ webRoot: options.webRoot, localesRoot: options.localesRoot, https });
+  // CloudFront's API response headers policy: its security headers override the origin's, Cache-Control does not.
+  const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY, { https });
+  const apiJson = (res: ServerResponse, statusCode: number, message: string) => sendJson(res, statusCode, message, apiHeaders);
   const loaded = new Map<RouteGroup, Promise<GroupLambda>>();
   const report = options.onError ?? ((message, error) => console.error(message, error));
 
@@ -102,9 +107,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const match = matchRoute(req.method ?? 'GET', path);
-    if (!match) return sendJson(res, 404, 'Not found');
+    if (!match) return apiJson(res, 404, 'Not found');
     const lambda = lambdaOf(match.route.group);
-    if (!lambda) return sendJson(res, 501, `The ${match.route.group} route group has no entry in functions/http/registry.ts`);
+    if (!lambda) return apiJson(res, 501, `The ${match.route.group} route group has no entry in functions/http/registry.ts`);
     const body = await readBody(req);
     const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     const event = toApiGatewayEvent({
@@ -122,12 +127,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     try {
       result = await Promise.race([handler(event, context), timeout(INTEGRATION_TIMEOUT_MS)]);
     } catch (error) {
-      if ((error as Error).message === 'integration timeout') return sendJson(res, 503, 'Service Unavailable');
+      if ((error as Error).message === 'integration timeout') return apiJson(res, 503, 'Service Unavailable');
       report(`${req.method} ${path}: the ${match.route.group} Lambda threw`, error);
-      return sendJson(res, 500, 'Internal Server Error');
+      return apiJson(res, 500, 'Internal Server Error');
     }
     const out = fromLambdaResult(result);
-    res.writeHead(out.statusCode, out.headers);
+    res.writeHead(out.statusCode, { 'cache-control': 'no-store', ...out.headers, ...apiHeaders });
     res.end(req.method === 'HEAD' ? undefined : out.body);
   };
 

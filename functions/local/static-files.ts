@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { securityHeaders, webContentSecurityPolicy } from '../lib/http/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,7 +81,6 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, cacheCont
   res.setHeader('content-type', contentTypeOf(file));
   res.setHeader('cache-control', cacheControl);
   res.setHeader('etag', etag);
-  res.setHeader('x-content-type-options', 'nosniff');
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
@@ -108,6 +108,25 @@ export interface StaticSiteOptions {
   webRoot: string;
   /** Translation sources (locales/), served when the build has none yet. */
   localesRoot: string;
+  /** Served over HTTPS: adds HSTS and upgrade-insecure-requests, as CloudFront does. */
+  https?: boolean;
+}
+
+/**
+ * The headers CloudFront's web response headers policy adds to every answer, with the CSP hashing the inline
+ * scripts of the index.html being served (recomputed when a rebuild changes it).
+ */
+export function createWebSecurityHeaders(webRoot: string, https: boolean): () => Record<string, string> {
+  let cached: { key: string; headers: Record<string, string> } | undefined;
+  return () => {
+    const index = join(webRoot, 'index.html');
+    const key = existsSync(index) ? String(statSync(index).mtimeMs) : 'none';
+    if (cached?.key !== key) {
+      const html = key === 'none' ? '' : readFileSync(index, 'utf8');
+      cached = { key, headers: securityHeaders(webContentSecurityPolicy(html, { https }), { https }) };
+    }
+    return cached.headers;
+  };
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tricoach: web app not built</title></head>
@@ -117,8 +136,10 @@ Build it with <code>npm run build:web</code> (or restart <code>npm start</code>,
 or use <code>npm run dev</code> for the Vite dev server.</p></body></html>`;
 
 /** Serves the SPA like CloudFront + S3: files, `/locales/*`, and index.html for deep links. */
-export function createStaticSite({ webRoot, localesRoot }: StaticSiteOptions) {
+export function createStaticSite({ webRoot, localesRoot, https = false }: StaticSiteOptions) {
+  const headers = createWebSecurityHeaders(webRoot, https);
   return (req: IncomingMessage, res: ServerResponse, path: string): void => {
+    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;

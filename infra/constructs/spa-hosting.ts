@@ -27,7 +27,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_CONTENT_SECURITY_POLICY, webContentSecurityPolicy } from './content-security-policy';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  webContentSecurityPolicy,
+} from '../../functions/lib/http/security-headers';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 import { VIEWER_ADDRESS_CODE } from './viewer-address';
 import { WebDeployment } from './web-deployment';
@@ -94,18 +101,17 @@ export class SpaHosting extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Passes the viewer IP to the API (per-address rate limits)',
     });
+    const permissionsPolicy = { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true };
     const webHeaders = new ResponseHeadersPolicy(this, 'WebHeaders', {
       comment: 'Tricoach SPA security headers',
-      securityHeadersBehavior: securityHeaders(webContentSecurityPolicy(readFileSync(indexHtml, 'utf8'))),
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
-      },
+      securityHeadersBehavior: securityHeaders(webContentSecurityPolicy(readFileSync(indexHtml, 'utf8'), { https: true })),
+      customHeadersBehavior: { customHeaders: [permissionsPolicy] },
     });
     const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
       comment: 'Tricoach API security headers',
       securityHeadersBehavior: securityHeaders(API_CONTENT_SECURITY_POLICY),
       // Handlers may set their own Cache-Control; everything else must never sit in a shared cache.
-      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: false }] },
+      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: false }, permissionsPolicy] },
     });
 
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
@@ -169,14 +175,13 @@ export class SpaHosting extends Construct {
   }
 }
 
+/** CloudFront's form of functions/lib/http/security-headers.ts (the local gateway sends the same). */
 function securityHeaders(contentSecurityPolicy: string): ResponseSecurityHeadersBehavior {
   return {
-    strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+    strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
     contentSecurityPolicy: { contentSecurityPolicy, override: true },
     contentTypeOptions: { override: true },
-    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-    // Not no-referrer: under it browsers send `Origin: null` on non-CORS-mode POSTs (forms, mode 'same-origin'),
-    // which the API's Origin check would reject. Cross-origin requests still only see the origin, never reset tokens.
-    referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },
+    referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
   };
 }

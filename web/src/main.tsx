@@ -1,3 +1,4 @@
+import './lib/zod-csp';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appReady } from './app/app';
