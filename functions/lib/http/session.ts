@@ -2,7 +2,8 @@ import type middy from '@middy/core';
 import type { RouteDef } from '../../../shared/api/route-types';
 import { forbidden, unauthorized } from '../errors';
 import { logger } from '../logger';
-import { readCookie, SESSION_COOKIE } from './cookies';
+import { env } from '../env';
+import { readCookie, sessionCookieName } from './cookies';
 import type { StackEvent } from './types';
 import type { SessionRepository } from '../../modules/accounts/session-repository';
 
@@ -11,12 +12,12 @@ export interface SessionDeps {
   isAdmin: (userId: string) => Promise<boolean>;
 }
 
-/** Loads the session from the `sid` cookie; user/admin routes require one. */
+/** Loads the session from the session cookie (`__Host-sid` over HTTPS, `sid` on localhost); user/admin routes require one. */
 export function sessionLoader(route: RouteDef, deps: SessionDeps): middy.MiddlewareObj<StackEvent> {
   return {
     before: async ({ event }) => {
       const state = event.tricoach!;
-      const sid = readCookie(event.cookies, event.headers?.cookie, SESSION_COOKIE);
+      const sid = readCookie(event.cookies, event.headers?.cookie, sessionCookieName(env().APP_URL));
       const session = sid ? await deps.sessions.find(sid) : null;
       if (session && sid) {
         state.session = { userId: session.userId, sid };

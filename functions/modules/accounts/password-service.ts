@@ -8,16 +8,19 @@ import { hashPassword, verifyPassword } from './password';
 export const FORGOT_PASSWORD_ANSWER = { message: 'If the email exists, a reset link has been sent to your inbox' } as const;
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired.';
 
-/** Change, forgot and reset. A changed or reset password ends sessions; only a change keeps the caller's. */
+/** Change, forgot and reset. A changed or reset password ends sessions; a change signs the caller in again. */
 export function createPasswordService(deps: AccountDeps) {
   const { users, sessions, resetTokens, rateLimiter, mailQueue, clock, appUrl } = deps;
 
   return {
-    async changePassword(userId: string, sid: string, currentPassword: string, newPassword: string): Promise<void> {
+    /** The caller gets a fresh session id; every other session, the caller's old one included, ends. */
+    async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ sid: string; expiresAt: number }> {
       const user = await users.findById(userId);
       if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw forbidden('Current password is incorrect');
       await users.update(userId, { passwordHash: await hashPassword(newPassword) }, clock().toISOString());
-      await sessions.deleteAllForUser(userId, sid);
+      const fresh = await sessions.create(userId);
+      await sessions.deleteAllForUser(userId, fresh.sid);
+      return fresh;
     },
 
     /** The same answer whether or not the email exists; the mail is only queued for a real account. */

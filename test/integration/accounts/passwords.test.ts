@@ -16,7 +16,7 @@ const login = (email: string, password: string) => invoke({ method: 'POST', path
 const me = (cookie: string) => invoke({ method: 'GET', path: '/api/user', cookies: [cookie] });
 
 describe('change password', () => {
-  it('needs the current password, then ends every other session but keeps the caller signed in', async () => {
+  it('needs the current password, then ends every session and gives the caller a new one', async () => {
     const u = await createTestUser();
     const other = sessionCookieFrom(await login(u.email, u.password));
     const wrong = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: 'nope-nope', newPassword: 'brand-new' } });
@@ -26,7 +26,12 @@ describe('change password', () => {
 
     const res = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: u.password, newPassword: 'brand-new' } });
     expect(res.status).toBe(204);
-    expect((await me(u.cookie)).status).toBe(200);
+    // The session id rotates with the password: the caller continues on a fresh one, the old id is dead.
+    const fresh = sessionCookieFrom(res);
+    expect(fresh).not.toBe(u.cookie);
+    expect(res.cookies[0]).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
+    expect((await me(fresh)).status).toBe(200);
+    expect((await me(u.cookie)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
     expect((await login(u.email, u.password)).status).toBe(401);
     expect((await login(u.email, 'brand-new')).status).toBe(200);
