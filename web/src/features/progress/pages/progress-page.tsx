@@ -1,23 +1,69 @@
-import { LineChart } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { localToday } from '../../plans/lib/plan-dates';
+import { useProgress } from '../api/get-progress';
+import { DistancePanel } from '../components/panels/distance-panel';
+import { FitnessLevelsPanel } from '../components/panels/fitness-levels-panel';
+import { LoadPanel } from '../components/panels/load-panel';
+import { PlanPanel } from '../components/panels/plan-panel';
+import { PlannedDonePanel } from '../components/panels/planned-done-panel';
+import { VolumePanel } from '../components/panels/volume-panel';
+import { useFormat } from '../lib/format';
+import { RANGES, rangeFrom, type RangeKey } from '../lib/ranges';
 
+/** /progress: training load, planned vs done, volume, distance, fitness levels and the plan, from one call. */
 export default function ProgressPage() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const [range, setRange] = useState<RangeKey>('plan');
+  const today = localToday();
+  const progress = useProgress({ from: rangeFrom(range, today), to: today });
+  const data = progress.data;
+
   return (
-    <div className="py-6">
-      <EmptyState
-        icon={LineChart}
-        title={t('progress.emptyTitle')}
-        description={t('progress.emptyDescription')}
-        action={
-          <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
-            {t('progress.toDashboard')}
-          </Link>
-        }
-      />
+    <div className="space-y-5 pb-4" data-testid="progress-page">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('progress.title')}</h1>
+          {data && <p className="text-sm text-muted" data-testid="progress-range">{t('progress.subtitle', { range: format.range(data.from, data.to) })}</p>}
+        </div>
+        <div role="group" aria-label={t('progress.range.label')} className="flex rounded-xl bg-surface-2 p-1 text-xs font-semibold sm:text-sm">
+          {RANGES.map((key) => (
+            <button key={key} type="button" aria-pressed={range === key} onClick={() => setRange(key)} data-testid={`range-${key}`} className={cn('rounded-lg px-2.5 py-1.5 transition sm:px-3', range === key ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}>
+              {t(`progress.range.${key}`)}
+            </button>
+          ))}
+        </div>
+      </header>
+
+      {progress.isPending && (
+        <div className="flex min-h-[40dvh] items-center justify-center text-muted">
+          <Spinner label={t('progress.loading')} />
+        </div>
+      )}
+      {progress.isError && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger/10 p-4 text-danger">
+          {t('progress.error')}
+          <Button variant="outline" size="sm" onClick={() => void progress.refetch()}>
+            {t('progress.retry')}
+          </Button>
+        </div>
+      )}
+      {data && (
+        <div className={cn('grid gap-5 lg:grid-cols-2', progress.isFetching && 'opacity-70 transition-opacity')} aria-busy={progress.isFetching}>
+          <div className="lg:col-span-2">
+            <PlanPanel plan={data.plan} asOf={data.asOf} format={format} />
+          </div>
+          <LoadPanel load={data.load} activityCount={data.activityCount} format={format} asOf={data.asOf} isToday={data.asOf === today} className="lg:col-span-2" />
+          <PlannedDonePanel weeks={data.weeks} format={format} />
+          <VolumePanel volume={data.volume} asOf={data.asOf} format={format} />
+          <DistancePanel distance={data.distance} format={format} />
+          <FitnessLevelsPanel points={data.fitnessLevels} asOf={data.asOf} format={format} />
+        </div>
+      )}
     </div>
   );
 }
