@@ -6,7 +6,7 @@ import { countDynamoRequests } from '../../../bench/lib/dynamo-counter';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../plans/helpers';
 import { rawItem } from '../weeks/helpers';
-import { activityItem, fitnessItem, planItem, putItems, weekItem, workoutItem } from './fixtures';
+import { activityItem, fitnessItem, planItem, putItems, weekItem, workoutItem } from '../../support/progress-fixtures';
 
 const RANGE = '/api/progress?from=2025-01-06&to=2025-02-02';
 let athlete: TestUser;
