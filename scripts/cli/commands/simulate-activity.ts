@@ -25,11 +25,22 @@ export function parseSimulateArgs(args: string[]) {
   if (distanceKm !== null && (!Number.isFinite(distanceKm) || distanceKm < 0)) throw new CliError('--distance-km must be a positive number');
   const time = option(args, 'time') ?? '07:00';
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new CliError('--time must be HH:MM');
-  return { email, sport, startTime: `${date}T${time}:00.000Z`, durationInSeconds: Math.round(minutes * 60), distanceInMeters: distanceKm === null ? null : Math.round(distanceKm * 1000) };
+  const hrText = option(args, 'avg-hr');
+  const averageHeartRate = hrText === undefined ? null : Number(hrText);
+  if (averageHeartRate !== null && (!Number.isInteger(averageHeartRate) || averageHeartRate < 40 || averageHeartRate > 230)) throw new CliError('--avg-hr must be a whole number of beats per minute between 40 and 230');
+  return {
+    email,
+    sport,
+    startTime: `${date}T${time}:00.000Z`,
+    durationInSeconds: Math.round(minutes * 60),
+    distanceInMeters: distanceKm === null ? null : Math.round(distanceKm * 1000),
+    // The progress screen estimates the load from heart rate when the activity has one.
+    ...(averageHeartRate !== null ? { averageHeartRate } : {}),
+  };
 }
 
 export const command: CliCommand = {
-  usage: 'simulate-activity EMAIL --sport RUNNING --date YYYY-MM-DD --minutes 45 [--distance-km 9] [--time HH:MM]',
+  usage: 'simulate-activity EMAIL --sport RUNNING --date YYYY-MM-DD --minutes 45 [--distance-km 9] [--avg-hr 150] [--time HH:MM]',
   description: 'Records an activity as the watch push would, completing the matching workout of the active week.',
   async run(args, { platform, target }) {
     const input = parseSimulateArgs(args);

@@ -11,6 +11,7 @@ describe('npm run cli -- simulate-activity', () => {
       distanceInMeters: 9000,
     });
     expect(parseSimulateArgs(['a@b.c', '--sport', 'SWIMMING', '--date', '2026-11-24', '--minutes', '30', '--time', '18:30'])).toMatchObject({ startTime: '2026-11-24T18:30:00.000Z', distanceInMeters: null });
+    expect(parseSimulateArgs(['a@b.c', '--avg-hr', '148'])).toMatchObject({ averageHeartRate: 148 });
   });
   it('names the bad argument', () => {
     expect(() => parseSimulateArgs([])).toThrow(/Usage/);
@@ -18,5 +19,6 @@ describe('npm run cli -- simulate-activity', () => {
     expect(() => parseSimulateArgs(['a@b.c', '--date', '2026-02-30'])).toThrow(/--date/);
     expect(() => parseSimulateArgs(['a@b.c', '--minutes', '0'])).toThrow(/--minutes/);
     expect(() => parseSimulateArgs(['a@b.c', '--distance-km', 'far'])).toThrow(/--distance-km/);
+    expect(() => parseSimulateArgs(['a@b.c', '--avg-hr', '300'])).toThrow(/--avg-hr/);
   });
 });
