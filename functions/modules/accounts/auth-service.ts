@@ -4,7 +4,7 @@ import { sha256 } from '../../lib/crypto';
 import type { Language } from '../../../shared/schemas/common';
 import type { UserView } from '../../../shared/schemas/accounts';
 import type { AccountDeps } from './deps';
-import { LIMITS, TRIAL_CREDITS } from './limits';
+import { emailBuckets, LIMITS, TRIAL_CREDITS } from './limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { toUserView, type UserRecord } from './user-record';
 import { EmailTakenError, InviteRejectedError } from './user-repository';
@@ -66,7 +66,7 @@ export function createAuthService(deps: AccountDeps) {
     },
 
     async login(email: string, password: string, clientIp: string, previousSid?: string): Promise<SignedIn> {
-      const buckets = [`login#email#${sha256(email)}`, `login#ip#${clientIp}`];
+      const buckets = [emailBuckets.loginFailures(email), `login#ip#${clientIp}`];
       const limited = await Promise.all([rateLimiter.isLimited(buckets[0]!, LIMITS.loginFailuresPerEmail), rateLimiter.isLimited(buckets[1]!, LIMITS.loginFailuresPerAddress)]);
       if (limited.some(Boolean)) throw tooManyRequests('Too many failed login attempts. Please try again later.');
       const user = await users.findByEmail(email);

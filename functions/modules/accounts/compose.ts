@@ -12,6 +12,7 @@ import { createExportService } from './export-service';
 import { createFitnessRepository } from './fitness-repository';
 import { createPasswordService } from './password-service';
 import { createProfileService } from './profile-service';
+import { createAccountTracesRepository } from './account-traces-repository';
 import { createRateLimiter } from './rate-limiter';
 import { createResetTokenRepository } from './reset-token-repository';
 import { createUserDataRepository } from './user-data-repository';
@@ -23,6 +24,7 @@ export function createAccountServices(platform: Platform, options: { deletionHoo
   const deps: AccountDeps = {
     users: createUserRepository(db),
     userData: createUserDataRepository(db),
+    traces: createAccountTracesRepository(db),
     sessions: platform.sessionDeps.sessions,
     resetTokens: createResetTokenRepository(db, clock),
     fitness: createFitnessRepository(db),

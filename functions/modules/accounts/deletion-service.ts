@@ -3,9 +3,12 @@ import { keys } from '../../db/keys';
 import type { AccountDeps } from './deps';
 import { verifyPassword } from './password';
 
-/** Deletes an account after a password confirmation: hooks (watch), sessions, reset token, partition, guard. */
+/**
+ * Deletes an account after a password confirmation: hooks (watch), sessions, reset token, the partition, the
+ * email guard and every trace keyed by the email (throttle windows, newsletter, beta list).
+ */
 export function createDeletionService(deps: AccountDeps) {
-  const { users, userData, sessions, resetTokens, deletionHooks } = deps;
+  const { users, userData, traces, sessions, resetTokens, deletionHooks } = deps;
   return {
     async deleteAccount(userId: string, password: string): Promise<void> {
       const user = await users.findById(userId);
@@ -14,7 +17,7 @@ export function createDeletionService(deps: AccountDeps) {
       for (const hook of deletionHooks) await hook(user);
       await sessions.deleteAllForUser(userId);
       if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
-      await userData.deleteAll(userId, [keys.emailGuard(user.email)]);
+      await userData.deleteAll(userId, [keys.emailGuard(user.email), ...(await traces.keysFor(user.email))]);
     },
   };
 }

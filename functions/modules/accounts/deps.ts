@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/platform';
 import type { AppConfigRepository } from '../config/app-config-repository';
+import type { AccountTracesRepository } from './account-traces-repository';
 import type { InviteRepository } from '../config/invite-repository';
 import type { MailQueue } from '../mail/mail-queue';
 import type { CreditRepository } from './credit-repository';
@@ -20,6 +21,7 @@ export type AccountDeletionHook = (user: UserRecord) => Promise<void>;
 export interface AccountDeps {
   users: UserRepository;
   userData: UserDataRepository;
+  traces: AccountTracesRepository;
   sessions: SessionRepository;
   resetTokens: ResetTokenRepository;
   fitness: FitnessRepository;

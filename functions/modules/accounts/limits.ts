@@ -1,3 +1,5 @@
+import { sha256 } from '../../lib/crypto';
+
 /** Throttles of the account flows (API.md "Throttling"). Windows in seconds. */
 export const LIMITS = {
   loginFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
@@ -9,6 +11,12 @@ export const LIMITS = {
 } as const;
 
 export type Limit = { limit: number; windowSeconds: number };
+
+/** Throttle buckets that name an account (by its email's hash): built here so deletion finds them all. */
+export const emailBuckets = {
+  loginFailures: (email: string) => `login#email#${sha256(email)}`,
+  forgotMails: (email: string) => `forgot#email#${sha256(email)}`,
+};
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const TRIAL_CREDITS = 1;

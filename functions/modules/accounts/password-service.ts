@@ -2,7 +2,7 @@ import { badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { resetLink, resetPasswordMail } from '../mail/templates';
 import type { AccountDeps } from './deps';
-import { LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits';
+import { emailBuckets, LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits';
 import { hashPassword, verifyPassword } from './password';
 
 export const FORGOT_PASSWORD_ANSWER = { message: 'If the email exists, a reset link has been sent to your inbox' } as const;
@@ -27,7 +27,7 @@ export function createPasswordService(deps: AccountDeps) {
     async forgotPassword(email: string, clientIp: string): Promise<typeof FORGOT_PASSWORD_ANSWER> {
       if (!(await rateLimiter.take(`forgot#ip#${clientIp}`, LIMITS.forgotPerAddress))) throw tooManyRequests();
       const user = await users.findByEmail(email);
-      const withinAccountLimit = await rateLimiter.take(`forgot#email#${sha256(email)}`, LIMITS.forgotMailsPerEmail);
+      const withinAccountLimit = await rateLimiter.take(emailBuckets.forgotMails(email), LIMITS.forgotMailsPerEmail);
       if (!user || !withinAccountLimit) return FORGOT_PASSWORD_ANSWER;
       const token = randomToken();
       const tokenHash = sha256(token);
