@@ -1,11 +1,14 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
+import { stripKeys } from '../../db/items';
 import { keys, type ItemKey } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { emailBuckets } from './limits';
 
 /**
  * Items about an account that live outside its USER# partition, keyed by its email: the throttle windows that
- * name it (by hash), its newsletter subscription and its beta waiting-list row. Deleting an account deletes these.
+ * name it (by hash), its newsletter subscription and its beta waiting-list row. Deleting an account deletes these;
+ * the export shows the subscriptions.
  */
 export function createAccountTracesRepository({ doc, table }: Db) {
   return {
@@ -17,6 +20,13 @@ export function createAccountTracesRepository({ doc, table }: Db) {
         ),
       );
       return [...windows.flat().map((item) => ({ PK: String(item.PK), SK: String(item.SK) })), keys.newsletter(email), keys.betaTester(email)];
+    },
+
+    /** What the athlete signed up for with this email outside the account (for the export). */
+    async subscriptionsOf(email: string): Promise<{ newsletter: Record<string, unknown>[]; betaList: Record<string, unknown>[] }> {
+      const read = async (key: ItemKey) => (await doc.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item;
+      const [newsletter, beta] = await Promise.all([read(keys.newsletter(email)), read(keys.betaTester(email))]);
+      return { newsletter: newsletter ? [stripKeys(newsletter)] : [], betaList: beta ? [stripKeys(beta, ['inviteCode', 'inviteCodeHash'])] : [] };
     },
   };
 }

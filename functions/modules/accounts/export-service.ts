@@ -25,7 +25,7 @@ const collectionName = (sk: string) => {
 };
 
 /** Everything stored under the user's partition, grouped by item kind (fitness, credits, plans, ... as they are added). */
-export function createExportService({ users, userData, clock }: AccountDeps) {
+export function createExportService({ users, userData, traces, clock }: AccountDeps) {
   return {
     async exportUser(userId: string): Promise<Record<string, unknown>> {
       const user = await users.findById(userId);
@@ -38,7 +38,8 @@ export function createExportService({ users, userData, clock }: AccountDeps) {
         (collections[name] ??= []).push(clean(item));
       }
       const profile = clean(user) as Record<string, unknown>;
-      return { exportedAt: clock().toISOString(), user: { ...toUserView(user), ...profile }, ...collections };
+      const { newsletter, betaList } = await traces.subscriptionsOf(user.email);
+      return { exportedAt: clock().toISOString(), user: { ...toUserView(user), ...profile }, ...collections, newsletter: clean(newsletter), betaList: clean(betaList) };
     },
   };
 }
