@@ -65,16 +65,19 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
   for (const a of inRange) methods[a.method] += 1;
 
   const toStore: Array<{ weekId: string; figures: WeekFigures }> = [];
+  // A range that runs to the reading day also shows the week planned next (a new athlete's first week starts ahead).
+  const lastFirstDay = asOf === to ? addDays(to, 7) : to;
   const weeks: ProgressWeek[] = input.weeks
-    .filter((w) => !w.deleted && w.status !== 'failed' && weekEnd(w.firstDay) >= from && w.firstDay <= to)
+    .filter((w) => !w.deleted && w.status !== 'failed' && weekEnd(w.firstDay) >= from && w.firstDay <= lastFirstDay)
     .sort((a, b) => a.firstDay.localeCompare(b.firstDay))
     .map((w) => {
       const current = w.firstDay <= asOf && asOf <= weekEnd(w.firstDay);
+      const upcoming = w.firstDay > asOf;
       const frozen = isFrozen(w, asOf);
-      if (frozen && w.stored) return { ...w.stored, weekId: w.id, current, stored: true };
+      if (frozen && w.stored) return { ...w.stored, weekId: w.id, current, upcoming, stored: true };
       const figures = weekFigures(w.firstDay, input.workouts.filter((x) => x.weekId === w.id), activities);
       if (frozen) toStore.push({ weekId: w.id, figures });
-      return { ...figures, weekId: w.id, current, stored: false };
+      return { ...figures, weekId: w.id, current, upcoming, stored: false };
     });
 
   const anchor = input.plan?.planStarts ?? weeks[0]?.firstDay ?? MONDAY;

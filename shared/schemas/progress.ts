@@ -61,6 +61,8 @@ export interface WeekFigures {
 export interface ProgressWeek extends WeekFigures {
   weekId: string;
   current: boolean;
+  /** Starts after the reading day: the next week, already planned. */
+  upcoming: boolean;
   /** True when the figures come from the week item (a finished week, computed once), not from this call. */
   stored: boolean;
 }

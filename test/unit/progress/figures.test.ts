@@ -120,6 +120,8 @@ describe('the whole progress answer', () => {
         { id: 'w1', firstDay: '2026-03-02', active: false, deleted: false, status: 'ready', stored: null },
         { id: 'w2', firstDay: '2026-03-09', active: true, deleted: false, status: 'ready', stored: null },
         { id: 'w0', firstDay: '2026-02-23', active: false, deleted: true, status: 'ready', stored: null },
+        { id: 'w3', firstDay: '2026-03-16', active: false, deleted: false, status: 'ready', stored: null },
+        { id: 'w4', firstDay: '2026-03-23', active: false, deleted: false, status: 'ready', stored: null },
       ],
       workouts: [workout('run', 60, true, 'w1'), workout('bike', 60, false, 'w1'), workout('bike', 90, true, 'w2')],
     });
@@ -129,9 +131,11 @@ describe('the whole progress answer', () => {
     expect(view.load.days[0]).toMatchObject({ date: '2026-03-02', load: 81 });
     expect(view.load.days[8]).toMatchObject({ date: '2026-03-10', load: 77.8 });
     expect(view.load.today?.date).toBe('2026-03-15');
-    expect(view.weeks.map((w) => [w.weekId, w.compliance, w.current, w.stored])).toEqual([
-      ['w1', 50, false, false],
-      ['w2', 100, true, false],
+    // The week after the reading day is shown (planned ahead), the one after it is not.
+    expect(view.weeks.map((w) => [w.weekId, w.compliance, w.current, w.upcoming, w.stored])).toEqual([
+      ['w1', 50, false, false, false],
+      ['w2', 100, true, false, false],
+      ['w3', null, false, true, false],
     ]);
     expect(toStore.map((s) => s.weekId)).toEqual(['w1']);
     expect(toStore[0]!.figures).toMatchObject({ doneMinutes: { run: 60, bike: 0, swim: 0 }, load: 81 });
@@ -141,7 +145,7 @@ describe('the whole progress answer', () => {
   it('uses a finished week\'s stored figures instead of recomputing them', () => {
     const stored = { firstDay: '2026-03-02', plannedMinutes: { swim: 0, bike: 0, run: 999 }, doneMinutes: { swim: 0, bike: 0, run: 1 }, distanceMeters: { swim: 0, bike: 0, run: 0 }, plannedWorkouts: 9, completedWorkouts: 1, compliance: 11, load: 5 };
     const { view, toStore } = computeProgress({ ...base, activities: [], weeks: [{ id: 'w1', firstDay: '2026-03-02', active: false, deleted: false, status: 'ready', stored }], workouts: [workout('run', 60, true, 'w1')] });
-    expect(view.weeks[0]).toEqual({ ...stored, weekId: 'w1', current: false, stored: true });
+    expect(view.weeks[0]).toEqual({ ...stored, weekId: 'w1', current: false, upcoming: false, stored: true });
     expect(toStore).toEqual([]);
   });
 });

@@ -43,8 +43,8 @@ const fullProgress: ProgressView = {
     heartRate: { max: 183, threshold: 163, source: 'age' },
   },
   weeks: [
-    { weekId: 'w1', firstDay: '2026-11-09', current: false, stored: true, plannedMinutes: { swim: 45, bike: 90, run: 60 }, doneMinutes: { swim: 40, bike: 90, run: 50 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 2, compliance: 67, load: 150 },
-    { weekId: 'w2', firstDay: '2026-11-16', current: true, stored: false, plannedMinutes: { swim: 0, bike: 60, run: 120 }, doneMinutes: { swim: 0, bike: 0, run: 60 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 1, compliance: 33, load: 145 },
+    { weekId: 'w1', firstDay: '2026-11-09', current: false, upcoming: false, stored: true, plannedMinutes: { swim: 45, bike: 90, run: 60 }, doneMinutes: { swim: 40, bike: 90, run: 50 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 2, compliance: 67, load: 150 },
+    { weekId: 'w2', firstDay: '2026-11-16', current: true, upcoming: false, stored: false, plannedMinutes: { swim: 0, bike: 60, run: 120 }, doneMinutes: { swim: 0, bike: 0, run: 60 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 1, compliance: 33, load: 145 },
   ],
   volume: [
     { firstDay: '2026-11-09', minutes: { swim: 40, bike: 90, run: 50 }, distanceMeters: { swim: 2000, bike: 40000, run: 10000 } },

@@ -28,6 +28,7 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
   const color = sport === 'all' ? ALL_COLOR : SPORT_COLOR[sport];
   const current = weeks.findIndex((w) => w.current);
   const weekRange = (w: ProgressWeek) => format.range(w.firstDay, addDays(w.firstDay, 6));
+  const weekName = (w: ProgressWeek) => `${weekRange(w)}${w.current ? ` · ${t('progress.plannedDone.current')}` : w.upcoming ? ` · ${t('progress.plannedDone.upcoming')}` : ''}`;
   const complianceText = (w: ProgressWeek) => t('progress.plannedDone.compliance', { completed: w.completedWorkouts, planned: w.plannedWorkouts });
 
   const chooser = (
@@ -72,7 +73,7 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
           testId="planned-done-chart"
           label={t('progress.plannedDone.chartLabel', { sport: t(`progress.sports.${sport}`) })}
           categoryLabel={(i) => format.dayShort(weeks[i]!.firstDay)}
-          tooltipTitle={(i) => `${weekRange(weeks[i]!)}${weeks[i]!.current ? ` · ${t('progress.plannedDone.current')}` : ''}`}
+          tooltipTitle={(i) => weekName(weeks[i]!)}
           series={[
             { key: 'planned', label: t('progress.plannedDone.planned'), color, outline: true, values: weeks.map((w) => pick(w.plannedMinutes)) },
             { key: 'done', label: t('progress.plannedDone.done'), color, values: weeks.map((w) => pick(w.doneMinutes)) },
@@ -95,7 +96,7 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
             { key: 'compliance', label: t('progress.plannedDone.table.compliance'), numeric: true },
           ]}
           rows={[...weeks].reverse().map((w) => ({
-            week: `${weekRange(w)}${w.current ? ` · ${t('progress.plannedDone.current')}` : ''}`,
+            week: weekName(w),
             ...Object.fromEntries(SPORTS.map((s) => [s, `${format.hours(w.doneMinutes[s])} / ${format.hours(w.plannedMinutes[s])}`])),
             workouts: `${w.completedWorkouts} / ${w.plannedWorkouts}`,
             compliance: w.compliance === null ? '–' : `${w.compliance}%`,

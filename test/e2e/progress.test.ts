@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+const run = promisify(execFile);
+let stack: E2eStack;
+let browser: TestBrowser;
+let page: Page;
+const email = `progress-${Date.now()}@example.test`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Records an activity the way the README tells athletes to: the CLI against the running stack. */
+async function simulate(sport: string, date: string, minutes: number, extra: string[] = []) {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'simulate-activity', email, '--sport', sport, '--date', date, '--minutes', String(minutes), ...extra], { env: { ...process.env, DATA_DIR: stack.dataDir } });
+  expect(stdout).toContain(`Recorded ${sport}`);
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  const api = page.request;
+  const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const res = await api[method](`${stack.url}${path}`, { data });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json().catch(() => null);
+  };
+  await send('post', '/api/register', { email, password: 'secret-123' });
+  await send('patch', '/api/user', { name: 'Ola', birthdate: '1990-04-12' });
+  await send('post', '/api/onboarding/skip-watch', {});
+  await send('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
+  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '' });
+  for (let i = 0; (await (await api.get(`${stack.url}/api/plans/status/${plan.sessionId}`)).json()).status !== 'completed'; i++) {
+    if (i > 60) throw new Error('The plan was not generated');
+    await page.waitForTimeout(1000);
+  }
+  const week = await send('post', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.planId });
+  for (let i = 0; !(await (await api.get(`${stack.url}/api/weeks/status/${week.sessionId}`)).json()).completed; i++) {
+    if (i > 60) throw new Error('The week was not generated');
+    await page.waitForTimeout(1000);
+  }
+  await simulate('RUNNING', inDays(-9), 50, ['--distance-km', '10', '--avg-hr', '150']);
+  await simulate('CYCLING', inDays(-3), 90, ['--distance-km', '40']);
+  await simulate('SWIMMING', inDays(-1), 40, ['--distance-km', '2']);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.stop()]);
+});
+
+describe('progress in Chromium', () => {
+  it('shows an athlete with simulated activities the load, plan and volume charts', async () => {
+    await page.goto(`${stack.url}/progress`);
+    const load = page.getByTestId('panel-load');
+    await load.getByTestId('load-chart').waitFor();
+    expect(Number(await load.getByTestId('today-fitness').textContent())).toBeGreaterThan(0);
+    expect(await load.getByTestId('load-reading').getAttribute('data-reading')).toMatch(/^(none|transition|fresh|neutral|productive|overreaching)$/);
+    expect(await load.textContent()).toContain('1 of 3 activities estimated from heart rate');
+    expect(await page.getByTestId('plan-countdown').textContent()).toMatch(/\d+ days to go/);
+    await page.getByTestId('panel-volume').getByTestId('volume-chart').waitFor();
+    await page.getByTestId('panel-planned-done').getByTestId('planned-done-chart').waitFor();
+    expect(await page.getByTestId('panel-distance').textContent()).toMatch(/2,000 m|2000 m/);
+    await page.getByTestId('panel-fitness-levels').getByTestId('fitness-levels-current').waitFor();
+
+    // Keyboard: focus the load chart and step back a day; the tooltip follows.
+    await load.getByTestId('load-chart').getByRole('group').focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await load.locator('[aria-live]').textContent()).toMatch(/Fitness [\d.]+, Fatigue [\d.]+, Form/);
+  });
+
+  it('shows each chart as a table', async () => {
+    const load = page.getByTestId('panel-load');
+    await load.getByTestId('view-table').click();
+    const rows = load.getByTestId('chart-table').locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThanOrEqual(10);
+    expect(await load.getByTestId('load-chart').count()).toBe(0);
+
+    const volume = page.getByTestId('panel-volume');
+    await volume.getByTestId('view-table').click();
+    expect(await volume.getByTestId('chart-table').textContent()).toMatch(/1\.5 hr/);
+
+    const planned = page.getByTestId('panel-planned-done');
+    await planned.getByTestId('view-table').click();
+    expect(await planned.getByTestId('chart-table').locator('tbody tr').count()).toBe(1);
+
+    const distance = page.getByTestId('panel-distance');
+    await distance.getByTestId('view-table').click();
+    expect(await distance.getByTestId('chart-table').textContent()).toContain('40.0 km');
+
+    await load.getByTestId('view-chart').click();
+    await load.getByTestId('load-chart').waitFor();
+  });
+});
