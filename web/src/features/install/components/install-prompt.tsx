@@ -1,10 +1,10 @@
 import { Share, SquarePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../../components/layouts/logo';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { dismissKey, localDay, platformOf } from './install-rules';
+import { InstallScreenshot } from './install-screenshot';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -47,10 +47,7 @@ export default function InstallPrompt({ userId }: { userId: string }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && dismiss()}>
       <DialogContent>
-        <div aria-hidden="true" className="mx-auto mb-5 flex h-40 w-24 flex-col items-center justify-center gap-2 rounded-[1.4rem] border-4 border-navy-900 bg-gradient-to-b from-navy-900 to-navy-700 shadow-xl dark:border-surface-2">
-          <LogoMark className="h-10 w-10" />
-          <span className="text-[10px] font-bold text-white">{t('common.appName')}</span>
-        </div>
+        <InstallScreenshot alt={t('install.screenshotAlt')} />
         <DialogTitle>{t('install.title')}</DialogTitle>
         {platform === 'ios' ? (
           <DialogDescription asChild>
