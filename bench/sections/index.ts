@@ -12,4 +12,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   engine: () => import('./engine'),
   dashboard: () => import('./dashboard'),
   weeks: () => import('./weeks'),
+  progress: () => import('./progress'),
 };

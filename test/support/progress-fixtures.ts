@@ -36,9 +36,10 @@ export function weekItem(userId: string, firstDay: string, state: { active?: boo
   return { ...keys.week(userId, id), type: 'week', id, userId, trainingPlanId: 'p', firstDay, trainingStyle: 'classic', active: state.active ?? false, deleted: state.deleted ?? false, status: 'ready', requirementsPrompt: '' };
 }
 
-export function workoutItem(userId: string, weekId: string, day: string, sport: string, minutes: number, isCompleted: boolean) {
+/** `steps` splits the duration into that many steps (the engine's workouts carry 5-10: item size matters to reads). */
+export function workoutItem(userId: string, weekId: string, day: string, sport: string, minutes: number, isCompleted: boolean, steps = 1) {
   const id = randomUUID();
-  const step = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: minutes * 60, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
+  const step = (i: number) => ({ type: 'WorkoutStep', stepOrder: i + 1, intensity: 'ACTIVE', description: 'Steady at conversational effort, relaxed shoulders', durationType: 'TIME', durationValue: (minutes * 60) / steps, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null });
   return {
     ...keys.workout(userId, id),
     ...keys.workoutByWeek(userId, weekId, day, id),
@@ -48,7 +49,7 @@ export function workoutItem(userId: string, weekId: string, day: string, sport: 
     weekId,
     day,
     isCompleted,
-    workoutDetails: { workoutName: `${sport} ${minutes}`, description: '', sport, steps: [step], estimatedDurationInSecs: minutes * 60 },
+    workoutDetails: { workoutName: `${sport} ${minutes}`, description: '', sport, steps: Array.from({ length: steps }, (_, i) => step(i)), estimatedDurationInSecs: minutes * 60 },
   };
 }
 
@@ -72,7 +73,7 @@ const addDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:
  * per started plan week with eight workouts (the current one active), and `activities` spread over the days so far
  * (every fourth with a heart rate). For the bench, screenshots and the e2e test.
  */
-export function trainingHistory(userId: string, opts: { today: string; weeksAgo: number; totalWeeks: number; activities: number }) {
+export function trainingHistory(userId: string, opts: { today: string; weeksAgo: number; totalWeeks: number; activities: number; stepsPerWorkout?: number }) {
   const planStarts = addDay(opts.today, -7 * opts.weeksAgo);
   const eventDate = addDay(planStarts, 7 * opts.totalWeeks - 1);
   const phase = (from: number, to: number) => [addDay(planStarts, 7 * from), addDay(planStarts, 7 * to - 1)] as const;
@@ -88,7 +89,7 @@ export function trainingHistory(userId: string, opts: { today: string; weeksAgo:
     items.push(week);
     SPORT_CYCLE.forEach((sport, i) => {
       const day = addDay(firstDay, i % 7);
-      items.push(workoutItem(userId, week.id, day, sport, 40 + ((w * 7 + i * 13) % 50), day < opts.today && (w + i) % 5 !== 0));
+      items.push(workoutItem(userId, week.id, day, sport, 40 + ((w * 7 + i * 13) % 50), day < opts.today && (w + i) % 5 !== 0, opts.stepsPerWorkout));
     });
   }
   const days = 7 * opts.weeksAgo;
