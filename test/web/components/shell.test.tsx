@@ -29,14 +29,14 @@ describe('protected routes', () => {
   it("show 'Loading...' while the session loads", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    vi.stubGlobal('fetch', vi.fn(async () => {
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
       await gate;
-      return new Response(JSON.stringify(userFixture()), { status: 200 });
+      return String(input).endsWith('/api/user') ? new Response(JSON.stringify(userFixture()), { status: 200 }) : new Response('{"message":"Not found","error":"Not found"}', { status: 404 });
     }));
     await renderApp('/progress');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Your progress will show here')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Progress' })).toBeInTheDocument();
   });
 
   it('send a visitor without a session to /auth', async () => {
@@ -210,7 +210,7 @@ describe('theme', () => {
   it('falls back to light for malformed settings', async () => {
     api(userFixture({ settings: '{broken' }));
     await renderApp('/progress');
-    await screen.findByText('Your progress will show here');
+    await screen.findByRole('heading', { level: 1, name: 'Progress' });
     expect(document.documentElement).toHaveClass('light');
   });
 

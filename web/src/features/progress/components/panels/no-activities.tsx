@@ -24,7 +24,7 @@ export function NoActivities({ withHowTo = false }: { withHowTo?: boolean }) {
       {isLocal() && (
         <div className="mt-2 w-full max-w-md text-left">
           <p className="text-xs text-muted">{t('progress.noActivities.local')}</p>
-          <code className="mt-1 block whitespace-pre-wrap break-all rounded-lg bg-surface-2 px-3 py-2 text-xs" data-testid="simulate-command">
+          <code className="mt-1 block whitespace-pre-wrap rounded-lg [overflow-wrap:anywhere] bg-surface-2 px-3 py-2 text-xs" data-testid="simulate-command">
             {`npm run cli -- simulate-activity ${user?.email ?? 'you@example.com'} --sport RUNNING --date ${localToday()} --minutes 45 --distance-km 9`}
           </code>
         </div>
