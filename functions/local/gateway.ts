@@ -150,9 +150,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
-      if (error instanceof PayloadTooLarge) return sendJson(res, 413, 'Request Entity Too Large');
+      const headers = (req.url ?? '').startsWith('/api') ? apiHeaders : {};
+      if (error instanceof PayloadTooLarge) return sendJson(res, 413, 'Request Entity Too Large', headers);
       report(`${req.method} ${req.url}: gateway error`, error);
-      sendJson(res, 500, 'Internal Server Error');
+      sendJson(res, 500, 'Internal Server Error', headers);
     });
   });
   server.keepAliveTimeout = 5_000;
