@@ -1,16 +1,10 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { sqsClientConfig } from './sqs-config';
 
 let client: SQSClient | undefined;
 
-/**
- * The SQS client. It sends to the configured endpoint (AWS_ENDPOINT_URL_SQS locally), not to the queue URL's
- * host: the emulator's virtual-host queue URLs don't resolve, and in the cloud both are the regional endpoint.
- */
+/** The SQS client, for code that needs the SDK anyway (the local stack, tests). Request paths use send-task's lazy one. */
 export function sqsClient(): SQSClient {
-  client ??= new SQSClient({ useQueueUrlAsEndpoint: false });
+  client ??= new SQSClient(sqsClientConfig);
   return client;
-}
-
-export function resetSqsClient(): void {
-  client = undefined;
 }
