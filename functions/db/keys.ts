@@ -25,6 +25,14 @@ export const keys = {
   /** Users listed for the admin area. */
   userListing: (createdAtIso: string, userId: string) => ({ GSI1PK: 'USERS', GSI1SK: `${createdAtIso}#${userId}` }),
   suggestion: (userId: string, createdAtIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `SUGGESTION#${createdAtIso}#${id}` }),
+  /** A card payment (payment_transactions): pending until the provider's webhook says paid, failed or expired. */
+  paymentTransaction: (userId: string, transactionId: string) => ({ PK: `USER#${userId}`, SK: `PAYMENT#${transactionId}` }),
+  paymentPrefix: 'PAYMENT#',
+  /** The provider's checkout session id -> our transaction, for events that do not carry our metadata. */
+  paymentSession: (sessionId: string) => ({ PK: `PAYSESSION#${sessionId}`, SK: 'PAYSESSION' }),
+  /** payment_products rows, seeded from shared/payments/products.ts. */
+  paymentProduct: (productId: string) => ({ PK: 'PRODUCTS', SK: `PRODUCT#${productId}` }),
+  paymentProductsPartition: 'PRODUCTS',
   task: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TASK#${taskId}` }),
   taskPrefix: 'TASK#',
   /** GSI1 on a task: unfinished tasks by status, for the reaper. */
@@ -65,6 +73,22 @@ export const keys = {
   activePlan: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_PLAN' }),
   eventType: (eventTypeId: string) => ({ PK: 'EVENT_TYPES', SK: `EVENT_TYPE#${eventTypeId}` }),
   eventTypesPartition: 'EVENT_TYPES',
+  /** Admin overview counters, sharded so concurrent transactions rarely touch the same item; one Query sums them. */
+  statCounter: (name: string, shard: number) => ({ PK: 'STATS', SK: `COUNTER#${name}#${shard}` }),
+  statsPartition: 'STATS',
+  statCounterPrefix: 'COUNTER#',
+  /** Finished AI tasks per hour (counts by status and type, duration histogram) for the admin overview. */
+  taskHour: (hourIso: string) => ({ PK: 'STATS#TASKHOURS', SK: `HOUR#${hourIso}` }),
+  taskHoursPartition: 'STATS#TASKHOURS',
+  /** Admin audit rows, newest last in the partition; GSI1 lists the rows about one target (a user, an email). */
+  audit: (atIso: string, id: string) => ({ PK: 'AUDIT', SK: `AUDIT#${atIso}#${id}` }),
+  auditPartition: 'AUDIT',
+  auditByTarget: (target: string, atIso: string, id: string) => ({ GSI1PK: `AUDIT#TARGET#${target}`, GSI1SK: `${atIso}#${id}` }),
+  /** Suggestions of every athlete, newest first, for the admin area. */
+  suggestionListing: (createdAtIso: string, userId: string, id: string) => ({ GSI1PK: 'SUGGESTIONS', GSI1SK: `${createdAtIso}#${userId}#${id}` }),
+  /** One small row per mail sent to an address (TTL 90 days), so the admin sees a user's recent mails. */
+  mailToRecipient: (email: string, createdAtIso: string, mailId: string) => ({ PK: `MAILTO#${email.toLowerCase()}`, SK: `MAIL#${createdAtIso}#${mailId}` }),
+  mailToPartition: (email: string) => `MAILTO#${email.toLowerCase()}`,
 } as const;
 
 export type ItemKey = { PK: string; SK: string };

@@ -6,4 +6,5 @@ import type { RouteGroup } from '../../shared/api/route-types';
  */
 export const lazyNodeModules: Partial<Record<RouteGroup, string[]>> = {
   workouts: ['@garmin/fitsdk'],
+  payments: ['stripe'],
 };

@@ -14,6 +14,10 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().optional(),
   STAGE: z.string().default('local'),
+  /** Stripe: the real API in the cloud; the local stack points it at its fake Stripe and sets test keys. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

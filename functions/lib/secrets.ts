@@ -4,20 +4,26 @@ import { resetEnvCache } from './env';
 /**
  * In the cloud the provider keys live in Secrets Manager (CDK passes `<NAME>_SECRET_ARN`); locally they come
  * straight from the environment. Read once per cold start and put where the providers read them.
- * A secret holds the key itself, or JSON with an `apiKey` field.
+ * A secret holds JSON with the fields below, or (one-field secrets) the key itself.
  */
-const SECRET_ENV = [{ arnVar: 'OPENAI_SECRET_ARN', keyVar: 'OPENAI_API_KEY' }] as const;
+const SECRET_ENV = [
+  { arnVar: 'OPENAI_SECRET_ARN', fields: { apiKey: 'OPENAI_API_KEY' } },
+  { arnVar: 'STRIPE_SECRET_ARN', fields: { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' } },
+] as const;
 
 let loading: Promise<void> | undefined;
 
 export function loadProviderSecrets(client: Pick<SecretsManagerClient, 'send'> = new SecretsManagerClient({})): Promise<void> {
   loading ??= (async () => {
-    for (const { arnVar, keyVar } of SECRET_ENV) {
+    for (const { arnVar, fields } of SECRET_ENV) {
       const arn = process.env[arnVar];
-      if (!arn || process.env[keyVar]) continue;
+      const envVars: string[] = Object.values(fields);
+      if (!arn || envVars.every((name) => process.env[name])) continue;
       const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-      const value = parseSecret(SecretString ?? '');
-      if (value) process.env[keyVar] = value;
+      const values = parseSecretFields(SecretString ?? '', Object.keys(fields));
+      for (const [field, envVar] of Object.entries(fields) as Array<[string, string]>) {
+        if (values[field] && !process.env[envVar]) process.env[envVar] = values[field];
+      }
     }
     resetEnvCache();
   })().catch((error: unknown) => {
@@ -28,11 +34,16 @@ export function loadProviderSecrets(client: Pick<SecretsManagerClient, 'send'> =
 }
 
 export function parseSecret(raw: string): string | undefined {
+  return parseSecretFields(raw, ['apiKey']).apiKey;
+}
+
+/** The named string fields of a JSON secret; a plain-text secret is the first field. */
+export function parseSecretFields(raw: string, fields: readonly string[]): Record<string, string> {
   const text = raw.trim();
-  if (!text) return undefined;
-  if (!text.startsWith('{')) return text;
-  const parsed = JSON.parse(text) as { apiKey?: unknown };
-  return typeof parsed.apiKey === 'string' && parsed.apiKey ? parsed.apiKey : undefined;
+  if (!text) return {};
+  if (!text.startsWith('{')) return { [fields[0]!]: text };
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  return Object.fromEntries(fields.flatMap((field) => (typeof parsed[field] === 'string' && parsed[field] ? [[field, parsed[field] as string]] : [])));
 }
 
 /** For tests. */

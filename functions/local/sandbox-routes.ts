@@ -21,7 +21,12 @@ export interface SandboxRoute {
  * The gateway consults this list before /api and the SPA. Add one line per sandbox, e.g.
  * `{ prefix: '/sandbox/garmin', load: () => import('../providers/watch/local/sandbox') }`.
  */
-export const sandboxRoutes: SandboxRoute[] = [];
+export const sandboxRoutes: SandboxRoute[] = [
+  // The fake Stripe: its API where the SDK expects the API host (STRIPE_API_URL = the app's origin locally), and
+  // its hosted checkout page.
+  { prefix: '/v1/checkout', load: () => import('./fake-stripe/api') },
+  { prefix: '/sandbox/checkout', load: () => import('./fake-stripe/checkout-page') },
+];
 
 export function findSandbox(path: string, table: readonly SandboxRoute[] = sandboxRoutes): SandboxRoute | undefined {
   return table.find((s) => path === s.prefix || path.startsWith(s.prefix.endsWith('/') ? s.prefix : `${s.prefix}/`));

@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { jobDefinitions, type JobDefinition } from '../jobs/definition';
 import { jobEntries } from '../jobs/registry';
 import { resetEnvCache } from '../lib/env';
+import { localStripeEnv } from './fake-stripe/local-env';
 import { WORKER_TIMEOUT_SECONDS } from '../queues/definition';
 import { workerEntries } from '../workers/registry';
 import { freePort } from './free-port';
@@ -140,6 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STAGE: 'local',
       // The origin secret the gateway adds like CloudFront does; the API refuses requests without it.
       ORIGIN_SECRET: process.env.ORIGIN_SECRET || randomBytes(32).toString('base64url'),
+      ...localStripeEnv(appUrl),
     });
     resetEnvCache();
 
@@ -199,6 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`  Workers         ${queues.length ? Object.keys(workerEntries).join(', ') : 'none registered'}`);
     log(`  Jobs            ${jobs.length ? jobs.map((j) => j.definition.name).join(', ') : 'none registered'}`);
     log(`  Mail            ${process.env.MAIL_TRANSPORT === 'outbox' ? `.eml files in ${shownDataDir}/outbox` : process.env.MAIL_TRANSPORT}`);
+    log(`  Payments        ${process.env.STRIPE_API_URL === appUrl ? `fake Stripe: checkout pages at ${appUrl}/sandbox/checkout/...` : `Stripe at ${process.env.STRIPE_API_URL}`}`);
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Ctrl+C to stop)`);
     void warmUpGroups().catch((error) => errorLine('Loading a route group failed', error));
   } catch (error) {

@@ -3,6 +3,8 @@ import { createAssistantRepository, defaultAssistant } from '../modules/chat/ass
 import { createAppConfigRepository, DEFAULT_ACCEPTING_SIGNUPS } from '../modules/config/app-config-repository';
 import { DEFAULT_EVENT_TYPES } from '../modules/plans/event-type-defaults';
 import { createEventTypeRepository } from '../modules/plans/event-type-repository';
+import { createProductRepository } from '../modules/payments/product-repository';
+import { PAYMENT_PRODUCTS } from '../../shared/payments/products';
 
 /**
  * Default data every environment needs: run on the local stack's first start and by the deploy-time seed.
@@ -11,5 +13,6 @@ import { createEventTypeRepository } from '../modules/plans/event-type-repositor
 export async function seedDefaults(db: Db): Promise<void> {
   await createAppConfigRepository(db).putDefault('acceptingSignups', DEFAULT_ACCEPTING_SIGNUPS, new Date().toISOString());
   await createEventTypeRepository(db).putAll(DEFAULT_EVENT_TYPES);
+  await createProductRepository(db).putAll(PAYMENT_PRODUCTS);
   await createAssistantRepository(db).putIfMissing(defaultAssistant(new Date().toISOString()));
 }

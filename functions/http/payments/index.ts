@@ -1,0 +1,29 @@
+import { env } from '../../lib/env';
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createPaymentServices } from '../../modules/payments/compose';
+import { paymentProviderFromEnv } from '../../providers/payments';
+import type { PaymentProvider } from '../../providers/payments/port';
+import { checkout } from './checkout';
+import { listProducts } from './list-products';
+import { paymentStatus } from './payment-status';
+import { paymentWebhook } from './webhook';
+
+const platform = createPlatform();
+let provider: Promise<PaymentProvider> | undefined;
+// Built on first use, after the Stripe keys are read from Secrets Manager (the SDK is loaded only then).
+const paymentProvider = () =>
+  (provider ??= import('../../lib/secrets')
+    .then(({ loadProviderSecrets }) => loadProviderSecrets())
+    .then(() => paymentProviderFromEnv(env()))
+    .catch((error: unknown) => {
+      provider = undefined;
+      throw error;
+    }));
+const services = createPaymentServices(platform, paymentProvider);
+
+export const handler = createGroupHandler(
+  'payments',
+  { paymentProducts: listProducts(services), paymentCheckout: checkout(services), paymentWebhook: paymentWebhook(services, paymentProvider), paymentStatus: paymentStatus(services) },
+  platform.sessionDeps,
+);

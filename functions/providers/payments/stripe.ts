@@ -1,0 +1,90 @@
+import type Stripe from 'stripe';
+import { InvalidSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './port';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API answers: https://api.stripe.com in the cloud, the local stack's fake Stripe locally. */
+  apiUrl: string;
+}
+
+const metaOf = (object: { metadata?: Stripe.Metadata | null; client_reference_id?: string | null }) => ({
+  transactionId: object.metadata?.transactionId ?? object.client_reference_id ?? null,
+  userId: object.metadata?.userId ?? null,
+});
+
+/** Stripe Checkout through the official SDK; the same code talks to Stripe and to the local fake. */
+export async function createStripePaymentProvider(config: StripeConfig): Promise<PaymentProvider> {
+  // Loaded here, not at import: the SDK ships beside the bundle and only the payment routes that need it pay for it.
+  const { default: StripeSdk } = await import('stripe');
+  const api = new URL(config.apiUrl);
+  const stripe = new StripeSdk(config.secretKey, {
+    host: api.hostname,
+    port: api.port || (api.protocol === 'https:' ? 443 : 80),
+    protocol: api.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    telemetry: false,
+  });
+
+  return {
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const metadata = { transactionId: request.transactionId, userId: request.userId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: `Tricoach ${request.productName}`, description: `${request.credits} training-week credits` },
+              },
+            },
+          ],
+          client_reference_id: request.transactionId,
+          metadata,
+          // The charge carries them too, so a refund event finds its transaction.
+          payment_intent_data: { metadata },
+          customer_email: request.email,
+          locale: request.lang,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: request.expiresAt,
+        },
+        { idempotencyKey: request.transactionId },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    readEvent(rawBody: string, signature: string | undefined): PaymentEvent {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+      } catch {
+        throw new InvalidSignatureError('Invalid webhook signature');
+      }
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = event.data.object;
+          const base = { eventId: event.id, sessionId: session.id, ...metaOf(session) };
+          if (session.payment_status === 'unpaid') return { kind: 'awaiting-payment', ...base };
+          return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase() };
+        }
+        case 'checkout.session.async_payment_failed':
+          return { kind: 'failed', eventId: event.id, sessionId: event.data.object.id, ...metaOf(event.data.object) };
+        case 'checkout.session.expired':
+          return { kind: 'expired', eventId: event.id, sessionId: event.data.object.id, ...metaOf(event.data.object) };
+        case 'charge.refunded': {
+          const charge = event.data.object;
+          return { kind: 'refunded', eventId: event.id, ...metaOf(charge), amount: charge.amount, amountRefunded: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+        }
+        default:
+          return { kind: 'ignored', eventId: event.id, type: event.type };
+      }
+    },
+  };
+}
