@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
+import { startFakeStripe } from './fake-stripe-server';
 
 /**
  * Integration layer: one DynamoDB Local and one SQS emulator per run, shared by every test file.
@@ -10,6 +11,7 @@ export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const sqs = await startSqsEmulator({ port: await freePort(), visibilityTimeoutSeconds: 2 });
   const tableName = 'tricoach-test';
+  const stripe = await startFakeStripe('http://localhost:3000');
   await ensureTable(dynamo.endpoint, tableName);
   const vars = {
     ...localAwsEnv(dynamo.endpoint, sqs.endpoint),
@@ -21,10 +23,15 @@ export default async function setup(project: TestProject) {
     ORIGIN_SECRET: 'integration-origin-secret',
     LOG_LEVEL: 'SILENT',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
+    // The payment provider talks to the fake Stripe; tests sign webhook events with this endpoint secret.
+    STRIPE_API_URL: stripe.url,
+    STRIPE_SECRET_KEY: 'sk_test_integration',
+    STRIPE_WEBHOOK_SECRET: 'whsec_integration_secret',
   };
   Object.assign(process.env, vars);
   project.provide('localEnv', vars);
   return async () => {
+    await stripe.stop();
     await sqs.stop();
     await dynamo.stop();
   };

@@ -65,7 +65,7 @@ export function createPaymentService(deps: PaymentDeps) {
       const user = await deps.users.findById(current.userId);
       const take = Math.min(owed, user?.credits ?? 0);
       const total = (current.refundedCredits ?? 0) + owed;
-      const entry = { id: `refund-${current.id}-${total}`, type: 'refund', amount: -take, description: `Refund: ${current.productName} (${current.credits} credits)`, createdAt: now(), paymentTransactionId: current.id };
+      const entry = { id: `refund-${current.id}-${total}`, type: 'refund', amount: 0 - take, description: `Refund: ${current.productName} (${current.credits} credits)`, createdAt: now(), paymentTransactionId: current.id };
       if ((await transactions.takeBack(current, take, total, entry, share >= 1, now())) === 'done') return;
     }
     throw new Error(`Could not record the refund of payment ${record.id}`);

@@ -20,7 +20,8 @@ type IdKind =
   | 'generateTask'
   | 'conversationId'
   | 'chatTask'
-  | 'onboardingRun';
+  | 'onboardingRun'
+  | 'paymentTx';
 
 /**
  * Keyed by the path up to and including the parameter, so `/api/plans/{id}/anything` later reuses `/api/plans/{id}`,
@@ -41,6 +42,7 @@ const PARAM_KINDS: Record<string, IdKind> = {
   '/api/chat2/conversations/{id}': 'conversationId',
   '/api/chat2/status/{sessionId}': 'chatTask',
   '/api/chat/status/{runId}': 'onboardingRun',
+  '/api/payment/status/{transactionId}': 'paymentTx',
 };
 
 /** Parameterised rows whose parameter is not an owned resource (none today): route id -> why. */
@@ -59,6 +61,7 @@ const BODY_ID_KINDS: Record<string, IdKind> = {
 /** Body id fields that are not owned resources: `routeId.field` -> why. */
 const BODY_IDS_NOT_OWNED: Record<string, string> = {
   'createConversation.assistantId': 'the configured assistant, the same for every athlete',
+  'paymentCheckout.productId': 'a credit pack on sale, the same for every athlete',
 };
 
 /** The top-level keys of a body schema (objects, possibly wrapped in optional/default/pipe). */
@@ -174,6 +177,8 @@ async function athlete(): Promise<Athlete> {
   const onboarding = await go('POST', '/api/chat', { message: 'hi', context: [] });
   expectStatus(onboarding, 202, 'onboarding chat');
   await run(onboarding.body.runId);
+  const payment = await go('POST', '/api/payment/checkout', { productId: 'premium-4', currency: 'EUR' });
+  expectStatus(payment, 201, 'checkout');
 
   const ids: Ids = {
     planId: active.id,
@@ -187,6 +192,7 @@ async function athlete(): Promise<Athlete> {
     conversationId: conversation.body.conversationId,
     chatTask: conversation.body.sessionId,
     onboardingRun: onboarding.body.runId,
+    paymentTx: payment.body.transactionId,
   };
   for (const [kind, id] of Object.entries(ids)) expect(id, kind).toEqual(expect.any(String));
   return { ...user, ids, workout };
