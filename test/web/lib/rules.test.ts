@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeTab, protectedRouteDecision } from '../../../web/src/lib/navigation';
-import { convertPrice, formatPrice } from '../../../web/src/lib/pricing';
+import { defaultCurrency, formatPrice, PLANS } from '../../../web/src/lib/pricing';
 import { signupsOpen } from '../../../web/src/lib/signups';
 import { INVALID_SETTINGS_PLACEHOLDER, resolveTheme, themeFromSettings } from '../../../web/src/lib/theme';
 import { createQueryClient } from '../../../web/src/lib/query-client';
@@ -37,17 +37,37 @@ describe('protected route decisions', () => {
   });
 });
 
-describe('pricing currency conversion', () => {
-  it('converts from the euro base with 1, 1.1 and 4.32, rounded to whole units, symbol after the amount', () => {
-    expect(convertPrice(10, 'EUR')).toBe(10);
-    expect(convertPrice(10, 'USD')).toBe(11);
-    expect(convertPrice(10, 'PLN')).toBe(43);
-    expect(convertPrice(50, 'USD')).toBe(55);
-    expect(convertPrice(50, 'PLN')).toBe(216);
-    expect(formatPrice(0, 'PLN')).toBe('0 zł');
-    expect(formatPrice(10, 'EUR')).toBe('10 €');
-    expect(formatPrice(50, 'USD')).toBe('55 $');
-    expect(formatPrice(10, 'PLN')).toBe('43 zł');
+describe('price formatting', () => {
+  const nbsp = '\u00a0';
+  it('puts euro and dollar signs before the amount and złoty after it in English', () => {
+    expect(formatPrice(1000, 'EUR', 'en', { wholeUnits: true })).toBe('€10');
+    expect(formatPrice(1100, 'USD', 'en', { wholeUnits: true })).toBe('$11');
+    expect(formatPrice(4300, 'PLN', 'en', { wholeUnits: true })).toBe(`43${nbsp}zł`);
+    expect(formatPrice(0, 'PLN', 'en', { wholeUnits: true })).toBe(`0${nbsp}zł`);
+    expect(formatPrice(21600, 'PLN', 'en')).toBe(`216.00${nbsp}zł`);
+    expect(formatPrice(1050, 'EUR', 'en')).toBe('€10.50');
+  });
+
+  it('formats the Polish way in Polish: decimal comma, symbol after the amount', () => {
+    expect(formatPrice(4300, 'PLN', 'pl')).toBe(`43,00${nbsp}zł`);
+    expect(formatPrice(1000, 'EUR', 'pl', { wholeUnits: true })).toBe(`10${nbsp}€`);
+    expect(formatPrice(5500, 'USD', 'pl')).toBe(`55,00${nbsp}$`);
+    // Polish groups thousands only from five digits on.
+    expect(formatPrice(550000, 'PLN', 'pl')).toBe(`5500,00${nbsp}zł`);
+    expect(formatPrice(5500000, 'PLN', 'pl')).toBe(`55${nbsp}000,00${nbsp}zł`);
+  });
+
+  it('offers złoty first to Polish athletes and euro to everyone else', () => {
+    expect(defaultCurrency('pl')).toBe('PLN');
+    expect(defaultCurrency('en')).toBe('EUR');
+  });
+
+  it('sells the landing plans at the checkout prices (one source)', () => {
+    expect(PLANS.map((plan) => [plan.id, plan.prices.EUR, plan.prices.USD, plan.prices.PLN, plan.weeks])).toEqual([
+      ['free', 0, 0, 0, null],
+      ['premium', 1000, 1100, 4300, 4],
+      ['ultra', 5000, 5500, 21600, 22],
+    ]);
   });
 });
 

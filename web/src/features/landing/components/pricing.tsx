@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { CURRENCIES, formatPrice, PLANS, type Currency } from '../../../lib/pricing';
+import { CURRENCIES, defaultCurrency, formatPrice, PLANS, type Currency } from '../../../lib/pricing';
 import { useSignupsOpen } from '../../config/api/get-accepting-signups';
 import { Section } from './section';
 
@@ -15,8 +15,8 @@ const FEATURES: Record<(typeof PLANS)[number]['id'], { included: string[]; exclu
 };
 
 export function Pricing() {
-  const { t } = useTranslation();
-  const [currency, setCurrency] = useState<Currency>('EUR');
+  const { t, i18n } = useTranslation();
+  const [currency, setCurrency] = useState<Currency>(() => defaultCurrency(i18n.language));
   const signupsOpen = useSignupsOpen();
   return (
     <Section id="pricing" eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')} lead={t('landing.pricing.lead')} className="bg-surface-2/60">
@@ -55,7 +55,7 @@ export function Pricing() {
               <p className="mt-1 text-sm text-muted">{t(`landing.pricing.plans.${plan.id}.tagline`)}</p>
               <p className="mt-5 flex items-baseline gap-2">
                 <span className="text-4xl font-black tracking-tight" data-testid={`price-${plan.id}`}>
-                  {formatPrice(plan.euro, currency)}
+                  {formatPrice(plan.prices[currency], currency, i18n.language, { wholeUnits: true })}
                 </span>
                 <span className="text-sm text-muted">
                   {plan.weeks ? t('landing.pricing.perWeeks', { count: plan.weeks }) : t('landing.pricing.forever')}
