@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Coins, LayoutDashboard, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth';
@@ -36,6 +36,12 @@ export function Header() {
         {user && pathname !== '/' && (
           <div className="flex items-center gap-2">
             {!pathname.startsWith('/onboarding') && <TopNav />}
+            {!pathname.startsWith('/onboarding') && (
+              <Link to="/get-credits" className={buttonClasses('ghost', 'sm', 'tabular-nums')} aria-label={t('nav.credits', { count: user.credits })} title={t('nav.credits', { count: user.credits })} data-testid="header-credits">
+                <Coins className="h-4 w-4 text-ember-500" aria-hidden="true" />
+                {user.credits}
+              </Link>
+            )}
             <button
               type="button"
               onClick={() => void logout()}

@@ -1,9 +1,89 @@
-import { Coins } from 'lucide-react';
+import { CalendarCheck, Coins } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Card } from '../../../components/ui/card';
+import { CurrencySwitch } from '../../../components/ui/currency-switch';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
+import { defaultCurrency, type Currency } from '../../../lib/pricing';
+import { useCredits } from '../../account/api/get-credits';
+import { useProducts } from '../api/get-products';
+import { useStartCheckout } from '../api/start-checkout';
+import { ProductCard } from '../components/product-card';
+import { PurchaseHistory } from '../components/purchase-history';
 
-/** Placeholder until its feature lands. */
+/** /get-credits: the balance, what a credit buys, the two packs in the athlete's currency, and the history. */
 export default function GetCreditsPage() {
-  const { t } = useTranslation();
-  return <EmptyState icon={Coins} title={t('common.placeholders.getCredits.title')} description={t('common.placeholders.getCredits.description')} />;
+  const { t, i18n } = useTranslation();
+  const [currency, setCurrency] = useState<Currency>(() => defaultCurrency(i18n.language));
+  const products = useProducts();
+  const credits = useCredits();
+  const checkout = useStartCheckout();
+  const buying = checkout.isPending || checkout.isSuccess;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 pb-6" data-testid="get-credits-page">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('payments.title')}</h1>
+        <p className="text-muted">{t('payments.lead')}</p>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card className="flex items-center gap-4 bg-navy-950 p-5 text-white">
+          <Coins className="h-9 w-9 shrink-0 text-ember-400" aria-hidden="true" />
+          <div>
+            <p className="text-sm text-slate-300">{t('payments.balance')}</p>
+            <p className="text-3xl font-black tabular-nums" data-testid="credit-balance">
+              {credits.data ? credits.data.balance : '–'}
+            </p>
+          </div>
+        </Card>
+        <Card className="flex items-center gap-4 p-5">
+          <CalendarCheck className="h-9 w-9 shrink-0 text-accent" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{t('payments.creditBuys.title')}</p>
+            <p className="text-sm text-muted">{t('payments.creditBuys.body')}</p>
+          </div>
+        </Card>
+      </div>
+
+      <section aria-labelledby="packs-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="packs-title" className="text-lg font-bold">
+            {t('payments.packs')}
+          </h2>
+          <CurrencySwitch value={currency} onChange={setCurrency} label={t('payments.currency')} />
+        </div>
+        {products.isPending && <Spinner label={t('common.loading')} />}
+        {products.isError && (
+          <p role="alert" className="text-sm text-danger">
+            {t('payments.productsFailed')}
+          </p>
+        )}
+        {products.data && (
+          <div className="grid gap-5 md:grid-cols-2">
+            {products.data.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                currency={currency}
+                featured={index === products.data.length - 1}
+                busy={buying && checkout.variables?.productId === product.id}
+                disabled={buying}
+                onBuy={() => checkout.mutate({ productId: product.id, currency })}
+              />
+            ))}
+          </div>
+        )}
+        {checkout.isError && (
+          <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
+            {errorText(checkout.error)}
+          </p>
+        )}
+        <p className="text-xs text-muted">{t('payments.secure')}</p>
+      </section>
+
+      <PurchaseHistory entries={credits.data?.entries} loading={credits.isPending} />
+    </div>
+  );
 }
