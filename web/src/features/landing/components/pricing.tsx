@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { CURRENCIES, defaultCurrency, formatPrice, PLANS, type Currency } from '../../../lib/pricing';
+import { defaultCurrency, formatPrice, PLANS, type Currency } from '../../../lib/pricing';
+import { CurrencySwitch } from '../../../components/ui/currency-switch';
 import { useSignupsOpen } from '../../config/api/get-accepting-signups';
 import { Section } from './section';
 
@@ -21,19 +22,7 @@ export function Pricing() {
   return (
     <Section id="pricing" eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')} lead={t('landing.pricing.lead')} className="bg-surface-2/60">
       <div className="flex justify-center">
-        <div role="group" aria-label={t('landing.pricing.currency')} className="inline-flex rounded-xl border border-line bg-surface p-1">
-          {CURRENCIES.map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={currency === c}
-              onClick={() => setCurrency(c)}
-              className={cn('h-9 min-w-16 rounded-lg px-3 text-sm font-bold transition', currency === c ? 'bg-navy-900 text-white dark:bg-aqua-400 dark:text-navy-950' : 'text-muted hover:text-fg')}
-            >
-              {c}
-            </button>
-          ))}
-        </div>
+        <CurrencySwitch value={currency} onChange={setCurrency} />
       </div>
       <div className="mt-10 grid gap-5 lg:grid-cols-3">
         {PLANS.map((plan) => {
