@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastAction } from '../../../components/ui/toaster';
 import { toast } from '../../../components/ui/use-toast';
-import { errorText } from '../../../lib/api-client';
+import { errorStatus, errorText } from '../../../lib/api-client';
 import { useCreateWeek, type CreateWeekInput } from '../api/create-week';
 import { useWeekStatus } from '../api/get-week-status';
 import { refreshWeekCaches } from '../lib/week-cache';
@@ -37,8 +37,8 @@ export function useWeekGeneration(trainingPlanId: string) {
         {
           onSuccess: (res) => track({ weekId: res.weekId, sessionId: res.sessionId, trainingStyle: input.trainingStyle, requirementsPrompt: input.requirementsPrompt }),
           onError: (error) => {
+            if (errorStatus(error) === 402) return setNoCredits(true);
             const message = errorText(error);
-            if (message.includes('Insufficient credits')) return setNoCredits(true);
             toast({ variant: 'destructive', title: t('weeks.planner.createFailedTitle'), description: message || t('weeks.planner.createFailed') });
           },
         },

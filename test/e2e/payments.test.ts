@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+let browser: TestBrowser;
+let page: Page;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function taskCompleted(statusPath: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const { status } = await (await page.request.get(`${stack.url}${statusPath}`)).json();
+    if (status === 'completed') return;
+    if (status === 'failed') throw new Error(`${statusPath} failed`);
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`${statusPath} did not complete`);
+}
+
+/**
+ * An athlete whose free week is spent: a plan, its first week created (the trial credit) and then closed, so the
+ * dashboard offers the next week with no credit left.
+ */
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  const api = page.request;
+  const send = async (method: 'post' | 'patch' | 'put', path: string, data: unknown) => {
+    const res = await api[method](`${stack.url}${path}`, { data });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json().catch(() => null);
+  };
+  await send('post', '/api/register', { email: `pay-${Date.now()}@example.test`, password: 'secret-123' });
+  await send('patch', '/api/user', { name: 'Ola' });
+  await send('post', '/api/onboarding/skip-watch', {});
+  await send('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
+  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'wednesday', 'friday', 'saturday'], workoutsPerWeek: 5, trainingPreferences: '', personalDescription: '' });
+  await taskCompleted(`/api/plans/status/${plan.sessionId}`);
+  const [active] = await (await api.get(`${stack.url}/api/plans?active=true`)).json();
+  const week = await send('post', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: active.id });
+  await taskCompleted(`/api/weeks/status/${week.sessionId}`);
+  await send('put', `/api/weeks/${week.weekId}`, { active: false });
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.stop()]);
+});
+
+/** Buy in złoty; the checkout's answer is read on its way to the page (the page leaves right after it). */
+async function startCheckout(productLabel: RegExp): Promise<string> {
+  let transactionId = '';
+  await page.route('**/api/payment/checkout', async (route) => {
+    const response = await route.fetch();
+    transactionId = (await response.json()).transactionId;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'PLN' }).click();
+  await page.getByRole('button', { name: productLabel }).click();
+  await page.waitForURL('**/sandbox/checkout/**');
+  await page.unroute('**/api/payment/checkout');
+  return transactionId;
+}
+
+describe('buying credits in Chromium', () => {
+  it('from the no-credits notice: buys Premium in PLN on the checkout page, sees it on payment status, then creates a week', async () => {
+    await page.goto(`${stack.url}/dashboard`);
+    await page.getByTestId('style-classic').click();
+    await page.getByRole('button', { name: 'Create week' }).click();
+    await page.getByTestId('no-credits').waitFor();
+    expect(await page.getByTestId('no-credits').textContent()).toContain("You don't have enough credits.");
+    await page.getByTestId('no-credits').getByRole('link').click();
+    await page.waitForURL('**/get-credits');
+    await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('0');
+
+    await startCheckout(/Buy for 43\.00\szł/);
+    expect(await page.getByTestId('amount').textContent()).toMatch(/43\.00/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment-status?id=*');
+    await page.getByTestId('payment-amount').waitFor();
+    expect(await page.getByTestId('payment-amount').textContent()).toBe('43.00\u00a0zł');
+    expect(await page.getByTestId('payment-credits').textContent()).toBe('4 credits added to your account');
+
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('header-credits').textContent()).toBe('4');
+    await page.getByTestId('style-classic').click();
+    await page.getByRole('button', { name: 'Create week' }).click();
+    await page.getByTestId('workout-list').waitFor({ timeout: 60_000 });
+    const user = await (await page.request.get(`${stack.url}/api/user`)).json();
+    expect(user.credits).toBe(3);
+    await page.goto(`${stack.url}/get-credits`);
+    await page.getByText('Purchase: Premium (4 credits)').waitFor();
+  });
+
+  it('a declined payment returns to the shop and its status shows the failure', async () => {
+    await page.goto(`${stack.url}/get-credits`);
+    const transactionId = await startCheckout(/Buy for 216\.00\szł/);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL('**/get-credits');
+    await page.goto(`${stack.url}/payment-status?id=${transactionId}`);
+    await page.getByText('Unfortunately, your payment could not be processed. Please try again.').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/get-credits');
+    const user = await (await page.request.get(`${stack.url}/api/user`)).json();
+    expect(user.credits).toBe(3);
+  });
+});
