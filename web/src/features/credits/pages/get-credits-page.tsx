@@ -29,7 +29,7 @@ export default function GetCreditsPage() {
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card className="flex items-center gap-4 bg-navy-950 p-5 text-white">
+        <div className="flex items-center gap-4 rounded-2xl bg-navy-950 p-5 text-white shadow-sm">
           <Coins className="h-9 w-9 shrink-0 text-ember-400" aria-hidden="true" />
           <div>
             <p className="text-sm text-slate-300">{t('payments.balance')}</p>
@@ -37,7 +37,7 @@ export default function GetCreditsPage() {
               {credits.data ? credits.data.balance : '–'}
             </p>
           </div>
-        </Card>
+        </div>
         <Card className="flex items-center gap-4 p-5">
           <CalendarCheck className="h-9 w-9 shrink-0 text-accent" aria-hidden="true" />
           <div>
