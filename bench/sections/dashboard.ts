@@ -6,6 +6,7 @@ import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import { countDynamoRequests } from '../lib/dynamo-counter';
 import { inDays, planBody } from '../lib/plan-body';
+import { readyAthlete } from '../lib/ready-athlete';
 import { table, verdict, type BenchSection } from '../lib/report';
 
 /** Budgets (issue 5): one Query or GetItem per dashboard API call (plus the session), <= 3 calls before first content. */
@@ -89,23 +90,7 @@ async function callsBeforeFirstContent(): Promise<void> {
   const stack = await startE2eStack({ env: { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' } });
   const browser = await launchBrowser();
   try {
-    const headers = { 'content-type': 'application/json', origin: stack.url };
-    const api = async (method: string, path: string, body?: unknown, cookie?: string) => {
-      const res = await fetch(`${stack.url}${path}`, { method, headers: { ...headers, ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return res;
-    };
-    const registered = await api('POST', '/api/register', { email: `bench-dash-${Date.now()}@example.test`, password: 'bench-password' });
-    const sid = registered.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
-    await api('PATCH', '/api/user', { name: 'Bench' }, sid);
-    await api('POST', '/api/onboarding/skip-watch', undefined, sid);
-    await api('POST', '/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 }, sid);
-    const { sessionId } = (await (await api('POST', '/api/plans', planBody, sid)).json()) as { sessionId: string };
-    for (let i = 0; i < 120; i++) {
-      const status = (await (await api('GET', `/api/plans/status/${sessionId}`, undefined, sid)).json()) as { status: string };
-      if (status.status === 'completed') break;
-      if (status.status === 'failed' || i === 119) throw new Error(`plan generation ended as ${status.status}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const sid = await readyAthlete(stack.url, 'bench-dash');
     await browser.context.addCookies([{ name: 'sid', value: sid.slice(4), url: stack.url }]);
     const page = browser.page;
     // Warm the static assets, so the figure reflects the dashboard, not the first download.

@@ -54,7 +54,15 @@ export default function GetCreditsPage() {
           </h2>
           <CurrencySwitch value={currency} onChange={setCurrency} label={t('payments.currency')} />
         </div>
-        {products.isPending && <Spinner label={t('common.loading')} />}
+        {products.isPending && (
+          <div className="grid gap-5 md:grid-cols-2" aria-busy="true">
+            {[0, 1].map((i) => (
+              <div key={i} className="flex h-[340px] items-center justify-center rounded-3xl border border-line bg-surface">
+                {i === 0 && <Spinner label={t('common.loading')} />}
+              </div>
+            ))}
+          </div>
+        )}
         {products.isError && (
           <p role="alert" className="text-sm text-danger">
             {t('payments.productsFailed')}
