@@ -30,6 +30,15 @@ export const keys = {
   paymentPrefix: 'PAYMENT#',
   /** The provider's checkout session id -> our transaction, for events that do not carry our metadata. */
   paymentSession: (sessionId: string) => ({ PK: `PAYSESSION#${sessionId}`, SK: 'PAYSESSION' }),
+  /** The athlete's Garmin connection (tokens encrypted). */
+  garminConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'GARMIN' }),
+  /** One Garmin user id belongs to one athlete: this guard item names them. */
+  garminUser: (garminUserId: string) => ({ PK: `GARMINUSER#${garminUserId}`, SK: 'GARMINUSER' }),
+  /** A connect in progress: the PKCE verifier and the session it belongs to, keyed by the state's hash (TTL 10 min). */
+  garminOAuthState: (stateHash: string) => ({ PK: `GARMINSTATE#${stateHash}`, SK: 'STATE' }),
+  /** garmin_deregistrations: registrations to delete at Garmin, drained by the deregistration job. */
+  garminDeregistration: (createdAtIso: string, id: string) => ({ PK: 'GARMIN_DEREGISTRATIONS', SK: `DEREG#${createdAtIso}#${id}` }),
+  garminDeregistrationsPartition: 'GARMIN_DEREGISTRATIONS',
   /** payment_products rows, seeded from shared/payments/products.ts. */
   paymentProduct: (productId: string) => ({ PK: 'PRODUCTS', SK: `PRODUCT#${productId}` }),
   paymentProductsPartition: 'PRODUCTS',

@@ -12,6 +12,7 @@ export const groupEntries: Partial<Record<RouteGroup, () => Promise<{ handler: G
   accounts: () => import('./accounts/index'),
   chat: () => import('./chat/index'),
   config: () => import('./config/index'),
+  garmin: () => import('./garmin/index'),
   payments: () => import('./payments/index'),
   plans: () => import('./plans/index'),
   progress: () => import('./progress/index'),

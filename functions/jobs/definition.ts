@@ -14,6 +14,7 @@ export interface JobDefinition {
 
 export const jobDefinitions = [
   { name: 'reap-tasks', entry: 'functions/jobs/reap-tasks.ts', everyMinutes: 1, localEverySeconds: 30, description: 'Re-sends AI tasks pending > 2 min, fails tasks running > 10 min' },
+  { name: 'garmin-deregistrations', entry: 'functions/jobs/garmin-deregistrations.ts', everyMinutes: 5, localEverySeconds: 15, description: 'Tells Garmin to delete the registrations of disconnected and deleted athletes, retrying failures' },
   { name: 'send-mails', entry: 'functions/jobs/send-mails.ts', everyMinutes: 1, localEverySeconds: 5, description: 'Sends pending mails (SES / outbox), retries with backoff, gives up after 5 tries' },
 ] as const satisfies readonly JobDefinition[];
 

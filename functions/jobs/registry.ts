@@ -7,4 +7,5 @@ export type JobHandler = (event: ScheduledEvent, context: Context) => Promise<un
 export const jobEntries: Record<JobName, () => Promise<{ handler: JobHandler }>> = {
   'reap-tasks': () => import('./reap-tasks'),
   'send-mails': () => import('./send-mails'),
+  'garmin-deregistrations': () => import('./garmin-deregistrations'),
 };

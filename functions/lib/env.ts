@@ -18,6 +18,18 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Garmin Connect: Garmin's URLs in the cloud; the local stack points them at its fake Garmin. */
+  GARMIN_AUTH_URL: z.string().url().default('https://connect.garmin.com/oauth2Confirm'),
+  GARMIN_TOKEN_URL: z.string().url().default('https://diauth.garmin.com/di-oauth2-service/oauth/token'),
+  GARMIN_API_URL: z.string().url().default('https://apis.garmin.com'),
+  GARMIN_CLIENT_ID: z.string().optional(),
+  GARMIN_CLIENT_SECRET: z.string().optional(),
+  /** The secret part of the push URLs Garmin posts to (/api/garmin/push/<token>/...). */
+  GARMIN_PUSH_TOKEN: z.string().optional(),
+  /** 32-byte key (base64) that encrypts the Garmin tokens at rest; the local stack keeps one under DATA_DIR. */
+  GARMIN_TOKEN_KEY: z.string().optional(),
+  /** The fake Garmin's watch calendar page (local stack only): the settings card links to it. */
+  GARMIN_CALENDAR_URL: z.string().optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

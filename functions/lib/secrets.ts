@@ -9,6 +9,7 @@ import { resetEnvCache } from './env';
 const SECRET_ENV = [
   { arnVar: 'OPENAI_SECRET_ARN', fields: { apiKey: 'OPENAI_API_KEY' } },
   { arnVar: 'STRIPE_SECRET_ARN', fields: { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' } },
+  { arnVar: 'GARMIN_SECRET_ARN', fields: { clientId: 'GARMIN_CLIENT_ID', clientSecret: 'GARMIN_CLIENT_SECRET', pushToken: 'GARMIN_PUSH_TOKEN', tokenKey: 'GARMIN_TOKEN_KEY' } },
 ] as const;
 
 let loading: Promise<void> | undefined;

@@ -26,6 +26,8 @@ export const sandboxRoutes: SandboxRoute[] = [
   // its hosted checkout page.
   { prefix: '/v1/checkout', load: () => import('./fake-stripe/api') },
   { prefix: '/sandbox/checkout', load: () => import('./fake-stripe/checkout-page') },
+  // The fake Garmin Connect: consent page, token endpoint, REST API and the watch calendar.
+  { prefix: '/sandbox/garmin', load: () => import('./fake-garmin/sandbox') },
 ];
 
 export function findSandbox(path: string, table: readonly SandboxRoute[] = sandboxRoutes): SandboxRoute | undefined {

@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { jobDefinitions, type JobDefinition } from '../jobs/definition';
 import { jobEntries } from '../jobs/registry';
 import { resetEnvCache } from '../lib/env';
+import { localGarminEnv } from './fake-garmin/local-env';
 import { localStripeEnv } from './fake-stripe/local-env';
 import { WORKER_TIMEOUT_SECONDS } from '../queues/definition';
 import { workerEntries } from '../workers/registry';
@@ -142,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The origin secret the gateway adds like CloudFront does; the API refuses requests without it.
       ORIGIN_SECRET: process.env.ORIGIN_SECRET || randomBytes(32).toString('base64url'),
       ...localStripeEnv(appUrl),
+      ...localGarminEnv(appUrl, dataDir),
     });
     resetEnvCache();
 
@@ -201,6 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`  Workers         ${queues.length ? Object.keys(workerEntries).join(', ') : 'none registered'}`);
     log(`  Jobs            ${jobs.length ? jobs.map((j) => j.definition.name).join(', ') : 'none registered'}`);
     log(`  Mail            ${process.env.MAIL_TRANSPORT === 'outbox' ? `.eml files in ${shownDataDir}/outbox` : process.env.MAIL_TRANSPORT}`);
+    log(`  Watch           ${process.env.GARMIN_CALENDAR_URL ? `fake Garmin: watch calendar at ${process.env.GARMIN_CALENDAR_URL}` : `Garmin at ${process.env.GARMIN_API_URL}`}`);
     log(`  Payments        ${process.env.STRIPE_API_URL === appUrl ? `fake Stripe: checkout pages at ${appUrl}/sandbox/checkout/...` : `Stripe at ${process.env.STRIPE_API_URL}`}`);
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Ctrl+C to stop)`);
     void warmUpGroups().catch((error) => errorLine('Loading a route group failed', error));

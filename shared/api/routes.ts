@@ -1,6 +1,7 @@
 import { accountRoutes } from './routes/accounts';
 import { chatRoutes } from './routes/chat';
 import { configRoutes } from './routes/config';
+import { garminRoutes } from './routes/garmin';
 import { paymentRoutes } from './routes/payments';
 import { planRoutes } from './routes/plans';
 import { progressRoutes } from './routes/progress';
@@ -12,7 +13,7 @@ import type { RouteDef, RouteGroup } from './route-types';
  * THE route table: CDK, the group handlers, the local gateway and the web client read it.
  * Each group keeps its rows in ./routes/<group>.ts; add a group's list here.
  */
-export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...progressRoutes, ...paymentRoutes] as const;
+export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes] as const;
 
 export type AppRoute = (typeof routes)[number];
 export type RouteId = AppRoute['id'];

@@ -32,6 +32,9 @@ export interface WorkoutView {
   aiTaskId: string | null;
   workoutDetails: WorkoutDetails;
   garminWorkoutId?: string;
+  /** On the watch (sent), or the last send failed (with the reason); null when never sent. */
+  garminSyncStatus?: 'sent' | 'failed' | null;
+  garminSyncError?: string | null;
   matchedActivityId?: string;
   createdAt: string;
 }

@@ -1,6 +1,7 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
 import { createAccountServices } from '../../modules/accounts/compose';
+import { createGarminModule } from '../../modules/garmin/compose';
 import { changePassword } from './change-password';
 import { getCredits } from './credits';
 import { deleteUser } from './delete-user';
@@ -16,8 +17,9 @@ import { resetPassword } from './reset-password';
 import { skipWatch } from './skip-watch';
 
 const platform = createPlatform();
-// The watch issue adds its deregistration hook here: createAccountServices(platform, { deletionHooks: [deregisterWatch] }).
-const services = createAccountServices(platform);
+// Deleting an account disconnects its watch; the deregistration job then tells Garmin.
+const garmin = createGarminModule(platform);
+const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id)] });
 
 export const handler = createGroupHandler(
   'accounts',

@@ -1,5 +1,7 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
+import { createGarminModule } from '../../modules/garmin/compose';
+import { withProviderSecrets } from '../../modules/garmin/with-provider-secrets';
 import { createWeekServices } from '../../modules/weeks/compose';
 import { deleteWorkout } from './delete-workout';
 import { flowWorkouts } from './flow-workouts';
@@ -17,7 +19,9 @@ import { workoutFit } from './workout-fit';
 import { workoutNote } from './workout-note';
 
 const platform = createPlatform();
-const services = createWeekServices(platform);
+// Workouts reach the watch through the Garmin sender (the Garmin secret is read before its first call).
+const garmin = createGarminModule(platform);
+const services = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
 
 export const handler = createGroupHandler(
   'workouts',

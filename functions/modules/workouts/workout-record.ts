@@ -15,6 +15,9 @@ export interface WorkoutRecord {
   aiTaskId: string | null;
   workoutDetails: WorkoutDetails;
   garminWorkoutId?: string | null;
+  garminScheduleId?: string | null;
+  garminSyncStatus?: 'sent' | 'failed' | null;
+  garminSyncError?: string | null;
   matchedActivityId?: string | null;
   createdAt: string;
   updatedAt: string;
@@ -31,6 +34,8 @@ export function toWorkoutView(w: WorkoutRecord): WorkoutView {
     aiTaskId: w.aiTaskId ?? null,
     workoutDetails: w.workoutDetails,
     ...(w.garminWorkoutId ? { garminWorkoutId: w.garminWorkoutId } : {}),
+    garminSyncStatus: w.garminSyncStatus ?? null,
+    garminSyncError: w.garminSyncError ?? null,
     ...(w.matchedActivityId ? { matchedActivityId: w.matchedActivityId } : {}),
     createdAt: w.createdAt,
   };

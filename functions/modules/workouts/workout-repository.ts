@@ -66,6 +66,11 @@ export function createWorkoutRepository({ doc, table }: Db) {
       return update(userId, workout.id, 'SET #day = :day, GSI1SK = :gsk, updatedAt = :now', { ':day': day, ':gsk': index.GSI1SK, ':now': now }, 'attribute_exists(PK)', { '#day': 'day' });
     },
 
+    /** Where the workout is on the watch: Garmin's workout and schedule ids (null: not there), and the sync state. */
+    async setGarminSync(userId: string, workoutId: string, sync: { garminWorkoutId: string | null; garminScheduleId: string | null; garminSyncStatus: 'sent' | 'failed' | null; garminSyncError: string | null }, now: string): Promise<WorkoutRecord | null> {
+      return update(userId, workoutId, 'SET garminWorkoutId = :w, garminScheduleId = :s, garminSyncStatus = :st, garminSyncError = :e, updatedAt = :now', { ':w': sync.garminWorkoutId, ':s': sync.garminScheduleId, ':st': sync.garminSyncStatus, ':e': sync.garminSyncError, ':now': now });
+    },
+
     async setNote(userId: string, workoutId: string, note: string, now: string): Promise<WorkoutRecord | null> {
       return update(userId, workoutId, 'SET userNotes = :note, updatedAt = :now', { ':note': note, ':now': now });
     },

@@ -52,6 +52,12 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: W
       const workout = await own(userId, workoutId);
       const updated = await workouts.schedule(userId, workout, date, now());
       if (!updated) throw notFound(WORKOUT_NOT_FOUND);
+      // On the watch it moves too (sent again on the new day); a failure shows on the workout's sync badge.
+      if (workout.garminWorkoutId && workout.day !== date) {
+        const result = await watch.send(userId, updated, date);
+        if (result.sent) return toWorkoutView({ ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
+        return toWorkoutView({ ...updated, garminSyncStatus: 'failed', garminSyncError: result.reason });
+      }
       return toWorkoutView(updated);
     },
 

@@ -1,0 +1,41 @@
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createGarminModule } from '../../modules/garmin/compose';
+import { createPushService, type PushService } from '../../modules/garmin/push-service';
+import { withProviderSecrets } from '../../modules/garmin/with-provider-secrets';
+import { createWeekServices } from '../../modules/weeks/compose';
+import { garminCallback } from './callback';
+import { garminConnect } from './connect';
+import { garminDisconnect } from './disconnect';
+import { garminPush } from './push';
+import { garminSendWorkout } from './send-workout';
+import { garminStatus } from './status';
+
+const platform = createPlatform();
+const garmin = createGarminModule(platform);
+const weekServices = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
+let push: Promise<PushService> | undefined;
+// The Garmin secret (client id, push token, token key) is read once, before the first call that needs it.
+const ready = () => import('../../lib/secrets').then(({ loadProviderSecrets }) => loadProviderSecrets());
+const pushService = () => (push ??= ready().then(() => createPushService({ connections: garmin.connections, record: weekServices.activities.record, clock: platform.clock })));
+const withSecrets =
+  <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+  async (...args: A) => {
+    await ready();
+    return fn(...args);
+  };
+
+export const handler = createGroupHandler(
+  'garmin',
+  {
+    garminConnect: withSecrets(garminConnect(garmin)),
+    garminCallback: withSecrets(garminCallback(garmin)),
+    garminStatus: garminStatus(garmin),
+    garminDisconnect: garminDisconnect(garmin),
+    garminSendWorkout: withSecrets(garminSendWorkout(garmin, weekServices.workoutRepository)),
+    garminPushActivities: garminPush((p, body) => p.activities(body), pushService),
+    garminPushDeregistrations: garminPush((p, body) => p.deregistrations(body), pushService),
+    garminPushPermissions: garminPush((p, body) => p.permissions(body), pushService),
+  },
+  platform.sessionDeps,
+);

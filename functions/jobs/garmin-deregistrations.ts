@@ -1,0 +1,10 @@
+import { loadProviderSecrets } from '../lib/secrets';
+import { createPlatform } from '../lib/platform';
+import { createGarminModule } from '../modules/garmin/compose';
+import { runDeregistrations } from '../modules/garmin/deregistration-job';
+
+/** Scheduled: see modules/garmin/deregistration-job. */
+export const handler = async () => {
+  await loadProviderSecrets();
+  return runDeregistrations(createGarminModule(createPlatform()));
+};

@@ -1,0 +1,68 @@
+import type { Clock } from '../../lib/platform';
+import { logger } from '../../lib/logger';
+import { GarminHttpError } from '../../providers/garmin/port';
+import { toGarminWorkout, TooManyStepsError } from '../../providers/garmin/workout-converter';
+import type { GarminClient } from '../../providers/garmin/port';
+import { NO_WATCH_REASON, type WatchSender } from '../workouts/watch-sender';
+import type { WorkoutRecord } from '../workouts/workout-record';
+import type { WorkoutRepository } from '../workouts/workout-repository';
+import type { ConnectionRepository } from './connection-repository';
+import type { GarminAccess } from './garmin-access';
+
+export const WORKOUT_IMPORT_MISSING = 'Garmin refused the workout: allow "Workout import" for Tricoach in Garmin Connect (Settings > Connected apps), then send it again.';
+export const GARMIN_BUSY = 'Garmin is not answering right now. Try sending the workout again in a few minutes.';
+
+function reasonFor(error: unknown): string {
+  if (error instanceof TooManyStepsError) return error.message;
+  if (error instanceof GarminHttpError && error.status === 412) return WORKOUT_IMPORT_MISSING;
+  if (error instanceof GarminHttpError && error.status === 400) return 'Garmin refused this workout as invalid. Download the FIT file instead.';
+  return GARMIN_BUSY;
+}
+
+/**
+ * The WatchSender for Garmin: a workout already on the watch is replaced (its schedule and workout deleted first),
+ * never duplicated; the workout row keeps Garmin's ids and the sync state.
+ */
+export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; clock: Clock }): WatchSender {
+  const now = () => deps.clock().toISOString();
+
+  async function removeFromGarmin(accessToken: string, workout: WorkoutRecord): Promise<void> {
+    if (workout.garminScheduleId) await deps.client().deleteSchedule(accessToken, workout.garminScheduleId);
+    if (workout.garminWorkoutId) await deps.client().deleteWorkout(accessToken, workout.garminWorkoutId);
+  }
+
+  return {
+    async send(userId, workout, scheduleDate) {
+      const connection = await deps.connections.get(userId);
+      if (!connection) return { sent: false, reason: NO_WATCH_REASON };
+      try {
+        const payload = toGarminWorkout(workout.workoutDetails, workout.id.replace(/-/g, '').slice(0, 20));
+        const ids = await deps.access().withToken(connection, async (token) => {
+          await removeFromGarmin(token, workout);
+          const garminWorkoutId = await deps.client().createWorkout(token, payload);
+          const garminScheduleId = scheduleDate ? await deps.client().createSchedule(token, garminWorkoutId, scheduleDate) : null;
+          return { garminWorkoutId, garminScheduleId };
+        });
+        await deps.workouts.setGarminSync(userId, workout.id, { ...ids, garminSyncStatus: 'sent', garminSyncError: null }, now());
+        return { sent: true, garminWorkoutId: ids.garminWorkoutId };
+      } catch (error) {
+        const reason = reasonFor(error);
+        logger.warn('Sending a workout to Garmin failed', { workoutId: workout.id, error: (error as Error).message });
+        await deps.workouts.setGarminSync(userId, workout.id, { garminWorkoutId: workout.garminWorkoutId ?? null, garminScheduleId: workout.garminScheduleId ?? null, garminSyncStatus: 'failed', garminSyncError: reason }, now());
+        return { sent: false, reason };
+      }
+    },
+
+    async remove(userId, workout) {
+      const connection = await deps.connections.get(userId);
+      if (!connection) return false;
+      try {
+        await deps.access().withToken(connection, (token) => removeFromGarmin(token, workout));
+        return true;
+      } catch (error) {
+        logger.warn('Deleting a workout from Garmin failed', { workoutId: workout.id, error: (error as Error).message });
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { timingSafeEqual } from 'node:crypto';
+import { logger } from '../../lib/logger';
+import type { RecordActivityInput } from '../activities/activity-service';
+import type { ConnectionRepository } from './connection-repository';
+
+/** The parts of Garmin's activity summary we keep. */
+export interface GarminActivitySummary {
+  userId?: unknown;
+  summaryId?: unknown;
+  activityType?: unknown;
+  activityName?: unknown;
+  startTimeInSeconds?: unknown;
+  durationInSeconds?: unknown;
+  distanceInMeters?: unknown;
+  averageHeartRateInBeatsPerMinute?: unknown;
+}
+
+const SPORTS: Record<string, string> = {
+  RUNNING: 'RUNNING', TRAIL_RUNNING: 'RUNNING', TREADMILL_RUNNING: 'RUNNING', VIRTUAL_RUN: 'RUNNING', TRACK_RUNNING: 'RUNNING',
+  CYCLING: 'CYCLING', ROAD_BIKING: 'CYCLING', INDOOR_CYCLING: 'CYCLING', VIRTUAL_RIDE: 'CYCLING', MOUNTAIN_BIKING: 'CYCLING', GRAVEL_CYCLING: 'CYCLING',
+  LAP_SWIMMING: 'SWIMMING', OPEN_WATER_SWIMMING: 'SWIMMING', SWIMMING: 'SWIMMING',
+};
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A push proves it is Garmin's by the secret path token and our client id in `garmin-client-id`. */
+export function isGarminPush(config: { pushToken?: string; clientId?: string }, token: string, clientIdHeader: string | undefined): boolean {
+  if (!config.pushToken || !config.clientId || !clientIdHeader) return false;
+  return same(token, config.pushToken) && same(clientIdHeader, config.clientId);
+}
+
+export function toActivityInput(summary: GarminActivitySummary): RecordActivityInput | null {
+  const start = Number(summary.startTimeInSeconds);
+  const duration = Number(summary.durationInSeconds);
+  if (typeof summary.summaryId !== 'string' || !Number.isFinite(start) || !Number.isFinite(duration) || duration <= 0) return null;
+  const type = String(summary.activityType ?? 'OTHER').toUpperCase();
+  return {
+    id: `garmin-${summary.summaryId}`,
+    activityType: SPORTS[type] ?? type,
+    startTime: new Date(start * 1000).toISOString(),
+    durationInSeconds: duration,
+    distanceInMeters: Number.isFinite(Number(summary.distanceInMeters)) ? Number(summary.distanceInMeters) : null,
+    averageHeartRate: Number.isFinite(Number(summary.averageHeartRateInBeatsPerMinute)) ? Number(summary.averageHeartRateInBeatsPerMinute) : null,
+    activityName: typeof summary.activityName === 'string' ? summary.activityName.slice(0, 200) : null,
+    source: 'garmin',
+  };
+}
+
+/** Garmin's pushes: activities recorded (and matched), deregistrations, permission changes; unknown users ignored. */
+export function createPushService(deps: { connections: ConnectionRepository; record: (userId: string, input: RecordActivityInput) => Promise<unknown>; clock: () => Date }) {
+  const { connections } = deps;
+  return {
+    async activities(body: { activities?: GarminActivitySummary[] }): Promise<number> {
+      let stored = 0;
+      for (const summary of body.activities ?? []) {
+        const userId = typeof summary.userId === 'string' ? await connections.userIdFor(summary.userId) : null;
+        const input = toActivityInput(summary);
+        if (!userId || !input) continue;
+        // The activity's id is Garmin's summary id: a repeated push overwrites the same row.
+        await deps.record(userId, input);
+        await connections.update(userId, { lastActivityAt: deps.clock().toISOString() });
+        stored += 1;
+      }
+      return stored;
+    },
+
+    async deregistrations(body: { deregistrations?: Array<{ userId?: unknown; deregistrationTimeInSeconds?: unknown }> }): Promise<void> {
+      for (const item of body.deregistrations ?? []) {
+        const userId = typeof item.userId === 'string' ? await connections.userIdFor(item.userId) : null;
+        const connection = userId ? await connections.get(userId) : null;
+        if (!connection) continue;
+        const at = Number(item.deregistrationTimeInSeconds);
+        // An old deregistration arriving after the athlete connected again is not about this connection.
+        if (Number.isFinite(at) && at * 1000 < Date.parse(connection.connectedAt)) {
+          logger.info('Ignored a Garmin deregistration older than the connection');
+          continue;
+        }
+        await connections.disconnect(connection, null);
+      }
+    },
+
+    async permissions(body: { userPermissionsChange?: Array<{ userId?: unknown; permissions?: unknown }> }): Promise<void> {
+      for (const change of body.userPermissionsChange ?? []) {
+        const userId = typeof change.userId === 'string' ? await connections.userIdFor(change.userId) : null;
+        if (userId && Array.isArray(change.permissions)) await connections.update(userId, { permissions: change.permissions.map(String) });
+      }
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;
