@@ -1,7 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
-import { startFakeStripe } from './fake-stripe-server';
+import { fakeGarminUrls } from '../../functions/local/fake-garmin/sandbox';
+import { startFakeProviders } from './fake-providers-server';
 
 /**
  * Integration layer: one DynamoDB Local and one SQS emulator per run, shared by every test file.
@@ -11,7 +12,7 @@ export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const sqs = await startSqsEmulator({ port: await freePort(), visibilityTimeoutSeconds: 2 });
   const tableName = 'tricoach-test';
-  const stripe = await startFakeStripe('http://localhost:3000');
+  const fakes = await startFakeProviders('http://localhost:3000');
   await ensureTable(dynamo.endpoint, tableName);
   const vars = {
     ...localAwsEnv(dynamo.endpoint, sqs.endpoint),
@@ -24,14 +25,21 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'SILENT',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     // The payment provider talks to the fake Stripe; tests sign webhook events with this endpoint secret.
-    STRIPE_API_URL: stripe.url,
+    STRIPE_API_URL: fakes.url,
     STRIPE_SECRET_KEY: 'sk_test_integration',
     STRIPE_WEBHOOK_SECRET: 'whsec_integration_secret',
+    // The Garmin client talks to the fake Garmin; FAKE_PROVIDERS_DATA_DIR lets tests read what the fake received.
+    ...fakeGarminUrls(fakes.url),
+    GARMIN_CLIENT_ID: 'tricoach-integration',
+    GARMIN_CLIENT_SECRET: 'integration-garmin-secret',
+    GARMIN_PUSH_TOKEN: 'integration-push-token',
+    GARMIN_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
+    FAKE_PROVIDERS_DATA_DIR: fakes.dataDir,
   };
   Object.assign(process.env, vars);
   project.provide('localEnv', vars);
   return async () => {
-    await stripe.stop();
+    await fakes.stop();
     await sqs.stop();
     await dynamo.stop();
   };

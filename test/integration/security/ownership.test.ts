@@ -45,8 +45,12 @@ const PARAM_KINDS: Record<string, IdKind> = {
   '/api/payment/status/{transactionId}': 'paymentTx',
 };
 
-/** Parameterised rows whose parameter is not an owned resource (none today): route id -> why. */
-const NOT_OWNED: Record<string, string> = {};
+/** Parameterised rows whose parameter is not an owned resource: route id -> why. */
+const NOT_OWNED: Record<string, string> = {
+  garminPushActivities: "the push URL's secret token, Garmin's, not an athlete's resource",
+  garminPushDeregistrations: "the push URL's secret token, Garmin's, not an athlete's resource",
+  garminPushPermissions: "the push URL's secret token, Garmin's, not an athlete's resource",
+};
 
 /** Owned ids sent in a body instead of the path, keyed `routeId.field`; every body field named `*Id` must be listed. */
 const BODY_ID_KINDS: Record<string, IdKind> = {
@@ -57,6 +61,7 @@ const BODY_ID_KINDS: Record<string, IdKind> = {
   'saveGeneratedWorkout.weekId': 'weekId',
   'saveGeneratedWorkout.aiTaskId': 'generateTask',
   'completeWeekSummary.taskId': 'summaryTask',
+  'garminSendWorkout.workoutId': 'workoutId',
 };
 /** Body id fields that are not owned resources: `routeId.field` -> why. */
 const BODY_IDS_NOT_OWNED: Record<string, string> = {
@@ -132,6 +137,7 @@ function ownBody(route: RouteDef, caller: Athlete): Record<string, unknown> {
     generateWorkout: { sportType: 'RUNNING', trainingPlanId: own.planId, weekId: own.weekId, dayOfWeek: 'Wednesday', prompt: '' },
     saveGeneratedWorkout: { workoutDetails: caller.workout.workoutDetails, weekId: own.weekId, aiTaskId: own.generateTask },
     completeWeekSummary: { taskId: own.summaryTask },
+    garminSendWorkout: { workoutId: own.workoutId, scheduleDate: inDays(2) },
   };
   const sample = samples[route.id];
   if (!sample) throw new Error(`ownership.test.ts: no own-body sample for ${route.id}; add one`);

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { findSandbox, sandboxRoutes } from '../../functions/local/sandbox-routes';
 
 /**
- * The local stack's fake Stripe on a port of its own, for layers that run handlers without the gateway: the
- * payment provider is pointed at it through STRIPE_API_URL, exactly as the stack points it at its own origin.
+ * The local stack's provider fakes (Stripe, Garmin) on a port of their own, for layers that run handlers without
+ * the gateway: the providers are pointed at it through their base URLs, as the stack points them at its origin.
  */
-export async function startFakeStripe(appUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tricoach-fake-stripe-'));
+export async function startFakeProviders(appUrl: string): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tricoach-fake-providers-'));
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,6 +30,7 @@ export async function startFakeStripe(appUrl: string): Promise<{ url: string; st
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     stop: async () => {
       await new Promise((resolve) => server.close(resolve));
       rmSync(dataDir, { recursive: true, force: true });
