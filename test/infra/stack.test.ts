@@ -266,6 +266,13 @@ describe('schedules, mail, secrets, seed', () => {
     const accountsRole = [...referencedIds(accounts.Role)][0];
     const secretReads = policyStatementsOf(accountsRole!).filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
     expect(secretReads.flatMap((statement) => [...referencedIds(statement.Resource)])).toEqual([logicalIdOf(stack, stack.originSecret.secret)]);
+    // The providers' keys reach the functions that call them: Stripe the payments group, Garmin its group, the
+    // workouts group (sending to the watch) and the deregistration job.
+    const secretsOf = (fn: Parameters<typeof functionId>[0]) => Object.keys(resource(functionId(fn)).Properties.Environment.Variables).filter((key) => key.endsWith('_SECRET_ARN')).sort();
+    expect(secretsOf(stack.api.functions.get('payments')!)).toEqual(['ORIGIN_SECRET_ARN', 'STRIPE_SECRET_ARN']);
+    expect(secretsOf(stack.api.functions.get('garmin')!)).toEqual(['GARMIN_SECRET_ARN', 'ORIGIN_SECRET_ARN']);
+    expect(secretsOf(stack.api.functions.get('workouts')!)).toEqual(['GARMIN_SECRET_ARN', 'ORIGIN_SECRET_ARN']);
+    expect(secretsOf(stack.schedule.functions.get('garmin-deregistrations')!)).toEqual(['GARMIN_SECRET_ARN']);
   });
 
   it('the origin secret: CloudFront adds it to /api requests from Secrets Manager, every API function checks it, it rotates', () => {
