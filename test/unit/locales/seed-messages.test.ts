@@ -98,7 +98,7 @@ const INTERNAL: ReadonlyArray<{ message: string; where: string }> = [
   { message: 'Workout generation failed', where: 'web/src' },
   { message: 'Timeout reached', where: 'web/src' },
   { message: 'Insufficient credits', where: 'functions' },
-  { message: 'Insufficient credits', where: 'web/src' },
+  // The web branches on the 402 status instead of matching this text (the 'one source of truth' issue overrides the seed).
 ];
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };

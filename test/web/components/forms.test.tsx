@@ -180,6 +180,6 @@ describe('profile form (onboarding step 0 and settings)', () => {
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '61.5');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Ada', birthdate: null, weight: 61.5, height: null, gender: null }));
-    expect(await screen.findByRole('link', { name: 'Connect Garmin' })).toHaveAttribute('href', '/api/garmin/connect');
+    expect(await screen.findByRole('link', { name: 'Connect Garmin' })).toHaveAttribute('href', '/api/garmin/connect?from=onboarding');
   });
 });

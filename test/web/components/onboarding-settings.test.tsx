@@ -86,7 +86,7 @@ describe('settings', () => {
     api(userFixture({ garminConnected: false }));
     await renderApp('/settings/watch');
     expect(await screen.findByText('Not connected')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Connect Garmin' })).toHaveAttribute('href', '/api/garmin/connect');
+    expect(screen.getByRole('link', { name: 'Connect Garmin' })).toHaveAttribute('href', '/api/garmin/connect?from=settings');
   });
 
   it('changes the password after checking the confirmation', async () => {

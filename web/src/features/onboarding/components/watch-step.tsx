@@ -24,7 +24,7 @@ export function WatchStep() {
         </div>
       </div>
       {/* A full-page navigation: the API answers with a redirect to the provider's consent page. */}
-      <a href="/api/garmin/connect" className={buttonClasses('primary', 'lg')}>
+      <a href="/api/garmin/connect?from=onboarding" className={buttonClasses('primary', 'lg')}>
         {t('onboarding.watch.connect')}
       </a>
       <Button

@@ -23,7 +23,9 @@ export function DeleteWorkoutCard({ workout }: { workout: WorkoutView }) {
     remove.mutate(workout.id, {
       onSuccess: async (res) => {
         setOpen(false);
-        if (res.wasOnGarmin && !res.deletedFromGarmin) toast({ variant: 'destructive', title: t('workouts.delete.garminFailed') });
+        // Only athletes whose workout was on the watch hear about Garmin.
+        if (!res.wasOnGarmin) toast({ title: t('workouts.delete.successLibrary') });
+        else if (!res.deletedFromGarmin) toast({ variant: 'destructive', title: t('workouts.delete.garminFailed') });
         else toast({ title: t('workouts.delete.success') });
         client.removeQueries({ queryKey: ['/api/workouts', workout.id] });
         await refreshWeekCaches(client);

@@ -5,6 +5,7 @@ import { DateAssignmentCard } from './date-assignment-card';
 import { DeleteWorkoutCard } from './delete-workout-card';
 import { ModifyWorkoutCard } from './modify-workout-card';
 import { WorkoutSummaryCard } from './workout-summary-card';
+import { WatchSyncCard } from '../../watch/components/watch-sync-card';
 
 /** /modal/workout-details/{id}: the workout, its date, a modification request and delete. */
 export default function WorkoutDetails({ id }: ModalProps) {
@@ -30,6 +31,7 @@ export default function WorkoutDetails({ id }: ModalProps) {
         <DateAssignmentCard workout={w} />
         <ModifyWorkoutCard workout={w} />
       </div>
+      <WatchSyncCard workout={w} />
       {!w.isCompleted && <DeleteWorkoutCard workout={w} />}
     </div>
   );
