@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+let browser: TestBrowser;
+let page: Page;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.stop()]);
+});
+
+async function api(method: 'post' | 'patch', path: string, data: unknown) {
+  const res = await page.request[method](`${stack.url}${path}`, { data });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return res.json().catch(() => null);
+}
+
+describe('the watch loop in Chromium, on the fake Garmin', () => {
+  it('connects in onboarding, sends a workout, completes it on the watch calendar and sees it completed', async () => {
+    await api('post', '/api/register', { email: `watch-${Date.now()}@example.test`, password: 'secret-123' });
+    await api('patch', '/api/user', { name: 'Ola' });
+
+    // Onboarding step 2: Garmin's consent page, Allow, and back to onboarding with the watch connected.
+    await page.goto(`${stack.url}/onboarding`);
+    await page.getByRole('link', { name: 'Connect Garmin' }).click();
+    await page.waitForURL('**/sandbox/garmin/oauth2Confirm**');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL('**/onboarding');
+    await expect.poll(async () => (await (await page.request.get(`${stack.url}/api/user`)).json()).onboardingStatus).toBe('2');
+    expect((await (await page.request.get(`${stack.url}/api/garmin`)).json()).connected).toBe(true);
+
+    // The rest of onboarding through the API the screens call, then the first week from the dashboard.
+    await api('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
+    const plan = await api('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 6, trainingPreferences: '', personalDescription: '' });
+    for (let i = 0; i < 120 && (await (await page.request.get(`${stack.url}/api/plans/status/${plan.sessionId}`)).json()).status !== 'completed'; i++) await page.waitForTimeout(500);
+    await page.goto(`${stack.url}/dashboard`);
+    await page.getByTestId('style-classic').click();
+    await page.getByRole('button', { name: 'Create week' }).click();
+    await page.getByTestId('workout-list').waitFor({ timeout: 60_000 });
+
+    // Send the first workout with a day to the watch.
+    const row = page.getByTestId('workout-row').first();
+    const name = (await row.getByTestId('workout-link').textContent())!.trim();
+    await row.getByTestId('workout-link').click();
+    await page.getByTestId('workout-details').waitFor();
+    await page.getByTestId('watch-send').click();
+    await expect.poll(() => page.getByTestId('watch-sync-status').textContent()).toContain('On the watch');
+
+    // The watch calendar (linked from settings) has it; complete it there.
+    await page.goto(`${stack.url}/settings/watch`);
+    const calendar = await page.getByTestId('watch-calendar-link').getAttribute('href');
+    await page.goto(calendar!);
+    await page.getByTestId('watch-workout').first().waitFor();
+    await page.getByRole('button', { name: 'Complete this workout' }).first().click();
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').textContent()).toContain('Activity sent to Tricoach');
+
+    await page.goto(`${stack.url}/dashboard`);
+    await page.getByTestId('workout-list').waitFor();
+    await expect.poll(() => page.getByTestId('workout-row').first().getAttribute('data-status')).toBe('completed');
+    expect(name.length).toBeGreaterThan(0);
+  });
+});
