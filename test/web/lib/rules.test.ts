@@ -37,6 +37,17 @@ describe('protected route decisions', () => {
   });
 });
 
+describe('the admin area guard', () => {
+  const user = (onboardingStatus: string) => ({ onboardingStatus });
+  it('sends athletes who are not admins to the dashboard, and lets admins in', () => {
+    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin' })).toBe('to-dashboard');
+    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin/user/u-2' })).toBe('to-dashboard');
+    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: true }, pathname: '/admin' })).toBe('render');
+    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/administrator-tips' })).toBe('render');
+    expect(protectedRouteDecision({ isLoading: false, user: null, pathname: '/admin' })).toBe('to-auth');
+  });
+});
+
 describe('price formatting', () => {
   const nbsp = '\u00a0';
   it('puts euro and dollar signs before the amount and złoty after it in English', () => {

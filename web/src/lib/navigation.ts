@@ -21,16 +21,18 @@ export function activeTab(pathname: string): TabId | null {
   return null;
 }
 
-export type RouteDecision = 'loading' | 'to-auth' | 'to-onboarding' | 'render';
+export type RouteDecision = 'loading' | 'to-auth' | 'to-onboarding' | 'to-dashboard' | 'render';
 
 /** Where a protected route sends the visitor. */
 export function protectedRouteDecision(input: {
   isLoading: boolean;
-  user: { onboardingStatus: string } | null | undefined;
+  user: { onboardingStatus: string; isAdmin?: boolean } | null | undefined;
   pathname: string;
 }): RouteDecision {
   if (input.isLoading) return 'loading';
   if (!input.user) return 'to-auth';
+  // The API answers 403 to non-admins anyway; the screens are not shown to them either.
+  if ((input.pathname === '/admin' || input.pathname.startsWith('/admin/')) && input.user.isAdmin !== true) return 'to-dashboard';
   const exempt = input.pathname.startsWith('/onboarding') || input.pathname.startsWith('/settings');
   if (input.user.onboardingStatus !== '5' && !exempt) return 'to-onboarding';
   return 'render';

@@ -14,6 +14,7 @@ export function ProtectedRoute() {
   const decision = protectedRouteDecision({ isLoading, user, pathname });
   if (decision === 'to-auth') return <Navigate to="/auth" replace />;
   if (decision === 'to-onboarding') return <Navigate to="/onboarding" replace />;
+  if (decision === 'to-dashboard') return <Navigate to="/dashboard" replace />;
   return (
     <>
       <Header />
