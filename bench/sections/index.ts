@@ -13,4 +13,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   dashboard: () => import('./dashboard'),
   weeks: () => import('./weeks'),
   progress: () => import('./progress'),
+  garmin: () => import('./garmin'),
 };

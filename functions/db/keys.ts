@@ -39,6 +39,9 @@ export const keys = {
   /** garmin_deregistrations: registrations to delete at Garmin, drained by the deregistration job. */
   garminDeregistration: (createdAtIso: string, id: string) => ({ PK: 'GARMIN_DEREGISTRATIONS', SK: `DEREG#${createdAtIso}#${id}` }),
   garminDeregistrationsPartition: 'GARMIN_DEREGISTRATIONS',
+  /** A Garmin push accepted but not yet processed (the push job drains them oldest first). */
+  garminPush: (receivedAtIso: string, id: string) => ({ PK: 'GARMIN_PUSHES', SK: `PUSH#${receivedAtIso}#${id}` }),
+  garminPushesPartition: 'GARMIN_PUSHES',
   /** payment_products rows, seeded from shared/payments/products.ts. */
   paymentProduct: (productId: string) => ({ PK: 'PRODUCTS', SK: `PRODUCT#${productId}` }),
   paymentProductsPartition: 'PRODUCTS',

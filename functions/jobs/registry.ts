@@ -8,4 +8,5 @@ export const jobEntries: Record<JobName, () => Promise<{ handler: JobHandler }>>
   'reap-tasks': () => import('./reap-tasks'),
   'send-mails': () => import('./send-mails'),
   'garmin-deregistrations': () => import('./garmin-deregistrations'),
+  'garmin-pushes': () => import('./garmin-pushes'),
 };

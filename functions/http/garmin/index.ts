@@ -1,7 +1,7 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
-import { createPushService, type PushService } from '../../modules/garmin/push-service';
+import { createPushInbox } from '../../modules/garmin/push-inbox';
 import { withProviderSecrets } from '../../modules/garmin/with-provider-secrets';
 import { createWeekServices } from '../../modules/weeks/compose';
 import { garminCallback } from './callback';
@@ -14,10 +14,9 @@ import { garminStatus } from './status';
 const platform = createPlatform();
 const garmin = createGarminModule(platform);
 const weekServices = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
-let push: Promise<PushService> | undefined;
 // The Garmin secret (client id, push token, token key) is read once, before the first call that needs it.
 const ready = () => import('../../lib/secrets').then(({ loadProviderSecrets }) => loadProviderSecrets());
-const pushService = () => (push ??= ready().then(() => createPushService({ connections: garmin.connections, record: weekServices.activities.record, clock: platform.clock })));
+const inbox = createPushInbox(platform.db);
 const withSecrets =
   <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
   async (...args: A) => {
@@ -33,9 +32,9 @@ export const handler = createGroupHandler(
     garminStatus: garminStatus(garmin),
     garminDisconnect: garminDisconnect(garmin),
     garminSendWorkout: withSecrets(garminSendWorkout(garmin, weekServices.workoutRepository)),
-    garminPushActivities: garminPush((p, body) => p.activities(body), pushService),
-    garminPushDeregistrations: garminPush((p, body) => p.deregistrations(body), pushService),
-    garminPushPermissions: garminPush((p, body) => p.permissions(body), pushService),
+    garminPushActivities: withSecrets(garminPush('activities', inbox, platform.clock)),
+    garminPushDeregistrations: withSecrets(garminPush('deregistrations', inbox, platform.clock)),
+    garminPushPermissions: withSecrets(garminPush('permissions', inbox, platform.clock)),
   },
   platform.sessionDeps,
 );

@@ -3,13 +3,17 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { env } from '../../lib/env';
 import type { RouteHandler } from '../../lib/http/types';
 import { ok } from '../../lib/responses';
-import { isGarminPush, type PushService } from '../../modules/garmin/push-service';
+import type { PushInbox, PushKind } from '../../modules/garmin/push-inbox';
+import { isGarminPush } from '../../modules/garmin/push-service';
 
 type PushRoute = RouteById<'garminPushActivities'> | RouteById<'garminPushDeregistrations'> | RouteById<'garminPushPermissions'>;
 
-/** Garmin's push: refused unless it proves it is Garmin's, then handled; Garmin gets its 200 either way for unknown users. */
+/**
+ * Garmin's push: refused unless it proves it is Garmin's, then stored for the push job and answered 200 at once
+ * (Garmin retries slow endpoints); unknown users are ignored when processed.
+ */
 export const garminPush =
-  (handle: (push: PushService, body: never) => Promise<unknown>, push: () => Promise<PushService>): RouteHandler<PushRoute> =>
+  (kind: PushKind, inbox: PushInbox, clock: () => Date): RouteHandler<PushRoute> =>
   async ({ params, request }) => {
     if (!isGarminPush({ pushToken: env().GARMIN_PUSH_TOKEN, clientId: env().GARMIN_CLIENT_ID }, params.token, request.event.headers?.['garmin-client-id'])) throw forbidden('Not a Garmin notification');
     let body: unknown;
@@ -19,6 +23,6 @@ export const garminPush =
       throw badRequest('Request body is not valid JSON');
     }
     if (!body || typeof body !== 'object') throw badRequest('Request body must be a JSON object');
-    await handle(await push(), body as never);
+    await inbox.add(kind, JSON.stringify(body), clock().toISOString());
     return ok({ received: true });
   };

@@ -21,6 +21,8 @@ const SPORTS: Record<string, string> = {
   LAP_SWIMMING: 'SWIMMING', OPEN_WATER_SWIMMING: 'SWIMMING', SWIMMING: 'SWIMMING',
 };
 
+const PUSH_CONCURRENCY = 25;
+
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A push proves it is Garmin's by the secret path token and our client id in `garmin-client-id`. */
@@ -51,17 +53,22 @@ export function createPushService(deps: { connections: ConnectionRepository; rec
   const { connections } = deps;
   return {
     async activities(body: { activities?: GarminActivitySummary[] }): Promise<number> {
-      let stored = 0;
-      for (const summary of body.activities ?? []) {
-        const userId = typeof summary.userId === 'string' ? await connections.userIdFor(summary.userId) : null;
+      const summaries = body.activities ?? [];
+      const garminUsers = [...new Set(summaries.map((s) => s.userId).filter((id): id is string => typeof id === 'string'))];
+      const athletes = new Map(await Promise.all(garminUsers.map(async (id) => [id, await connections.userIdFor(id)] as const)));
+      const work = summaries.flatMap((summary) => {
+        const userId = athletes.get(summary.userId as string);
         const input = toActivityInput(summary);
-        if (!userId || !input) continue;
+        return userId && input ? [{ userId, input }] : [];
+      });
+      // Garmin waits for the answer: a batch is recorded PUSH_CONCURRENCY activities at a time, not one by one.
+      for (let i = 0; i < work.length; i += PUSH_CONCURRENCY) {
         // The activity's id is Garmin's summary id: a repeated push overwrites the same row.
-        await deps.record(userId, input);
-        await connections.update(userId, { lastActivityAt: deps.clock().toISOString() });
-        stored += 1;
+        await Promise.all(work.slice(i, i + PUSH_CONCURRENCY).map(({ userId, input }) => deps.record(userId, input)));
       }
-      return stored;
+      const now = deps.clock().toISOString();
+      await Promise.all([...new Set(work.map((w) => w.userId))].map((userId) => connections.update(userId, { lastActivityAt: now })));
+      return work.length;
     },
 
     async deregistrations(body: { deregistrations?: Array<{ userId?: unknown; deregistrationTimeInSeconds?: unknown }> }): Promise<void> {

@@ -26,3 +26,9 @@ export function push(kind: 'activities' | 'deregistrations' | 'permissions', bod
   const headers: Record<string, string> = auth.clientId === null ? {} : { 'garmin-client-id': auth.clientId ?? process.env.GARMIN_CLIENT_ID! };
   return invoke({ method: 'POST', path: `/api/garmin/push/${auth.token ?? process.env.GARMIN_PUSH_TOKEN}/${kind}`, rawBody: JSON.stringify(body), headers });
 }
+
+/** What the push job does on its schedule: processes the stored pushes (everyone's, oldest first). */
+export async function drainPushes(): Promise<void> {
+  const { handler } = await import('../../../functions/jobs/garmin-pushes');
+  await handler();
+}

@@ -13,7 +13,7 @@ import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 import { call } from '../plans/helpers';
 import { athleteWithPlan, rawItem, readyWeek } from '../weeks/helpers';
-import { connectGarmin, push } from './connect-flow';
+import { connectGarmin, drainPushes, push } from './connect-flow';
 
 const fakeState = () => JSON.parse(readFileSync(join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-garmin/state.json'), 'utf8'));
 const cipher = () => createTokenCipher(process.env.GARMIN_TOKEN_KEY!);
@@ -125,6 +125,9 @@ describe('pushes from Garmin', () => {
     const unknown = { ...summary, userId: 'garmin-nobody', summaryId: 'other' };
     expect((await push('activities', { activities: [summary, unknown] })).status).toBe(200);
     expect((await push('activities', { activities: [summary] })).status).toBe(200);
+    // Answered at once; the push job records them.
+    expect((await call(athlete.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(false);
+    await drainPushes();
     const activities = (await call(athlete.cookie, 'GET', `/api/activities?from=${target.day}&to=${target.day}`)).body;
     expect(activities.filter((a: { id: string }) => a.id === `garmin-${summary.summaryId}`)).toHaveLength(1);
     const done = (await call(athlete.cookie, 'GET', `/api/workouts/${target.id}`)).body;
@@ -137,10 +140,13 @@ describe('pushes from Garmin', () => {
     const garminUser = `garmin-dereg-${user.user.id}`;
     await connectGarmin(user, { garminUser });
     await push('deregistrations', { deregistrations: [{ userId: garminUser, deregistrationTimeInSeconds: Math.floor(Date.now() / 1000) - 3600 }] });
+    await drainPushes();
     expect((await status(user.cookie)).connected).toBe(true);
     await push('permissions', { userPermissionsChange: [{ userId: garminUser, permissions: ['ACTIVITY_EXPORT'], changeTimeInSeconds: Math.floor(Date.now() / 1000) }] });
+    await drainPushes();
     expect(await status(user.cookie)).toMatchObject({ permissions: ['ACTIVITY_EXPORT'], missingWorkoutImport: true });
     await push('deregistrations', { deregistrations: [{ userId: garminUser, deregistrationTimeInSeconds: Math.floor(Date.now() / 1000) + 1 }] });
+    await drainPushes();
     expect((await status(user.cookie)).connected).toBe(false);
     expect((await call(user.cookie, 'GET', '/api/user')).body.garminConnected).toBe(false);
   });
