@@ -1,7 +1,7 @@
 import { logger } from '../lib/logger';
 import { createPlatform } from '../lib/platform';
 import { createTaskReaper } from '../modules/tasks/task-reaper';
-import { aiProvider } from '../providers/ai/port';
+import { aiProvider } from '../providers/ai';
 import { sqsTaskQueue } from '../queues/send-task';
 import { taskTypes } from '../workers/task-types/index';
 

@@ -3,7 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { logger } from '../lib/logger';
 import { createPlatform } from '../lib/platform';
 import { loadProviderSecrets } from '../lib/secrets';
-import { aiProvider } from '../providers/ai/port';
+import { aiProvider } from '../providers/ai';
 import { createTaskRunner, type TaskRunner } from './task-runner';
 import { taskTypes } from './task-types/index';
 
