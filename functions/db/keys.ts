@@ -42,6 +42,9 @@ export const keys = {
   /** A Garmin push accepted but not yet processed (the push job drains them oldest first). */
   garminPush: (receivedAtIso: string, id: string) => ({ PK: 'GARMIN_PUSHES', SK: `PUSH#${receivedAtIso}#${id}` }),
   garminPushesPartition: 'GARMIN_PUSHES',
+  /** A workout send Garmin refused as busy (429/5xx), retried by the send job when due. */
+  garminSendRetry: (dueAtIso: string, userId: string, workoutId: string) => ({ PK: 'GARMIN_SENDS', SK: `SEND#${dueAtIso}#${userId}#${workoutId}` }),
+  garminSendRetriesPartition: 'GARMIN_SENDS',
   /** payment_products rows, seeded from shared/payments/products.ts. */
   paymentProduct: (productId: string) => ({ PK: 'PRODUCTS', SK: `PRODUCT#${productId}` }),
   paymentProductsPartition: 'PRODUCTS',

@@ -9,4 +9,5 @@ export const jobEntries: Record<JobName, () => Promise<{ handler: JobHandler }>>
   'send-mails': () => import('./send-mails'),
   'garmin-deregistrations': () => import('./garmin-deregistrations'),
   'garmin-pushes': () => import('./garmin-pushes'),
+  'garmin-sends': () => import('./garmin-sends'),
 };

@@ -8,5 +8,5 @@ import type { SecretKey } from '../constructs/app-secrets';
 export const secretAccess: Record<SecretKey, { groups: readonly RouteGroup[]; worker: boolean; jobs: readonly string[] }> = {
   openai: { groups: [], worker: true, jobs: [] },
   stripe: { groups: ['payments'], worker: false, jobs: [] },
-  garmin: { groups: ['garmin', 'workouts'], worker: true, jobs: ['garmin-deregistrations'] },
+  garmin: { groups: ['garmin', 'workouts'], worker: true, jobs: ['garmin-deregistrations', 'garmin-sends'] },
 };

@@ -32,8 +32,8 @@ export interface WorkoutView {
   aiTaskId: string | null;
   workoutDetails: WorkoutDetails;
   garminWorkoutId?: string;
-  /** On the watch (sent), or the last send failed (with the reason); null when never sent. */
-  garminSyncStatus?: 'sent' | 'failed' | null;
+  /** On the watch (sent), queued while Garmin is busy (sending), or the last send failed (with the reason); null when never sent. */
+  garminSyncStatus?: 'sent' | 'sending' | 'failed' | null;
   garminSyncError?: string | null;
   matchedActivityId?: string;
   createdAt: string;

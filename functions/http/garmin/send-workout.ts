@@ -1,7 +1,8 @@
 import type { RouteById } from '../../../shared/api/routes';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { RouteHandler } from '../../lib/http/types';
-import { ok } from '../../lib/responses';
+import { accepted, ok } from '../../lib/responses';
+import { GARMIN_QUEUED } from '../../modules/garmin/garmin-watch-sender';
 import type { GarminModule } from '../../modules/garmin/compose';
 import { NO_WATCH_REASON } from '../../modules/workouts/watch-sender';
 import type { WorkoutRepository } from '../../modules/workouts/workout-repository';
@@ -14,6 +15,7 @@ export const garminSendWorkout =
     if (!workout) throw notFound('Workout not found');
     const result = await sender.send(session.userId, workout, body.scheduleDate);
     if (result.sent) return ok({ garminWorkoutId: result.garminWorkoutId, syncStatus: 'sent' });
+    if (result.reason === GARMIN_QUEUED) return accepted({ syncStatus: 'sending', message: result.reason });
     if (result.reason === NO_WATCH_REASON) throw conflict(result.reason);
     throw new HttpError(422, result.reason);
   };

@@ -69,6 +69,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, conte
   if (!state.users[user]!.permissions.includes('WORKOUT_IMPORT') && (path.startsWith('/workoutportal') || path.startsWith('/training-api'))) {
     return sendJson(res, 412, { message: 'The user has not granted WORKOUT_IMPORT' });
   }
+  if (path.startsWith('/workoutportal') && (state.busyCalls ?? 0) > 0) {
+    store.update((s) => void (s.busyCalls = (s.busyCalls ?? 1) - 1));
+    return sendJson(res, 429, { message: 'Rate limit exceeded' });
+  }
   if (route === 'POST /workoutportal/workout/v2') {
     const problem = invalidWorkout(body);
     if (problem) return sendJson(res, 400, { message: problem });

@@ -9,6 +9,8 @@ export interface FakeGarminState {
   users: Record<string, { permissions: string[]; registered: boolean }>;
   workouts: Record<string, { garminUserId: string; payload: Record<string, unknown> }>;
   schedules: Record<string, { garminUserId: string; workoutId: string; date: string; completed: boolean }>;
+  /** How many more Training API calls answer 429, as Garmin does over its quota. */
+  busyCalls?: number;
 }
 
 const empty = (): FakeGarminState => ({ seq: 1000, codes: {}, accessTokens: {}, refreshTokens: {}, users: {}, workouts: {}, schedules: {} });

@@ -8,6 +8,7 @@ import { createConnectionRepository } from './connection-repository';
 import { createGarminAccess, type GarminAccess } from './garmin-access';
 import { createGarminService } from './garmin-service';
 import { createGarminWatchSender } from './garmin-watch-sender';
+import { createSendRetryRepository } from './send-retry-repository';
 import { createTokenCipher, type TokenCipher } from './token-cipher';
 
 /**
@@ -19,6 +20,7 @@ export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>
   let cipher: TokenCipher | undefined;
   let access: GarminAccess | undefined;
   const connections = createConnectionRepository(db);
+  const retries = createSendRetryRepository(db);
   const getClient = () => (client ??= garminClientFromEnv(env()));
   const getCipher = () => {
     const key = env().GARMIN_TOKEN_KEY;
@@ -31,7 +33,8 @@ export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>
     client: getClient,
     access: getAccess,
     service: createGarminService({ client: getClient, connections, access: getAccess, cipher: getCipher, users: createUserRepository(db), appUrl: env().APP_URL, calendarUrl: env().GARMIN_CALENDAR_URL ?? null, clock }),
-    sender: createGarminWatchSender({ client: getClient, access: getAccess, connections, workouts: createWorkoutRepository(db), clock }),
+    sender: createGarminWatchSender({ client: getClient, access: getAccess, connections, workouts: createWorkoutRepository(db), retries, clock }),
+    retries,
   };
 }
 

@@ -7,10 +7,20 @@ import { NO_WATCH_REASON, type WatchSender } from '../workouts/watch-sender';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { ConnectionRepository } from './connection-repository';
+import type { SendRetry, SendRetryRepository } from './send-retry-repository';
 import type { GarminAccess } from './garmin-access';
 
 export const WORKOUT_IMPORT_MISSING = 'Garmin refused the workout: allow "Workout import" for Tricoach in Garmin Connect (Settings > Connected apps), then send it again.';
 export const GARMIN_BUSY = 'Garmin is not answering right now. Try sending the workout again in a few minutes.';
+export const GARMIN_QUEUED = 'Garmin is busy right now: the workout will be sent automatically in a few minutes.';
+/** Busy-Garmin retries: 1, 2, 4, 8, 16 minutes apart, then the send is marked failed. */
+export const MAX_SEND_ATTEMPTS = 5;
+
+/** Garmin's "come back later" answers (quota, outage, no answer): worth a retry from the queue. */
+export function isGarminBusy(error: unknown): boolean {
+  if (error instanceof GarminHttpError) return error.status === 429 || error.status >= 500;
+  return error instanceof TypeError || (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
+}
 
 function reasonFor(error: unknown): string {
   if (error instanceof TooManyStepsError) return error.message;
@@ -23,7 +33,7 @@ function reasonFor(error: unknown): string {
  * The WatchSender for Garmin: a workout already on the watch is replaced (its schedule and workout deleted first),
  * never duplicated; the workout row keeps Garmin's ids and the sync state.
  */
-export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; clock: Clock }): WatchSender {
+export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; retries: SendRetryRepository; clock: Clock }): WatchSender & { retry(retry: SendRetry, workout: WorkoutRecord): Promise<boolean> } {
   const now = () => deps.clock().toISOString();
 
   async function removeFromGarmin(accessToken: string, workout: WorkoutRecord): Promise<void> {
@@ -31,26 +41,42 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
     if (workout.garminWorkoutId) await deps.client().deleteWorkout(accessToken, workout.garminWorkoutId);
   }
 
-  return {
-    async send(userId, workout, scheduleDate) {
-      const connection = await deps.connections.get(userId);
-      if (!connection) return { sent: false, reason: NO_WATCH_REASON };
-      try {
-        const payload = toGarminWorkout(workout.workoutDetails, workout.id.replace(/-/g, '').slice(0, 20));
-        const ids = await deps.access().withToken(connection, async (token) => {
-          await removeFromGarmin(token, workout);
-          const garminWorkoutId = await deps.client().createWorkout(token, payload);
-          const garminScheduleId = scheduleDate ? await deps.client().createSchedule(token, garminWorkoutId, scheduleDate) : null;
-          return { garminWorkoutId, garminScheduleId };
-        });
-        await deps.workouts.setGarminSync(userId, workout.id, { ...ids, garminSyncStatus: 'sent', garminSyncError: null }, now());
-        return { sent: true, garminWorkoutId: ids.garminWorkoutId };
-      } catch (error) {
-        const reason = reasonFor(error);
-        logger.warn('Sending a workout to Garmin failed', { workoutId: workout.id, error: (error as Error).message });
-        await deps.workouts.setGarminSync(userId, workout.id, { garminWorkoutId: workout.garminWorkoutId ?? null, garminScheduleId: workout.garminScheduleId ?? null, garminSyncStatus: 'failed', garminSyncError: reason }, now());
-        return { sent: false, reason };
+  async function attempt(userId: string, workout: WorkoutRecord, scheduleDate: string | null, attempts: number): Promise<{ sent: true; garminWorkoutId: string } | { sent: false; reason: string }> {
+    const connection = await deps.connections.get(userId);
+    if (!connection) return { sent: false, reason: NO_WATCH_REASON };
+    try {
+      const payload = toGarminWorkout(workout.workoutDetails, workout.id.replace(/-/g, '').slice(0, 20));
+      const ids = await deps.access().withToken(connection, async (token) => {
+        await removeFromGarmin(token, workout);
+        const garminWorkoutId = await deps.client().createWorkout(token, payload);
+        const garminScheduleId = scheduleDate ? await deps.client().createSchedule(token, garminWorkoutId, scheduleDate) : null;
+        return { garminWorkoutId, garminScheduleId };
+      });
+      await deps.workouts.setGarminSync(userId, workout.id, { ...ids, garminSyncStatus: 'sent', garminSyncError: null }, now());
+      return { sent: true, garminWorkoutId: ids.garminWorkoutId };
+    } catch (error) {
+      logger.warn('Sending a workout to Garmin failed', { workoutId: workout.id, attempts, error: (error as Error).message });
+      const keep = { garminWorkoutId: workout.garminWorkoutId ?? null, garminScheduleId: workout.garminScheduleId ?? null };
+      if (isGarminBusy(error) && attempts < MAX_SEND_ATTEMPTS) {
+        // Garmin asked us to come back later: the send job tries again with backoff; the workout shows 'sending'.
+        const dueAt = new Date(deps.clock().getTime() + 60_000 * 2 ** attempts).toISOString();
+        await deps.retries.add({ userId, workoutId: workout.id, scheduleDate, attempts: attempts + 1, dueAt });
+        await deps.workouts.setGarminSync(userId, workout.id, { ...keep, garminSyncStatus: 'sending', garminSyncError: null }, now());
+        return { sent: false, reason: GARMIN_QUEUED };
       }
+      const reason = reasonFor(error);
+      await deps.workouts.setGarminSync(userId, workout.id, { ...keep, garminSyncStatus: 'failed', garminSyncError: reason }, now());
+      return { sent: false, reason };
+    }
+  }
+
+  return {
+    send: (userId, workout, scheduleDate) => attempt(userId, workout, scheduleDate, 0),
+
+    /** One queued retry (the send job's): true when it is done with, sent or given up. */
+    async retry(retry, workout) {
+      const result = await attempt(retry.userId, workout, retry.scheduleDate, retry.attempts);
+      return result.sent || result.reason !== GARMIN_QUEUED;
     },
 
     async remove(userId, workout) {

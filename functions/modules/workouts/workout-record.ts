@@ -16,7 +16,7 @@ export interface WorkoutRecord {
   workoutDetails: WorkoutDetails;
   garminWorkoutId?: string | null;
   garminScheduleId?: string | null;
-  garminSyncStatus?: 'sent' | 'failed' | null;
+  garminSyncStatus?: 'sent' | 'sending' | 'failed' | null;
   garminSyncError?: string | null;
   matchedActivityId?: string | null;
   createdAt: string;

@@ -67,7 +67,7 @@ export function createWorkoutRepository({ doc, table }: Db) {
     },
 
     /** Where the workout is on the watch: Garmin's workout and schedule ids (null: not there), and the sync state. */
-    async setGarminSync(userId: string, workoutId: string, sync: { garminWorkoutId: string | null; garminScheduleId: string | null; garminSyncStatus: 'sent' | 'failed' | null; garminSyncError: string | null }, now: string): Promise<WorkoutRecord | null> {
+    async setGarminSync(userId: string, workoutId: string, sync: { garminWorkoutId: string | null; garminScheduleId: string | null; garminSyncStatus: 'sent' | 'sending' | 'failed' | null; garminSyncError: string | null }, now: string): Promise<WorkoutRecord | null> {
       return update(userId, workoutId, 'SET garminWorkoutId = :w, garminScheduleId = :s, garminSyncStatus = :st, garminSyncError = :e, updatedAt = :now', { ':w': sync.garminWorkoutId, ':s': sync.garminScheduleId, ':st': sync.garminSyncStatus, ':e': sync.garminSyncError, ':now': now });
     },
 

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
@@ -7,6 +7,8 @@ import { keys } from '../../../functions/db/keys';
 import { createPlatform } from '../../../functions/lib/platform';
 import { createGarminModule } from '../../../functions/modules/garmin/compose';
 import { runDeregistrations } from '../../../functions/modules/garmin/deregistration-job';
+import { runSendRetries } from '../../../functions/modules/garmin/send-job';
+import { createWorkoutRepository } from '../../../functions/modules/workouts/workout-repository';
 import { createTokenCipher } from '../../../functions/modules/garmin/token-cipher';
 import { GarminHttpError, type GarminClient } from '../../../functions/providers/garmin/port';
 import { invoke } from '../../support/api-event';
@@ -15,7 +17,14 @@ import { call } from '../plans/helpers';
 import { athleteWithPlan, rawItem, readyWeek } from '../weeks/helpers';
 import { connectGarmin, drainPushes, push } from './connect-flow';
 
-const fakeState = () => JSON.parse(readFileSync(join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-garmin/state.json'), 'utf8'));
+const stateFile = () => join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-garmin/state.json');
+const fakeState = () => JSON.parse(readFileSync(stateFile(), 'utf8'));
+/** Changes what the fake Garmin knows (as Garmin would change on its side: quota, revoked tokens). */
+const changeFake = (change: (state: ReturnType<typeof fakeState>) => void) => {
+  const state = fakeState();
+  change(state);
+  writeFileSync(stateFile(), JSON.stringify(state));
+};
 const cipher = () => createTokenCipher(process.env.GARMIN_TOKEN_KEY!);
 const status = async (cookie: string) => (await call(cookie, 'GET', '/api/garmin')).body;
 
@@ -103,6 +112,51 @@ describe('sending workouts to the watch', () => {
     expect(res.status).toBe(422);
     expect(res.body.error).toMatch(/Workout import/);
     expect((await call(noImport.cookie, 'GET', `/api/workouts/${week.workouts[0].id}`)).body).toMatchObject({ garminSyncStatus: 'failed' });
+  });
+});
+
+describe('when Garmin pushes back', () => {
+  it('a busy Garmin (429): 202, the workout shows sending, and the send job delivers it when due', async () => {
+    const athlete = await athleteWithPlan(3);
+    await connectGarmin(athlete);
+    const { workouts } = await readyWeek(athlete);
+    changeFake((state) => void (state.busyCalls = 1));
+    const res = await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[0].id, scheduleDate: workouts[0].day });
+    expect(res.status).toBe(202);
+    expect(res.body.syncStatus).toBe('sending');
+    expect((await call(athlete.cookie, 'GET', `/api/workouts/${workouts[0].id}`)).body.garminSyncStatus).toBe('sending');
+
+    const platform = createPlatform({ clock: () => new Date(Date.now() + 5 * 60_000) });
+    const garmin = createGarminModule(platform);
+    await runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });
+    expect((await call(athlete.cookie, 'GET', `/api/workouts/${workouts[0].id}`)).body).toMatchObject({ garminSyncStatus: 'sent', garminWorkoutId: expect.any(String) });
+  });
+
+  it('a 401 on a token we thought valid: refresh once and retry; moving the workout moves it on the watch', async () => {
+    const athlete = await athleteWithPlan(3);
+    const garminUser = `garmin-401-${athlete.user.id}`;
+    await connectGarmin(athlete, { garminUser });
+    const { workouts } = await readyWeek(athlete);
+    const before = cipher().open(String((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens));
+    changeFake((state) => void (state.accessTokens[before.accessToken].expiresAt = 0));
+    const sent = await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[0].id, scheduleDate: workouts[0].day });
+    expect(sent.status).toBe(200);
+    expect(cipher().open(String((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens)).refreshToken).not.toBe(before.refreshToken);
+
+    const newDay = workouts.find((w: { day: string | null }) => w.day && w.day !== workouts[0].day)!.day;
+    expect((await call(athlete.cookie, 'POST', `/api/workouts/${workouts[0].id}/schedule`, { date: newDay })).status).toBe(200);
+    const schedules = Object.values(fakeState().schedules as Record<string, { garminUserId: string; date: string }>).filter((x) => x.garminUserId === garminUser);
+    expect(schedules.map((x) => x.date)).toEqual([newDay]);
+  });
+
+  it('deleting a workout Garmin will not delete answers deletedFromGarmin false', async () => {
+    const athlete = await athleteWithPlan(3);
+    const garminUser = `garmin-gone-away-${athlete.user.id}`;
+    await connectGarmin(athlete, { garminUser });
+    const { workouts } = await readyWeek(athlete);
+    await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[1].id, scheduleDate: workouts[1].day });
+    changeFake((state) => void (state.users[garminUser].registered = false));
+    expect((await call(athlete.cookie, 'DELETE', `/api/workout/${workouts[1].id}`)).body).toEqual({ success: true, deletedFromGarmin: false, wasOnGarmin: true });
   });
 });
 
