@@ -6,7 +6,7 @@ import { apiJson } from '../../../lib/api-client';
 export function useSendWorkoutToWatch(workoutId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (scheduleDate: string) => apiJson<SendWorkoutView>('POST', '/api/garmin/workout', { workoutId, scheduleDate }),
+    mutationFn: (scheduleDate: string) => apiJson<SendWorkoutView | { syncStatus: 'sending'; message: string }>('POST', '/api/garmin/workout', { workoutId, scheduleDate }),
     onSettled: () => client.invalidateQueries({ queryKey: ['/api/workouts', workoutId] }),
   });
 }

@@ -27,7 +27,7 @@ export function WatchSyncCard({ workout }: { workout: WorkoutView }) {
   };
   const submit = () =>
     send.mutate(workout.day ?? today(), {
-      onSuccess: () => toast({ title: t('watch.sync.sentToast') }),
+      onSuccess: (res) => toast({ title: res.syncStatus === 'sending' ? t('watch.sync.queuedToast') : t('watch.sync.sentToast') }),
       onError: (error) => toast({ variant: 'destructive', title: t('watch.sync.failedToast'), description: errorText(error) }),
     });
   return (
