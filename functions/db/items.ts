@@ -8,9 +8,15 @@ export function stripKeys<T = Record<string, unknown>>(item: Record<string, unkn
   return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.includes(k) && !extra.includes(k))) as T;
 }
 
-/** A conditional write (single item or transaction) whose condition did not hold. */
+/**
+ * A conditional write (single item or transaction) refused only because a condition did not hold. A transaction
+ * also cancelled for a conflict or throttling is not that: it failed, and the caller retries or fails the work.
+ */
 export function isConditionFailure(error: unknown): boolean {
-  return (error as Error)?.name === 'ConditionalCheckFailedException' || error instanceof TransactionCanceledException;
+  if ((error as Error)?.name === 'ConditionalCheckFailedException') return true;
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None').filter((code) => code !== 'None');
+  return codes.length > 0 && codes.every((code) => code === 'ConditionalCheckFailed');
 }
 
 /** A transaction cancelled because the condition of its item at `index` did not hold. */

@@ -1,11 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { WeekRecord } from './week-record';
-import { conditionFailedAt, isTransactionConflict, stripKeys } from '../../db/items';
+import { conditionFailedAt, isConditionFailure, isTransactionConflict, stripKeys } from '../../db/items';
+import { transactRetryingConflicts } from '../../db/transact-retrying';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -14,7 +14,8 @@ export class ActiveWeekExistsError extends Error {}
 export class WeekNotRetryableError extends Error {}
 
 
-export function createWeekRepository({ doc, table }: Db) {
+export function createWeekRepository(db: Db) {
+  const { doc, table } = db;
   const releaseGuard = (userId: string, weekId: string): TransactItem => ({
     Delete: { TableName: table, Key: keys.activeWeekGuard(userId), ConditionExpression: 'attribute_not_exists(PK) OR weekId = :weekId', ExpressionAttributeValues: { ':weekId': weekId } },
   });
@@ -137,9 +138,7 @@ export function createWeekRepository({ doc, table }: Db) {
         values[':nullType'] = 'NULL';
       }
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
+        await transactRetryingConflicts(db, [
               {
                 Update: {
                   TableName: table,
@@ -151,12 +150,12 @@ export function createWeekRepository({ doc, table }: Db) {
                 },
               },
               releaseGuard(userId, weekId),
-            ],
-          }),
-        );
+        ]);
         return true;
       } catch (error) {
-        if (error instanceof TransactionCanceledException) return false;
+        // Superseded (another run finished or failed it first) only when a condition said so; a conflict or
+        // throttling that outlasted the retries is an error, so the task is retried instead of left 'generating'.
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },
@@ -177,10 +176,10 @@ export function createWeekRepository({ doc, table }: Db) {
         ...workoutItems.map((Item) => ({ Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
       ];
       try {
-        await doc.send(new TransactWriteCommand({ TransactItems: items }));
+        await transactRetryingConflicts(db, items);
         return true;
       } catch (error) {
-        if (error instanceof TransactionCanceledException) return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },
