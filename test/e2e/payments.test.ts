@@ -72,7 +72,7 @@ describe('buying credits in Chromium', () => {
     expect(await page.getByTestId('no-credits').textContent()).toContain("You don't have enough credits.");
     await page.getByTestId('no-credits').getByRole('link').click();
     await page.waitForURL('**/get-credits');
-    await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 10_000 }).toBe('0');
 
     await startCheckout(/Buy for 43\.00\szł/);
     expect(await page.getByTestId('amount').textContent()).toMatch(/43\.00/);
@@ -84,7 +84,7 @@ describe('buying credits in Chromium', () => {
 
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByTestId('header-credits').textContent()).toBe('4');
+    await expect.poll(() => page.getByTestId('header-credits').textContent(), { timeout: 10_000 }).toBe('4');
     await page.getByTestId('style-classic').click();
     await page.getByRole('button', { name: 'Create week' }).click();
     await page.getByTestId('workout-list').waitFor({ timeout: 60_000 });

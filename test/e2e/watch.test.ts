@@ -35,7 +35,7 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     await page.waitForURL('**/sandbox/garmin/oauth2Confirm**');
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL('**/onboarding');
-    await expect.poll(async () => (await (await page.request.get(`${stack.url}/api/user`)).json()).onboardingStatus).toBe('2');
+    await expect.poll(async () => (await (await page.request.get(`${stack.url}/api/user`)).json()).onboardingStatus, { timeout: 10_000 }).toBe('2');
     expect((await (await page.request.get(`${stack.url}/api/garmin`)).json()).connected).toBe(true);
 
     // The rest of onboarding through the API the screens call, then the first week from the dashboard.
@@ -53,7 +53,7 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     await row.getByTestId('workout-link').click();
     await page.getByTestId('workout-details').waitFor();
     await page.getByTestId('watch-send').click();
-    await expect.poll(() => page.getByTestId('watch-sync-status').textContent()).toContain('On the watch');
+    await expect.poll(() => page.getByTestId('watch-sync-status').textContent(), { timeout: 10_000 }).toContain('On the watch');
 
     // The watch calendar (linked from settings) has it; complete it there.
     await page.goto(`${stack.url}/settings/watch`);
@@ -64,9 +64,13 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').textContent()).toContain('Activity sent to Tricoach');
 
+    // The push job records the activity within seconds; then the dashboard shows the workout completed.
+    const week = await (await page.request.get(`${stack.url}/api/weeks/active`)).json();
+    const completed = async () => ((await (await page.request.get(`${stack.url}/api/weeks/${week.id}/workouts`)).json()) as Array<{ isCompleted: boolean }>).some((w) => w.isCompleted);
+    await expect.poll(completed, { timeout: 20_000, interval: 500 }).toBe(true);
     await page.goto(`${stack.url}/dashboard`);
     await page.getByTestId('workout-list').waitFor();
-    await expect.poll(() => page.getByTestId('workout-row').first().getAttribute('data-status')).toBe('completed');
+    await expect.poll(() => page.getByTestId('workout-row').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('completed');
     expect(name.length).toBeGreaterThan(0);
   });
 });
