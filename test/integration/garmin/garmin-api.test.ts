@@ -60,6 +60,26 @@ describe('connecting a Garmin account (OAuth 2.0 PKCE against the fake Garmin)',
     expect(oauth1.headers.location).toBe('/settings?garmin=error&reason=invalid');
   });
 
+  it('a code redeemed with the wrong PKCE verifier is refused, and cannot be used again', async () => {
+    const user = await createTestUser({ onboardingStatus: '5' });
+    const connect = await invoke({ method: 'GET', path: '/api/garmin/connect', cookies: [user.cookie] });
+    const consent = new URL(connect.headers.location!);
+    const form = new URLSearchParams(consent.searchParams);
+    form.set('decision', 'allow');
+    const page = await fetch(`${consent.origin}${consent.pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+    const back = new URL(page.headers.get('location')!);
+    // Someone who intercepted the code but not the verifier (kept on our server) gets nothing for it.
+    const stolen = await fetch(process.env.GARMIN_TOKEN_URL!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: process.env.GARMIN_CLIENT_ID!, client_secret: process.env.GARMIN_CLIENT_SECRET!, code: back.searchParams.get('code')!, code_verifier: 'x'.repeat(64), redirect_uri: consent.searchParams.get('redirect_uri')! }),
+    });
+    expect(stolen.status).toBe(400);
+    const callback = await invoke({ method: 'GET', path: '/api/garmin/callback', query: Object.fromEntries(back.searchParams), cookies: [user.cookie] });
+    expect(callback.headers.location).toBe('/settings?garmin=error&reason=provider');
+    expect((await status(user.cookie)).connected).toBe(false);
+  });
+
   it('one Garmin account belongs to one athlete', async () => {
     const garminUser = `garmin-shared-${Date.now()}`;
     const first = await createTestUser({ onboardingStatus: '5' });
