@@ -63,6 +63,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, conte
     return;
   }
   if (req.method === 'GET' && path === '/wellness-api/rest/backfill/activities') {
+    // Like Garmin: 202 now, then the recorded activities of that range arrive as a push.
+    const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+    const from = Number(query.get('summaryStartTimeInSeconds'));
+    const to = Number(query.get('summaryEndTimeInSeconds'));
+    const history = (state.activities ?? []).filter((a) => a.userId === user && a.startTimeInSeconds >= from && a.startTimeInSeconds <= to);
+    if (history.length > 0) setTimeout(() => void pushToApp(context.appUrl, 'activities', { activities: history }), 200).unref();
     res.writeHead(202).end();
     return;
   }

@@ -75,6 +75,10 @@ export async function handleCalendar(req: IncomingMessage, res: ServerResponse, 
     manual: false,
   };
   const status = await pushToApp(context.appUrl, 'activities', { activities: [activity] });
-  if (status === 200) store.update((s) => void (s.schedules[complete[1]!]!.completed = true));
+  if (status === 200)
+    store.update((s) => {
+      s.schedules[complete[1]!]!.completed = true;
+      s.activities = [...(s.activities ?? []), activity];
+    });
   return redirect(res, `/sandbox/garmin/calendar?notice=${encodeURIComponent(status === 200 ? `Activity sent to Tricoach: ${activity.activityName}` : `Tricoach answered ${status}`)}`);
 }

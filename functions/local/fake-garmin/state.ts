@@ -9,6 +9,8 @@ export interface FakeGarminState {
   users: Record<string, { permissions: string[]; registered: boolean }>;
   workouts: Record<string, { garminUserId: string; payload: Record<string, unknown> }>;
   schedules: Record<string, { garminUserId: string; workoutId: string; date: string; completed: boolean }>;
+  /** Every activity the watch recorded (what a backfill sends again). */
+  activities?: Array<Record<string, unknown> & { userId: string; startTimeInSeconds: number }>;
   /** How many more Training API calls answer 429, as Garmin does over its quota. */
   busyCalls?: number;
 }
