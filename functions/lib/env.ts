@@ -26,7 +26,9 @@ const envSchema = z.object({
   GARMIN_CLIENT_SECRET: z.string().optional(),
   /** The secret part of the push URLs Garmin posts to (/api/garmin/push/<token>/...). */
   GARMIN_PUSH_TOKEN: z.string().optional(),
-  /** 32-byte key (base64) that encrypts the Garmin tokens at rest; the local stack keeps one under DATA_DIR. */
+  /** The KMS key that encrypts the Garmin tokens at rest (the cloud stack sets it). */
+  GARMIN_TOKEN_KMS_KEY_ID: z.string().optional(),
+  /** Without KMS: a 32-byte key (base64) that encrypts the Garmin tokens at rest; the local stack keeps one under DATA_DIR. */
   GARMIN_TOKEN_KEY: z.string().optional(),
   /** The fake Garmin's watch calendar page (local stack only): the settings card links to it. */
   GARMIN_CALENDAR_URL: z.string().optional(),

@@ -16,6 +16,7 @@ import { QueueWorker } from '../constructs/queue-worker';
 import { RouteGroupApi } from '../constructs/route-group-api';
 import { Schedule } from '../constructs/schedule';
 import { SpaHosting } from '../constructs/spa-hosting';
+import { TokenKey } from '../constructs/token-key';
 import { cloudRoutes } from './cloud-routes';
 import { secretAccess } from './secret-access';
 
@@ -105,6 +106,11 @@ export class TricoachStack extends Stack {
       ];
       for (const reader of readers) secrets.grantRead(reader.fn, [key]);
     }
+
+    // The Garmin tokens' key goes where the Garmin secret goes: the functions that call Garmin.
+    const tokenKey = new TokenKey(this, 'GarminTokenKey');
+    const garminAccess = secretAccess.garmin;
+    for (const fn of [...garminAccess.groups.flatMap((group) => this.api.functions.get(group) ?? []), ...garminAccess.jobs.flatMap((job) => this.schedule.functions.get(job) ?? [])]) tokenKey.grantUse(fn);
 
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);

@@ -275,6 +275,19 @@ describe('schedules, mail, secrets, seed', () => {
     expect(secretsOf(stack.schedule.functions.get('garmin-deregistrations')!)).toEqual(['GARMIN_SECRET_ARN']);
   });
 
+  it("encrypts the Garmin tokens with a rotating KMS key that only Garmin's callers may use, for Encrypt and Decrypt only", () => {
+    const keys = ofType('AWS::KMS::Key');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]![1].Properties.EnableKeyRotation).toBe(true);
+    const keyId = keys[0]![0];
+    const users = [stack.api.functions.get('garmin')!, stack.api.functions.get('workouts')!, stack.schedule.functions.get('garmin-deregistrations')!, stack.schedule.functions.get('garmin-sends')!];
+    for (const fn of users) expect(resource(functionId(fn)).Properties.Environment.Variables.GARMIN_TOKEN_KMS_KEY_ID, fn.node.path).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+    expect(resource(functionId(stack.api.functions.get('accounts')!)).Properties.Environment.Variables.GARMIN_TOKEN_KMS_KEY_ID).toBeUndefined();
+    const garminRole = [...referencedIds(resource(functionId(stack.api.functions.get('garmin')!)).Properties.Role)][0]!;
+    const kmsActions = policyStatementsOf(garminRole).flatMap((statement) => [statement.Action].flat()).filter((action) => String(action).startsWith('kms:'));
+    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
+  });
+
   it('the origin secret: CloudFront adds it to /api requests from Secrets Manager, every API function checks it, it rotates', () => {
     const secretId = logicalIdOf(stack, stack.originSecret.secret);
     const [[, distribution]] = ofType('AWS::CloudFront::Distribution');

@@ -9,7 +9,8 @@ import { createGarminAccess, type GarminAccess } from './garmin-access';
 import { createGarminService } from './garmin-service';
 import { createGarminWatchSender } from './garmin-watch-sender';
 import { createSendRetryRepository } from './send-retry-repository';
-import { createTokenCipher, type TokenCipher } from './token-cipher';
+import type { TokenCipher } from './token-cipher';
+import { tokenCipherFromEnv } from './token-cipher-from-env';
 
 /**
  * Everything Garmin for one composition root. The client and the cipher are built on first use, from the
@@ -17,17 +18,13 @@ import { createTokenCipher, type TokenCipher } from './token-cipher';
  */
 export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>, overrides: { client?: GarminClient } = {}) {
   let client = overrides.client;
-  let cipher: TokenCipher | undefined;
+  let cipher: Promise<TokenCipher> | undefined;
   let access: GarminAccess | undefined;
   const connections = createConnectionRepository(db);
   const retries = createSendRetryRepository(db);
   const getClient = () => (client ??= garminClientFromEnv(env()));
-  const getCipher = () => {
-    const key = env().GARMIN_TOKEN_KEY;
-    if (!key) throw new Error('Garmin is not configured: GARMIN_TOKEN_KEY is required');
-    return (cipher ??= createTokenCipher(key));
-  };
-  const getAccess = () => (access ??= createGarminAccess({ client: getClient(), connections, cipher: getCipher(), clock }));
+  const getCipher = () => (cipher ??= tokenCipherFromEnv());
+  const getAccess = () => (access ??= createGarminAccess({ client: getClient(), connections, cipher: getCipher, clock }));
   return {
     connections,
     client: getClient,

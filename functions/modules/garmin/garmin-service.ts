@@ -8,7 +8,7 @@ import type { GarminClient } from '../../providers/garmin/port';
 import type { UserRepository } from '../accounts/user-repository';
 import { GarminAccountTakenError, type ConnectionRepository, type GarminConnection } from './connection-repository';
 import type { GarminAccess } from './garmin-access';
-import type { TokenCipher } from './token-cipher';
+import { sealTokens, type TokenCipher } from './token-cipher';
 
 export type CallbackFailure = 'denied' | 'expired' | 'invalid' | 'already-linked' | 'provider';
 const BACKFILL_DAYS = 30;
@@ -17,7 +17,7 @@ export interface GarminServiceDeps {
   client: () => GarminClient;
   connections: ConnectionRepository;
   access: () => GarminAccess;
-  cipher: () => TokenCipher;
+  cipher: () => Promise<TokenCipher>;
   users: Pick<UserRepository, 'findById' | 'advanceOnboarding'>;
   appUrl: string;
   calendarUrl: string | null;
@@ -38,7 +38,7 @@ export function createGarminService(deps: GarminServiceDeps) {
       const returnTo = from ?? (user && Number(user.onboardingStatus) < 2 ? 'onboarding' : 'settings');
       const state = randomBytes(32).toString('base64url');
       const verifier = pkceVerifier();
-      await connections.putState(sha256(state), { userId, sidHash: sha256(sid), verifier: deps.cipher().sealText(verifier), returnTo }, clock());
+      await connections.putState(sha256(state), { userId, sidHash: sha256(sid), verifier: await (await deps.cipher()).sealText(verifier), returnTo }, clock());
       return deps.client().authorizeUrl({ state, codeChallenge: pkceChallenge(verifier), redirectUri });
     },
 
@@ -49,12 +49,12 @@ export function createGarminService(deps: GarminServiceDeps) {
       if (!state) return fail('expired');
       if (state.userId !== userId || state.sidHash !== sha256(sid)) return fail('invalid');
       if (query.error || !query.code) return fail('denied');
-      const verifier = deps.cipher().openText(state.verifier);
+      const verifier = await (await deps.cipher()).openText(state.verifier);
       try {
         const tokens = await deps.client().exchangeCode({ code: query.code, codeVerifier: verifier, redirectUri });
         const garminUserId = await deps.client().userId(tokens.accessToken);
         const permissions = await deps.client().permissions(tokens.accessToken).catch(() => []);
-        const connection: GarminConnection = { userId, garminUserId, tokens: deps.cipher().seal(tokens), permissions, connectedAt: clock().toISOString(), lastActivityAt: null };
+        const connection: GarminConnection = { userId, garminUserId, tokens: await sealTokens(await deps.cipher(), tokens), permissions, connectedAt: clock().toISOString(), lastActivityAt: null };
         await connections.connect(connection);
         const now = Math.floor(clock().getTime() / 1000);
         await deps.client().requestActivityBackfill(tokens.accessToken, now - BACKFILL_DAYS * 86_400, now).catch((error: Error) => logger.warn('Garmin backfill request failed', { error: error.message }));

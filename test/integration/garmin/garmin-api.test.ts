@@ -9,7 +9,7 @@ import { createGarminModule } from '../../../functions/modules/garmin/compose';
 import { runDeregistrations } from '../../../functions/modules/garmin/deregistration-job';
 import { runSendRetries } from '../../../functions/modules/garmin/send-job';
 import { createWorkoutRepository } from '../../../functions/modules/workouts/workout-repository';
-import { createTokenCipher } from '../../../functions/modules/garmin/token-cipher';
+import { createLocalKeyCipher, openTokens, sealTokens } from '../../../functions/modules/garmin/token-cipher';
 import { GarminHttpError, type GarminClient } from '../../../functions/providers/garmin/port';
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
@@ -25,7 +25,8 @@ const changeFake = (change: (state: ReturnType<typeof fakeState>) => void) => {
   change(state);
   writeFileSync(stateFile(), JSON.stringify(state));
 };
-const cipher = () => createTokenCipher(process.env.GARMIN_TOKEN_KEY!);
+const cipher = () => createLocalKeyCipher(process.env.GARMIN_TOKEN_KEY!);
+const open = (sealed: unknown) => openTokens(cipher(), String(sealed));
 const status = async (cookie: string) => (await call(cookie, 'GET', '/api/garmin')).body;
 
 describe('connecting a Garmin account (OAuth 2.0 PKCE against the fake Garmin)', () => {
@@ -38,7 +39,7 @@ describe('connecting a Garmin account (OAuth 2.0 PKCE against the fake Garmin)',
     expect(me).toMatchObject({ onboardingStatus: '2', garminConnected: true });
     const item = await rawItem(keys.garminConnection(user.user.id));
     expect(JSON.stringify(item)).not.toMatch(/"at_|"rt_/);
-    expect(cipher().open(String(item!.tokens)).accessToken).toMatch(/^at_/);
+    expect((await open(item!.tokens)).accessToken).toMatch(/^at_/);
     const exported = (await call(user.cookie, 'GET', '/api/user/export')).body;
     expect(JSON.stringify(exported)).not.toContain(String(item!.tokens));
   });
@@ -105,10 +106,10 @@ describe('sending workouts to the watch', () => {
 
     // An access token past its expiry is refreshed (the refresh token rotates) before the call.
     const item = await rawItem(keys.garminConnection(athlete.user.id));
-    const tokens = cipher().open(String(item!.tokens));
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME!, Key: keys.garminConnection(athlete.user.id), UpdateExpression: 'SET tokens = :t', ExpressionAttributeValues: { ':t': cipher().seal({ ...tokens, accessExpiresAt: 0 }) } }));
+    const tokens = await open(item!.tokens);
+    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME!, Key: keys.garminConnection(athlete.user.id), UpdateExpression: 'SET tokens = :t', ExpressionAttributeValues: { ':t': await sealTokens(cipher(), { ...tokens, accessExpiresAt: 0 }) } }));
     expect((await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: second.id, scheduleDate: second.day })).status).toBe(200);
-    const refreshed = cipher().open(String((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens));
+    const refreshed = await open((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens);
     expect(refreshed.refreshToken).not.toBe(tokens.refreshToken);
 
     const view = (await call(athlete.cookie, 'GET', `/api/workouts/${second.id}`)).body;
@@ -157,11 +158,11 @@ describe('when Garmin pushes back', () => {
     const garminUser = `garmin-401-${athlete.user.id}`;
     await connectGarmin(athlete, { garminUser });
     const { workouts } = await readyWeek(athlete);
-    const before = cipher().open(String((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens));
+    const before = await open((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens);
     changeFake((state) => void (state.accessTokens[before.accessToken].expiresAt = 0));
     const sent = await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[0].id, scheduleDate: workouts[0].day });
     expect(sent.status).toBe(200);
-    expect(cipher().open(String((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens)).refreshToken).not.toBe(before.refreshToken);
+    expect((await open((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens)).refreshToken).not.toBe(before.refreshToken);
 
     const newDay = workouts.find((w: { day: string | null }) => w.day && w.day !== workouts[0].day)!.day;
     expect((await call(athlete.cookie, 'POST', `/api/workouts/${workouts[0].id}/schedule`, { date: newDay })).status).toBe(200);

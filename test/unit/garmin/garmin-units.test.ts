@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTokenCipher } from '../../../functions/modules/garmin/token-cipher';
+import { createKmsCipher } from '../../../functions/modules/garmin/kms-token-cipher';
+import { createLocalKeyCipher, openTokens, sealTokens } from '../../../functions/modules/garmin/token-cipher';
+import * as kms from '@aws-sdk/client-kms';
+import { mockClient } from 'aws-sdk-client-mock';
 import { isGarminPush, toActivityInput } from '../../../functions/modules/garmin/push-service';
 import { pkceChallenge, pkceVerifier } from '../../../functions/providers/garmin/pkce';
 import { GARMIN_MAX_STEPS, toGarminWorkout, TooManyStepsError } from '../../../functions/providers/garmin/workout-converter';
@@ -62,17 +65,34 @@ describe('PKCE', () => {
 });
 
 describe('token encryption', () => {
-  it('round-trips tokens, never shows them in the sealed text, and refuses a tampered or foreign value', () => {
-    const cipher = createTokenCipher(Buffer.alloc(32, 1).toString('base64'));
-    const tokens = { accessToken: 'at_secret', refreshToken: 'rt_secret', accessExpiresAt: 1, refreshExpiresAt: 2 };
-    const sealed = cipher.seal(tokens);
+  const tokens = { accessToken: 'at_secret', refreshToken: 'rt_secret', accessExpiresAt: 1, refreshExpiresAt: 2 };
+
+  it('with a local key: round-trips, never shows the tokens, refuses a tampered or foreign value', async () => {
+    const cipher = createLocalKeyCipher(Buffer.alloc(32, 1).toString('base64'));
+    const sealed = await sealTokens(cipher, tokens);
     expect(sealed).not.toContain('secret');
-    expect(cipher.open(sealed)).toEqual(tokens);
-    expect(cipher.seal(tokens)).not.toBe(sealed);
+    expect(await openTokens(cipher, sealed)).toEqual(tokens);
+    expect(await sealTokens(cipher, tokens)).not.toBe(sealed);
     const parts = sealed.split('.');
-    expect(() => cipher.open([...parts.slice(0, 3), parts[3]!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))].join('.'))).toThrow();
-    expect(() => createTokenCipher(Buffer.alloc(32, 2).toString('base64')).open(sealed)).toThrow();
-    expect(() => createTokenCipher(Buffer.alloc(16).toString('base64'))).toThrow(/32 bytes/);
+    const flipped = parts[3]!.startsWith('A') ? `B${parts[3]!.slice(1)}` : `A${parts[3]!.slice(1)}`;
+    await expect(openTokens(cipher, [...parts.slice(0, 3), flipped].join('.'))).rejects.toThrow();
+    await expect(openTokens(createLocalKeyCipher(Buffer.alloc(32, 2).toString('base64')), sealed)).rejects.toThrow();
+    expect(() => createLocalKeyCipher(Buffer.alloc(16).toString('base64'))).toThrow(/32 bytes/);
+  });
+
+  it('with KMS: encrypts under the key with the purpose as encryption context, and decrypts the same way', async () => {
+    const client = new kms.KMSClient({ region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const mock = mockClient(client);
+    mock.on(kms.EncryptCommand).callsFake((input: kms.EncryptCommandInput) => ({ CiphertextBlob: Buffer.concat([Buffer.from('enc:'), Buffer.from(input.Plaintext!)]).reverse() }));
+    mock.on(kms.DecryptCommand).callsFake((input: kms.DecryptCommandInput) => ({ Plaintext: Buffer.from(input.CiphertextBlob!).reverse().subarray(4) }));
+    const cipher = createKmsCipher('alias/garmin-tokens', client, kms);
+    const sealed = await sealTokens(cipher, tokens);
+    expect(sealed).toMatch(/^kms1\./);
+    expect(sealed).not.toContain('secret');
+    expect(await openTokens(cipher, sealed)).toEqual(tokens);
+    expect(mock.commandCalls(kms.EncryptCommand)[0]!.args[0].input).toMatchObject({ KeyId: 'alias/garmin-tokens', EncryptionContext: { purpose: 'garmin-tokens' } });
+    expect(mock.commandCalls(kms.DecryptCommand)[0]!.args[0].input).toMatchObject({ EncryptionContext: { purpose: 'garmin-tokens' } });
+    await expect(cipher.openText('v1.a.b.c')).rejects.toThrow();
   });
 });
 
