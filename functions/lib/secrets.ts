@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { resetEnvCache } from './env';
 
 /**
@@ -14,13 +14,16 @@ const SECRET_ENV = [
 
 let loading: Promise<void> | undefined;
 
-export function loadProviderSecrets(client: Pick<SecretsManagerClient, 'send'> = new SecretsManagerClient({})): Promise<void> {
+export function loadProviderSecrets(client?: Pick<SecretsManagerClient, 'send'>): Promise<void> {
   loading ??= (async () => {
     for (const { arnVar, fields } of SECRET_ENV) {
       const arn = process.env[arnVar];
       const envVars: string[] = Object.values(fields);
       if (!arn || envVars.every((name) => process.env[name])) continue;
-      const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+      // The SDK loads only when a secret is to be read (in the cloud), never on an import path.
+      const sdk = await import('@aws-sdk/client-secrets-manager');
+      client ??= new sdk.SecretsManagerClient({});
+      const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
       const values = parseSecretFields(SecretString ?? '', Object.keys(fields));
       for (const [field, envVar] of Object.entries(fields) as Array<[string, string]>) {
         if (values[field] && !process.env[envVar]) process.env[envVar] = values[field];
