@@ -1,3 +1,4 @@
+import { sandboxRoutes } from '../../functions/local/sandbox-routes';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,10 +56,12 @@ describe('HTTP API from the route table', () => {
     expect(new Set(routeKeys)).toEqual(new Set(cloudRows.map((row) => `${row.method} ${row.path}`)));
   });
 
-  it('never routes local-only groups (the sandbox checkout signs its own payment events)', () => {
-    const routeKeys = new Set(ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string));
+  it('never routes the local provider fakes or local-only groups (they live only in the local gateway)', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
+    expect(sandboxRoutes.map((s) => s.prefix)).toEqual(expect.arrayContaining(['/sandbox/checkout', '/sandbox/garmin', '/v1/checkout']));
+    for (const { prefix } of sandboxRoutes) expect(routeKeys.filter((key) => key.split(' ')[1]!.startsWith(prefix)), prefix).toEqual([]);
     for (const row of routes as readonly RouteDef[]) {
-      if (LOCAL_ONLY_GROUPS.includes(row.group)) expect(routeKeys.has(`${row.method} ${row.path}`)).toBe(false);
+      if (LOCAL_ONLY_GROUPS.includes(row.group)) expect(routeKeys).not.toContain(`${row.method} ${row.path}`);
     }
   });
 

@@ -31,7 +31,7 @@ describe('route matching', () => {
     const real = createRouteMatcher();
     for (const route of routes as readonly RouteDef[]) {
       const path = route.path.replace(/\{(\w+)\}/g, 'x1');
-      expect(real(route.method, path)?.route.method).toBe(route.method);
+      expect(real(route.method, path)?.route.id, `${route.method} ${path}`).toBe(route.id);
     }
   });
 });

@@ -10,7 +10,7 @@ export function setSessionExpiredHandler(handler: (() => void) | null): void {
 }
 
 function notifyIfExpired(error: unknown): void {
-  if (error instanceof Error && error.message.includes('401')) sessionExpired?.();
+  if (errorStatus(error) === 401) sessionExpired?.();
 }
 
 /** A non-OK answer becomes `Error("<status>: <body text or status text>")`. */
