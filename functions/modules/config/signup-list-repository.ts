@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
@@ -8,7 +8,16 @@ export interface BetaTester {
   name: string | null;
   status: string;
   createdAt: string;
+  invitedAt?: string | null;
 }
+
+const toBetaTester = (i: Record<string, unknown>): BetaTester => ({
+  email: String(i.email),
+  name: (i.name as string | null) ?? null,
+  status: String(i.status),
+  createdAt: String(i.createdAt),
+  invitedAt: (i.invitedAt as string | undefined) ?? null,
+});
 
 async function putOnce(db: Db, Item: Record<string, unknown>): Promise<boolean> {
   try {
@@ -30,7 +39,15 @@ export function createSignupListRepository(db: Db) {
 
     async listBetaTesters(): Promise<BetaTester[]> {
       const items = await queryAll(db.doc, { TableName: db.table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.betaTester('').PK } });
-      return items.map((i) => ({ email: String(i.email), name: (i.name as string | null) ?? null, status: String(i.status), createdAt: String(i.createdAt) }));
+      return items.map(toBetaTester);
+    },
+
+    /** One page of the beta list in email order (the admin list); `cursor` is the last key of the previous page. */
+    async pageBetaTesters(cursor: Record<string, string> | undefined, limit: number): Promise<{ items: BetaTester[]; next: Record<string, string> | null }> {
+      const { Items = [], LastEvaluatedKey } = await db.doc.send(
+        new QueryCommand({ TableName: db.table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.betaTester('').PK }, Limit: limit, ExclusiveStartKey: cursor }),
+      );
+      return { items: Items.map(toBetaTester), next: (LastEvaluatedKey as Record<string, string> | undefined) ?? null };
     },
 
     async subscribe(email: string, now: string): Promise<boolean> {

@@ -50,6 +50,10 @@ const NOT_OWNED: Record<string, string> = {
   garminPushActivities: "the push URL's secret token, Garmin's, not an athlete's resource",
   garminPushDeregistrations: "the push URL's secret token, Garmin's, not an athlete's resource",
   garminPushPermissions: "the push URL's secret token, Garmin's, not an athlete's resource",
+  adminGetUser: 'an admin acts on any athlete (athletes get 403: route-guards)',
+  adminAdjustCredits: 'an admin acts on any athlete (athletes get 403: route-guards)',
+  adminSetAdmin: 'an admin acts on any athlete (athletes get 403: route-guards)',
+  adminInviteBetaTester: "an admin invites any beta tester's email (athletes get 403: route-guards)",
 };
 
 /** Owned ids sent in a body instead of the path, keyed `routeId.field`; every body field named `*Id` must be listed. */

@@ -1,0 +1,8 @@
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createAdminServices } from '../../modules/admin/compose';
+import { adminHandlers } from './handlers';
+
+const platform = createPlatform();
+
+export const handler = createGroupHandler('admin', adminHandlers(createAdminServices(platform)), platform.sessionDeps);

@@ -1,0 +1,132 @@
+import type { AdjustCreditsBody, AdminUserDetail, AdminUserRow, AuditView, BetaTesterRow, Page } from '../../../shared/schemas/admin';
+import type { Language } from '../../../shared/schemas/common';
+import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { keys } from '../../db/keys';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/platform';
+import type { CreditRepository } from '../accounts/credit-repository';
+import { toUserView } from '../accounts/user-record';
+import type { UserRepository } from '../accounts/user-repository';
+import type { AppConfigRepository } from '../config/app-config-repository';
+import type { InviteService } from '../config/invite-service';
+import type { SignupListRepository } from '../config/signup-list-repository';
+import type { PlanRepository } from '../plans/plan-repository';
+import { countGsiPartition, type CounterRepository } from '../stats/counters';
+import type { WeekRepository } from '../weeks/week-repository';
+import { InsufficientBalanceError, USER_CURSOR, UserMissingError, type AdminUserRepository } from './admin-user-repository';
+import { auditEntry, type AuditActor } from './audit';
+import type { AuditRepository } from './audit-repository';
+
+export interface AdminDeps {
+  db: Db;
+  adminUsers: AdminUserRepository;
+  users: Pick<UserRepository, 'findById'>;
+  credits: CreditRepository;
+  plans: Pick<PlanRepository, 'list'>;
+  weeks: Pick<WeekRepository, 'list'>;
+  audit: AuditRepository;
+  counters: CounterRepository;
+  config: AppConfigRepository;
+  lists: SignupListRepository;
+  invites: InviteService;
+  clock: Clock;
+}
+
+const BETA_CURSOR = ['PK', 'SK'] as const;
+const PAGE = 25;
+
+/** Running the service: accounts, credits, the admin flag, signups and beta invites; every action audited. */
+export function createAdminService(deps: AdminDeps) {
+  const now = () => deps.clock().toISOString();
+  async function actorOf(adminId: string): Promise<AuditActor> {
+    const admin = await deps.users.findById(adminId);
+    return { id: adminId, email: admin?.email ?? 'unknown' };
+  }
+
+  return {
+    async overview() {
+      const weekAgo = new Date(deps.clock().getTime() - 7 * 86_400_000).toISOString();
+      const [total, newLast7Days, mailsPending, mailsFailed, counters, acceptingSignups, audit] = await Promise.all([
+        countGsiPartition(deps.db, keys.userListing('', '').GSI1PK),
+        countGsiPartition(deps.db, keys.userListing('', '').GSI1PK, weekAgo),
+        countGsiPartition(deps.db, keys.mailByStatus('pending', '', '').GSI1PK),
+        countGsiPartition(deps.db, keys.mailByStatus('failed', '', '').GSI1PK),
+        deps.counters.readAll(),
+        deps.config.acceptingSignups(),
+        deps.audit.recent(15),
+      ]);
+      return { generatedAt: now(), accounts: { total, newLast7Days }, credits: { granted: counters.creditsGranted, removed: counters.creditsRemoved }, mails: { pending: mailsPending, failed: mailsFailed }, acceptingSignups, audit };
+    },
+
+    async users(query: { q?: string; cursor?: string; limit?: number }): Promise<Page<AdminUserRow>> {
+      const { items, next } = await deps.adminUsers.list({ emailPrefix: query.q || undefined, cursor: decodeCursor(query.cursor, USER_CURSOR.attributes, USER_CURSOR.fixed), limit: query.limit ?? PAGE });
+      return { items, cursor: encodeCursor(next) };
+    },
+
+    async user(userId: string): Promise<Omit<AdminUserDetail, 'tasks' | 'mails'>> {
+      const user = await deps.users.findById(userId);
+      if (!user) throw notFound('User not found');
+      const [plans, weeks, credits, audit] = await Promise.all([deps.plans.list(userId), deps.weeks.list(userId), deps.credits.listEntries(userId), deps.audit.forTarget({ kind: 'user', id: userId, label: null }, 20)]);
+      return {
+        user: toUserView(user),
+        plans: plans.map((p) => ({ id: p.id, name: p.primaryGoal.name, eventDate: p.primaryGoal.date ?? null, planStarts: p.planStarts, active: p.active === true, status: p.status, createdAt: p.createdAt })),
+        weeks: weeks.map((w) => ({ id: w.id, trainingPlanId: w.trainingPlanId, firstDay: w.firstDay, status: w.status, active: w.active === true, deleted: w.deleted === true, trainingStyle: w.trainingStyle, createdAt: w.createdAt })).sort((a, b) => b.firstDay.localeCompare(a.firstDay)),
+        credits: { balance: user.credits ?? 0, entries: credits },
+        audit,
+      };
+    },
+
+    async adjustCredits(adminId: string, userId: string, body: AdjustCreditsBody): Promise<{ balance: number }> {
+      const user = await deps.users.findById(userId);
+      if (!user) throw notFound('User not found');
+      const at = now();
+      const description = `${body.amount > 0 ? 'Granted' : 'Removed'} by admin: ${body.description}`;
+      const audit = auditEntry(await actorOf(adminId), { action: body.amount > 0 ? 'credits.grant' : 'credits.remove', target: { kind: 'user', id: userId, label: user.email }, details: { amount: body.amount, reason: body.description } }, at);
+      try {
+        const balance = await deps.adminUsers.adjustCredits(userId, { id: audit.id, type: body.amount > 0 ? 'admin_grant' : 'admin_removal', amount: body.amount, description, createdAt: at }, audit);
+        return { balance };
+      } catch (error) {
+        if (error instanceof UserMissingError) throw notFound('User not found');
+        if (error instanceof InsufficientBalanceError) throw conflict(`The athlete has only ${user.credits ?? 0} credits: a removal cannot take the balance below zero`);
+        throw error;
+      }
+    },
+
+    async setAdmin(adminId: string, userId: string, isAdmin: boolean): Promise<{ isAdmin: boolean }> {
+      if (adminId === userId) throw conflict('You cannot change your own admin rights');
+      const user = await deps.users.findById(userId);
+      if (!user) throw notFound('User not found');
+      const audit = auditEntry(await actorOf(adminId), { action: isAdmin ? 'admin.grant' : 'admin.revoke', target: { kind: 'user', id: userId, label: user.email } }, now());
+      await deps.adminUsers.setAdmin(userId, isAdmin, audit, now());
+      return { isAdmin };
+    },
+
+    config: async () => ({ acceptingSignups: await deps.config.acceptingSignups() }),
+
+    async setAcceptingSignups(adminId: string, acceptingSignups: boolean) {
+      await deps.config.setAcceptingSignups(acceptingSignups, now());
+      await deps.audit.add(auditEntry(await actorOf(adminId), { action: acceptingSignups ? 'signups.open' : 'signups.close', target: { kind: 'config', id: 'acceptingSignups' } }, now()));
+      return { acceptingSignups };
+    },
+
+    async betaTesters(cursor?: string): Promise<Page<BetaTesterRow>> {
+      const { items, next } = await deps.lists.pageBetaTesters(decodeCursor(cursor, BETA_CURSOR, { PK: keys.betaTester('').PK }), PAGE);
+      const registered = await deps.adminUsers.emailsWithAccounts(items.map((t) => t.email));
+      return {
+        items: items.map((t) => ({ email: t.email, name: t.name, createdAt: t.createdAt, invitedAt: t.invitedAt ?? null, status: registered.has(t.email) ? 'registered' : t.status === 'invited' ? 'invited' : 'pending' })),
+        cursor: encodeCursor(next),
+      };
+    },
+
+    async invite(adminId: string, email: string, lang: Language = 'en'): Promise<{ invited: string }> {
+      if ((await deps.adminUsers.emailsWithAccounts([email])).has(email)) throw conflict('This email already has an account');
+      await deps.invites.createInvite(email, lang);
+      await deps.audit.add(auditEntry(await actorOf(adminId), { action: 'beta.invite', target: { kind: 'email', id: email, label: email } }, now()));
+      return { invited: email };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
+export type { AuditView };
