@@ -78,28 +78,12 @@ export interface AuditView {
   details: Record<string, unknown>;
 }
 
+/** GET /api/admin/overview. */
 export interface AdminOverview {
   generatedAt: string;
   accounts: { total: number; newLast7Days: number };
-  activePlans: number;
-  weeksCreated: number;
-  credits: { sold: number; granted: number; removed: number };
-  aiTasks: {
-    windowHours: number;
-    pending: number;
-    running: number;
-    completed: number;
-    failed: number;
-    /** failed / (completed + failed) in the window, null without finished tasks. */
-    failureRate: number | null;
-    /** Upper bound of the duration bucket (ms) holding the percentile; null without data, -1 for "over 10 min". */
-    p50Ms: number | null;
-    p95Ms: number | null;
-    byType: Array<{ type: string; completed: number; failed: number }>;
-  };
+  credits: { granted: number; removed: number };
   mails: { pending: number; failed: number };
-  watchConnections: number;
-  deadLetters: { depth: number | null };
   acceptingSignups: boolean;
   audit: AuditView[];
 }
@@ -157,6 +141,9 @@ export interface AdminUserDetail {
   mails: AdminMailRow[];
   audit: AuditView[];
 }
+
+/** GET /api/admin/users/{userId} (AI tasks and mails are not part of this slice yet). */
+export type AdminUserDetailView = Omit<AdminUserDetail, 'tasks' | 'mails'>;
 
 export interface BetaTesterRow {
   email: string;

@@ -1,4 +1,4 @@
-import type { AdjustCreditsBody, AdminUserDetail, AdminUserRow, AuditView, BetaTesterRow, Page } from '../../../shared/schemas/admin';
+import type { AdjustCreditsBody, AdminOverview, AdminUserDetailView, AdminUserRow, AuditView, BetaTesterRow, Page } from '../../../shared/schemas/admin';
 import type { Language } from '../../../shared/schemas/common';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { keys } from '../../db/keys';
@@ -45,7 +45,7 @@ export function createAdminService(deps: AdminDeps) {
   }
 
   return {
-    async overview() {
+    async overview(): Promise<AdminOverview> {
       const weekAgo = new Date(deps.clock().getTime() - 7 * 86_400_000).toISOString();
       const [total, newLast7Days, mailsPending, mailsFailed, counters, acceptingSignups, audit] = await Promise.all([
         countGsiPartition(deps.db, keys.userListing('', '').GSI1PK),
@@ -64,7 +64,7 @@ export function createAdminService(deps: AdminDeps) {
       return { items, cursor: encodeCursor(next) };
     },
 
-    async user(userId: string): Promise<Omit<AdminUserDetail, 'tasks' | 'mails'>> {
+    async user(userId: string): Promise<AdminUserDetailView> {
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('User not found');
       const [plans, weeks, credits, audit] = await Promise.all([deps.plans.list(userId), deps.weeks.list(userId), deps.credits.listEntries(userId), deps.audit.forTarget({ kind: 'user', id: userId, label: null }, 20)]);

@@ -1,9 +1,31 @@
-import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { OverviewPanel } from '../components/overview-panel';
+import { SignupsPanel } from '../components/signups-panel';
+import { UsersPanel } from '../components/users-panel';
 
-/** Placeholder until its feature lands. */
+/** /admin: the service at a glance, the athletes, and who may sign up (admins only). */
 export default function AdminPage() {
   const { t } = useTranslation();
-  return <EmptyState icon={ShieldCheck} title={t('common.placeholders.admin.title')} description={t('common.placeholders.admin.description')} />;
+  return (
+    <div className="space-y-5 pb-6" data-testid="admin-page">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">{t('admin.tabs.overview')}</TabsTrigger>
+          <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
+          <TabsTrigger value="signups">{t('admin.tabs.signups')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="mt-4">
+          <OverviewPanel />
+        </TabsContent>
+        <TabsContent value="users" className="mt-4">
+          <UsersPanel />
+        </TabsContent>
+        <TabsContent value="signups" className="mt-4">
+          <SignupsPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }
