@@ -43,6 +43,7 @@ describe('the admin area guard', () => {
     expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin' })).toBe('to-dashboard');
     expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin/user/u-2' })).toBe('to-dashboard');
     expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: true }, pathname: '/admin' })).toBe('render');
+    expect(protectedRouteDecision({ isLoading: false, user: { ...user('1'), isAdmin: true }, pathname: '/admin/user/u-2' })).toBe('render');
     expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/administrator-tips' })).toBe('render');
     expect(protectedRouteDecision({ isLoading: false, user: null, pathname: '/admin' })).toBe('to-auth');
   });
