@@ -1,0 +1,42 @@
+import * as z from 'zod';
+
+/**
+ * The athlete's thresholds: what turns a zone into their own numbers. Every value is optional (null = unknown);
+ * paces are seconds (per km for the run, per 100 m for the swim), power is watts.
+ */
+const whole = (label: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max} ${unit}`)
+    .max(max, `${label} must be between ${min} and ${max} ${unit}`);
+
+export const thresholdSourceSchema = z.enum(['manual', 'estimated', 'test']);
+export type ThresholdSource = z.infer<typeof thresholdSourceSchema>;
+
+export const thresholdValuesSchema = z
+  .object({
+    maxHr: whole('Max heart rate', 120, 230, 'bpm').nullable(),
+    thresholdHr: whole('Threshold heart rate', 90, 220, 'bpm').nullable(),
+    runThresholdPace: whole('Run threshold pace', 150, 600, 'seconds per km').nullable(),
+    swimCss: whole('Swim critical speed', 50, 240, 'seconds per 100 m').nullable(),
+    ftp: whole('FTP', 50, 600, 'W').nullable(),
+  })
+  .strict();
+export type ThresholdValues = z.infer<typeof thresholdValuesSchema>;
+export type ThresholdName = keyof ThresholdValues;
+export const THRESHOLD_NAMES = ['maxHr', 'thresholdHr', 'runThresholdPace', 'swimCss', 'ftp'] as const satisfies readonly ThresholdName[];
+
+/** What the athlete sends: any subset; null clears a value (the service checks threshold HR < max HR against the stored pair). */
+export const putThresholdsBody = thresholdValuesSchema
+  .partial()
+  .strict()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update: send at least one threshold');
+
+/** What the API answers: every value with where it came from and when it was set. */
+export interface ThresholdsView extends ThresholdValues {
+  sources: Partial<Record<ThresholdName, ThresholdSource>>;
+  updatedAt: string | null;
+}
+
+export const emptyThresholds = (): ThresholdsView => ({ maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null, sources: {}, updatedAt: null });
