@@ -34,6 +34,8 @@ export const keys = {
   garminConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'GARMIN' }),
   /** One Garmin user id belongs to one athlete: this guard item names them. */
   garminUser: (garminUserId: string) => ({ PK: `GARMINUSER#${garminUserId}`, SK: 'GARMINUSER' }),
+  /** GSI1 on that guard: the watch connections (the admin overview counts them). */
+  garminUserListing: (garminUserId: string) => ({ GSI1PK: 'GARMIN_USERS', GSI1SK: garminUserId }),
   /** A connect in progress: the PKCE verifier and the session it belongs to, keyed by the state's hash (TTL 10 min). */
   garminOAuthState: (stateHash: string) => ({ PK: `GARMINSTATE#${stateHash}`, SK: 'STATE' }),
   /** garmin_deregistrations: registrations to delete at Garmin, drained by the deregistration job. */
@@ -86,6 +88,8 @@ export const keys = {
   planPrefix: 'PLAN#',
   /** Guard item: exists exactly while the user has an active plan (created/deleted in the plan's transactions). */
   activePlan: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_PLAN' }),
+  /** GSI1 on the active-plan guard: the athletes with an active plan (the admin overview counts them). */
+  activePlanListing: (userId: string) => ({ GSI1PK: 'ACTIVE_PLANS', GSI1SK: userId }),
   eventType: (eventTypeId: string) => ({ PK: 'EVENT_TYPES', SK: `EVENT_TYPE#${eventTypeId}` }),
   eventTypesPartition: 'EVENT_TYPES',
   /** Admin overview counters, sharded so concurrent transactions rarely touch the same item; one Query sums them. */

@@ -7,6 +7,8 @@ const envSchema = z.object({
   /** Extra origins allowed to send mutations (the Vite dev server). Comma separated. */
   ALLOWED_ORIGINS: z.string().default(''),
   TASK_QUEUE_URL: z.string().default(''),
+  /** The task queue's dead-letter queue (the admin console shows its depth and redrives it). */
+  TASK_DLQ_URL: z.string().default(''),
   DATA_DIR: z.string().default('.data'),
   MAIL_TRANSPORT: z.enum(['ses', 'outbox']).default('outbox'),
   MAIL_FROM: z.string().default('Tricoach <coach@tricoach.app>'),

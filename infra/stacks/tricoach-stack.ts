@@ -90,6 +90,12 @@ export class TricoachStack extends Stack {
       this.grantTable(fn);
     }
     for (const fn of runtimeFunctions) this.tasks.queue.grantSendMessages(fn.fn);
+    // The admin console shows the DLQ's depth and moves its messages back to the task queue.
+    const adminGroup = this.api.functions.get('admin');
+    if (adminGroup) {
+      adminGroup.fn.addEnvironment('TASK_DLQ_URL', this.tasks.deadLetterQueue.queueUrl);
+      this.tasks.deadLetterQueue.grantConsumeMessages(adminGroup.fn);
+    }
     this.seed.resource.node.addDependency(this.data.table);
 
     const mail = new MailSender(this, 'Mail', { senderEmail: config.mail.senderEmail });

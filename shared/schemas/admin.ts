@@ -78,11 +78,29 @@ export interface AuditView {
   details: Record<string, unknown>;
 }
 
+/** AI tasks finished in the last 24 h (durations are histogram buckets: 'p95 <= 8 s'), and those still open. */
+export interface AdminTaskStats {
+  pending: number;
+  running: number;
+  completed: number;
+  failed: number;
+  /** failed / (completed + failed); null with nothing finished. */
+  failureRate: number | null;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  /** The p95 lies beyond the longest bucket (10 min). */
+  p95OverMaxBucket: boolean;
+  byType: Record<string, { completed: number; failed: number }>;
+}
+
 /** GET /api/admin/overview. */
 export interface AdminOverview {
   generatedAt: string;
-  accounts: { total: number; newLast7Days: number };
-  credits: { granted: number; removed: number };
+  accounts: { total: number; newLast7Days: number; withActivePlan: number; watchConnections: number };
+  weeksCreated: number;
+  credits: { sold: number; granted: number; removed: number };
+  tasks: AdminTaskStats;
+  deadLetters: { depth: number | null };
   mails: { pending: number; failed: number };
   acceptingSignups: boolean;
   audit: AuditView[];
@@ -142,8 +160,6 @@ export interface AdminUserDetail {
   audit: AuditView[];
 }
 
-/** GET /api/admin/users/{userId} (AI tasks and mails are not part of this slice yet). */
-export type AdminUserDetailView = Omit<AdminUserDetail, 'tasks' | 'mails'>;
 
 export interface BetaTesterRow {
   email: string;

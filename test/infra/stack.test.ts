@@ -336,6 +336,18 @@ describe('schedules, mail, secrets, seed', () => {
     }
   });
 
+  it('lets only the admin group read and redrive the task dead-letter queue', () => {
+    const dlqId = logicalIdOf(stack, stack.tasks.deadLetterQueue);
+    const readsDlq = (fn: { node: { path: string } } & Parameters<typeof functionId>[0]) => {
+      const props = resource(functionId(fn)).Properties;
+      return policyStatementsOf([...referencedIds(props.Role)][0]!).some((st) => [st.Action].flat().includes('sqs:ReceiveMessage') && referencedIds(st.Resource).has(dlqId));
+    };
+    const admin = stack.api.functions.get('admin')!;
+    expect(resource(functionId(admin)).Properties.Environment.Variables.TASK_DLQ_URL).toEqual({ Ref: dlqId });
+    expect(readsDlq(admin)).toBe(true);
+    for (const fn of stack.api.functions.values()) if (fn !== admin) expect(readsDlq(fn), fn.node.path).toBe(false);
+  });
+
   it('seeds defaults at deploy time through a provider-backed custom resource, after the table exists', () => {
     const [[, seed]] = ofType('Custom::TricoachSeed');
     expect(seed.DependsOn).toContain(logicalIdOf(stack, stack.data.table));

@@ -7,7 +7,7 @@ import { emailBuckets } from './limits';
 
 /**
  * Items about an account that live outside its USER# partition, keyed by its email: the throttle windows that
- * name it (by hash), its newsletter subscription and its beta waiting-list row. Deleting an account deletes these;
+ * name it (by hash), the mails sent to it, its newsletter subscription and its beta waiting-list row. Deleting an account deletes these;
  * the export shows the subscriptions.
  */
 export function createAccountTracesRepository({ doc, table }: Db) {
@@ -19,7 +19,11 @@ export function createAccountTracesRepository({ doc, table }: Db) {
           queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.rateLimit(bucket, 0).PK }, ProjectionExpression: 'PK, SK' }),
         ),
       );
-      return [...windows.flat().map((item) => ({ PK: String(item.PK), SK: String(item.SK) })), keys.newsletter(email), keys.betaTester(email)];
+      // The mails to this address (found through their per-recipient log): queued ones are never sent, sent ones go.
+      const mailLog = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.mailToPartition(email) }, ProjectionExpression: 'PK, SK, mailId' });
+      const mails = mailLog.flatMap((row) => (row.mailId ? [keys.mail(String(row.mailId))] : []));
+      const rows = [...windows.flat(), ...mailLog].map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
+      return [...rows, ...mails, keys.newsletter(email), keys.betaTester(email)];
     },
 
     /** What the athlete signed up for with this email outside the account (for the export). */

@@ -4,6 +4,7 @@ import { resetLink, resetPasswordMail } from '../mail/templates';
 import type { AccountDeps } from './deps';
 import { emailBuckets, LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits';
 import { hashPassword, verifyPassword } from './password';
+import type { UserRecord } from './user-record';
 
 export const FORGOT_PASSWORD_ANSWER = { message: 'If the email exists, a reset link has been sent to your inbox' } as const;
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired.';
@@ -11,6 +12,16 @@ export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has e
 /** Change, forgot and reset. A changed or reset password ends sessions; a change signs the caller in again. */
 export function createPasswordService(deps: AccountDeps) {
   const { users, sessions, resetTokens, rateLimiter, mailQueue, clock, appUrl } = deps;
+
+  /** One live link per account: a new one makes the previous one stop working. */
+  async function mailResetLink(user: UserRecord): Promise<void> {
+    const token = randomToken();
+    const tokenHash = sha256(token);
+    await resetTokens.put(tokenHash, user.id, RESET_TOKEN_TTL_SECONDS);
+    if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
+    await users.update(user.id, { resetTokenHash: tokenHash }, clock().toISOString());
+    await mailQueue.enqueue(user.email, 'reset-password', resetPasswordMail(user.lang, resetLink(appUrl, token)));
+  }
 
   return {
     /** The caller gets a fresh session id; every other session, the caller's old one included, ends. */
@@ -29,14 +40,16 @@ export function createPasswordService(deps: AccountDeps) {
       const user = await users.findByEmail(email);
       const withinAccountLimit = await rateLimiter.take(emailBuckets.forgotMails(email), LIMITS.forgotMailsPerEmail);
       if (!user || !withinAccountLimit) return FORGOT_PASSWORD_ANSWER;
-      const token = randomToken();
-      const tokenHash = sha256(token);
-      await resetTokens.put(tokenHash, user.id, RESET_TOKEN_TTL_SECONDS);
-      // One live link per account: the previous one stops working.
-      if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
-      await users.update(user.id, { resetTokenHash: tokenHash }, clock().toISOString());
-      await mailQueue.enqueue(user.email, 'reset-password', resetPasswordMail(user.lang, resetLink(appUrl, token)));
+      await mailResetLink(user);
       return FORGOT_PASSWORD_ANSWER;
+    },
+
+    /** An admin sends the athlete a fresh reset link (support); false when the account does not exist. */
+    async sendResetLink(userId: string): Promise<boolean> {
+      const user = await users.findById(userId);
+      if (!user) return false;
+      await mailResetLink(user);
+      return true;
     },
 
     /** Consumes the token once (conditional delete), sets the password, ends every session. Never signs in. */

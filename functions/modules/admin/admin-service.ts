@@ -1,4 +1,4 @@
-import type { AdjustCreditsBody, AdminOverview, AdminUserDetailView, AdminUserRow, AuditView, BetaTesterRow, Page } from '../../../shared/schemas/admin';
+import type { AdjustCreditsBody, AdminMailRow, AdminOverview, AdminUserDetail, AdminUserRow, AuditView, BetaTesterRow, InviteResult, Page } from '../../../shared/schemas/admin';
 import type { Language } from '../../../shared/schemas/common';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { keys } from '../../db/keys';
@@ -12,10 +12,16 @@ import type { AppConfigRepository } from '../config/app-config-repository';
 import type { InviteService } from '../config/invite-service';
 import type { SignupListRepository } from '../config/signup-list-repository';
 import type { PlanRepository } from '../plans/plan-repository';
+import type { MailRepository } from '../mail/mail-repository';
+import type { PasswordService } from '../accounts/password-service';
 import { countGsiPartition, type CounterRepository } from '../stats/counters';
+import type { TaskHourRepository } from '../stats/task-hours';
+import type { AdminTaskRepository } from './admin-task-repository';
+import { summariseTaskHours } from './task-stats';
+import type { TaskMonitor } from './task-monitor';
 import type { WeekRepository } from '../weeks/week-repository';
 import { InsufficientBalanceError, USER_CURSOR, UserMissingError, type AdminUserRepository } from './admin-user-repository';
-import { auditEntry, type AuditActor } from './audit';
+import { actorLookup, auditEntry } from './audit';
 import type { AuditRepository } from './audit-repository';
 
 export interface AdminDeps {
@@ -30,8 +36,26 @@ export interface AdminDeps {
   config: AppConfigRepository;
   lists: SignupListRepository;
   invites: InviteService;
+  tasks: AdminTaskRepository;
+  taskHours: TaskHourRepository;
+  monitor: Pick<TaskMonitor, 'withEmails'>;
+  deadLetters: { depth(): Promise<number | null> };
+  mails: Pick<MailRepository, 'recentTo'>;
+  passwords: Pick<PasswordService, 'sendResetLink'>;
   clock: Clock;
 }
+
+const RECENT = 20;
+const toMailRow = (m: Awaited<ReturnType<MailRepository['recentTo']>>[number]): AdminMailRow => ({
+  id: m.id,
+  kind: m.kind,
+  subject: m.subject,
+  status: m.status,
+  attempts: m.attempts,
+  createdAt: m.createdAt,
+  sentAt: m.sentAt ?? null,
+  lastError: m.lastError ?? null,
+});
 
 const BETA_CURSOR = ['PK', 'SK'] as const;
 const PAGE = 25;
@@ -39,24 +63,40 @@ const PAGE = 25;
 /** Running the service: accounts, credits, the admin flag, signups and beta invites; every action audited. */
 export function createAdminService(deps: AdminDeps) {
   const now = () => deps.clock().toISOString();
-  async function actorOf(adminId: string): Promise<AuditActor> {
-    const admin = await deps.users.findById(adminId);
-    return { id: adminId, email: admin?.email ?? 'unknown' };
-  }
+  const actorOf = actorLookup(deps.users);
 
   return {
     async overview(): Promise<AdminOverview> {
-      const weekAgo = new Date(deps.clock().getTime() - 7 * 86_400_000).toISOString();
-      const [total, newLast7Days, mailsPending, mailsFailed, counters, acceptingSignups, audit] = await Promise.all([
-        countGsiPartition(deps.db, keys.userListing('', '').GSI1PK),
-        countGsiPartition(deps.db, keys.userListing('', '').GSI1PK, weekAgo),
-        countGsiPartition(deps.db, keys.mailByStatus('pending', '', '').GSI1PK),
-        countGsiPartition(deps.db, keys.mailByStatus('failed', '', '').GSI1PK),
+      const at = deps.clock();
+      const weekAgo = new Date(at.getTime() - 7 * 86_400_000).toISOString();
+      const dayAgo = new Date(at.getTime() - 86_400_000).toISOString();
+      const count = (partition: string, from?: string) => countGsiPartition(deps.db, partition, from);
+      const [total, newLast7Days, withActivePlan, watchConnections, mailsPending, mailsFailed, tasksPending, tasksRunning, hours, depth, counters, acceptingSignups, audit] = await Promise.all([
+        count(keys.userListing('', '').GSI1PK),
+        count(keys.userListing('', '').GSI1PK, weekAgo),
+        count(keys.activePlanListing('').GSI1PK),
+        count(keys.garminUserListing('').GSI1PK),
+        count(keys.mailByStatus('pending', '', '').GSI1PK),
+        count(keys.mailByStatus('failed', '', '').GSI1PK),
+        count(keys.taskByStatus('pending', '', '').GSI1PK),
+        count(keys.taskByStatus('running', '', '').GSI1PK),
+        deps.taskHours.range(dayAgo, at.toISOString()),
+        deps.deadLetters.depth(),
         deps.counters.readAll(),
         deps.config.acceptingSignups(),
         deps.audit.recent(15),
       ]);
-      return { generatedAt: now(), accounts: { total, newLast7Days }, credits: { granted: counters.creditsGranted, removed: counters.creditsRemoved }, mails: { pending: mailsPending, failed: mailsFailed }, acceptingSignups, audit };
+      return {
+        generatedAt: at.toISOString(),
+        accounts: { total, newLast7Days, withActivePlan, watchConnections },
+        weeksCreated: counters.weeksCreated,
+        credits: { sold: counters.creditsSold, granted: counters.creditsGranted, removed: counters.creditsRemoved },
+        tasks: summariseTaskHours(hours, { pending: tasksPending, running: tasksRunning }),
+        deadLetters: { depth },
+        mails: { pending: mailsPending, failed: mailsFailed },
+        acceptingSignups,
+        audit,
+      };
     },
 
     async users(query: { q?: string; cursor?: string; limit?: number }): Promise<Page<AdminUserRow>> {
@@ -64,15 +104,24 @@ export function createAdminService(deps: AdminDeps) {
       return { items, cursor: encodeCursor(next) };
     },
 
-    async user(userId: string): Promise<AdminUserDetailView> {
+    async user(userId: string): Promise<AdminUserDetail> {
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('User not found');
-      const [plans, weeks, credits, audit] = await Promise.all([deps.plans.list(userId), deps.weeks.list(userId), deps.credits.listEntries(userId), deps.audit.forTarget({ kind: 'user', id: userId, label: null }, 20)]);
+      const [plans, weeks, credits, audit, tasks, mails] = await Promise.all([
+        deps.plans.list(userId),
+        deps.weeks.list(userId),
+        deps.credits.listEntries(userId),
+        deps.audit.forTarget({ kind: 'user', id: userId, label: null }, RECENT),
+        deps.tasks.ofUser(userId, RECENT),
+        deps.mails.recentTo(user.email, RECENT),
+      ]);
       return {
         user: toUserView(user),
         plans: plans.map((p) => ({ id: p.id, name: p.primaryGoal.name, eventDate: p.primaryGoal.date ?? null, planStarts: p.planStarts, active: p.active === true, status: p.status, createdAt: p.createdAt })),
         weeks: weeks.map((w) => ({ id: w.id, trainingPlanId: w.trainingPlanId, firstDay: w.firstDay, status: w.status, active: w.active === true, deleted: w.deleted === true, trainingStyle: w.trainingStyle, createdAt: w.createdAt })).sort((a, b) => b.firstDay.localeCompare(a.firstDay)),
         credits: { balance: user.credits ?? 0, entries: credits },
+        tasks: await deps.monitor.withEmails(tasks),
+        mails: mails.map(toMailRow),
         audit,
       };
     },
@@ -124,6 +173,31 @@ export function createAdminService(deps: AdminDeps) {
       await deps.invites.createInvite(email, lang);
       await deps.audit.add(auditEntry(await actorOf(adminId), { action: 'beta.invite', target: { kind: 'email', id: email, label: email } }, now()));
       return { invited: email };
+    },
+
+    /** Invites a selection: each address gets its own code and mail; those with an account are skipped and named. */
+    async inviteMany(adminId: string, emails: string[], lang: Language = 'en'): Promise<InviteResult> {
+      const unique = [...new Set(emails)];
+      const registered = await deps.adminUsers.emailsWithAccounts(unique);
+      const actor = await actorOf(adminId);
+      const result: InviteResult = { invited: [], skipped: [] };
+      for (const email of unique) {
+        if (registered.has(email)) {
+          result.skipped.push({ email, reason: 'This email already has an account' });
+          continue;
+        }
+        await deps.invites.createInvite(email, lang);
+        await deps.audit.add(auditEntry(actor, { action: 'beta.invite', target: { kind: 'email', id: email, label: email } }, now()));
+        result.invited.push(email);
+      }
+      return result;
+    },
+
+    async resendPasswordReset(adminId: string, userId: string): Promise<{ sent: true }> {
+      const user = await deps.users.findById(userId);
+      if (!user || !(await deps.passwords.sendResetLink(userId))) throw notFound('User not found');
+      await deps.audit.add(auditEntry(await actorOf(adminId), { action: 'password.reset-sent', target: { kind: 'user', id: userId, label: user.email } }, now()));
+      return { sent: true };
     },
   };
 }

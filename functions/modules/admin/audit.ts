@@ -29,3 +29,8 @@ export function auditEntry(actor: AuditActor, input: AuditInput, at: string): Au
 
 /** The GSI1 name of a target: the rows about one user (or email) are one Query. */
 export const auditTargetKey = (target: AuditView['target']) => `${target.kind}#${target.id}`;
+
+/** Who an admin is, for the audit rows their actions write. */
+export const actorLookup =
+  (users: { findById(id: string): Promise<{ email: string } | null> }) =>
+  async (adminId: string): Promise<AuditActor> => ({ id: adminId, email: (await users.findById(adminId))?.email ?? 'unknown' });

@@ -1,24 +1,42 @@
+import { env } from '../../lib/env';
 import type { Platform } from '../../lib/platform';
+import { createDeadLetterQueue } from '../../queues/dead-letters';
+import { createAccountServices } from '../accounts/compose';
 import { createCreditRepository } from '../accounts/credit-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import { createConfigServices } from '../config/compose';
+import { createMailRepository } from '../mail/mail-repository';
 import { createPlanRepository } from '../plans/plan-repository';
+import { createSuggestionRepository } from '../plans/suggestion-repository';
 import { createCounterRepository } from '../stats/counters';
+import { createTaskHourRepository } from '../stats/task-hours';
+import { createWeekServices } from '../weeks/compose';
 import { createWeekRepository } from '../weeks/week-repository';
 import { createAdminService } from './admin-service';
+import { createAdminTaskRepository } from './admin-task-repository';
 import { createAdminUserRepository } from './admin-user-repository';
+import { actorLookup } from './audit';
 import { createAuditRepository } from './audit-repository';
+import { createSuggestionInbox } from './suggestion-inbox';
+import { createTaskMonitor } from './task-monitor';
 
 /** Wires the admin group. */
 export function createAdminServices(platform: Platform) {
   const { db, clock } = platform;
+  const now = () => clock().toISOString();
   const audit = createAuditRepository(db);
   const config = createConfigServices(platform);
+  const users = createUserRepository(db);
+  const adminUsers = createAdminUserRepository(db, audit);
+  const tasks = createAdminTaskRepository(db);
+  const deadLetters = createDeadLetterQueue({ deadLetterUrl: env().TASK_DLQ_URL, queueUrl: env().TASK_QUEUE_URL });
+  const weekServices = createWeekServices(platform);
+  const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekServices.weeks.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
   return {
     admin: createAdminService({
       db,
-      adminUsers: createAdminUserRepository(db, audit),
-      users: createUserRepository(db),
+      adminUsers,
+      users,
       credits: createCreditRepository(db),
       plans: createPlanRepository(db),
       weeks: createWeekRepository(db),
@@ -27,8 +45,16 @@ export function createAdminServices(platform: Platform) {
       config: config.appConfig,
       lists: config.lists,
       invites: config.invites,
+      tasks,
+      taskHours: createTaskHourRepository(db),
+      monitor,
+      deadLetters,
+      mails: createMailRepository(db),
+      passwords: createAccountServices(platform).passwords,
       clock,
     }),
+    monitor,
+    suggestions: createSuggestionInbox({ suggestions: createSuggestionRepository(db), adminUsers, now }),
   };
 }
 

@@ -58,7 +58,7 @@ export function createConnectionRepository(db: Db) {
     async connect(connection: GarminConnection): Promise<void> {
       try {
         await transactRetryingConflicts(db, [
-          { Put: { TableName: table, Item: { ...keys.garminUser(connection.garminUserId), type: 'garminUser', userId: connection.userId }, ConditionExpression: 'attribute_not_exists(PK) OR userId = :u', ExpressionAttributeValues: { ':u': connection.userId } } },
+          { Put: { TableName: table, Item: { ...keys.garminUser(connection.garminUserId), ...keys.garminUserListing(connection.garminUserId), type: 'garminUser', userId: connection.userId }, ConditionExpression: 'attribute_not_exists(PK) OR userId = :u', ExpressionAttributeValues: { ':u': connection.userId } } },
           { Put: { TableName: table, Item: { ...keys.garminConnection(connection.userId), type: 'garminConnection', ...connection } } },
           { Update: { TableName: table, Key: keys.user(connection.userId), UpdateExpression: 'SET garminConnected = :t', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':t': true } } },
         ]);

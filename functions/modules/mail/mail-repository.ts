@@ -1,10 +1,13 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from '../../db/batch-get';
 import type { Db } from '../../db/client';
-import { keys } from '../../db/keys';
+import { epochSeconds, keys } from '../../db/keys';
 import type { MailRecord, MailStatus } from './mail-record';
 import { stripKeys } from '../../db/items';
 
 const toRecord = (item: Record<string, unknown>) => stripKeys<MailRecord>(item);
+/** How long the per-recipient log of a mail is kept. */
+const RECIPIENT_LOG_DAYS = 90;
 
 /** `mails` rows: MAIL#<id>, indexed on GSI1 by status and due time so the job reads what is due. */
 export function createMailRepository({ doc, table }: Db) {
@@ -19,8 +22,26 @@ export function createMailRepository({ doc, table }: Db) {
   };
 
   return {
+    /** The mail and its recipient-log row (what the admin sees of a user's mails) in one transaction. */
     async insert(mail: MailRecord): Promise<void> {
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.mail(mail.id), ...keys.mailByStatus(mail.status, mail.dueAt, mail.id), type: 'mail', ...mail }, ConditionExpression: 'attribute_not_exists(PK)' }));
+      const logRow = { ...keys.mailToRecipient(mail.to, mail.createdAt, mail.id), type: 'mailLog', mailId: mail.id, kind: mail.kind, subject: mail.subject, createdAt: mail.createdAt, expiresAt: epochSeconds(new Date(mail.createdAt)) + RECIPIENT_LOG_DAYS * 86_400 };
+      await doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: table, Item: { ...keys.mail(mail.id), ...keys.mailByStatus(mail.status, mail.dueAt, mail.id), type: 'mail', ...mail }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            { Put: { TableName: table, Item: logRow } },
+          ],
+        }),
+      );
+    },
+
+    /** The latest mails queued for an address, newest first, with their current status. */
+    async recentTo(email: string, limit: number): Promise<MailRecord[]> {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.mailToPartition(email) }, ScanIndexForward: false, Limit: limit }),
+      );
+      const mails = await batchGetAll(doc, table, Items.map((item) => keys.mail(String(item.mailId))), ['id', 'to', 'kind', 'subject', 'status', 'attempts', 'dueAt', 'createdAt', 'sentAt', 'lastError']);
+      return mails.map((item) => toRecord(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async get(mailId: string): Promise<MailRecord | null> {

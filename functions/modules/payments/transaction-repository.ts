@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { conditionFailedAt, isConditionFailure, stripKeys } from '../../db/items';
+import { counterUpdate } from '../stats/counters';
 import { keys } from '../../db/keys';
 import { transactRetryingConflicts } from '../../db/transact-retrying';
 import type { PaymentStatus } from '../../../shared/schemas/payments';
@@ -85,6 +86,7 @@ export function createTransactionRepository(db: Db) {
           },
           { Update: { TableName: table, Key: keys.user(record.userId), UpdateExpression: 'ADD credits :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': record.credits } } },
           { Put: { TableName: table, Item: creditEntryItem(record.userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
+          counterUpdate(table, 'creditsSold', record.credits),
         ]);
         return true;
       } catch (error) {

@@ -26,7 +26,7 @@ export function createPlanRepository({ doc, table }: Db) {
         await doc.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName: table, Item: { ...keys.activePlan(plan.userId), type: 'activePlan', planId: plan.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+              { Put: { TableName: table, Item: { ...keys.activePlan(plan.userId), ...keys.activePlanListing(plan.userId), type: 'activePlan', planId: plan.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
               { Put: { TableName: table, Item: { ...keys.plan(plan.userId, plan.id), type: 'plan', ...plan }, ConditionExpression: 'attribute_not_exists(PK)' } },
             ],
           }),

@@ -4,6 +4,8 @@ import { epochSeconds, keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { isUnfinished, TASK_LIMITS, type Task, type TaskStatus } from './task';
 import { conditionFailedAt, isConditionFailure, stripKeys } from '../../db/items';
+import { logger } from '../../lib/logger';
+import { createTaskHourRepository } from '../stats/task-hours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bookkeeping of the pipeline, not part of the task the API shows. */
@@ -30,8 +32,13 @@ const withoutNulls = (task: Task) => Object.fromEntries(Object.entries(task).fil
 
 export class TaskLimitReached extends Error {}
 
-/** ai_tasks rows under the user's partition; unfinished ones are also on GSI1 (TASKS#<status>) for the reaper. */
-export function createTaskRepository({ doc, table }: Db) {
+/**
+ * ai_tasks rows under the user's partition; on GSI1 by status (TASKS#<status>): unfinished ones for the reaper,
+ * finished ones for the admin monitor.
+ */
+export function createTaskRepository(db: Db) {
+  const { doc, table } = db;
+  const taskHours = createTaskHourRepository(db);
   /** A conditional update that answers the new task, or null when the condition did not hold. */
   async function transition(input: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>): Promise<Task | null> {
     try {
@@ -43,7 +50,21 @@ export function createTaskRepository({ doc, table }: Db) {
     }
   }
 
-  const finishedExpression = (extra: string) => `SET #s = :s, updatedAt = :now, completedAt = :now, ${extra} REMOVE GSI1PK, GSI1SK, leaseUntil`;
+  /** A finished task moves to GSI1 `TASKS#completed|failed` by completion time (the admin monitor lists it; TTL ends it). */
+  const finishedExpression = (extra: string) => `SET #s = :s, updatedAt = :now, completedAt = :now, GSI1PK = :fpk, GSI1SK = :fsk, ${extra} REMOVE leaseUntil`;
+  const finishedIndex = (status: 'completed' | 'failed', now: Date, taskId: string) => {
+    const gsi = keys.taskByStatus(status, now.toISOString(), taskId);
+    return { ':fpk': gsi.GSI1PK, ':fsk': gsi.GSI1SK };
+  };
+  /** The admin overview's hourly figures; a lost update only skews a statistic, so it never fails the task. */
+  const recordFinished = async (task: Task | null): Promise<Task | null> => {
+    if (task?.completedAt && (task.status === 'completed' || task.status === 'failed')) {
+      await taskHours.recordFinished({ taskType: task.taskType, status: task.status, createdAt: task.createdAt, completedAt: task.completedAt }).catch((error: unknown) => {
+        logger.warn('Could not record task statistics', { taskId: task.id, error: error as Error });
+      });
+    }
+    return task;
+  };
 
   return {
     /** Writes the pending row and takes one of the user's unfinished-task slots in one transaction. */
@@ -160,20 +181,20 @@ export function createTaskRepository({ doc, table }: Db) {
     },
 
     /** running -> completed, only for the claim that still holds it. */
-    complete(task: Task, response: string, now: Date): Promise<Task | null> {
-      return transition({
+    async complete(task: Task, response: string, now: Date): Promise<Task | null> {
+      return recordFinished(await transition({
         Key: keys.task(task.userId, task.id),
         UpdateExpression: finishedExpression('#r = :response'),
         ConditionExpression: '#s = :running AND attempts = :attempts',
         ExpressionAttributeNames: { '#s': 'status', '#r': 'response' },
-        ExpressionAttributeValues: { ':s': 'completed', ':running': 'running', ':attempts': task.attempts, ':now': now.toISOString(), ':response': response },
-      });
+        ExpressionAttributeValues: { ':s': 'completed', ':running': 'running', ':attempts': task.attempts, ':now': now.toISOString(), ':response': response, ...finishedIndex('completed', now, task.id) },
+      }));
     },
 
     /** pending|running -> failed. With `attempts`, only while that claim still holds it. */
-    fail(task: Pick<Task, 'userId' | 'id'> & { attempts?: number }, from: TaskStatus, message: string, now: Date): Promise<Task | null> {
+    async fail(task: Pick<Task, 'userId' | 'id'> & { attempts?: number }, from: TaskStatus, message: string, now: Date): Promise<Task | null> {
       const attemptCondition = task.attempts === undefined ? '' : ' AND attempts = :attempts';
-      return transition({
+      return recordFinished(await transition({
         Key: keys.task(task.userId, task.id),
         UpdateExpression: finishedExpression('errorMessage = :message'),
         ConditionExpression: `#s = :from${attemptCondition}`,
@@ -184,8 +205,9 @@ export function createTaskRepository({ doc, table }: Db) {
           ':message': message,
           ':now': now.toISOString(),
           ...(task.attempts === undefined ? {} : { ':attempts': task.attempts }),
+          ...finishedIndex('failed', now, task.id),
         },
-      });
+      }));
     },
 
     /** running -> pending after a transient failure, so the redelivered message can claim it at once. */

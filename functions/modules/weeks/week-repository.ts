@@ -5,6 +5,7 @@ import { queryAll } from '../../db/query-all';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { WeekRecord } from './week-record';
 import { conditionFailedAt, isConditionFailure, isTransactionConflict, stripKeys } from '../../db/items';
+import { counterUpdate } from '../stats/counters';
 import { transactRetryingConflicts } from '../../db/transact-retrying';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -40,6 +41,7 @@ export function createWeekRepository(db: Db) {
         { Put: { TableName: table, Item: { ...keys.week(week.userId, week.id), ...keys.activeWeek(week.userId, week.firstDay, week.id), type: 'week', ...week }, ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: table, Item: creditEntryItem(week.userId, credit) } },
         { Put: { TableName: table, Item: { ...keys.weekIndexMarker(week.userId, week.id), type: 'weekIndex', weekId: week.id } } },
+        counterUpdate(table, 'weeksCreated', 1),
       ];
       // A concurrent transaction on the same items cancels with TransactionConflict: try again, then the
       // conditions (balance, guard) decide.

@@ -63,6 +63,9 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
   }
 
   return {
+    /** A failed week's generation again, for free (the athlete's 'Try again', or an admin's retry). */
+    retry,
+
     async create(userId: string, body: CreateWeekBody): Promise<{ weekId: string; sessionId: string }> {
       if (body.retry) {
         if (!body.weekId) throw badRequest('weekId is required to retry a week');

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverview, AdminUserDetailView, AdminUserRow, BetaTesterRow, Page } from '../../../../../shared/schemas/admin';
+import type { AdminOverview, AdminUserDetail, AdminUserRow, BetaTesterRow, Page } from '../../../../../shared/schemas/admin';
 import { apiJson } from '../../../lib/api-client';
 
 const ADMIN = '/api/admin';
@@ -20,7 +20,7 @@ export function useAdminUsers(prefix: string) {
   });
 }
 
-export const useAdminUser = (userId: string) => useQuery<AdminUserDetailView>({ queryKey: [`${ADMIN}/users`, userId] });
+export const useAdminUser = (userId: string) => useQuery<AdminUserDetail>({ queryKey: [`${ADMIN}/users`, userId] });
 
 export const useBetaTesters = () => useQuery<Page<BetaTesterRow>>({ queryKey: [`${ADMIN}/beta-testers`] });
 
