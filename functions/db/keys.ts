@@ -32,6 +32,8 @@ export const keys = {
   paymentSession: (sessionId: string) => ({ PK: `PAYSESSION#${sessionId}`, SK: 'PAYSESSION' }),
   /** The athlete's Garmin connection (tokens encrypted). */
   garminConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'GARMIN' }),
+  /** The athlete's thresholds (max/threshold HR, run pace, swim CSS, FTP) with their sources: one item. */
+  thresholds: (userId: string) => ({ PK: `USER#${userId}`, SK: 'THRESHOLDS' }),
   /** One Garmin user id belongs to one athlete: this guard item names them. */
   garminUser: (garminUserId: string) => ({ PK: `GARMINUSER#${garminUserId}`, SK: 'GARMINUSER' }),
   /** GSI1 on that guard: the watch connections (the admin overview counts them). */
