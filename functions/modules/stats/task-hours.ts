@@ -22,7 +22,7 @@ export interface TaskHour {
 
 const TYPE_ATTRIBUTE = /^t_(completed|failed)_(.+)$/;
 /** Attribute names are built from task types; anything outside this set is folded into 'other'. */
-const safeType = (taskType: string) => (/^[a-z0-9-]{1,40}$/.test(taskType) ? taskType : 'other');
+const safeType = (taskType: string) => (/^[a-z0-9_-]{1,40}$/.test(taskType) ? taskType : 'other');
 const hourOf = (iso: string) => iso.slice(0, 13);
 
 /** One item per hour with the finished tasks' counts and duration histogram (ADD, so concurrent workers never collide). */

@@ -42,3 +42,11 @@ describe('summariseTaskHours', () => {
     expect(slow).toMatchObject({ p95Ms: null, p95OverMaxBucket: true });
   });
 });
+
+describe('the console knows every task type', () => {
+  it('lists exactly the worker registry types', async () => {
+    const { taskTypes } = await import('../../../functions/workers/task-types/index');
+    const { TASK_TYPES } = await import('../../../shared/schemas/admin');
+    expect([...TASK_TYPES].sort()).toEqual(Object.keys(taskTypes).sort());
+  });
+});

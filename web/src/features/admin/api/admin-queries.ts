@@ -1,24 +1,30 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverview, AdminUserDetail, AdminUserRow, BetaTesterRow, Page } from '../../../../../shared/schemas/admin';
+import type { AdminOverview, AdminTaskPage, AdminUserDetail, AdminUserRow, BetaTesterRow, InviteResult, Page, SuggestionRow } from '../../../../../shared/schemas/admin';
 import { apiJson } from '../../../lib/api-client';
 
 const ADMIN = '/api/admin';
 
 export const useAdminOverview = () => useQuery<AdminOverview>({ queryKey: [`${ADMIN}/overview`] });
 
-/** Newest first, 25 a page, filtered by an email prefix; 'Load more' follows the cursor. */
-export function useAdminUsers(prefix: string) {
+/** A cursor-paged admin list: 'Load more' follows the cursor. */
+function usePagedList<P extends { cursor: string | null }>(path: string, filters: Record<string, string>) {
   return useInfiniteQuery({
-    queryKey: [`${ADMIN}/users`, prefix],
+    queryKey: [`${ADMIN}/${path}`, filters],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ ...(prefix ? { q: prefix } : {}), ...(pageParam ? { cursor: pageParam } : {}) });
-      const search = query.toString();
-      return apiJson<Page<AdminUserRow>>('GET', `${ADMIN}/users${search ? `?${search}` : ''}`);
+      const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+      const search = new URLSearchParams({ ...set, ...(pageParam ? { cursor: pageParam } : {}) }).toString();
+      return apiJson<P>('GET', `${ADMIN}/${path}${search ? `?${search}` : ''}`);
     },
     getNextPageParam: (last) => last.cursor,
   });
 }
+
+/** Newest first, 25 a page, filtered by an email prefix. */
+export const useAdminUsers = (prefix: string) => usePagedList<Page<AdminUserRow>>('users', { q: prefix });
+/** AI tasks of one status (and type), newest first, with the dead-letter queue's depth. */
+export const useAdminTasks = (status: string, type: string) => usePagedList<AdminTaskPage>('ai-tasks', { status, type });
+export const useSuggestions = () => usePagedList<Page<SuggestionRow>>('suggestions', {});
 
 export const useAdminUser = (userId: string) => useQuery<AdminUserDetail>({ queryKey: [`${ADMIN}/users`, userId] });
 
@@ -34,3 +40,8 @@ export const useAdjustCredits = (userId: string) => useAdminMutation((body: { am
 export const useSetAdmin = (userId: string) => useAdminMutation((isAdmin: boolean) => apiJson<{ isAdmin: boolean }>('PUT', `${ADMIN}/users/${encodeURIComponent(userId)}/admin`, { isAdmin }));
 export const useSetSignups = () => useAdminMutation((acceptingSignups: boolean) => apiJson<{ acceptingSignups: boolean }>('PATCH', `${ADMIN}/config`, { acceptingSignups }));
 export const useInvite = () => useAdminMutation((input: { email: string; lang: 'en' | 'pl' }) => apiJson<{ invited: string }>('POST', `${ADMIN}/beta-testers/${encodeURIComponent(input.email)}/invite`, { lang: input.lang }));
+export const useInviteMany = () => useAdminMutation((input: { emails: string[]; lang: 'en' | 'pl' }) => apiJson<InviteResult>('POST', `${ADMIN}/beta-testers/invite`, input));
+export const useResendReset = (userId: string) => useAdminMutation(() => apiJson<{ sent: true }>('POST', `${ADMIN}/users/${encodeURIComponent(userId)}/password-reset`, {}));
+export const useRetryTask = () => useAdminMutation((task: { userId: string; id: string }) => apiJson<{ weekId: string; sessionId: string }>('POST', `${ADMIN}/users/${encodeURIComponent(task.userId)}/ai-tasks/${encodeURIComponent(task.id)}/retry`, {}));
+export const useRedrive = () => useAdminMutation(() => apiJson<{ moved: number; remaining: number | null }>('POST', `${ADMIN}/ai-tasks/dead-letters/redrive`, {}));
+export const useMarkSuggestionRead = () => useAdminMutation((id: string) => apiJson<{ readAt: string }>('POST', `${ADMIN}/suggestions/${encodeURIComponent(id)}/read`, {}));

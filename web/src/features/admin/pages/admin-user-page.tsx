@@ -8,21 +8,25 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useAdminUser, useSetAdmin } from '../api/admin-queries';
+import { useAdminUser, useResendReset, useSetAdmin } from '../api/admin-queries';
 import { AuditList } from '../components/audit-list';
 import { CreditsForm } from '../components/credits-form';
+import { MailList } from '../components/mail-list';
+import { TaskList } from '../components/task-list';
 
-/** /admin/user/{userId}: the athlete's profile (no secrets), plans, weeks, credits, and the admin's actions. */
+/** /admin/user/{userId}: the athlete's profile (no secrets), plans, weeks, credits, AI tasks, mails, and the admins' actions. */
 export default function AdminUserPage() {
   const { t, i18n } = useTranslation();
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
   const detail = useAdminUser(userId);
   const setAdmin = useSetAdmin(userId);
+  const resendReset = useResendReset(userId);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   if (detail.isPending) return <Spinner label={t('common.loading')} />;
   if (detail.isError) return <p role="alert" className="text-danger">{t('admin.userNotFound')}</p>;
-  const { user, plans, weeks, credits, audit } = detail.data;
+  const { user, plans, weeks, credits, tasks, mails, audit } = detail.data;
+  const fail = (e: unknown) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(e) });
   const self = me?.id === user.id;
   return (
     <div className="space-y-5 pb-6" data-testid="admin-user-page">
@@ -42,15 +46,20 @@ export default function AdminUserPage() {
             {user.garminConnected && <Badge tone="accent">{t('admin.users.watch')}</Badge>}
           </div>
         </div>
-        <Button
-          variant="outline"
-          disabled={self || setAdmin.isPending}
-          title={self ? t('admin.users.notYourself') : undefined}
-          data-testid="toggle-admin"
-          onClick={() => setAdmin.mutate(!user.isAdmin, { onSuccess: (r) => toast({ title: r.isAdmin ? t('admin.users.madeAdmin') : t('admin.users.revokedAdmin') }), onError: (e) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(e) }) })}
-        >
-          {user.isAdmin ? t('admin.users.revokeAdmin') : t('admin.users.makeAdmin')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={resendReset.isPending} data-testid="resend-reset" onClick={() => resendReset.mutate(undefined, { onSuccess: () => toast({ title: t('admin.users.resetSent', { email: user.email }) }), onError: fail })}>
+            {t('admin.users.resendReset')}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={self || setAdmin.isPending}
+            title={self ? t('admin.users.notYourself') : undefined}
+            data-testid="toggle-admin"
+            onClick={() => setAdmin.mutate(!user.isAdmin, { onSuccess: (r) => toast({ title: r.isAdmin ? t('admin.users.madeAdmin') : t('admin.users.revokedAdmin') }), onError: fail })}
+          >
+            {user.isAdmin ? t('admin.users.revokeAdmin') : t('admin.users.makeAdmin')}
+          </Button>
+        </div>
       </header>
       <div className="grid gap-5 lg:grid-cols-2">
         <Card className="space-y-3 p-5">
@@ -90,6 +99,16 @@ export default function AdminUserPage() {
               </li>
             ))}
           </ul>
+        </Card>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Card className="p-5">
+          <h2 className="mb-1 font-bold">{t('admin.tasks.recent')}</h2>
+          <TaskList tasks={tasks} showUser={false} />
+        </Card>
+        <Card className="p-5">
+          <h2 className="mb-1 font-bold">{t('admin.mails.title')}</h2>
+          <MailList mails={mails} />
         </Card>
       </div>
       <Card className="p-5">
