@@ -46,6 +46,8 @@ export interface ActivityView {
   durationInSeconds: number;
   distanceInMeters: number | null;
   averageHeartRate: number | null;
+  /** The highest heart rate of the activity, when the watch sent one. */
+  maxHeartRate?: number | null;
   description: string;
   activitySummary: { startTimeInSeconds: number; activityName: string };
   source: string;

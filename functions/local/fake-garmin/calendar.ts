@@ -71,6 +71,7 @@ export async function handleCalendar(req: IncomingMessage, res: ServerResponse, 
     durationInSeconds: Math.round(effort.seconds * wobble),
     distanceInMeters: Math.round(effort.meters * wobble),
     averageHeartRateInBeatsPerMinute: 135 + Math.floor(Math.random() * 20),
+    maxHeartRateInBeatsPerMinute: 165 + Math.floor(Math.random() * 20),
     deviceName: 'Forerunner (fake)',
     manual: false,
   };

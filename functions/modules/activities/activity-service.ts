@@ -17,6 +17,7 @@ export interface RecordActivityInput {
   durationInSeconds: number;
   distanceInMeters?: number | null;
   averageHeartRate?: number | null;
+  maxHeartRate?: number | null;
   activityName?: string | null;
   description?: string | null;
   source: 'garmin' | 'simulation';
@@ -43,6 +44,7 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
         durationInSeconds: Math.round(input.durationInSeconds),
         distanceInMeters: input.distanceInMeters ?? null,
         averageHeartRate: input.averageHeartRate ?? null,
+        ...(input.maxHeartRate != null ? { maxHeartRate: input.maxHeartRate } : {}),
         description: input.description ?? name,
         activitySummary: { startTimeInSeconds: Math.floor(Date.parse(startTime) / 1000), activityName: name },
         source: input.source,

@@ -13,6 +13,7 @@ export interface GarminActivitySummary {
   durationInSeconds?: unknown;
   distanceInMeters?: unknown;
   averageHeartRateInBeatsPerMinute?: unknown;
+  maxHeartRateInBeatsPerMinute?: unknown;
 }
 
 const SPORTS: Record<string, string> = {
@@ -43,6 +44,7 @@ export function toActivityInput(summary: GarminActivitySummary): RecordActivityI
     durationInSeconds: duration,
     distanceInMeters: Number.isFinite(Number(summary.distanceInMeters)) ? Number(summary.distanceInMeters) : null,
     averageHeartRate: Number.isFinite(Number(summary.averageHeartRateInBeatsPerMinute)) ? Number(summary.averageHeartRateInBeatsPerMinute) : null,
+    ...(typeof summary.maxHeartRateInBeatsPerMinute === 'number' && Number.isFinite(summary.maxHeartRateInBeatsPerMinute) ? { maxHeartRate: summary.maxHeartRateInBeatsPerMinute } : {}),
     activityName: typeof summary.activityName === 'string' ? summary.activityName.slice(0, 200) : null,
     source: 'garmin',
   };

@@ -28,6 +28,10 @@ export function parseSimulateArgs(args: string[]) {
   const hrText = option(args, 'avg-hr');
   const averageHeartRate = hrText === undefined ? null : Number(hrText);
   if (averageHeartRate !== null && (!Number.isInteger(averageHeartRate) || averageHeartRate < 40 || averageHeartRate > 230)) throw new CliError('--avg-hr must be a whole number of beats per minute between 40 and 230');
+  const maxText = option(args, 'max-hr');
+  const maxHeartRate = maxText === undefined ? null : Number(maxText);
+  if (maxHeartRate !== null && (!Number.isInteger(maxHeartRate) || maxHeartRate < 60 || maxHeartRate > 230)) throw new CliError('--max-hr must be a whole number of beats per minute between 60 and 230');
+  if (maxHeartRate !== null && averageHeartRate !== null && maxHeartRate < averageHeartRate) throw new CliError('--max-hr cannot be below --avg-hr');
   return {
     email,
     sport,
@@ -36,11 +40,13 @@ export function parseSimulateArgs(args: string[]) {
     distanceInMeters: distanceKm === null ? null : Math.round(distanceKm * 1000),
     // The progress screen estimates the load from heart rate when the activity has one.
     ...(averageHeartRate !== null ? { averageHeartRate } : {}),
+    // Thresholds are estimated from the highest max heart rate recorded.
+    ...(maxHeartRate !== null ? { maxHeartRate } : {}),
   };
 }
 
 export const command: CliCommand = {
-  usage: 'simulate-activity EMAIL --sport RUNNING --date YYYY-MM-DD --minutes 45 [--distance-km 9] [--avg-hr 150] [--time HH:MM]',
+  usage: 'simulate-activity EMAIL --sport RUNNING --date YYYY-MM-DD --minutes 45 [--distance-km 9] [--avg-hr 150] [--max-hr 182] [--time HH:MM]',
   description: 'Records an activity as the watch push would, completing the matching workout of the active week.',
   async run(args, { platform, target }) {
     const input = parseSimulateArgs(args);
