@@ -117,3 +117,16 @@ describe('the admin console', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/users/u-2/password-reset' && c.method === 'POST')).toBe(true));
   }, 20_000);
 });
+
+describe('the way to the console', () => {
+  it('settings link to the admin console for admins only', async () => {
+    api();
+    await renderApp('/settings/profile');
+    expect(await screen.findByTestId('admin-console-link')).toHaveAttribute('href', '/admin');
+    cleanup();
+    api(undefined, false);
+    await renderApp('/settings/profile');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-console-link')).toBeNull();
+  }, 20_000);
+});

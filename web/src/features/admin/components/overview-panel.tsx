@@ -9,7 +9,7 @@ function Stat({ label, value, testId }: { label: string; value: number | string;
   return (
     <Card className="p-4">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</p>
-      <p className="mt-1 text-2xl font-black tabular-nums" data-testid={testId}>
+      <p className={typeof value === 'number' ? 'mt-1 text-2xl font-black tabular-nums' : 'mt-1 text-lg font-bold'} data-testid={testId}>
         {value}
       </p>
     </Card>

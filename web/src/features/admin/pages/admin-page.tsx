@@ -13,7 +13,7 @@ export default function AdminPage() {
     <div className="space-y-5 pb-6" data-testid="admin-page">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
       <Tabs defaultValue="overview">
-        <TabsList className="overflow-x-auto [&>button]:whitespace-nowrap">
+        <TabsList className="flex! overflow-x-auto [&>button]:flex-1 [&>button]:shrink-0 [&>button]:whitespace-nowrap">
           <TabsTrigger value="overview">{t('admin.tabs.overview')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="tasks">{t('admin.tabs.tasks')}</TabsTrigger>

@@ -1,5 +1,5 @@
-import { CreditCard, KeyRound, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { CreditCard, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,7 @@ const SECTIONS = [
 
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const { logout, isPending } = useAuth();
+  const { logout, isPending, user } = useAuth();
   return (
     <div className="py-2">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('settings.title')}</h1>
@@ -45,6 +45,14 @@ export default function SettingsPage() {
                 </NavLink>
               </li>
             ))}
+            {user?.isAdmin && (
+              <li className="col-span-3 md:mt-4">
+                <Link to="/admin" className="flex h-10 items-center justify-center gap-2 rounded-xl border border-line px-3 text-sm font-semibold text-accent hover:bg-surface-2 md:justify-start" data-testid="admin-console-link">
+                  <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {t('admin.openConsole')}
+                </Link>
+              </li>
+            )}
             <li className="hidden md:mt-4 md:block">
               <Button variant="ghost" size="sm" className="h-10 text-muted" onClick={() => void logout()} disabled={isPending}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />
