@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,9 +72,15 @@ function lighthouse(url: string, cookie?: string): Promise<Record<string, number
   });
 }
 
+/** The bench athlete also runs the service, so the console is measured with real figures behind it. */
+async function makeAdmin(stack: { url: string; dataDir: string }, sid: string): Promise<void> {
+  const me = (await (await fetch(`${stack.url}/api/user`, { headers: { cookie: sid } })).json()) as { email: string };
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'make-admin', me.email], { cwd: root, env: { ...process.env, DATA_DIR: stack.dataDir } });
+}
+
 export const section: BenchSection = {
   name: 'Web app',
-  description: `landing initial JS <= ${kb(JS_BUDGET_BYTES)} gzipped; Lighthouse 12 (mobile, Debian Chromium) on /, /auth, and signed in /dashboard and /get-credits (vite preview + the local stack's API): performance, accessibility, best practices, SEO >= ${SCORE_BUDGET}`,
+  description: `landing initial JS <= ${kb(JS_BUDGET_BYTES)} gzipped; Lighthouse 12 (mobile, Debian Chromium) on /, /auth, and signed in /dashboard, /get-credits and /admin (vite preview + the local stack's API): performance, accessibility, best practices, SEO >= ${SCORE_BUDGET}`,
   run: async () => {
     const built = await buildWeb(root);
     if (!built.ok) throw new Error(`vite build failed:\n${built.output}`);
@@ -91,7 +98,8 @@ export const section: BenchSection = {
     try {
       const sid = await readyAthlete(stack.url, 'bench-web');
       // Each screen an issue added or changed; signed-in ones with a ready athlete's session.
-      const pages: Array<{ path: string; cookie?: string }> = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }, { path: '/get-credits', cookie: sid }];
+      await makeAdmin(stack, sid);
+      const pages: Array<{ path: string; cookie?: string }> = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }, { path: '/get-credits', cookie: sid }, { path: '/admin', cookie: sid }];
       for (const { path, cookie } of pages) {
         const scores = await lighthouse(`http://127.0.0.1:${port}${path}`, cookie);
         const rows = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, scores[id] ?? 'n/a', `>= ${SCORE_BUDGET}`, verdict(-(scores[id] ?? 0), -SCORE_BUDGET)]);
