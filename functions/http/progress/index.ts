@@ -1,9 +1,22 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
 import { createProgressServices } from '../../modules/progress/compose';
+import { createThresholdServices } from '../../modules/thresholds/compose';
 import { getProgress } from './get-progress';
+import { estimateThresholds, getThresholds, putThresholds, scheduleThresholdTest } from './thresholds';
 
 const platform = createPlatform();
 const services = createProgressServices(platform);
+const thresholds = createThresholdServices(platform);
 
-export const handler = createGroupHandler('progress', { getProgress: getProgress(services) }, platform.sessionDeps);
+export const handler = createGroupHandler(
+  'progress',
+  {
+    getProgress: getProgress(services),
+    getThresholds: getThresholds(thresholds),
+    putThresholds: putThresholds(thresholds),
+    estimateThresholds: estimateThresholds(thresholds),
+    scheduleThresholdTest: scheduleThresholdTest(thresholds),
+  },
+  platform.sessionDeps,
+);
