@@ -7,6 +7,11 @@ const envSchema = z.object({
   /** Extra origins allowed to send mutations (the Vite dev server). Comma separated. */
   ALLOWED_ORIGINS: z.string().default(''),
   TASK_QUEUE_URL: z.string().default(''),
+  /**
+   * How long a worker's claim on a task holds (default: the worker timeout). After it, the reaper re-sends the
+   * task and another delivery takes it over. The fault tests shorten it to see a crash recovered in seconds.
+   */
+  TASK_LEASE_SECONDS: z.coerce.number().int().min(1).max(900).optional(),
   /** The task queue's dead-letter queue (the admin console shows its depth and redrives it). */
   TASK_DLQ_URL: z.string().default(''),
   DATA_DIR: z.string().default('.data'),

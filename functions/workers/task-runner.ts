@@ -6,7 +6,8 @@ import type { Task } from '../modules/tasks/task';
 import { failureMessage, isRetryable, RetryableTaskError } from '../modules/tasks/task-errors';
 import { createTaskRepository } from '../modules/tasks/task-repository';
 import type { AiProvider } from '../providers/ai/port';
-import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../queues/definition';
+import { env } from '../lib/env';
+import { queueDefinition, taskLeaseMs } from '../queues/definition';
 import type { TaskContext, TaskTypeLoader } from './task-types/types';
 
 export const taskMessageSchema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().min(1).max(100) }).strict();
@@ -25,7 +26,7 @@ export interface TaskRunnerDeps {
  * Runs one task message: claims the task (duplicates do nothing), runs its type, writes the result conditionally.
  * Throws only to have the message delivered again (a transient failure while deliveries remain).
  */
-export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = WORKER_TIMEOUT_SECONDS * 1000 }: TaskRunnerDeps) {
+export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = taskLeaseMs(env().TASK_LEASE_SECONDS) }: TaskRunnerDeps) {
   const tasks = createTaskRepository(db);
 
   async function fail(ctx: TaskContext, message: string, onFailed: ((ctx: TaskContext, message: string) => Promise<void>) | undefined) {

@@ -1,7 +1,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Db } from '../../db/client';
+import { env } from '../../lib/env';
 import type { Clock } from '../../lib/platform';
 import type { AiProvider } from '../../providers/ai/port';
+import { taskLeaseMs } from '../../queues/definition';
 import type { TaskQueue } from '../../queues/send-task';
 import type { TaskTypeLoader } from '../../workers/task-types/types';
 import { TASK_LIMITS, type Task } from './task';
@@ -19,7 +21,7 @@ interface ReaperDeps {
   logger: Logger;
 }
 
-/** Nobody polls forever: re-sends lost messages of pending tasks and fails tasks whose worker died. */
+/** Nobody polls forever: re-sends lost messages of pending tasks and of running tasks whose worker died; fails the hopeless. */
 export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: ReaperDeps) {
   const tasks = createTaskRepository(db);
 
@@ -48,7 +50,18 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
         await queue.send({ userId: task.userId, taskId: task.id });
         resent++;
       }
-      for (const { task } of await tasks.listStale('running', new Date(now.getTime() - TASK_LIMITS.failRunningAfterMs))) {
+      // A running task whose claim ran out lost its worker (a crash, a killed stack): its message may be gone with
+      // it, so it is sent again and the next delivery takes it over; after maxResends it fails.
+      const leaseCutoff = new Date(now.getTime() - Math.min(taskLeaseMs(env().TASK_LEASE_SECONDS), TASK_LIMITS.failRunningAfterMs));
+      const stuckCutoff = now.getTime() - TASK_LIMITS.failRunningAfterMs;
+      for (const { task, sortKey } of await tasks.listStale('running', leaseCutoff)) {
+        const stuck = task.resends >= TASK_LIMITS.maxResends || Date.parse(sortKey.split('#')[0] ?? '') < stuckCutoff;
+        if (!stuck) {
+          if (!(await tasks.markRunningResent(task, sortKey, now))) continue;
+          await queue.send({ userId: task.userId, taskId: task.id });
+          resent++;
+          continue;
+        }
         const done = await tasks.fail(task, 'running', STUCK_TASK_MESSAGE, now);
         if (done) {
           failedCount++;

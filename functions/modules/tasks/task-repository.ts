@@ -234,6 +234,21 @@ export function createTaskRepository(db: Db) {
       });
     },
 
+    /**
+     * Marks a running task whose claim ran out (its worker died) as re-sent; its GSI1 position moves to now, so the
+     * next re-send waits another lease. Only one reaper run wins.
+     */
+    markRunningResent(task: Task, previousSortKey: string, now: Date): Promise<Task | null> {
+      const nowIso = now.toISOString();
+      return transition({
+        Key: keys.task(task.userId, task.id),
+        UpdateExpression: 'SET GSI1SK = :gsk, updatedAt = :now, resends = if_not_exists(resends, :zero) + :one',
+        ConditionExpression: '#s = :running AND GSI1SK = :previous AND leaseUntil < :nowMs',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':running': 'running', ':previous': previousSortKey, ':nowMs': now.getTime(), ':now': nowIso, ':zero': 0, ':one': 1, ':gsk': keys.taskByStatus('running', nowIso, task.id).GSI1SK },
+      });
+    },
+
     /** Unfinished tasks of one status that entered it before `before` (GSI1, oldest first). */
     async listStale(status: 'pending' | 'running', before: Date, limit = 100): Promise<Array<{ task: Task; sortKey: string }>> {
       const { Items } = await doc.send(

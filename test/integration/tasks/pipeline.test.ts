@@ -168,6 +168,18 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
     expect(done).toMatchObject({ status: 'completed', response: 'echo: lost', resends: 1 });
   });
 
+  it('the reaper re-sends a running task whose worker died (claim ran out, message gone), and another delivery completes it once', async () => {
+    const userId = randomUUID();
+    const task = await createTaskService({ db: db(), clock, queue: lostQueue }).start({ userId, taskType: 'echo', prompt: 'orphan' });
+    // A worker claimed it and died with its message: the claim is all that is left.
+    await repo().claim(userId, task.id, new Date(), 1);
+    poller = queue.startWorker(testWorker());
+    const reaper = createTaskReaper({ db: db(), clock: () => new Date(Date.now() + 3 * 60 * 1000), queue: sqsTaskQueue, ai: createOfflineCoach, taskTypes: testTypes, logger });
+    await eventually(async () => ((await reaper.run()).resent > 0 ? true : undefined), 10_000, 'the reaper to re-send the orphan');
+    const done = await completed(userId, task.id);
+    expect(done).toMatchObject({ status: 'completed', response: 'echo: orphan', attempts: 2, resends: 1 });
+  });
+
   it('the reaper fails a task stuck running for over 10 minutes and frees its slot', async () => {
     const userId = randomUUID();
     const service = createTaskService({ db: db(), clock, queue: lostQueue });
