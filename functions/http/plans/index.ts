@@ -3,6 +3,8 @@ import { createPlatform } from '../../lib/platform';
 import { createPlanServices } from '../../modules/plans/compose';
 import { createPlan } from './create-plan';
 import { finishPlan } from './finish-plan';
+import { generateRaceDay } from './generate-race-day';
+import { getRaceDay } from './get-race-day';
 import { listEventTypes } from './list-event-types';
 import { listPlanWeeks } from './list-plan-weeks';
 import { listPlans } from './list-plans';
@@ -23,6 +25,8 @@ export const handler = createGroupHandler(
     updatePlan: updatePlan(services),
     finishPlan: finishPlan(services),
     listPlanWeeks: listPlanWeeks(services),
+    getRaceDay: getRaceDay(services),
+    generateRaceDay: generateRaceDay(services),
     sendSuggestion: sendSuggestion(services),
   },
   platform.sessionDeps,

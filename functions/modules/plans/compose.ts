@@ -1,11 +1,16 @@
 import type { Platform } from '../../lib/platform';
+import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import { createTaskService } from '../tasks/task-service';
+import { createThresholdRepository } from '../thresholds/threshold-repository';
+import { DEFAULT_FITNESS } from '../weeks/week-build-input';
 import { createWeekRepository } from '../weeks/week-repository';
 import { createEventTypeRepository } from './event-type-repository';
 import { createEventTypeService } from './event-type-service';
 import { createPlanRepository } from './plan-repository';
 import { createPlanService } from './plan-service';
+import { createRaceDayRepository } from './race-day-repository';
+import { createRaceDayService } from './race-day-service';
 import { createSuggestionService } from './suggestion-service';
 import { createSuggestionRepository } from './suggestion-repository';
 
@@ -13,9 +18,23 @@ import { createSuggestionRepository } from './suggestion-repository';
 export function createPlanServices(platform: Platform) {
   const { db, clock } = platform;
   const eventTypes = createEventTypeService(createEventTypeRepository(db));
+  const plans = createPlanRepository(db);
+  const users = createUserRepository(db);
+  const fitness = createFitnessRepository(db);
   return {
     eventTypes,
-    plans: createPlanService({ plans: createPlanRepository(db), eventTypes, users: createUserRepository(db), tasks: createTaskService({ db, clock }), weeks: createWeekRepository(db), clock }),
+    plans: createPlanService({ plans, eventTypes, users, tasks: createTaskService({ db, clock }), weeks: createWeekRepository(db), clock }),
+    raceDays: createRaceDayService({
+      plans,
+      raceDays: createRaceDayRepository(db),
+      thresholds: createThresholdRepository(db),
+      fitness: async (userId) => {
+        const latest = await fitness.latest(userId);
+        return latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : DEFAULT_FITNESS;
+      },
+      users,
+      clock,
+    }),
     suggestions: createSuggestionService(createSuggestionRepository(db), clock),
   };
 }

@@ -119,6 +119,7 @@ function bodyFor(route: RouteDef, owner: Athlete): unknown {
     postConversationMessage: { message: 'Is this mine now?' },
     updatePlan: planPayload({ trainingPreferences: 'Hijacked' }),
     finishPlan: {},
+    generateRaceDay: { temperatureC: 25 },
     updateWeek: { active: false },
     scheduleWorkout: { date: inDays(2) },
     workoutNote: { note: 'mine now' },

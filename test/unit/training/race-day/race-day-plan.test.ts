@@ -16,7 +16,7 @@ describe('buildRaceDayPlan', () => {
         expect(plan.kit.length).toBeGreaterThan(4);
         expect(plan.warmUp.length).toBeGreaterThan(1);
         expect(plan.fuelling.advice.length).toBeGreaterThan(1);
-        expect(plan.taper.at(-1)?.lastDay >= plan.event.date).toBe(true);
+        expect((plan.taper.at(-1)?.lastDay ?? '') >= plan.event.date).toBe(true);
         expect(plan.taper.flatMap((w) => w.sessions).every((s) => s.day < plan.event.date)).toBe(true);
         for (const leg of plan.legs) expect(leg.target.length).toBeGreaterThan(3);
       }

@@ -1,0 +1,72 @@
+import { conflict, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/platform';
+import { RACE_DAY_TEMPERATURE, type RaceDayBody, type RaceDayPlanView } from '../../../shared/schemas/race-day';
+import type { Fitness } from '../../../shared/schemas/training';
+import type { ThresholdsView } from '../../../shared/schemas/thresholds';
+import { isIsoDay } from '../../../shared/training/dates';
+import { buildRaceDayPlan, eventKey } from '../../../shared/training/race-day';
+import type { UserRecord } from '../accounts/user-record';
+import { planInputOf } from '../weeks/week-build-input';
+import type { PlanRecord } from './plan-record';
+import type { RaceDayRepository, StoredRaceDay } from './race-day-repository';
+
+export const NO_RACE_DAY_PLAN = 'No race-day plan yet';
+export const NO_DATED_EVENT = 'This plan has no dated primary event: set the event and its date in the plan editor first';
+
+type PlanWithRaceDay = PlanRecord & { raceDayPlan?: StoredRaceDay | null };
+
+export interface RaceDayServiceDeps {
+  plans: { findById(userId: string, planId: string): Promise<PlanRecord | null> };
+  raceDays: RaceDayRepository;
+  thresholds: { get(userId: string): Promise<ThresholdsView> };
+  fitness: (userId: string) => Promise<Fitness>;
+  users: { findById(userId: string): Promise<UserRecord | null> };
+  clock: Clock;
+}
+
+export function createRaceDayService({ plans, raceDays, thresholds, fitness, users, clock }: RaceDayServiceDeps) {
+  async function ownPlan(userId: string, planId: string): Promise<PlanWithRaceDay> {
+    const plan = await plans.findById(userId, planId);
+    if (!plan) throw notFound('Training plan not found');
+    return plan;
+  }
+
+  function view(plan: PlanWithRaceDay, stored: StoredRaceDay, current: ThresholdsView): RaceDayPlanView {
+    return {
+      ...stored,
+      planId: plan.id,
+      outdated: { thresholds: (current.updatedAt ?? null) !== (stored.basedOn.thresholdsUpdatedAt ?? null), event: eventKey(plan.primaryGoal) !== stored.basedOn.eventKey },
+    };
+  }
+
+  return {
+    async get(userId: string, planId: string): Promise<RaceDayPlanView> {
+      const plan = await ownPlan(userId, planId);
+      if (!plan.raceDayPlan) throw notFound(NO_RACE_DAY_PLAN);
+      return view(plan, plan.raceDayPlan, await thresholds.get(userId));
+    },
+
+    /** Builds the plan from today's thresholds, fitness and event, and stores it on the plan (replacing the last one). */
+    async generate(userId: string, planId: string, body: RaceDayBody): Promise<{ created: boolean; plan: RaceDayPlanView }> {
+      const plan = await ownPlan(userId, planId);
+      const goal = plan.primaryGoal;
+      if (!goal?.date || !isIsoDay(goal.date)) throw conflict(NO_DATED_EVENT);
+      const [current, levels, user] = await Promise.all([thresholds.get(userId), fitness(userId), users.findById(userId)]);
+      const now = clock().toISOString();
+      const content = buildRaceDayPlan({
+        plan: planInputOf(plan, levels, now.slice(0, 10)),
+        planOverview: plan.planOverview,
+        thresholds: current,
+        thresholdsUpdatedAt: current.updatedAt,
+        temperatureC: body.temperatureC ?? plan.raceDayPlan?.temperatureC ?? RACE_DAY_TEMPERATURE.default,
+        weightKg: user?.weight ?? null,
+        lang: user?.lang === 'pl' ? 'pl' : 'en',
+      });
+      const stored: StoredRaceDay = { ...content, generatedAt: now };
+      if (!(await raceDays.store(userId, planId, stored))) throw notFound('Training plan not found');
+      return { created: !plan.raceDayPlan, plan: view(plan, stored, current) };
+    },
+  };
+}
+
+export type RaceDayService = ReturnType<typeof createRaceDayService>;
