@@ -3,6 +3,7 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
 import { HttpError } from '../errors';
 import { logger } from '../logger';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './dependency-unavailable';
 import { zodIssues } from './validate';
 
 export function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}): APIGatewayProxyResultV2 {
@@ -13,7 +14,7 @@ export function errorBody(statusCode: number, message: string, extra: Record<str
   };
 }
 
-/** The one place errors become responses: our errors keep their status, anything else is a logged 500. */
+/** The one place errors become responses: our errors keep their status, an unreachable dependency is a 503, anything else is a logged 500. */
 export function errorResponder(): middy.MiddlewareObj {
   return {
     onError: async (request) => {
@@ -29,6 +30,13 @@ export function errorResponder(): middy.MiddlewareObj {
       const status = (error as { statusCode?: number; expose?: boolean })?.statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         request.response = errorBody(status, (error as Error).message);
+        return;
+      }
+      if (isDependencyUnavailable(error)) {
+        logger.warn('A dependency is unavailable', { error: error as Error });
+        const response = errorBody(503, UNAVAILABLE_MESSAGE) as { headers: Record<string, string> };
+        response.headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+        request.response = response;
         return;
       }
       logger.error('Unhandled error', { error: error as Error });
