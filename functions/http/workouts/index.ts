@@ -1,6 +1,7 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
+import { createThresholdRepository } from '../../modules/thresholds/threshold-repository';
 import { withProviderSecrets } from '../../modules/garmin/with-provider-secrets';
 import { createWeekServices } from '../../modules/weeks/compose';
 import { deleteWorkout } from './delete-workout';
@@ -28,7 +29,7 @@ export const handler = createGroupHandler(
   {
     flowWorkouts: flowWorkouts(services),
     getWorkout: getWorkout(services),
-    workoutFit: workoutFit(services),
+    workoutFit: workoutFit(services, createThresholdRepository(platform.db)),
     scheduleWorkout: scheduleWorkout(services),
     workoutNote: workoutNote(services),
     deleteWorkout: deleteWorkout(services),

@@ -33,6 +33,7 @@ function invalidWorkout(body: Record<string, unknown>): string | null {
     }
     if (!TARGETS.has(String(step.targetType))) return `Invalid targetType ${String(step.targetType)}`;
     if (step.targetType === 'HEART_RATE' && step.targetValue !== null && !(Number(step.targetValue) >= 1 && Number(step.targetValue) <= 5)) return 'Heart-rate zone must be 1-5';
+    if (step.targetType === 'HEART_RATE' && step.targetValue === null && !(Number(step.targetValueLow) >= 30 && Number(step.targetValueHigh) <= 250 && Number(step.targetValueHigh) >= Number(step.targetValueLow))) return 'A custom heart-rate target needs targetValueLow <= targetValueHigh in bpm';
     if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && !(Number(step.targetValueLow) > 0 && Number(step.targetValueHigh) >= Number(step.targetValueLow))) return 'Speed targets need targetValueLow <= targetValueHigh in m/s';
   }
   return null;

@@ -3,6 +3,7 @@ import type { Platform } from '../../lib/platform';
 import { garminClientFromEnv } from '../../providers/garmin';
 import type { GarminClient } from '../../providers/garmin/port';
 import { createUserRepository } from '../accounts/user-repository';
+import { createThresholdRepository } from '../thresholds/threshold-repository';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createConnectionRepository } from './connection-repository';
 import { createGarminAccess, type GarminAccess } from './garmin-access';
@@ -30,7 +31,7 @@ export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>
     client: getClient,
     access: getAccess,
     service: createGarminService({ client: getClient, connections, access: getAccess, cipher: getCipher, users: createUserRepository(db), appUrl: env().APP_URL, calendarUrl: env().GARMIN_CALENDAR_URL ?? null, clock }),
-    sender: createGarminWatchSender({ client: getClient, access: getAccess, connections, workouts: createWorkoutRepository(db), retries, clock }),
+    sender: createGarminWatchSender({ client: getClient, access: getAccess, connections, workouts: createWorkoutRepository(db), retries, thresholds: createThresholdRepository(db), clock }),
     retries,
   };
 }

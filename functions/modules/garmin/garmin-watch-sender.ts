@@ -5,6 +5,7 @@ import { toGarminWorkout, TooManyStepsError } from '../../providers/garmin/worko
 import type { GarminClient } from '../../providers/garmin/port';
 import { NO_WATCH_REASON, type WatchSender } from '../workouts/watch-sender';
 import type { WorkoutRecord } from '../workouts/workout-record';
+import type { ThresholdRepository } from '../thresholds/threshold-repository';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { ConnectionRepository } from './connection-repository';
 import type { SendRetry, SendRetryRepository } from './send-retry-repository';
@@ -33,7 +34,7 @@ function reasonFor(error: unknown): string {
  * The WatchSender for Garmin: a workout already on the watch is replaced (its schedule and workout deleted first),
  * never duplicated; the workout row keeps Garmin's ids and the sync state.
  */
-export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; retries: SendRetryRepository; clock: Clock }): WatchSender & { retry(retry: SendRetry, workout: WorkoutRecord): Promise<boolean> } {
+export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; retries: SendRetryRepository; thresholds: Pick<ThresholdRepository, 'get'>; clock: Clock }): WatchSender & { retry(retry: SendRetry, workout: WorkoutRecord): Promise<boolean> } {
   const now = () => deps.clock().toISOString();
 
   async function removeFromGarmin(accessToken: string, workout: WorkoutRecord): Promise<void> {
@@ -44,8 +45,10 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
   async function attempt(userId: string, workout: WorkoutRecord, scheduleDate: string | null, attempts: number): Promise<{ sent: true; garminWorkoutId: string } | { sent: false; reason: string }> {
     const connection = await deps.connections.get(userId);
     if (!connection) return { sent: false, reason: NO_WATCH_REASON };
+    // HR targets go as the athlete's bpm when their thresholds are known (zones otherwise).
+    const thresholds = await deps.thresholds.get(userId);
     try {
-      const payload = toGarminWorkout(workout.workoutDetails, workout.id.replace(/-/g, '').slice(0, 20));
+      const payload = toGarminWorkout(workout.workoutDetails, workout.id.replace(/-/g, '').slice(0, 20), thresholds);
       const ids = await deps.access().withToken(connection, async (token) => {
         await removeFromGarmin(token, workout);
         const garminWorkoutId = await deps.client().createWorkout(token, payload);

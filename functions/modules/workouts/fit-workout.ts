@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Mesg } from '@garmin/fitsdk';
 import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
+import type { ThresholdValues } from '../../../shared/schemas/thresholds';
+import { hrRange } from '../../../shared/training/zones';
 
 /** Pool length written for swim workouts (metres); without one the watch treats it as "any pool". */
 export const FIT_POOL_LENGTH_M = 25;
@@ -20,15 +22,24 @@ type FitStep = Record<string, unknown>;
 /** FIT global message numbers (the protocol's, as Profile.MesgNum has them): kept here so the SDK loads lazily. */
 const MESG = { FILE_ID: 0, WORKOUT: 26, WORKOUT_STEP: 27 } as const;
 
-/** Raw units (reference 3.6): time in ms, distance in cm, speed targets m/s x 1000, HR as zone number. */
-function stepMesg(step: WorkoutStep, messageIndex: number): FitStep {
+/** FIT custom heart-rate values: 0-100 are % of max HR, above 100 they are bpm + 100. */
+const FIT_BPM_OFFSET = 100;
+
+/**
+ * Raw units (reference 3.6): time in ms, distance in cm, speed targets m/s x 1000. HR: the zone number, or, when the
+ * athlete's thresholds turn the zone into bpm, a custom range (targetValue 0) so the watch needs no zones of its own.
+ */
+function stepMesg(step: WorkoutStep, messageIndex: number, hr: HrThresholds | null): FitStep {
   const duration =
     step.durationType === 'TIME'
       ? { durationType: 'time', durationValue: Math.round(step.durationValue * 1000) }
       : { durationType: 'distance', durationValue: Math.round(step.durationValue * 100) };
   let target: FitStep = { targetType: 'open', targetValue: 0 };
   if (step.targetType === 'HEART_RATE' && step.targetValue != null) {
-    target = { targetType: 'heartRate', targetValue: Math.min(5, Math.max(1, Math.round(step.targetValue))) };
+    const bpm = hr ? hrRange(step.targetValue, hr) : null;
+    target = bpm
+      ? { targetType: 'heartRate', targetValue: 0, customTargetValueLow: bpm.low + FIT_BPM_OFFSET, customTargetValueHigh: bpm.high + FIT_BPM_OFFSET }
+      : { targetType: 'heartRate', targetValue: Math.min(5, Math.max(1, Math.round(step.targetValue))) };
   } else if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow != null && step.targetValueHigh != null) {
     target = {
       targetType: 'speed',
@@ -49,12 +60,14 @@ function stepMesg(step: WorkoutStep, messageIndex: number): FitStep {
 }
 
 /** Steps in FIT order: a repeat's children first, then the repeat step jumping back to the first child. */
-export function fitSteps(steps: readonly AnyStep[]): FitStep[] {
+type HrThresholds = Pick<ThresholdValues, 'maxHr' | 'thresholdHr'>;
+
+export function fitSteps(steps: readonly AnyStep[], hr: HrThresholds | null = null): FitStep[] {
   const out: FitStep[] = [];
   for (const step of steps) {
     if (step.type === 'WorkoutRepeatStep') {
       const first = out.length;
-      for (const child of step.steps) out.push(stepMesg(child, out.length));
+      for (const child of step.steps) out.push(stepMesg(child, out.length, hr));
       out.push({
         mesgNum: MESG.WORKOUT_STEP,
         messageIndex: out.length,
@@ -65,7 +78,7 @@ export function fitSteps(steps: readonly AnyStep[]): FitStep[] {
         intensity: 'active',
       });
     } else {
-      out.push(stepMesg(step, out.length));
+      out.push(stepMesg(step, out.length, hr));
     }
   }
   return out;
@@ -76,9 +89,9 @@ export function fitSteps(steps: readonly AnyStep[]): FitStep[] {
  * The SDK (about 420 KB, mostly its profile tables) is imported on the first download only, so the other
  * workout routes don't parse it on a cold start; the Lambda ships it beside the bundle (lazy-modules.ts).
  */
-export async function encodeWorkoutFit(workoutId: string, details: WorkoutDetails, createdAt: Date): Promise<Uint8Array> {
+export async function encodeWorkoutFit(workoutId: string, details: WorkoutDetails, createdAt: Date, thresholds: HrThresholds | null = null): Promise<Uint8Array> {
   const { Encoder } = await import('@garmin/fitsdk');
-  const steps = fitSteps(details.steps);
+  const steps = fitSteps(details.steps, thresholds);
   const swim = details.sport === 'SWIMMING';
   const encoder = new Encoder();
   const write = (mesg: Record<string, unknown>) => encoder.onMesg(mesg.mesgNum as number, mesg as unknown as Mesg);

@@ -1,4 +1,8 @@
 import type { AnyStep, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
+import type { ThresholdValues } from '../../../shared/schemas/thresholds';
+import { hrRange } from '../../../shared/training/zones';
+
+type HrThresholds = Pick<ThresholdValues, 'maxHr' | 'thresholdHr'>;
 
 /** Garmin refuses single-sport workouts with more steps than this. */
 export const GARMIN_MAX_STEPS = 100;
@@ -27,15 +31,19 @@ export interface GarminWorkoutPayload {
 
 type GarminStep = Record<string, unknown>;
 
-function target(step: WorkoutStep, swim: boolean): Record<string, unknown> {
+function target(step: WorkoutStep, swim: boolean, hr: HrThresholds | null): Record<string, unknown> {
   // Swims take no primary target: Garmin wants it null and the intent in the secondary target.
   if (swim) {
     const secondary = step.targetType === 'PACE' || step.targetType === 'SPEED' ? { secondaryTargetType: 'PACE_ZONE', secondaryTargetValueLow: step.targetValueLow, secondaryTargetValueHigh: step.targetValueHigh } : {};
     return { targetType: null, targetValue: null, targetValueLow: null, targetValueHigh: null, ...secondary };
   }
   switch (step.targetType) {
-    case 'HEART_RATE':
+    case 'HEART_RATE': {
+      // Known thresholds: a custom bpm range (the watch's own zones may differ from ours); otherwise the zone.
+      const bpm = hr && step.targetValue != null ? hrRange(step.targetValue, hr) : null;
+      if (bpm) return { targetType: 'HEART_RATE', targetValue: null, targetValueLow: bpm.low, targetValueHigh: bpm.high };
       return { targetType: 'HEART_RATE', targetValue: step.targetValue, targetValueLow: null, targetValueHigh: null };
+    }
     case 'PACE':
     case 'SPEED':
       return { targetType: step.targetType, targetValue: null, targetValueLow: step.targetValueLow, targetValueHigh: step.targetValueHigh };
@@ -44,7 +52,7 @@ function target(step: WorkoutStep, swim: boolean): Record<string, unknown> {
   }
 }
 
-function plainStep(step: WorkoutStep, order: number, swim: boolean): GarminStep {
+function plainStep(step: WorkoutStep, order: number, swim: boolean, hr: HrThresholds | null): GarminStep {
   return {
     type: 'WorkoutStep',
     stepOrder: order,
@@ -53,7 +61,7 @@ function plainStep(step: WorkoutStep, order: number, swim: boolean): GarminStep 
     durationType: step.durationType,
     durationValue: step.durationValue,
     durationValueType: step.durationType === 'DISTANCE' ? 'METER' : null,
-    ...target(step, swim),
+    ...target(step, swim, hr),
     ...(swim ? { strokeType: 'FREESTYLE', equipmentType: 'NONE' } : {}),
   };
 }
@@ -65,9 +73,10 @@ export function garminStepCount(steps: AnyStep[]): number {
 
 /**
  * Our workout as a Training API V2 workout: sports mapped (swims are LAP_SWIMMING in a 25 m pool, distance steps),
- * stepOrder running through repeats and their steps, HR zones and speeds in m/s as Garmin takes them.
+ * stepOrder running through repeats and their steps, speeds in m/s as Garmin takes them, HR as bpm ranges when the
+ * athlete's thresholds are known, as zones otherwise.
  */
-export function toGarminWorkout(details: WorkoutDetails, sourceId: string): GarminWorkoutPayload {
+export function toGarminWorkout(details: WorkoutDetails, sourceId: string, thresholds: HrThresholds | null = null): GarminWorkoutPayload {
   const count = garminStepCount(details.steps);
   if (count > GARMIN_MAX_STEPS) throw new TooManyStepsError(count);
   const sport = SPORTS[details.sport];
@@ -75,9 +84,9 @@ export function toGarminWorkout(details: WorkoutDetails, sourceId: string): Garm
   let order = 0;
   const steps = details.steps.map((step): GarminStep => {
     order += 1;
-    if (step.type === 'WorkoutStep') return plainStep(step, order, swim);
+    if (step.type === 'WorkoutStep') return plainStep(step, order, swim, thresholds);
     const repeatOrder = order;
-    const inner = step.steps.map((s) => plainStep(s, ++order, swim));
+    const inner = step.steps.map((s) => plainStep(s, ++order, swim, thresholds));
     return { type: 'WorkoutRepeatStep', stepOrder: repeatOrder, repeatType: 'REPEAT_UNTIL_STEPS_CMPLT', repeatValue: step.repeatValue, skipLastRestStep: swim, steps: inner };
   });
   const pool = swim ? POOL_LENGTH_METERS : null;
