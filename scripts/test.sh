@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every test layer (typecheck, lint, web build, unit, web, infra, integration, e2e).
+# `npm test`: every test layer (typecheck, lint, web build, unit, web, infra, integration, e2e, faults).
 # Benchmarks (`npm run bench`) are deliberately not part of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +40,7 @@ step "build the web app"
 npm run -s build:web
 # One project at a time: the machine may have 2 cores, and integration/e2e start Java and browsers.
 results=$(mktemp -d)
-for project in unit web infra integration e2e; do
+for project in unit web infra integration e2e faults; do
   step "vitest: $project"
   npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$results/$project.json"
 done

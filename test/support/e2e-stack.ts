@@ -16,6 +16,10 @@ export interface E2eStack {
   /** Everything the stack printed so far (for failure messages). */
   output: () => string;
   stop: () => Promise<void>;
+  /** Pulls the plug: SIGKILL to the stack and everything it started (DynamoDB Local), no clean-up, data kept. */
+  crash: () => Promise<void>;
+  /** The process group of the stack and its children (DynamoDB Local's JVM among them). */
+  processGroup: number;
 }
 
 /** Variables of the test runner that must not leak into the stack: it sets its own. */
@@ -100,5 +104,14 @@ export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eS
     throw error;
   });
 
-  return { url, port, dataDir, output: () => output, stop };
+  const crash = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await waitForExit(child, 5_000);
+  };
+
+  return { url, port, dataDir, output: () => output, stop, crash, processGroup: child.pid! };
 }

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planBody } from '../../bench/lib/plan-body';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
+import { createHttpClient } from '../support/http-client';
+import { eventually } from '../support/task-queue';
+
+// A short claim, so the restarted stack takes the dead worker's task over in seconds instead of minutes.
+const LEASE = { TASK_LEASE_SECONDS: '3' };
+
+let dataDir: string;
+let stack: E2eStack | undefined;
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tricoach-faults-'));
+  fake = await startFakeOpenAi();
+});
+afterAll(async () => {
+  await stack?.stop();
+  await fake.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The athlete's client against whichever stack runs now (each start has its own port; the session stays). */
+function clientOf(running: E2eStack, sid?: string) {
+  const client = createHttpClient(running.url);
+  client.setSession(sid);
+  return client;
+}
+
+describe('the stack pulled from the wall in the middle of a week generation', () => {
+  it('after a restart on the same data the week is generated exactly once, with one credit debited and no orphan week', async () => {
+    // An athlete with a plan, made on a stack with the offline coach.
+    stack = await startE2eStack({ dataDir });
+    let api = clientOf(stack);
+    expect((await api.post('/api/register', { email: `crash-${Date.now()}@example.test`, password: 'secret-123' })).status).toBe(201);
+    await api.patch('/api/user', { name: 'Crash Test' });
+    await api.post('/api/onboarding/skip-watch');
+    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    const plan = await api.post('/api/plans', planBody);
+    await eventually(async () => ((await api.get(`/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined), 60_000, 'the plan');
+    const planId = (await api.get('/api/plans?active=true')).body[0].id as string;
+    const creditsBefore = (await api.get('/api/user')).body.credits as number;
+    const sid = api.session();
+    await stack.stop();
+
+    // The same data behind a model that never answers: the week's task is mid-call when the plug is pulled.
+    fake.enqueue(...Array.from({ length: 5 }, () => ({ hang: true as const })));
+    stack = await startE2eStack({ dataDir, env: { ...LEASE, OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL } });
+    api = clientOf(stack, sid);
+    const week = await api.post('/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'No swimming on Monday', trainingPlanId: planId });
+    expect(week.status).toBe(202);
+    await eventually(async () => (fake.requests.length > 0 ? true : undefined), 30_000, 'the worker to call the model');
+    await stack.crash();
+
+    // Back on the same data (the offline coach this time): the reaper re-sends the orphaned task.
+    stack = await startE2eStack({ dataDir, env: LEASE });
+    api = clientOf(stack, sid);
+    const status = await eventually(
+      async () => {
+        const body = (await api.get(`/api/weeks/status/${week.body.sessionId}`)).body;
+        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+      },
+      90_000,
+      'the week to finish after the restart',
+    );
+    expect(status).toMatchObject({ completed: true, status: 'completed', weekId: week.body.weekId });
+    expect((await api.get('/api/weeks/active')).body).toMatchObject({ id: week.body.weekId, status: 'ready' });
+    expect((await api.get(`/api/weeks/${week.body.weekId}/workouts`)).body.length).toBeGreaterThan(0);
+    expect((await api.get(`/api/plans/${planId}/weeks`)).body).toHaveLength(1);
+    expect((await api.get('/api/user')).body.credits).toBe(creditsBefore - 1);
+    const ledger = (await api.get('/api/credits')).body as { balance: number; entries: Array<{ type: string; amount: number }> };
+    expect(ledger.balance).toBe(creditsBefore - 1);
+    expect(ledger.entries.filter((entry) => entry.type === 'week')).toEqual([expect.objectContaining({ amount: -1 })]);
+  });
+});
