@@ -7,6 +7,7 @@ import { useActiveWeek } from '../../api/get-active-week';
 import { useActivePlan } from '../../api/get-plans';
 import { byWeek, readOverview } from '../../lib/plan-overview';
 import { PhaseList } from './phase-list';
+import { RaceDayLink } from './race-day-link';
 import { StrategySection } from './strategy-section';
 import { VolumeTable } from './volume-table';
 
@@ -27,6 +28,7 @@ export default function TrainingStrategy() {
       <StrategySection icon={Route} title={t('plans.strategy.overall')}>
         <p className="text-muted">{overview.overallStrategySummary}</p>
       </StrategySection>
+      <RaceDayLink planId={plan.id} />
       {overview.trainingPhases?.length ? (
         <StrategySection icon={ListChecks} title={t('plans.strategy.phases')}>
           <PhaseList phases={overview.trainingPhases} />
