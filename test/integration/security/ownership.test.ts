@@ -190,6 +190,7 @@ async function athlete(): Promise<Athlete> {
   await run(onboarding.body.runId);
   const payment = await go('POST', '/api/payment/checkout', { productId: 'premium-4', currency: 'EUR' });
   expectStatus(payment, 201, 'checkout');
+  expectStatus(await go('POST', `/api/plans/${active.id}/race-day`, {}), 201, 'race-day plan');
 
   const ids: Ids = {
     planId: active.id,
