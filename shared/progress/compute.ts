@@ -90,7 +90,7 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
       days: series,
       today: last ? { ...last, reading: formReading(last.fitness, last.form) } : null,
       methods,
-      heartRate: input.heartRate ? { ...input.heartRate, source: 'age' } : null,
+      heartRate: input.heartRate ? { max: input.heartRate.max, threshold: input.heartRate.threshold, source: input.heartRate.source ?? 'age' } : null,
     },
     weeks,
     volume: volumeByWeek(activities, anchor, from, to),

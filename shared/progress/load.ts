@@ -1,14 +1,15 @@
-import type { LoadMethod, SportKey } from '../schemas/progress';
+import type { HeartRateSource, LoadMethod, SportKey } from '../schemas/progress';
+import type { ThresholdValues } from '../schemas/thresholds';
 
 /**
  * Training stress of one activity, in points where one hour at the lactate threshold = 100 (TSS-like).
  *
- * Heart-rate method (hrTSS), used when the activity has an average heart rate and the athlete's max heart rate
- * is known:
+ * Heart-rate method (hrTSS), used when the activity has an average heart rate and the athlete's threshold or max
+ * heart rate is known:
  *   intensity IF = min(averageHR / thresholdHR, 1.2)
  *   load         = hours * IF^2 * 100
- * where thresholdHR = 0.89 * maxHR (lactate threshold sits at 85-92 % of max; Friel) and, while the athlete has
- * not entered a measured one, maxHR = 208 - 0.7 * age (Tanaka, Monahan & Seals 2001).
+ * where thresholdHR is the athlete's own (Settings > Zones & thresholds), else 0.89 * maxHR (lactate threshold sits
+ * at 85-92 % of max; Friel), maxHR being the athlete's own, else 208 - 0.7 * age (Tanaka, Monahan & Seals 2001).
  *
  * Duration method otherwise: load = hours * 100 * IF_sport^2, with an assumed steady aerobic intensity per sport:
  *   run IF 0.80 (64 points an hour), swim 0.75 (56), bike 0.72 (52), anything else 0.65 (42).
@@ -21,6 +22,8 @@ export const MAX_INTENSITY = 1.2;
 export interface HeartRateProfile {
   max: number;
   threshold: number;
+  /** Where the threshold comes from: the athlete's threshold HR, their max HR, or their age ('age' when omitted). */
+  source?: HeartRateSource;
 }
 
 export interface LoadActivity {
@@ -36,6 +39,17 @@ export function heartRateFromAge(birthdate: string | null | undefined, onDay: st
   if (age < 10 || age > 100) return null;
   const max = Math.round(208 - 0.7 * age);
   return { max, threshold: Math.round(max * THRESHOLD_OF_MAX) };
+}
+
+/** The athlete's own threshold HR first, then their own max HR, then their age (see the formula above). */
+export function heartRateProfile(thresholds: Pick<ThresholdValues, 'maxHr' | 'thresholdHr'> | null, birthdate: string | null | undefined, onDay: string): HeartRateProfile | null {
+  const fromAge = heartRateFromAge(birthdate, onDay);
+  if (thresholds?.thresholdHr) {
+    const max = thresholds.maxHr ?? fromAge?.max ?? Math.round(thresholds.thresholdHr / THRESHOLD_OF_MAX);
+    return { max, threshold: thresholds.thresholdHr, source: 'thresholdHr' };
+  }
+  if (thresholds?.maxHr) return { max: thresholds.maxHr, threshold: Math.round(thresholds.maxHr * THRESHOLD_OF_MAX), source: 'maxHr' };
+  return fromAge ? { ...fromAge, source: 'age' } : null;
 }
 
 export function ageOn(birthdate: string, day: string): number {

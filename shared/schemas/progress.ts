@@ -19,6 +19,8 @@ export type PerSport = Record<SportKey, number>;
 
 /** How an activity's training stress was estimated (see shared/progress/load.ts for the formulas). */
 export type LoadMethod = 'heartRate' | 'duration';
+/** What the load's threshold heart rate comes from: the athlete's threshold HR, their max HR, or their age. */
+export type HeartRateSource = 'thresholdHr' | 'maxHr' | 'age';
 
 /** intervals.icu-style bands of form relative to fitness; 'none' while there is too little training to read. */
 export type FormReading = 'none' | 'transition' | 'fresh' | 'neutral' | 'productive' | 'overreaching';
@@ -41,8 +43,8 @@ export interface TrainingLoadView {
   today: (LoadDay & { reading: FormReading }) | null;
   /** Activities in the range by how their load was estimated. */
   methods: Record<LoadMethod, number>;
-  /** The heart-rate figures used; null when the athlete's max heart rate is unknown (duration method only). */
-  heartRate: { max: number; threshold: number; source: 'age' } | null;
+  /** The heart-rate figures used; null when neither the athlete's thresholds nor their age are known (duration method only). */
+  heartRate: { max: number; threshold: number; source: HeartRateSource } | null;
 }
 
 /** A week's figures: planned minutes from its workouts, done minutes and distance from activities. */

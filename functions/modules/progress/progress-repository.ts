@@ -19,13 +19,13 @@ export interface TrainingReadOptions {
 export function createProgressRepository({ doc, table }: Db) {
   return {
     /**
-     * ONE Query over the athlete's item collection, newest sort key first: `WORKOUT#`, `WEEK#`, `PROFILE`, `PLAN#`,
+     * ONE Query over the athlete's item collection, newest sort key first: `WORKOUT#`, `WEEK#`, `THRESHOLDS`, `PROFILE`, `PLAN#`,
      * `FITNESS#`, then `ACTIVITY#` newest to oldest (everything in between is filtered out by type). The plans
      * arrive before the activities, so the read stops at the first page that reaches activities older than needed.
      */
     async trainingItems(userId: string, options: TrainingReadOptions): Promise<TrainingItems> {
       const names = Object.fromEntries(TRAINING_ATTRIBUTES.flatMap((path) => path.split('.')).map((part) => [`#${part}`, part]));
-      const items: TrainingItems = { activities: [], weeks: [], workouts: [], fitness: [], plans: [], user: null, pages: 0 };
+      const items: TrainingItems = { activities: [], weeks: [], workouts: [], fitness: [], plans: [], user: null, thresholds: null, pages: 0 };
       let neededFrom: string | null = null;
       const pages = queryPages(doc, {
         TableName: table,
@@ -82,6 +82,7 @@ function collect(items: TrainingItems, item: Record<string, unknown>): void {
   else if (type === 'fitness') items.fitness.push(rest as unknown as TrainingItems['fitness'][number]);
   else if (type === 'plan') items.plans.push(rest as unknown as TrainingItems['plans'][number]);
   else if (type === 'user') items.user = rest as TrainingItems['user'];
+  else if (type === 'thresholds') items.thresholds = rest as TrainingItems['thresholds'];
 }
 
 export type ProgressRepository = ReturnType<typeof createProgressRepository>;

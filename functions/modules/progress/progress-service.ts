@@ -1,5 +1,5 @@
 import { activitiesNeededFrom, computeProgress } from '../../../shared/progress/compute';
-import { heartRateFromAge } from '../../../shared/progress/load';
+import { heartRateProfile } from '../../../shared/progress/load';
 import type { PlanInput, ProgressWorkout } from '../../../shared/progress/types';
 import { PROGRESS_MAX_DAYS, type ProgressQuery, type ProgressView, type SportKey } from '../../../shared/schemas/progress';
 import { addDays, diffDays } from '../../../shared/training/dates';
@@ -48,7 +48,7 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
         to,
         asOf,
         activities: items.activities.map((a) => ({ id: a.id, activityType: a.activityType, startTime: a.startTime, durationSecs: Number(a.durationInSeconds) || 0, distanceMeters: a.distanceInMeters ?? null, averageHeartRate: a.averageHeartRate ?? null })),
-        heartRate: heartRateFromAge(items.user?.birthdate, asOf),
+        heartRate: heartRateProfile({ maxHr: items.thresholds?.maxHr ?? null, thresholdHr: items.thresholds?.thresholdHr ?? null }, items.user?.birthdate, asOf),
         weeks: items.weeks.map((w) => ({ id: w.id, firstDay: w.firstDay, active: w.active === true, deleted: w.deleted === true, status: w.status, stored: w.progress?.version === FIGURES_VERSION ? stripVersion(w.progress) : null })),
         workouts: items.workouts.map(toProgressWorkout).filter((w): w is ProgressWorkout => w !== null),
         fitnessRows: items.fitness,

@@ -1,7 +1,7 @@
 import type { WeekFigures } from '../../../shared/schemas/progress';
 
 /** The item types of the athlete's collection that the progress figures read, as the Query returns them. */
-export const TRAINING_ITEM_TYPES = ['activity', 'week', 'workout', 'fitness', 'plan', 'user'] as const;
+export const TRAINING_ITEM_TYPES = ['activity', 'week', 'workout', 'fitness', 'plan', 'user', 'thresholds'] as const;
 
 /** Only what the figures use: the read is one Query, its answer should stay small. */
 export const TRAINING_ATTRIBUTES = [
@@ -36,6 +36,9 @@ export const TRAINING_ATTRIBUTES = [
   'planOverview',
   // user
   'birthdate',
+  // thresholds (USER#u / THRESHOLDS sorts inside the read's range)
+  'maxHr',
+  'thresholdHr',
 ] as const;
 
 export interface ActivityItem {
@@ -88,6 +91,8 @@ export interface TrainingItems {
   fitness: FitnessItem[];
   plans: PlanItem[];
   user: { birthdate?: string | null } | null;
+  /** The athlete's heart-rate thresholds, when stored. */
+  thresholds: { maxHr?: number | null; thresholdHr?: number | null } | null;
   /** DynamoDB requests (pages) the read took. */
   pages: number;
 }

@@ -113,3 +113,21 @@ describe('POST /api/thresholds/estimate from recorded activities', () => {
     expect(res.body.estimates.map((e: { missing: string }) => e.missing)).toEqual(['noHeartRate', 'noHeartRate', 'noRuns', 'noSwims', 'noPower']);
   });
 });
+
+describe('GET /api/progress reads the thresholds', () => {
+  it('the load\'s threshold HR is the athlete\'s own once stored, from age before', async () => {
+    const a = await createTestUser();
+    expect((await call(a.cookie, 'PATCH', '/api/user', { birthdate: '1986-01-01' })).status).toBe(200);
+    const day = inDays(-3);
+    await record(a.user.id, { activityType: 'RUNNING', day, minutes: 60, km: 11, avgHr: 150 });
+    const range = `/api/progress?from=${inDays(-6)}&to=${inDays(0)}`;
+    const before = (await call(a.cookie, 'GET', range)).body;
+    expect(before.load.heartRate).toMatchObject({ source: 'age' });
+
+    expect((await call(a.cookie, 'PUT', '/api/thresholds', { thresholdHr: 150 })).status).toBe(200);
+    const after = (await call(a.cookie, 'GET', range)).body;
+    expect(after.load.heartRate).toMatchObject({ threshold: 150, source: 'thresholdHr' });
+    // One hour at threshold HR: 100 points.
+    expect(after.load.days.find((d: { date: string }) => d.date === day)).toMatchObject({ load: 100 });
+  });
+});

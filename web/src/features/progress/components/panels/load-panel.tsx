@@ -60,7 +60,9 @@ function LoadInfo({ load }: { load: TrainingLoadView }) {
       <p className="font-semibold">{t('progress.load.title')}</p>
       <p>{t('progress.load.info.stress')}</p>
       <p>{t('progress.load.info.hr')}</p>
-      <p className="text-muted">{load.heartRate ? t('progress.load.info.hrUsed', { max: load.heartRate.max, threshold: load.heartRate.threshold }) : t('progress.load.info.hrMissing')}</p>
+      <p className="text-muted">
+        {load.heartRate ? `${t('progress.load.info.hrUsed', { max: load.heartRate.max, threshold: load.heartRate.threshold })} ${t(`progress.load.info.hrSource.${load.heartRate.source}`)}` : t('progress.load.info.hrMissing')}
+      </p>
       <p>{t('progress.load.info.duration')}</p>
       <p>{t('progress.load.info.ewma')}</p>
       <p>{t('progress.load.info.bands')}</p>
