@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+let browser: TestBrowser;
+let page: Page;
+let planId: string;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  const api = page.request;
+  const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const res = await api[method](`${stack.url}${path}`, { data });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json().catch(() => null);
+  };
+  await send('post', '/api/register', { email: `race-day-${Date.now()}@example.test`, password: 'secret-123' });
+  await send('patch', '/api/user', { name: 'Ola', weight: 68 });
+  await send('post', '/api/onboarding/skip-watch', {});
+  await send('post', '/api/user/fitness', { swimLevel: 45, bikeLevel: 60, runLevel: 55 });
+  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Susz Olympic', date: inDays(70), type: 'olympic' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 7, trainingPreferences: '', personalDescription: '' });
+  planId = plan.planId;
+  for (let i = 0; (await (await api.get(`${stack.url}/api/plans/status/${plan.sessionId}`)).json()).status !== 'completed'; i++) {
+    if (i > 60) throw new Error('The plan was not generated');
+    await page.waitForTimeout(1000);
+  }
+}, 120_000);
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/race-day-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.stop()]);
+});
+
+describe('race-day plan in Chromium', () => {
+  it('opens from the strategy view, generates for the expected temperature, regenerates and prints without the app chrome', async () => {
+    await page.goto(`${stack.url}/modal/training-strategy`);
+    await page.getByTestId('race-day-link').click();
+    await page.waitForURL(`**/plans/${planId}/race-day`);
+    await page.getByRole('heading', { name: 'Race-day plan' }).waitFor();
+
+    await page.getByLabel('Expected temperature (°C)').fill('27');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('heading', { name: 'Susz Olympic' }).waitFor();
+    const legs = page.getByTestId('race-day-leg');
+    expect(await legs.count()).toBe(3);
+    expect(await legs.nth(2).textContent()).toMatch(/\d:\d\d\/km/);
+    expect(await page.getByTestId('race-day-transitions').textContent()).toContain('T1: Swim → Bike');
+    expect(await page.getByTestId('race-day-fuelling').textContent()).toContain('at 27 °C');
+    expect(await page.getByTestId('race-day-taper').textContent()).toMatch(/Race Week/);
+    const first = (await (await page.request.get(`${stack.url}/api/plans/${planId}/race-day`)).json()) as { generatedAt: string };
+
+    // Regenerate on demand: a new generatedAt, the same page.
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect.poll(async () => ((await (await page.request.get(`${stack.url}/api/plans/${planId}/race-day`)).json()) as { generatedAt: string }).generatedAt).not.toBe(first.generatedAt);
+
+    // Printed: no header, navigation or toolbar; the sheet stays.
+    await page.emulateMedia({ media: 'print' });
+    const shown = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display !== 'none');
+    expect(await shown('header.fixed')).toBe(false);
+    expect(await shown('form')).toBe(false);
+    expect(await shown('.race-day-sheet header')).toBe(true);
+    expect(await shown('[data-testid="race-day-pacing"]')).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
