@@ -22,8 +22,8 @@ export function kitList(sports: RaceSport[], temperatureC: number): KitItem[] {
 }
 
 /** The steps of one transition in the order they are done; long races use change tents with bags. */
-export function transitionSteps(from: RaceSport, to: RaceSport, longRace: boolean): TransitionItem[] {
-  const steps: TransitionItem[] = ['walkThrough'];
+export function transitionSteps(from: RaceSport, to: RaceSport, longRace: boolean, first: boolean): TransitionItem[] {
+  const steps: TransitionItem[] = first ? ['walkThrough'] : [];
   if (longRace) steps.push('bagsInTent');
   if (from === 'swim') steps.push('wetsuitDown', 'capGoggles');
   if (from === 'bike') steps.push('dismountLine', 'rackThenHelmet');

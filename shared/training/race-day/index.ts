@@ -77,7 +77,7 @@ export function buildRaceDayPlan(input: RaceDayInput): RaceDayContent {
   const longRace = pacing.totalMinutes >= 7 * 60;
   const transitions = pacing.legs.slice(1).map((leg, i) => {
     const from = pacing.legs[i].sport;
-    return { name: `T${i + 1}`, from, to: leg.sport, expectedMinutes: pacing.transitionMinutes, items: transitionSteps(from, leg.sport, longRace).map((k) => t.transition[k]) };
+    return { name: `T${i + 1}`, from, to: leg.sport, expectedMinutes: pacing.transitionMinutes, items: transitionSteps(from, leg.sport, longRace, i === 0).map((k) => t.transition[k]) };
   });
   return {
     lang: input.lang,
