@@ -262,8 +262,18 @@ export function createWeekRepository(db: Db) {
       }
     },
 
-    /** Soft-deletes the week (kept for the first-day rule's history) and frees the active slot. */
-    async markDeleted(userId: string, weekId: string, now: string): Promise<boolean> {
+    /**
+     * Soft-deletes the week (kept for the first-day rule's history) and frees the active slot. With `refund` (a week
+     * whose generation failed), only while it is still failed, the credit goes back with its ledger entry in the
+     * same transaction: a failure never costs the athlete a credit.
+     */
+    async markDeleted(userId: string, weekId: string, now: string, refund?: CreditEntry): Promise<boolean> {
+      const refundItems: TransactItem[] = refund
+        ? [
+            { Update: { TableName: table, Key: keys.user(userId), UpdateExpression: 'ADD credits :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': refund.amount } } },
+            { Put: { TableName: table, Item: creditEntryItem(userId, refund), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ]
+        : [];
       try {
         await doc.send(
           new TransactWriteCommand({
@@ -273,12 +283,14 @@ export function createWeekRepository(db: Db) {
                   TableName: table,
                   Key: keys.week(userId, weekId),
                   UpdateExpression: 'SET deleted = :true, active = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK',
-                  ConditionExpression: 'attribute_exists(PK) AND deleted <> :true',
-                  ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
+                  ConditionExpression: refund ? 'attribute_exists(PK) AND deleted <> :true AND #status = :failed' : 'attribute_exists(PK) AND deleted <> :true',
+                  ...(refund ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+                  ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now, ...(refund ? { ':failed': 'failed' } : {}) },
                 },
               },
               releaseGuard(userId, weekId),
               { Delete: { TableName: table, Key: { PK: keys.weekIndexMarker(userId, weekId).PK, SK: keys.weekIndexMarker(userId, weekId).SK } } },
+              ...refundItems,
             ],
           }),
         );

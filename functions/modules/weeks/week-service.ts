@@ -147,13 +147,18 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
       return toWeekView((await weeks.get(userId, weekId))!);
     },
 
-    /** Removes the week and its incomplete workouts; completed workouts stay. */
-    async remove(userId: string, weekId: string): Promise<{ success: true; deletedWorkouts: number }> {
-      await ownWeek(userId, weekId);
+    /** Removes the week and its incomplete workouts; completed workouts stay; a failed week's credit comes back. */
+    async remove(userId: string, weekId: string): Promise<{ success: true; deletedWorkouts: number; refundedCredits: number }> {
+      const week = await ownWeek(userId, weekId);
       const list = (await workouts.listByWeek(userId, weekId)) ?? [];
       const deleted = await workouts.deleteIncomplete(userId, list, now(), 'week deleted');
-      if (!(await weeks.markDeleted(userId, weekId, now()))) throw notFound(WEEK_NOT_FOUND);
-      return { success: true, deletedWorkouts: deleted.length };
+      // A week whose generation failed was paid for and never delivered: deleting it gives the credit back.
+      const refund = week.status === 'failed' && week.creditEntryId ? { id: randomUUID(), type: 'week_refund', amount: WEEK_COST, description: `Refund: the training week from ${week.firstDay} could not be generated`, createdAt: now(), weekId } : undefined;
+      if (!(await weeks.markDeleted(userId, weekId, now(), refund))) {
+        if (refund) throw conflict('The week changed while it was being deleted. Please reload and try again.');
+        throw notFound(WEEK_NOT_FOUND);
+      }
+      return { success: true, deletedWorkouts: deleted.length, refundedCredits: refund ? WEEK_COST : 0 };
     },
 
     /** One Query: the marker in the same index tells a foreign or deleted week (404) from an empty one. */

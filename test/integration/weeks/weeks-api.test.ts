@@ -85,6 +85,32 @@ describe('POST /api/weeks', () => {
     expect(again.status).toBe(409);
   });
 
+  it('deleting a week whose generation failed gives the credit back with a ledger entry, once', async () => {
+    const a = await athleteWithPlan(1);
+    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId });
+    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': 'gone' } }));
+    await deliverTask(a.user.id, res.body.sessionId);
+    expect(await balance(a.user.id)).toBe(0);
+
+    const removed = await call(a.cookie, 'DELETE', `/api/weeks/${res.body.weekId}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ success: true, refundedCredits: 1 });
+    expect(await balance(a.user.id)).toBe(1);
+    const entries = (await ledger(a.user.id)).map((e) => [e.creditType, e.amount]);
+    expect(entries).toEqual(expect.arrayContaining([['week', -1], ['week_refund', 1]]));
+    expect((await call(a.cookie, 'DELETE', `/api/weeks/${res.body.weekId}`)).status).toBe(404);
+    expect(await balance(a.user.id)).toBe(1);
+    // Nor can the deleted week be retried for free.
+    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId, retry: true, weekId: res.body.weekId })).status).toBe(404);
+  });
+
+  it('deleting a ready week gives nothing back', async () => {
+    const a = await athleteWithPlan(1);
+    const { weekId } = await readyWeek(a);
+    expect((await call(a.cookie, 'DELETE', `/api/weeks/${weekId}`)).body).toMatchObject({ success: true, refundedCredits: 0 });
+    expect(await balance(a.user.id)).toBe(0);
+  });
+
   it('the next week starts 7 days after the last non-deleted one', async () => {
     const a = await athleteWithPlan(3);
     const first = await readyWeek(a);
