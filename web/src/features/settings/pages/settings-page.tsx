@@ -1,4 +1,4 @@
-import { CreditCard, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
+import { CreditCard, HeartPulse, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
@@ -10,12 +10,14 @@ import { PreferencesSettings } from '../components/preferences-settings';
 import { PrivacySettings } from '../components/privacy-settings';
 import { ProfileSettings } from '../components/profile-settings';
 import { WatchSettings } from '../components/watch-settings';
+import { ZonesSettings } from '../components/zones-settings';
 
 const SECTIONS = [
   { path: 'profile', icon: User, element: <ProfileSettings /> },
   { path: 'preferences', icon: Palette, element: <PreferencesSettings /> },
   { path: 'password', icon: KeyRound, element: <PasswordSettings /> },
   { path: 'watch', icon: Watch, element: <WatchSettings /> },
+  { path: 'zones', icon: HeartPulse, element: <ZonesSettings /> },
   { path: 'credits', icon: CreditCard, element: <CreditsSettings /> },
   { path: 'privacy', icon: ShieldCheck, element: <PrivacySettings /> },
 ] as const;

@@ -1,8 +1,11 @@
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStep, WorkoutDetails, WorkoutStep } from '../../../../../shared/schemas/training';
+import type { ThresholdValues } from '../../../../../shared/schemas/thresholds';
+import { absoluteTarget } from '../../../../../shared/training/zones';
 import { distance, duration, stepTarget } from '../../../../../shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
+import { useThresholds } from '../../thresholds/api/thresholds';
 
 const INTENSITY_TONES: Record<string, string> = {
   WARMUP: 'border-l-aqua-400',
@@ -13,19 +16,22 @@ const INTENSITY_TONES: Record<string, string> = {
   COOLDOWN: 'border-l-aqua-700',
 };
 
-function StepTarget({ step, sport }: { step: WorkoutStep; sport: string }) {
+/** The target as a zone and, when the athlete's thresholds are known, their own numbers: 'Z2 · 128–142 bpm'. */
+function StepTarget({ step, sport, thresholds }: { step: WorkoutStep; sport: string; thresholds: ThresholdValues | null }) {
   const { t } = useTranslation();
   const target = stepTarget(step, sport);
   if (target.kind === 'open') return null;
-  if (target.kind === 'hr') return <span>{t('workouts.steps.hrZone', { zone: target.zone })}</span>;
-  return (
-    <span>
-      {target.low}–{target.high} {target.unit}
-    </span>
-  );
+  const own = thresholds ? absoluteTarget(step, sport, thresholds) : null;
+  const parts: string[] = [];
+  if (own?.zone && (own.bpm || own.watts || target.kind !== 'hr')) parts.push(t('thresholds.target.zone', { zone: own.zone }));
+  else if (target.kind === 'hr') parts.push(t('workouts.steps.hrZone', { zone: target.zone }));
+  if (own?.bpm) parts.push(t('thresholds.target.bpm', { low: own.bpm.low, high: own.bpm.high }));
+  if (own?.watts) parts.push(t('thresholds.target.watts', { low: own.watts.low, high: own.watts.high }));
+  if (target.kind !== 'hr') parts.push(`${target.low}–${target.high} ${target.unit}`);
+  return <span data-testid="step-target">{parts.join(' · ')}</span>;
 }
 
-function StepLine({ step, sport }: { step: WorkoutStep; sport: string }) {
+function StepLine({ step, sport, thresholds }: { step: WorkoutStep; sport: string; thresholds: ThresholdValues | null }) {
   const { t } = useTranslation();
   const amount = step.durationType === 'TIME' ? duration(step.durationValue) : (() => {
     const d = distance(step.durationValue, sport);
@@ -38,7 +44,7 @@ function StepLine({ step, sport }: { step: WorkoutStep; sport: string }) {
         <span className="text-sm font-semibold tabular-nums">
           {amount}
           <span className="ml-2 font-normal text-muted">
-            <StepTarget step={step} sport={sport} />
+            <StepTarget step={step} sport={sport} thresholds={thresholds} />
           </span>
         </span>
       </div>
@@ -47,9 +53,11 @@ function StepLine({ step, sport }: { step: WorkoutStep; sport: string }) {
   );
 }
 
-/** The steps, repeats nested, with the display rules (HR zones, km/h, min/km or min/100m, m or km). */
+/** The steps, repeats nested, with the display rules (HR zones with the athlete's bpm and watts, km/h, min/km or min/100m, m or km). */
 export function WorkoutSteps({ details }: { details: Pick<WorkoutDetails, 'steps' | 'sport'> }) {
   const { t } = useTranslation();
+  // Without thresholds (not set, or not loaded) the steps show zones only.
+  const thresholds = useThresholds().data ?? null;
   const render = (step: AnyStep, i: number) =>
     step.type === 'WorkoutRepeatStep' ? (
       <li key={i} className="rounded-xl border border-dashed border-primary/40 bg-ember-500/5 p-2" data-testid="repeat-step">
@@ -57,10 +65,10 @@ export function WorkoutSteps({ details }: { details: Pick<WorkoutDetails, 'steps
           <Repeat className="h-3.5 w-3.5" aria-hidden="true" />
           {t('workouts.steps.repeat', { count: step.repeatValue })}
         </p>
-        <ol className="space-y-2">{step.steps.map((s, j) => <StepLine key={j} step={s} sport={details.sport} />)}</ol>
+        <ol className="space-y-2">{step.steps.map((s, j) => <StepLine key={j} step={s} sport={details.sport} thresholds={thresholds} />)}</ol>
       </li>
     ) : (
-      <StepLine key={i} step={step} sport={details.sport} />
+      <StepLine key={i} step={step} sport={details.sport} thresholds={thresholds} />
     );
   return <ol className="space-y-2">{details.steps.map(render)}</ol>;
 }

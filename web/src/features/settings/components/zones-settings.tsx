@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
+import { useThresholds } from '../../thresholds/api/thresholds';
+import { ThresholdEstimates } from '../../thresholds/components/threshold-estimates';
+import { ThresholdForm } from '../../thresholds/components/threshold-form';
+import { ThresholdTestScheduler } from '../../thresholds/components/threshold-test-scheduler';
+import { SettingsSection } from './settings-section';
+
+/** Settings > Zones & thresholds: the athlete's numbers, estimates from activities, and a test to measure them. */
+export function ZonesSettings() {
+  const { t } = useTranslation();
+  const thresholds = useThresholds();
+  return (
+    <div className="space-y-6">
+      <SettingsSection title={t('thresholds.title')} description={t('thresholds.lead')}>
+        {thresholds.isPending ? (
+          <Spinner />
+        ) : thresholds.error ? (
+          <p role="alert" className="text-sm text-danger">{errorText(thresholds.error)}</p>
+        ) : (
+          <div className="space-y-6">
+            <ThresholdForm view={thresholds.data} />
+            <div className="border-t border-line pt-5">
+              <h3 className="font-bold">{t('thresholds.estimate.title')}</h3>
+              <p className="mb-3 mt-1 text-sm text-muted">{t('thresholds.estimate.text')}</p>
+              <ThresholdEstimates view={thresholds.data} />
+            </div>
+          </div>
+        )}
+      </SettingsSection>
+      <SettingsSection title={t('thresholds.test.title')} description={t('thresholds.test.lead')}>
+        <ThresholdTestScheduler />
+      </SettingsSection>
+    </div>
+  );
+}

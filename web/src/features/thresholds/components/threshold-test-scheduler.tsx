@@ -1,0 +1,66 @@
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { THRESHOLD_TESTS, type ThresholdTest } from '../../../../../shared/schemas/threshold-api';
+import { localDay } from '../../../../../shared/weeks/dates';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorStatus, errorText } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useScheduleThresholdTest } from '../api/thresholds';
+
+/** 'Schedule a test': one of the three short tests as a workout on a day of the current week. */
+export function ThresholdTestScheduler() {
+  const { t } = useTranslation();
+  const schedule = useScheduleThresholdTest();
+  const [test, setTest] = useState<ThresholdTest>('run30');
+  const [day, setDay] = useState(() => localDay(new Date()));
+  const failure = schedule.error ? (errorStatus(schedule.error) === 409 ? t('thresholds.test.noWeek') : errorText(schedule.error)) : null;
+
+  return (
+    <div className="space-y-3" data-testid="threshold-test">
+      <div role="radiogroup" aria-label={t('thresholds.test.which')} className="grid gap-2 sm:grid-cols-3">
+        {THRESHOLD_TESTS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={test === option}
+            onClick={() => setTest(option)}
+            className={cn('rounded-2xl border p-3 text-left text-sm transition', test === option ? 'border-primary bg-ember-500/10' : 'border-line hover:bg-surface-2')}
+            data-testid={`test-${option}`}
+          >
+            <span className="block font-semibold">{t(`thresholds.test.options.${option}.title`)}</span>
+            <span className="mt-0.5 block text-muted">{t(`thresholds.test.options.${option}.text`)}</span>
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="sm:w-56">
+          <FormField label={t('thresholds.test.day')}>
+            <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} data-testid="test-day" />
+          </FormField>
+        </div>
+        <Button onClick={() => schedule.mutate({ test, day })} disabled={schedule.isPending || !day} data-testid="test-schedule">
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+          {t('thresholds.test.schedule')}
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger" data-testid="test-error">
+          {failure}
+        </p>
+      )}
+      {schedule.data && !schedule.isPending && (
+        <p role="status" className="text-sm" data-testid="test-scheduled">
+          {t('thresholds.test.scheduled', { name: schedule.data.workout.workoutDetails.workoutName, day: schedule.data.workout.day })}{' '}
+          <Link to={`/modal/workout-details/${schedule.data.workout.id}`} className="font-semibold text-accent underline-offset-4 hover:underline">
+            {t('thresholds.test.open')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

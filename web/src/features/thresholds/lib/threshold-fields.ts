@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { THRESHOLD_NAMES, thresholdValuesSchema, type ThresholdName } from '../../../../../shared/schemas/thresholds';
+
+/** How each threshold is typed in: whole numbers, or paces as m:ss. */
+export const PACE_FIELDS: readonly ThresholdName[] = ['runThresholdPace', 'swimCss'];
+export { THRESHOLD_NAMES };
+
+/** The limits the API enforces, read from the shared schema so the form and the server agree. */
+export function limitsOf(name: ThresholdName): { min: number; max: number } {
+  const number = thresholdValuesSchema.shape[name].unwrap() as z.ZodNumber;
+  return { min: number.minValue ?? 0, max: number.maxValue ?? Number.MAX_SAFE_INTEGER };
+}
+
+/** Seconds as m:ss. */
+export function formatPace(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A typed value as the number the API takes: null for empty, NaN for something unreadable. */
+export function parseField(name: ThresholdName, text: string): number | null {
+  const value = text.trim();
+  if (!value) return null;
+  if (PACE_FIELDS.includes(name)) {
+    const match = /^(\d{1,2}):([0-5]\d)$/.exec(value);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+  }
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
+export const formatField = (name: ThresholdName, value: number | null): string => (value === null ? '' : PACE_FIELDS.includes(name) ? formatPace(value) : String(value));
