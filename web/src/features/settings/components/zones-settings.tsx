@@ -20,7 +20,7 @@ export function ZonesSettings() {
           <p role="alert" className="text-sm text-danger">{errorText(thresholds.error)}</p>
         ) : (
           <div className="space-y-6">
-            <ThresholdForm view={thresholds.data} />
+            <ThresholdForm key={thresholds.data.updatedAt ?? 'none'} view={thresholds.data} />
             <div className="border-t border-line pt-5">
               <h3 className="font-bold">{t('thresholds.estimate.title')}</h3>
               <p className="mb-3 mt-1 text-sm text-muted">{t('thresholds.estimate.text')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThresholdName, ThresholdsView } from '../../../../../shared/schemas/thresholds';
 import { Badge } from '../../../components/ui/badge';
@@ -13,13 +13,15 @@ import { formatField, limitsOf, parseField, PACE_FIELDS, THRESHOLD_NAMES } from 
 type Texts = Record<ThresholdName, string>;
 const textsOf = (view: ThresholdsView): Texts => Object.fromEntries(THRESHOLD_NAMES.map((n) => [n, formatField(n, view[n])])) as Texts;
 
-/** The five thresholds with their units and where each came from; Save sends only what changed (empty clears). */
+/**
+ * The five thresholds with their units and where each came from; Save sends only what changed (empty clears).
+ * Keyed by the view's updatedAt where it is used, so a saved or accepted value refills the fields.
+ */
 export function ThresholdForm({ view }: { view: ThresholdsView }) {
   const { t } = useTranslation();
   const save = useSaveThresholds();
   const [texts, setTexts] = useState<Texts>(() => textsOf(view));
   const [errors, setErrors] = useState<Partial<Record<ThresholdName, string>>>({});
-  useEffect(() => setTexts(textsOf(view)), [view]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

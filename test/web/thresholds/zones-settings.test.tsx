@@ -1,0 +1,124 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const empty = { maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null, sources: {}, updatedAt: null };
+const estimates = {
+  activitiesRead: 6,
+  since: '2026-05-27',
+  estimates: [
+    { name: 'maxHr', value: 186, basis: { activityId: 'a1', day: '2026-11-10', sport: 'RUNNING', durationSecs: 2400, distanceMeters: 10000, measured: 186 }, missing: null },
+    { name: 'thresholdHr', value: 168, basis: { activityId: 'a1', day: '2026-11-10', sport: 'RUNNING', durationSecs: 2400, distanceMeters: 10000, measured: 168 }, missing: null },
+    { name: 'runThresholdPace', value: 246, basis: { activityId: 'a1', day: '2026-11-10', sport: 'RUNNING', durationSecs: 2400, distanceMeters: 10000, measured: 240 }, missing: null },
+    { name: 'swimCss', value: null, basis: null, missing: 'noSwims' },
+    { name: 'ftp', value: null, basis: null, missing: 'noPower' },
+  ],
+};
+
+function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
+  let stored: Record<string, unknown> = { ...empty };
+  const fake = fakeFetch((c) => {
+    const answer = extra(c);
+    if (answer) return answer;
+    if (c.path === '/api/user') return { status: 200, body: userFixture() };
+    if (c.path === '/api/thresholds' && c.method === 'GET') return { status: 200, body: stored };
+    if (c.path === '/api/thresholds' && c.method === 'PUT') {
+      const { sources = {}, ...values } = c.body as Record<string, unknown> & { sources?: Record<string, string> };
+      const added = Object.fromEntries(Object.keys(values).map((k) => [k, sources[k] ?? 'manual']));
+      stored = { ...stored, ...values, sources: { ...(stored.sources as object), ...added }, updatedAt: new Date().toISOString() };
+      return { status: 200, body: stored };
+    }
+    if (c.path === '/api/thresholds/estimate') return { status: 200, body: estimates };
+    return undefined;
+  });
+  return fake;
+}
+
+describe('Settings > Zones & thresholds', () => {
+  it('saves typed values (pace as m:ss) and refuses threshold HR above max HR before sending', async () => {
+    const { calls } = api();
+    await renderApp('/settings/zones');
+    await userEvent.type(await screen.findByTestId('threshold-maxHr'), '180');
+    await userEvent.type(screen.getByTestId('threshold-thresholdHr'), '185');
+    await userEvent.click(screen.getByTestId('threshold-save'));
+    expect(await screen.findByText('Threshold heart rate must be below max heart rate.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(screen.getByTestId('threshold-thresholdHr'));
+    await userEvent.type(screen.getByTestId('threshold-thresholdHr'), '165');
+    await userEvent.type(screen.getByTestId('threshold-runThresholdPace'), '4:45');
+    await userEvent.type(screen.getByTestId('threshold-ftp'), '9000');
+    await userEvent.click(screen.getByTestId('threshold-save'));
+    expect(await screen.findByText('Enter a value between 50 and 600 W.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByTestId('threshold-ftp'));
+    await userEvent.click(screen.getByTestId('threshold-save'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ maxHr: 180, thresholdHr: 165, runThresholdPace: 285 }));
+    expect(await screen.findAllByText('Entered')).toHaveLength(3);
+  });
+
+  it('estimates with the basis of each value, says what is missing, and accepts one value as estimated', async () => {
+    const { calls } = api();
+    await renderApp('/settings/zones');
+    await userEvent.click(await screen.findByTestId('threshold-estimate'));
+    const pace = await screen.findByTestId('estimate-runThresholdPace');
+    expect(pace).toHaveTextContent('4:06 min/km');
+    expect(pace).toHaveTextContent('10.0 km in 40 min (4:00 min/km) on 2026-11-10');
+    expect(screen.getByTestId('estimate-ftp')).toHaveTextContent('Your recorded rides carry no power');
+    expect(within(screen.getByTestId('estimate-ftp')).queryByRole('button')).toBeNull();
+    expect(screen.getByText('From 6 activities since 2026-05-27:')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('accept-thresholdHr'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ thresholdHr: 168, sources: { thresholdHr: 'estimated' } }));
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(await screen.findByTestId('threshold-thresholdHr')).toHaveValue('168');
+    expect(screen.getByText('Estimated')).toBeInTheDocument();
+  });
+
+  it('schedules a test on the chosen day, and explains a missing week', async () => {
+    let week = false;
+    const { calls } = api((c) => {
+      if (c.path !== '/api/thresholds/tests') return undefined;
+      if (!week) return { status: 409, body: { message: 'There is no current training week', error: 'There is no current training week' } };
+      return { status: 201, body: { workout: { id: 'wo-9', weekId: 'w-1', day: '2026-12-02', workoutDetails: { workoutName: 'Threshold test: 20-min ride' } } } };
+    });
+    await renderApp('/settings/zones');
+    await userEvent.click(await screen.findByTestId('test-bike20'));
+    const day = screen.getByTestId('test-day');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-12-02');
+    await userEvent.click(screen.getByTestId('test-schedule'));
+    expect(await screen.findByTestId('test-error')).toHaveTextContent('create your week first');
+    week = true;
+    await userEvent.click(screen.getByTestId('test-schedule'));
+    expect(await screen.findByTestId('test-scheduled')).toHaveTextContent('Threshold test: 20-min ride is in your week on 2026-12-02.');
+    expect(calls.filter((c) => c.path === '/api/thresholds/tests').at(-1)?.body).toEqual({ test: 'bike20', day: '2026-12-02' });
+    expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/modal/workout-details/wo-9');
+  });
+});
+
+describe('workout steps in the athlete\'s numbers', () => {
+  const hrStep = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 1800, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null };
+  const workout = { id: 'wo-1', weekId: 'w-1', day: '2026-12-01', isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z', workoutDetails: { workoutName: 'Endurance ride', description: 'd', sport: 'CYCLING', steps: [hrStep], estimatedDurationInSecs: 1800 } };
+
+  it('shows the zone with bpm and watts once thresholds are known', async () => {
+    api((c) => {
+      if (c.path === '/api/workouts/wo-1') return { status: 200, body: workout };
+      if (c.path === '/api/thresholds') return { status: 200, body: { ...empty, thresholdHr: 160, ftp: 250, updatedAt: '2026-11-20T00:00:00.000Z' } };
+      return undefined;
+    });
+    await renderApp('/modal/workout-details/wo-1');
+    expect(await screen.findByText('Z2 · 136–142 bpm · 140–188 W')).toBeInTheDocument();
+  });
+
+  it('shows the zone alone without thresholds', async () => {
+    api((c) => (c.path === '/api/workouts/wo-1' ? { status: 200, body: workout } : undefined));
+    await renderApp('/modal/workout-details/wo-1');
+    expect(await screen.findByTestId('step-target')).toHaveTextContent(/^HR zone 2$/);
+  });
+});
