@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TASK_TYPE, TASK_TYPES } from '../tasks/task-types';
 import { emailSchema, idSchema, languageSchema } from './common';
 import type { CreditEntryView, OnboardingStatus, UserView } from './accounts';
 
@@ -55,12 +56,11 @@ export const inviteManyBody = z
   .strict();
 
 export const TASK_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
-/** The worker's task types (functions/workers/task-types/index.ts; a unit test keeps the two equal). */
-export const TASK_TYPES = ['assessment_chat', 'assistant_chat', 'plan_generation', 'week-generation', 'week-summary', 'workout-generation', 'workout-modification'] as const;
+export { TASK_TYPES } from '../tasks/task-types';
 export const adminTasksQuery = z
   .object({
     status: z.enum(TASK_STATUSES, { error: 'status must be pending, running, completed or failed' }).optional().default('failed'),
-    type: z.union([z.enum(TASK_TYPES, { error: `type is one of ${TASK_TYPES.join(', ')}` }), z.literal('')]).optional(),
+    type: z.union([z.enum(TASK_TYPE, { error: `type is one of ${TASK_TYPES.join(', ')}` }), z.literal('')]).optional(),
     cursor: cursorSchema,
   })
   .strict();

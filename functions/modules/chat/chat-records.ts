@@ -1,11 +1,12 @@
 import type { ChatMessageView, ChatRole, ConversationView } from '../../../shared/schemas/chat';
+import { TASK_TYPE } from '../../../shared/tasks/task-types';
 
 /** The onboarding assessment chat is one fixed conversation per user. */
 export const ONBOARDING_CONVERSATION = 'onboarding';
 
 /** Task types of the two chats (functions/workers/task-types). */
-export const ASSESSMENT_CHAT = 'assessment_chat';
-export const ASSISTANT_CHAT = 'assistant_chat';
+export const ASSESSMENT_CHAT = TASK_TYPE.assessmentChat;
+export const ASSISTANT_CHAT = TASK_TYPE.assistantChat;
 
 export interface ConversationRecord {
   id: string;

@@ -13,8 +13,9 @@ import type { PlanRecord } from './plan-record';
 import { toPlanView } from './plan-record';
 import { ActivePlanExistsError, type PlanRepository } from './plan-repository';
 import { comingMonday, normaliseGoals, sameGoals } from './plan-rules';
+import { TASK_TYPE } from '../../../shared/tasks/task-types';
 
-export const PLAN_GENERATION_TASK = 'plan_generation';
+export const PLAN_GENERATION_TASK = TASK_TYPE.planGeneration;
 export const ACTIVE_PLAN_EXISTS = 'You already have an active training plan. Finish it before creating a new one.';
 export const PLAN_NOT_ACTIVE = 'This training plan is finished and can no longer be changed';
 

@@ -8,8 +8,9 @@ import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { WeekRepository } from './week-repository';
 import { toWeekView } from './week-record';
 import { NO_ACTIVE_WEEK } from './week-service';
+import { TASK_TYPE } from '../../../shared/tasks/task-types';
 
-export const WEEK_SUMMARY_TASK = 'week-summary';
+export const WEEK_SUMMARY_TASK = TASK_TYPE.weekSummary;
 
 export const summaryTooEarly = (firstDay: string) =>
   `This week can be summarized from its last day, ${summaryFrom(firstDay)}. Train on and come back then.`;

@@ -10,8 +10,9 @@ import type { WorkoutRepository } from '../workouts/workout-repository';
 import { toWorkoutView } from '../workouts/workout-record';
 import { ActiveWeekExistsError, InsufficientCreditsError, WeekNotRetryableError, type WeekRepository } from './week-repository';
 import { toWeekView, type WeekRecord } from './week-record';
+import { TASK_TYPE } from '../../../shared/tasks/task-types';
 
-export const WEEK_GENERATION_TASK = 'week-generation';
+export const WEEK_GENERATION_TASK = TASK_TYPE.weekGeneration;
 export const WEEK_COST = 1;
 export const INSUFFICIENT_CREDITS = 'Insufficient credits';
 export const ACTIVE_WEEK_EXISTS = 'You already have an active week. Summarize or delete it before creating a new one.';

@@ -9,9 +9,10 @@ import type { WeekRepository } from '../weeks/week-repository';
 import type { WatchSender } from './watch-sender';
 import type { WorkoutRepository } from './workout-repository';
 import { toWorkoutView, workoutIdFor, type WorkoutRecord } from './workout-record';
+import { TASK_TYPE } from '../../../shared/tasks/task-types';
 
-export const WORKOUT_MODIFICATION_TASK = 'workout-modification';
-export const WORKOUT_GENERATION_TASK = 'workout-generation';
+export const WORKOUT_MODIFICATION_TASK = TASK_TYPE.workoutModification;
+export const WORKOUT_GENERATION_TASK = TASK_TYPE.workoutGeneration;
 export const WORKOUT_NOT_FOUND = 'Workout not found';
 
 export interface WorkoutServiceDeps {
