@@ -17,8 +17,8 @@ export const ZONES: readonly Zone[] = [1, 2, 3, 4, 5];
  */
 export const HR_OF_THRESHOLD: ZoneTable = { 1: [0.65, 0.84], 2: [0.85, 0.89], 3: [0.9, 0.94], 4: [0.95, 0.99], 5: [1.0, 1.06] };
 
-/** Heart rate as a fraction of max heart rate, used only while threshold HR is unknown (the classic 50-100 % bands). */
-export const HR_OF_MAX: ZoneTable = { 1: [0.5, 0.6], 2: [0.6, 0.7], 3: [0.7, 0.8], 4: [0.8, 0.9], 5: [0.9, 1.0] };
+/** Heart rate as a fraction of max heart rate, used only while threshold HR is unknown (the classic 50-100 % bands, each ending 1 % below the next). */
+export const HR_OF_MAX: ZoneTable = { 1: [0.5, 0.59], 2: [0.6, 0.69], 3: [0.7, 0.79], 4: [0.8, 0.89], 5: [0.9, 1.0] };
 
 /** Power as a fraction of FTP (Coggan's levels 1-5: active recovery, endurance, tempo, threshold, VO2max). */
 export const POWER_OF_FTP: ZoneTable = { 1: [0.45, 0.55], 2: [0.56, 0.75], 3: [0.76, 0.9], 4: [0.91, 1.05], 5: [1.06, 1.2] };

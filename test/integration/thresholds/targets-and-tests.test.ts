@@ -45,7 +45,7 @@ describe('absolute targets on the FIT file and the watch', () => {
     const payload = state.workouts[sent.body.garminWorkoutId].payload;
     const garminHr = payload.segments[0].steps.flatMap((s: { steps?: unknown[] }) => s.steps ?? [s]).filter((s: { targetType: string }) => s.targetType === 'HEART_RATE');
     const zone = hrSteps(workout.workoutDetails.steps)[0]!.targetValue!;
-    expect(garminHr[0]).toMatchObject({ targetValue: null, targetValueLow: Math.round(190 * [0, 0.5, 0.6, 0.7, 0.8, 0.9][zone]!), targetValueHigh: Math.round(190 * [0, 0.6, 0.7, 0.8, 0.9, 1][zone]!) });
+    expect(garminHr[0]).toMatchObject({ targetValue: null, targetValueLow: Math.round(190 * [0, 0.5, 0.6, 0.7, 0.8, 0.9][zone]!), targetValueHigh: Math.round(190 * [0, 0.59, 0.69, 0.79, 0.89, 1][zone]!) });
   });
 });
 

@@ -17,14 +17,16 @@ describe('heart-rate zones', () => {
   });
 
   it('falls back to % of max HR, and is unknown without either', () => {
-    expect(hrRange(3, { thresholdHr: null, maxHr: 200 })).toEqual({ low: 140, high: 160, basis: 'max' });
+    expect(hrRange(3, { thresholdHr: null, maxHr: 200 })).toEqual({ low: 140, high: 158, basis: 'max' });
     expect(hrRange(3, { thresholdHr: null, maxHr: null })).toBeNull();
   });
 
   it('has zones that climb without overlapping', () => {
     for (const z of ZONES.slice(1)) expect(HR_OF_THRESHOLD[z][0]).toBeGreaterThan(HR_OF_THRESHOLD[(z - 1) as 1][1]);
-    const ranges = ZONES.map((z) => hrRange(z, { thresholdHr: 170, maxHr: null })!);
-    for (let i = 1; i < ranges.length; i++) expect(ranges[i]!.low).toBeGreaterThan(ranges[i - 1]!.high);
+    for (const basis of [{ thresholdHr: 170, maxHr: null }, { thresholdHr: null, maxHr: 190 }]) {
+      const ranges = ZONES.map((z) => hrRange(z, basis)!);
+      for (let i = 1; i < ranges.length; i++) expect(ranges[i]!.low).toBeGreaterThan(ranges[i - 1]!.high);
+    }
   });
 });
 
