@@ -31,6 +31,29 @@ export default defineConfig(
       'react-hooks/set-state-in-effect': 'warn',
     },
   },
+  // Imports run one way: web and shared never reach into the back end, modules never into the workers that run
+  // them, and lib (the HTTP stack, env, logging) stays below the modules except the composition root platform.ts.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/functions/**', '**/infra/**'], message: 'The web app talks to the back end over HTTP only.' }] }] },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/functions/**', '**/web/**', '**/infra/**'], message: 'shared/ is read by the back end and the web app alike: it imports neither.' }] }] },
+  },
+  {
+    files: ['functions/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(workers|http|jobs|local)/', message: 'Modules are called by the entries (http, workers, jobs), never the other way.' }] }] },
+  },
+  {
+    files: ['functions/lib/**/*.ts'],
+    ignores: ['functions/lib/platform.ts', 'functions/lib/http/session.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(modules|workers|http|jobs|local)/', message: 'lib/ sits below the modules.' }] }] },
+  },
+  {
+    files: ['functions/providers/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(workers|http|jobs|local)/', message: 'Providers are clients of outside services; they know nothing of the entries or the local stack.' }] }] },
+  },
   {
     // Tests read loosely typed JSON answers on purpose.
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts'],

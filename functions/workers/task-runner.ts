@@ -8,7 +8,7 @@ import { createTaskRepository } from '../modules/tasks/task-repository';
 import type { AiProvider } from '../providers/ai/port';
 import { env } from '../lib/env';
 import { queueDefinition, taskLeaseMs } from '../queues/definition';
-import type { TaskContext, TaskTypeLoader } from './task-types/types';
+import type { TaskContext, TaskTypeLoader } from '../modules/tasks/task-type';
 
 export const taskMessageSchema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().min(1).max(100) }).strict();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatInput } from '../../providers/ai/chat-types';
 import { createOfflineCoach } from '../../providers/ai/offline/offline-coach';
-import type { TaskContext } from '../../workers/task-types/types';
+import type { TaskContext } from '../tasks/task-type';
 import { createAthleteContextReader } from './athlete-context';
 import { createChatRepository } from './chat-repository';
 

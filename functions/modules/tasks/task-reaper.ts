@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/platform';
 import type { AiProvider } from '../../providers/ai/port';
 import { taskLeaseMs } from '../../queues/definition';
 import type { TaskQueue } from '../../queues/send-task';
-import type { TaskTypeLoader } from '../../workers/task-types/types';
+import type { TaskTypeLoader } from './task-type';
 import { TASK_LIMITS, type Task } from './task';
 import { createTaskRepository } from './task-repository';
 

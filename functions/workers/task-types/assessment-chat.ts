@@ -1,7 +1,7 @@
 import { ASSESSMENT_CHAT, ONBOARDING_CONVERSATION } from '../../modules/chat/chat-records';
 import { answerChatTask } from '../../modules/chat/chat-turn';
 import { createFitnessToolService } from '../../modules/chat/fitness-tool-service';
-import type { TaskTypeHandler } from './types';
+import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** A turn of the onboarding fitness assessment; save_fitness_levels stores the levels (once per task). */
 export const assessmentChat: TaskTypeHandler = {

@@ -2,7 +2,7 @@ import { createAssistantRepository, ensureDefaultAssistant } from '../../modules
 import { ASSISTANT_CHAT } from '../../modules/chat/chat-records';
 import { answerChatTask } from '../../modules/chat/chat-turn';
 import { TaskFailure } from '../../modules/tasks/task-errors';
-import type { TaskTypeHandler } from './types';
+import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** A turn of the in-app coach chat (chat2), with the conversation's assistant row (model, system prompt). */
 export const assistantChat: TaskTypeHandler = {

@@ -1,5 +1,5 @@
 import { TASK_TYPE, type TaskType } from '../../../shared/tasks/task-types';
-import type { TaskTypeLoader } from './types';
+import type { TaskTypeLoader } from '../../modules/tasks/task-type';
 
 /**
  * Task type -> lazy loader of its handler (functions/workers/task-types/<type>.ts).

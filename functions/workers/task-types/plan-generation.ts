@@ -7,7 +7,7 @@ import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { PLAN_GENERATION_TASK } from '../../modules/plans/plan-service';
 import type { Goal } from '../../../shared/schemas/plans';
 import type { EventInput, PlanInput } from '../../../shared/schemas/training';
-import type { TaskContext, TaskTypeHandler } from './types';
+import type { TaskContext, TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** Assumed levels (0-100) for an athlete who skipped the assessment: a recreational starting point. */
 const DEFAULT_FITNESS = { swimLevel: 40, bikeLevel: 40, runLevel: 40 };

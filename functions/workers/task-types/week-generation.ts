@@ -4,7 +4,7 @@ import { weekBuildInput } from '../../modules/weeks/week-build-input';
 import { createWeekRepository } from '../../modules/weeks/week-repository';
 import { WEEK_GENERATION_TASK } from '../../modules/weeks/week-service';
 import { workoutIdFor, workoutItem, type WorkoutRecord } from '../../modules/workouts/workout-record';
-import type { TaskTypeHandler } from './types';
+import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /**
  * Builds the week's workouts (offline coach or OpenAI behind the guardrails) and writes them together with the

@@ -6,7 +6,7 @@ import { WEEK_SUMMARY_TASK, type SummaryTaskResult } from '../../modules/weeks/s
 import { userLang } from '../../modules/weeks/week-build-input';
 import { createWeekRepository } from '../../modules/weeks/week-repository';
 import { createWorkoutRepository } from '../../modules/workouts/workout-repository';
-import type { TaskTypeHandler } from './types';
+import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /**
  * Summarises the week from its workouts and the activities recorded in it (the engine's matching rule says which

@@ -3,7 +3,7 @@ import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { latestFitness, userLang } from '../../modules/weeks/week-build-input';
 import { createWeekRepository } from '../../modules/weeks/week-repository';
 import { WORKOUT_GENERATION_TASK } from '../../modules/workouts/workout-service';
-import type { TaskTypeHandler } from './types';
+import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** One flow workout. Nothing is stored here: POST /api/workouts/save stores it (once per task). */
 export const workoutGeneration: TaskTypeHandler = {

@@ -2,7 +2,7 @@ import { TaskFailure } from '../../modules/tasks/task-errors';
 import { latestFitness, userLang } from '../../modules/weeks/week-build-input';
 import { createWorkoutRepository } from '../../modules/workouts/workout-repository';
 import { WORKOUT_MODIFICATION_TASK } from '../../modules/workouts/workout-service';
-import type { TaskTypeHandler } from './types';
+import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** Applies a free-text request to a workout. Nothing is stored: the athlete saves the draft (the response) or not. */
 export const workoutModification: TaskTypeHandler = {

@@ -15,7 +15,7 @@ import { createOfflineCoach } from '../../../functions/providers/ai/offline/offl
 import { sqsClient } from '../../../functions/queues/client';
 import { sqsTaskQueue } from '../../../functions/queues/send-task';
 import { createTaskRunner } from '../../../functions/workers/task-runner';
-import type { TaskTypeHandler } from '../../../functions/workers/task-types/types';
+import type { TaskTypeHandler } from '../../../functions/modules/tasks/task-type';
 import { taskBatchHandler } from '../../../functions/workers/tasks';
 import { eventually, useOwnTaskQueue, type OwnTaskQueue } from '../../support/task-queue';
 

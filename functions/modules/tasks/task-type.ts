@@ -1,7 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/platform';
-import type { Task } from '../../modules/tasks/task';
+import type { Task } from './task';
 import type { AiProvider } from '../../providers/ai/port';
 
 export interface TaskContext {
