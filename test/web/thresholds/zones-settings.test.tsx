@@ -102,6 +102,27 @@ describe('Settings > Zones & thresholds', () => {
   });
 });
 
+describe('entering a test result', () => {
+  it('turns the swim trials into CSS and the ride\'s power into FTP, saved as from a test', async () => {
+    const { calls } = api();
+    await renderApp('/settings/zones');
+    await userEvent.click(await screen.findByTestId('test-swimCss'));
+    await userEvent.type(screen.getByTestId('result-time400'), '6:40');
+    await userEvent.type(screen.getByTestId('result-time200'), '3:10');
+    expect(screen.getByTestId('result-preview')).toHaveTextContent('Swim critical speed (CSS) 1:45 min/100 m');
+    await userEvent.click(screen.getByTestId('result-save'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ swimCss: 105, sources: { swimCss: 'test' } }));
+    expect(await screen.findByText('From a test')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('test-bike20'));
+    await userEvent.click(screen.getByTestId('result-save'));
+    expect(await screen.findByTestId('result-error')).toHaveTextContent('average power in watts');
+    await userEvent.type(screen.getByTestId('result-twentyPower'), '263');
+    await userEvent.click(screen.getByTestId('result-save'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ ftp: 250, sources: { ftp: 'test' } }));
+  });
+});
+
 describe('workout steps in the athlete\'s numbers', () => {
   const hrStep = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 1800, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null };
   const workout = { id: 'wo-1', weekId: 'w-1', day: '2026-12-01', isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z', workoutDetails: { workoutName: 'Endurance ride', description: 'd', sport: 'CYCLING', steps: [hrStep], estimatedDurationInSecs: 1800 } };

@@ -10,8 +10,9 @@ import { Input } from '../../../components/ui/input';
 import { errorStatus, errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useScheduleThresholdTest } from '../api/thresholds';
+import { ThresholdTestResult } from './threshold-test-result';
 
-/** 'Schedule a test': one of the three short tests as a workout on a day of the current week. */
+/** 'Schedule a test': one of the three short tests as a workout on a day of the current week, and its result typed in. */
 export function ThresholdTestScheduler() {
   const { t } = useTranslation();
   const schedule = useScheduleThresholdTest();
@@ -61,6 +62,7 @@ export function ThresholdTestScheduler() {
           </Link>
         </p>
       )}
+      <ThresholdTestResult test={test} />
     </div>
   );
 }
