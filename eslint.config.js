@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'cdk.out/', 'node_modules/', '.data/', 'coverage/', 'test-results/', '.tmp-*/']),
+  globalIgnores(['dist/', 'cdk.out/', 'node_modules/', '.data/', 'coverage/', 'test-results/', '.tmp-*/', '.bench-prof/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
