@@ -102,6 +102,18 @@ describe('Settings > Zones & thresholds', () => {
   });
 });
 
+describe('in Polish', () => {
+  it('shows the card, units and a missing reason in pl', async () => {
+    api();
+    await renderApp('/settings/zones', 'pl');
+    expect(await screen.findByRole('heading', { name: 'Strefy i progi' })).toBeInTheDocument();
+    expect(screen.getByText('Tempo progowe biegu')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('threshold-estimate'));
+    expect(await screen.findByTestId('estimate-ftp')).toHaveTextContent('nie mają mocy');
+    expect(screen.getByTestId('estimate-runThresholdPace')).toHaveTextContent('4:06 min/km');
+  });
+});
+
 describe('entering a test result', () => {
   it('turns the swim trials into CSS and the ride\'s power into FTP, saved as from a test', async () => {
     const { calls } = api();
