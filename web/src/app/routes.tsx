@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', lazy: lazyPage(() => import('../features/plans/pages/dashboard-page')) },
           { path: '/create-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
           { path: '/new-training-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
+          { path: '/week', lazy: lazyPage(() => import('../features/weeks/pages/week-board-page')) },
           { path: '/plans/:planId/race-day', lazy: lazyPage(() => import('../features/plans/pages/race-day-page')) },
           { path: '/modal/:type/:id?', lazy: lazyPage(() => import('../features/modals/modal-page')) },
           { path: '/progress', lazy: lazyPage(() => import('../features/progress/pages/progress-page')) },

@@ -1,4 +1,4 @@
-import { CalendarRange, Settings2, Sparkles } from 'lucide-react';
+import { CalendarRange, Columns3, Settings2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WeekView } from '../../../../../../shared/schemas/weeks';
@@ -22,9 +22,17 @@ export function ThisWeekCard({ plan, week }: { plan: Plan | null; week: WeekView
     <Card className="p-5 sm:p-6" data-testid="this-week">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-bold tracking-tight">{t('dashboard.thisWeek.title')}</h2>
-        <Link to="/modal/week-settings" className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('dashboard.thisWeek.settings')}>
-          <Settings2 className="h-5 w-5" aria-hidden="true" />
-        </Link>
+        <div className="flex items-center gap-1">
+          {week && week.status !== 'generating' && (
+            <Link to="/week" className={buttonClasses('ghost', 'sm', 'text-accent')} data-testid="open-week-board">
+              <Columns3 className="h-4 w-4" aria-hidden="true" />
+              {t('weekBoard.open')}
+            </Link>
+          )}
+          <Link to="/modal/week-settings" className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('dashboard.thisWeek.settings')}>
+            <Settings2 className="h-5 w-5" aria-hidden="true" />
+          </Link>
+        </div>
       </div>
       {week && (
         <div className="mt-2 flex flex-wrap gap-2">

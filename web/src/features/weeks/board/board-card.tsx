@@ -1,0 +1,81 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CheckCircle2, Flame, GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { WorkoutView } from '../../../../../shared/schemas/weeks';
+import { isHardWorkout } from '../../../../../shared/training/guardrails/workout';
+import { displayName } from '../../../../../shared/weeks/workout-display';
+import { cn } from '../../../lib/cn';
+import { SportIcon } from '../components/sport-icon';
+import { minutes } from '../lib/labels';
+
+/** What a card shows (also the floating copy while dragging): sport, name, length, hard or done. */
+export function CardFace({ workout, handle, menu, lifted }: { workout: WorkoutView; handle?: ReactNode; menu?: ReactNode; lifted?: boolean }) {
+  const { t } = useTranslation();
+  const details = workout.workoutDetails;
+  const name = displayName(details.workoutName);
+  const done = workout.isCompleted;
+  return (
+    <div className={cn('rounded-xl border border-line bg-surface p-2 shadow-sm', done && 'bg-surface-2/60', lifted && 'rotate-1 border-primary shadow-xl')} data-testid={lifted ? 'board-card-lifted' : undefined}>
+      <div className="flex items-start gap-2">
+        <SportIcon sport={details.sport} className="h-8 w-8 rounded-lg" />
+        <Link
+          to={`/modal/workout-details/${workout.id}`}
+          className={cn('line-clamp-2 min-w-0 flex-1 break-words rounded text-sm font-semibold leading-snug hover:underline focus-visible:outline-2 focus-visible:outline-ring', done && 'text-muted line-through decoration-1')}
+          data-testid="board-card-link"
+        >
+          {name}
+        </Link>
+      </div>
+      <div className="mt-1.5 flex items-center gap-1 text-xs text-muted">
+        {handle}
+        <span className="whitespace-nowrap">{t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}</span>
+        {isHardWorkout(details) && (
+          <span className="inline-flex items-center gap-0.5 rounded-full bg-ember-500/15 px-1.5 py-0.5 font-semibold text-primary" data-testid="hard-badge">
+            <Flame className="h-3 w-3" aria-hidden="true" />
+            {t('weekBoard.card.hard')}
+          </span>
+        )}
+        {done && <CheckCircle2 className="h-3.5 w-3.5 text-green-700 dark:text-lime-400" aria-label={t('weeks.workouts.completed')} />}
+        <span className="ml-auto" />
+        {menu}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A workout on the board. A mouse or finger drags it from anywhere on the card; the keyboard picks it up from its
+ * grip (Space), moves it a day with the arrows and drops it with Space. Completed workouts stay where they were done.
+ */
+export function BoardCard({ workout, dropId, menu, moving }: { workout: WorkoutView; dropId: string | null; menu: ReactNode; moving: boolean }) {
+  const { t } = useTranslation();
+  const name = displayName(workout.workoutDetails.workoutName);
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: workout.id, data: { dropId }, disabled: workout.isCompleted });
+  const handle = workout.isCompleted ? undefined : (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      aria-label={t('weekBoard.card.grip', { workout: name })}
+      className="-ml-1 flex h-7 w-6 cursor-grab items-center justify-center rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+      data-testid="board-grip"
+    >
+      <GripVertical className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      {...listeners}
+      className={cn('touch-manipulation list-none', isDragging && 'opacity-40', moving && 'animate-pulse')}
+      data-testid="board-card"
+      data-workout-id={workout.id}
+      data-status={workout.isCompleted ? 'completed' : 'pending'}
+      data-dragging={isDragging || undefined}
+    >
+      <CardFace workout={workout} handle={handle} menu={workout.isCompleted ? undefined : menu} />
+    </li>
+  );
+}

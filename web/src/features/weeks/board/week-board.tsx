@@ -1,0 +1,97 @@
+import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Weekday } from '../../../../../shared/schemas/training';
+import type { WorkoutView } from '../../../../../shared/schemas/weeks';
+import { localDay } from '../../../../../shared/weeks/dates';
+import { displayName } from '../../../../../shared/weeks/workout-display';
+import { boardAnnouncements } from './board-announcements';
+import { BoardCard, CardFace } from './board-card';
+import { BoardDay } from './board-day';
+import { boardDays, dayDropId, groupByDay, longDayLabel } from './board-days';
+import { dayByDayCoordinates, dayUnderPointer } from './board-keyboard';
+import { MoveConfirmDialog } from './move-confirm-dialog';
+import { MoveToMenu } from './move-to-menu';
+import { useBoardMove } from './use-board-move';
+
+export interface WeekBoardProps {
+  weekId: string;
+  firstDay: string;
+  workouts: readonly WorkoutView[];
+  trainingDays: readonly Weekday[] | null;
+}
+
+/** The week as a 7-day board (a day list on phones): drag a workout, or use 'Move to…', to put it on another day. */
+export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoardProps) {
+  const { t, i18n } = useTranslation();
+  const days = useMemo(() => boardDays(firstDay, trainingDays), [firstDay, trainingDays]);
+  const { byDay, unscheduled } = groupByDay(days, workouts);
+  const move = useBoardMove({ weekId, workouts, trainingDays });
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A short press lifts the card on touch screens, so a swipe still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: dayByDayCoordinates }),
+  );
+  const byId = (id: UniqueIdentifier) => workouts.find((w) => w.id === id);
+  const dayOf = (id: UniqueIdentifier | undefined) => days.find((d) => d.id === id);
+  const accessibility = boardAnnouncements(t, {
+    workout: (id) => displayName(byId(id)?.workoutDetails.workoutName ?? ''),
+    day: (id) => {
+      const day = dayOf(id);
+      return day ? longDayLabel(day.day, i18n.language) : undefined;
+    },
+  });
+  const today = localDay(new Date());
+  const active = activeId ? byId(activeId) : undefined;
+
+  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    setActiveId(null);
+    const workout = byId(dragged.id);
+    const target = dayOf(over?.id);
+    if (workout && target) move.request(workout, target.day);
+  };
+
+  const card = (w: WorkoutView) => (
+    <BoardCard
+      key={w.id}
+      workout={w}
+      dropId={w.day ? dayDropId(w.day) : null}
+      moving={move.movingId === w.id}
+      menu={<MoveToMenu name={displayName(w.workoutDetails.workoutName)} currentDay={w.day} days={days} onMove={(day) => move.request(w, day)} />}
+    />
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={dayUnderPointer}
+      accessibility={accessibility}
+      onDragStart={({ active: dragged }) => setActiveId(dragged.id)}
+      onDragCancel={() => setActiveId(null)}
+      onDragEnd={onDragEnd}
+    >
+      {unscheduled.length > 0 && (
+        <section className="mb-3 rounded-2xl border border-dashed border-line p-3" aria-labelledby="board-unscheduled" data-testid="board-unscheduled">
+          <h2 id="board-unscheduled" className="mb-2 text-sm font-semibold text-muted">
+            {t('weekBoard.unscheduled')}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">{unscheduled.map(card)}</ul>
+        </section>
+      )}
+      <div className="grid gap-2 lg:grid-cols-7" data-testid="week-board">
+        {days.map((d) => {
+          const list = byDay.get(d.day) ?? [];
+          return (
+            <BoardDay key={d.day} day={d} today={d.day === today} empty={list.length === 0}>
+              {list.map(card)}
+            </BoardDay>
+          );
+        })}
+      </div>
+      <DragOverlay>{active ? <CardFace workout={active} lifted /> : null}</DragOverlay>
+      <MoveConfirmDialog lines={move.confirmLines} onConfirm={move.confirm} onCancel={move.cancel} />
+    </DndContext>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { weekLabel } from '../../../../../shared/weeks/dates';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useActiveWeek } from '../../plans/api/get-active-week';
+import { useActivePlan } from '../../plans/api/get-plans';
+import { useWeekWorkouts } from '../api/get-week-workouts';
+import { WeekBoard } from '../board/week-board';
+
+/** /week: the active week as a board to move workouts between days (its own lazy chunk with the drag-and-drop code). */
+export default function WeekBoardPage() {
+  const { t } = useTranslation();
+  const activeWeek = useActiveWeek();
+  const plans = useActivePlan();
+  const week = activeWeek.data ?? null;
+  const ready = week?.status !== 'generating';
+  const workouts = useWeekWorkouts(week?.id ?? '', Boolean(week) && ready);
+
+  const back = (
+    <Link to="/dashboard" className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      {t('weekBoard.back')}
+    </Link>
+  );
+  if (activeWeek.isPending || plans.isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('weekBoard.loading')} />;
+  if (!week)
+    return (
+      <EmptyState
+        icon={CalendarDays}
+        title={t('weekBoard.noWeek')}
+        action={
+          <Link to="/dashboard" className={buttonClasses('primary')}>
+            {t('weekBoard.back')}
+          </Link>
+        }
+      />
+    );
+  const range = weekLabel(week.firstDay);
+
+  return (
+    <div className="space-y-4" data-testid="week-board-page">
+      {back}
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('weekBoard.title')}</h1>
+        <p className="text-sm text-muted">
+          {range.from} - {range.to} · {t('weekBoard.hint')}
+        </p>
+      </header>
+      {!ready ? (
+        <p className="flex items-center gap-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+          <Loader2 className="h-5 w-5 animate-spin text-primary" aria-hidden="true" />
+          {t('weeks.workouts.generating')}
+        </p>
+      ) : workouts.isPending ? (
+        <Spinner className="flex justify-center py-10 text-muted" label={t('weeks.workouts.loading')} />
+      ) : workouts.isError ? (
+        <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
+          {t('weeks.workouts.fetchFailed')}
+        </p>
+      ) : (
+        <WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
+      )}
+    </div>
+  );
+}
