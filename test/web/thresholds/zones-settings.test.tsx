@@ -104,10 +104,10 @@ describe('Settings > Zones & thresholds', () => {
 
 describe('in Polish', () => {
   it('shows the card, units and a missing reason in pl', async () => {
-    api();
+    api((c) => (c.path === '/api/user' ? { status: 200, body: userFixture({ lang: 'pl' }) } : undefined));
     await renderApp('/settings/zones', 'pl');
     expect(await screen.findByRole('heading', { name: 'Strefy i progi' })).toBeInTheDocument();
-    expect(screen.getByText('Tempo progowe biegu')).toBeInTheDocument();
+    expect(await screen.findByText('Tempo progowe biegu')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('threshold-estimate'));
     expect(await screen.findByTestId('estimate-ftp')).toHaveTextContent('nie mają mocy');
     expect(screen.getByTestId('estimate-runThresholdPace')).toHaveTextContent('4:06 min/km');
