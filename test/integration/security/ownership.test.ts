@@ -54,6 +54,9 @@ const NOT_OWNED: Record<string, string> = {
   adminAdjustCredits: 'an admin acts on any athlete (athletes get 403: route-guards)',
   adminSetAdmin: 'an admin acts on any athlete (athletes get 403: route-guards)',
   adminInviteBetaTester: "an admin invites any beta tester's email (athletes get 403: route-guards)",
+  adminResendPasswordReset: 'an admin acts on any athlete (athletes get 403: route-guards)',
+  adminRetryTask: "an admin retries any athlete's failed task (athletes get 403: route-guards)",
+  adminMarkSuggestionRead: "an admin reads every athlete's suggestions (athletes get 403: route-guards)",
 };
 
 /** Owned ids sent in a body instead of the path, keyed `routeId.field`; every body field named `*Id` must be listed. */
