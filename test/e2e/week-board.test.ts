@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WeekView, WorkoutView } from '../../shared/schemas/weeks';
+import { isHardWorkout } from '../../shared/training/guardrails/workout';
+import { weekdayOf } from '../../shared/training/dates';
+import { addDays } from '../../shared/weeks/dates';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+
+let stack: E2eStack;
+let browser: TestBrowser;
+let page: Page;
+let week: WeekView;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const getJson = async <T>(path: string) => (await (await page.request.get(`${stack.url}${path}`)).json()) as T;
+
+/** Polls (once a second) until `read` gives what `done` wants; expect.poll only works inside a test. */
+async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 90; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error(`${what} did not happen in time`);
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // An athlete with a plan (Monday to Saturday, Sunday free) and a classic week, set up through the onboarding's API calls.
+  const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const res = await page.request[method](`${stack.url}${path}`, { data });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json().catch(() => null);
+  };
+  await send('post', '/api/register', { email: `week-board-${Date.now()}@example.test`, password: 'secret-123' });
+  await send('patch', '/api/user', { name: 'Ola' });
+  await send('post', '/api/onboarding/skip-watch', {});
+  await send('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
+  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '' });
+  await waitUntil(() => getJson<{ status: string }>(`/api/plans/status/${plan.sessionId}`), (s) => s.status === 'completed', 'The plan generation');
+  await send('post', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.planId });
+  week = (await waitUntil(() => getJson<WeekView | null>('/api/weeks/active'), (w) => w?.status === 'ready', 'The week generation'))!;
+}, 150_000);
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/week-board-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.stop()]);
+});
+
+const day = (date: string) => page.locator(`[data-testid="board-day"][data-day="${date}"]`);
+const card = (id: string) => page.locator(`[data-testid="board-card"][data-workout-id="${id}"]`);
+
+describe('the week board in Chromium', () => {
+  it('drags a workout to the free Sunday with the mouse, confirms the warning, and the move persists after a reload', async () => {
+    const workouts = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);
+    const sunday = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).find((d) => weekdayOf(d) === 'sunday')!;
+    const easy = workouts.find((w) => w.day && w.day !== sunday && !w.isCompleted && !isHardWorkout(w.workoutDetails))!;
+    expect(easy).toBeDefined();
+
+    await page.goto(`${stack.url}/dashboard`);
+    await page.getByTestId('open-week-board').click();
+    await page.waitForURL('**/week');
+    await card(easy.id).waitFor();
+    expect(await day(sunday).getAttribute('data-unavailable')).toBe('true');
+
+    const from = (await card(easy.id).boundingBox())!;
+    const to = (await day(sunday).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await day(sunday).and(page.locator('[data-over="true"]')).waitFor();
+    await page.mouse.up();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/is not one of your training days/).waitFor();
+    await dialog.getByRole('button', { name: 'Move anyway' }).click();
+    await page.getByText(/ moved to Sunday/).first().waitFor();
+    await expect.poll(async () => (await getJson<WorkoutView>(`/api/workouts/${easy.id}`)).day).toBe(sunday);
+
+    await page.reload();
+    await day(sunday).locator(`[data-workout-id="${easy.id}"]`).waitFor();
+    expect(await day(easy.day!).locator(`[data-workout-id="${easy.id}"]`).count()).toBe(0);
+  });
+
+  it('moves a workout a day on with the keyboard (Space, arrow, Space)', async () => {
+    const workouts = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);
+    const days = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i));
+    // An easy workout whose next day is a training day: no warning on the way.
+    const easy = workouts.find((w) => w.day && !w.isCompleted && !isHardWorkout(w.workoutDetails) && days.indexOf(w.day) < 6 && weekdayOf(addDays(w.day, 1)) !== 'sunday')!;
+    const next = addDays(easy.day!, 1);
+    await page.goto(`${stack.url}/week`);
+    await card(easy.id).getByTestId('board-grip').focus();
+    await page.keyboard.press('Space');
+    await card(easy.id).and(page.locator('[data-dragging="true"]')).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await day(next).and(page.locator('[data-over="true"]')).waitFor();
+    await page.keyboard.press('Space');
+    await day(next).locator(`[data-workout-id="${easy.id}"]`).waitFor();
+    await expect.poll(async () => (await getJson<WorkoutView>(`/api/workouts/${easy.id}`)).day).toBe(next);
+  });
+});
