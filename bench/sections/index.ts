@@ -14,4 +14,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   weeks: () => import('./weeks'),
   progress: () => import('./progress'),
   garmin: () => import('./garmin'),
+  thresholds: () => import('./thresholds'),
 };
