@@ -12,6 +12,8 @@ const envSchema = z.object({
    * task and another delivery takes it over. The fault tests shorten it to see a crash recovered in seconds.
    */
   TASK_LEASE_SECONDS: z.coerce.number().int().min(1).max(900).optional(),
+  /** First wait before a transiently failed task is delivered again (doubling per delivery, at most 2 min). */
+  TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   /** The task queue's dead-letter queue (the admin console shows its depth and redrives it). */
   TASK_DLQ_URL: z.string().default(''),
   DATA_DIR: z.string().default('.data'),

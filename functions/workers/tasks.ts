@@ -3,11 +3,13 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { logger } from '../lib/logger';
 import { createPlatform } from '../lib/platform';
 import { loadProviderSecrets } from '../lib/secrets';
+import { isRetryable } from '../modules/tasks/task-errors';
 import { aiProvider } from '../providers/ai';
+import { retryLater } from './retry-later';
 import { createTaskRunner, type TaskRunner } from './task-runner';
 import { taskTypes } from './task-types/index';
 
-/** A batch handler over a task runner: each record is one task; failed records go back to the queue. */
+/** A batch handler over a task runner: each record is one task; failed records go back to the queue (transient ones after a short backoff). */
 export function taskBatchHandler(getRunner: () => TaskRunner) {
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
     // One processor per batch: it keeps per-batch state, and the local poller may deliver batches concurrently.
@@ -16,7 +18,15 @@ export function taskBatchHandler(getRunner: () => TaskRunner) {
     const runner = getRunner();
     return processPartialResponse(
       event,
-      async (record: SQSRecord) => runner.run(record.body, Number(record.attributes?.ApproximateReceiveCount ?? 1)),
+      async (record: SQSRecord) => {
+        const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
+        try {
+          return await runner.run(record.body, receiveCount);
+        } catch (error) {
+          if (isRetryable(error)) await retryLater(record, receiveCount);
+          throw error;
+        }
+      },
       processor,
       { context, throwOnFullBatchFailure: false },
     );

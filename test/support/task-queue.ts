@@ -36,6 +36,8 @@ export async function useOwnTaskQueue(visibilityTimeoutSeconds = 1): Promise<Own
     }),
   );
   process.env.TASK_QUEUE_URL = main.QueueUrl!;
+  // Redeliveries after a transient failure come back after this queue's short visibility, as before the backoff.
+  process.env.TASK_RETRY_DELAY_SECONDS = String(visibilityTimeoutSeconds);
   resetEnvCache();
   const depth = async (url = main.QueueUrl!) => {
     const { Attributes = {} } = await sqs.send(

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planBody } from '../../bench/lib/plan-body';
+import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
+import { createHttpClient } from '../support/http-client';
+import { eventually } from '../support/task-queue';
+
+let stack: E2eStack;
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  // A model that answers every request with a 500 (the fake's answer when nothing is queued).
+  fake = await startFakeOpenAi();
+  stack = await startE2eStack({ env: { OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL, TASK_RETRY_DELAY_SECONDS: '2' } });
+});
+afterAll(async () => {
+  await stack.stop();
+  await fake.stop();
+});
+
+describe('the AI provider down for good', () => {
+  it('a plan request ends, after bounded retries, as failed with a message for the athlete; the worker keeps serving', async () => {
+    const api = createHttpClient(stack.url);
+    await api.post('/api/register', { email: `ai-down-${Date.now()}@example.test`, password: 'secret-123' });
+    await api.patch('/api/user', { name: 'AI Down' });
+    await api.post('/api/onboarding/skip-watch');
+    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    const started = Date.now();
+    const plan = await api.post('/api/plans', planBody);
+    expect(plan.status).toBe(202);
+    const status = await eventually(
+      async () => {
+        const body = (await api.get(`/api/plans/status/${plan.body.sessionId}`)).body;
+        return body.status === 'failed' || body.status === 'completed' ? body : undefined;
+      },
+      150_000,
+      'the plan task to end',
+    );
+    expect(status.status).toBe('failed');
+    expect(status.error).toMatch(/try again/i);
+    expect(status.error).not.toMatch(/OpenAI|500|stack|at \w+ \(/);
+    // Bounded: a few deliveries, each with at most one SDK retry; then it stops calling.
+    const calls = fake.requests.length;
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeLessThanOrEqual(10);
+    expect(Date.now() - started).toBeLessThan(150_000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(fake.requests.length).toBe(calls);
+    // The same worker still answers the next request (the failure did not take the batch or the process down).
+    expect((await api.get('/api/user')).status).toBe(200);
+  });
+});
