@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 /**
  * `npx tsx scripts/capture-install-screenshots.ts [--url http://localhost:3000]`: the install prompt's screenshots
- * of the dashboard (seed 001), taken from the running app (`npm start`) with Debian's Chromium. A demo athlete with
+ * of the dashboard, taken from the running app (`npm start`) with Debian's Chromium. A demo athlete with
  * a plan and a week is made through the API; the dashboard is shot at phone size in light and dark, and saved as
  * optimised WebP where the install prompt imports them.
  */

@@ -9,7 +9,7 @@ import { inDays, planBody } from '../lib/plan-body';
 import { readyAthlete } from '../lib/ready-athlete';
 import { table, verdict, type BenchSection } from '../lib/report';
 
-/** Budgets (issue 5): one Query or GetItem per dashboard API call (plus the session), <= 3 calls before first content. */
+/** Budgets: one Query or GetItem per dashboard API call (plus the session), <= 3 calls before first content. */
 const DB_BUDGET_PER_CALL = 1;
 const CALLS_BEFORE_CONTENT_BUDGET = 3;
 

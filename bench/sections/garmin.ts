@@ -7,7 +7,7 @@ import { buildPlanOverview, buildWeekWorkouts } from '../../shared/training';
 import { addDays } from '../../shared/weeks/dates';
 import { median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 
-/** Budget (the watch issue): Garmin's activity push with a 100-activity batch answers within p99 <= 200 ms. */
+/** Budget: Garmin's activity push with a 100-activity batch answers within p99 <= 200 ms. */
 const P99_BUDGET_MS = 200;
 const BATCH = 100;
 const RUNS = Number(process.env.BENCH_GARMIN_RUNS ?? 30);

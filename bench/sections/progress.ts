@@ -10,7 +10,7 @@ import { countDynamoRequests } from '../lib/dynamo-counter';
 import { kb, median, ms, table, verdict, type BenchSection } from '../lib/report';
 import { entryKeys, moduleKey, readManifest, routeChunks, sizes, staticClosure, total } from '../lib/route-chunks';
 
-/** Budgets (issue 11): one Query per call (plus the session read), p95 <= 150 ms locally, route chunk <= 80 KB gzipped. */
+/** Budgets: one Query per call (plus the session read), p95 <= 150 ms locally, route chunk <= 80 KB gzipped. */
 const DB_BUDGET = 1;
 const P95_BUDGET_MS = 150;
 const CHUNK_BUDGET = 80 * 1000;

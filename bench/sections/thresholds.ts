@@ -6,7 +6,7 @@ import { estimateThresholds } from '../../shared/training/threshold-estimates';
 import { countDynamoRequests } from '../lib/dynamo-counter';
 import { median, ms, table, verdict, type BenchSection } from '../lib/report';
 
-/** Budgets (issue 13): the estimate reads one Query (plus the session); p95 <= 150 ms locally; the progress read stays one Query. */
+/** Budgets: the estimate reads one Query (plus the session); p95 <= 150 ms locally; the progress read stays one Query. */
 const P95_BUDGET_MS = 150;
 const CALLS = 200;
 const ATHLETE = { weeksAgo: 25, totalWeeks: 30, activities: 300, stepsPerWorkout: 8 };

@@ -8,7 +8,7 @@ import { countDynamoRequests } from '../lib/dynamo-counter';
 import { planBody } from '../lib/plan-body';
 import { ms, table, verdict, type BenchSection } from '../lib/report';
 
-/** Budgets (issue 6): one Query per call (plus the session read); latency is reported, not judged. */
+/** Budgets: one Query per call (plus the session read); latency is reported, not judged. */
 const DB_BUDGET_PER_CALL = 1;
 const CONNECTIONS = 50;
 const DURATION_S = 10;

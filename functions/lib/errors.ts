@@ -1,4 +1,4 @@
-/** Errors a service throws; the error responder turns them into the API.md error body. */
+/** Errors a service throws; the error responder turns them into the error body `{message, error, issues?}`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

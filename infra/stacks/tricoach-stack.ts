@@ -32,7 +32,7 @@ export interface TricoachStackProps extends StackProps {
   readonly jobs?: readonly JobDefinition[];
 }
 
-/** Everything DESIGN.md section 1 draws, for one stage. */
+/** The whole service for one stage: data, queue and worker, API, jobs, secrets, alarms and the SPA's hosting. */
 export class TricoachStack extends Stack {
   readonly api: RouteGroupApi;
   readonly tasks: QueueWorker;

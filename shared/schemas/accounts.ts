@@ -51,7 +51,7 @@ export const resetPasswordBody = z
 
 export const emailOnlyBody = z.object({ email: emailSchema, name: z.string().max(100).optional() }).strict();
 
-/** The beta waiting list names its required-email message exactly (seed 000). */
+/** The beta waiting list names its required-email message exactly as the product specifies it. */
 export const betaTesterBody = z
   .object({
     email: z
@@ -67,7 +67,7 @@ export const betaTesterBody = z
 
 export type OnboardingStatus = '0' | '1' | '2' | '3' | '4' | '5';
 
-/** The user as the client sees it (API.md). */
+/** The user as the client sees it (GET /api/user). */
 export interface UserView {
   id: string;
   email: string;

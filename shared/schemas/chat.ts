@@ -3,7 +3,7 @@ import { idSchema } from './common';
 
 /** Longest message a user may send in either chat (the hidden onboarding initialisation message included). */
 export const MAX_CHAT_MESSAGE = 4000;
-/** Conversation titles are the first 100 characters of the first message (seed 000 section 9). */
+/** Conversation titles are the first 100 characters of the first message (the product's naming rule). */
 export const CONVERSATION_TITLE_LIMIT = 100;
 export const BLANK_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Messages are limited to ${MAX_CHAT_MESSAGE} characters`;
@@ -15,7 +15,7 @@ export const chatMessageText = z
 
 export const FITNESS_FUNCTION_NAME = 'save_fitness_levels';
 
-/** The one function the onboarding chat offers (seed 000 section 7): three numbers 0-100, all required. */
+/** The one function the onboarding chat offers: three numbers 0-100, all required. */
 export const saveFitnessLevelsArgs = z
   .object({
     swimming_fitness_level: z.number().min(0).max(100),

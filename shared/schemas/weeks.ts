@@ -6,7 +6,7 @@ export const MODIFY_PROMPT_REQUIRED = 'Please enter a modification request';
 
 export type WeekStatus = 'generating' | 'ready' | 'failed';
 
-/** Week (client view), API.md. */
+/** Week (client view). */
 export interface WeekView {
   id: string;
   trainingPlanId: string;
@@ -21,7 +21,7 @@ export interface WeekView {
   createdAt: string;
 }
 
-/** Workout (client view), API.md. */
+/** Workout (client view). */
 export interface WorkoutView {
   id: string;
   weekId: string;

@@ -47,7 +47,7 @@ export function nextWeekFirstDay(input: { weeks: readonly WeekLike[]; planStarts
   return nextMonday(input.today);
 }
 
-/** The next occurrence of a weekday, at least 1 and at most 7 days ahead (seed 001 section 5). */
+/** The next occurrence of a weekday, at least 1 and at most 7 days ahead (the flow week's planning rule). */
 export function assignDate(weekday: WeekdayName, today: string): string {
   const diff = (WEEKDAY_NAMES.indexOf(weekday) - weekdayIndex(today) + WEEK_DAYS) % WEEK_DAYS;
   return addDays(today, diff === 0 ? WEEK_DAYS : diff);

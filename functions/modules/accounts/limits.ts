@@ -1,6 +1,6 @@
 import { sha256 } from '../../lib/crypto';
 
-/** Throttles of the account flows (API.md "Throttling"). Windows in seconds. */
+/** Throttles of the account flows (per email and per address, sliding windows). Windows in seconds. */
 export const LIMITS = {
   loginFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerAddress: { limit: 10, windowSeconds: 15 * 60 },

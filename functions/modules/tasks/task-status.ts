@@ -1,6 +1,6 @@
 import type { Task } from './task';
 
-/** What every status endpoint answers (API.md "Async AI work"), plus the fields a caller adds. */
+/** What every status endpoint answers (the polling contract of every async AI call), plus the fields a caller adds. */
 export function taskStatusView(task: Task) {
   return {
     completed: task.status === 'completed',

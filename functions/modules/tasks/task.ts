@@ -22,7 +22,7 @@ export interface Task {
 }
 
 export const TASK_LIMITS = {
-  /** Unfinished (pending or running) tasks one user may have (API.md: 429 beyond). */
+  /** Unfinished (pending or running) tasks one user may have (a 4th answers 429). */
   maxUnfinishedPerUser: 3,
   ttlDays: 30,
   /** The reaper re-sends the message of a task still pending after this long... */

@@ -1,7 +1,7 @@
 import type { WorkoutRecord } from './workout-record';
 
 /**
- * How a workout reaches the athlete's watch. The watch issue provides the Garmin implementation;
+ * How a workout reaches the athlete's watch. modules/garmin provides the Garmin implementation;
  * until a watch is connected (or wired) nothing is sent and the answer says why.
  */
 export interface WatchSender {

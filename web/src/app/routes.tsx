@@ -7,7 +7,7 @@ import { RootLayout } from './root-layout';
 
 const landing = lazyPage(() => import('../features/landing/pages/landing-page'));
 
-/** Seed 000 section 2 (+ seed 001): every page is a lazy module. */
+/** Every page is a lazy module, so the entry carries only the shell. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

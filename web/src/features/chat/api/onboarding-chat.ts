@@ -7,7 +7,7 @@ export interface OnboardingSend {
   hidden?: boolean;
 }
 
-/** The function the assessment offers (seed 000 section 7); the server defines its own, this one is informative. */
+/** The function the assessment offers; the server defines its own, this one is informative. */
 export const SAVE_FITNESS_FUNCTION = {
   name: 'save_fitness_levels',
   parameters: {

@@ -17,7 +17,7 @@ export type AssessmentState = 'initializing' | 'idle' | 'sending' | 'polling';
 let nextId = 0;
 const localId = () => `local-${Date.now()}-${nextId++}`;
 
-/** The onboarding assessment chat's state machine (seed 000 section 4 "Onboarding chat states"). */
+/** The onboarding assessment chat's state machine (initialising, greeting, chatting, saving, done). */
 export function useAssessmentChat(onComplete?: () => void) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ export default function OnboardingPage() {
   if (!user) return null;
   const step = onboardingStep(user.onboardingStatus);
   if (step === 'done') return <Navigate to="/dashboard" replace />;
-  // Only /onboarding is reachable before onboarding ends (seed 000), so the plan's progress shows here.
+  // Only /onboarding is reachable before onboarding ends, so the plan's progress shows here.
   if (step === 'waiting') return <OnboardingPlanProgress />;
   const id = ONBOARDING_STEPS[step];
   return (

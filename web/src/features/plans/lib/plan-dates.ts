@@ -1,4 +1,4 @@
-/** Display rules for plan dates (seed 001): dd/mm badges, en-GB ranges, phases in whole weeks. */
+/** Display rules for plan dates: dd/mm badges, en-GB ranges, phases in whole weeks. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function utc(day: string): number {

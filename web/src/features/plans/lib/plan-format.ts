@@ -1,4 +1,4 @@
-/** Distance is in m for swimming, otherwise km with 1 decimal (seed 001 display rules). */
+/** Distance is in m for swimming, otherwise km with 1 decimal. */
 export function formatDistance(sport: 'swim' | 'bike' | 'run', value: number): string {
   return sport === 'swim' ? `${Math.round(value)} m` : `${value.toFixed(1)} km`;
 }

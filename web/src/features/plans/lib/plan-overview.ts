@@ -32,7 +32,7 @@ export interface PlanOverview {
 }
 
 /**
- * The overview as stored: an object, a JSON string, or either holding an inner `planOverview` (seed 001 section 3).
+ * The overview as stored: an object, a JSON string, or either holding an inner `planOverview` (older plans stored it in each of these shapes).
  */
 export function readOverview(value: unknown): PlanOverview | null {
   let current: unknown = value;

@@ -96,7 +96,7 @@ export function stepError(step: number, state: WizardState, today: string): Step
   return null;
 }
 
-/** Edit-plan navigation (seed 001 section 4): Previous only from step 2 on; the last step is 3. */
+/** Edit-plan navigation: Previous only from step 2 on; the last step is 3. */
 export const canGoPrevious = (step: number) => step >= 2;
 export const LAST_STEP = 3;
 

@@ -9,7 +9,7 @@ export interface SaveModifiedResult {
   reason?: string;
 }
 
-/** A workout with a day goes to save-and-send-to-garmin, one without to save-modified (seed 001 section 7). */
+/** A workout with a day goes to save-and-send-to-garmin, one without to save-modified. */
 export const saveModified = ({ id, workoutDetails, send }: { id: string; workoutDetails: WorkoutDetails; send: boolean }) =>
   apiJson<SaveModifiedResult>('POST', `/api/workouts/${encodeURIComponent(id)}/${send ? 'save-and-send-to-garmin' : 'save-modified'}`, { workoutDetails });
 export const useSaveModified = () => useMutation({ mutationFn: saveModified });
