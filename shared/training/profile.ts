@@ -1,4 +1,5 @@
 import type { EventInput, Fitness, Sport } from '../schemas/training';
+import type { ThresholdValues } from '../schemas/thresholds';
 
 export type Level = 'beginner' | 'intermediate' | 'advanced';
 export type DistanceClass = 'sprint' | 'olympic' | 'half' | 'full';
@@ -59,10 +60,13 @@ export interface Paces {
   swimCss: number; // m/s critical swim speed
 }
 
-export function pacesFor(fitness: Fitness): Paces {
-  const runSecPerKm = 450 - 2.4 * fitness.runLevel; // 7:30/km .. 3:30/km
+/** The athlete's measured paces (seconds per km / per 100 m), when known: they replace the level-derived ones. */
+export type OwnPaces = Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss'>> | null;
+
+export function pacesFor(fitness: Fitness, own: OwnPaces = null): Paces {
+  const runSecPerKm = own?.runThresholdPace ?? 450 - 2.4 * fitness.runLevel; // 7:30/km .. 3:30/km
   const bikeKmh = 24 + 0.16 * fitness.bikeLevel; // 24 .. 40 km/h
-  const swimSecPer100 = 180 - 1.05 * fitness.swimLevel; // 3:00 .. 1:15 per 100 m
+  const swimSecPer100 = own?.swimCss ?? 180 - 1.05 * fitness.swimLevel; // 3:00 .. 1:15 per 100 m
   return { runThreshold: 1000 / runSecPerKm, bikeThreshold: bikeKmh / 3.6, swimCss: 100 / swimSecPer100 };
 }
 

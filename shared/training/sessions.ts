@@ -6,6 +6,7 @@ import {
   pacesFor,
   round,
   type DistanceClass,
+  type OwnPaces,
   type SportKey,
 } from './profile';
 import { finishWorkout, hr, metres, mins, open, paceAround, repeat, speedAround, step, type Target } from './steps';
@@ -26,6 +27,8 @@ export interface SessionSpec {
   distance: DistanceClass;
   venue?: Venue | null;
   lang?: Lang;
+  /** The athlete's own threshold run pace and CSS (Settings): targets follow them instead of the fitness levels. */
+  thresholds?: OwnPaces;
 }
 
 /** Hard kinds carry INTERVAL steps (zone 4-5); every other kind stays in zones 1-3. */
@@ -81,7 +84,7 @@ function paceText(ctx: LandCtx, ms: number): string {
 
 function land(spec: SessionSpec): WorkoutDetails {
   const sport = spec.sport as 'run' | 'bike';
-  const p = pacesFor(spec.fitness);
+  const p = pacesFor(spec.fitness, spec.thresholds);
   const threshold = sport === 'run' ? p.runThreshold : p.bikeThreshold;
   const race = threshold * RACE_SHARE[spec.distance][sport];
   const ctx: LandCtx = { sport, spec, threshold, race, trainer: spec.venue === 'trainer' };
@@ -272,7 +275,7 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
 }
 
 function swim(spec: SessionSpec): WorkoutDetails {
-  const css = pacesFor(spec.fitness).swimCss;
+  const css = pacesFor(spec.fitness, spec.thresholds).swimCss;
   const target = Math.max(15, spec.minutes) * 60;
   let total = clamp(round(target * css * 0.8, 100), 400, 6000);
   let built = swimSteps(spec, total, css);

@@ -8,6 +8,7 @@ import type {
   Weekday,
   WorkoutDetails,
 } from '../schemas/training';
+import type { ThresholdValues } from '../schemas/thresholds';
 
 export type Lang = 'en' | 'pl';
 
@@ -32,6 +33,8 @@ export interface WeekBuildInput {
   /** Latest fitness levels; plan.fitness when omitted. */
   fitness?: Fitness | null;
   lang?: Lang;
+  /** The athlete's own threshold run pace and CSS (s/km, s/100 m); paces come from the fitness levels without them. */
+  thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss'>> | null;
 }
 
 export interface SingleWorkoutInput {

@@ -231,6 +231,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
           distance,
           venue: s.venue,
           lang: input.lang,
+          thresholds: input.thresholds ?? null,
         }),
       }))
       .sort(sortWorkouts)

@@ -3,6 +3,7 @@ import { weekVolume } from '../../../shared/training';
 import type { PreviousWeek, WeekBuildInput } from '../../../shared/training/types';
 import type { Db } from '../../db/client';
 import { createFitnessRepository } from '../accounts/fitness-repository';
+import { createThresholdRepository } from '../thresholds/threshold-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import type { PlanRecord } from '../plans/plan-record';
 import { createWorkoutRepository } from '../workouts/workout-repository';
@@ -39,7 +40,7 @@ export function planInputOf(plan: PlanRecord, fitness: Fitness, today: string): 
 export async function weekBuildInput(db: Db, plan: PlanRecord, week: WeekRecord, today: string): Promise<WeekBuildInput> {
   const weeks = createWeekRepository(db);
   const workouts = createWorkoutRepository(db);
-  const fitness = await latestFitness(db, week.userId);
+  const [fitness, thresholds] = await Promise.all([latestFitness(db, week.userId), createThresholdRepository(db).get(week.userId)]);
   const earlier = (await weeks.list(week.userId))
     .filter((w) => w.trainingPlanId === plan.id && !w.deleted && w.status === 'ready' && w.firstDay < week.firstDay)
     .sort((a, b) => a.firstDay.localeCompare(b.firstDay))
@@ -61,5 +62,6 @@ export async function weekBuildInput(db: Db, plan: PlanRecord, week: WeekRecord,
     previousWeeks,
     fitness,
     lang: await userLang(db, week.userId),
+    thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss },
   };
 }
