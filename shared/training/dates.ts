@@ -13,9 +13,8 @@ export function fromDayIndex(index: number): string {
   return new Date(index * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function addDays(day: string, days: number): string {
-  return fromDayIndex(dayIndex(day) + days);
-}
+/** One implementation of calendar arithmetic: shared/weeks/dates.ts. */
+export { addDays } from '../weeks/dates';
 
 export function diffDays(later: string, earlier: string): number {
   return dayIndex(later) - dayIndex(earlier);

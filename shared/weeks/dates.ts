@@ -24,9 +24,14 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The Monday strictly after `today` (1 to 7 days ahead). */
-export function nextMonday(today: string): string {
+/** The Monday strictly after `today` (1 to 7 days ahead): where a new week starts when none came before. */
+export function mondayAfter(today: string): string {
   return addDays(today, 7 - weekdayIndex(today));
+}
+
+/** `today` when it is a Monday, else the Monday after: where a new plan starts. */
+export function mondayOnOrAfter(today: string): string {
+  return weekdayIndex(today) === 0 ? today : mondayAfter(today);
 }
 
 export interface WeekLike {
@@ -44,7 +49,7 @@ export function nextWeekFirstDay(input: { weeks: readonly WeekLike[]; planStarts
   if (input.weeks.length === 0 && input.planStarts) return input.planStarts;
   const last = counted.map((w) => w.firstDay).sort().at(-1);
   if (last) return addDays(last, WEEK_DAYS);
-  return nextMonday(input.today);
+  return mondayAfter(input.today);
 }
 
 /** The next occurrence of a weekday, at least 1 and at most 7 days ahead (the flow week's planning rule). */

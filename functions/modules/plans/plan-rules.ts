@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/errors';
 import { EVENT_DATE_IN_PAST, PRIMARY_GOAL_REQUIRED, type EventType, type Goal, type GoalInput } from '../../../shared/schemas/plans';
-import { addDays, weekdayIndex } from '../../../shared/weeks/dates';
+import { addDays } from '../../../shared/weeks/dates';
 
 export const SECONDARY_GOAL_REQUIRED = 'Event name, date and type are required for each secondary goal';
 
@@ -39,12 +39,6 @@ export function normaliseGoals(input: { primaryGoal: GoalInput; secondaryGoals: 
     .filter((goal) => !isBlank(goal))
     .map((goal, i) => check(goal, SECONDARY_GOAL_REQUIRED, `secondaryGoals.${i}`));
   return { primaryGoal, secondaryGoals };
-}
-
-/** The Monday the plan starts on: today when today is a Monday, else the coming one. */
-export function comingMonday(today: string): string {
-  const index = weekdayIndex(today);
-  return index === 0 ? today : addDays(today, 7 - index);
 }
 
 export function sameGoals(a: { primaryGoal: Goal; secondaryGoals: Goal[] }, b: { primaryGoal: Goal; secondaryGoals: Goal[] }): boolean {

@@ -12,7 +12,8 @@ import type { EventTypeService } from './event-type-service';
 import type { PlanRecord } from './plan-record';
 import { toPlanView } from './plan-record';
 import { ActivePlanExistsError, type PlanRepository } from './plan-repository';
-import { comingMonday, normaliseGoals, sameGoals } from './plan-rules';
+import { mondayOnOrAfter } from '../../../shared/weeks/dates';
+import { normaliseGoals, sameGoals } from './plan-rules';
 import { TASK_TYPE } from '../../../shared/tasks/task-types';
 
 export const PLAN_GENERATION_TASK = TASK_TYPE.planGeneration;
@@ -55,7 +56,7 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
         active: true,
         status: 'generating',
         error: null,
-        planStarts: comingMonday(today()),
+        planStarts: mondayOnOrAfter(today()),
         ...goals,
         workoutDays: body.workoutDays,
         workoutsPerWeek: body.workoutsPerWeek,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comingMonday, dayMonth, enGbDate, phaseWeeks, weekRange } from '../../../web/src/features/plans/lib/plan-dates';
+import { enGbDate, phaseWeeks } from '../../../web/src/features/plans/lib/plan-dates';
+import { dayMonth, mondayOnOrAfter, weekLabel } from '../../../shared/weeks/dates';
 import { byWeek, phaseForComingMonday, readOverview, volumeCell, type TrainingPhase } from '../../../web/src/features/plans/lib/plan-overview';
 import { progressPercentage, weeksRemaining } from '../../../web/src/features/plans/lib/plan-progress';
 import { formatDistance } from '../../../web/src/features/plans/lib/plan-format';
@@ -30,12 +31,12 @@ describe('phase for the coming Monday', () => {
   const phases = [phase('Base', '2026-11-02', '2026-11-29'), phase('Build', '2026-11-30', '2026-12-27')];
 
   it('uses today when today is a Monday', () => {
-    expect(comingMonday('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOnOrAfter('2026-11-23')).toBe('2026-11-23');
     expect(phaseForComingMonday(phases, '2026-11-23')?.phaseName).toBe('Base');
   });
 
   it('looks ahead to next Monday on other days, across a phase boundary', () => {
-    expect(comingMonday('2026-11-24')).toBe('2026-11-30');
+    expect(mondayOnOrAfter('2026-11-24')).toBe('2026-11-30');
     expect(phaseForComingMonday(phases, '2026-11-24')?.phaseName).toBe('Build');
     // Sunday 29 Nov is still in Base, but the coming Monday is in Build.
     expect(phaseForComingMonday(phases, '2026-11-29')?.phaseName).toBe('Build');
@@ -50,7 +51,7 @@ describe('phase for the coming Monday', () => {
 describe('date formats', () => {
   it('shows week badges as dd/mm from firstDay to firstDay + 6', () => {
     expect(dayMonth('2026-03-09')).toBe('09/03');
-    expect(weekRange('2026-12-28')).toEqual({ from: '28/12', to: '03/01' });
+    expect(weekLabel('2026-12-28')).toEqual({ from: '28/12', to: '03/01' });
   });
 
   it('shows phase ranges in en-GB format and durations in whole weeks, rounded up', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, assignDate, inWeek, nextMonday, nextWeekFirstDay, summaryOffered, weekLabel, weekdayName } from '../../../shared/weeks/dates';
+import { addDays, assignDate, inWeek, mondayAfter, nextWeekFirstDay, summaryOffered, weekLabel, weekdayName } from '../../../shared/weeks/dates';
 
 describe('the next week first day (seed 001 section 4)', () => {
   const today = '2026-11-18'; // a Wednesday
@@ -20,8 +20,8 @@ describe('the next week first day (seed 001 section 4)', () => {
   it('else the next Monday (strictly after today)', () => {
     expect(nextWeekFirstDay({ weeks: [{ firstDay: '2026-11-23', deleted: true }], planStarts: '2026-11-23', today })).toBe('2026-11-23');
     expect(nextWeekFirstDay({ weeks: [], planStarts: null, today })).toBe('2026-11-23');
-    expect(nextMonday('2026-11-23')).toBe('2026-11-30');
-    expect(nextMonday('2026-11-22')).toBe('2026-11-23');
+    expect(mondayAfter('2026-11-23')).toBe('2026-11-30');
+    expect(mondayAfter('2026-11-22')).toBe('2026-11-23');
   });
 });
 

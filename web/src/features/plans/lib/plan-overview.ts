@@ -1,4 +1,4 @@
-import { comingMonday } from './plan-dates';
+import { mondayOnOrAfter } from '../../../../../shared/weeks/dates';
 
 export interface TrainingPhase {
   phaseName: string;
@@ -56,7 +56,7 @@ export function readOverview(value: unknown): PlanOverview | null {
 
 /** The phase covering the coming Monday (today, if today is a Monday). */
 export function phaseForComingMonday(phases: readonly TrainingPhase[] | undefined, today: string): TrainingPhase | null {
-  const monday = comingMonday(today);
+  const monday = mondayOnOrAfter(today);
   return phases?.find((p) => p.startDate <= monday && monday <= p.endDate) ?? null;
 }
 

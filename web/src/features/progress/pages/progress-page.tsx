@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { localToday } from '../../plans/lib/plan-dates';
+import { localDay } from '../../../../../shared/weeks/dates';
 import { useProgress } from '../api/get-progress';
 import { DistancePanel } from '../components/panels/distance-panel';
 import { FitnessLevelsPanel } from '../components/panels/fitness-levels-panel';
@@ -19,7 +19,7 @@ export default function ProgressPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [range, setRange] = useState<RangeKey>('plan');
-  const today = localToday();
+  const today = localDay(new Date());
   const progress = useProgress({ from: rangeFrom(range, today), to: today });
   const data = progress.data;
 

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import type { Plan } from '../../api/get-plans';
-import { enGbDate, localToday } from '../../lib/plan-dates';
+import { enGbDate } from '../../lib/plan-dates';
+import { localDay } from '../../../../../../shared/weeks/dates';
 import { readOverview } from '../../lib/plan-overview';
 import { progressPercentage, weeksRemaining } from '../../lib/plan-progress';
 
@@ -12,7 +13,7 @@ import { progressPercentage, weeksRemaining } from '../../lib/plan-progress';
 export function PlanOverviewCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const overview = readOverview(plan.planOverview);
-  const today = localToday();
+  const today = localDay(new Date());
   const eventDate = overview?.targetEvent ?? plan.primaryEventDate;
   const remaining = weeksRemaining(eventDate, today);
   const total = overview?.totalWeeks ?? remaining;

@@ -7,15 +7,15 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { WeekWorkouts } from '../../../weeks/components/week-workouts';
 import type { Plan } from '../../api/get-plans';
-import { localToday, weekRange } from '../../lib/plan-dates';
+import { localDay, weekLabel } from '../../../../../../shared/weeks/dates';
 import { phaseForComingMonday, readOverview } from '../../lib/plan-overview';
 import { PhaseBlock } from './phase-block';
 
 /** This week: title, settings, style and date badges, the current phase and the week's workouts. */
 export function ThisWeekCard({ plan, week }: { plan: Plan | null; week: WeekView | null }) {
   const { t } = useTranslation();
-  const phase = phaseForComingMonday(readOverview(plan?.planOverview)?.trainingPhases, localToday());
-  const range = week ? weekRange(week.firstDay) : null;
+  const phase = phaseForComingMonday(readOverview(plan?.planOverview)?.trainingPhases, localDay(new Date()));
+  const range = week ? weekLabel(week.firstDay) : null;
   const style = week?.trainingStyle?.trim();
 
   return (

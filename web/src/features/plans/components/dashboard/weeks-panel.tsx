@@ -7,12 +7,13 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
 import type { Plan } from '../../api/get-plans';
 import { usePlanWeeks } from '../../api/get-plan-weeks';
-import { comingMonday, enGbDate, localToday, phaseWeeks, weekRange } from '../../lib/plan-dates';
+import { enGbDate, phaseWeeks } from '../../lib/plan-dates';
+import { localDay, mondayOnOrAfter, weekLabel } from '../../../../../../shared/weeks/dates';
 import { readOverview } from '../../lib/plan-overview';
 
 function WeekRow({ week, index }: { week: WeekView; index: number }) {
   const { t } = useTranslation();
-  const range = weekRange(week.firstDay);
+  const range = weekLabel(week.firstDay);
   const state = week.deleted ? 'deleted' : week.active ? 'active' : 'done';
   return (
     <li className={cn('flex items-center justify-between gap-3 rounded-xl px-3 py-2.5', week.active ? 'bg-primary/10' : 'bg-surface-2/60')}>
@@ -35,7 +36,7 @@ export function WeeksPanel({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const weeks = usePlanWeeks(plan.id);
   const phases = readOverview(plan.planOverview)?.trainingPhases ?? [];
-  const monday = comingMonday(localToday());
+  const monday = mondayOnOrAfter(localDay(new Date()));
 
   return (
     <Card className="p-5 sm:p-6" data-testid="weeks-panel">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../components/ui/use-toast';
-import { localToday } from '../../lib/plan-dates';
+import { localDay } from '../../../../../../shared/weeks/dates';
 import { stepError, type WizardState } from '../../lib/wizard-rules';
 
 /** Wizard state, the current step and the seed's messages when a step cannot be left. */
@@ -11,7 +11,7 @@ export function useWizard(initial: () => WizardState, firstStep = 1) {
   const [step, setStep] = useState(firstStep);
   const [showErrors, setShowErrors] = useState(false);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
-  const today = localToday();
+  const today = localDay(new Date());
 
   /** True when the step may be left; otherwise shows why. */
   function check(current: number): boolean {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../../app/auth';
 import { buttonClasses } from '../../../../components/ui/button';
-import { localToday } from '../../../plans/lib/plan-dates';
+import { localDay } from '../../../../../../shared/weeks/dates';
 import { PanelEmpty } from './panel-empty';
 
 const isLocal = () => typeof location !== 'undefined' && ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
@@ -25,7 +25,7 @@ export function NoActivities({ withHowTo = false }: { withHowTo?: boolean }) {
         <div className="mt-2 w-full max-w-md text-left">
           <p className="text-xs text-muted">{t('progress.noActivities.local')}</p>
           <code className="mt-1 block whitespace-pre-wrap rounded-lg [overflow-wrap:anywhere] bg-surface-2 px-3 py-2 text-xs" data-testid="simulate-command">
-            {`npm run cli -- simulate-activity ${user?.email ?? 'you@example.com'} --sport RUNNING --date ${localToday()} --minutes 45 --distance-km 9`}
+            {`npm run cli -- simulate-activity ${user?.email ?? 'you@example.com'} --sport RUNNING --date ${localDay(new Date())} --minutes 45 --distance-km 9`}
           </code>
         </div>
       )}
