@@ -16,30 +16,33 @@ export function CardFace({ workout, handle, menu, lifted }: { workout: WorkoutVi
   const details = workout.workoutDetails;
   const name = displayName(details.workoutName);
   const done = workout.isCompleted;
+  const hard = isHardWorkout(details);
   return (
-    <div className={cn('rounded-xl border border-line bg-surface p-2 shadow-sm', done && 'bg-surface-2/60', lifted && 'rotate-1 border-primary shadow-xl')} data-testid={lifted ? 'board-card-lifted' : undefined}>
-      <div className="flex items-start gap-2">
-        <SportIcon sport={details.sport} className="h-8 w-8 rounded-lg" />
+    <div
+      className={cn('rounded-xl border border-line bg-surface p-2 shadow-sm', hard && 'border-l-4 border-l-primary', done && 'bg-surface-2/60', lifted && 'rotate-1 border-primary shadow-xl')}
+      data-testid={lifted ? 'board-card-lifted' : undefined}
+    >
+      <div className="flex items-start gap-1">
         <Link
           to={`/modal/workout-details/${workout.id}`}
-          className={cn('line-clamp-2 min-w-0 flex-1 break-words rounded text-sm font-semibold leading-snug hover:underline focus-visible:outline-2 focus-visible:outline-ring', done && 'text-muted line-through decoration-1')}
+          className={cn('line-clamp-3 min-w-0 flex-1 hyphens-auto break-words rounded pl-0.5 text-sm font-semibold leading-snug hover:underline focus-visible:outline-2 focus-visible:outline-ring', done && 'text-muted line-through decoration-1')}
           data-testid="board-card-link"
         >
           {name}
         </Link>
+        {menu}
       </div>
-      <div className="mt-1.5 flex items-center gap-1 text-xs text-muted">
+      <div className="mt-1.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted">
         {handle}
+        <SportIcon sport={details.sport} className="!h-6 !w-6 !rounded-md [&>svg]:!h-3.5 [&>svg]:!w-3.5" />
         <span className="whitespace-nowrap">{t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}</span>
-        {isHardWorkout(details) && (
+        {hard && (
           <span className="inline-flex items-center gap-0.5 rounded-full bg-ember-500/15 px-1.5 py-0.5 font-semibold text-primary" data-testid="hard-badge">
             <Flame className="h-3 w-3" aria-hidden="true" />
             {t('weekBoard.card.hard')}
           </span>
         )}
         {done && <CheckCircle2 className="h-3.5 w-3.5 text-green-700 dark:text-lime-400" aria-label={t('weeks.workouts.completed')} />}
-        <span className="ml-auto" />
-        {menu}
       </div>
     </div>
   );
@@ -59,7 +62,7 @@ export function BoardCard({ workout, dropId, menu, moving }: { workout: WorkoutV
       ref={setActivatorNodeRef}
       {...attributes}
       aria-label={t('weekBoard.card.grip', { workout: name })}
-      className="-ml-1 flex h-7 w-6 cursor-grab items-center justify-center rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+      className="-ml-1 flex h-7 w-5 cursor-grab items-center justify-center rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
       data-testid="board-grip"
     >
       <GripVertical className="h-4 w-4" aria-hidden="true" />

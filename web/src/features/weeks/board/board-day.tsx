@@ -24,7 +24,7 @@ export function BoardDay({ day, today, children, empty }: { day: Day; today: boo
       data-unavailable={day.unavailable || undefined}
       data-over={isOver || undefined}
     >
-      <header className="w-14 shrink-0 pt-1 text-center lg:w-auto lg:pt-0 lg:text-left">
+      <header className="w-16 shrink-0 pt-1 text-center lg:w-auto lg:pt-0 lg:text-left">
         <p className={cn('text-xs font-semibold uppercase tracking-wide text-muted', today && 'text-accent')}>{shortDayLabel(day.day, i18n.language)}</p>
         <p className="text-lg font-bold leading-tight">{Number(day.day.slice(8, 10))}</p>
         {day.unavailable && (

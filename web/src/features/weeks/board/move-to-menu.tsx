@@ -9,13 +9,14 @@ export function MoveToMenu({ name, currentDay, days, onMove }: { name: string; c
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+        className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
         aria-label={t('weekBoard.moveTo.label', { workout: name })}
         data-testid="move-to"
       >
         <CalendarArrowUp className="h-4 w-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent aria-label={t('weekBoard.moveTo.title')}>
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('weekBoard.moveTo.title')}</p>
         {days
           .filter((d) => d.day !== currentDay)
           .map((d) => (
