@@ -52,8 +52,11 @@ export function createProgressRepository({ doc, table }: Db) {
       return items;
     },
 
-    /** Keeps a final week's figures on its item; a week that became active again (or vanished) is left alone. */
-    async storeWeekFigures(userId: string, weekId: string, figures: WeekFigures): Promise<boolean> {
+    /**
+     * Keeps a final week's figures on its item, with the threshold HR its load was computed with; a week that became
+     * active again (or vanished) is left alone.
+     */
+    async storeWeekFigures(userId: string, weekId: string, figures: WeekFigures, hrThreshold: number | null): Promise<boolean> {
       try {
         await doc.send(
           new UpdateCommand({
@@ -62,7 +65,7 @@ export function createProgressRepository({ doc, table }: Db) {
             UpdateExpression: 'SET #progress = :figures',
             ConditionExpression: 'attribute_exists(PK) AND #active = :false',
             ExpressionAttributeNames: { '#progress': 'progress', '#active': 'active' },
-            ExpressionAttributeValues: { ':figures': { ...figures, version: FIGURES_VERSION }, ':false': false },
+            ExpressionAttributeValues: { ':figures': { ...figures, version: FIGURES_VERSION, hrThreshold }, ':false': false },
           }),
         );
         return true;

@@ -43,25 +43,28 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
       from ??= defaultFrom(activePlan(items.plans), to, asOf);
 
       const plan = activePlan(items.plans);
+      const heartRate = heartRateProfile({ maxHr: items.thresholds?.maxHr ?? null, thresholdHr: items.thresholds?.thresholdHr ?? null }, items.user?.birthdate, asOf);
+      const hrThreshold = heartRate?.threshold ?? null;
       const { view, toStore } = computeProgress({
         from,
         to,
         asOf,
         activities: items.activities.map((a) => ({ id: a.id, activityType: a.activityType, startTime: a.startTime, durationSecs: Number(a.durationInSeconds) || 0, distanceMeters: a.distanceInMeters ?? null, averageHeartRate: a.averageHeartRate ?? null })),
-        heartRate: heartRateProfile({ maxHr: items.thresholds?.maxHr ?? null, thresholdHr: items.thresholds?.thresholdHr ?? null }, items.user?.birthdate, asOf),
-        weeks: items.weeks.map((w) => ({ id: w.id, firstDay: w.firstDay, active: w.active === true, deleted: w.deleted === true, status: w.status, stored: w.progress?.version === FIGURES_VERSION ? stripVersion(w.progress) : null })),
+        heartRate,
+        // Stored figures hold a load computed with one threshold HR: a new threshold (the athlete's own) recomputes them.
+        weeks: items.weeks.map((w) => ({ id: w.id, firstDay: w.firstDay, active: w.active === true, deleted: w.deleted === true, status: w.status, stored: w.progress?.version === FIGURES_VERSION && (w.progress.hrThreshold ?? null) === hrThreshold ? stripVersion(w.progress) : null })),
         workouts: items.workouts.map(toProgressWorkout).filter((w): w is ProgressWorkout => w !== null),
         fitnessRows: items.fitness,
         plan: plan ? toPlanInput(plan) : null,
       });
-      await storeFinalWeeks(userId, toStore);
+      await storeFinalWeeks(userId, toStore, hrThreshold);
       return view;
     },
   };
 
-  async function storeFinalWeeks(userId: string, weeks: ReturnType<typeof computeProgress>['toStore']): Promise<void> {
+  async function storeFinalWeeks(userId: string, weeks: ReturnType<typeof computeProgress>['toStore'], hrThreshold: number | null): Promise<void> {
     // The answer never depends on these writes: a failed one is tried again on the next call.
-    const results = await Promise.allSettled(weeks.map((w) => progress.storeWeekFigures(userId, w.weekId, w.figures)));
+    const results = await Promise.allSettled(weeks.map((w) => progress.storeWeekFigures(userId, w.weekId, w.figures, hrThreshold)));
     const failed = results.filter((r) => r.status === 'rejected');
     if (failed.length) logger.warn('Storing final week figures failed', { userId, failed: failed.length, error: String((failed[0] as PromiseRejectedResult).reason) });
   }
@@ -78,7 +81,7 @@ function activePlan(plans: readonly PlanItem[]): PlanItem | null {
   return plans.find((p) => p.active === true) ?? null;
 }
 
-function stripVersion({ version: _version, ...figures }: NonNullable<TrainingItems['weeks'][number]['progress']>) {
+function stripVersion({ version: _version, hrThreshold: _hrThreshold, ...figures }: NonNullable<TrainingItems['weeks'][number]['progress']>) {
   return figures;
 }
 

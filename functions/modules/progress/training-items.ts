@@ -60,7 +60,8 @@ export interface WeekItem {
   progress?: StoredFigures | null;
 }
 
-export type StoredFigures = WeekFigures & { version: number };
+/** hrThreshold: the threshold HR the load was computed with (null: none known); another one makes the figures stale. */
+export type StoredFigures = WeekFigures & { version: number; hrThreshold?: number | null };
 
 export interface WorkoutItem {
   weekId: string;

@@ -4,9 +4,12 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { createThresholdRepository } from '../../../functions/modules/thresholds/threshold-repository';
 import type { ThresholdEstimatesView } from '../../../shared/schemas/threshold-api';
 import type { ThresholdsView } from '../../../shared/schemas/thresholds';
+import { keys } from '../../../functions/db/keys';
 import { invoke } from '../../support/api-event';
+import { activityItem, putItems, weekItem } from '../../support/progress-fixtures';
 import { createTestUser } from '../../support/users';
 import { call, inDays } from '../plans/helpers';
+import { rawItem } from '../weeks/helpers';
 
 const record = (userId: string, input: { activityType: string; day: string; minutes: number; km?: number; avgHr?: number; maxHr?: number }) =>
   createWeekServices(createPlatform()).activities.record(userId, {
@@ -129,5 +132,29 @@ describe('GET /api/progress reads the thresholds', () => {
     expect(after.load.heartRate).toMatchObject({ threshold: 150, source: 'thresholdHr' });
     // One hour at threshold HR: 100 points.
     expect(after.load.days.find((d: { date: string }) => d.date === day)).toMatchObject({ load: 100 });
+  });
+});
+
+describe('finished weeks keep their load only while the threshold HR is the same', () => {
+  it('a new threshold HR recomputes a stored week\'s load and stores it again', async () => {
+    const a = await createTestUser();
+    expect((await call(a.cookie, 'PATCH', '/api/user', { birthdate: '1986-01-01' })).status).toBe(200);
+    const monday = (() => {
+      const d = new Date(`${inDays(-21)}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+      return d.toISOString().slice(0, 10);
+    })();
+    const week = weekItem(a.user.id, monday);
+    await putItems([week, activityItem(a.user.id, monday, 'RUNNING', 60, 11, 150)]);
+    const range = `/api/progress?from=${monday}&to=${inDays(0)}`;
+    const byAge = (await call(a.cookie, 'GET', range)).body.weeks.find((w: { weekId: string }) => w.weekId === week.id);
+    const storedByAge = (await rawItem(keys.week(a.user.id, week.id)))!.progress;
+    expect(storedByAge).toMatchObject({ load: byAge.load, hrThreshold: expect.any(Number) });
+    expect((await call(a.cookie, 'GET', range)).body.weeks.find((w: { weekId: string }) => w.weekId === week.id)).toMatchObject({ stored: true });
+
+    expect((await call(a.cookie, 'PUT', '/api/thresholds', { thresholdHr: 150 })).status).toBe(200);
+    const own = (await call(a.cookie, 'GET', range)).body.weeks.find((w: { weekId: string }) => w.weekId === week.id);
+    expect(own).toMatchObject({ load: 100, stored: false });
+    expect((await rawItem(keys.week(a.user.id, week.id)))!.progress).toMatchObject({ load: 100, hrThreshold: 150 });
   });
 });
