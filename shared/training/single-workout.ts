@@ -23,7 +23,7 @@ export function buildSingleWorkout(input: SingleWorkoutInput): WorkoutDetails {
   const plan = input.planOverview ?? null;
   const phase: PhaseKey = plan && input.weekFirstDay ? phaseForWeek(plan, input.weekFirstDay).key : 'base';
   const distance = distanceFromPlan(plan?.eventDescription);
-  const paces = pacesFor(input.fitness);
+  const paces = pacesFor(input.fitness, input.thresholds);
   let minutes = parseMinutes(prompt);
   const metres = minutes === null ? parseMetres(prompt) : null;
   if (minutes === null && metres !== null) {
@@ -38,5 +38,5 @@ export function buildSingleWorkout(input: SingleWorkoutInput): WorkoutDetails {
     if (phase === 'race' || phase === 'taper') minutes = Math.min(minutes, 40);
   }
   minutes = Math.min(Math.max(minutes, 15), sport === 'bike' ? 420 : sport === 'run' ? 210 : 120);
-  return buildSession({ sport, kind, minutes, phase, fitness: input.fitness, distance, venue: parseVenue(prompt), lang: input.lang });
+  return buildSession({ sport, kind, minutes, phase, fitness: input.fitness, distance, venue: parseVenue(prompt), lang: input.lang, thresholds: input.thresholds ?? null });
 }

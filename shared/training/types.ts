@@ -46,6 +46,8 @@ export interface SingleWorkoutInput {
   weekFirstDay?: string | null;
   fitness: Fitness;
   lang?: Lang;
+  /** The athlete's own threshold run pace and CSS, as in WeekBuildInput. */
+  thresholds?: WeekBuildInput['thresholds'];
 }
 
 export interface ModifyContext {

@@ -1,5 +1,6 @@
 import type { PlanOverview, Sport } from '../../../shared/schemas/training';
 import { createPlanRepository } from '../../modules/plans/plan-repository';
+import { createThresholdRepository } from '../../modules/thresholds/threshold-repository';
 import { latestFitness, userLang } from '../../modules/weeks/week-build-input';
 import { createWeekRepository } from '../../modules/weeks/week-repository';
 import { WORKOUT_GENERATION_TASK } from '../../modules/workouts/workout-service';
@@ -13,6 +14,7 @@ export const workoutGeneration: TaskTypeHandler = {
     const meta = task.metadata ?? {};
     const week = typeof meta.weekId === 'string' ? await createWeekRepository(db).get(task.userId, meta.weekId) : null;
     const plan = week ? await createPlanRepository(db).findById(task.userId, week.trainingPlanId) : null;
+    const own = await createThresholdRepository(db).get(task.userId);
     const workout = await ai.generateWorkout(
       {
         sport: meta.sportType as Sport,
@@ -22,6 +24,7 @@ export const workoutGeneration: TaskTypeHandler = {
         weekFirstDay: week?.firstDay ?? null,
         fitness: await latestFitness(db, task.userId),
         lang: await userLang(db, task.userId),
+        thresholds: { runThresholdPace: own.runThresholdPace, swimCss: own.swimCss },
       },
       { userId: task.userId },
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutStep } from '../../../shared/schemas/training';
 import { buildSession } from '../../../shared/training/sessions';
+import { buildSingleWorkout } from '../../../shared/training/single-workout';
 import { absoluteTarget } from '../../../shared/training/zones';
 
 const fitness = { swimLevel: 40, bikeLevel: 50, runLevel: 30 };
@@ -24,5 +25,13 @@ describe('the engine paces workouts from the athlete\'s thresholds', () => {
     const fast = flat(buildSession({ ...spec, thresholds: { swimCss: 90 } }).steps).filter((s) => s.targetType === 'PACE');
     const slow = flat(buildSession(spec).steps).filter((s) => s.targetType === 'PACE');
     expect(Math.max(...fast.map((s) => s.targetValueHigh!))).toBeGreaterThan(Math.max(...slow.map((s) => s.targetValueHigh!)));
+  });
+
+  it('a flow workout on demand follows them too', () => {
+    const input = { sport: 'RUNNING' as const, prompt: '45 min intervals', fitness };
+    const own = flat(buildSingleWorkout({ ...input, thresholds: { runThresholdPace: 240 } }).steps).filter((s) => s.targetType === 'PACE');
+    const levels = flat(buildSingleWorkout(input).steps).filter((s) => s.targetType === 'PACE');
+    expect(own.length).toBeGreaterThan(0);
+    expect(Math.min(...own.map((s) => s.targetValueLow!))).toBeGreaterThan(Math.max(...levels.map((s) => s.targetValueHigh!)));
   });
 });
