@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
 import type { Clock } from '../../lib/platform';
+import { isConditionFailure } from '../../db/items';
 
 /** Reset tokens are stored only as sha256; the item expires (TTL) and is consumed by a conditional delete. */
 export function createResetTokenRepository({ doc, table }: Db, clock: Clock) {
@@ -25,7 +26,7 @@ export function createResetTokenRepository({ doc, table }: Db, clock: Clock) {
         );
         return (Attributes?.userId as string | undefined) ?? null;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        if (isConditionFailure(error)) return null;
         throw error;
       }
     },

@@ -1,11 +1,10 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import type { OnboardingStatus } from '../../../shared/schemas/accounts';
 import { creditEntryItem } from './credit-repository';
 import type { UserRecord } from './user-record';
-import { stripKeys } from '../../db/items';
+import { conditionFailedAt, isConditionFailure, isTransactionConflict, stripKeys } from '../../db/items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -35,10 +34,8 @@ export function createUserRepository({ doc, table }: Db) {
       try {
         await doc.send(new TransactWriteCommand({ TableName: table, TransactItems: items } as TransactWriteCommandInput));
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        if (reasons[3]?.Code === 'ConditionalCheckFailed') throw new InviteRejectedError();
-        if (reasons[0]?.Code === 'ConditionalCheckFailed' || (await this.userIdByEmail(record.email))) throw new EmailTakenError();
+        if (conditionFailedAt(error, 3)) throw new InviteRejectedError();
+        if (conditionFailedAt(error, 0) || (isTransactionConflict(error) && (await this.userIdByEmail(record.email)))) throw new EmailTakenError();
         throw error;
       }
     },
@@ -77,7 +74,7 @@ export function createUserRepository({ doc, table }: Db) {
         );
         return Attributes ? stripKeys<UserRecord>(Attributes) : null;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+        if (isConditionFailure(error)) return null;
         throw error;
       }
     },
@@ -96,7 +93,7 @@ export function createUserRepository({ doc, table }: Db) {
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { DEFAULT_MODEL } from '../../providers/ai/openai/config';
+import { isConditionFailure } from '../../db/items';
 
 /** An ai_assistants row: which provider, model and system prompt a chat uses. */
 export interface AssistantRecord {
@@ -52,7 +52,7 @@ export function createAssistantRepository({ doc, table }: Db) {
           new PutCommand({ TableName: table, Item: { ...keys.assistant(assistant.id), type: 'ai_assistant', ...assistant }, ConditionExpression: 'attribute_not_exists(PK)' }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
   };

@@ -1,10 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import type { ChatMessageRecord, ConversationRecord } from './chat-records';
-import { stripKeys } from '../../db/items';
+import { isConditionFailure, stripKeys } from '../../db/items';
 
 
 
@@ -58,7 +57,7 @@ export function createChatRepository(db: Db) {
         );
         return true;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

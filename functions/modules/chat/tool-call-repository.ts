@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Fitness } from '../../../shared/schemas/training';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/items';
 
 /** Records that a task's save_fitness_levels was applied, so a redelivered task does not apply it again. */
 export function createToolCallRepository({ doc, table }: Db) {
@@ -22,7 +22,7 @@ export function createToolCallRepository({ doc, table }: Db) {
           }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
   };

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/items';
 
 /** Seeded default (seedDefaults writes it); a missing row means the default. */
 export const DEFAULT_ACCEPTING_SIGNUPS = true;
@@ -23,7 +24,7 @@ export function createAppConfigRepository({ doc, table }: Db) {
         await doc.send(new PutCommand({ TableName: table, Item: { ...keys.appConfig(name), type: 'config', value, updatedAt: now }, ConditionExpression: 'attribute_not_exists(PK)' }));
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
 import type { Clock } from '../../lib/platform';
+import { isConditionFailure } from '../../db/items';
 
 export const INVITE_TTL_DAYS = 30;
 
@@ -33,7 +34,7 @@ export function createInviteRepository({ doc, table }: Db, clock: Clock) {
           }),
         );
       } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
   };

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
+import { isConditionFailure } from '../../db/items';
 
 export interface BetaTester {
   email: string;
@@ -24,7 +25,7 @@ async function putOnce(db: Db, Item: Record<string, unknown>): Promise<boolean> 
     await db.doc.send(new PutCommand({ TableName: db.table, Item, ConditionExpression: 'attribute_not_exists(PK)' }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { batchGetAll } from '../../db/batch-get';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
 import type { MailRecord, MailStatus } from './mail-record';
-import { stripKeys } from '../../db/items';
+import { isConditionFailure, stripKeys } from '../../db/items';
 
 const toRecord = (item: Record<string, unknown>) => stripKeys<MailRecord>(item);
 /** How long the per-recipient log of a mail is kept. */
@@ -16,7 +16,7 @@ export function createMailRepository({ doc, table }: Db) {
       await doc.send(command);
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   };
