@@ -13,6 +13,7 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   dashboard: () => import('./dashboard'),
   weeks: () => import('./weeks'),
   progress: () => import('./progress'),
+  'week-board': () => import('./week-board'),
   garmin: () => import('./garmin'),
   thresholds: () => import('./thresholds'),
 };

@@ -1,6 +1,6 @@
 import type { Weekday, WorkoutDetails } from '../schemas/training';
 import { diffDays, weekdayOf } from './dates';
-import { isHardWorkout } from './guardrails/workout';
+import { isHardWorkout } from './intensity';
 
 /** What a move needs to know of a workout: its day and its steps (hard or not comes from the steps' intensity and zones). */
 export interface PlacedWorkout {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '../../shared/schemas/weeks';
-import { isHardWorkout } from '../../shared/training/guardrails/workout';
+import { isHardWorkout } from '../../shared/training/intensity';
 import { weekdayOf } from '../../shared/training/dates';
 import { addDays } from '../../shared/weeks/dates';
 import { launchBrowser, type TestBrowser } from '../support/browser';

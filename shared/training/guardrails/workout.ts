@@ -1,4 +1,4 @@
-import { workoutDetailsSchema, type AnyStep, type Sport, type WorkoutDetails, type WorkoutStep } from '../../schemas/training';
+import { workoutDetailsSchema, type AnyStep, type Sport, type WorkoutStep } from '../../schemas/training';
 import type { GuardrailResult } from '../../schemas/training';
 import { verdict, zodErrors } from './result';
 
@@ -42,12 +42,8 @@ export function flatSteps(steps: AnyStep[]): WorkoutStep[] {
   return steps.flatMap((s) => (s.type === 'WorkoutRepeatStep' ? s.steps : [s]));
 }
 
-/** Hard = any interval step or any heart-rate target in zone 4 or 5. */
-export function isHardWorkout(details: Pick<WorkoutDetails, 'steps'>): boolean {
-  return flatSteps(details.steps).some(
-    (s) => s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4),
-  );
-}
+/** Hard = any interval step or any heart-rate target in zone 4 or 5 (in its own module: the web app uses it too). */
+export { isHardWorkout } from '../intensity';
 
 function checkStep(step: WorkoutStep, sport: Sport, where: string, errors: string[], warnings: string[]): void {
   if (step.description.length > GARMIN_LIMITS.stepDescription)

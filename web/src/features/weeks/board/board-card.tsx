@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { isHardWorkout } from '../../../../../shared/training/guardrails/workout';
+import { isHardWorkout } from '../../../../../shared/training/intensity';
 import { displayName } from '../../../../../shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
 import { SportIcon } from '../components/sport-icon';
