@@ -58,8 +58,8 @@ const cardIn = (day: string, name: string) => within(column(day)).queryByText(na
 const schedules = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/schedule'));
 const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')!;
 
-async function openBoard() {
-  const view = await renderApp('/week');
+async function openBoard(lng: 'en' | 'pl' = 'en') {
+  const view = await renderApp('/week', lng);
   await screen.findByTestId('week-board');
   return view;
 }
@@ -155,5 +155,20 @@ describe('the week board', () => {
     await waitFor(() => expect(liveRegion().textContent).toContain('Moving Tempo was cancelled'));
     expect(cardIn(FRI, 'Tempo')).toBeInTheDocument();
     expect(schedules(calls)).toEqual([]);
+  });
+
+  it('speaks Polish: days in the athlete\'s language, the warnings naming the sessions', async () => {
+    api();
+    await openBoard('pl');
+    expect(within(column(THU)).getByText('czw.')).toBeInTheDocument();
+    await userEvent.click(within(column(TUE)).getByRole('button', { name: 'Przenieś Intervals na…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'czwartek, 26 listopada' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Dwa mocne treningi dzień po dniu: czw. Intervals i pt. Tempo.');
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await userEvent.click(within(column(TUE)).getByRole('button', { name: 'Przenieś Intervals na…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /niedziela, 29 listopada/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ten dzień (niedziela, 29 listopada) nie jest jednym z Twoich dni treningowych.');
+    expect(dialog).toHaveTextContent('Przenieść mimo to?');
   });
 });
