@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, apiRequest, errorText, getQueryFn, setSessionExpiredHandler } from '../../../web/src/lib/api-client';
+import { ApiError, apiJson, apiRequest, errorStatus, errorText, getQueryFn, setSessionExpiredHandler } from '../../../web/src/lib/api-client';
 import { fakeFetch } from '../support/render';
 
 afterEach(() => {
@@ -63,10 +63,21 @@ describe('the default query function', () => {
   });
 });
 
-describe('errorText', () => {
-  it("reads the server's readable error out of the message", () => {
-    expect(errorText(new Error('401: {"message":"Invalid email or password","error":"Invalid email or password"}'))).toBe('Invalid email or password');
-    expect(errorText(new Error('502: Bad Gateway'))).toBe('Bad Gateway');
+describe('errors of failed calls', () => {
+  it('carry the status and the body: errorText reads the server message, errorStatus the status', async () => {
+    fakeFetch((c) => (c.path === '/api/login' ? { status: 401, body: { message: 'Invalid email or password', error: 'Invalid email or password' } } : { status: 502, body: 'Bad Gateway' }));
+    const denied = await apiJson('POST', '/api/login', {}).catch((e: unknown) => e);
+    expect(denied).toBeInstanceOf(ApiError);
+    expect(errorStatus(denied)).toBe(401);
+    expect(errorText(denied)).toBe('Invalid email or password');
+    const gateway = await apiJson('GET', '/api/user').catch((e: unknown) => e);
+    expect(errorStatus(gateway)).toBe(502);
+    expect(errorText(gateway)).toMatch(/Bad Gateway/);
+  });
+
+  it('a network failure has no status, and a message that merely starts with digits is not a status', () => {
+    expect(errorStatus(new Error('Failed to fetch'))).toBeNull();
     expect(errorText(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorStatus(new Error('401: looks like a status'))).toBeNull();
   });
 });

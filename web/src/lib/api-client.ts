@@ -13,11 +13,30 @@ function notifyIfExpired(error: unknown): void {
   if (errorStatus(error) === 401) sessionExpired?.();
 }
 
-/** A non-OK answer becomes `Error("<status>: <body text or status text>")`. */
+/** A non-OK answer of our API: its status and its body (our JSON error `{message, error, issues?}` or text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    text: string,
+  ) {
+    // "<status>: <body>" keeps logs and older checks readable; code branches on `status`.
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** A non-OK answer becomes an ApiError. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  throw new ApiError(res.status, body, text);
 }
 
 /** One call to our API: cookies included, JSON in and out, a body only when given. */
@@ -44,22 +63,19 @@ export async function apiJson<T>(method: Method, path: string, body?: unknown): 
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The body of an `Error("<status>: <body>")`: the server's readable message when the body is our JSON error. */
+/** The server's readable message of a failed call (its JSON error's text), or the error's own message. */
 export function errorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message;
-  try {
-    const parsed = JSON.parse(match[1]) as { message?: string; error?: string };
-    return parsed.error ?? parsed.message ?? match[1];
-  } catch {
-    return match[1];
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown; error?: unknown } | string | null;
+    if (body && typeof body === 'object') return String(body.error ?? body.message ?? error.message);
+    return typeof body === 'string' && body ? body : error.message;
   }
+  return error instanceof Error ? error.message : String(error);
 }
 
+/** The HTTP status of a failed call; null for anything that is not an answer of our API (a network error). */
 export function errorStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

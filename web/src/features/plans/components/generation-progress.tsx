@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, CircleDashed, Loader2, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client';
+import { errorStatus, errorText } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -77,7 +77,7 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
         setPhase(next);
       } catch (e) {
         // A missing task (404) cannot finish; other errors are retried on the next tick until the timeout.
-        if (String((e as Error).message).startsWith('404')) {
+        if (errorStatus(e) === 404) {
           clearGeneration();
           setError(errorText(e));
           setPhase('failed');
