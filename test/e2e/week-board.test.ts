@@ -105,4 +105,33 @@ describe('the week board in Chromium', () => {
     await day(next).locator(`[data-workout-id="${easy.id}"]`).waitFor();
     await expect.poll(async () => (await getJson<WorkoutView>(`/api/workouts/${easy.id}`)).day).toBe(next);
   });
+
+  it('touch: on a phone a short press lifts the card and a swipe drops it on another day', async () => {
+    const workouts = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);
+    const days = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).filter((d) => weekdayOf(d) !== 'sunday');
+    const easy = workouts.find((w) => w.day && !w.isCompleted && !isHardWorkout(w.workoutDetails) && w.day !== days[0])!;
+    const target = days[0]!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    try {
+      await page.goto(`${stack.url}/week`);
+      await card(easy.id).scrollIntoViewIfNeeded();
+      const from = (await card(easy.id).boundingBox())!;
+      const to = (await day(target).boundingBox())!;
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      const [x0, y0, x1, y1] = [from.x + from.width / 2, from.y + 20, to.x + to.width / 2, to.y + to.height / 2];
+      await touch('touchStart', x0, y0);
+      await page.waitForTimeout(350); // past the 200 ms press that lifts the card
+      for (let i = 1; i <= 10; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10);
+      await day(target).and(page.locator('[data-over="true"]')).waitFor();
+      await touch('touchEnd');
+      await day(target).locator(`[data-workout-id="${easy.id}"]`).waitFor();
+      await expect.poll(async () => (await getJson<WorkoutView>(`/api/workouts/${easy.id}`)).day).toBe(target);
+    } finally {
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      await cdp.detach();
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });
