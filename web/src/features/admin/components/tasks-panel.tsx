@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUSES, TASK_TYPES } from '../../../../../shared/schemas/admin';
+import type { TaskType } from '../../../../../shared/tasks/task-types';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -10,13 +11,13 @@ import { errorText } from '../../../lib/api-client';
 import { useAdminTasks, useRedrive } from '../api/admin-queries';
 import { TaskList } from './task-list';
 
-const ALL_TYPES = 'all';
+const ALL_TYPES = 'all' as const;
 
 /** The AI task monitor: tasks by status and type, and the dead-letter queue with a redrive. */
 export function TasksPanel() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<string>('failed');
-  const [type, setType] = useState<string>(ALL_TYPES);
+  const [status, setStatus] = useState<(typeof TASK_STATUSES)[number]>('failed');
+  const [type, setType] = useState<TaskType | typeof ALL_TYPES>(ALL_TYPES);
   const tasks = useAdminTasks(status, type === ALL_TYPES ? '' : type);
   const redrive = useRedrive();
   const depth = tasks.data?.pages[0]?.deadLetters.depth ?? null;
@@ -45,7 +46,7 @@ export function TasksPanel() {
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="space-y-1 text-sm font-semibold">
             <span>{t('admin.tasks.statusFilter')}</span>
-            <Select value={status} onValueChange={setStatus}>
+            <Select value={status} onValueChange={(value) => setStatus(value as typeof status)}>
               <SelectTrigger aria-label={t('admin.tasks.statusFilter')} data-testid="task-status-filter">
                 <SelectValue />
               </SelectTrigger>
@@ -60,7 +61,7 @@ export function TasksPanel() {
           </label>
           <label className="space-y-1 text-sm font-semibold">
             <span>{t('admin.tasks.typeFilter')}</span>
-            <Select value={type} onValueChange={setType}>
+            <Select value={type} onValueChange={(value) => setType(value as typeof type)}>
               <SelectTrigger aria-label={t('admin.tasks.typeFilter')}>
                 <SelectValue />
               </SelectTrigger>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentProductView } from '../../../../../shared/schemas/payments';
+import { apiCall } from '../../../lib/api-call';
 
-export const productsQueryOptions = () => queryOptions<PaymentProductView[]>({ queryKey: ['/api/payment/products'] as const, staleTime: 60 * 60 * 1000 });
+export const productsQueryOptions = () => queryOptions({ queryKey: ['/api/payment/products'] as const, queryFn: () => apiCall('paymentProducts'), staleTime: 60 * 60 * 1000 });
 
 export function useProducts() {
   return useQuery(productsQueryOptions());

@@ -1,0 +1,35 @@
+import type * as z from 'zod';
+import type { RouteAnswer } from '../../../shared/api/route-answers';
+import { ROUTE_INDEX } from '../../../shared/api/route-index';
+import type { RouteById, RouteId } from '../../../shared/api/routes';
+import { apiJson } from './api-client';
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type ParamsOf<R> = R extends { params: infer S } ? { params: Input<S> } : { params?: undefined };
+type QueryOf<R> = R extends { query: infer S } ? { query?: Input<S> } : { query?: undefined };
+type BodyOf<R> = R extends { body: infer S } ? (undefined extends Input<S> ? { body?: Input<S> } : { body: Input<S> }) : { body?: undefined };
+
+/** What a route takes, from its row's schemas: path params, query and body, each only when the row has one. */
+type InputOf<R> = R extends unknown ? ParamsOf<R> & QueryOf<R> & BodyOf<R> : never;
+export type CallInput<Id extends RouteId> = InputOf<RouteById<Id>>;
+
+type Values = Record<string, string | number | boolean | null | undefined>;
+
+/** The route's URL: `{name}` filled from params (encoded), then the query's set values. */
+export function routeUrl<Id extends RouteId>(id: Id, input: { params?: unknown; query?: unknown } = {}): string {
+  const [, template] = ROUTE_INDEX[id];
+  const params = (input.params ?? {}) as Values;
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  const query = Object.entries((input.query ?? {}) as Values).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}` : path;
+}
+
+/**
+ * One typed call of the route table: `apiCall('adminRetryTask', { params: { userId, taskId } })`. The method and
+ * path come from the row, the input's types from its schemas, the answer's from shared/api/route-answers.ts.
+ */
+export function apiCall<Id extends RouteId>(id: Id, input?: CallInput<Id>): Promise<RouteAnswer<Id>> {
+  const [method] = ROUTE_INDEX[id];
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return apiJson<RouteAnswer<Id>>(method, routeUrl(id, input), method === 'GET' || method === 'DELETE' ? body : (body ?? {}));
+}
