@@ -101,6 +101,8 @@ describe('the week board', () => {
     expect(cardIn(TUE, 'Easy run')).toBeInTheDocument();
     expect(cardIn(MON, 'Easy run')).toBeNull();
     expect(await screen.findByText('Easy run moved to Tuesday, November 24')).toBeInTheDocument();
+    // Focus follows the card to its new day.
+    expect(document.activeElement).toBe(within(column(TUE)).getByRole('button', { name: 'Move Easy run' }));
   });
 
   it('warns before two hard sessions land on consecutive days, naming them; Cancel keeps the card where it was', async () => {
@@ -114,6 +116,7 @@ describe('the week board', () => {
     expect(cardIn(TUE, 'Intervals')).toBeInTheDocument();
     expect(cardIn(THU, 'Intervals')).toBeNull();
     expect(within(column(TUE)).getAllByTestId('board-card').map((c) => c.getAttribute('data-workout-id'))).toEqual(['i']);
+    await waitFor(() => expect(document.activeElement).toBe(within(column(TUE)).getByRole('button', { name: 'Move Intervals' })));
     expect(schedules(calls)).toEqual([]);
   });
 
@@ -127,6 +130,7 @@ describe('the week board', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
     await waitFor(() => expect(schedules(calls).map((c) => c.body)).toEqual([{ date: SUN }]));
     expect(cardIn(SUN, 'Easy run')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(within(column(SUN)).getByRole('button', { name: 'Move Easy run' })));
   });
 
   it('puts the card back and says so when the schedule call fails', async () => {

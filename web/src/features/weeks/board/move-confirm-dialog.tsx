@@ -4,11 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 
 /** Asks before a move that puts two hard sessions back to back or a session on a free day; Cancel leaves the card where it was. */
-export function MoveConfirmDialog({ lines, onConfirm, onCancel }: { lines: string[] | null; onConfirm: () => void; onCancel: () => void }) {
+export function MoveConfirmDialog({ lines, onConfirm, onCancel, onClosed }: { lines: string[] | null; onConfirm: () => void; onCancel: () => void; onClosed: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog open={Boolean(lines)} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent closeLabel={t('modals.close')} data-testid="move-confirm">
+      {/* The board decides where focus goes: the moved card at its new day, or back on the card after Cancel. */}
+      <DialogContent
+        closeLabel={t('modals.close')}
+        data-testid="move-confirm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         <DialogTitle className="flex items-center gap-2">
           <TriangleAlert className="h-5 w-5 text-primary" aria-hidden="true" />
           {t('weekBoard.confirm.title')}

@@ -10,23 +10,30 @@ import { useMoveWorkout, type MoveRequest } from './use-move-workout';
  * A move asked for on the board (drag or 'Move to…'): straight to the schedule call, or first to the confirm dialog
  * when it puts two hard sessions back to back or lands on a day the athlete keeps free.
  */
-export function useBoardMove({ weekId, workouts, trainingDays }: { weekId: string; workouts: readonly WorkoutView[]; trainingDays: readonly Weekday[] | null }) {
+export function useBoardMove({ weekId, workouts, trainingDays, onMove, onAsk }: { weekId: string; workouts: readonly WorkoutView[]; trainingDays: readonly Weekday[] | null; onMove?: (request: MoveRequest | null) => void; onAsk?: (request: MoveRequest) => void }) {
   const { t, i18n } = useTranslation();
   const move = useMoveWorkout(weekId);
   const [pending, setPending] = useState<{ request: MoveRequest; lines: string[] } | null>(null);
+  const go = (request: MoveRequest) => {
+    onMove?.(request);
+    move.mutate(request, { onError: () => onMove?.(null) });
+  };
 
   const request = (workout: WorkoutView, toDay: string) => {
     if (workout.day === toDay || workout.isCompleted) return;
     const conflicts = moveConflicts({ workouts, workoutId: workout.id, toDay, trainingDays });
-    if (conflicts.length) setPending({ request: { workout, toDay }, lines: conflictLines(t, i18n.language, workout, toDay, conflicts) });
-    else move.mutate({ workout, toDay });
+    if (conflicts.length) {
+      onAsk?.({ workout, toDay });
+      setPending({ request: { workout, toDay }, lines: conflictLines(t, i18n.language, workout, toDay, conflicts) });
+    }
+    else go({ workout, toDay });
   };
 
   return {
     request,
     confirmLines: pending?.lines ?? null,
     confirm: () => {
-      if (pending) move.mutate(pending.request);
+      if (pending) go(pending.request);
       setPending(null);
     },
     cancel: () => setPending(null),

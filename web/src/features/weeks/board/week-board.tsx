@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '../../../../../shared/schemas/training';
 import type { WorkoutView } from '../../../../../shared/schemas/weeks';
@@ -14,6 +14,8 @@ import { MoveConfirmDialog } from './move-confirm-dialog';
 import { MoveToMenu } from './move-to-menu';
 import { useBoardMove } from './use-board-move';
 
+const focusGrip = (workoutId: string) => document.querySelector<HTMLElement>(`[data-workout-id="${workoutId}"] [data-testid="board-grip"]`)?.focus();
+
 export interface WeekBoardProps {
   weekId: string;
   firstDay: string;
@@ -26,8 +28,27 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
   const { t, i18n } = useTranslation();
   const days = useMemo(() => boardDays(firstDay, trainingDays), [firstDay, trainingDays]);
   const { byDay, unscheduled } = groupByDay(days, workouts);
-  const move = useBoardMove({ weekId, workouts, trainingDays });
+  // Keyboard and 'Move to…' users keep their place: focus follows the card to its new day (or stays on it after Cancel).
+  const focusAfterMove = useRef<{ id: string; day: string } | null>(null);
+  const asked = useRef<string | null>(null);
+  const move = useBoardMove({
+    weekId,
+    workouts,
+    trainingDays,
+    onMove: (request) => void (focusAfterMove.current = request && { id: request.workout.id, day: request.toDay }),
+    onAsk: (request) => void (asked.current = request.workout.id),
+  });
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  useEffect(() => {
+    const wanted = focusAfterMove.current;
+    if (!wanted || workouts.find((w) => w.id === wanted.id)?.day !== wanted.day) return;
+    focusGrip(wanted.id);
+    focusAfterMove.current = null;
+  }, [workouts]);
+  const afterDialog = () => {
+    if (!focusAfterMove.current && asked.current) focusGrip(asked.current);
+    asked.current = null;
+  };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A short press lifts the card on touch screens, so a swipe still scrolls the page.
@@ -91,7 +112,7 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
         })}
       </div>
       <DragOverlay>{active ? <CardFace workout={active} lifted /> : null}</DragOverlay>
-      <MoveConfirmDialog lines={move.confirmLines} onConfirm={move.confirm} onCancel={move.cancel} />
+      <MoveConfirmDialog lines={move.confirmLines} onConfirm={move.confirm} onCancel={move.cancel} onClosed={afterDialog} />
     </DndContext>
   );
 }
