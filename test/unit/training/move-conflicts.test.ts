@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStep } from '../../../shared/schemas/training';
+import type { WorkoutStep } from '../../../shared/schemas/training';
 import { moveConflicts, type PlacedWorkout } from '../../../shared/training/move-conflicts';
 
-const step = (intensity: 'ACTIVE' | 'INTERVAL' | 'RECOVERY', zone: number): AnyStep => ({
+const step = (intensity: 'ACTIVE' | 'INTERVAL' | 'RECOVERY', zone: number): WorkoutStep => ({
   type: 'WorkoutStep', stepOrder: null, intensity, description: '', durationType: 'TIME', durationValue: 600, targetType: 'HEART_RATE', targetValue: zone, targetValueLow: null, targetValueHigh: null,
 });
 const easy = (id: string, day: string | null): PlacedWorkout => ({ id, day, workoutDetails: { steps: [step('ACTIVE', 2)] } });
