@@ -16,4 +16,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   'week-board': () => import('./week-board'),
   garmin: () => import('./garmin'),
   thresholds: () => import('./thresholds'),
+  soak: () => import('./soak'),
 };
