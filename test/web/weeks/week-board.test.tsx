@@ -166,11 +166,11 @@ describe('the week board', () => {
     await openBoard('pl');
     expect(within(column(THU)).getByText('czw.')).toBeInTheDocument();
     await userEvent.click(within(column(TUE)).getByRole('button', { name: 'Przenieś Intervals na…' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'czwartek, 26 listopada' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Czwartek, 26 listopada' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Dwa mocne treningi dzień po dniu: czw. Intervals i pt. Tempo.');
     await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
     await userEvent.click(within(column(TUE)).getByRole('button', { name: 'Przenieś Intervals na…' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /niedziela, 29 listopada/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Niedziela, 29 listopada/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Ten dzień (niedziela, 29 listopada) nie jest jednym z Twoich dni treningowych.');
     expect(dialog).toHaveTextContent('Przenieść mimo to?');

@@ -44,3 +44,6 @@ export const shortDayLabel = (day: string, lang: string) => new Intl.DateTimeFor
 
 /** "Tuesday, 24 November" / "wtorek, 24 listopada". */
 export const longDayLabel = (day: string, lang: string) => new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(day));
+
+/** The label as a heading or menu item starts: "Wtorek, 1 grudnia" (Polish day names are lower case mid-sentence). */
+export const upperFirst = (text: string, lang: string) => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);

@@ -1,7 +1,7 @@
 import { CalendarArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
-import { type BoardDay, longDayLabel } from './board-days';
+import { type BoardDay, longDayLabel, upperFirst } from './board-days';
 
 /** 'Move to…': the accessible way to move a workout without dragging (and the handy one on phones). */
 export function MoveToMenu({ name, currentDay, days, onMove }: { name: string; currentDay: string | null; days: readonly BoardDay[]; onMove: (day: string) => void }) {
@@ -21,7 +21,7 @@ export function MoveToMenu({ name, currentDay, days, onMove }: { name: string; c
           .filter((d) => d.day !== currentDay)
           .map((d) => (
             <DropdownMenuItem key={d.day} onSelect={() => onMove(d.day)} data-testid="move-to-day" data-day={d.day}>
-              <span className="capitalize">{longDayLabel(d.day, i18n.language)}</span>
+              <span>{upperFirst(longDayLabel(d.day, i18n.language), i18n.language)}</span>
               {d.unavailable && <span className="ml-auto pl-3 text-xs text-muted">{t('weekBoard.day.free')}</span>}
             </DropdownMenuItem>
           ))}
