@@ -7,6 +7,7 @@ import type { BenchSection } from '../lib/report';
 export const sections: Record<string, () => Promise<{ section: BenchSection }>> = {
   bundles: () => import('./bundles'),
   'local-api': () => import('./local-api'),
+  'db-requests': () => import('./db-requests'),
   web: () => import('./web'),
   tasks: () => import('./tasks'),
   engine: () => import('./engine'),
