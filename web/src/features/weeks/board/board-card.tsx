@@ -25,7 +25,7 @@ export function CardFace({ workout, handle, menu, lifted }: { workout: WorkoutVi
       <div className="flex items-start gap-1">
         <Link
           to={`/modal/workout-details/${workout.id}`}
-          className={cn('line-clamp-3 min-w-0 flex-1 hyphens-auto break-words rounded pl-0.5 text-sm font-semibold leading-snug hover:underline focus-visible:outline-2 focus-visible:outline-ring', done && 'text-muted line-through decoration-1')}
+          className={cn('line-clamp-3 min-w-0 flex-1 hyphens-auto break-words rounded pl-0.5 text-sm font-semibold leading-snug hover:underline lg:text-[13px] focus-visible:outline-2 focus-visible:outline-ring', done && 'text-muted line-through decoration-1')}
           data-testid="board-card-link"
         >
           {name}

@@ -9,7 +9,7 @@ export function MoveToMenu({ name, currentDay, days, onMove }: { name: string; c
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+        className="-mr-1 -mt-1 flex h-8 w-8 shrink-0 lg:-mr-1.5 lg:-mt-0.5 lg:h-6 lg:w-6 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
         aria-label={t('weekBoard.moveTo.label', { workout: name })}
         data-testid="move-to"
       >
