@@ -94,6 +94,9 @@ export const keys = {
   activePlanListing: (userId: string) => ({ GSI1PK: 'ACTIVE_PLANS', GSI1SK: userId }),
   eventType: (eventTypeId: string) => ({ PK: 'EVENT_TYPES', SK: `EVENT_TYPE#${eventTypeId}` }),
   eventTypesPartition: 'EVENT_TYPES',
+  /** The athlete's private calendar feed (its token's hash); the guard below maps the hash back to the athlete. */
+  calendarFeedOfUser: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CALFEED' }),
+  calendarFeed: (tokenHash: string) => ({ PK: `CALFEED#${tokenHash}`, SK: 'CALFEED' }),
   /** Admin overview counters, sharded so concurrent transactions rarely touch the same item; one Query sums them. */
   statCounter: (name: string, shard: number) => ({ PK: 'STATS', SK: `COUNTER#${name}#${shard}` }),
   statsPartition: 'STATS',

@@ -1,9 +1,13 @@
 import type { AdminOverview, AdminTaskPage, AdminUserDetail, AdminUserRow, BetaTesterRow, InviteResult, Page, SuggestionRow } from '../schemas/admin';
+import type { CalendarFeedCreated, CalendarFeedView } from '../schemas/calendar-feed';
 import type { CheckoutView, PaymentProductView, PaymentStatusView } from '../schemas/payments';
 import type { RouteId } from './routes';
 
 /** What a route answers with 2xx, by route id (types only). Routes not listed answer `unknown` until added here. */
 export interface RouteAnswers {
+  getCalendarFeed: CalendarFeedView;
+  createCalendarFeed: CalendarFeedCreated;
+  deleteCalendarFeed: null;
   paymentProducts: PaymentProductView[];
   paymentCheckout: CheckoutView;
   paymentStatus: PaymentStatusView;

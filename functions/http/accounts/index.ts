@@ -1,6 +1,7 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
 import { createAccountServices } from '../../modules/accounts/compose';
+import { createCalendarFeeds } from '../../modules/calendar/compose';
 import { createGarminModule } from '../../modules/garmin/compose';
 import { changePassword } from './change-password';
 import { getCredits } from './credits';
@@ -17,9 +18,10 @@ import { resetPassword } from './reset-password';
 import { skipWatch } from './skip-watch';
 
 const platform = createPlatform();
-// Deleting an account disconnects its watch; the deregistration job then tells Garmin.
+// Deleting an account disconnects its watch (the deregistration job then tells Garmin) and revokes its calendar feed.
 const garmin = createGarminModule(platform);
-const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id)] });
+const calendarFeeds = createCalendarFeeds(platform);
+const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => calendarFeeds.revoke(user.id)] });
 
 export const handler = createGroupHandler(
   'accounts',

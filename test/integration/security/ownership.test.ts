@@ -54,6 +54,7 @@ const NOT_OWNED: Record<string, string> = {
   adminAdjustCredits: 'an admin acts on any athlete (athletes get 403: route-guards)',
   adminSetAdmin: 'an admin acts on any athlete (athletes get 403: route-guards)',
   adminInviteBetaTester: "an admin invites any beta tester's email (athletes get 403: route-guards)",
+  calendarFeed: "the feed's secret token is the credential (an unknown or revoked one is 404: calendar-feed.test.ts)",
   adminResendPasswordReset: 'an admin acts on any athlete (athletes get 403: route-guards)',
   adminRetryTask: "an admin retries any athlete's failed task (athletes get 403: route-guards)",
   adminMarkSuggestionRead: "an admin reads every athlete's suggestions (athletes get 403: route-guards)",
