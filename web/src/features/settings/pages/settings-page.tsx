@@ -1,9 +1,10 @@
-import { CreditCard, HeartPulse, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
+import { CalendarDays, CreditCard, HeartPulse, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { CalendarSettings } from '../components/calendar-settings';
 import { CreditsSettings } from '../components/credits-settings';
 import { PasswordSettings } from '../components/password-settings';
 import { PreferencesSettings } from '../components/preferences-settings';
@@ -18,6 +19,7 @@ const SECTIONS = [
   { path: 'password', icon: KeyRound, element: <PasswordSettings /> },
   { path: 'watch', icon: Watch, element: <WatchSettings /> },
   { path: 'zones', icon: HeartPulse, element: <ZonesSettings /> },
+  { path: 'calendar', icon: CalendarDays, element: <CalendarSettings /> },
   { path: 'credits', icon: CreditCard, element: <CreditsSettings /> },
   { path: 'privacy', icon: ShieldCheck, element: <PrivacySettings /> },
 ] as const;

@@ -1,0 +1,17 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-call';
+
+export const CALENDAR_FEED_KEY = ['/api/calendar-feed'] as const;
+
+export const useCalendarFeed = () => useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: () => apiCall('getCalendarFeed') });
+
+/** A new private link (any previous one stops working); the answer holds the URL, shown once. */
+export function useCreateCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => apiCall('createCalendarFeed'), onSuccess: () => client.invalidateQueries({ queryKey: CALENDAR_FEED_KEY }) });
+}
+
+export function useRevokeCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => apiCall('deleteCalendarFeed'), onSuccess: () => client.invalidateQueries({ queryKey: CALENDAR_FEED_KEY }) });
+}
