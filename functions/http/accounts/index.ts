@@ -1,7 +1,7 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
 import { createAccountServices } from '../../modules/accounts/compose';
-import { createCalendarFeeds } from '../../modules/calendar/compose';
+import { createFeedRevoker } from '../../modules/calendar/revoke-feed';
 import { createGarminModule } from '../../modules/garmin/compose';
 import { changePassword } from './change-password';
 import { getCredits } from './credits';
@@ -20,8 +20,8 @@ import { skipWatch } from './skip-watch';
 const platform = createPlatform();
 // Deleting an account disconnects its watch (the deregistration job then tells Garmin) and revokes its calendar feed.
 const garmin = createGarminModule(platform);
-const calendarFeeds = createCalendarFeeds(platform);
-const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => calendarFeeds.revoke(user.id)] });
+const revokeCalendarFeed = createFeedRevoker(platform.db);
+const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => revokeCalendarFeed(user.id)] });
 
 export const handler = createGroupHandler(
   'accounts',

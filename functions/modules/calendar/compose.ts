@@ -3,8 +3,9 @@ import type { Platform } from '../../lib/platform';
 import { createUserRepository } from '../accounts/user-repository';
 import { createFeedRepository } from './feed-repository';
 import { createFeedService } from './feed-service';
+import { createFeedRevoker } from './revoke-feed';
 
 /** Wires the calendar feed (the workouts group serves it; account deletion revokes it). */
 export function createCalendarFeeds(platform: Pick<Platform, 'db' | 'clock'>) {
-  return createFeedService({ feeds: createFeedRepository(platform.db), users: createUserRepository(platform.db), clock: platform.clock, appUrl: env().APP_URL });
+  return createFeedService({ feeds: createFeedRepository(platform.db), revoke: createFeedRevoker(platform.db), users: createUserRepository(platform.db), clock: platform.clock, appUrl: env().APP_URL });
 }

@@ -4,12 +4,18 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/platform';
 import type { FeedRepository } from './feed-repository';
+import { addDays } from '../../../shared/weeks/dates';
 import { workoutsCalendar } from './ics';
+import { createFeedRevoker } from './revoke-feed';
 
 export const FEED_NOT_FOUND = 'Calendar feed not found';
 
+/** How far back the feed reaches: enough for the recent weeks, short enough to stay small over a long season. */
+export const FEED_DAYS_BACK = 8 * 7;
+
 export interface FeedServiceDeps {
   feeds: FeedRepository;
+  revoke: ReturnType<typeof createFeedRevoker>;
   users: { findById(id: string): Promise<{ lang?: Language | null } | null> };
   clock: Clock;
   appUrl: string;
@@ -19,8 +25,9 @@ export interface FeedServiceDeps {
  * A private iCalendar URL per athlete: the token is shown once and stored only as its hash; making a new one
  * revokes the old; the feed is built from the workouts at each read, so moves show up at the next refresh.
  */
-export function createFeedService({ feeds, users, clock, appUrl }: FeedServiceDeps) {
-  const urlOf = (token: string) => `${appUrl}/api/calendar/${token}`;
+export function createFeedService({ feeds, revoke, users, clock, appUrl }: FeedServiceDeps) {
+  // The .ics ending helps calendar apps that judge a subscription by its URL; the route strips it.
+  const urlOf = (token: string) => `${appUrl}/api/calendar/${token}.ics`;
   return {
     async status(userId: string): Promise<CalendarFeedView> {
       const feed = await feeds.get(userId);
@@ -35,10 +42,7 @@ export function createFeedService({ feeds, users, clock, appUrl }: FeedServiceDe
       return { url: urlOf(token), createdAt };
     },
 
-    async revoke(userId: string): Promise<void> {
-      const feed = await feeds.get(userId);
-      if (feed) await feeds.remove(userId, feed);
-    },
+    revoke,
 
     /** The feed behind a token; an unknown or revoked token is a 404 that says nothing more. */
     async ics(token: string): Promise<string> {
@@ -46,7 +50,9 @@ export function createFeedService({ feeds, users, clock, appUrl }: FeedServiceDe
       if (!userId) throw notFound(FEED_NOT_FOUND);
       const [user, workouts] = await Promise.all([users.findById(userId), feeds.workouts(userId)]);
       if (!user) throw notFound(FEED_NOT_FOUND);
-      return workoutsCalendar(workouts, user.lang === 'pl' ? 'pl' : 'en', appUrl);
+      const from = addDays(clock().toISOString().slice(0, 10), -FEED_DAYS_BACK);
+      const shown = workouts.filter((w) => w.day !== null && w.day >= from);
+      return workoutsCalendar(shown, user.lang === 'pl' ? 'pl' : 'en', appUrl);
     },
   };
 }

@@ -15,6 +15,7 @@ export async function busyAthlete() {
   const chat = await call(a.cookie, 'POST', '/api/chat2/conversations', { title: 'Knee', message: 'My left knee hurts after long runs' });
   await deliverTask(a.user.id, chat.body.sessionId);
   await call(a.cookie, 'POST', '/api/suggestions', { suggestion: 'Please add rowing' });
+  const calendarFeedUrl = String((await call(a.cookie, 'POST', '/api/calendar-feed', {})).body.url);
   await invoke({ method: 'POST', path: '/api/newsletter', body: { email: a.email }, sourceIp: randomIp() });
   await invoke({ method: 'POST', path: '/api/login', body: { email: a.email, password: 'not-the-password' }, sourceIp: randomIp() });
   await invoke({ method: 'POST', path: '/api/forgot-password', body: { email: a.email }, sourceIp: randomIp() });
@@ -23,6 +24,6 @@ export async function busyAthlete() {
   expect((await invoke({ method: 'POST', path: '/api/reset-password', body: { token, password } })).status).toBe(200);
   const login = await invoke({ method: 'POST', path: '/api/login', body: { email: a.email, password }, sourceIp: randomIp() });
   await invoke({ method: 'POST', path: '/api/forgot-password', body: { email: a.email }, sourceIp: randomIp() });
-  return { ...a, cookie: sessionCookieFrom(login), password, resetToken: token, oldPassword: a.password, workoutId: workouts[0].id };
+  return { ...a, cookie: sessionCookieFrom(login), password, resetToken: token, calendarFeedUrl, oldPassword: a.password, workoutId: workouts[0].id };
 }
 

@@ -24,8 +24,8 @@ describe('GET /api/user/export', () => {
     expect(data.tasks.length).toBeGreaterThan(0);
 
     // Nothing secret: no credential, hash, token or key attribute, and none of the values either.
-    for (const secret of [a.password, a.oldPassword, a.resetToken, a.cookie.split('=')[1]!]) expect(text).not.toContain(secret);
-    expect(text).not.toMatch(/"(passwordHash|resetTokenHash|PK|SK|GSI1PK|GSI1SK|garminAccessToken|garminRefreshToken|accessToken|refreshToken)"/);
+    for (const secret of [a.password, a.oldPassword, a.resetToken, a.cookie.split('=')[1]!, new URL(a.calendarFeedUrl).pathname.split('/').at(-1)!.replace(/\.ics$/, '')]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/"(passwordHash|resetTokenHash|tokenHash|PK|SK|GSI1PK|GSI1SK|garminAccessToken|garminRefreshToken|accessToken|refreshToken)"/);
     expect(text).not.toMatch(/SESSION#|RESET#|\$(argon2|scrypt)/);
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/db/keys';
 import { addDays } from '../../../shared/weeks/dates';
 import { sha256 } from '../../../functions/lib/crypto';
+import { formatDuration } from '../../../functions/modules/calendar/feed-text';
 import { invoke } from '../../support/api-event';
 import { athleteWithPlan, call, rawItem, readyWeek } from '../weeks/helpers';
 
@@ -25,12 +26,15 @@ describe('the private calendar feed', () => {
 
     const made = await call(a.cookie, 'POST', '/api/calendar-feed', {});
     expect(made.status).toBe(201);
-    expect(made.body.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}$/);
+    expect(made.body.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect((await call(a.cookie, 'GET', '/api/calendar-feed')).body).toMatchObject({ active: true });
 
     const feed = await fetchFeed(made.body.url);
     expect(feed.status).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers['cache-control']).toBe('private, max-age=300');
+    // The same token without the .ics ending reads the same feed.
+    expect((await fetchFeed(made.body.url.replace(/\.ics$/, ''))).status).toBe(200);
     const ics = Buffer.from(feed.raw.body ?? '', feed.raw.isBase64Encoded ? 'base64' : 'utf8').toString('utf8');
     const events = parse(ics);
     const dated = workouts.filter((w: { day: string | null }) => w.day);
@@ -40,6 +44,7 @@ describe('the private calendar feed', () => {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(first.day);
     expect(event.summary).toContain(first.workoutDetails.workoutName);
+    expect(event.summary).toContain(formatDuration(first.workoutDetails.estimatedDurationInSecs));
     expect(event.description).toContain('Steps:');
     expect(event.description).toContain(first.workoutDetails.steps[0].description ?? first.workoutDetails.steps[0].steps[0].description);
 
@@ -71,7 +76,7 @@ describe('the private calendar feed', () => {
     expect(ics).toContain('Kroki:');
     for (const w of bWeek.workouts) expect(ics).not.toContain(w.id);
 
-    const token = new URL(made.url).pathname.split('/').at(-1)!;
+    const token = new URL(made.url).pathname.split('/').at(-1)!.replace(/\.ics$/, '');
     expect(await rawItem(keys.calendarFeed(sha256(token)))).toBeTruthy();
     expect((await invoke({ method: 'DELETE', path: '/api/user', cookies: [a.cookie], body: { password: a.password } })).status).toBe(204);
     expect(await rawItem(keys.calendarFeed(sha256(token)))).toBeUndefined();
