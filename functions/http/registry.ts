@@ -11,6 +11,7 @@ export type GroupLambda = (event: APIGatewayProxyEventV2, context: Context) => P
 export const groupEntries: Partial<Record<RouteGroup, () => Promise<{ handler: GroupLambda }>>> = {
   accounts: () => import('./accounts/index'),
   admin: () => import('./admin/index'),
+  calendar: () => import('./calendar/index'),
   chat: () => import('./chat/index'),
   config: () => import('./config/index'),
   garmin: () => import('./garmin/index'),

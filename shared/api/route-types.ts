@@ -22,6 +22,7 @@ export type RouteGroup =
   | 'payments'
   | 'admin'
   | 'progress'
+  | 'calendar'
   | 'sandbox';
 
 export interface RouteDef {

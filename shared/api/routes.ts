@@ -1,5 +1,6 @@
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
+import { calendarRoutes } from './routes/calendar';
 import { chatRoutes } from './routes/chat';
 import { configRoutes } from './routes/config';
 import { garminRoutes } from './routes/garmin';
@@ -14,7 +15,7 @@ import type { RouteDef, RouteGroup } from './route-types';
  * THE route table: CDK, the group handlers, the local gateway and the web client read it.
  * Each group keeps its rows in ./routes/<group>.ts; add a group's list here.
  */
-export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes, ...adminRoutes] as const;
+export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...calendarRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes, ...adminRoutes] as const;
 
 export type AppRoute = (typeof routes)[number];
 export type RouteId = AppRoute['id'];

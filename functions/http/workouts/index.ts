@@ -4,8 +4,6 @@ import { createGarminModule } from '../../modules/garmin/compose';
 import { createThresholdRepository } from '../../modules/thresholds/threshold-repository';
 import { withProviderSecrets } from '../../modules/garmin/with-provider-secrets';
 import { createWeekServices } from '../../modules/weeks/compose';
-import { createCalendarFeeds } from '../../modules/calendar/compose';
-import { calendarFeedHandlers } from './calendar-feed';
 import { deleteWorkout } from './delete-workout';
 import { flowWorkouts } from './flow-workouts';
 import { generateWorkout } from './generate-workout';
@@ -29,7 +27,6 @@ const services = createWeekServices(platform, { watch: withProviderSecrets(garmi
 export const handler = createGroupHandler(
   'workouts',
   {
-    ...calendarFeedHandlers(createCalendarFeeds(platform)),
     flowWorkouts: flowWorkouts(services),
     getWorkout: getWorkout(services),
     workoutFit: workoutFit(services, createThresholdRepository(platform.db)),

@@ -1,6 +1,5 @@
 import { defineRoutes } from '../route-types';
-import { calendarTokenParams } from '../../schemas/calendar-feed';
-import { emptyBody, idParams } from '../../schemas/common';
+import { idParams } from '../../schemas/common';
 import {
   activitiesQuery,
   generateWorkoutBody,
@@ -27,9 +26,5 @@ export const workoutRoutes = defineRoutes([
   { id: 'generateWorkout', method: 'POST', path: '/api/workouts/generate', group: 'workouts', auth: 'user', body: generateWorkoutBody },
   { id: 'generationStatus', method: 'GET', path: '/api/workouts/status/{sessionId}', group: 'workouts', auth: 'user', params: sessionParams },
   { id: 'saveGeneratedWorkout', method: 'POST', path: '/api/workouts/save', group: 'workouts', auth: 'user', body: saveWorkoutBody },
-  { id: 'getCalendarFeed', method: 'GET', path: '/api/calendar-feed', group: 'workouts', auth: 'user' },
-  { id: 'createCalendarFeed', method: 'POST', path: '/api/calendar-feed', group: 'workouts', auth: 'user', body: emptyBody },
-  { id: 'deleteCalendarFeed', method: 'DELETE', path: '/api/calendar-feed', group: 'workouts', auth: 'user' },
-  { id: 'calendarFeed', method: 'GET', path: '/api/calendar/{token}', group: 'workouts', auth: 'public', params: calendarTokenParams },
   { id: 'listActivities', method: 'GET', path: '/api/activities', group: 'workouts', auth: 'user', query: activitiesQuery },
 ]);

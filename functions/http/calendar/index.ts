@@ -1,0 +1,8 @@
+import { createGroupHandler } from '../../lib/http/group-handler';
+import { createPlatform } from '../../lib/platform';
+import { createCalendarFeeds } from '../../modules/calendar/compose';
+import { calendarFeedHandlers } from './handlers';
+
+const platform = createPlatform();
+
+export const handler = createGroupHandler('calendar', calendarFeedHandlers(createCalendarFeeds(platform)), platform.sessionDeps);
