@@ -1,11 +1,12 @@
 import { env } from '../../lib/env';
 import type { Platform } from '../../lib/platform';
+import { createRateLimiter } from '../accounts/rate-limiter';
 import { createUserRepository } from '../accounts/user-repository';
 import { createFeedRepository } from './feed-repository';
 import { createFeedService } from './feed-service';
 import { createFeedRevoker } from './revoke-feed';
 
-/** Wires the calendar feed (the workouts group serves it; account deletion revokes it). */
+/** Wires the calendar feed (the calendar group serves it; account deletion revokes it through revoke-feed). */
 export function createCalendarFeeds(platform: Pick<Platform, 'db' | 'clock'>) {
-  return createFeedService({ feeds: createFeedRepository(platform.db), revoke: createFeedRevoker(platform.db), users: createUserRepository(platform.db), clock: platform.clock, appUrl: env().APP_URL });
+  return createFeedService({ feeds: createFeedRepository(platform.db), revoke: createFeedRevoker(platform.db), limiter: createRateLimiter(platform.db, platform.clock), users: createUserRepository(platform.db), clock: platform.clock, appUrl: env().APP_URL });
 }

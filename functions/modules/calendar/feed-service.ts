@@ -1,8 +1,10 @@
 import type { CalendarFeedCreated, CalendarFeedView } from '../../../shared/schemas/calendar-feed';
 import type { Language } from '../../../shared/schemas/common';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { Clock } from '../../lib/platform';
+import type { Limit } from '../accounts/limits';
+import type { RateLimiter } from '../accounts/rate-limiter';
 import type { FeedRepository } from './feed-repository';
 import { addDays } from '../../../shared/weeks/dates';
 import { workoutsCalendar } from './ics';
@@ -13,9 +15,13 @@ export const FEED_NOT_FOUND = 'Calendar feed not found';
 /** How far back the feed reaches: enough for the recent weeks, short enough to stay small over a long season. */
 export const FEED_DAYS_BACK = 8 * 7;
 
+/** Calendar apps poll every few hours; a link read more often than this has leaked or loops, so it waits. */
+export const FEED_READS: Limit = { limit: 60, windowSeconds: 60 * 60 };
+
 export interface FeedServiceDeps {
   feeds: FeedRepository;
   revoke: ReturnType<typeof createFeedRevoker>;
+  limiter: Pick<RateLimiter, 'take'>;
   users: { findById(id: string): Promise<{ lang?: Language | null } | null> };
   clock: Clock;
   appUrl: string;
@@ -25,7 +31,7 @@ export interface FeedServiceDeps {
  * A private iCalendar URL per athlete: the token is shown once and stored only as its hash; making a new one
  * revokes the old; the feed is built from the workouts at each read, so moves show up at the next refresh.
  */
-export function createFeedService({ feeds, revoke, users, clock, appUrl }: FeedServiceDeps) {
+export function createFeedService({ feeds, revoke, limiter, users, clock, appUrl }: FeedServiceDeps) {
   // The .ics ending helps calendar apps that judge a subscription by its URL; the route strips it.
   const urlOf = (token: string) => `${appUrl}/api/calendar/${token}.ics`;
   return {
@@ -46,8 +52,10 @@ export function createFeedService({ feeds, revoke, users, clock, appUrl }: FeedS
 
     /** The feed behind a token; an unknown or revoked token is a 404 that says nothing more. */
     async ics(token: string): Promise<string> {
-      const userId = await feeds.userIdFor(sha256(token));
+      const tokenHash = sha256(token);
+      const userId = await feeds.userIdFor(tokenHash);
       if (!userId) throw notFound(FEED_NOT_FOUND);
+      if (!(await limiter.take(`calfeed#${tokenHash}`, FEED_READS))) throw tooManyRequests('This calendar link is read too often. Please try again later.');
       const [user, workouts] = await Promise.all([users.findById(userId), feeds.workouts(userId)]);
       if (!user) throw notFound(FEED_NOT_FOUND);
       const from = addDays(clock().toISOString().slice(0, 10), -FEED_DAYS_BACK);

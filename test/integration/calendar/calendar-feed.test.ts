@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/db/keys';
 import { addDays } from '../../../shared/weeks/dates';
 import { sha256 } from '../../../functions/lib/crypto';
+import { FEED_READS } from '../../../functions/modules/calendar/feed-service';
 import { formatDuration } from '../../../functions/modules/calendar/feed-text';
 import { invoke } from '../../support/api-event';
 import { athleteWithPlan, call, rawItem, readyWeek } from '../weeks/helpers';
@@ -63,6 +64,17 @@ describe('the private calendar feed', () => {
     expect((await fetchFeed(again.body.url)).status).toBe(404);
     expect((await invoke({ method: 'GET', path: '/api/calendar/not-a-real-token' })).status).toBe(404);
     expect((await call(a.cookie, 'GET', '/api/calendar-feed')).body).toEqual({ active: false, createdAt: null });
+  }, 60_000);
+
+  it('answers 429 once a link is read more often than calendar apps poll, and a new link reads again', async () => {
+    const a = await athleteWithPlan(1);
+    const made = (await call(a.cookie, 'POST', '/api/calendar-feed', {})).body;
+    for (let i = 0; i < FEED_READS.limit; i++) expect((await fetchFeed(made.url)).status).toBe(200);
+    const limited = await fetchFeed(made.url);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/too often/);
+    const fresh = (await call(a.cookie, 'POST', '/api/calendar-feed', {})).body;
+    expect((await fetchFeed(fresh.url)).status).toBe(200);
   }, 60_000);
 
   it("shows only its athlete's workouts, in the athlete's language, and goes with the account", async () => {
