@@ -1,37 +1,35 @@
 import type { Language } from '../../../shared/schemas/common';
 import type { AnyStep, Sport, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
+import { displayName, distance, duration, stepTarget } from '../../../shared/weeks/workout-display';
 
 const TEXT = {
-  en: { sports: { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run' }, steps: 'Steps', times: 'times', done: 'Done' },
-  pl: { sports: { SWIMMING: 'Pływanie', CYCLING: 'Rower', RUNNING: 'Bieg' }, steps: 'Kroki', times: 'razy', done: 'Zrobione' },
-} as const satisfies Record<Language, { sports: Record<Sport, string>; steps: string; times: string; done: string }>;
+  en: { sports: { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run' }, steps: 'Steps', times: 'times', done: 'Done', hrZone: 'HR zone' },
+  pl: { sports: { SWIMMING: 'Pływanie', CYCLING: 'Rower', RUNNING: 'Bieg' }, steps: 'Kroki', times: 'razy', done: 'Zrobione', hrZone: 'strefa tętna' },
+} as const satisfies Record<Language, { sports: Record<Sport, string>; steps: string; times: string; done: string; hrZone: string }>;
 
-/** 45 min, 1h 10min; whole minutes. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours ? `${hours}h${minutes % 60 ? ` ${minutes % 60}min` : ''}` : `${minutes} min`;
+/** The step's length and target with the app's display rules (shared/weeks/workout-display), as one line. */
+function stepLine(step: WorkoutStep, sport: Sport, lang: Language): string {
+  const far = distance(step.durationValue, sport);
+  const length = step.durationType === 'TIME' ? duration(step.durationValue) : `${far.value} ${far.unit}`;
+  const target = stepTarget(step, sport);
+  const aim = target.kind === 'hr' ? `${TEXT[lang].hrZone} ${target.zone}` : target.kind === 'open' ? '' : `${target.low}–${target.high} ${target.unit}`;
+  return [length, step.description, aim].filter(Boolean).join(' · ');
 }
 
-function stepLength(step: WorkoutStep): string {
-  if (step.durationType === 'TIME') return formatDuration(step.durationValue);
-  return step.durationValue >= 1000 ? `${(step.durationValue / 1000).toFixed(step.durationValue % 1000 ? 1 : 0)} km` : `${Math.round(step.durationValue)} m`;
-}
-
-function stepLines(steps: readonly AnyStep[], lang: Language, indent = ''): string[] {
+function stepLines(steps: readonly AnyStep[], sport: Sport, lang: Language, indent = ''): string[] {
   return steps.flatMap((step, i) => {
     const number = `${indent}${i + 1}.`;
-    if (step.type === 'WorkoutRepeatStep') return [`${number} ${step.repeatValue} ${TEXT[lang].times}:`, ...stepLines(step.steps, lang, `${indent}   `)];
-    return [`${number} ${stepLength(step)}: ${step.description}`];
+    if (step.type === 'WorkoutRepeatStep') return [`${number} ${step.repeatValue} ${TEXT[lang].times}:`, ...stepLines(step.steps, sport, lang, `${indent}   `)];
+    return [`${number} ${stepLine(step, sport, lang)}`];
   });
 }
 
-/** 'Run · Tempo intervals (1h 10min)', with a tick when it was done. */
+/** 'Run · Tempo intervals (1h 10m)', with a tick when it was done. */
 export function eventTitle(details: WorkoutDetails, completed: boolean, lang: Language): string {
-  return `${completed ? '✓ ' : ''}${TEXT[lang].sports[details.sport]} · ${details.workoutName} (${formatDuration(details.estimatedDurationInSecs)})`;
+  return `${completed ? '✓ ' : ''}${TEXT[lang].sports[details.sport]} · ${displayName(details.workoutName)} (${duration(details.estimatedDurationInSecs)})`;
 }
 
 /** The workout's description, then its steps as a numbered list (repeats indented under 'n times'). */
 export function eventDescription(details: WorkoutDetails, completed: boolean, lang: Language): string {
-  return [...(completed ? [TEXT[lang].done] : []), details.description, '', `${TEXT[lang].steps}:`, ...stepLines(details.steps, lang)].join('\n').trim();
+  return [...(completed ? [TEXT[lang].done] : []), details.description, '', `${TEXT[lang].steps}:`, ...stepLines(details.steps, details.sport, lang)].join('\n').trim();
 }

@@ -4,7 +4,7 @@ import { keys } from '../../../functions/db/keys';
 import { addDays } from '../../../shared/weeks/dates';
 import { sha256 } from '../../../functions/lib/crypto';
 import { FEED_READS } from '../../../functions/modules/calendar/feed-service';
-import { formatDuration } from '../../../functions/modules/calendar/feed-text';
+import { duration } from '../../../shared/weeks/workout-display';
 import { invoke } from '../../support/api-event';
 import { athleteWithPlan, call, rawItem, readyWeek } from '../weeks/helpers';
 
@@ -45,7 +45,7 @@ describe('the private calendar feed', () => {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(first.day);
     expect(event.summary).toContain(first.workoutDetails.workoutName);
-    expect(event.summary).toContain(formatDuration(first.workoutDetails.estimatedDurationInSecs));
+    expect(event.summary).toContain(`(${duration(first.workoutDetails.estimatedDurationInSecs)})`);
     expect(event.description).toContain('Steps:');
     expect(event.description).toContain(first.workoutDetails.steps[0].description ?? first.workoutDetails.steps[0].steps[0].description);
 
