@@ -5,6 +5,7 @@ import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { Clock } from '../../lib/platform';
 import type { Limit } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';
+import type { ThresholdRepository } from '../thresholds/threshold-repository';
 import type { FeedRepository } from './feed-repository';
 import { addDays } from '../../../shared/weeks/dates';
 import { workoutsCalendar } from './ics';
@@ -22,6 +23,7 @@ export interface FeedServiceDeps {
   feeds: FeedRepository;
   revoke: ReturnType<typeof createFeedRevoker>;
   limiter: Pick<RateLimiter, 'take'>;
+  thresholds: Pick<ThresholdRepository, 'get'>;
   users: { findById(id: string): Promise<{ lang?: Language | null } | null> };
   clock: Clock;
   appUrl: string;
@@ -31,7 +33,7 @@ export interface FeedServiceDeps {
  * A private iCalendar URL per athlete: the token is shown once and stored only as its hash; making a new one
  * revokes the old; the feed is built from the workouts at each read, so moves show up at the next refresh.
  */
-export function createFeedService({ feeds, revoke, limiter, users, clock, appUrl }: FeedServiceDeps) {
+export function createFeedService({ feeds, revoke, limiter, thresholds, users, clock, appUrl }: FeedServiceDeps) {
   // The .ics ending helps calendar apps that judge a subscription by its URL; the route strips it.
   const urlOf = (token: string) => `${appUrl}/api/calendar/${token}.ics`;
   return {
@@ -56,11 +58,11 @@ export function createFeedService({ feeds, revoke, limiter, users, clock, appUrl
       const userId = await feeds.userIdFor(tokenHash);
       if (!userId) throw notFound(FEED_NOT_FOUND);
       if (!(await limiter.take(`calfeed#${tokenHash}`, FEED_READS))) throw tooManyRequests('This calendar link is read too often. Please try again later.');
-      const [user, workouts] = await Promise.all([users.findById(userId), feeds.workouts(userId)]);
+      const [user, workouts, own] = await Promise.all([users.findById(userId), feeds.workouts(userId), thresholds.get(userId)]);
       if (!user) throw notFound(FEED_NOT_FOUND);
       const from = addDays(clock().toISOString().slice(0, 10), -FEED_DAYS_BACK);
       const shown = workouts.filter((w) => w.day !== null && w.day >= from);
-      return workoutsCalendar(shown, user.lang === 'pl' ? 'pl' : 'en', appUrl);
+      return workoutsCalendar(shown, user.lang === 'pl' ? 'pl' : 'en', appUrl, own);
     },
   };
 }

@@ -1,26 +1,37 @@
 import type { Language } from '../../../shared/schemas/common';
+import type { ThresholdValues } from '../../../shared/schemas/thresholds';
 import type { AnyStep, Sport, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
 import { displayName, distance, duration, stepTarget } from '../../../shared/weeks/workout-display';
+import { absoluteTarget } from '../../../shared/training/zones';
 
 const TEXT = {
   en: { sports: { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run' }, steps: 'Steps', times: 'times', done: 'Done', hrZone: 'HR zone' },
   pl: { sports: { SWIMMING: 'Pływanie', CYCLING: 'Rower', RUNNING: 'Bieg' }, steps: 'Kroki', times: 'razy', done: 'Zrobione', hrZone: 'strefa tętna' },
 } as const satisfies Record<Language, { sports: Record<Sport, string>; steps: string; times: string; done: string; hrZone: string }>;
 
-/** The step's length and target with the app's display rules (shared/weeks/workout-display), as one line. */
-function stepLine(step: WorkoutStep, sport: Sport, lang: Language): string {
-  const far = distance(step.durationValue, sport);
-  const length = step.durationType === 'TIME' ? duration(step.durationValue) : `${far.value} ${far.unit}`;
+/** The target as the workout screen shows it: the zone, and the athlete's bpm and watts when thresholds are known. */
+function targetText(step: WorkoutStep, sport: Sport, lang: Language, thresholds: ThresholdValues | null): string {
   const target = stepTarget(step, sport);
-  const aim = target.kind === 'hr' ? `${TEXT[lang].hrZone} ${target.zone}` : target.kind === 'open' ? '' : `${target.low}–${target.high} ${target.unit}`;
-  return [length, step.description, aim].filter(Boolean).join(' · ');
+  if (target.kind === 'open') return '';
+  const own = thresholds ? absoluteTarget(step, sport, thresholds) : null;
+  const parts = target.kind === 'hr' ? [`${TEXT[lang].hrZone} ${target.zone}`] : [`${target.low}–${target.high} ${target.unit}`];
+  if (own?.bpm) parts.push(`${own.bpm.low}–${own.bpm.high} bpm`);
+  if (own?.watts) parts.push(`${own.watts.low}–${own.watts.high} W`);
+  return parts.join(', ');
 }
 
-function stepLines(steps: readonly AnyStep[], sport: Sport, lang: Language, indent = ''): string[] {
+/** The step's length and target with the app's display rules (shared/weeks/workout-display), as one line. */
+function stepLine(step: WorkoutStep, sport: Sport, lang: Language, thresholds: ThresholdValues | null): string {
+  const far = distance(step.durationValue, sport);
+  const length = step.durationType === 'TIME' ? duration(step.durationValue) : `${far.value} ${far.unit}`;
+  return [length, step.description, targetText(step, sport, lang, thresholds)].filter(Boolean).join(' · ');
+}
+
+function stepLines(steps: readonly AnyStep[], sport: Sport, lang: Language, thresholds: ThresholdValues | null, indent = ''): string[] {
   return steps.flatMap((step, i) => {
     const number = `${indent}${i + 1}.`;
-    if (step.type === 'WorkoutRepeatStep') return [`${number} ${step.repeatValue} ${TEXT[lang].times}:`, ...stepLines(step.steps, sport, lang, `${indent}   `)];
-    return [`${number} ${stepLine(step, sport, lang)}`];
+    if (step.type === 'WorkoutRepeatStep') return [`${number} ${step.repeatValue} ${TEXT[lang].times}:`, ...stepLines(step.steps, sport, lang, thresholds, `${indent}   `)];
+    return [`${number} ${stepLine(step, sport, lang, thresholds)}`];
   });
 }
 
@@ -30,6 +41,6 @@ export function eventTitle(details: WorkoutDetails, completed: boolean, lang: La
 }
 
 /** The workout's description, then its steps as a numbered list (repeats indented under 'n times'). */
-export function eventDescription(details: WorkoutDetails, completed: boolean, lang: Language): string {
-  return [...(completed ? [TEXT[lang].done] : []), details.description, '', `${TEXT[lang].steps}:`, ...stepLines(details.steps, details.sport, lang)].join('\n').trim();
+export function eventDescription(details: WorkoutDetails, completed: boolean, lang: Language, thresholds: ThresholdValues | null = null): string {
+  return [...(completed ? [TEXT[lang].done] : []), details.description, '', `${TEXT[lang].steps}:`, ...stepLines(details.steps, details.sport, lang, thresholds)].join('\n').trim();
 }

@@ -1,5 +1,6 @@
 import ical from 'ical-generator';
 import type { Language } from '../../../shared/schemas/common';
+import type { ThresholdValues } from '../../../shared/schemas/thresholds';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import { eventDescription, eventTitle } from './feed-text';
 
@@ -7,7 +8,7 @@ import { eventDescription, eventTitle } from './feed-text';
 const REFRESH_SECONDS = 3600;
 
 /** The athlete's planned workouts as an iCalendar (RFC 5545) feed: one all-day event per workout that has a day. */
-export function workoutsCalendar(workouts: readonly WorkoutRecord[], lang: Language, appUrl: string): string {
+export function workoutsCalendar(workouts: readonly WorkoutRecord[], lang: Language, appUrl: string, thresholds: ThresholdValues | null = null): string {
   const calendar = ical({ name: 'Tricoach', prodId: { company: 'Tricoach', product: 'Training plan', language: lang.toUpperCase() }, ttl: REFRESH_SECONDS, url: appUrl });
   for (const workout of workouts) {
     if (!workout.day) continue;
@@ -16,7 +17,7 @@ export function workoutsCalendar(workouts: readonly WorkoutRecord[], lang: Langu
       start: new Date(`${workout.day}T00:00:00Z`),
       allDay: true,
       summary: eventTitle(workout.workoutDetails, workout.isCompleted === true, lang),
-      description: eventDescription(workout.workoutDetails, workout.isCompleted === true, lang),
+      description: eventDescription(workout.workoutDetails, workout.isCompleted === true, lang, thresholds),
       lastModified: new Date(workout.updatedAt),
       stamp: new Date(workout.updatedAt),
       url: `${appUrl}/modal/workout-details/${workout.id}`,

@@ -40,6 +40,12 @@ describe('the workouts as iCalendar', () => {
     expect(event!.component.getFirstPropertyValue('last-modified')?.toString()).toBe('2026-11-21T10:00:00Z');
   });
 
+  it("adds the athlete's bpm and watts next to the zone when thresholds are known", () => {
+    const ride = workout({ workoutDetails: { ...workout().workoutDetails, sport: 'CYCLING', steps: [step('Steady')] } });
+    const [event] = events(workoutsCalendar([ride], 'en', 'https://tricoach.example', { maxHr: 190, thresholdHr: 170, runThresholdPace: null, swimCss: null, ftp: 250 }));
+    expect(event!.description).toMatch(/1\. 10m · Steady · HR zone 2, \d+–\d+ bpm, \d+–\d+ W$/);
+  });
+
   it("speaks the athlete's language and ticks what was done", () => {
     const [event] = events(workoutsCalendar([workout({ isCompleted: true })], 'pl', 'https://tricoach.example'));
     expect(event!.summary).toBe('✓ Bieg · Tempo; hills, and "more" (1h 10m)');
