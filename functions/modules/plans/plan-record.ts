@@ -1,19 +1,16 @@
-import type { Goal, PlanGenerationStatus, PlanView, Weekday } from '../../../shared/schemas/plans';
+import type { Goal, PlanBody, PlanGenerationStatus, PlanView } from '../../../shared/schemas/plans';
 
-/** The plan item without its keys. */
-export interface PlanRecord {
+/** The plan item without its keys: what the athlete asked for (the validated body) and what the service adds. */
+export interface PlanRecord extends Pick<PlanBody, 'workoutDays' | 'workoutsPerWeek' | 'trainingPreferences' | 'personalDescription'> {
   id: string;
   userId: string;
   active: boolean;
   status: PlanGenerationStatus;
   error: string | null;
   planStarts: string;
+  /** The goals after normalisation (the event type's distances filled in). */
   primaryGoal: Goal;
   secondaryGoals: Goal[];
-  workoutDays: Weekday[];
-  workoutsPerWeek: number;
-  trainingPreferences: string;
-  personalDescription: string;
   planOverview: Record<string, unknown> | null;
   /** The task whose answer is (or will be) the overview; the worker writes once per task. */
   generationTaskId: string | null;
