@@ -100,7 +100,7 @@ export const section: BenchSection = {
       const sid = await readyAthlete(stack.url, 'bench-web');
       // Each screen an issue added or changed; signed-in ones with a ready athlete's session.
       await makeAdmin(stack, sid);
-      const pages: Array<{ path: string; cookie?: string }> = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }, { path: '/get-credits', cookie: sid }, { path: '/admin', cookie: sid }, { path: await raceDayPath(stack.url, sid), cookie: sid }];
+      const pages: Array<{ path: string; cookie?: string }> = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }, { path: '/get-credits', cookie: sid }, { path: '/admin', cookie: sid }, { path: await raceDayPath(stack.url, sid), cookie: sid }, { path: '/week', cookie: sid }, { path: '/settings/zones', cookie: sid }, { path: '/settings/calendar', cookie: sid }];
       for (const { path, cookie } of pages) {
         const scores = await lighthouse(`http://127.0.0.1:${port}${path}`, cookie);
         const rows = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, scores[id] ?? 'n/a', `>= ${SCORE_BUDGET}`, verdict(-(scores[id] ?? 0), -SCORE_BUDGET)]);
