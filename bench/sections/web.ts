@@ -81,7 +81,7 @@ async function makeAdmin(stack: { url: string; dataDir: string }, sid: string): 
 
 export const section: BenchSection = {
   name: 'Web app',
-  description: `landing initial JS <= ${kb(JS_BUDGET_BYTES)} gzipped; Lighthouse 12 (mobile, Debian Chromium) on /, /auth, and signed in /dashboard, /get-credits, /admin and a race-day plan (vite preview + the local stack's API): performance, accessibility, best practices, SEO >= ${SCORE_BUDGET}`,
+  description: `landing initial JS <= ${kb(JS_BUDGET_BYTES)} gzipped; Lighthouse 12 (mobile, Debian Chromium) on /, /auth, and signed in /dashboard, /get-credits, /admin, a race-day plan, /week, /settings/zones and /settings/calendar (vite preview + the local stack's API): performance, accessibility, best practices, SEO >= ${SCORE_BUDGET}`,
   run: async () => {
     const built = await buildWeb(root);
     if (!built.ok) throw new Error(`vite build failed:\n${built.output}`);
