@@ -58,8 +58,11 @@ export function createWeekRepository(db: Db) {
       }
     },
 
-    /** A failed week goes back to generating under a new task, active again, and without a new debit. */
-    async reopenFailed(userId: string, weekId: string, firstDay: string, now: string): Promise<void> {
+    /**
+     * A failed week goes back to generating under a new task, active again, and without a new debit; `changes` carry
+     * a new request (style, prompt, first day) when the athlete plans again instead of pressing retry.
+     */
+    async reopenFailed(userId: string, weekId: string, firstDay: string, now: string, changes?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt'>): Promise<void> {
       try {
         await doc.send(
           new TransactWriteCommand({
@@ -68,10 +71,20 @@ export function createWeekRepository(db: Db) {
                 Update: {
                   TableName: table,
                   Key: keys.week(userId, weekId),
-                  UpdateExpression: 'SET #status = :generating, active = :true, #error = :null, taskId = :null, GSI1PK = :gpk, GSI1SK = :gsk, updatedAt = :now',
+                  UpdateExpression: `SET #status = :generating, active = :true, #error = :null, taskId = :null, GSI1PK = :gpk, GSI1SK = :gsk, updatedAt = :now, firstDay = :firstDay${changes ? ', trainingStyle = :style, requirementsPrompt = :prompt' : ''}`,
                   ConditionExpression: 'attribute_exists(PK) AND #status = :failed AND deleted <> :true',
                   ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-                  ExpressionAttributeValues: { ':generating': 'generating', ':failed': 'failed', ':true': true, ':null': null, ':now': now, ':gpk': keys.activeWeek(userId, firstDay, weekId).GSI1PK, ':gsk': keys.activeWeek(userId, firstDay, weekId).GSI1SK },
+                  ExpressionAttributeValues: {
+                    ':generating': 'generating',
+                    ':failed': 'failed',
+                    ':true': true,
+                    ':null': null,
+                    ':now': now,
+                    ':firstDay': firstDay,
+                    ':gpk': keys.activeWeek(userId, firstDay, weekId).GSI1PK,
+                    ':gsk': keys.activeWeek(userId, firstDay, weekId).GSI1SK,
+                    ...(changes ? { ':style': changes.trainingStyle, ':prompt': changes.requirementsPrompt } : {}),
+                  },
                 },
               },
               { Put: { TableName: table, Item: { ...keys.activeWeekGuard(userId), type: 'activeWeek', weekId }, ConditionExpression: 'attribute_not_exists(PK)' } },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateWeekBody, UpdateWeekBody, WeekView } from '../../../shared/schemas/weeks';
-import { nextWeekFirstDay } from '../../../shared/weeks/dates';
+import { addDays, nextWeekFirstDay } from '../../../shared/weeks/dates';
 import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../lib/errors';
 import type { Clock } from '../../lib/platform';
 import type { PlanRepository } from '../plans/plan-repository';
@@ -48,11 +48,13 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
     return { weekId: week.id, sessionId: taskId };
   }
 
-  async function retry(userId: string, weekId: string): Promise<{ weekId: string; sessionId: string }> {
+  /** With `again`, the athlete planned anew after the failure: the failed week takes the new request and first day. */
+  async function retry(userId: string, weekId: string, again?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt' | 'firstDay'>): Promise<{ weekId: string; sessionId: string }> {
     const week = await ownWeek(userId, weekId);
     if (week.status !== 'failed') throw conflict('Only a week whose generation failed can be retried', { weekId });
+    const reopened: WeekRecord = { ...week, ...again, status: 'generating' };
     try {
-      await weeks.reopenFailed(userId, weekId, week.firstDay, now());
+      await weeks.reopenFailed(userId, weekId, reopened.firstDay, now(), again ? { trainingStyle: reopened.trainingStyle, requirementsPrompt: reopened.requirementsPrompt } : undefined);
     } catch (error) {
       if (error instanceof ActiveWeekExistsError) throw conflict(ACTIVE_WEEK_EXISTS);
       if (error instanceof WeekNotRetryableError) throw conflict('Only a week whose generation failed can be retried', { weekId });
@@ -60,7 +62,7 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
     }
     const taskId = randomUUID();
     await weeks.setTask(userId, weekId, taskId, now());
-    return startGeneration({ ...week, status: 'generating' }, taskId);
+    return startGeneration(reopened, taskId);
   }
 
   return {
@@ -79,6 +81,13 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
       const createdAt = now();
       const history = (await weeks.list(userId)).filter((w) => w.trainingPlanId === plan.id);
       const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: createdAt.slice(0, 10) });
+      // A week whose generation failed was paid for and never delivered: planning again regenerates it for free.
+      const failed = history.filter((w) => w.status === 'failed' && !w.deleted).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+      if (failed) {
+        // It keeps its days while they have not all passed (a failed first week still starts with the plan).
+        const stillAhead = addDays(failed.firstDay, 6) >= createdAt.slice(0, 10);
+        return retry(userId, failed.id, { trainingStyle: body.trainingStyle, requirementsPrompt: body.requirementsPrompt.trim(), firstDay: stillAhead ? failed.firstDay : firstDay });
+      }
       const taskId = randomUUID();
       const week: WeekRecord = {
         id: randomUUID(),

@@ -104,6 +104,27 @@ describe('POST /api/weeks', () => {
     expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId, retry: true, weekId: res.body.weekId })).status).toBe(404);
   });
 
+  it('planning again after a failed generation regenerates that week for free, with the new request', async () => {
+    const a = await athleteWithPlan(1);
+    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId });
+    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': 'gone' } }));
+    await deliverTask(a.user.id, res.body.sessionId);
+    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': a.planId } }));
+    expect(await balance(a.user.id)).toBe(0);
+
+    // The toast's retry is gone; the athlete simply plans again, with 0 credits left.
+    const again = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'flexible', requirementsPrompt: 'No running on Friday', trainingPlanId: a.planId });
+    expect(again.status).toBe(202);
+    expect(again.body.weekId).toBe(res.body.weekId);
+    await deliverTask(a.user.id, again.body.sessionId);
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({ id: res.body.weekId, status: 'ready', trainingStyle: 'flexible' });
+    expect((await call(a.cookie, 'GET', '/api/weeks/last/prompt')).body).toEqual({ requirementsPrompt: 'No running on Friday' });
+    expect(await balance(a.user.id)).toBe(0);
+    expect((await ledger(a.user.id)).filter((e) => e.creditType === 'week')).toHaveLength(1);
+    // The regenerated week is the active one now: planning again is refused as usual.
+    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId })).status).toBe(409);
+  });
+
   it('deleting a ready week gives nothing back', async () => {
     const a = await athleteWithPlan(1);
     const { weekId } = await readyWeek(a);
