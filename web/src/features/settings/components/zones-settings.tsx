@@ -15,7 +15,10 @@ export function ZonesSettings() {
     <div className="space-y-6">
       <SettingsSection title={t('thresholds.title')} description={t('thresholds.lead')}>
         {thresholds.isPending ? (
-          <Spinner />
+          // Holds the form's height while it loads, so the section below does not jump (CLS).
+          <div className="flex min-h-[52rem] justify-center pt-10 sm:min-h-[36rem]" data-testid="thresholds-loading">
+            <Spinner />
+          </div>
         ) : thresholds.error ? (
           <p role="alert" className="text-sm text-danger">{errorText(thresholds.error)}</p>
         ) : (
