@@ -6,7 +6,7 @@ import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { NodeFunction } from './node-function';
 
-export const SEED_ENTRY = 'functions/jobs/seed.ts';
+export const SEED_ENTRY = 'functions/seed/deploy-seed-handler.ts';
 
 export interface DeploySeedProps {
   readonly logRetention: RetentionDays;

@@ -4,7 +4,7 @@ import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/db/keys';
-import { handler } from '../../../functions/jobs/seed';
+import { handler } from '../../../functions/seed/deploy-seed-handler';
 import { resetEnvCache } from '../../../functions/lib/env';
 import { ensureTable } from '../../../functions/local/services';
 import { DEFAULT_EVENT_TYPES } from '../../../functions/modules/plans/event-type-defaults';

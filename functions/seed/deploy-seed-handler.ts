@@ -2,7 +2,7 @@ import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { documentClient } from '../db/client';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { seedDefaults } from '../seed/defaults';
+import { seedDefaults } from './defaults';
 
 /**
  * Deploy-time seed: the CloudFormation custom resource (through the CDK provider framework, which reports the
