@@ -46,7 +46,7 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
           }
           continue;
         }
-        if (!(await tasks.markResent(task, sortKey, now))) continue;
+        if (!(await tasks.markResent(task, 'pending', sortKey, now))) continue;
         await queue.send({ userId: task.userId, taskId: task.id });
         resent++;
       }
@@ -57,7 +57,7 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
       for (const { task, sortKey } of await tasks.listStale('running', leaseCutoff)) {
         const stuck = task.resends >= TASK_LIMITS.maxResends || Date.parse(sortKey.split('#')[0] ?? '') < stuckCutoff;
         if (!stuck) {
-          if (!(await tasks.markRunningResent(task, sortKey, now))) continue;
+          if (!(await tasks.markResent(task, 'running', sortKey, now))) continue;
           await queue.send({ userId: task.userId, taskId: task.id });
           resent++;
           continue;

@@ -222,30 +222,27 @@ export function createTaskRepository(db: Db) {
       });
     },
 
-    /** Marks a pending task as re-sent (its GSI1 position moves to now); only one reaper run wins. */
-    markResent(task: Task, previousSortKey: string, now: Date): Promise<Task | null> {
-      const nowIso = now.toISOString();
-      return transition({
-        Key: keys.task(task.userId, task.id),
-        UpdateExpression: 'SET GSI1SK = :gsk, updatedAt = :now, resends = if_not_exists(resends, :zero) + :one',
-        ConditionExpression: '#s = :pending AND GSI1SK = :previous',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':previous': previousSortKey, ':now': nowIso, ':zero': 0, ':one': 1, ':gsk': keys.taskByStatus('pending', nowIso, task.id).GSI1SK },
-      });
-    },
-
     /**
-     * Marks a running task whose claim ran out (its worker died) as re-sent; its GSI1 position moves to now, so the
-     * next re-send waits another lease. Only one reaper run wins.
+     * Marks a task as re-sent: a pending one whose message was lost, or a running one whose claim ran out (its worker
+     * died). Its GSI1 position moves to now, so the next re-send waits as long again; only one reaper run wins.
      */
-    markRunningResent(task: Task, previousSortKey: string, now: Date): Promise<Task | null> {
+    markResent(task: Task, status: 'pending' | 'running', previousSortKey: string, now: Date): Promise<Task | null> {
       const nowIso = now.toISOString();
+      const claimGone = status === 'running' ? ' AND leaseUntil < :nowMs' : '';
       return transition({
         Key: keys.task(task.userId, task.id),
         UpdateExpression: 'SET GSI1SK = :gsk, updatedAt = :now, resends = if_not_exists(resends, :zero) + :one',
-        ConditionExpression: '#s = :running AND GSI1SK = :previous AND leaseUntil < :nowMs',
+        ConditionExpression: `#s = :status AND GSI1SK = :previous${claimGone}`,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':previous': previousSortKey, ':nowMs': now.getTime(), ':now': nowIso, ':zero': 0, ':one': 1, ':gsk': keys.taskByStatus('running', nowIso, task.id).GSI1SK },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':previous': previousSortKey,
+          ':now': nowIso,
+          ':zero': 0,
+          ':one': 1,
+          ':gsk': keys.taskByStatus(status, nowIso, task.id).GSI1SK,
+          ...(claimGone ? { ':nowMs': now.getTime() } : {}),
+        },
       });
     },
 
