@@ -1,0 +1,83 @@
+import type { GeneratedWeek, Sport, WorkoutDetails } from '../../schemas/training';
+import type { Lang, WeekCheckContext } from '../types';
+
+/** One planned workout of a lived week, with what the athlete actually did. */
+export interface LivedWorkout {
+  day: string;
+  sport: Sport;
+  workoutName: string;
+  plannedMinutes: number;
+  /** Minutes recorded by the matched activity; null when nothing was recorded (missed, if the day has passed). */
+  doneMinutes: number | null;
+  /** The planned session was a hard one (intervals, tempo, long or brick). */
+  plannedHard: boolean;
+  /** Average heart rate or pace of the matched activity clearly above the planned target. */
+  harderThanPlanned: boolean;
+  /** The athlete's own note on the workout. */
+  note: string | null;
+}
+
+/** One of the last weeks before the week being built (oldest first, at most two). */
+export interface LivedWeek {
+  firstDay: string;
+  workouts: LivedWorkout[];
+  /** Free text the athlete gave about the week: summary answers and memories ('knee hurts', 'sick', 'travelling'). */
+  notes: string[];
+}
+
+export interface AdaptationInput {
+  lived: LivedWeek[];
+  /** Training-load form (fitness minus fatigue) on the new week's first day; null when unknown. */
+  form: number | null;
+  /** The day the week is built, YYYY-MM-DD: a workout of a lived week on or after it is not 'missed' yet. */
+  today: string;
+  lang: Lang;
+}
+
+export type AdaptationReason =
+  | 'missed-sessions'
+  | 'shortened-sessions'
+  | 'harder-than-planned'
+  | 'sick'
+  | 'injury'
+  | 'travel'
+  | 'low-form'
+  | 'consistent-block'
+  | 'discipline-behind';
+
+/** What the last weeks say, per sport and overall; derived by a pure function from AdaptationInput. */
+export interface AdaptationFacts {
+  perSport: Record<Sport, { plannedMinutes: number; doneMinutes: number; missed: number; shortened: number; harder: number }>;
+  flags: { sick: boolean; injury: boolean; travel: boolean; lowForm: boolean; consistentBlock: boolean };
+  /** The discipline furthest behind its plan, when one clearly is. */
+  behind: Sport | null;
+  form: number | null;
+}
+
+/** A change never removes a workout (so rejecting it can always restore the original in place). */
+export type AdaptationChangeKind = 'shortened' | 'eased' | 'recovery' | 'lengthened';
+
+/** One change the coach made to the week it would otherwise have planned, with its reason. */
+export interface AdaptationChange {
+  /** Stable within the week: the index of the workout in the adapted week's workouts list. */
+  index: number;
+  kind: AdaptationChangeKind;
+  day: string;
+  sport: Sport;
+  /** The workout as planned before the adaptation: rejecting the change restores it. */
+  before: WorkoutDetails;
+  /** The adapted workout, as stored in the week. */
+  after: WorkoutDetails;
+  reasons: AdaptationReason[];
+  /** One sentence in the athlete's language, e.g. 'Long run shortened from 1h40 to 1h20: two runs missed last week and your knee note'. */
+  text: string;
+}
+
+export interface AdaptedWeek {
+  week: GeneratedWeek;
+  changes: AdaptationChange[];
+  facts: AdaptationFacts;
+}
+
+/** What the adaptation needs to keep every guardrail of the week in force. */
+export type AdaptationContext = WeekCheckContext & { lang: Lang };
