@@ -1,22 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { athleteWithPlan, e2eApi, generatedWeek } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
 let browser: TestBrowser;
 let page: Page;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function taskCompleted(statusPath: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    const { status } = await (await page.request.get(`${stack.url}${statusPath}`)).json();
-    if (status === 'completed') return;
-    if (status === 'failed') throw new Error(`${statusPath} failed`);
-    await page.waitForTimeout(500);
-  }
-  throw new Error(`${statusPath} did not complete`);
-}
 
 /**
  * An athlete whose free week is spent: a plan, its first week created (the trial credit) and then closed, so the
@@ -26,22 +16,9 @@ beforeAll(async () => {
   [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
   page = browser.page;
   page.setDefaultTimeout(20_000);
-  const api = page.request;
-  const send = async (method: 'post' | 'patch' | 'put', path: string, data: unknown) => {
-    const res = await api[method](`${stack.url}${path}`, { data });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json().catch(() => null);
-  };
-  await send('post', '/api/register', { email: `pay-${Date.now()}@example.test`, password: 'secret-123' });
-  await send('patch', '/api/user', { name: 'Ola' });
-  await send('post', '/api/onboarding/skip-watch', {});
-  await send('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
-  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'wednesday', 'friday', 'saturday'], workoutsPerWeek: 5, trainingPreferences: '', personalDescription: '' });
-  await taskCompleted(`/api/plans/status/${plan.sessionId}`);
-  const [active] = await (await api.get(`${stack.url}/api/plans?active=true`)).json();
-  const week = await send('post', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: active.id });
-  await taskCompleted(`/api/weeks/status/${week.sessionId}`);
-  await send('put', `/api/weeks/${week.weekId}`, { active: false });
+  const { planId } = await athleteWithPlan(page, stack, { email: `pay-${Date.now()}@example.test`, workoutDays: ['monday', 'wednesday', 'friday', 'saturday'], workoutsPerWeek: 5 });
+  const { weekId } = await generatedWeek(page, stack, planId);
+  await e2eApi(page, stack).send('put', `/api/weeks/${weekId}`, { active: false });
 });
 
 afterAll(async () => {

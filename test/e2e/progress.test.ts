@@ -1,47 +1,24 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { athleteWithPlan, generatedWeek, inDays, simulateActivity } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
-const run = promisify(execFile);
 let stack: E2eStack;
 let browser: TestBrowser;
 let page: Page;
 const email = `progress-${Date.now()}@example.test`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Records an activity the way the README tells athletes to: the CLI against the running stack. */
 async function simulate(sport: string, date: string, minutes: number, extra: string[] = []) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'simulate-activity', email, '--sport', sport, '--date', date, '--minutes', String(minutes), ...extra], { env: { ...process.env, DATA_DIR: stack.dataDir } });
-  expect(stdout).toContain(`Recorded ${sport}`);
+  expect(await simulateActivity(stack, email, sport, date, minutes, extra)).toContain(`Recorded ${sport}`);
 }
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
   page = browser.page;
   page.setDefaultTimeout(20_000);
-  const api = page.request;
-  const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
-    const res = await api[method](`${stack.url}${path}`, { data });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json().catch(() => null);
-  };
-  await send('post', '/api/register', { email, password: 'secret-123' });
-  await send('patch', '/api/user', { name: 'Ola', birthdate: '1990-04-12' });
-  await send('post', '/api/onboarding/skip-watch', {});
-  await send('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
-  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '' });
-  for (let i = 0; (await (await api.get(`${stack.url}/api/plans/status/${plan.sessionId}`)).json()).status !== 'completed'; i++) {
-    if (i > 60) throw new Error('The plan was not generated');
-    await page.waitForTimeout(1000);
-  }
-  const week = await send('post', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.planId });
-  for (let i = 0; !(await (await api.get(`${stack.url}/api/weeks/status/${week.sessionId}`)).json()).completed; i++) {
-    if (i > 60) throw new Error('The week was not generated');
-    await page.waitForTimeout(1000);
-  }
+  const { planId } = await athleteWithPlan(page, stack, { email, profile: { birthdate: '1990-04-12' } });
+  await generatedWeek(page, stack, planId);
   await simulate('RUNNING', inDays(-9), 50, ['--distance-km', '10', '--avg-hr', '150']);
   await simulate('CYCLING', inDays(-3), 90, ['--distance-km', '40']);
   await simulate('SWIMMING', inDays(-1), 40, ['--distance-km', '2']);

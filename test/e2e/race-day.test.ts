@@ -1,34 +1,25 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { athleteWithPlan, inDays } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
 let browser: TestBrowser;
 let page: Page;
 let planId: string;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
   page = browser.page;
   page.setDefaultTimeout(20_000);
-  const api = page.request;
-  const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
-    const res = await api[method](`${stack.url}${path}`, { data });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json().catch(() => null);
-  };
-  await send('post', '/api/register', { email: `race-day-${Date.now()}@example.test`, password: 'secret-123' });
-  await send('patch', '/api/user', { name: 'Ola', weight: 68 });
-  await send('post', '/api/onboarding/skip-watch', {});
-  await send('post', '/api/user/fitness', { swimLevel: 45, bikeLevel: 60, runLevel: 55 });
-  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Susz Olympic', date: inDays(70), type: 'olympic' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 7, trainingPreferences: '', personalDescription: '' });
-  planId = plan.planId;
-  for (let i = 0; (await (await api.get(`${stack.url}/api/plans/status/${plan.sessionId}`)).json()).status !== 'completed'; i++) {
-    if (i > 60) throw new Error('The plan was not generated');
-    await page.waitForTimeout(1000);
-  }
+  ({ planId } = await athleteWithPlan(page, stack, {
+    email: `race-day-${Date.now()}@example.test`,
+    profile: { weight: 68 },
+    fitness: { swimLevel: 45, bikeLevel: 60, runLevel: 55 },
+    goal: { name: 'Susz Olympic', date: inDays(70), type: 'olympic' },
+    workoutsPerWeek: 7,
+  }));
 }, 120_000);
 
 afterEach(async (context) => {

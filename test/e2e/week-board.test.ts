@@ -5,25 +5,15 @@ import { isHardWorkout } from '../../shared/training/intensity';
 import { weekdayOf } from '../../shared/training/dates';
 import { addDays } from '../../shared/weeks/dates';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { athleteWithPlan, generatedWeek } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
 let browser: TestBrowser;
 let page: Page;
 let week: WeekView;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const getJson = async <T>(path: string) => (await (await page.request.get(`${stack.url}${path}`)).json()) as T;
-
-/** Polls (once a second) until `read` gives what `done` wants; expect.poll only works inside a test. */
-async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 90; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await page.waitForTimeout(1000);
-  }
-  throw new Error(`${what} did not happen in time`);
-}
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
@@ -31,19 +21,9 @@ beforeAll(async () => {
   page.setDefaultTimeout(20_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // An athlete with a plan (Monday to Saturday, Sunday free) and a classic week, set up through the onboarding's API calls.
-  const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
-    const res = await page.request[method](`${stack.url}${path}`, { data });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json().catch(() => null);
-  };
-  await send('post', '/api/register', { email: `week-board-${Date.now()}@example.test`, password: 'secret-123' });
-  await send('patch', '/api/user', { name: 'Ola' });
-  await send('post', '/api/onboarding/skip-watch', {});
-  await send('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
-  const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '' });
-  await waitUntil(() => getJson<{ status: string }>(`/api/plans/status/${plan.sessionId}`), (s) => s.status === 'completed', 'The plan generation');
-  await send('post', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.planId });
-  week = (await waitUntil(() => getJson<WeekView | null>('/api/weeks/active'), (w) => w?.status === 'ready', 'The week generation'))!;
+  const { planId } = await athleteWithPlan(page, stack, { email: `week-board-${Date.now()}@example.test` });
+  await generatedWeek(page, stack, planId);
+  week = await getJson<WeekView>('/api/weeks/active');
 }, 150_000);
 
 afterEach(async (context) => {
