@@ -100,6 +100,24 @@ function shiftIntensity(w: WorkoutDetails, dir: 1 | -1): AnyStep[] {
   return w.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(shift) } : shift(s)));
 }
 
+/** The workout resized to about `minutes`: the longest steady block first, then repeats, then warm-up and cool-down. */
+export function resizeWorkout(w: WorkoutDetails, minutes: number): WorkoutDetails {
+  return rebuild(w, changeBy(w, minutes * 60 - w.estimatedDurationInSecs));
+}
+
+/** One notch easier: heart-rate zones down one, paces 5 % slower, intervals that fall to zone 3 become steady. */
+export function easeWorkout(w: WorkoutDetails): WorkoutDetails {
+  return rebuild(w, shiftIntensity(w, -1));
+}
+
+/** The workout with no hard part left: zones down until none is 4 or 5, every interval a steady block. */
+export function easyVersionOf(w: WorkoutDetails): WorkoutDetails {
+  let out = w;
+  for (let i = 0; i < 4 && isHardWorkout(out); i++) out = easeWorkout(out);
+  const steady = (s: WorkoutStep): WorkoutStep => (s.intensity === 'INTERVAL' ? { ...s, intensity: 'ACTIVE' } : s);
+  return isHardWorkout(out) ? rebuild(out, out.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(steady) } : steady(s)))) : out;
+}
+
 function inferKind(w: WorkoutDetails): SessionKind {
   const k = parseKind(w.workoutName, KEY_OF[w.sport]);
   if (k) return k === 'brick' ? 'easy' : k;

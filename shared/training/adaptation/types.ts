@@ -29,6 +29,8 @@ export interface AdaptationInput {
   lived: LivedWeek[];
   /** Training-load form (fitness minus fatigue) on the new week's first day; null when unknown. */
   form: number | null;
+  /** Training-load fitness on that day: form is judged as a share of it (as the progress page does). */
+  fitness?: number | null;
   /** The day the week is built, YYYY-MM-DD: a workout of a lived week on or after it is not 'missed' yet. */
   today: string;
   lang: Lang;
@@ -45,10 +47,15 @@ export type AdaptationReason =
   | 'consistent-block'
   | 'discipline-behind';
 
-/** What the last weeks say, per sport and overall; derived by a pure function from AdaptationInput. */
+/**
+ * What the last weeks say, per sport and overall; derived by a pure function from AdaptationInput. Minutes cover
+ * the lived weeks (due workouts only); missed, shortened and harder count the last lived week ('last week').
+ */
 export interface AdaptationFacts {
   perSport: Record<Sport, { plannedMinutes: number; doneMinutes: number; missed: number; shortened: number; harder: number }>;
   flags: { sick: boolean; injury: boolean; travel: boolean; lowForm: boolean; consistentBlock: boolean };
+  /** Pain in a body part from the athlete's notes: the sports that load it are eased. */
+  pain?: { part: string | null; sports: Sport[]; note: string } | null;
   /** The discipline furthest behind its plan, when one clearly is. */
   behind: Sport | null;
   form: number | null;

@@ -1,7 +1,8 @@
+import { enAdapt } from './en-adapt';
 import { enModify, enSummary } from './en-modify';
 import { enWeek } from './en-week';
 import { enSession } from './en-session';
 import { enPlan } from './en-plan';
 import type { Text } from './types';
 
-export const en: Text = { plan: enPlan, session: enSession, week: enWeek, modify: enModify, summary: enSummary };
+export const en: Text = { plan: enPlan, session: enSession, week: enWeek, modify: enModify, summary: enSummary, adapt: enAdapt };

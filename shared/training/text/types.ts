@@ -50,6 +50,7 @@ export interface Text {
   week: WeekText;
   modify: ModifyText;
   summary: SummaryText;
+  adapt: AdaptText;
 }
 
 export type LandSport = 'run' | 'bike';
@@ -159,4 +160,27 @@ export interface SummaryText {
   reset: string;
   repeatLong: string;
   countExtra: string;
+}
+
+/** The adaptive week's change sentences and reasons; every function returns finished athlete-facing text. */
+export interface AdaptText {
+  /** 'Long run', "Tuesday's ride": the workout a change is about. */
+  label(sport: SportKey, isLong: boolean, weekday: string): string;
+  shortened(label: string, sport: SportKey, isLong: boolean, from: string, to: string): string;
+  lengthened(label: string, sport: SportKey, isLong: boolean, from: string, to: string): string;
+  eased(label: string): string;
+  recovery(label: string, from: string, to: string): string;
+  /** Prefix for the name of a session turned easy: 'Easy: ', 'Spokojnie: '. */
+  easyName(name: string): string;
+  missed(sport: SportKey, count: number): string;
+  cutShort(sport: SportKey, count: number): string;
+  harder(sport: SportKey): string;
+  sick: string;
+  injury(part: string | null, note: string): string;
+  travel: string;
+  lowForm: string;
+  behind(sport: SportKey): string;
+  consistentBlock: string;
+  /** Joins reasons: 'a, b and c'. */
+  list(items: string[]): string;
 }

@@ -1,0 +1,56 @@
+import type { Sport } from '../../schemas/training';
+import { KEY_OF } from '../profile';
+import { textFor } from '../text/index';
+import type { Lang } from '../types';
+import { reasonText } from './adapt';
+import type { AdaptationFacts, AdaptationReason } from './types';
+
+const SPORTS: Sport[] = ['SWIMMING', 'CYCLING', 'RUNNING'];
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the coach read from the last weeks, as short phrases in the athlete's language (the planner card's preview). */
+export function reasonsOf(facts: AdaptationFacts, lang: Lang): string[] {
+  const t = textFor(lang).adapt;
+  const about = (reason: AdaptationReason, sport: Sport = 'RUNNING') => reasonText(reason, sport, facts, { lang });
+  const phrases: string[] = [];
+  for (const sport of SPORTS) {
+    const lived = facts.perSport[sport];
+    if (lived.missed) phrases.push(about('missed-sessions', sport));
+    if (lived.shortened) phrases.push(about('shortened-sessions', sport));
+    if (lived.harder) phrases.push(about('harder-than-planned', sport));
+  }
+  if (facts.pain) phrases.push(about('injury'));
+  if (facts.flags.sick) phrases.push(t.sick);
+  if (facts.flags.lowForm) phrases.push(t.lowForm);
+  if (facts.flags.travel) phrases.push(t.travel);
+  if (facts.behind) phrases.push(t.behind(KEY_OF[facts.behind]));
+  if (facts.flags.consistentBlock) phrases.push(t.consistentBlock);
+  return phrases.map(capitalised);
+}
+
+const SPORT_NAME: Record<Sport, string> = { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run' };
+
+/**
+ * The facts and the adaptation rules for the model's week prompt. The server applies the same rules to the model's
+ * answer afterwards, so a week that ignores them is adjusted (and the athlete sees why), never stored as it came.
+ */
+export function adaptationFactsForModel(facts: AdaptationFacts, lang: Lang): string {
+  const lines = ['What happened in the last weeks (adapt this week to it):'];
+  for (const sport of SPORTS) {
+    const s = facts.perSport[sport];
+    if (!s.plannedMinutes) continue;
+    const share = Math.round((s.doneMinutes / s.plannedMinutes) * 100);
+    lines.push(`- ${SPORT_NAME[sport]}: ${share} % of ${Math.round(s.plannedMinutes)} planned minutes done; last week ${s.missed} missed, ${s.shortened} cut short, ${s.harder} harder than planned.`);
+  }
+  if (facts.pain) lines.push(`- The athlete's note: "${facts.pain.note}"${facts.pain.part ? ` (${facts.pain.part})` : ''}.`);
+  if (facts.flags.sick) lines.push('- The athlete was ill.');
+  if (facts.flags.travel) lines.push('- The athlete is travelling.');
+  if (facts.form !== null) lines.push(`- Training-load form (fitness minus fatigue): ${Math.round(facts.form)}${facts.flags.lowForm ? ' (far below zero: fatigued)' : ''}.`);
+  if (facts.behind) lines.push(`- ${SPORT_NAME[facts.behind]} is furthest behind its plan.`);
+  if (facts.flags.consistentBlock) lines.push('- The block was completed consistently: the planned progression may go ahead.');
+  lines.push(
+    'Rules: never add missed sessions to this week; illness, an injury note or very low form make this a recovery week (no hard sessions, about two thirds of the volume); pain in a body part eases the sports that load it; a discipline behind gets priority within the ramp limit (+8 % over the larger of the last two weeks).',
+    `Write in ${lang === 'pl' ? 'Polish' : 'English'}.`,
+  );
+  return lines.join('\n');
+}

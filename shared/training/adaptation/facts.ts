@@ -1,0 +1,69 @@
+import type { Sport } from '../../schemas/training';
+import { formReading, MIN_FITNESS_FOR_READING } from '../../progress/training-load';
+import { SPORT_OF } from '../profile';
+import { readNotes } from './notes';
+import type { AdaptationFacts, AdaptationInput, LivedWeek } from './types';
+
+const SPORTS: Sport[] = ['SWIMMING', 'CYCLING', 'RUNNING'];
+/** Done under this share of the planned minutes: the session was cut short. */
+export const SHORTENED_SHARE = 0.75;
+/** A block is consistent when this share of its planned minutes was done and nothing was missed. */
+export const CONSISTENT_SHARE = 0.9;
+/** A discipline is behind when its done share is under this and clearly under the others'. */
+const BEHIND_SHARE = 0.8;
+const BEHIND_GAP = 0.15;
+/** Without a fitness figure to judge form as a share, a form this far below zero is the classic high-risk zone. */
+const LOW_FORM_ABSOLUTE = -30;
+
+const due = (week: LivedWeek, today: string) => week.workouts.filter((w) => w.day < today);
+
+function lowForm(form: number | null, fitness: number | null | undefined): boolean {
+  if (form === null) return false;
+  if (fitness !== null && fitness !== undefined && fitness >= MIN_FITNESS_FOR_READING) return formReading(fitness, form) === 'overreaching';
+  return form <= LOW_FORM_ABSOLUTE;
+}
+
+function behindOf(perSport: AdaptationFacts['perSport']): Sport | null {
+  const shares = SPORTS.filter((s) => perSport[s].plannedMinutes >= 30)
+    .map((s) => ({ s, share: perSport[s].doneMinutes / perSport[s].plannedMinutes }))
+    .sort((a, b) => a.share - b.share);
+  if (shares.length < 2) return null;
+  const [worst, next] = shares;
+  return worst.share < BEHIND_SHARE && next.share - worst.share >= BEHIND_GAP ? worst.s : null;
+}
+
+/** What the last one or two weeks say: planned against done per sport, the athlete's notes and form. */
+export function deriveFacts(input: AdaptationInput): AdaptationFacts {
+  const perSport = Object.fromEntries(SPORTS.map((s) => [s, { plannedMinutes: 0, doneMinutes: 0, missed: 0, shortened: 0, harder: 0 }])) as AdaptationFacts['perSport'];
+  const lived = input.lived.slice(-2);
+  for (const week of lived) {
+    for (const w of due(week, input.today)) {
+      perSport[w.sport].plannedMinutes += w.plannedMinutes;
+      perSport[w.sport].doneMinutes += Math.min(w.doneMinutes ?? 0, w.plannedMinutes * 1.5);
+    }
+  }
+  const last = lived.at(-1);
+  for (const w of last ? due(last, input.today) : []) {
+    if (w.doneMinutes === null) perSport[w.sport].missed += 1;
+    else if (w.doneMinutes < w.plannedMinutes * SHORTENED_SHARE) perSport[w.sport].shortened += 1;
+    if (w.harderThanPlanned) perSport[w.sport].harder += 1;
+  }
+  const notes = [...(last?.notes ?? []), ...(last?.workouts ?? []).map((w) => w.note ?? '')].filter((n) => n.trim());
+  const said = readNotes(notes);
+  const planned = SPORTS.reduce((t, s) => t + perSport[s].plannedMinutes, 0);
+  const done = SPORTS.reduce((t, s) => t + perSport[s].doneMinutes, 0);
+  const anyMissed = lived.some((week) => due(week, input.today).some((w) => w.doneMinutes === null));
+  return {
+    perSport,
+    flags: {
+      sick: said.sick,
+      injury: said.injury,
+      travel: said.travel,
+      lowForm: lowForm(input.form, input.fitness),
+      consistentBlock: planned > 0 && !anyMissed && done >= planned * CONSISTENT_SHARE,
+    },
+    pain: said.pain ? { part: said.pain.part, sports: said.pain.sports.map((k) => SPORT_OF[k]), note: said.pain.note } : null,
+    behind: behindOf(perSport),
+    form: input.form,
+  };
+}
