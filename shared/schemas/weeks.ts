@@ -18,8 +18,31 @@ export interface WeekView {
   error?: string;
   requirementsPrompt: string;
   summary?: unknown;
+  /** How the coach adapted the week to the last weeks, one change per workout with its reason. */
+  adaptation?: WeekAdaptationView;
   createdAt: string;
 }
+
+export type AdaptationChangeKind = 'shortened' | 'eased' | 'recovery' | 'lengthened';
+
+export interface WeekAdaptationView {
+  /** 'proposed' until the athlete accepts all (rejecting one leaves the others proposed). */
+  status: 'proposed' | 'accepted';
+  /** What the coach read from the last weeks ('Two runs missed last week'). */
+  reasons: string[];
+  changes: Array<{ index: number; workoutId: string; kind: AdaptationChangeKind; day: string; text: string; rejected: boolean }>;
+}
+
+/** Before creating a week: what the coach read from the last weeks and the changes it would make to the plan's week. */
+export interface AdaptationPreview {
+  reasons: string[];
+  changes: string[];
+}
+
+export const adaptationPreviewQuery = z.object({ trainingPlanId: idSchema }).strict();
+export const rejectAdaptationChangeBody = z
+  .object({ index: z.number({ error: 'index must be a number' }).int('index must be a whole number').min(0, 'index must be 0 or more').max(50, 'No such change') })
+  .strict();
 
 /** Workout (client view). */
 export interface WorkoutView {

@@ -35,6 +35,8 @@ export interface WeekBuildInput {
   lang?: Lang;
   /** The athlete's own threshold run pace and CSS (s/km, s/100 m); paces come from the fitness levels without them. */
   thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss'>> | null;
+  /** What the last weeks say and the adaptation rules, for the model (the offline coach adapts after building). */
+  adaptationFacts?: string | null;
 }
 
 export interface SingleWorkoutInput {

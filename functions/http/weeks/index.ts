@@ -1,13 +1,16 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../lib/platform';
 import { createWeekServices } from '../../modules/weeks/compose';
+import { acceptWeekAdaptation } from './accept-week-adaptation';
 import { activeWeek } from './active-week';
 import { completeWeekSummary } from './complete-week-summary';
 import { createWeek } from './create-week';
 import { deleteWeek } from './delete-week';
 import { lastWeekPrompt } from './last-week-prompt';
+import { rejectWeekAdaptationChange } from './reject-week-adaptation-change';
 import { summarizeWeek } from './summarize-week';
 import { updateWeek } from './update-week';
+import { weekAdaptationPreview } from './week-adaptation-preview';
 import { weekStatus } from './week-status';
 import { weekSummaryStatus } from './week-summary-status';
 import { weekWorkouts } from './week-workouts';
@@ -28,6 +31,9 @@ export const handler = createGroupHandler(
     summarizeWeek: summarizeWeek(services),
     weekSummaryStatus: weekSummaryStatus(services),
     completeWeekSummary: completeWeekSummary(services),
+    weekAdaptationPreview: weekAdaptationPreview(services),
+    acceptWeekAdaptation: acceptWeekAdaptation(services),
+    rejectWeekAdaptationChange: rejectWeekAdaptationChange(services),
   },
   platform.sessionDeps,
 );

@@ -7,6 +7,7 @@ import { createTaskService, type TaskService } from '../tasks/task-service';
 import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWorkoutService } from '../workouts/workout-service';
+import { createAdaptationService } from './adaptation-service';
 import { createSummaryService } from './summary-service';
 import { createWeekMover } from './week-mover';
 import { createWeekRepository } from './week-repository';
@@ -27,6 +28,7 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
     weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
     mover: createWeekMover({ weeks, workouts, clock }),
+    adaptation: createAdaptationService({ db, clock }),
     workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, clock }),
     activities: createActivityService({ activities: createActivityRepository(db), weeks, workouts, clock }),
     workoutRepository: workouts,

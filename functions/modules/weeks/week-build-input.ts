@@ -1,13 +1,18 @@
+import { loadNeededFrom, loadOn } from '../../../shared/progress/load-on';
+import { heartRateProfile } from '../../../shared/progress/load';
 import type { Fitness, PlanInput, PlanOverview } from '../../../shared/schemas/training';
 import { weekVolume } from '../../../shared/training';
+import type { AdaptationInput } from '../../../shared/training/adaptation';
 import type { PreviousWeek, WeekBuildInput } from '../../../shared/training/types';
 import type { Db } from '../../db/client';
+import { createActivityRepository } from '../activities/activity-repository';
 import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createThresholdRepository } from '../thresholds/threshold-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import type { PlanRecord } from '../plans/plan-record';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWeekRepository } from './week-repository';
+import { livedWeek } from './lived-week';
 import type { WeekRecord } from './week-record';
 
 /** Assumed levels for an athlete who skipped the assessment (as the plan generation assumes). */
@@ -36,32 +41,54 @@ export function planInputOf(plan: PlanRecord, fitness: Fitness, today: string): 
   };
 }
 
-/** The engine's input for one week: the plan, its overview, the last two lived weeks' volume and compliance. */
-export async function weekBuildInput(db: Db, plan: PlanRecord, week: WeekRecord, today: string): Promise<WeekBuildInput> {
+/**
+ * The engine's input for one week (the plan, its overview, the last two lived weeks' volume and compliance) and the
+ * adaptation's (what the athlete did in those weeks, their notes, their form on the day).
+ */
+export async function weekPlanningInput(db: Db, plan: PlanRecord, week: Pick<WeekRecord, 'userId' | 'firstDay' | 'trainingStyle' | 'requirementsPrompt'>, today: string): Promise<{ build: WeekBuildInput; adaptation: AdaptationInput }> {
   const weeks = createWeekRepository(db);
   const workouts = createWorkoutRepository(db);
-  const [fitness, thresholds] = await Promise.all([latestFitness(db, week.userId), createThresholdRepository(db).get(week.userId)]);
-  const earlier = (await weeks.list(week.userId))
+  const formDay = week.firstDay < today ? week.firstDay : today;
+  const [fitness, thresholds, user, earlierWeeks, activities] = await Promise.all([
+    latestFitness(db, week.userId),
+    createThresholdRepository(db).get(week.userId),
+    createUserRepository(db).findById(week.userId),
+    weeks.list(week.userId),
+    createActivityRepository(db).list(week.userId, { fromIso: loadNeededFrom(formDay), toIso: `${formDay}T23:59:59.999Z` }, 1000),
+  ]);
+  const earlier = earlierWeeks
     .filter((w) => w.trainingPlanId === plan.id && !w.deleted && w.status === 'ready' && w.firstDay < week.firstDay)
     .sort((a, b) => a.firstDay.localeCompare(b.firstDay))
     .slice(-2);
+  const heartRate = heartRateProfile(thresholds, user?.birthdate, today);
   const previousWeeks: PreviousWeek[] = [];
+  const lived: AdaptationInput['lived'] = [];
   for (const w of earlier) {
     const list = (await workouts.listByWeek(week.userId, w.id)) ?? [];
     const volume = weekVolume(list.map((x) => ({ day: x.day ?? w.firstDay, workoutDetails: x.workoutDetails })));
     previousWeeks.push({ volume, compliancePercent: w.summary?.compliancePercent ?? null });
+    lived.push(livedWeek(w, list, activities, heartRate));
   }
   const memories = earlier.at(-1)?.memories ?? [];
   const prompt = [week.requirementsPrompt, ...memories.map((m) => `Note from last week: ${m}`)].filter(Boolean).join('\n');
+  const lang = user?.lang === 'pl' ? 'pl' : 'en';
+  const load = loadOn(
+    activities.map((a) => ({ id: a.id, activityType: a.activityType, startTime: a.startTime, durationSecs: a.durationInSeconds, distanceMeters: a.distanceInMeters, averageHeartRate: a.averageHeartRate })),
+    heartRate,
+    formDay,
+  );
   return {
-    plan: planInputOf(plan, fitness, today),
-    planOverview: plan.planOverview as unknown as PlanOverview,
-    weekFirstDay: week.firstDay,
-    trainingStyle: week.trainingStyle,
-    requirementsPrompt: prompt || null,
-    previousWeeks,
-    fitness,
-    lang: await userLang(db, week.userId),
-    thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss },
+    build: {
+      plan: planInputOf(plan, fitness, today),
+      planOverview: plan.planOverview as unknown as PlanOverview,
+      weekFirstDay: week.firstDay,
+      trainingStyle: week.trainingStyle,
+      requirementsPrompt: prompt || null,
+      previousWeeks,
+      fitness,
+      lang,
+      thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss },
+    },
+    adaptation: { lived, form: load.settled ? load.form : null, fitness: load.fitness, today, lang },
   };
 }

@@ -1,5 +1,6 @@
 import type { TrainingStyle, WeekSummary } from '../../../shared/schemas/training';
 import type { WeekStatus, WeekView } from '../../../shared/schemas/weeks';
+import { toAdaptationView, type WeekAdaptation } from './week-adaptation';
 
 /** The week item without its keys. */
 export interface WeekRecord {
@@ -20,6 +21,8 @@ export interface WeekRecord {
   summary: WeekSummary | null;
   memories: string[] | null;
   summaryTaskId: string | null;
+  /** The coach's changes to the week after what the last weeks showed; absent when it changed nothing. */
+  adaptation?: WeekAdaptation | null;
   /** The credit ledger entry that paid for the week (a retry never writes another). */
   creditEntryId: string;
   createdAt: string;
@@ -38,6 +41,7 @@ export function toWeekView(week: WeekRecord): WeekView {
     ...(week.error ? { error: week.error } : {}),
     requirementsPrompt: week.requirementsPrompt ?? '',
     ...(week.summary ? { summary: week.summary } : {}),
+    ...(week.adaptation ? { adaptation: toAdaptationView(week.adaptation) } : {}),
     createdAt: week.createdAt,
   };
 }

@@ -4,6 +4,7 @@ import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { WeekRecord } from './week-record';
+import type { WeekAdaptation } from './week-adaptation';
 import { conditionFailedAt, isConditionFailure, isTransactionConflict, stripKeys } from '../../db/items';
 import { counterUpdate } from '../stats/counters';
 import { transactRetryingConflicts } from '../../db/transact-retrying';
@@ -176,16 +177,16 @@ export function createWeekRepository(db: Db) {
     },
 
     /** The generated workouts and the ready week in one transaction, once per task (a duplicate run writes nothing). */
-    async storeGenerated(userId: string, weekId: string, taskId: string, fields: { goal: string; overview: string }, workoutItems: Record<string, unknown>[], now: string): Promise<boolean> {
+    async storeGenerated(userId: string, weekId: string, taskId: string, fields: { goal: string; overview: string; adaptation?: WeekAdaptation | null }, workoutItems: Record<string, unknown>[], now: string): Promise<boolean> {
       const items: TransactItem[] = [
         {
           Update: {
             TableName: table,
             Key: keys.week(userId, weekId),
-            UpdateExpression: 'SET #status = :ready, goal = :goal, overview = :overview, updatedAt = :now',
+            UpdateExpression: 'SET #status = :ready, goal = :goal, overview = :overview, adaptation = :adaptation, updatedAt = :now',
             ConditionExpression: '#status = :generating AND taskId = :task',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':ready': 'ready', ':generating': 'generating', ':task': taskId, ':goal': fields.goal, ':overview': fields.overview, ':now': now },
+            ExpressionAttributeValues: { ':ready': 'ready', ':generating': 'generating', ':task': taskId, ':goal': fields.goal, ':overview': fields.overview, ':adaptation': fields.adaptation ?? null, ':now': now },
           },
         },
         ...workoutItems.map((Item) => ({ Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' } })),

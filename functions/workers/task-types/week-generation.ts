@@ -1,13 +1,16 @@
 import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { TaskFailure } from '../../modules/tasks/task-errors';
-import { weekBuildInput } from '../../modules/weeks/week-build-input';
+import { adaptGenerated, storedAdaptation } from '../../modules/weeks/week-adaptation';
+import { weekPlanningInput } from '../../modules/weeks/week-build-input';
 import { createWeekRepository } from '../../modules/weeks/week-repository';
 import { WEEK_GENERATION_TASK } from '../../modules/weeks/week-service';
 import { workoutIdFor, workoutItem, type WorkoutRecord } from '../../modules/workouts/workout-record';
 import type { TaskTypeHandler } from '../../modules/tasks/task-type';
+import { adaptationFactsForModel, deriveFacts } from '../../../shared/training/adaptation';
 
 /**
- * Builds the week's workouts (offline coach or OpenAI behind the guardrails) and writes them together with the
+ * Builds the week's workouts (offline coach or OpenAI behind the guardrails), adapts them to what the last weeks
+ * showed (each change with its reason and the original, stored on the week), and writes them together with the
  * week's ready status in one transaction conditioned on this task: a redelivery or a late duplicate writes nothing.
  * Flow weeks start empty: their workouts are generated one at a time.
  */
@@ -25,10 +28,14 @@ export const weekGeneration: TaskTypeHandler = {
     }
     const plan = await createPlanRepository(db).findById(task.userId, week.trainingPlanId);
     if (!plan?.planOverview) throw new TaskFailure('The training plan is not ready');
-    const input = await weekBuildInput(db, plan, week, clock().toISOString().slice(0, 10));
-    const generated = await ai.generateWeek(input, { userId: task.userId });
+    const { build, adaptation } = await weekPlanningInput(db, plan, week, clock().toISOString().slice(0, 10));
+    const facts = deriveFacts(adaptation);
+    const lang = build.lang ?? 'en';
+    const generated = await ai.generateWeek({ ...build, adaptationFacts: adaptationFactsForModel(facts, lang) }, { userId: task.userId });
+    // The same adaptation for both coaches: the model was told the facts, and its week is held to them here.
+    const adapted = week.trainingStyle === 'flow' ? { week: { ...generated, workouts: [] }, changes: [], facts } : adaptGenerated(generated, facts, build);
     const now = clock().toISOString();
-    const list = week.trainingStyle === 'flow' ? [] : generated.workouts;
+    const list = adapted.week.workouts;
     const items = list.map((g, index) => {
       const record: WorkoutRecord = {
         id: workoutIdFor(task.id, index),
@@ -46,7 +53,14 @@ export const weekGeneration: TaskTypeHandler = {
       };
       return workoutItem(record);
     });
-    const stored = await weeks.storeGenerated(task.userId, weekId, task.id, { goal: generated.goal, overview: generated.overview }, items, now);
+    const stored = await weeks.storeGenerated(
+      task.userId,
+      weekId,
+      task.id,
+      { goal: generated.goal, overview: generated.overview, adaptation: storedAdaptation(adapted, (index) => workoutIdFor(task.id, index), lang) },
+      items,
+      now,
+    );
     if (!stored) logger.info('Week not stored: superseded', { weekId, taskId: task.id });
     return { response: JSON.stringify({ weekId, workouts: items.length }) };
   },

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../route-types';
 import { emptyBody, idParams } from '../../schemas/common';
-import { completeSummaryBody, createWeekBody, sessionParams, updateWeekBody, weekIdParams } from '../../schemas/weeks';
+import { adaptationPreviewQuery, rejectAdaptationChangeBody, completeSummaryBody, createWeekBody, sessionParams, updateWeekBody, weekIdParams } from '../../schemas/weeks';
 
 export const weekRoutes = defineRoutes([
   { id: 'createWeek', method: 'POST', path: '/api/weeks', group: 'weeks', auth: 'user', body: createWeekBody },
@@ -12,5 +12,8 @@ export const weekRoutes = defineRoutes([
   { id: 'weekWorkouts', method: 'GET', path: '/api/weeks/{weekId}/workouts', group: 'weeks', auth: 'user', params: weekIdParams },
   { id: 'summarizeWeek', method: 'POST', path: '/api/weeks/summarize', group: 'weeks', auth: 'user', body: emptyBody },
   { id: 'weekSummaryStatus', method: 'GET', path: '/api/weeks/summary/status/{sessionId}', group: 'weeks', auth: 'user', params: sessionParams },
+  { id: 'weekAdaptationPreview', method: 'GET', path: '/api/weeks/adaptation-preview', group: 'weeks', auth: 'user', query: adaptationPreviewQuery },
+  { id: 'acceptWeekAdaptation', method: 'POST', path: '/api/weeks/{weekId}/adaptation/accept', group: 'weeks', auth: 'user', params: weekIdParams, body: emptyBody },
+  { id: 'rejectWeekAdaptationChange', method: 'POST', path: '/api/weeks/{weekId}/adaptation/reject', group: 'weeks', auth: 'user', params: weekIdParams, body: rejectAdaptationChangeBody },
   { id: 'completeWeekSummary', method: 'POST', path: '/api/weeks/summarize/complete', group: 'weeks', auth: 'user', body: completeSummaryBody },
 ]);

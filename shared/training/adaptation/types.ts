@@ -1,4 +1,5 @@
 import type { GeneratedWeek, Sport, WorkoutDetails } from '../../schemas/training';
+import type { AdaptationChangeKind } from '../../schemas/weeks';
 import type { Lang, WeekCheckContext } from '../types';
 
 /** One planned workout of a lived week, with what the athlete actually did. */
@@ -62,7 +63,7 @@ export interface AdaptationFacts {
 }
 
 /** A change never removes a workout (so rejecting it can always restore the original in place). */
-export type AdaptationChangeKind = 'shortened' | 'eased' | 'recovery' | 'lengthened';
+export type { AdaptationChangeKind };
 
 /** One change the coach made to the week it would otherwise have planned, with its reason. */
 export interface AdaptationChange {

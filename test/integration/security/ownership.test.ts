@@ -130,6 +130,8 @@ function bodyFor(route: RouteDef, owner: Athlete): unknown {
     modifyWorkout: { prompt: 'make it much harder' },
     saveModifiedWorkout: { workoutDetails: owner.workout.workoutDetails },
     saveAndSendWorkout: { workoutDetails: owner.workout.workoutDetails },
+    acceptWeekAdaptation: {},
+    rejectWeekAdaptationChange: { index: 0 },
   };
   if (!(route.id in samples)) throw new Error(`ownership.test.ts: no valid sample body for ${route.id}; add one`);
   const sample = samples[route.id];

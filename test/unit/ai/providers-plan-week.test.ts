@@ -8,6 +8,9 @@ import { createOfflineCoach } from '../../../functions/providers/ai/offline/offl
 import { weekCheckContext } from '../../../functions/providers/ai/week-check';
 import { startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
 import { fullDistance } from '../training/fixtures';
+import { adaptationFactsForModel, deriveFacts } from '../../../shared/training/adaptation';
+import { adaptGenerated } from '../../../functions/modules/weeks/week-adaptation';
+import { livedFrom, missing } from '../training/adaptation/lived';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -50,5 +53,20 @@ describe('both providers on plans and weeks', () => {
     fake.reset();
     fake.enqueue(textAnswer(week));
     await expect(openai().generateWeek(weekInput)).resolves.toMatchObject({ workouts: week.workouts });
+  });
+
+  it('OpenAI: the week prompt carries what the last weeks say, and the answer is held to the same adaptation', async () => {
+    const last = buildWeekWorkouts({ ...weekInput, weekFirstDay: '2026-11-23' });
+    const facts = deriveFacts({ lived: [livedFrom(last, '2026-11-23', missing(last, 'RUNNING', 2), ['my knee hurts'])], form: null, today: '2026-11-30', lang: 'en' });
+    const input = { ...weekInput, previousWeeks: [{ volume: { swim: 200, bike: 400, run: 250 } }], adaptationFacts: adaptationFactsForModel(facts, 'en') };
+    // A model that ignores the facts: the plain week, as if nothing had happened.
+    const plain = buildWeekWorkouts(input);
+    fake.enqueue(textAnswer(plain));
+    const answered = await openai().generateWeek(input);
+    expect(fake.requests[0]!.body.instructions).toContain('last week 2 missed');
+    expect(fake.requests[0]!.body.instructions).toContain('my knee hurts');
+    const adapted = adaptGenerated(answered, facts, input);
+    expect(adapted.changes.some((c) => c.reasons.includes('missed-sessions') && c.reasons.includes('injury'))).toBe(true);
+    expect(checkWeek(adapted.week, weekCheckContext(input)).ok).toBe(true);
   });
 });

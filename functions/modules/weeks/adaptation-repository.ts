@@ -1,0 +1,70 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { WorkoutDetails } from '../../../shared/schemas/training';
+import type { Db } from '../../db/client';
+import { conditionFailedAt, isConditionFailure } from '../../db/items';
+import { keys } from '../../db/keys';
+import { transactRetryingConflicts } from '../../db/transact-retrying';
+
+export class ChangeAlreadyRejectedError extends Error {}
+export class WorkoutChangedSinceError extends Error {}
+
+/** The week's adaptation: accepting all, and rejecting one change with its workout's original back, at once. */
+export function createAdaptationRepository(db: Db) {
+  const { doc, table } = db;
+  return {
+    /** False when the week has no adaptation (or no longer exists). */
+    async accept(userId: string, weekId: string, now: string): Promise<boolean> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: 'SET adaptation.#status = :accepted, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(adaptation.changes)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':accepted': 'accepted', ':now': now },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Marks change `position` rejected and puts the workout's original details back, only if the change is still
+     * open and the workout still holds what the coach wrote (a modification since then is the athlete's own).
+     */
+    async reject(userId: string, weekId: string, position: number, change: { workoutId: string; before: WorkoutDetails; after: WorkoutDetails }, now: string): Promise<void> {
+      try {
+        await transactRetryingConflicts(db, [
+          {
+            Update: {
+              TableName: table,
+              Key: keys.week(userId, weekId),
+              UpdateExpression: `SET adaptation.changes[${position}].rejected = :true, updatedAt = :now`,
+              ConditionExpression: `adaptation.changes[${position}].rejected = :false`,
+              ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: keys.workout(userId, change.workoutId),
+              UpdateExpression: 'SET workoutDetails = :before, updatedAt = :now',
+              ConditionExpression: 'workoutDetails = :after',
+              ExpressionAttributeValues: { ':before': change.before, ':after': change.after, ':now': now },
+            },
+          },
+        ]);
+      } catch (error) {
+        if (conditionFailedAt(error, 0)) throw new ChangeAlreadyRejectedError();
+        if (conditionFailedAt(error, 1)) throw new WorkoutChangedSinceError();
+        throw error;
+      }
+    },
+  };
+}
+
+export type AdaptationRepository = ReturnType<typeof createAdaptationRepository>;

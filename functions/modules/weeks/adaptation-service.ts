@@ -1,0 +1,68 @@
+import type { AdaptationPreview, WeekAdaptationView } from '../../../shared/schemas/weeks';
+import { buildWeekWorkouts } from '../../../shared/training';
+import { adaptationFactsForModel, deriveFacts, reasonsOf } from '../../../shared/training/adaptation';
+import { nextWeekFirstDay } from '../../../shared/weeks/dates';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/platform';
+import { createPlanRepository } from '../plans/plan-repository';
+import { ChangeAlreadyRejectedError, createAdaptationRepository, WorkoutChangedSinceError } from './adaptation-repository';
+import { adaptGenerated, toAdaptationView, type StoredChange } from './week-adaptation';
+import { weekPlanningInput } from './week-build-input';
+import { createWeekRepository } from './week-repository';
+import { WEEK_NOT_FOUND } from './week-service';
+
+export const NO_SUCH_CHANGE = 'This week has no such change';
+
+/** The adaptive week for the athlete: the preview before creating a week, accepting all, rejecting one change. */
+export function createAdaptationService({ db, clock }: { db: Db; clock: Clock }) {
+  const weeks = createWeekRepository(db);
+  const adaptations = createAdaptationRepository(db);
+  const plans = createPlanRepository(db);
+  const today = () => clock().toISOString().slice(0, 10);
+
+  async function ownAdaptation(userId: string, weekId: string) {
+    const week = await weeks.get(userId, weekId);
+    if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
+    if (!week.adaptation) throw notFound(NO_SUCH_CHANGE);
+    return { week, adaptation: week.adaptation };
+  }
+
+  return {
+    /** What the coach read from the last weeks and what the offline coach would change in the plan's next week. */
+    async preview(userId: string, trainingPlanId: string): Promise<AdaptationPreview> {
+      const plan = await plans.findById(userId, trainingPlanId);
+      if (!plan || !plan.planOverview) throw notFound('Training plan not found');
+      const history = (await weeks.list(userId)).filter((w) => w.trainingPlanId === plan.id);
+      const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: today() });
+      const { build, adaptation } = await weekPlanningInput(db, plan, { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, today());
+      const facts = deriveFacts(adaptation);
+      const lang = build.lang ?? 'en';
+      const adapted = adaptGenerated(buildWeekWorkouts({ ...build, adaptationFacts: adaptationFactsForModel(facts, lang) }), facts, build);
+      return { reasons: reasonsOf(facts, lang), changes: adapted.changes.map((c) => c.text) };
+    },
+
+    async accept(userId: string, weekId: string): Promise<WeekAdaptationView> {
+      const { adaptation } = await ownAdaptation(userId, weekId);
+      if (!(await adaptations.accept(userId, weekId, clock().toISOString()))) throw notFound(NO_SUCH_CHANGE);
+      return toAdaptationView({ ...adaptation, status: 'accepted' });
+    },
+
+    async reject(userId: string, weekId: string, position: number): Promise<WeekAdaptationView> {
+      const { adaptation } = await ownAdaptation(userId, weekId);
+      const change = adaptation.changes[position] as StoredChange | undefined;
+      if (!change) throw notFound(NO_SUCH_CHANGE);
+      if (change.rejected) throw conflict('This change was already rejected');
+      try {
+        await adaptations.reject(userId, weekId, position, change, clock().toISOString());
+      } catch (error) {
+        if (error instanceof ChangeAlreadyRejectedError) throw conflict('This change was already rejected');
+        if (error instanceof WorkoutChangedSinceError) throw conflict('The workout was changed after the week was planned; edit it instead');
+        throw error;
+      }
+      return toAdaptationView({ ...adaptation, changes: adaptation.changes.map((c, i) => (i === position ? { ...c, rejected: true } : c)) });
+    },
+  };
+}
+
+export type AdaptationService = ReturnType<typeof createAdaptationService>;

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPlatform } from '../../../functions/lib/platform';
+import { createWeekServices } from '../../../functions/modules/weeks/compose';
+import type { WeekView, WorkoutView } from '../../../shared/schemas/weeks';
+import { addDays } from '../../../shared/weeks/dates';
+import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
+
+type Athlete = Awaited<ReturnType<typeof athleteWithPlan>>;
+const services = () => createWeekServices(createPlatform());
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A lived week that ended yesterday: every session recorded except the first two runs, and a note on a run that
+ * the knee hurts; then the week is closed, so the next one is planned from it.
+ */
+async function livedWeekWithTwoMissedRuns(a: Athlete) {
+  const { weekId } = await readyWeek(a, 'classic', '');
+  await services().mover.moveActive(a.user.id, addDays(today(), -7));
+  const workouts = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as WorkoutView[];
+  const runs = workouts.filter((w) => w.workoutDetails.sport === 'RUNNING');
+  expect(runs.length, 'the week has at least three runs').toBeGreaterThanOrEqual(3);
+  const missed = new Set(runs.slice(0, 2).map((w) => w.id));
+  for (const w of workouts.filter((x) => !missed.has(x.id))) {
+    await services().activities.record(a.user.id, { activityType: w.workoutDetails.sport, startTime: `${w.day}T07:00:00.000Z`, durationInSeconds: w.workoutDetails.estimatedDurationInSecs, source: 'simulation' });
+  }
+  expect((await call(a.cookie, 'POST', `/api/workout/${runs[2].id}/note`, { note: 'My knee hurts after this one' })).status).toBe(200);
+  expect((await call(a.cookie, 'PUT', `/api/weeks/${weekId}`, { active: false })).status).toBe(200);
+}
+
+describe('the adaptive next week', () => {
+  let a: Athlete;
+  let week: WeekView;
+  let workouts: WorkoutView[];
+
+  beforeAll(async () => {
+    a = await athleteWithPlan(2);
+    await livedWeekWithTwoMissedRuns(a);
+  }, 60_000);
+
+  it('previews what the coach read and would change before the week is created', async () => {
+    const res = await call(a.cookie, 'GET', `/api/weeks/adaptation-preview?trainingPlanId=${a.planId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.reasons).toEqual(expect.arrayContaining(['Two runs missed last week', 'Your knee note']));
+    expect(res.body.changes).toEqual(expect.arrayContaining([expect.stringMatching(/run shortened from .+ to .+: two runs missed last week and your knee note$/)]));
+  });
+
+  it('creates the week adapted, each change with its reason, stored with the week', async () => {
+    const created = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: a.planId });
+    expect(created.status).toBe(202);
+    await deliverTask(a.user.id, created.body.sessionId);
+    week = (await call(a.cookie, 'GET', '/api/weeks/active')).body;
+    workouts = (await call(a.cookie, 'GET', `/api/weeks/${week.id}/workouts`)).body;
+    expect(week.adaptation?.status).toBe('proposed');
+    expect(week.adaptation?.reasons).toEqual(expect.arrayContaining(['Two runs missed last week', 'Your knee note']));
+    const longRun = week.adaptation!.changes.find((c) => /run shortened/.test(c.text))!;
+    // The longest run (a 'Long run' once the plan has one) comes back shorter.
+    expect(longRun).toMatchObject({ kind: 'shortened', rejected: false, text: expect.stringMatching(/: two runs missed last week and your knee note$/) });
+    expect(workouts.map((w) => w.id)).toContain(longRun.workoutId);
+  });
+
+  it('rejecting a change brings the original workout back, once', async () => {
+    const position = week.adaptation!.changes.findIndex((c) => /run shortened/.test(c.text));
+    const change = week.adaptation!.changes[position];
+    const shortened = workouts.find((w) => w.id === change.workoutId)!;
+    const res = await call(a.cookie, 'POST', `/api/weeks/${week.id}/adaptation/reject`, { index: position });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.changes[position].rejected).toBe(true);
+    const restored = (await call(a.cookie, 'GET', `/api/workouts/${change.workoutId}`)).body as WorkoutView;
+    expect(restored.workoutDetails.estimatedDurationInSecs).toBeGreaterThan(shortened.workoutDetails.estimatedDurationInSecs);
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body.adaptation.changes[position].rejected).toBe(true);
+
+    const again = await call(a.cookie, 'POST', `/api/weeks/${week.id}/adaptation/reject`, { index: position });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This change was already rejected');
+  });
+
+  it('refuses a change the athlete edited since, and indexes that do not exist', async () => {
+    const position = week.adaptation!.changes.findIndex((c) => !c.rejected);
+    const change = week.adaptation!.changes[position];
+    const edited = workouts.find((w) => w.id === change.workoutId)!;
+    const saved = await call(a.cookie, 'POST', `/api/workouts/${edited.id}/save-modified`, { workoutDetails: { ...edited.workoutDetails, workoutName: 'My own version' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+    const res = await call(a.cookie, 'POST', `/api/weeks/${week.id}/adaptation/reject`, { index: position });
+    expect(res.status).toBe(409);
+    expect((await call(a.cookie, 'GET', `/api/workouts/${edited.id}`)).body.workoutDetails.workoutName).toBe('My own version');
+
+    expect((await call(a.cookie, 'POST', `/api/weeks/${week.id}/adaptation/reject`, { index: 40 })).status).toBe(404);
+    for (const index of [-1, 1.5, 'first', 999]) expect((await call(a.cookie, 'POST', `/api/weeks/${week.id}/adaptation/reject`, { index })).status).toBe(400);
+  });
+
+  it('accepting all marks the adaptation accepted', async () => {
+    const res = await call(a.cookie, 'POST', `/api/weeks/${week.id}/adaptation/accept`, {});
+    expect(res.status).toBe(200);
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body.adaptation.status).toBe('accepted');
+  });
+
+  it('a first week has nothing to adapt: no adaptation, an empty preview', async () => {
+    const b = await athleteWithPlan(1);
+    expect((await call(b.cookie, 'GET', `/api/weeks/adaptation-preview?trainingPlanId=${b.planId}`)).body).toEqual({ reasons: [], changes: [] });
+    await readyWeek(b, 'classic', '');
+    expect((await call(b.cookie, 'GET', '/api/weeks/active')).body.adaptation).toBeUndefined();
+    expect((await call(b.cookie, 'GET', `/api/weeks/adaptation-preview?trainingPlanId=${a.planId}`)).status).toBe(404);
+  });
+});
