@@ -7,6 +7,7 @@ import { failureMessage, isRetryable, RetryableTaskError } from '../modules/task
 import { createTaskRepository } from '../modules/tasks/task-repository';
 import type { AiProvider } from '../providers/ai/port';
 import { env } from '../lib/env';
+import { taskCompleted, taskFailed } from '../lib/metrics/business-metrics';
 import { queueDefinition, taskLeaseMs } from '../queues/definition';
 import type { TaskContext, TaskTypeLoader } from '../modules/tasks/task-type';
 
@@ -32,6 +33,7 @@ export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = t
   async function fail(ctx: TaskContext, message: string, onFailed: ((ctx: TaskContext, message: string) => Promise<void>) | undefined) {
     const failed = await tasks.fail(ctx.task, 'running', message, clock());
     if (!failed) return;
+    taskFailed(ctx.task.taskType);
     await tasks.releaseSlot(ctx.task.userId);
     try {
       await onFailed?.({ ...ctx, task: failed }, message);
@@ -52,6 +54,7 @@ export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = t
         logger.info('Task finished or missing; message ignored', { taskId: message.taskId, status: current?.status });
         return 'skipped';
       }
+      const claimedAt = clock().getTime();
       const ctx: TaskContext = { task, ai: ai(), db, clock, logger };
       const load = taskTypes[task.taskType];
       if (!load) {
@@ -73,6 +76,7 @@ export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = t
         return 'failed';
       }
       const completed = await complete(task, response);
+      if (completed) taskCompleted(task.taskType, clock().getTime() - claimedAt);
       return completed ? 'completed' : 'skipped';
     },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { forbidden, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
+import { creditsGranted } from '../../lib/metrics/business-metrics';
 import type { Language } from '../../../shared/schemas/common';
 import type { UserView } from '../../../shared/schemas/accounts';
 import type { AccountDeps } from './deps';
@@ -57,6 +58,7 @@ export function createAuthService(deps: AccountDeps) {
       };
       try {
         await users.create({ record, trialCredit: { id: randomUUID(), amount: TRIAL_CREDITS, description: 'Free trial week' }, inviteCodeHash });
+        creditsGranted(TRIAL_CREDITS, 'trial');
       } catch (error) {
         if (error instanceof EmailTakenError) throw conflict('An account with this email already exists');
         if (error instanceof InviteRejectedError) throw forbidden('Signups are closed. A valid invite code is required.');

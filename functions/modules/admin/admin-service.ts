@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { keys } from '../../db/keys';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/platform';
 import type { CreditRepository } from '../accounts/credit-repository';
 import { toUserView } from '../accounts/user-record';
@@ -133,7 +134,9 @@ export function createAdminService(deps: AdminDeps) {
       const description = `${body.amount > 0 ? 'Granted' : 'Removed'} by admin: ${body.description}`;
       const audit = auditEntry(await actorOf(adminId), { action: body.amount > 0 ? 'credits.grant' : 'credits.remove', target: { kind: 'user', id: userId, label: user.email }, details: { amount: body.amount, reason: body.description } }, at);
       try {
-        const balance = await deps.adminUsers.adjustCredits(userId, { id: audit.id, type: body.amount > 0 ? 'admin_grant' : 'admin_removal', amount: body.amount, description, createdAt: at }, audit);
+        const entry = { id: audit.id, type: body.amount > 0 ? 'admin_grant' : 'admin_removal', amount: body.amount, description, createdAt: at };
+        const balance = await deps.adminUsers.adjustCredits(userId, entry, audit);
+        creditsMoved(entry);
         return { balance };
       } catch (error) {
         if (error instanceof UserMissingError) throw notFound('User not found');

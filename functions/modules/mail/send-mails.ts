@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/platform';
+import { mailFailed, mailSent } from '../../lib/metrics/business-metrics';
 import type { MailProvider } from '../../providers/mail/port';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs, type MailRecord } from './mail-record';
 import type { MailRepository } from './mail-repository';
@@ -20,13 +21,16 @@ export function createMailSender({ mails, provider, clock, from, batchSize = 25 
       const { messageId } = await provider.send({ id: mail.id, from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await mails.markSent(mail.id, clock().toISOString(), messageId);
       result.sent++;
+      mailSent(mail.kind);
     } catch (error) {
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
       await mails.markFailed(mail.id, attempts, message, giveUp ? 'failed' : 'pending', new Date(clock().getTime() + (giveUp ? 0 : retryDelayMs(attempts))).toISOString());
-      if (giveUp) result.failed++;
-      else result.retried++;
+      if (giveUp) {
+        result.failed++;
+        mailFailed(mail.kind);
+      } else result.retried++;
       log(giveUp ? 'Mail failed for good' : 'Mail send failed, will retry', { mailId: mail.id, kind: mail.kind, attempts, error: message });
     }
   }

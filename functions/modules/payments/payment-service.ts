@@ -3,6 +3,7 @@ import { PAYMENT_PRODUCTS, purchaseDescription, type PaymentProduct } from '../.
 import type { CheckoutInput, CheckoutView, PaymentProductView, PaymentStatusView } from '../../../shared/schemas/payments';
 import { badGateway, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/platform';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/port';
 import type { UserRepository } from '../accounts/user-repository';
@@ -49,8 +50,10 @@ export function createPaymentService(deps: PaymentDeps) {
       await transactions.setStatus(record, ['pending', 'cancelled'], 'failed', now(), 'Amount mismatch');
       return;
     }
-    const granted = await transactions.grant(record, { id: `purchase-${record.id}`, type: 'purchase', amount: record.credits, description: purchaseDescription({ name: record.productName, credits: record.credits }), createdAt: now(), paymentTransactionId: record.id }, now());
+    const entry = { id: `purchase-${record.id}`, type: 'purchase', amount: record.credits, description: purchaseDescription({ name: record.productName, credits: record.credits }), createdAt: now(), paymentTransactionId: record.id };
+    const granted = await transactions.grant(record, entry, now());
     if (!granted) return;
+    creditsMoved(entry);
     const user = await deps.users.findById(record.userId);
     if (user) await deps.mails.enqueue(user.email, 'receipt', receiptMail(user.lang, deps.appUrl, { product: record.productName, credits: record.credits, amount: record.amount, currency: record.currency }));
   }
@@ -66,7 +69,10 @@ export function createPaymentService(deps: PaymentDeps) {
       const take = Math.min(owed, user?.credits ?? 0);
       const total = (current.refundedCredits ?? 0) + owed;
       const entry = { id: `refund-${current.id}-${total}`, type: 'refund', amount: 0 - take, description: `Refund: ${current.productName} (${current.credits} credits)`, createdAt: now(), paymentTransactionId: current.id };
-      if ((await transactions.takeBack(current, take, total, entry, share >= 1, now())) === 'done') return;
+      if ((await transactions.takeBack(current, take, total, entry, share >= 1, now())) === 'done') {
+        creditsMoved(entry);
+        return;
+      }
     }
     throw new Error(`Could not record the refund of payment ${record.id}`);
   }

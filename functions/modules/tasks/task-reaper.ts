@@ -1,6 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Db } from '../../db/client';
 import { env } from '../../lib/env';
+import { taskFailed } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/platform';
 import type { AiProvider } from '../../providers/ai/port';
 import { taskLeaseMs } from '../../queues/definition';
@@ -26,6 +27,7 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
   const tasks = createTaskRepository(db);
 
   async function failed(task: Task, message: string) {
+    taskFailed(task.taskType);
     await tasks.releaseSlot(task.userId);
     const load = taskTypes[task.taskType];
     const handler = load ? await load() : undefined;

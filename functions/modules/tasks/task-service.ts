@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { epochSeconds } from '../../db/keys';
 import { notFound, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { taskFailed } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/platform';
 import { sqsTaskQueue, type TaskQueue } from '../../queues/send-task';
 import { TASK_LIMITS, type Task } from './task';
@@ -67,7 +68,10 @@ export function createTaskService({ db, clock, queue = sqsTaskQueue }: { db: Db;
         await queue.send({ userId, taskId: id });
       } catch (error) {
         logger.error('Could not queue a task', { taskId: id, error: error as Error });
-        if (await tasks.fail(task, 'pending', 'The AI service is busy. Please try again.', clock())) await tasks.releaseSlot(userId);
+        if (await tasks.fail(task, 'pending', 'The AI service is busy. Please try again.', clock())) {
+          taskFailed(task.taskType);
+          await tasks.releaseSlot(userId);
+        }
         throw serviceUnavailable('The AI service is busy. Please try again.');
       }
       return task;

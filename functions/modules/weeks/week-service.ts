@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateWeekBody, UpdateWeekBody, WeekView } from '../../../shared/schemas/weeks';
 import { addDays, nextWeekFirstDay } from '../../../shared/weeks/dates';
 import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../lib/errors';
+import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/platform';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { TaskService } from '../tasks/task-service';
@@ -111,7 +112,9 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
         updatedAt: createdAt,
       };
       try {
-        await weeks.createPaid(week, { id: week.creditEntryId, type: 'week', amount: -WEEK_COST, description: `Training week from ${firstDay}`, createdAt, weekId: week.id });
+        const debit = { id: week.creditEntryId, type: 'week', amount: -WEEK_COST, description: `Training week from ${firstDay}`, createdAt, weekId: week.id };
+        await weeks.createPaid(week, debit);
+        creditsMoved(debit);
       } catch (error) {
         if (error instanceof ActiveWeekExistsError) throw conflict(ACTIVE_WEEK_EXISTS);
         if (error instanceof InsufficientCreditsError) throw paymentRequired(INSUFFICIENT_CREDITS);
@@ -168,6 +171,7 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
         if (refund) throw conflict('The week changed while it was being deleted. Please reload and try again.');
         throw notFound(WEEK_NOT_FOUND);
       }
+      if (refund) creditsMoved(refund);
       return { success: true, deletedWorkouts: deleted.length, refundedCredits: refund ? WEEK_COST : 0 };
     },
 
