@@ -68,9 +68,23 @@ export async function generatedWeek(page: Page, stack: E2eStack, planId: string,
   return { weekId: week.weekId };
 }
 
+const cli = async (stack: E2eStack, args: string[]) =>
+  (await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: stack.dataDir } })).stdout;
+
 /** Records an activity the way the README tells athletes to: the CLI against the running stack's data. */
 export async function simulateActivity(stack: E2eStack, email: string, sport: string, date: string, minutes: number, extra: string[] = []): Promise<string> {
-  const args = ['--import', 'tsx', 'scripts/cli.ts', 'simulate-activity', email, '--sport', sport, '--date', date, '--minutes', String(minutes), ...extra];
-  const { stdout } = await run(process.execPath, args, { env: { ...process.env, DATA_DIR: stack.dataDir } });
-  return stdout;
+  return cli(stack, ['simulate-activity', email, '--sport', sport, '--date', date, '--minutes', String(minutes), ...extra]);
+}
+
+/** Grants credits the way support would: the athlete made an admin (the CLI), then the admin console's call. */
+export async function grantCredits(page: Page, stack: E2eStack, email: string, amount: number): Promise<void> {
+  await cli(stack, ['make-admin', email]);
+  const { send, getJson } = e2eApi(page, stack);
+  const { id } = await getJson<{ id: string }>('/api/user');
+  await send('post', `/api/admin/users/${id}/credits`, { amount, description: 'e2e: a paid week' });
+}
+
+/** Moves the athlete's active week to start on `firstDay` (the CLI's move-week). */
+export async function moveWeek(stack: E2eStack, email: string, firstDay: string): Promise<string> {
+  return cli(stack, ['move-week', email, '--first-day', firstDay]);
 }

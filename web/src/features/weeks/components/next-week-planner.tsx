@@ -12,6 +12,7 @@ import { Textarea } from '../../../components/ui/input';
 import { usePlanWeeks } from '../../plans/api/get-plan-weeks';
 import { useLastPrompt } from '../api/get-last-prompt';
 import { useWeekGeneration } from '../hooks/use-week-generation';
+import { AdaptationPreview } from './adaptation-preview';
 import { StylePicker, type WeekStyle } from './style-picker';
 
 /** The next-week planner: style, requirements (prefilled from the last week), create for a credit. */
@@ -65,6 +66,7 @@ export function NextWeekPlanner({ plan }: { plan: PlanView }) {
             <p className="text-xs text-muted">{t('weeks.planner.requirementsHint')}</p>
           </div>
         </fieldset>
+        <AdaptationPreview trainingPlanId={plan.id} />
         {noCredits && (
           <div role="alert" className="flex items-start gap-3 rounded-xl border border-ember-500/30 bg-ember-500/10 p-4 text-sm" data-testid="no-credits">
             <Coins className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />

@@ -13,6 +13,7 @@ import { useFlowWorkouts } from '../api/get-flow-workouts';
 import { useWeekWorkouts } from '../api/get-week-workouts';
 import { useScheduleWorkout } from '../api/schedule-workout';
 import { WeekActivities } from './week-activities';
+import { WeekAdaptationCard } from './week-adaptation-card';
 import { WeekSummaryStep } from './week-summary-step';
 import { WorkoutList } from './workout-list';
 
@@ -71,6 +72,7 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
 
   return (
     <div className="space-y-5" data-testid="week-workouts" data-style={style}>
+      <WeekAdaptationCard week={week} />
       {list}
       <WeekActivities firstDay={week.firstDay} />
       <WeekSummaryStep week={week} />
