@@ -45,11 +45,12 @@ export class Alarms extends Construct {
     });
   }
 
-  private add(id: string, metric: IMetric, options: { description: string }): Alarm {
+  /** An alarm when `metric` goes above `threshold` (default 0: any occurrence) in one period. */
+  add(id: string, metric: IMetric, options: { description: string; threshold?: number }): Alarm {
     const alarm = new Alarm(this, id, {
       metric,
       alarmDescription: options.description,
-      threshold: 0,
+      threshold: options.threshold ?? 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,

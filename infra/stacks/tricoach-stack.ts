@@ -4,8 +4,10 @@ import { Construct } from 'constructs';
 import { jobDefinitions, type JobDefinition } from '../../functions/jobs/definition';
 import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
 import { tableDefinition } from '../../functions/db/table';
+import { METRIC_SERVICE, METRICS_NAMESPACE } from '../../functions/lib/metrics/metric-names';
 import type { StageConfig } from '../bin/stage-config';
 import { Alarms } from '../constructs/alarms';
+import { addBusinessAlarms } from '../constructs/business-alarms';
 import { AppSecrets, type SecretKey } from '../constructs/app-secrets';
 import { DataTable } from '../constructs/data-table';
 import { DeploySeed } from '../constructs/deploy-seed';
@@ -82,6 +84,8 @@ export class TricoachStack extends Stack {
       MAIL_FROM: config.mailFrom,
       AI_PROVIDER: config.ai.provider,
       ...modelVariables(config.ai.models),
+      // Business metrics (functions/lib/metrics) are published only where this is set.
+      POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
     };
 
     const runtimeFunctions = [...this.api.functions.values(), this.tasks.worker, ...this.schedule.functions.values()];
@@ -90,6 +94,7 @@ export class TricoachStack extends Stack {
       this.grantTable(fn);
     }
     for (const fn of runtimeFunctions) this.tasks.queue.grantSendMessages(fn.fn);
+    for (const [fn, service] of this.metricServices()) fn.fn.addEnvironment('POWERTOOLS_SERVICE_NAME', service);
     // The admin console shows the DLQ's depth and moves its messages back to the task queue.
     const adminGroup = this.api.functions.get('admin');
     if (adminGroup) {
@@ -122,6 +127,7 @@ export class TricoachStack extends Stack {
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
     alarms.serverErrors('Api5xx', this.api.api);
     for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
+    addBusinessAlarms(alarms, { taskWorker: METRIC_SERVICE.taskWorker, mailJob: METRIC_SERVICE.job(MAIL_JOB_NAME), admin: METRIC_SERVICE.apiGroup('admin') });
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
@@ -130,6 +136,15 @@ export class TricoachStack extends Stack {
     new CfnOutput(this, 'TaskQueueUrl', { value: this.tasks.queue.queueUrl });
     new CfnOutput(this, 'TaskDeadLetterQueueUrl', { value: this.tasks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+  }
+
+  /** The metrics' `service` dimension of each runtime function: api-<group>, task-worker, job-<name>. */
+  private metricServices(): [NodeFunction, string][] {
+    return [
+      ...[...this.api.functions].map(([group, fn]): [NodeFunction, string] => [fn, METRIC_SERVICE.apiGroup(group)]),
+      [this.tasks.worker, METRIC_SERVICE.taskWorker],
+      ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, string] => [fn, METRIC_SERVICE.job(job)]),
+    ];
   }
 
   /** Read/write on the table; the grant's `<table>/index/*` resource covers exactly the table's own GSIs. */
