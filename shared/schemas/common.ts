@@ -30,3 +30,10 @@ export const themeSchema = z.enum(['light', 'dark', 'system']);
 export type Theme = z.infer<typeof themeSchema>;
 
 export const emptyBody = z.object({}).strict().optional();
+
+/** What every status endpoint of an AI task answers (the polling contract), before the fields each adds. */
+export interface TaskStatusView {
+  completed: boolean;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  error?: string;
+}

@@ -25,6 +25,22 @@ export function routeUrl<Id extends RouteId>(id: Id, input: { params?: unknown; 
 }
 
 /**
+ * The React Query key of a read: the path up to the first parameter, then each parameter and path part on its own
+ * (`/api/weeks/{weekId}/workouts` -> ['/api/weeks', weekId, 'workouts']), so invalidating ['/api/weeks'] reaches
+ * every week read; the query's own input (filters) comes last.
+ */
+export function routeKey<Id extends RouteId>(id: Id, input: { params?: unknown; query?: unknown } = {}): readonly unknown[] {
+  const [, template] = ROUTE_INDEX[id];
+  const params = (input.params ?? {}) as Values;
+  const [head, ...rest] = template.split(/\/(?=\{)/);
+  const parts = rest.flatMap((piece) => piece.split('/').filter(Boolean).map((part) => (/^\{\w+\}$/.test(part) ? String(params[part.slice(1, -1)] ?? '') : part)));
+  return input.query === undefined ? [head, ...parts] : [head, ...parts, input.query];
+}
+
+/** The first part of a read's key: invalidating it reaches every read under that path (['/api/weeks'] for the weeks). */
+export const routeFamilyKey = (id: RouteId): readonly unknown[] => routeKey(id).slice(0, 1);
+
+/**
  * One typed call of the route table: `apiCall('adminRetryTask', { params: { userId, taskId } })`. The method and
  * path come from the row, the input's types from its schemas, the answer's from shared/api/route-answers.ts.
  */

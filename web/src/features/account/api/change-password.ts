@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { CallInput } from '../../../lib/api-call';
+import { apiCall } from '../../../lib/api-call';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) => apiRequest('POST', '/api/user/password', input),
+    mutationFn: (body: CallInput<'changePassword'>['body']) => apiCall('changePassword', { body }),
   });
 }

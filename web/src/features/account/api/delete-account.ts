@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: (password: string) => apiRequest('DELETE', '/api/user', { password }) });
+  return useMutation({ mutationFn: (password: string) => apiCall('deleteUser', { body: { password } }) });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { USER_KEY } from '../../auth/api/get-user';
 
 export function useDisconnectGarmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/garmin'),
+    mutationFn: () => apiCall('garminDisconnect'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

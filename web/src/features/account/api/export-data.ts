@@ -1,12 +1,13 @@
 import { apiRequest } from '../../../lib/api-client';
+import { routeUrl } from '../../../lib/api-call';
 
 export function exportFileName(today = new Date()): string {
   return `tricoach-export-${today.toISOString().slice(0, 10)}.json`;
 }
 
-/** GET /api/user/export and hand it to the browser as a download. */
+/** The data export, handed to the browser as a download. */
 export async function downloadExport(): Promise<void> {
-  const res = await apiRequest('GET', '/api/user/export');
+  const res = await apiRequest('GET', routeUrl('exportUser'));
   const blob = new Blob([await res.text()], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditEntryView } from '../../../../../shared/schemas/accounts';
+import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export interface CreditsView {
-  balance: number;
-  entries: CreditEntryView[];
-}
+export type CreditsView = RouteAnswer<'getCredits'>;
 
-export const creditsQueryOptions = () => queryOptions<CreditsView>({ queryKey: ['/api/credits'] as const });
+export const creditsQueryOptions = () => queryOptions({ queryKey: routeKey('getCredits'), queryFn: () => apiCall('getCredits') });
 
 export function useCredits() {
   return useQuery(creditsQueryOptions());

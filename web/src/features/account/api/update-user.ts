@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 import { USER_KEY, type User } from '../../auth/api/get-user';
 
-export interface UserPatch {
-  name?: string;
-  birthdate?: string | null;
-  weight?: number | null;
-  height?: number | null;
-  gender?: User['gender'];
-  lang?: 'en' | 'pl';
-  settings?: { theme: 'light' | 'dark' | 'system' };
-}
+/** What PATCH /api/user takes, from its schema. */
+export type UserPatch = CallInput<'patchUser'>['body'];
 
 export function updateUser(patch: UserPatch): Promise<User> {
-  return apiJson<User>('PATCH', '/api/user', patch);
+  return apiCall('patchUser', { body: patch });
 }
 
-/** PATCH /api/user; the answer replaces the cached current user. */
+/** The answer replaces the cached current user. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,18 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TaskType } from '../../../../../shared/tasks/task-types';
 import type { TASK_STATUSES } from '../../../../../shared/schemas/admin';
-import { apiCall } from '../../../lib/api-call';
+import type { RouteId } from '../../../../../shared/api/routes';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
 type TaskStatus = (typeof TASK_STATUSES)[number];
 
-const ADMIN = '/api/admin';
+/** Every admin read sits under the overview's parent path: a mutation refreshes them all. */
+const ADMIN = String(routeKey('adminOverview')[0]).replace(/\/overview$/, '');
 
-export const useAdminOverview = () => useQuery({ queryKey: [`${ADMIN}/overview`], queryFn: () => apiCall('adminOverview') });
+export const useAdminOverview = () => useQuery({ queryKey: routeKey('adminOverview'), queryFn: () => apiCall('adminOverview') });
 
 /** A cursor-paged admin list: 'Load more' follows the cursor. */
-function usePagedList<P extends { cursor: string | null }>(key: string, filters: Record<string, string>, page: (cursor: string | undefined) => Promise<P>) {
+function usePagedList<P extends { cursor: string | null }>(id: RouteId, filters: Record<string, string>, page: (cursor: string | undefined) => Promise<P>) {
   return useInfiniteQuery({
-    queryKey: [`${ADMIN}/${key}`, filters],
+    queryKey: routeKey(id, { query: filters }),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => page(pageParam ?? undefined),
     getNextPageParam: (last) => last.cursor,
@@ -20,19 +22,19 @@ function usePagedList<P extends { cursor: string | null }>(key: string, filters:
 }
 
 /** Newest first, 25 a page, filtered by an email prefix. */
-export const useAdminUsers = (prefix: string) => usePagedList('users', { q: prefix }, (cursor) => apiCall('adminListUsers', { query: { q: prefix || undefined, cursor } }));
+export const useAdminUsers = (prefix: string) => usePagedList('adminListUsers', { q: prefix }, (cursor) => apiCall('adminListUsers', { query: { q: prefix || undefined, cursor } }));
 /** AI tasks of one status (and type), newest first, with the dead-letter queue's depth. */
-export const useAdminTasks = (status: TaskStatus, type: TaskType | '') => usePagedList('ai-tasks', { status, type }, (cursor) => apiCall('adminListTasks', { query: { status, type: type || undefined, cursor } }));
-export const useSuggestions = () => usePagedList('suggestions', {}, (cursor) => apiCall('adminListSuggestions', { query: { cursor } }));
+export const useAdminTasks = (status: TaskStatus, type: TaskType | '') => usePagedList('adminListTasks', { status, type }, (cursor) => apiCall('adminListTasks', { query: { status, type: type || undefined, cursor } }));
+export const useSuggestions = () => usePagedList('adminListSuggestions', {}, (cursor) => apiCall('adminListSuggestions', { query: { cursor } }));
 
-export const useAdminUser = (userId: string) => useQuery({ queryKey: [`${ADMIN}/users`, userId], queryFn: () => apiCall('adminGetUser', { params: { userId } }) });
+export const useAdminUser = (userId: string) => useQuery({ queryKey: routeKey('adminGetUser', { params: { userId } }), queryFn: () => apiCall('adminGetUser', { params: { userId } }) });
 
-export const useBetaTesters = () => useQuery({ queryKey: [`${ADMIN}/beta-testers`], queryFn: () => apiCall('adminListBetaTesters') });
+export const useBetaTesters = () => useQuery({ queryKey: routeKey('adminListBetaTesters'), queryFn: () => apiCall('adminListBetaTesters') });
 
 /** Every admin action refreshes what the console shows (the overview's audit trail included). */
 function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN) || q.queryKey[0] === '/api/config/accepting-signups' }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN) || q.queryKey[0] === routeKey('acceptingSignups')[0] }) });
 }
 
 export const useAdjustCredits = (userId: string) => useAdminMutation((body: { amount: number; description: string }) => apiCall('adminAdjustCredits', { params: { userId }, body }));

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export async function forgotPassword(email: string): Promise<void> {
-  await apiRequest('POST', '/api/forgot-password', { email });
+  await apiCall('forgotPassword', { body: { email } });
 }
 
 export function useForgotPassword() {

@@ -1,11 +1,8 @@
-import { apiJson } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 import type { User } from './get-user';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = CallInput<'login'>['body'];
 
 export function login(credentials: Credentials): Promise<User> {
-  return apiJson<User>('POST', '/api/login', credentials);
+  return apiCall('login', { body: credentials });
 }

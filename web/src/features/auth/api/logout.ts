@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await apiCall('logout');
 }

@@ -1,6 +1,6 @@
-import { apiJson } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 import type { User } from './get-user';
 
-export function register(input: { email: string; password: string; lang: 'en' | 'pl'; inviteCode?: string }): Promise<User> {
-  return apiJson<User>('POST', '/api/register', input);
+export function register(input: CallInput<'register'>['body']): Promise<User> {
+  return apiCall('register', { body: input });
 }

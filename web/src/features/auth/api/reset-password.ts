@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 
-export async function resetPassword(input: { token: string; password: string }): Promise<void> {
-  await apiRequest('POST', '/api/reset-password', input);
+export async function resetPassword(input: CallInput<'resetPassword'>['body']): Promise<void> {
+  await apiCall('resetPassword', { body: input });
 }
 
 export function useResetPassword() {

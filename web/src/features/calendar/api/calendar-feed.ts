@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const CALENDAR_FEED_KEY = ['/api/calendar-feed'] as const;
+export const CALENDAR_FEED_KEY = routeKey('getCalendarFeed');
 
 export const useCalendarFeed = () => useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: () => apiCall('getCalendarFeed') });
 

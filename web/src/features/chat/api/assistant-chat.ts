@@ -1,17 +1,14 @@
-import { apiJson } from '../../../lib/api-client';
-import type { ChatMessageView, ChatStatusView, ConversationView } from '../../../../../shared/schemas/chat';
+import { apiCall } from '../../../lib/api-call';
 
-export const getConversations = () => apiJson<ConversationView[]>('GET', '/api/chat2/history');
+export const getConversations = () => apiCall('conversations');
 
-export const getConversationMessages = (conversationId: string) =>
-  apiJson<ChatMessageView[]>('GET', `/api/chat2/conversations/${encodeURIComponent(conversationId)}/messages`);
+export const getConversationMessages = (conversationId: string) => apiCall('conversationMessages', { params: { id: conversationId } });
 
-export const getChatConfig = () => apiJson<{ assistantId: string }>('GET', '/api/chat2/config');
+export const getChatConfig = () => apiCall('chatConfig');
 
-export const createConversation = (body: { title: string; message: string; assistantId?: string }) =>
-  apiJson<{ conversationId: string; sessionId: string }>('POST', '/api/chat2/conversations', body);
+export const createConversation = (body: { title: string; message: string; assistantId?: string }) => apiCall('createConversation', { body });
 
 export const postConversationMessage = (conversationId: string, message: string) =>
-  apiJson<{ sessionId: string }>('POST', `/api/chat2/conversations/${encodeURIComponent(conversationId)}/messages`, { role: 'user', message });
+  apiCall('postConversationMessage', { params: { id: conversationId }, body: { role: 'user', message } });
 
-export const getAssistantStatus = (sessionId: string) => apiJson<ChatStatusView>('GET', `/api/chat2/status/${encodeURIComponent(sessionId)}`);
+export const getAssistantStatus = (sessionId: string) => apiCall('assistantChatStatus', { params: { sessionId } });

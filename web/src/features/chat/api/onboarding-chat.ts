@@ -1,5 +1,4 @@
-import { apiJson } from '../../../lib/api-client';
-import type { ChatMessageView, ChatStatusView } from '../../../../../shared/schemas/chat';
+import { apiCall } from '../../../lib/api-call';
 
 export interface OnboardingSend {
   message: string;
@@ -21,9 +20,9 @@ export const SAVE_FITNESS_FUNCTION = {
   },
 };
 
-export const getOnboardingHistory = () => apiJson<ChatMessageView[]>('GET', '/api/chat/history');
+export const getOnboardingHistory = () => apiCall('onboardingChatHistory');
 
 export const sendOnboardingMessage = ({ message, context, hidden }: OnboardingSend) =>
-  apiJson<{ runId?: string; message?: string }>('POST', '/api/chat', { message, context, functions: [SAVE_FITNESS_FUNCTION], ...(hidden ? { hidden } : {}) });
+  apiCall('onboardingChat', { body: { message, context, functions: [SAVE_FITNESS_FUNCTION], ...(hidden ? { hidden } : {}) } });
 
-export const getOnboardingStatus = (runId: string) => apiJson<ChatStatusView>('GET', `/api/chat/status/${encodeURIComponent(runId)}`);
+export const getOnboardingStatus = (runId: string) => apiCall('onboardingChatStatus', { params: { runId } });

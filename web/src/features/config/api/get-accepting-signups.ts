@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall, routeKey } from '../../../lib/api-call';
 import { signupsOpen } from '../../../lib/signups';
 
 export const SIGNUP_CONFIG_STALE_MS = 300_000;
 
 export const acceptingSignupsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/config/accepting-signups'] as const,
+    queryKey: routeKey('acceptingSignups'),
+    queryFn: () => apiCall('acceptingSignups'),
     staleTime: SIGNUP_CONFIG_STALE_MS,
     refetchOnWindowFocus: false,
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export function useJoinBeta() {
-  return useMutation({ mutationFn: (email: string) => apiRequest('POST', '/api/beta-testers', { email }) });
+  return useMutation({ mutationFn: (email: string) => apiCall('joinBeta', { body: { email } }) });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
 /** Re-checked every 3 seconds while the provider has not told us the outcome. */
 export const PAYMENT_RECHECK_MS = 3000;
@@ -15,7 +15,7 @@ export function paymentOutcome(status: string | undefined): PaymentOutcome {
 
 export function usePaymentStatus(transactionId: string | null) {
   return useQuery({
-    queryKey: ['/api/payment/status', transactionId ?? ''] as const,
+    queryKey: routeKey('paymentStatus', { params: { transactionId: transactionId ?? '' } }),
     queryFn: () => apiCall('paymentStatus', { params: { transactionId: transactionId ?? '' } }),
     enabled: Boolean(transactionId),
     refetchInterval: (query) => (paymentOutcome(query.state.data?.status) === 'pending' && !query.state.error ? PAYMENT_RECHECK_MS : false),

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { USER_KEY } from '../../auth/api/get-user';
-import type { FitnessLevels } from './latest-fitness';
+import { LATEST_FITNESS_KEY, type FitnessLevels } from './latest-fitness';
 
 /** POST /api/user/fitness; the user's onboardingStatus moves on, so the user is re-read. */
 export function useSaveFitness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (levels: FitnessLevels) => apiRequest('POST', '/api/user/fitness', levels),
+    mutationFn: (levels: FitnessLevels) => apiCall('saveFitness', { body: levels }),
     onSuccess: async (_res, levels) => {
-      queryClient.setQueryData(['/api/user/fitness/latest'], levels);
+      queryClient.setQueryData(LATEST_FITNESS_KEY, levels);
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
     },
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import type { PlanPayload } from '../lib/wizard-rules';
 import { PLANS_KEY } from './get-plans';
 
-export function createPlan(payload: PlanPayload): Promise<{ planId: string; sessionId: string }> {
-  return apiJson('POST', '/api/plans', payload);
+export function createPlan(payload: PlanPayload) {
+  return apiCall('createPlan', { body: payload });
 }
 
 export function useCreatePlan() {

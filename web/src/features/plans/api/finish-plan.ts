@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { ACTIVE_WEEK_KEY } from './get-active-week';
 import type { Plan } from './get-plans';
 import { PLANS_KEY } from './get-plans';
@@ -7,9 +7,9 @@ import { PLANS_KEY } from './get-plans';
 /** Seed 001: the active week (if any) is set inactive first, ignoring failures; then the plan is finished. */
 export async function finishPlan({ planId, activeWeekId }: { planId: string; activeWeekId: string | null }): Promise<Plan> {
   if (activeWeekId) {
-    await apiRequest('PUT', `/api/weeks/${encodeURIComponent(activeWeekId)}`, { active: false }).catch(() => undefined);
+    await apiCall('updateWeek', { params: { id: activeWeekId }, body: { active: false } }).catch(() => undefined);
   }
-  return apiJson<Plan>('PUT', `/api/plans/${encodeURIComponent(planId)}/finish`);
+  return apiCall('finishPlan', { params: { id: planId } });
 }
 
 export function useFinishPlan() {

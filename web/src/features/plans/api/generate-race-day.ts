@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { raceDayKey, type RaceDayPlan } from './get-race-day';
 
-/** POST /api/plans/{planId}/race-day: builds (or rebuilds) the plan from today's thresholds, fitness and event. */
+/** Builds (or rebuilds) the plan from today's thresholds, fitness and event. */
 export function generateRaceDay({ planId, temperatureC }: { planId: string; temperatureC?: number }): Promise<RaceDayPlan> {
-  return apiJson<RaceDayPlan>('POST', `/api/plans/${encodeURIComponent(planId)}/race-day`, temperatureC === undefined ? {} : { temperatureC });
+  return apiCall('generateRaceDay', { params: { planId }, body: temperatureC === undefined ? {} : { temperatureC } });
 }
 
 export function useGenerateRaceDay() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventType } from '../../../../../shared/schemas/plans';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const EVENT_TYPES_KEY = ['/api/event-types'] as const;
+export const EVENT_TYPES_KEY = routeKey('listEventTypes');
 
-export const eventTypesQueryOptions = () => queryOptions<EventType[]>({ queryKey: EVENT_TYPES_KEY });
+export const eventTypesQueryOptions = () => queryOptions({ queryKey: EVENT_TYPES_KEY, queryFn: () => apiCall('listEventTypes') });
 
 export function useEventTypes() {
   return useQuery(eventTypesQueryOptions());

@@ -1,6 +1,6 @@
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import type { PlanStatusView } from '../../../../../shared/schemas/plans';
 
 export function getPlanStatus(sessionId: string): Promise<PlanStatusView> {
-  return apiJson<PlanStatusView>('GET', `/api/plans/status/${encodeURIComponent(sessionId)}`);
+  return apiCall('planStatus', { params: { sessionId } });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WeekView } from '../../../../../shared/schemas/weeks';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const planWeeksKey = (planId: string) => ['/api/plans', planId, 'weeks'] as const;
+export const planWeeksKey = (planId: string) => routeKey('listPlanWeeks', { params: { planId } });
 
-/** GET /api/plans/{planId}/weeks (the default query function joins the key into the path). */
-export const planWeeksQueryOptions = (planId: string) => queryOptions<WeekView[]>({ queryKey: planWeeksKey(planId) });
+export const planWeeksQueryOptions = (planId: string) => queryOptions({ queryKey: planWeeksKey(planId), queryFn: () => apiCall('listPlanWeeks', { params: { planId } }) });
 
 export function usePlanWeeks(planId: string | undefined) {
   return useQuery({ ...planWeeksQueryOptions(planId ?? ''), enabled: Boolean(planId) });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RaceDayPlanView } from '../../../../../shared/schemas/race-day';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
 export type RaceDayPlan = RaceDayPlanView;
 
-export const raceDayKey = (planId: string) => ['/api/plans', planId, 'race-day'] as const;
+export const raceDayKey = (planId: string) => routeKey('getRaceDay', { params: { planId } });
 
-/** GET /api/plans/{planId}/race-day: the stored plan, or a 404 before the first one is generated. */
-export const raceDayQueryOptions = (planId: string) => queryOptions<RaceDayPlan>({ queryKey: raceDayKey(planId) });
+/** The stored plan, or a 404 before the first one is generated. */
+export const raceDayQueryOptions = (planId: string) => queryOptions({ queryKey: raceDayKey(planId), queryFn: () => apiCall('getRaceDay', { params: { planId } }) });
 
 export function useRaceDay(planId: string | undefined) {
   return useQuery({ ...raceDayQueryOptions(planId ?? ''), enabled: Boolean(planId) });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
-export function sendSuggestion(suggestion: string): Promise<{ id: string }> {
-  return apiJson('POST', '/api/suggestions', { suggestion: suggestion.trim() });
+export function sendSuggestion(suggestion: string) {
+  return apiCall('sendSuggestion', { body: { suggestion: suggestion.trim() } });
 }
 
 export function useSendSuggestion() {

@@ -10,6 +10,7 @@ import { getPlanStatus } from '../api/get-plan-status';
 import { PLANS_KEY, usePlans } from '../api/get-plans';
 import { clearGeneration, readGeneration, restartGenerationClock, saveGeneration, type GenerationInProgress } from '../lib/generation-storage';
 import { generationPhase, GENERATION_POLL_MS, GENERATION_TIMEOUT_MS, type GenerationPhase } from '../lib/generation-phase';
+import { USER_KEY } from '../../auth/api/get-user';
 
 interface Props {
   /** Called once the plan is ready (the caller navigates). */
@@ -67,12 +68,12 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
         if (next === 'done') {
           clearGeneration();
           await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
-          await queryClient.invalidateQueries({ queryKey: ['/api/user'] });
+          await queryClient.invalidateQueries({ queryKey: USER_KEY });
         }
         if (next === 'failed') {
           clearGeneration();
           setError(status.error ?? null);
-          await queryClient.invalidateQueries({ queryKey: ['/api/user'] });
+          await queryClient.invalidateQueries({ queryKey: USER_KEY });
         }
         setPhase(next);
       } catch (e) {

@@ -14,6 +14,7 @@ import { initialWizardState, LAST_STEP, toPayload } from '../lib/wizard-rules';
 import { GenerationProgress } from './generation-progress';
 import { useWizard } from './wizard/use-wizard';
 import { WizardBody } from './wizard/wizard-body';
+import { USER_KEY } from '../../auth/api/get-user';
 
 /**
  * Set goals and preferences, then start the plan. On /create-plan it moves on to /waiting; in onboarding
@@ -54,7 +55,7 @@ export function GoalsWizard({ mode }: { mode: 'create' | 'onboarding' }) {
     createPlan.mutate(toPayload(wizard.state, eventTypes.data), {
       onSuccess: async (result) => {
         saveGeneration(result);
-        await queryClient.invalidateQueries({ queryKey: ['/api/user'] });
+        await queryClient.invalidateQueries({ queryKey: USER_KEY });
         // Onboarding moves to status 4 with this refresh and shows the progress view itself.
         if (mode === 'create') navigate('/waiting');
         else setGenerating(true);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { GenerationProgress } from './generation-progress';
+import { USER_KEY } from '../../auth/api/get-user';
 
 /**
  * Onboarding step 4 (plan requested): the progress view in place, since only /onboarding is reachable before
@@ -12,10 +13,10 @@ export function OnboardingPlanProgress() {
   return (
     <GenerationProgress
       onDone={async () => {
-        await queryClient.invalidateQueries({ queryKey: ['/api/user'] });
+        await queryClient.invalidateQueries({ queryKey: USER_KEY });
         navigate('/dashboard', { replace: true });
       }}
-      onRetry={() => void queryClient.invalidateQueries({ queryKey: ['/api/user'] })}
+      onRetry={() => void queryClient.invalidateQueries({ queryKey: USER_KEY })}
     />
   );
 }

@@ -1,35 +1,17 @@
+import type { PlanOverview as StoredOverview, SportVolume, TrainingPhase as StoredPhase } from '../../../../../shared/schemas/training';
 import { mondayOnOrAfter } from '../../../../../shared/weeks/dates';
 
-export interface TrainingPhase {
-  phaseName: string;
-  focus: string;
-  description: string;
-  keyConsiderations: string | string[];
-  startDate: string;
-  endDate: string;
-}
+/** A phase as stored; older plans kept the considerations as a list. */
+export type TrainingPhase = Omit<StoredPhase, 'keyConsiderations'> & { keyConsiderations: string | string[] };
 
-export interface WeeklyVolume {
-  run?: number | null;
-  bike?: number | null;
-  swim?: number | null;
-}
+/** Minutes per sport; older plans may leave a sport out or null. */
+export type WeeklyVolume = { [K in keyof SportVolume]?: SportVolume[K] | null };
 
-/** The overview the seed describes; every part may be missing in an older or hand-made plan. */
-export interface PlanOverview {
-  eventDescription?: string;
-  overallStrategySummary?: string;
-  targetEvent?: string;
-  totalWeeks?: number;
+/** The overview the plan schema describes; every part may be missing in an older or hand-made plan. */
+export type PlanOverview = Partial<Omit<StoredOverview, 'trainingPhases' | 'weeklyVolume'>> & {
   trainingPhases?: TrainingPhase[];
-  weeklyFocus?: Record<string, string>;
   weeklyVolume?: Record<string, WeeklyVolume>;
-  workoutTypes?: Array<{ name: string; description: string }>;
-  notes?: string;
-  trainingTips?: string[];
-  nutrition?: string;
-  recovery?: string;
-}
+};
 
 /**
  * The overview as stored: an object, a JSON string, or either holding an inner `planOverview` (older plans stored it in each of these shapes).

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressView } from '../../../../../shared/schemas/progress';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
 export type Progress = ProgressView;
+type Range = { from?: string | null; to: string };
 
-/** GET /api/progress: the whole screen in one call, ending on the athlete's own calendar day. */
-export function progressPath(range: { from?: string | null; to: string }): string {
-  const query = new URLSearchParams({ ...(range.from ? { from: range.from } : {}), to: range.to });
-  return `/api/progress?${query.toString()}`;
-}
+const queryOf = (range: Range) => ({ ...(range.from ? { from: range.from } : {}), to: range.to });
 
-/** Cached like every read (fresh 5 minutes); the key is the path, read by the default query function. */
-export const progressQueryOptions = (range: { from?: string | null; to: string }) => queryOptions<Progress>({ queryKey: [progressPath(range)] });
+/** The whole screen in one call, ending on the athlete's own calendar day; cached like every read (fresh 5 minutes). */
+export const progressQueryOptions = (range: Range) =>
+  queryOptions({ queryKey: routeKey('getProgress', { query: queryOf(range) }), queryFn: () => apiCall('getProgress', { query: queryOf(range) }) });
 
-export function useProgress(range: { from?: string | null; to: string }) {
+export function useProgress(range: Range) {
   return useQuery(progressQueryOptions(range));
 }

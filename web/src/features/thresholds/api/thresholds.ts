@@ -1,35 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ThresholdsView } from '../../../../../shared/schemas/thresholds';
-import type { SaveThresholdsBody, ThresholdEstimatesView, ThresholdTest } from '../../../../../shared/schemas/threshold-api';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { apiJson } from '../../../lib/api-client';
+import type { SaveThresholdsBody, ThresholdTest } from '../../../../../shared/schemas/threshold-api';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const THRESHOLDS_KEY = ['/api/thresholds'] as const;
+export const THRESHOLDS_KEY = routeKey('getThresholds');
+const PROGRESS_KEY = routeKey('getProgress')[0];
+/** Every week read: the active week, a week's workouts, its status. */
+const WEEKS_PREFIX = String(routeKey('weekWorkouts', { params: { weekId: '' } })[0]);
 
-/** GET /api/thresholds (the default query function reads the key as the path). */
-export const thresholdsQueryOptions = () => queryOptions<ThresholdsView>({ queryKey: THRESHOLDS_KEY });
+export const thresholdsQueryOptions = () => queryOptions({ queryKey: THRESHOLDS_KEY, queryFn: () => apiCall('getThresholds') });
 export const useThresholds = (enabled = true) => useQuery({ ...thresholdsQueryOptions(), enabled });
 
-/** PUT /api/thresholds; the answer is the stored view. The training load reads thresholds, so progress is refetched. */
+/** Saves them; the answer is the stored view. The training load reads thresholds, so progress is refetched. */
 export function useSaveThresholds() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveThresholdsBody) => apiJson<ThresholdsView>('PUT', '/api/thresholds', body),
+    mutationFn: (body: SaveThresholdsBody) => apiCall('putThresholds', { body }),
     onSuccess: (view) => {
       client.setQueryData(THRESHOLDS_KEY, view);
-      void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/progress') });
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === PROGRESS_KEY });
     },
   });
 }
 
-/** POST /api/thresholds/estimate: proposals only, nothing is saved. */
-export const useEstimateThresholds = () => useMutation({ mutationFn: () => apiJson<ThresholdEstimatesView>('POST', '/api/thresholds/estimate', {}) });
+/** Proposals only, nothing is saved. */
+export const useEstimateThresholds = () => useMutation({ mutationFn: () => apiCall('estimateThresholds', { body: {} }) });
 
-/** POST /api/thresholds/tests: the test becomes a workout of the current week. */
+/** The test becomes a workout of the current week. */
 export function useScheduleThresholdTest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { test: ThresholdTest; day: string }) => apiJson<{ workout: WorkoutView }>('POST', '/api/thresholds/tests', body),
-    onSuccess: ({ workout }) => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/weeks') || q.queryKey.includes(workout.weekId) }),
+    mutationFn: (body: { test: ThresholdTest; day: string }) => apiCall('scheduleThresholdTest', { body }),
+    onSuccess: ({ workout }) => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(WEEKS_PREFIX) || q.queryKey.includes(workout.weekId) }),
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GarminStatusView } from '../../../../../shared/schemas/garmin';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const GARMIN_STATUS_KEY = ['/api/garmin'] as const;
+export const GARMIN_STATUS_KEY = routeKey('garminStatus');
 
-export const garminStatusQueryOptions = () => queryOptions<GarminStatusView>({ queryKey: GARMIN_STATUS_KEY });
+export const garminStatusQueryOptions = () => queryOptions({ queryKey: GARMIN_STATUS_KEY, queryFn: () => apiCall('garminStatus') });
 
 export function useGarminStatus(enabled = true) {
   return useQuery({ ...garminStatusQueryOptions(), enabled });

@@ -1,17 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 
-export interface CreateWeekInput {
-  trainingStyle: 'classic' | 'flexible' | 'flow';
-  requirementsPrompt: string;
-  trainingPlanId: string;
-  retry?: boolean;
-  weekId?: string;
-}
-export interface CreateWeekResult {
-  weekId: string;
-  sessionId: string;
-}
+export type CreateWeekInput = CallInput<'createWeek'>['body'];
 
-export const createWeek = (body: CreateWeekInput) => apiJson<CreateWeekResult>('POST', '/api/weeks', body);
+export const createWeek = (body: CreateWeekInput) => apiCall('createWeek', { body });
+
 export const useCreateWeek = () => useMutation({ mutationFn: createWeek });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
-export const deleteWeek = (id: string) => apiJson<{ success: boolean }>('DELETE', `/api/weeks/${encodeURIComponent(id)}`);
+export const deleteWeek = (id: string) => apiCall('deleteWeek', { params: { id } });
+
 export const useDeleteWeek = () => useMutation({ mutationFn: deleteWeek });

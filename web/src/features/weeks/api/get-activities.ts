@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityView } from '../../../../../shared/schemas/weeks';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const ACTIVITIES_KEY = ['/api/activities'] as const;
-export const activitiesQueryOptions = () => queryOptions<ActivityView[]>({ queryKey: ACTIVITIES_KEY });
+export const ACTIVITIES_KEY = routeKey('listActivities');
+
+export const activitiesQueryOptions = () => queryOptions({ queryKey: ACTIVITIES_KEY, queryFn: () => apiCall('listActivities') });
+
 export const useActivities = () => useQuery(activitiesQueryOptions());

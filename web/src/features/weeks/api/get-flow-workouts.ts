@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const FLOW_WORKOUTS_KEY = ['/api/workouts/flow'] as const;
-export const flowWorkoutsQueryOptions = () => queryOptions<WorkoutView[]>({ queryKey: FLOW_WORKOUTS_KEY });
+export const FLOW_WORKOUTS_KEY = routeKey('flowWorkouts');
+
+export const flowWorkoutsQueryOptions = () => queryOptions({ queryKey: FLOW_WORKOUTS_KEY, queryFn: () => apiCall('flowWorkouts') });
 
 /** The flow week's workouts; enabled only when a user id exists. */
 export const useFlowWorkouts = (userId: string | undefined, enabled = true) => useQuery({ ...flowWorkoutsQueryOptions(), enabled: Boolean(userId) && enabled });

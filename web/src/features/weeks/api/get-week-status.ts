@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export interface WeekStatus {
-  completed: boolean;
-  status: 'pending' | 'running' | 'completed' | 'failed';
-  error?: string;
-  weekId: string;
-}
+export type WeekStatus = RouteAnswer<'weekStatus'>;
 
 export const WEEK_STATUS_POLL_MS = 2_000;
 
 export const weekStatusQueryOptions = (sessionId: string) =>
-  queryOptions<WeekStatus>({
-    queryKey: ['/api/weeks/status', sessionId],
+  queryOptions({
+    queryKey: routeKey('weekStatus', { params: { sessionId } }),
+    queryFn: () => apiCall('weekStatus', { params: { sessionId } }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.completed || query.state.data?.status === 'failed' ? false : WEEK_STATUS_POLL_MS),
   });
 
-/** Polls GET /api/weeks/status/{sessionId} until the week is ready or failed. */
+/** Polls the week generation's status until the week is ready or failed. */
 export const useWeekStatus = (sessionId: string | null) => useQuery({ ...weekStatusQueryOptions(sessionId ?? ''), enabled: Boolean(sessionId) });

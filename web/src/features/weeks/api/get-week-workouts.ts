@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
+import { apiCall, routeKey } from '../../../lib/api-call';
 
-export const weekWorkoutsKey = (weekId: string) => ['/api/weeks', weekId, 'workouts'] as const;
-export const weekWorkoutsQueryOptions = (weekId: string) => queryOptions<WorkoutView[]>({ queryKey: weekWorkoutsKey(weekId) });
+export const weekWorkoutsKey = (weekId: string) => routeKey('weekWorkouts', { params: { weekId } });
 
-/** GET /api/weeks/{weekId}/workouts (classic and flexible weeks). */
+export const weekWorkoutsQueryOptions = (weekId: string) => queryOptions({ queryKey: weekWorkoutsKey(weekId), queryFn: () => apiCall('weekWorkouts', { params: { weekId } }) });
+
+/** A classic or flexible week's workouts. */
 export const useWeekWorkouts = (weekId: string, enabled = true) => useQuery({ ...weekWorkoutsQueryOptions(weekId), enabled });

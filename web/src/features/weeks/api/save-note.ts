@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
-/** POST /api/workout/{id}/note; the note is trimmed before sending. */
-export const saveNote = ({ id, note }: { id: string; note: string }) => apiJson<WorkoutView>('POST', `/api/workout/${encodeURIComponent(id)}/note`, { note: note.trim() });
+/** The note is trimmed before sending. */
+export const saveNote = ({ id, note }: { id: string; note: string }) => apiCall('workoutNote', { params: { id }, body: { note: note.trim() } });
+
 export const useSaveNote = () => useMutation({ mutationFn: saveNote });

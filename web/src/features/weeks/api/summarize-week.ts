@@ -1,16 +1,12 @@
-import { apiJson } from '../../../lib/api-client';
+import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import { apiCall } from '../../../lib/api-call';
 
-export interface SummaryStatus {
-  completed: boolean;
-  status: 'pending' | 'running' | 'completed' | 'failed';
-  error?: string;
-}
+export type SummaryStatus = RouteAnswer<'weekSummaryStatus'>;
 
-/** POST /api/weeks/summarize -> {sessionId, taskId}. */
-export const startSummary = () => apiJson<{ sessionId: string; taskId: string }>('POST', '/api/weeks/summarize', {});
+/** Starts the week summary: {sessionId, taskId}. */
+export const startSummary = () => apiCall('summarizeWeek', { body: {} });
 
-/** GET /api/weeks/summary/status/{sessionId}. */
-export const summaryStatus = (sessionId: string) => apiJson<SummaryStatus>('GET', `/api/weeks/summary/status/${encodeURIComponent(sessionId)}`);
+export const summaryStatus = (sessionId: string) => apiCall('weekSummaryStatus', { params: { sessionId } });
 
-/** POST /api/weeks/summarize/complete. */
-export const completeSummary = (taskId: string) => apiJson<{ success: boolean }>('POST', '/api/weeks/summarize/complete', { taskId });
+/** Stores the finished summary and closes the week. */
+export const completeSummary = (taskId: string) => apiCall('completeWeekSummary', { body: { taskId } });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WeekView } from '../../../../../shared/schemas/weeks';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 
-export type UpdateWeekInput = { id: string } & ({ active: false } | { trainingStyle: 'flow' });
+export type UpdateWeekInput = { id: string } & CallInput<'updateWeek'>['body'];
 
-export const updateWeek = ({ id, ...body }: UpdateWeekInput) => apiJson<WeekView>('PUT', `/api/weeks/${encodeURIComponent(id)}`, body);
+export const updateWeek = ({ id, ...body }: UpdateWeekInput) => apiCall('updateWeek', { params: { id }, body });
+
 export const useUpdateWeek = () => useMutation({ mutationFn: updateWeek });

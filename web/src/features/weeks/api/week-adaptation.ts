@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
+import { apiCall, routeKey } from '../../../lib/api-call';
 import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
 import { weekWorkoutsKey } from './get-week-workouts';
 
 /** What the coach read from the last weeks and would change, before the athlete creates the next week. */
 export const useAdaptationPreview = (trainingPlanId: string) =>
-  useQuery({ queryKey: ['/api/weeks/adaptation-preview', trainingPlanId], queryFn: () => apiCall('weekAdaptationPreview', { query: { trainingPlanId } }), staleTime: 60_000 });
+  useQuery({ queryKey: routeKey('weekAdaptationPreview', { query: { trainingPlanId } }), queryFn: () => apiCall('weekAdaptationPreview', { query: { trainingPlanId } }), staleTime: 60_000 });
 
 function useAdaptationMutation<T>(weekId: string, call: (input: T) => Promise<unknown>) {
   const client = useQueryClient();

@@ -15,6 +15,7 @@ import { enGbDate } from '../../plans/lib/plan-dates';
 import { useDeleteWeek } from '../api/delete-week';
 import { useUpdateWeek } from '../api/update-week';
 import { refreshWeekCaches } from '../lib/week-cache';
+import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
 
 function Confirm(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: ReactNode; action: string; busy: boolean; onConfirm: () => void; testId: string }) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export default function WeekSettings() {
       onSuccess: async () => {
         setConfirm(null);
         toast({ title: t('weeks.settings.deleted') });
-        client.setQueryData(['/api/weeks/active'], null);
+        client.setQueryData(ACTIVE_WEEK_KEY, null);
         await refreshWeekCaches(client);
         navigate('/dashboard');
       },

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { pollUntil } from '../../workouts/lib/poll';
 import { completeSummary, startSummary, summaryStatus } from '../api/summarize-week';
 import { refreshWeekCaches } from '../lib/week-cache';
+import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
 
 export const SUMMARY_POLL_MS = 1_000;
 /** Generous upper bound so a lost task cannot keep the button disabled forever. */
@@ -37,7 +38,7 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
       );
       if ('timedOut' in result) throw new Error('Summary timed out');
       await completeSummary(taskId);
-      client.setQueryData(['/api/weeks/active'], null);
+      client.setQueryData(ACTIVE_WEEK_KEY, null);
       await refreshWeekCaches(client);
       toast({ title: t('weeks.summary.successTitle'), description: t('weeks.summary.successDescription') });
     } catch (error) {

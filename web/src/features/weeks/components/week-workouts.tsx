@@ -10,7 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { activeWeekQueryOptions } from '../../plans/api/get-active-week';
 import { useFlowWorkouts } from '../api/get-flow-workouts';
-import { useWeekWorkouts } from '../api/get-week-workouts';
+import { useWeekWorkouts, weekWorkoutsKey } from '../api/get-week-workouts';
 import { useScheduleWorkout } from '../api/schedule-workout';
 import { WeekActivities } from './week-activities';
 import { WeekAdaptationCard } from './week-adaptation-card';
@@ -49,7 +49,7 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
       { id: workout.id, date: localDay(new Date()) },
       {
         onSettled: () => setStartingId(null),
-        onSuccess: () => void client.invalidateQueries({ queryKey: ['/api/weeks', week.id, 'workouts'] }),
+        onSuccess: () => void client.invalidateQueries({ queryKey: weekWorkoutsKey(week.id) }),
         onError: (error) => console.error(`Failed to schedule workout: ${errorText(error) || 'Unknown error'}`),
       },
     );

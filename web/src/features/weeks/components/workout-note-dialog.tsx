@@ -9,6 +9,8 @@ import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useSaveNote } from '../api/save-note';
 import { minutes } from '../lib/labels';
+import { routeFamilyKey } from '../../../lib/api-call';
+import { FLOW_WORKOUTS_KEY } from '../api/get-flow-workouts';
 
 export type NoteKind = 'ai' | 'user' | 'info';
 export const NOTE_TOAST_MS = 2_000;
@@ -27,9 +29,9 @@ function UserNoteForm({ workout, onClose }: { workout: WorkoutView; onClose: () 
       {
         onSuccess: () => {
           toast({ title: t('weeks.notes.saved'), duration: NOTE_TOAST_MS });
-          void client.invalidateQueries({ queryKey: ['/api/weeks'] });
-          void client.invalidateQueries({ queryKey: ['/api/workouts'] });
-          void client.invalidateQueries({ queryKey: ['/api/workouts/flow'] });
+          void client.invalidateQueries({ queryKey: routeFamilyKey('weekWorkouts') });
+          void client.invalidateQueries({ queryKey: routeFamilyKey('getWorkout') });
+          void client.invalidateQueries({ queryKey: FLOW_WORKOUTS_KEY });
           onClose();
         },
         onError: () => toast({ variant: 'destructive', title: t('weeks.notes.saveFailed'), duration: NOTE_TOAST_MS }),

@@ -35,7 +35,7 @@ export function useWeekGeneration(trainingPlanId: string) {
       create.mutate(
         { ...input, trainingPlanId },
         {
-          onSuccess: (res) => track({ weekId: res.weekId, sessionId: res.sessionId, trainingStyle: input.trainingStyle, requirementsPrompt: input.requirementsPrompt }),
+          onSuccess: (res) => track({ weekId: res.weekId, sessionId: res.sessionId, trainingStyle: input.trainingStyle ?? 'classic', requirementsPrompt: input.requirementsPrompt ?? '' }),
           onError: (error) => {
             if (errorStatus(error) === 402) return setNoCredits(true);
             const message = errorText(error);

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import { apiCall } from '../../../lib/api-call';
 
-export interface DeleteWorkoutResult {
-  success: boolean;
-  deletedFromGarmin: boolean;
-  wasOnGarmin?: boolean;
-}
+export type DeleteWorkoutResult = RouteAnswer<'deleteWorkout'>;
 
-export const deleteWorkout = (id: string) => apiJson<DeleteWorkoutResult>('DELETE', `/api/workout/${encodeURIComponent(id)}`);
+export const deleteWorkout = (id: string) => apiCall('deleteWorkout', { params: { id } });
+
 export const useDeleteWorkout = () => useMutation({ mutationFn: deleteWorkout });

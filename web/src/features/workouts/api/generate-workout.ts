@@ -1,13 +1,6 @@
-import { apiJson } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 
-export interface GenerateWorkoutInput {
-  sportType: 'SWIMMING' | 'CYCLING' | 'RUNNING';
-  trainingPlanId: string;
-  weekId: string;
-  /** English weekday name. */
-  dayOfWeek: string;
-  prompt: string;
-}
+export type GenerateWorkoutInput = CallInput<'generateWorkout'>['body'];
 
-/** POST /api/workouts/generate -> {sessionId}. */
-export const generateWorkout = (body: GenerateWorkoutInput) => apiJson<{ sessionId: string }>('POST', '/api/workouts/generate', body);
+/** Starts a flow workout's generation: {sessionId}. */
+export const generateWorkout = (body: GenerateWorkoutInput) => apiCall('generateWorkout', { body });

@@ -1,12 +1,7 @@
-import { apiJson } from '../../../lib/api-client';
+import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import { apiCall } from '../../../lib/api-call';
 
-export interface GenerationStatus {
-  completed: boolean;
-  status: string;
-  /** The workout JSON (possibly wrapped in a code fence) once completed. */
-  message: string | null;
-  taskId: string;
-  error?: string;
-}
+/** `message` holds the workout JSON (possibly wrapped in a code fence) once completed. */
+export type GenerationStatus = RouteAnswer<'generationStatus'>;
 
-export const generationStatus = (sessionId: string) => apiJson<GenerationStatus>('GET', `/api/workouts/status/${encodeURIComponent(sessionId)}`);
+export const generationStatus = (sessionId: string) => apiCall('generationStatus', { params: { sessionId } });

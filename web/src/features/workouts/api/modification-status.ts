@@ -1,11 +1,7 @@
-import { apiJson } from '../../../lib/api-client';
+import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import { apiCall } from '../../../lib/api-call';
 
-export interface ModificationStatus {
-  completed: boolean;
-  status: string;
-  /** The modified workout as a JSON string, once completed. */
-  response: string | null;
-  error?: string;
-}
+/** `response` holds the modified workout as a JSON string once completed. */
+export type ModificationStatus = RouteAnswer<'modificationStatus'>;
 
-export const modificationStatus = (taskId: string) => apiJson<ModificationStatus>('GET', `/api/workouts/modification/${encodeURIComponent(taskId)}/status`);
+export const modificationStatus = (taskId: string) => apiCall('modificationStatus', { params: { taskId } });

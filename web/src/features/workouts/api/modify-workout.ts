@@ -1,4 +1,4 @@
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
-/** POST /api/workouts/{id}/modify -> {taskId}. */
-export const startModification = (id: string, prompt: string) => apiJson<{ taskId: string }>('POST', `/api/workouts/${encodeURIComponent(id)}/modify`, { prompt });
+/** Starts a free-text modification: {taskId}. */
+export const startModification = (id: string, prompt: string) => apiCall('modifyWorkout', { params: { id }, body: { prompt } });

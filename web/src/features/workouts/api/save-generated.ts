@@ -1,6 +1,4 @@
-import type { WorkoutDetails } from '../../../../../shared/schemas/training';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall, type CallInput } from '../../../lib/api-call';
 
-/** POST /api/workouts/save -> {workout}. */
-export const saveGenerated = (body: { workoutDetails: WorkoutDetails; weekId: string; aiTaskId: string }) => apiJson<{ workout: WorkoutView }>('POST', '/api/workouts/save', body);
+/** Saves a generated flow workout once per task: {workout}. */
+export const saveGenerated = (body: CallInput<'saveGeneratedWorkout'>['body']) => apiCall('saveGeneratedWorkout', { body });

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RouteAnswer } from '../../../../../shared/api/route-answers';
 import type { WorkoutDetails } from '../../../../../shared/schemas/training';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
-export interface SaveModifiedResult {
-  workout: WorkoutView;
-  sentToGarmin: boolean;
-  reason?: string;
-}
+export type SaveModifiedResult = RouteAnswer<'saveModifiedWorkout'>;
 
 /** A workout with a day goes to save-and-send-to-garmin, one without to save-modified. */
 export const saveModified = ({ id, workoutDetails, send }: { id: string; workoutDetails: WorkoutDetails; send: boolean }) =>
-  apiJson<SaveModifiedResult>('POST', `/api/workouts/${encodeURIComponent(id)}/${send ? 'save-and-send-to-garmin' : 'save-modified'}`, { workoutDetails });
+  apiCall(send ? 'saveAndSendWorkout' : 'saveModifiedWorkout', { params: { id }, body: { workoutDetails } });
+
 export const useSaveModified = () => useMutation({ mutationFn: saveModified });

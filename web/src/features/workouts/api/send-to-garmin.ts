@@ -1,4 +1,4 @@
-import { apiJson } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
-/** POST /api/garmin/workout: converts the workout for Garmin and schedules it on the watch. */
-export const sendToGarmin = (body: { workoutId: string; scheduleDate: string }) => apiJson<{ garminWorkoutId: string }>('POST', '/api/garmin/workout', body);
+/** Converts the workout for Garmin and schedules it on the watch. */
+export const sendToGarmin = (body: { workoutId: string; scheduleDate: string }) => apiCall('garminSendWorkout', { body });

@@ -10,6 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../components/ui/use-toast';
 import { useScheduleWorkout } from '../../weeks/api/schedule-workout';
 import { longWeekday } from '../../weeks/lib/labels';
+import { routeFamilyKey } from '../../../lib/api-call';
+import { FLOW_WORKOUTS_KEY } from '../../weeks/api/get-flow-workouts';
 
 /** Assigns the workout to the next occurrence of a weekday (1 to 7 days ahead). */
 export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
@@ -26,9 +28,9 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
       {
         onSuccess: () => {
           toast({ title: t('workouts.assign.success', { weekday: longWeekday(date) }) });
-          void client.invalidateQueries({ queryKey: ['/api/workouts'] });
-          void client.invalidateQueries({ queryKey: ['/api/weeks'] });
-          void client.invalidateQueries({ queryKey: ['/api/workouts/flow'] });
+          void client.invalidateQueries({ queryKey: routeFamilyKey('getWorkout') });
+          void client.invalidateQueries({ queryKey: routeFamilyKey('weekWorkouts') });
+          void client.invalidateQueries({ queryKey: FLOW_WORKOUTS_KEY });
         },
         onError: () => toast({ variant: 'destructive', title: t('workouts.assign.failed') }),
       },

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { toast } from '../../../components/ui/use-toast';
 import { refreshWeekCaches } from '../../weeks/lib/week-cache';
 import { useDeleteWorkout } from '../api/delete-workout';
+import { workoutKey } from '../api/get-workout';
 
 /** Only for incomplete workouts; asks first. */
 export function DeleteWorkoutCard({ workout }: { workout: WorkoutView }) {
@@ -27,7 +28,7 @@ export function DeleteWorkoutCard({ workout }: { workout: WorkoutView }) {
         if (!res.wasOnGarmin) toast({ title: t('workouts.delete.successLibrary') });
         else if (!res.deletedFromGarmin) toast({ variant: 'destructive', title: t('workouts.delete.garminFailed') });
         else toast({ title: t('workouts.delete.success') });
-        client.removeQueries({ queryKey: ['/api/workouts', workout.id] });
+        client.removeQueries({ queryKey: workoutKey(workout.id) });
         await refreshWeekCaches(client);
         navigate('/dashboard');
       },

@@ -16,6 +16,7 @@ import { useSaveModified } from '../api/save-modified';
 import { parseWorkoutJson } from '../lib/parse-workout';
 import { pollUntil } from '../lib/poll';
 import { WorkoutSummaryCard } from './workout-summary-card';
+import { workoutKey } from '../api/get-workout';
 
 export const MODIFY_POLL_MS = 2_000;
 export const MODIFY_MAX_POLLS = 60;
@@ -91,7 +92,7 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
           toast(res.sentToGarmin ? { title: t('workouts.modify.savedAndSent') } : { title: t('workouts.modify.saved'), description: send ? res.reason : undefined });
           setDraft(null);
           await refreshWeekCaches(client);
-          await client.invalidateQueries({ queryKey: ['/api/workouts', workout.id] });
+          await client.invalidateQueries({ queryKey: workoutKey(workout.id) });
           navigate('/dashboard');
         },
         onError: () => toast({ variant: 'destructive', title: t('workouts.modify.saveFailed') }),

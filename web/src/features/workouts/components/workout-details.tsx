@@ -6,6 +6,7 @@ import { DeleteWorkoutCard } from './delete-workout-card';
 import { ModifyWorkoutCard } from './modify-workout-card';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { WatchSyncCard } from '../../watch/components/watch-sync-card';
+import { routeUrl } from '../../../lib/api-call';
 
 /** /modal/workout-details/{id}: the workout, its date, a modification request and delete. */
 export default function WorkoutDetails({ id }: ModalProps) {
@@ -26,7 +27,7 @@ export default function WorkoutDetails({ id }: ModalProps) {
   const w = workout.data;
   return (
     <div className="space-y-5" data-testid="workout-details">
-      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} completed={w.isCompleted} fitHref={`/api/workouts/${encodeURIComponent(w.id)}/fit`} />
+      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} completed={w.isCompleted} fitHref={routeUrl('workoutFit', { params: { id: w.id } })} />
       <div className="grid gap-5 md:grid-cols-2">
         <DateAssignmentCard workout={w} />
         <ModifyWorkoutCard workout={w} />
