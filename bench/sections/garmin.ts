@@ -50,7 +50,7 @@ async function pushes(): Promise<void> {
   });
   try {
     const { invoke } = await import('../../test/support/api-event');
-    const { createPlatform } = await import('../../functions/lib/platform');
+    const { createPlatform } = await import('../../functions/composition/platform');
     const { createGarminModule } = await import('../../functions/modules/garmin/compose');
     const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
     const userId = (registered.body as { id: string }).id;

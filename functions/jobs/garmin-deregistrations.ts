@@ -1,5 +1,5 @@
 import { loadProviderSecrets } from '../lib/secrets';
-import { createPlatform } from '../lib/platform';
+import { createPlatform } from '../composition/platform';
 import { createGarminModule } from '../modules/garmin/compose';
 import { runDeregistrations } from '../modules/garmin/deregistration-job';
 

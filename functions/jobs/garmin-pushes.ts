@@ -1,4 +1,4 @@
-import { createPlatform } from '../lib/platform';
+import { createPlatform } from '../composition/platform';
 import { createGarminModule } from '../modules/garmin/compose';
 import { createPushInbox } from '../modules/garmin/push-inbox';
 import { runPushInbox } from '../modules/garmin/push-job';

@@ -1,5 +1,5 @@
 import { loadProviderSecrets } from '../lib/secrets';
-import { createPlatform } from '../lib/platform';
+import { createPlatform } from '../composition/platform';
 import { createGarminModule } from '../modules/garmin/compose';
 import { runSendRetries } from '../modules/garmin/send-job';
 import { createWorkoutRepository } from '../modules/workouts/workout-repository';

@@ -1,5 +1,5 @@
 import { logger } from '../lib/logger';
-import { createPlatform } from '../lib/platform';
+import { createPlatform } from '../composition/platform';
 import { createTaskReaper } from '../modules/tasks/task-reaper';
 import { aiProvider } from '../providers/ai';
 import { sqsTaskQueue } from '../queues/send-task';

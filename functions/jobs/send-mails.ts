@@ -1,6 +1,6 @@
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { createPlatform } from '../lib/platform';
+import { createPlatform } from '../composition/platform';
 import { createMailRepository } from '../modules/mail/mail-repository';
 import { createMailSender } from '../modules/mail/send-mails';
 import { mailProviderFromEnv } from '../providers/mail/index';

@@ -1,4 +1,4 @@
-import { createPlatform } from '../lib/platform';
+import { createPlatform } from '../composition/platform';
 import { seedDefaults } from '../seed/defaults';
 
 /** Writes the default rows (app config, event types...) when missing; idempotent, so it runs on every start. */

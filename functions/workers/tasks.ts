@@ -1,7 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/logger';
-import { createPlatform } from '../lib/platform';
+import { createPlatform } from '../composition/platform';
 import { loadProviderSecrets } from '../lib/secrets';
 import { isRetryable } from '../modules/tasks/task-errors';
 import { aiProvider } from '../providers/ai';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resetDocumentClient } from '../../functions/db/client';
 import { resetEnvCache } from '../../functions/lib/env';
-import { createPlatform } from '../../functions/lib/platform';
+import { createPlatform } from '../../functions/composition/platform';
 import { CliError, type CliContext, type StackInfo } from './types';
 
 const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' };

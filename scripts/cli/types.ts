@@ -1,4 +1,4 @@
-import type { Platform } from '../../functions/lib/platform';
+import type { Platform } from '../../functions/composition/platform';
 
 export interface CliContext {
   /** Clients pointed at the chosen table (local stack or AWS). */

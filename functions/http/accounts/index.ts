@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createAccountServices } from '../../modules/accounts/compose';
 import { createFeedRevoker } from '../../modules/calendar/revoke-feed';
 import { createGarminModule } from '../../modules/garmin/compose';

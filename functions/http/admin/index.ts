@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createAdminServices } from '../../modules/admin/compose';
 import { adminHandlers } from './handlers';
 

@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createCalendarFeeds } from '../../modules/calendar/compose';
 import { calendarFeedHandlers } from './handlers';
 

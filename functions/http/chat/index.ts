@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createChatService } from '../../modules/chat/chat-service';
 import { createTaskService } from '../../modules/tasks/task-service';
 import { assistantChatStatus, chatConfig, conversationMessages, conversations, createConversation, postConversationMessage } from './conversations';

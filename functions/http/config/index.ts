@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createConfigServices } from '../../modules/config/compose';
 import { acceptingSignups } from './accepting-signups';
 import { health } from './health';

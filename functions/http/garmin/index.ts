@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
 import { createPushInbox } from '../../modules/garmin/push-inbox';
 import { withProviderSecrets } from '../../modules/garmin/with-provider-secrets';

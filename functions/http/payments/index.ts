@@ -1,6 +1,6 @@
 import { env } from '../../lib/env';
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createPaymentServices } from '../../modules/payments/compose';
 import { paymentProviderFromEnv } from '../../providers/payments';
 import type { PaymentProvider } from '../../providers/payments/port';

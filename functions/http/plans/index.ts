@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createPlanServices } from '../../modules/plans/compose';
 import { createPlan } from './create-plan';
 import { finishPlan } from './finish-plan';

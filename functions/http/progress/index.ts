@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createProgressServices } from '../../modules/progress/compose';
 import { createThresholdServices } from '../../modules/thresholds/compose';
 import { getProgress } from './get-progress';

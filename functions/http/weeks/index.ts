@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createWeekServices } from '../../modules/weeks/compose';
 import { acceptWeekAdaptation } from './accept-week-adaptation';
 import { activeWeek } from './active-week';

@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
-import { createPlatform } from '../../lib/platform';
+import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
 import { createThresholdRepository } from '../../modules/thresholds/threshold-repository';
 import { withProviderSecrets } from '../../modules/garmin/with-provider-secrets';

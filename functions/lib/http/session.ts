@@ -5,10 +5,15 @@ import { logger } from '../logger';
 import { env } from '../env';
 import { readCookie, sessionCookieName } from './cookies';
 import type { StackEvent } from './types';
-import type { SessionRepository } from '../../modules/accounts/session-repository';
+/** What the HTTP layer needs of the session store; the accounts module's session repository is one. */
+export interface SessionStore {
+  find(sid: string): Promise<{ userId: string } | null>;
+  /** Given back what find answered (the store's own record). */
+  touch(session: { userId: string }): Promise<void>;
+}
 
 export interface SessionDeps {
-  sessions: SessionRepository;
+  sessions: SessionStore;
   isAdmin: (userId: string) => Promise<boolean>;
 }
 

@@ -1,5 +1,5 @@
 import { env } from '../../lib/env';
-import type { Platform } from '../../lib/platform';
+import type { Platform } from '../../composition/platform';
 import { createAppConfigRepository } from '../config/app-config-repository';
 import { createInviteRepository } from '../config/invite-repository';
 import { createMailQueue } from '../mail/mail-queue';
@@ -25,7 +25,7 @@ export function createAccountServices(platform: Platform, options: { deletionHoo
     users: createUserRepository(db),
     userData: createUserDataRepository(db),
     traces: createAccountTracesRepository(db),
-    sessions: platform.sessionDeps.sessions,
+    sessions: platform.sessions,
     resetTokens: createResetTokenRepository(db, clock),
     fitness: createFitnessRepository(db),
     credits: createCreditRepository(db),

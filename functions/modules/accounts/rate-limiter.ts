@@ -1,7 +1,7 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { Limit } from './limits';
 import { isOverLimit, windowIndex } from './rate-window';
 

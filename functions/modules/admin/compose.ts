@@ -1,5 +1,5 @@
 import { env } from '../../lib/env';
-import type { Platform } from '../../lib/platform';
+import type { Platform } from '../../composition/platform';
 import { createDeadLetterQueue } from '../../queues/dead-letters';
 import { createAccountServices } from '../accounts/compose';
 import { createCreditRepository } from '../accounts/credit-repository';

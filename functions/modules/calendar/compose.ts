@@ -1,5 +1,5 @@
 import { env } from '../../lib/env';
-import type { Platform } from '../../lib/platform';
+import type { Platform } from '../../composition/platform';
 import { createRateLimiter } from '../accounts/rate-limiter';
 import { createUserRepository } from '../accounts/user-repository';
 import { createFeedRepository } from './feed-repository';

@@ -2,7 +2,7 @@ import type { CalendarFeedCreated, CalendarFeedView } from '../../../shared/sche
 import type { Language } from '../../../shared/schemas/common';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { Limit } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import type { ThresholdRepository } from '../thresholds/threshold-repository';

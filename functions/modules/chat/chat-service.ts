@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { conversationTitle, type ChatMessageView, type ChatStatusView, type ConversationView } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { Task } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { TaskService } from '../tasks/task-service';

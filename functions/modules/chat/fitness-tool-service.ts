@@ -2,12 +2,10 @@ import type { SaveFitnessLevelsArgs } from '../../../shared/schemas/chat';
 import { saveFitnessLevelsArgs } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { epochSeconds } from '../../db/keys';
-import type { Clock } from '../../lib/platform';
+import { platformFor, type Clock } from '../../composition/platform';
 import { logger } from '../../lib/logger';
 import type { SaveFitnessResult } from '../../providers/ai/chat-types';
 import { createAccountServices } from '../accounts/compose';
-import { createAdminCheck } from '../accounts/admin-check';
-import { createSessionRepository } from '../accounts/session-repository';
 import { createToolCallRepository } from './tool-call-repository';
 
 const GUARD_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,7 +15,7 @@ const GUARD_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * the accounts service (which moves onboarding 2 -> 3), once per task even when the task runs again.
  */
 export function createFitnessToolService(db: Db, clock: Clock) {
-  const profile = createAccountServices({ db, clock, sessionDeps: { sessions: createSessionRepository(db, clock), isAdmin: createAdminCheck(db) } }).profile;
+  const profile = createAccountServices(platformFor(db, clock)).profile;
   const toolCalls = createToolCallRepository(db);
 
   return (userId: string, taskId: string) =>

@@ -1,5 +1,5 @@
 import { env } from '../../lib/env';
-import type { Platform } from '../../lib/platform';
+import type { Platform } from '../../composition/platform';
 import { createMailQueue } from '../mail/mail-queue';
 import { createMailRepository } from '../mail/mail-repository';
 import { createAppConfigRepository } from './app-config-repository';

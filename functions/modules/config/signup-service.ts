@@ -1,4 +1,4 @@
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { AppConfigRepository } from './app-config-repository';
 import type { SignupListRepository } from './signup-list-repository';
 

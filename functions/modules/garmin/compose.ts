@@ -1,5 +1,5 @@
 import { env } from '../../lib/env';
-import type { Platform } from '../../lib/platform';
+import type { Platform } from '../../composition/platform';
 import { garminClientFromEnv } from '../../providers/garmin';
 import type { GarminClient } from '../../providers/garmin/port';
 import { createUserRepository } from '../accounts/user-repository';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import { logger } from '../../lib/logger';
 import { GarminHttpError } from '../../providers/garmin/port';
 import { toGarminWorkout, TooManyStepsError } from '../../providers/garmin/workout-converter';

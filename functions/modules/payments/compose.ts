@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { env } from '../../lib/env';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { PaymentProvider } from '../../providers/payments/port';
 import { createUserRepository } from '../accounts/user-repository';
 import { createMailQueue } from '../mail/mail-queue';

@@ -1,4 +1,4 @@
-import type { Platform } from '../../lib/platform';
+import type { Platform } from '../../composition/platform';
 import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import { createTaskService } from '../tasks/task-service';

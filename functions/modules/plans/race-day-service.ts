@@ -1,5 +1,5 @@
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import { RACE_DAY_TEMPERATURE, type RaceDayBody, type RaceDayPlanView } from '../../../shared/schemas/race-day';
 import type { Fitness } from '../../../shared/schemas/training';
 import type { ThresholdsView } from '../../../shared/schemas/thresholds';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { SuggestionRepository } from './suggestion-repository';
 
 export function createSuggestionService(repository: SuggestionRepository, clock: Clock) {

@@ -5,7 +5,7 @@ import { PROGRESS_MAX_DAYS, type ProgressQuery, type ProgressView, type SportKey
 import { addDays, diffDays } from '../../../shared/training/dates';
 import { badRequest } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import { parsedOverview } from '../plans/plan-record';
 import { FIGURES_VERSION, type ProgressRepository } from './progress-repository';
 import type { PlanItem, TrainingItems, WorkoutItem } from './training-items';

@@ -2,7 +2,7 @@ import { THRESHOLD_NAMES, type ThresholdName } from '../../../shared/schemas/thr
 import type { ThresholdEstimatesView } from '../../../shared/schemas/threshold-api';
 import { addDays } from '../../../shared/weeks/dates';
 import { estimateThresholds } from '../../../shared/training/threshold-estimates';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { ActivityRepository } from '../activities/activity-repository';
 
 /** Best efforts count while they say something about today's fitness: the last half year. */

@@ -1,7 +1,7 @@
 import { THRESHOLD_NAMES, type ThresholdName, type ThresholdSource, type ThresholdsView } from '../../../shared/schemas/thresholds';
 import type { SaveThresholdsBody } from '../../../shared/schemas/threshold-api';
 import { badRequest, conflict } from '../../lib/errors';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import { ThresholdsChangedError, type ThresholdRepository } from './threshold-repository';
 
 /** Two writers at once: read again and merge over what the other one stored, this many times before giving up. */

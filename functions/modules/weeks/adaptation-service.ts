@@ -4,7 +4,7 @@ import { adaptationFactsForModel, deriveFacts, reasonsOf } from '../../../shared
 import { nextWeekFirstDay } from '../../../shared/weeks/dates';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import { createPlanRepository } from '../plans/plan-repository';
 import { ChangeAlreadyRejectedError, createAdaptationRepository, WorkoutChangedSinceError } from './adaptation-repository';
 import { adaptGenerated, toAdaptationView, type StoredChange } from './week-adaptation';

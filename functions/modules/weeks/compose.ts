@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Clock, Platform } from '../../lib/platform';
+import type { Clock, Platform } from '../../composition/platform';
 import { createActivityRepository } from '../activities/activity-repository';
 import { createActivityService } from '../activities/activity-service';
 import { createPlanRepository } from '../plans/plan-repository';

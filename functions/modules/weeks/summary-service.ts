@@ -1,7 +1,7 @@
 import type { WeekSummary } from '../../../shared/schemas/training';
 import { latestDayOnEarth, summaryFrom, summaryOffered } from '../../../shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { TaskService } from '../tasks/task-service';
 import { taskStatusView } from '../tasks/task-status';
 import type { WorkoutRepository } from '../workouts/workout-repository';

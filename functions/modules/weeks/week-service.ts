@@ -3,7 +3,7 @@ import type { CreateWeekBody, UpdateWeekBody, WeekView } from '../../../shared/s
 import { addDays, nextWeekFirstDay } from '../../../shared/weeks/dates';
 import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../lib/errors';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { TaskService } from '../tasks/task-service';
 import { taskStatusView } from '../tasks/task-status';

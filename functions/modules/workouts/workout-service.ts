@@ -2,7 +2,7 @@ import type { WorkoutDetails } from '../../../shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '../../../shared/schemas/weeks';
 import { addDays, weekdayName } from '../../../shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../lib/platform';
+import type { Clock } from '../../composition/platform';
 import type { TaskService } from '../tasks/task-service';
 import { taskStatusView } from '../tasks/task-status';
 import type { WeekRepository } from '../weeks/week-repository';

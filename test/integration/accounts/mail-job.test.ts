@@ -4,7 +4,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resetEnvCache } from '../../../functions/lib/env';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createMailQueue } from '../../../functions/modules/mail/mail-queue';
 import { createMailRepository } from '../../../functions/modules/mail/mail-repository';
 import { createMailSender } from '../../../functions/modules/mail/send-mails';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createAppConfigRepository } from '../../../functions/modules/config/app-config-repository';
 import { createConfigServices } from '../../../functions/modules/config/compose';
 import { seedDefaults } from '../../../functions/seed/defaults';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createGarminModule } from '../../../functions/modules/garmin/compose';
 import { runDeregistrations } from '../../../functions/modules/garmin/deregistration-job';
 import { runSendRetries } from '../../../functions/modules/garmin/send-job';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createMailQueue } from '../../../functions/modules/mail/mail-queue';
 import { createMailRepository } from '../../../functions/modules/mail/mail-repository';
 import { createMailSender } from '../../../functions/modules/mail/send-mails';

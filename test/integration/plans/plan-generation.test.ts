@@ -65,7 +65,7 @@ describe('plan generation on the task worker', () => {
 
     // onFailed is what the worker calls; run it for the real plan to check the plan side.
     const task = { id: sessionId, userId: user.id, metadata: { planId } } as never;
-    const { createPlatform } = await import('../../../functions/lib/platform');
+    const { createPlatform } = await import('../../../functions/composition/platform');
     const platform = createPlatform();
     await planGeneration.onFailed!({ task, db: platform.db, clock: platform.clock } as never, 'The AI service is busy. Please try again.');
 

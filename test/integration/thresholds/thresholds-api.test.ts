@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { createThresholdRepository } from '../../../functions/modules/thresholds/threshold-repository';
 import type { ThresholdEstimatesView } from '../../../shared/schemas/threshold-api';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { WeekView, WorkoutView } from '../../../shared/schemas/weeks';
 import { addDays } from '../../../shared/weeks/dates';

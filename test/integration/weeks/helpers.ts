@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { addDays } from '../../../shared/weeks/dates';
 import { createTestUser, type TestUser } from '../../support/users';

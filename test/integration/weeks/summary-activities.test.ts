@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { athleteWithPlan, call, deliverTask, endsToday, readyWeek } from './helpers';

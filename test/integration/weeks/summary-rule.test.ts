@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatform } from '../../../functions/lib/platform';
+import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { addDays, latestDayOnEarth } from '../../../shared/weeks/dates';
 import { athleteWithPlan, call, readyWeek } from './helpers';
