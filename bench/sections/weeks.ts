@@ -19,9 +19,12 @@ async function dynamoRequestsPerCall(): Promise<void> {
   const sqs = await startSqsEmulator({ port: await freePort() });
   const tableName = `bench-weeks-${Date.now()}`;
   await ensureTable(dynamo.endpoint, tableName);
-  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-in-process', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
   try {
+    const { resetEnvCache } = await import('../../functions/lib/env');
+    resetEnvCache();
     const { documentClient } = await import('../../functions/db/client');
+    const { randomIp } = await import('../../test/support/users');
     const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
     const { handler: worker } = await import('../../functions/workers/tasks');
     const deliver = (userId: string, taskId: string) =>
@@ -29,7 +32,7 @@ async function dynamoRequestsPerCall(): Promise<void> {
 
     const measure = countDynamoRequests(documentClient());
 
-    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
+    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' }, sourceIp: randomIp() });
     const cookie = sessionCookieFrom(registered);
     const userId = (registered.body as { id: string }).id;
     const plan = await invoke({ method: 'POST', path: '/api/plans', body: planBody, cookies: [cookie] });

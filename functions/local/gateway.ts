@@ -73,8 +73,17 @@ export function edgeHeaders(headers: IncomingHttpHeaders, socketAddress: string,
   return out;
 }
 
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error('integration timeout')), ms).unref());
+/** The handler's answer, or 'integration timeout' after `ms`; the timer is cleared at once (one per request under load). */
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('integration timeout')), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -125,7 +134,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const context = lambdaContext(`tricoach-local-${match.route.group}`, INTEGRATION_TIMEOUT_MS);
     let result: APIGatewayProxyResultV2;
     try {
-      result = await Promise.race([handler(event, context), timeout(INTEGRATION_TIMEOUT_MS)]);
+      result = await withTimeout(handler(event, context), INTEGRATION_TIMEOUT_MS);
     } catch (error) {
       if ((error as Error).message === 'integration timeout') return apiJson(res, 503, 'Service Unavailable');
       report(`${req.method} ${path}: the ${match.route.group} Lambda threw`, error);

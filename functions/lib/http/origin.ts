@@ -6,10 +6,16 @@ import type { StackEvent } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Built once per configuration (env() returns the same object until the tests reset it), not per request. */
+let allowed: { config: ReturnType<typeof env>; origins: Set<string> } | undefined;
+
 export function allowedOrigins(): Set<string> {
-  const { APP_URL, ALLOWED_ORIGINS } = env();
-  const extra = ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
-  return new Set([new URL(APP_URL).origin, ...extra.map((o) => new URL(o).origin)]);
+  const config = env();
+  if (allowed?.config === config) return allowed.origins;
+  const extra = config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = new Set([new URL(config.APP_URL).origin, ...extra.map((o) => new URL(o).origin)]);
+  allowed = { config, origins };
+  return origins;
 }
 
 /** CSRF: a mutation whose Origin is present and foreign is refused (webhooks verify themselves). */
