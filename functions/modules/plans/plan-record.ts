@@ -1,23 +1,19 @@
-import type { Goal, PlanBody, PlanGenerationStatus, PlanView } from '../../../shared/schemas/plans';
+import type { Goal, PlanView } from '../../../shared/schemas/plans';
+import type { SameFields } from '../../db/record-view';
+import type { StoredRaceDay } from './race-day-repository';
 
-/** The plan item without its keys: what the athlete asked for (the validated body) and what the service adds. */
-export interface PlanRecord extends Pick<PlanBody, 'workoutDays' | 'workoutsPerWeek' | 'trainingPreferences' | 'personalDescription'> {
-  id: string;
+/** The view's flat copy of the primary goal; the record keeps the goal whole. */
+type PrimaryEventField = Extract<keyof PlanView, `primaryEvent${string}`>;
+
+/** The plan item without its keys: the view's fields (the primary goal kept whole) and what only storage needs. */
+export interface PlanRecord extends Omit<PlanView, PrimaryEventField> {
   userId: string;
-  active: boolean;
-  status: PlanGenerationStatus;
-  error: string | null;
-  planStarts: string;
   /** The goals after normalisation (the event type's distances filled in). */
   primaryGoal: Goal;
-  secondaryGoals: Goal[];
-  planOverview: Record<string, unknown> | null;
-  /** The task whose answer is (or will be) the overview; the worker writes once per task. */
-  generationTaskId: string | null;
+  /** The task whose answer is the overview; the worker writes once per task. */
   overviewTaskId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
+  /** Written by the race-day repository onto the plan item; served by its own route, never in the plan view. */
+  raceDayPlan?: StoredRaceDay | null;
 }
 
 /** Older rows or a cloud model may have stored the overview as a JSON string; the client always gets an object. */
@@ -35,13 +31,19 @@ export function parsedOverview(value: unknown): Record<string, unknown> | null {
 }
 
 export function toPlanView(plan: PlanRecord): PlanView {
-  const goal = plan.primaryGoal;
+  const { userId: _userId, primaryGoal: goal, overviewTaskId: _overviewTaskId, raceDayPlan: _raceDayPlan, ...view } = plan;
+  true satisfies SameFields<typeof view, Omit<PlanView, PrimaryEventField>>;
   return {
-    id: plan.id,
+    ...view,
+    // Older rows may lack these; the client always gets the full shape.
     active: plan.active === true,
-    status: plan.status,
     error: plan.error ?? null,
-    planStarts: plan.planStarts,
+    secondaryGoals: plan.secondaryGoals ?? [],
+    trainingPreferences: plan.trainingPreferences ?? '',
+    personalDescription: plan.personalDescription ?? '',
+    planOverview: parsedOverview(plan.planOverview),
+    generationTaskId: plan.generationTaskId ?? null,
+    finishedAt: plan.finishedAt ?? null,
     primaryEventName: goal.name,
     primaryEventDate: goal.date,
     primaryEventTypeId: goal.type,
@@ -50,15 +52,5 @@ export function toPlanView(plan: PlanRecord): PlanView {
     primaryEventRunDistance: goal.runDistance ?? null,
     primaryEventBikeElevation: goal.bikeElevation ?? null,
     primaryEventRunElevation: goal.runElevation ?? null,
-    secondaryGoals: plan.secondaryGoals ?? [],
-    workoutDays: plan.workoutDays,
-    workoutsPerWeek: plan.workoutsPerWeek,
-    trainingPreferences: plan.trainingPreferences ?? '',
-    personalDescription: plan.personalDescription ?? '',
-    planOverview: parsedOverview(plan.planOverview),
-    generationTaskId: plan.generationTaskId ?? null,
-    createdAt: plan.createdAt,
-    updatedAt: plan.updatedAt,
-    finishedAt: plan.finishedAt ?? null,
   };
 }

@@ -1,43 +1,35 @@
 import { createHash } from 'node:crypto';
-import type { WorkoutDetails } from '../../../shared/schemas/training';
 import type { WorkoutView } from '../../../shared/schemas/weeks';
+import type { SameFields } from '../../db/record-view';
 import { keys } from '../../db/keys';
 
-/** The workout item without its keys. */
-export interface WorkoutRecord {
-  id: string;
+/** View fields the item may hold as null (or not at all): the view leaves them out then. */
+type OmittedWhenEmpty = 'garminWorkoutId' | 'matchedActivityId';
+
+/** The workout item without its keys: the view's fields and what only storage needs. */
+export interface WorkoutRecord extends Omit<WorkoutView, OmittedWhenEmpty> {
   userId: string;
-  weekId: string;
-  day: string | null;
-  isCompleted: boolean;
-  userNotes: string | null;
-  aiSummary: string | null;
-  aiTaskId: string | null;
-  workoutDetails: WorkoutDetails;
   garminWorkoutId?: string | null;
   garminScheduleId?: string | null;
-  garminSyncStatus?: 'sent' | 'sending' | 'failed' | null;
-  garminSyncError?: string | null;
   matchedActivityId?: string | null;
-  createdAt: string;
   updatedAt: string;
 }
 
 export function toWorkoutView(w: WorkoutRecord): WorkoutView {
+  const { userId: _userId, garminScheduleId: _garminScheduleId, updatedAt: _updatedAt, garminWorkoutId, matchedActivityId, ...view } = w;
+  true satisfies SameFields<typeof view, Omit<WorkoutView, OmittedWhenEmpty>>;
   return {
-    id: w.id,
-    weekId: w.weekId,
+    ...view,
+    // Older rows may lack these; the client always gets the full shape.
     day: w.day ?? null,
     isCompleted: w.isCompleted === true,
     userNotes: w.userNotes ?? null,
     aiSummary: w.aiSummary ?? null,
     aiTaskId: w.aiTaskId ?? null,
-    workoutDetails: w.workoutDetails,
-    ...(w.garminWorkoutId ? { garminWorkoutId: w.garminWorkoutId } : {}),
     garminSyncStatus: w.garminSyncStatus ?? null,
     garminSyncError: w.garminSyncError ?? null,
-    ...(w.matchedActivityId ? { matchedActivityId: w.matchedActivityId } : {}),
-    createdAt: w.createdAt,
+    ...(garminWorkoutId ? { garminWorkoutId } : {}),
+    ...(matchedActivityId ? { matchedActivityId } : {}),
   };
 }
 
