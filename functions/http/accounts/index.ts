@@ -1,3 +1,4 @@
+import { accountRoutes } from '../../../shared/api/routes/accounts';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createAccountServices } from '../../modules/accounts/compose';
@@ -25,6 +26,7 @@ const services = createAccountServices(platform, { deletionHooks: [(user) => gar
 
 export const handler = createGroupHandler(
   'accounts',
+  accountRoutes,
   {
     register: register(services),
     login: login(services),

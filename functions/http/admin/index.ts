@@ -1,3 +1,4 @@
+import { adminRoutes } from '../../../shared/api/routes/admin';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createAdminServices } from '../../modules/admin/compose';
@@ -5,4 +6,4 @@ import { adminHandlers } from './handlers';
 
 const platform = createPlatform();
 
-export const handler = createGroupHandler('admin', adminHandlers(createAdminServices(platform)), platform.sessionDeps);
+export const handler = createGroupHandler('admin', adminRoutes, adminHandlers(createAdminServices(platform)), platform.sessionDeps);

@@ -1,3 +1,4 @@
+import { calendarRoutes } from '../../../shared/api/routes/calendar';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createCalendarFeeds } from '../../modules/calendar/compose';
@@ -5,4 +6,4 @@ import { calendarFeedHandlers } from './handlers';
 
 const platform = createPlatform();
 
-export const handler = createGroupHandler('calendar', calendarFeedHandlers(createCalendarFeeds(platform)), platform.sessionDeps);
+export const handler = createGroupHandler('calendar', calendarRoutes, calendarFeedHandlers(createCalendarFeeds(platform)), platform.sessionDeps);

@@ -1,3 +1,4 @@
+import { chatRoutes } from '../../../shared/api/routes/chat';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createChatService } from '../../modules/chat/chat-service';
@@ -10,6 +11,7 @@ const chat = createChatService({ db: platform.db, clock: platform.clock, tasks: 
 
 export const handler = createGroupHandler(
   'chat',
+  chatRoutes,
   {
     onboardingChat: onboardingChat(chat),
     onboardingChatStatus: onboardingChatStatus(chat),

@@ -1,3 +1,4 @@
+import { configRoutes } from '../../../shared/api/routes/config';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createConfigServices } from '../../modules/config/compose';
@@ -11,6 +12,7 @@ const { signups } = createConfigServices(platform);
 
 export const handler = createGroupHandler(
   'config',
+  configRoutes,
   { health, acceptingSignups: acceptingSignups(signups), joinBeta: joinBeta(signups), subscribeNewsletter: subscribeNewsletter(signups) },
   platform.sessionDeps,
 );

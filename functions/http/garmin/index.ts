@@ -1,3 +1,4 @@
+import { garminRoutes } from '../../../shared/api/routes/garmin';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
@@ -26,6 +27,7 @@ const withSecrets =
 
 export const handler = createGroupHandler(
   'garmin',
+  garminRoutes,
   {
     garminConnect: withSecrets(garminConnect(garmin)),
     garminCallback: withSecrets(garminCallback(garmin)),

@@ -1,3 +1,4 @@
+import { planRoutes } from '../../../shared/api/routes/plans';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createPlanServices } from '../../modules/plans/compose';
@@ -17,6 +18,7 @@ const services = createPlanServices(platform);
 
 export const handler = createGroupHandler(
   'plans',
+  planRoutes,
   {
     listEventTypes: listEventTypes(services),
     createPlan: createPlan(services),

@@ -1,3 +1,4 @@
+import { progressRoutes } from '../../../shared/api/routes/progress';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createProgressServices } from '../../modules/progress/compose';
@@ -11,6 +12,7 @@ const thresholds = createThresholdServices(platform);
 
 export const handler = createGroupHandler(
   'progress',
+  progressRoutes,
   {
     getProgress: getProgress(services),
     getThresholds: getThresholds(thresholds),

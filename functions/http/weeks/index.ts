@@ -1,3 +1,4 @@
+import { weekRoutes } from '../../../shared/api/routes/weeks';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createWeekServices } from '../../modules/weeks/compose';
@@ -20,6 +21,7 @@ const services = createWeekServices(platform);
 
 export const handler = createGroupHandler(
   'weeks',
+  weekRoutes,
   {
     createWeek: createWeek(services),
     weekStatus: weekStatus(services),

@@ -1,3 +1,4 @@
+import { workoutRoutes } from '../../../shared/api/routes/workouts';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
@@ -26,6 +27,7 @@ const services = createWeekServices(platform, { watch: withProviderSecrets(garmi
 
 export const handler = createGroupHandler(
   'workouts',
+  workoutRoutes,
   {
     flowWorkouts: flowWorkouts(services),
     getWorkout: getWorkout(services),
