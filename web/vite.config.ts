@@ -9,7 +9,10 @@ const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '..');
 const localesDir = join(repoRoot, 'locales');
 
-/** Serves `locales/` at /locales/* in dev and preview, and emits it into the build (the app loads translations over HTTP). */
+/**
+ * Serves `locales/` at /locales/* in dev and emits it, compact, into the build (the app loads translations over HTTP).
+ * Preview serves the built copy, compressed like production: the source files are 3x larger and were sent raw.
+ */
 function locales(): Plugin {
   const serve = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
     const match = /^\/locales\/([a-z]{2})\/translation\.json(?:\?.*)?$/.exec(req.url ?? '');
@@ -22,9 +25,6 @@ function locales(): Plugin {
   return {
     name: 'tricoach-locales',
     configureServer(server) {
-      server.middlewares.use(serve);
-    },
-    configurePreviewServer(server) {
       server.middlewares.use(serve);
     },
     generateBundle() {
@@ -63,6 +63,44 @@ function preloadLanding(): Plugin {
           out = out.replace(link, () => `<style>${String(css.source)}</style>`);
         }
         return out.replace('</head>', `    ${script}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * A signed-in page's module and its imports would start downloading only after the entry has run. From the lazy
+ * routes in src/app/routes.tsx this writes a small inline script that, for the current path, modulepreloads them
+ * alongside the entry (the landing page has its own, above).
+ */
+function preloadRoutes(): Plugin {
+  return {
+    name: 'tricoach-preload-routes',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const source = readFileSync(join(webRoot, 'src/app/routes.tsx'), 'utf8');
+        const files: string[] = [];
+        const routes: Array<[string, number[]]> = [];
+        for (const [, path, module] of source.matchAll(/path: '([^']+)', lazy: lazyPage\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) {
+          const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`src/${module}`));
+          if (!chunk || chunk.type !== 'chunk' || path === '*') continue;
+          const needed = new Set<string>();
+          const visit = (fileName: string) => {
+            const c = bundle[fileName];
+            if (needed.has(fileName) || !c || c.type !== 'chunk') return;
+            needed.add(fileName);
+            c.imports.forEach(visit);
+          };
+          visit(chunk.fileName);
+          const list = [...needed].filter((file) => !html.includes(`/${file}"`));
+          const pattern = `^${path.replace(/\/:[^/]+\?/g, '(/[^/]+)?').replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`;
+          routes.push([pattern, list.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1))]);
+        }
+        const script = `<script>(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}})()</script>`;
+        return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
   };
@@ -109,7 +147,7 @@ function prerenderLanding(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), locales(), preloadLanding(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), locales(), preloadLanding(), preloadRoutes(), prerenderLanding()],
   build: {
     outDir: join(repoRoot, 'dist/web'),
     emptyOutDir: true,

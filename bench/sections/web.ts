@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,7 @@ function lighthouse(url: string, cookie?: string): Promise<Record<string, number
           }
           const failing = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 1 && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'informative' && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'notApplicable' && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'manual');
           if (process.env.BENCH_VERBOSE) console.log('  audits below 1:', failing.map(([id, a]) => `${id}=${a.score}`).join(', '));
+          if (process.env.BENCH_WEB_REPORTS) copyFileSync(out, join(process.env.BENCH_WEB_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`));
           resolve(scores);
         } catch (e) {
           reject(e);
@@ -101,7 +102,11 @@ export const section: BenchSection = {
       // Each screen an issue added or changed; signed-in ones with a ready athlete's session.
       await makeAdmin(stack, sid);
       const pages: Array<{ path: string; cookie?: string }> = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }, { path: '/get-credits', cookie: sid }, { path: '/admin', cookie: sid }, { path: await raceDayPath(stack.url, sid), cookie: sid }, { path: '/week', cookie: sid }, { path: '/settings/zones', cookie: sid }, { path: '/settings/calendar', cookie: sid }];
-      for (const { path, cookie } of pages) {
+      // BENCH_WEB_PAGES=dashboard,auth measures only those pages (first path segment; `landing` is /), RUNS times each.
+      const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+      const chosen = only ? pages.filter(({ path }) => only.includes(path.split('/')[1] || 'landing') || only.includes(path)) : pages;
+      const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
+      for (const { path, cookie } of chosen.flatMap((page) => Array.from({ length: runs }, () => page))) {
         const scores = await lighthouse(`http://127.0.0.1:${port}${path}`, cookie);
         const rows = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, scores[id] ?? 'n/a', `>= ${SCORE_BUDGET}`, verdict(-(scores[id] ?? 0), -SCORE_BUDGET)]);
         console.log('');

@@ -11,10 +11,10 @@ import { TopNav } from './top-nav';
 /** Fixed header, 16 units high: logo to /, then what fits the visitor. */
 export function Header() {
   const { t } = useTranslation();
-  const { user, logout, isPending } = useAuth();
+  const { user, isLoading, logout, isPending } = useAuth();
   const { pathname } = useLocation();
-  // Signed-in athletes never see the Login button, so they don't pay for the signup-config call.
-  const signupsOpen = useSignupsOpen({ enabled: !user && !isPending });
+  // Signed-in athletes never see the Login button, so they don't pay for the signup-config call (nor while the session loads).
+  const signupsOpen = useSignupsOpen({ enabled: !user && !isLoading && !isPending });
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
