@@ -19,6 +19,16 @@ interface Ids {
   workoutId: string;
   planSession: string;
   weekSession: string;
+  conversationId: string;
+  chatSession: string;
+  onboardingRun: string;
+  /** For status routes of tasks this athlete has not started (summary, modification, generation, payment): an id that does not exist costs the same lookup and answers 404. */
+  unknown: string;
+}
+
+/** Query parameters a route needs to answer at all. */
+function queryOf(route: RouteDef, ids: Ids): Record<string, string> | undefined {
+  return route.path === '/api/weeks/adaptation-preview' ? { trainingPlanId: ids.planId } : undefined;
 }
 
 /** The route's path with an athlete's own ids, or null when the route needs an id this athlete does not have. */
@@ -36,7 +46,15 @@ function fill(route: RouteDef, ids: Ids): string | null {
               ? ids.planSession
               : name === 'sessionId' && route.path.startsWith('/api/weeks/status')
                 ? ids.weekSession
-                : null;
+                : name === 'id' && route.path.startsWith('/api/chat2/conversations/')
+                  ? ids.conversationId
+                  : name === 'sessionId' && route.path.startsWith('/api/chat2/status')
+                    ? ids.chatSession
+                    : name === 'runId' && route.path.startsWith('/api/chat/status')
+                      ? ids.onboardingRun
+                      : ['sessionId', 'taskId', 'transactionId'].includes(name)
+                        ? ids.unknown
+                        : null;
     if (value === null) missing = true;
     return value ?? '';
   });
@@ -70,7 +88,19 @@ export const section: BenchSection = {
       const week = await invoke({ method: 'POST', path: '/api/weeks', body: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId }, cookies: [cookie] });
       await deliver(userId, week.body.sessionId);
       const workouts = (await invoke({ method: 'GET', path: `/api/weeks/${week.body.weekId}/workouts`, cookies: [cookie] })).body as Array<{ id: string }>;
-      const ids: Ids = { planId: plan.body.planId, weekId: week.body.weekId, workoutId: workouts[0]!.id, planSession: plan.body.sessionId, weekSession: week.body.sessionId };
+      const conversation = (await invoke({ method: 'POST', path: '/api/chat2/conversations', body: { message: 'How is my week?' }, cookies: [cookie] })).body as { conversationId: string; sessionId: string };
+      const onboarding = (await invoke({ method: 'POST', path: '/api/chat', body: { message: 'Hi' }, cookies: [cookie] })).body as { runId?: string };
+      const ids: Ids = {
+        planId: plan.body.planId,
+        weekId: week.body.weekId,
+        workoutId: workouts[0]!.id,
+        planSession: plan.body.sessionId,
+        weekSession: week.body.sessionId,
+        conversationId: conversation.conversationId,
+        chatSession: conversation.sessionId,
+        onboardingRun: onboarding.runId ?? randomUUID(),
+        unknown: randomUUID(),
+      };
 
       const measure = countDynamoRequests(documentClient());
       const rows: Array<Array<string | number>> = [];
@@ -78,17 +108,20 @@ export const section: BenchSection = {
       for (const route of routes as readonly RouteDef[]) {
         if (route.method !== 'GET' || route.auth === 'admin' || route.auth === 'webhook' || NOT_A_READ.test(route.path)) continue;
         const path = fill(route, ids);
+        const query = queryOf(route, ids);
         if (!path) {
           skipped.push(route.id);
           continue;
         }
         // The first call warms the group Lambda; the second is counted.
-        await invoke({ method: 'GET', path, cookies: [cookie] });
-        const { result, counted } = await measure(() => invoke({ method: 'GET', path, cookies: [cookie] }));
+        await invoke({ method: 'GET', path, query, cookies: [cookie] });
+        const { result, counted } = await measure(() => invoke({ method: 'GET', path, query, cookies: [cookie] }));
         rows.push([`${route.method} ${route.path}`, result.status, counted.session, counted.data, counted.commands.join(' '), READ_BUDGET, verdict(counted.data, READ_BUDGET)]);
       }
       table(['route', 'status', 'session reqs', 'data reqs', 'commands', 'budget', 'verdict'], rows);
       if (skipped.length) console.log(`  not measured (needs an id this athlete does not have): ${skipped.join(', ')}`);
+      console.log('  a 404 on a status route looked up a task id that does not exist (summary, modification, generation, payment): the same reads as a hit.');
+      console.log('  not listed: admin routes, webhooks, and the routes that leave the app (garmin, calendar feed, sandboxes).');
     } finally {
       await sqs.stop();
       await dynamo.stop();
