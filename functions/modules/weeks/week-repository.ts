@@ -1,13 +1,13 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { WeekRecord } from './week-record';
 import type { WeekAdaptation } from './week-adaptation';
-import { conditionFailedAt, isConditionFailure, isTransactionConflict, stripKeys } from '../../db/items';
+import { isConditionFailure, stripKeys } from '../../db/items';
 import { counterUpdate } from '../stats/counters';
-import { transactRetryingConflicts } from '../../db/transact-retrying';
+import { guardedTransaction } from '../../db/guarded-transaction';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -44,19 +44,12 @@ export function createWeekRepository(db: Db) {
         { Put: { TableName: table, Item: { ...keys.weekIndexMarker(week.userId, week.id), type: 'weekIndex', weekId: week.id } } },
         counterUpdate(table, 'weeksCreated', 1),
       ];
-      // A concurrent transaction on the same items cancels with TransactionConflict: try again, then the
-      // conditions (balance, guard) decide.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await doc.send(new TransactWriteCommand({ TransactItems: items }));
-          return;
-        } catch (error) {
-          if (conditionFailedAt(error, 1)) throw new ActiveWeekExistsError();
-          if (conditionFailedAt(error, 0)) throw new InsufficientCreditsError();
-          if (!isTransactionConflict(error) || attempt >= 5) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-        }
-      }
+      // A concurrent transaction on the same items is tried again; then the conditions (balance, guard) decide.
+      const outcome = await guardedTransaction(db, items, 5);
+      if (outcome === 'committed') return;
+      if (outcome.failedAt.includes(1)) throw new ActiveWeekExistsError();
+      if (outcome.failedAt.includes(0)) throw new InsufficientCreditsError();
+      throw outcome.error;
     },
 
     /**
@@ -64,39 +57,33 @@ export function createWeekRepository(db: Db) {
      * a new request (style, prompt, first day) when the athlete plans again instead of pressing retry.
      */
     async reopenFailed(userId: string, weekId: string, firstDay: string, now: string, changes?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt'>): Promise<void> {
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.week(userId, weekId),
-                  UpdateExpression: `SET #status = :generating, active = :true, #error = :null, taskId = :null, GSI1PK = :gpk, GSI1SK = :gsk, updatedAt = :now, firstDay = :firstDay${changes ? ', trainingStyle = :style, requirementsPrompt = :prompt' : ''}`,
-                  ConditionExpression: 'attribute_exists(PK) AND #status = :failed AND deleted <> :true',
-                  ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-                  ExpressionAttributeValues: {
-                    ':generating': 'generating',
-                    ':failed': 'failed',
-                    ':true': true,
-                    ':null': null,
-                    ':now': now,
-                    ':firstDay': firstDay,
-                    ':gpk': keys.activeWeek(userId, firstDay, weekId).GSI1PK,
-                    ':gsk': keys.activeWeek(userId, firstDay, weekId).GSI1SK,
-                    ...(changes ? { ':style': changes.trainingStyle, ':prompt': changes.requirementsPrompt } : {}),
-                  },
-                },
-              },
-              { Put: { TableName: table, Item: { ...keys.activeWeekGuard(userId), type: 'activeWeek', weekId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (conditionFailedAt(error, 1)) throw new ActiveWeekExistsError();
-        if (conditionFailedAt(error, 0)) throw new WeekNotRetryableError();
-        throw error;
-      }
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: `SET #status = :generating, active = :true, #error = :null, taskId = :null, GSI1PK = :gpk, GSI1SK = :gsk, updatedAt = :now, firstDay = :firstDay${changes ? ', trainingStyle = :style, requirementsPrompt = :prompt' : ''}`,
+            ConditionExpression: 'attribute_exists(PK) AND #status = :failed AND deleted <> :true',
+            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+            ExpressionAttributeValues: {
+              ':generating': 'generating',
+              ':failed': 'failed',
+              ':true': true,
+              ':null': null,
+              ':now': now,
+              ':firstDay': firstDay,
+              ':gpk': keys.activeWeek(userId, firstDay, weekId).GSI1PK,
+              ':gsk': keys.activeWeek(userId, firstDay, weekId).GSI1SK,
+              ...(changes ? { ':style': changes.trainingStyle, ':prompt': changes.requirementsPrompt } : {}),
+            },
+          },
+        },
+        { Put: { TableName: table, Item: { ...keys.activeWeekGuard(userId), type: 'activeWeek', weekId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ]);
+      if (outcome === 'committed') return;
+      if (outcome.failedAt.includes(1)) throw new ActiveWeekExistsError();
+      if (outcome.failedAt.includes(0)) throw new WeekNotRetryableError();
+      throw outcome.error;
     },
 
     async get(userId: string, weekId: string): Promise<WeekRecord | null> {
@@ -153,27 +140,22 @@ export function createWeekRepository(db: Db) {
         values[':task'] = taskId;
         values[':nullType'] = 'NULL';
       }
-      try {
-        await transactRetryingConflicts(db, [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.week(userId, weekId),
-                  UpdateExpression: 'SET #status = :failed, active = :false, #error = :error, updatedAt = :now REMOVE GSI1PK, GSI1SK',
-                  ConditionExpression: condition,
-                  ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-                  ExpressionAttributeValues: values,
-                },
-              },
-              releaseGuard(userId, weekId),
-        ]);
-        return true;
-      } catch (error) {
-        // Superseded (another run finished or failed it first) only when a condition said so; a conflict or
-        // throttling that outlasted the retries is an error, so the task is retried instead of left 'generating'.
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      // Superseded (another run finished or failed it first) only when a condition said so; a conflict or
+      // throttling that outlasted the retries is thrown, so the task is retried instead of left 'generating'.
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: 'SET #status = :failed, active = :false, #error = :error, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+            ConditionExpression: condition,
+            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+            ExpressionAttributeValues: values,
+          },
+        },
+        releaseGuard(userId, weekId),
+      ]);
+      return outcome === 'committed';
     },
 
     /** The generated workouts and the ready week in one transaction, once per task (a duplicate run writes nothing). */
@@ -191,13 +173,7 @@ export function createWeekRepository(db: Db) {
         },
         ...workoutItems.map((Item) => ({ Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
       ];
-      try {
-        await transactRetryingConflicts(db, items);
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return (await guardedTransaction(db, items)) === 'committed';
     },
 
     /** Deactivates the week (and frees the slot). Extra items (summary, completed workouts) commit with it. */
@@ -205,57 +181,43 @@ export function createWeekRepository(db: Db) {
       const set = Object.entries(extra.set ?? {});
       const names = Object.fromEntries(set.map(([k], i) => [`#s${i}`, k]));
       const values = Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v]));
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.week(userId, weekId),
-                  UpdateExpression: `SET active = :false, updatedAt = :now${set.map((_, i) => `, #s${i} = :s${i}`).join('')} REMOVE GSI1PK, GSI1SK`,
-                  ConditionExpression: 'attribute_exists(PK) AND active = :true',
-                  ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-                  ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now, ...values },
-                },
-              },
-              releaseGuard(userId, weekId),
-              ...(extra.items ?? []),
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailedAt(error, 0)) return false;
-        throw error;
-      }
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: `SET active = :false, updatedAt = :now${set.map((_, i) => `, #s${i} = :s${i}`).join('')} REMOVE GSI1PK, GSI1SK`,
+            ConditionExpression: 'attribute_exists(PK) AND active = :true',
+            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+            ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now, ...values },
+          },
+        },
+        releaseGuard(userId, weekId),
+        ...(extra.items ?? []),
+      ]);
+      if (outcome === 'committed') return true;
+      if (outcome.failedAt.includes(0)) return false;
+      throw outcome.error;
     },
 
     /** Moves the active week to another first day; `items` (its workouts' new days) commit with it. */
     async moveActive(week: Pick<WeekRecord, 'userId' | 'id' | 'firstDay'>, firstDay: string, now: string, items: TransactItem[]): Promise<boolean> {
       const index = keys.activeWeek(week.userId, firstDay, week.id);
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.week(week.userId, week.id),
-                  UpdateExpression: 'SET firstDay = :day, GSI1SK = :gsk, updatedAt = :now',
-                  ConditionExpression: 'active = :true AND firstDay = :old',
-                  ExpressionAttributeValues: { ':day': firstDay, ':gsk': index.GSI1SK, ':now': now, ':true': true, ':old': week.firstDay },
-                },
-              },
-              ...items,
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailedAt(error, 0)) return false;
-        throw error;
-      }
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.week(week.userId, week.id),
+            UpdateExpression: 'SET firstDay = :day, GSI1SK = :gsk, updatedAt = :now',
+            ConditionExpression: 'active = :true AND firstDay = :old',
+            ExpressionAttributeValues: { ':day': firstDay, ':gsk': index.GSI1SK, ':now': now, ':true': true, ':old': week.firstDay },
+          },
+        },
+        ...items,
+      ]);
+      if (outcome === 'committed') return true;
+      if (outcome.failedAt.includes(0)) return false;
+      throw outcome.error;
     },
 
     async switchToFlow(userId: string, weekId: string, now: string): Promise<boolean> {
@@ -288,31 +250,24 @@ export function createWeekRepository(db: Db) {
             { Put: { TableName: table, Item: creditEntryItem(userId, refund), ConditionExpression: 'attribute_not_exists(PK)' } },
           ]
         : [];
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.week(userId, weekId),
-                  UpdateExpression: 'SET deleted = :true, active = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK',
-                  ConditionExpression: refund ? 'attribute_exists(PK) AND deleted <> :true AND #status = :failed' : 'attribute_exists(PK) AND deleted <> :true',
-                  ...(refund ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-                  ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now, ...(refund ? { ':failed': 'failed' } : {}) },
-                },
-              },
-              releaseGuard(userId, weekId),
-              { Delete: { TableName: table, Key: { PK: keys.weekIndexMarker(userId, weekId).PK, SK: keys.weekIndexMarker(userId, weekId).SK } } },
-              ...refundItems,
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (conditionFailedAt(error, 0)) return false;
-        throw error;
-      }
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: 'SET deleted = :true, active = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+            ConditionExpression: refund ? 'attribute_exists(PK) AND deleted <> :true AND #status = :failed' : 'attribute_exists(PK) AND deleted <> :true',
+            ...(refund ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+            ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now, ...(refund ? { ':failed': 'failed' } : {}) },
+          },
+        },
+        releaseGuard(userId, weekId),
+        { Delete: { TableName: table, Key: { PK: keys.weekIndexMarker(userId, weekId).PK, SK: keys.weekIndexMarker(userId, weekId).SK } } },
+        ...refundItems,
+      ]);
+      if (outcome === 'committed') return true;
+      if (outcome.failedAt.includes(0)) return false;
+      throw outcome.error;
     },
   };
 }
