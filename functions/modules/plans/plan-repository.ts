@@ -1,9 +1,10 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { guardedTransaction } from '../../db/guarded-transaction';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import type { PlanRecord } from './plan-record';
-import { conditionFailedAt, isConditionFailure, stripKeys } from '../../db/items';
+import { isConditionFailure, stripKeys } from '../../db/items';
 
 export class ActivePlanExistsError extends Error {}
 
@@ -18,23 +19,22 @@ function setExpression(fields: Record<string, unknown>) {
   };
 }
 
-export function createPlanRepository({ doc, table }: Db) {
+export function createPlanRepository(db: Db) {
+  const { doc, table } = db;
+  /** Drops the ACTIVE_PLAN guard if it is this plan's (never another plan's). */
+  const releaseGuard = (userId: string, planId: string) => ({
+    Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } },
+  });
   return {
     /** The plan and the ACTIVE_PLAN guard in one transaction: a second active plan can never exist. */
     async createActive(plan: PlanRecord): Promise<void> {
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName: table, Item: { ...keys.activePlan(plan.userId), ...keys.activePlanListing(plan.userId), type: 'activePlan', planId: plan.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-              { Put: { TableName: table, Item: { ...keys.plan(plan.userId, plan.id), type: 'plan', ...plan }, ConditionExpression: 'attribute_not_exists(PK)' } },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (conditionFailedAt(error, 0)) throw new ActivePlanExistsError();
-        throw error;
-      }
+      const outcome = await guardedTransaction(db, [
+        { Put: { TableName: table, Item: { ...keys.activePlan(plan.userId), ...keys.activePlanListing(plan.userId), type: 'activePlan', planId: plan.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table, Item: { ...keys.plan(plan.userId, plan.id), type: 'plan', ...plan }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ]);
+      if (outcome === 'committed') return;
+      if (outcome.failedAt.includes(0)) throw new ActivePlanExistsError();
+      throw outcome.error;
     },
 
     /** Every plan of the user: one Query for a handful of plans; overviews are large, so later pages are followed. */
@@ -122,49 +122,33 @@ export function createPlanRepository({ doc, table }: Db) {
         ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
         ExpressionAttributeValues: { ':failed': 'failed', ':msg': message, ':now': now, ':t': taskId, ...(release ? { ':false': false } : {}) },
       };
+      // A refusal means a newer edit took over the plan (or it is gone): this task's failure is no longer the plan's.
+      if (release) {
+        await guardedTransaction(db, [{ Update: planUpdate }, releaseGuard(userId, planId)]);
+        return;
+      }
       try {
-        if (!release) {
-          await doc.send(new UpdateCommand(planUpdate));
-          return;
-        }
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Update: planUpdate },
-              { Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } } },
-            ],
-          }),
-        );
+        await doc.send(new UpdateCommand(planUpdate));
       } catch (error) {
-        // A newer edit took over the plan (or it is gone): this task's failure is no longer the plan's.
         if (!isConditionFailure(error)) throw error;
       }
     },
 
     /** Deactivates the plan and drops the guard together; false when it was not active. */
     async finish(userId: string, planId: string, now: string): Promise<PlanRecord | null> {
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.plan(userId, planId),
-                  UpdateExpression: 'SET active = :false, finishedAt = :now, updatedAt = :now',
-                  ConditionExpression: 'attribute_exists(PK) AND active = :true',
-                  ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now },
-                },
-              },
-              { Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } } },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
-      return this.findById(userId, planId);
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.plan(userId, planId),
+            UpdateExpression: 'SET active = :false, finishedAt = :now, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK) AND active = :true',
+            ExpressionAttributeValues: { ':false': false, ':true': true, ':now': now },
+          },
+        },
+        releaseGuard(userId, planId),
+      ]);
+      return outcome === 'committed' ? this.findById(userId, planId) : null;
     },
 
     /** Undoes createActive when the generation task could not be started. */
@@ -173,7 +157,7 @@ export function createPlanRepository({ doc, table }: Db) {
         new TransactWriteCommand({
           TransactItems: [
             { Delete: { TableName: table, Key: keys.plan(userId, planId) } },
-            { Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } } },
+            releaseGuard(userId, planId),
           ],
         }),
       );
