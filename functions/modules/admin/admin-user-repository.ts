@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AdminUserRow, AuditView } from '../../../shared/schemas/admin';
 import { batchGetAll } from '../../db/batch-get';
 import type { Db } from '../../db/client';
 import { GSI1_KEY_ATTRIBUTES, type PageKey } from '../../db/cursor';
 import { gsi1Page } from '../../db/gsi1-page';
-import { conditionFailedAt, isTransactionConflict } from '../../db/items';
+import { guardedTransaction } from '../../db/guarded-transaction';
 import { keys } from '../../db/keys';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import { counterUpdate } from '../stats/counters';
@@ -33,19 +33,10 @@ function toRow(item: Record<string, unknown>): AdminUserRow {
 }
 
 /** The admin's reads and writes on user items: the GSI1 `USERS` listing, credit adjustments, the admin flag. */
-export function createAdminUserRepository({ doc, table }: Db, audit: AuditRepository) {
-  async function transact(items: TransactItem[]): Promise<void> {
-    // Another transaction on the same user (a week's debit) cancels with TransactionConflict: try again.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await doc.send(new TransactWriteCommand({ TransactItems: items }));
-        return;
-      } catch (error) {
-        if (!isTransactionConflict(error) || attempt >= 5) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-      }
-    }
-  }
+export function createAdminUserRepository(db: Db, audit: AuditRepository) {
+  const { doc, table } = db;
+  // A conflict with another transaction on the same user (a week's debit) is tried again.
+  const transact = (items: TransactItem[]) => guardedTransaction(db, items, 5);
 
   async function balance(userId: string): Promise<number | null> {
     const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.user(userId), ProjectionExpression: 'credits', ConsistentRead: true }));
@@ -72,23 +63,22 @@ export function createAdminUserRepository({ doc, table }: Db, audit: AuditReposi
      */
     async adjustCredits(userId: string, entry: CreditEntry, auditRow: AuditView): Promise<number> {
       const removal = entry.amount < 0;
-      try {
-        await transact([
-          {
-            Update: {
-              TableName: table,
-              Key: keys.user(userId),
-              UpdateExpression: 'SET credits = if_not_exists(credits, :zero) + :amount, updatedAt = :now',
-              ConditionExpression: removal ? 'attribute_exists(PK) AND credits >= :needed' : 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':zero': 0, ':amount': entry.amount, ':now': entry.createdAt, ...(removal ? { ':needed': -entry.amount } : {}) },
-            },
+      const outcome = await transact([
+        {
+          Update: {
+            TableName: table,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET credits = if_not_exists(credits, :zero) + :amount, updatedAt = :now',
+            ConditionExpression: removal ? 'attribute_exists(PK) AND credits >= :needed' : 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':zero': 0, ':amount': entry.amount, ':now': entry.createdAt, ...(removal ? { ':needed': -entry.amount } : {}) },
           },
-          { Put: { TableName: table, Item: creditEntryItem(userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
-          audit.put(auditRow),
-          counterUpdate(table, removal ? 'creditsRemoved' : 'creditsGranted', Math.abs(entry.amount)),
-        ]);
-      } catch (error) {
-        if (!conditionFailedAt(error, 0)) throw error;
+        },
+        { Put: { TableName: table, Item: creditEntryItem(userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
+        audit.put(auditRow),
+        counterUpdate(table, removal ? 'creditsRemoved' : 'creditsGranted', Math.abs(entry.amount)),
+      ]);
+      if (outcome !== 'committed') {
+        if (!outcome.failedAt.includes(0)) throw outcome.error;
         if ((await balance(userId)) === null) throw new UserMissingError();
         throw new InsufficientBalanceError();
       }
@@ -96,23 +86,21 @@ export function createAdminUserRepository({ doc, table }: Db, audit: AuditReposi
     },
 
     async setAdmin(userId: string, isAdmin: boolean, auditRow: AuditView, now: string): Promise<void> {
-      try {
-        await transact([
-          {
-            Update: {
-              TableName: table,
-              Key: keys.user(userId),
-              UpdateExpression: 'SET isAdmin = :a, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':a': isAdmin, ':now': now },
-            },
+      const outcome = await transact([
+        {
+          Update: {
+            TableName: table,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET isAdmin = :a, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':a': isAdmin, ':now': now },
           },
-          audit.put(auditRow),
-        ]);
-      } catch (error) {
-        if (conditionFailedAt(error, 0)) throw new UserMissingError();
-        throw error;
-      }
+        },
+        audit.put(auditRow),
+      ]);
+      if (outcome === 'committed') return;
+      if (outcome.failedAt.includes(0)) throw new UserMissingError();
+      throw outcome.error;
     },
 
     /** Which of these emails have an account (their EMAIL# guard exists). */
