@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
-import { conditionFailedAt, isConditionFailure, stripKeys } from '../../db/items';
+import { isConditionFailure, stripKeys } from '../../db/items';
+import { guardedTransaction } from '../../db/guarded-transaction';
 import { counterUpdate } from '../stats/counters';
 import { keys } from '../../db/keys';
 import { transactRetryingConflicts } from '../../db/transact-retrying';
@@ -72,27 +73,24 @@ export function createTransactionRepository(db: Db) {
      * nothing), the credits added to the athlete and the ledger entry. False when it was granted before.
      */
     async grant(record: PaymentRecord, entry: CreditEntry, now: string): Promise<boolean> {
-      try {
-        await transactRetryingConflicts(db, [
-          {
-            Update: {
-              TableName: table,
-              Key: txKey(record),
-              UpdateExpression: 'SET #status = :completed, completedAt = :now, updatedAt = :now',
-              ConditionExpression: '#status IN (:pending, :cancelled)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':completed': 'completed', ':pending': 'pending', ':cancelled': 'cancelled', ':now': now },
-            },
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: txKey(record),
+            UpdateExpression: 'SET #status = :completed, completedAt = :now, updatedAt = :now',
+            ConditionExpression: '#status IN (:pending, :cancelled)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':completed': 'completed', ':pending': 'pending', ':cancelled': 'cancelled', ':now': now },
           },
-          { Update: { TableName: table, Key: keys.user(record.userId), UpdateExpression: 'ADD credits :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': record.credits } } },
-          { Put: { TableName: table, Item: creditEntryItem(record.userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
-          counterUpdate(table, 'creditsSold', record.credits),
-        ]);
-        return true;
-      } catch (error) {
-        if (conditionFailedAt(error, 0) || conditionFailedAt(error, 2)) return false;
-        throw error;
-      }
+        },
+        { Update: { TableName: table, Key: keys.user(record.userId), UpdateExpression: 'ADD credits :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': record.credits } } },
+        { Put: { TableName: table, Item: creditEntryItem(record.userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
+        counterUpdate(table, 'creditsSold', record.credits),
+      ]);
+      if (outcome === 'committed') return true;
+      if (outcome.failedAt.includes(0) || outcome.failedAt.includes(2)) return false;
+      throw outcome.error;
     },
 
     /**
@@ -100,26 +98,21 @@ export function createTransactionRepository(db: Db) {
      * zero, and refundedCredits moves from what the caller read, so two refund events never take the same credits.
      */
     async takeBack(record: PaymentRecord, credits: number, refundedTotal: number, entry: CreditEntry, fullyRefunded: boolean, now: string): Promise<'done' | 'stale'> {
-      try {
-        await transactRetryingConflicts(db, [
-          {
-            Update: {
-              TableName: table,
-              Key: txKey(record),
-              UpdateExpression: 'SET refundedCredits = :total, #status = :status, updatedAt = :now',
-              ConditionExpression: '#status IN (:completed, :refunded) AND (attribute_not_exists(refundedCredits) OR refundedCredits = :before)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':total': refundedTotal, ':status': fullyRefunded ? 'refunded' : 'completed', ':completed': 'completed', ':refunded': 'refunded', ':before': record.refundedCredits ?? 0, ':now': now },
-            },
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: txKey(record),
+            UpdateExpression: 'SET refundedCredits = :total, #status = :status, updatedAt = :now',
+            ConditionExpression: '#status IN (:completed, :refunded) AND (attribute_not_exists(refundedCredits) OR refundedCredits = :before)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':total': refundedTotal, ':status': fullyRefunded ? 'refunded' : 'completed', ':completed': 'completed', ':refunded': 'refunded', ':before': record.refundedCredits ?? 0, ':now': now },
           },
-          { Update: { TableName: table, Key: keys.user(record.userId), UpdateExpression: 'SET credits = credits - :n', ConditionExpression: 'credits >= :n', ExpressionAttributeValues: { ':n': credits } } },
-          { Put: { TableName: table, Item: creditEntryItem(record.userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ]);
-        return 'done';
-      } catch (error) {
-        if (isConditionFailure(error)) return 'stale';
-        throw error;
-      }
+        },
+        { Update: { TableName: table, Key: keys.user(record.userId), UpdateExpression: 'SET credits = credits - :n', ConditionExpression: 'credits >= :n', ExpressionAttributeValues: { ':n': credits } } },
+        { Put: { TableName: table, Item: creditEntryItem(record.userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ]);
+      return outcome === 'committed' ? 'done' : 'stale';
     },
   };
 }
