@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
-import { isConditionFailure, stripKeys } from '../../db/items';
+import { stripKeys } from '../../db/items';
+import { guardedTransaction } from '../../db/guarded-transaction';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import type { WorkoutRecord } from '../workouts/workout-record';
@@ -11,7 +12,8 @@ export interface CalendarFeed {
 }
 
 /** The feed item under the athlete and its guard `CALFEED#<hash>` (athlete id), always written and removed together. */
-export function createFeedRepository({ doc, table }: Db) {
+export function createFeedRepository(db: Db) {
+  const { doc, table } = db;
   return {
     async get(userId: string): Promise<CalendarFeed | null> {
       const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.calendarFeedOfUser(userId), ConsistentRead: true }));
@@ -25,28 +27,19 @@ export function createFeedRepository({ doc, table }: Db) {
 
     /** A new feed, replacing `previous` (only while it is still the athlete's): the old URL stops working at once. */
     async replace(userId: string, next: CalendarFeed, previous: CalendarFeed | null): Promise<boolean> {
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table,
-                  Item: { ...keys.calendarFeedOfUser(userId), type: 'calendarFeed', ...next },
-                  ConditionExpression: previous ? 'tokenHash = :previous' : 'attribute_not_exists(PK)',
-                  ...(previous ? { ExpressionAttributeValues: { ':previous': previous.tokenHash } } : {}),
-                },
-              },
-              { Put: { TableName: table, Item: { ...keys.calendarFeed(next.tokenHash), type: 'calendarFeedGuard', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-              ...(previous ? [{ Delete: { TableName: table, Key: keys.calendarFeed(previous.tokenHash) } }] : []),
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      const outcome = await guardedTransaction(db, [
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.calendarFeedOfUser(userId), type: 'calendarFeed', ...next },
+            ConditionExpression: previous ? 'tokenHash = :previous' : 'attribute_not_exists(PK)',
+            ...(previous ? { ExpressionAttributeValues: { ':previous': previous.tokenHash } } : {}),
+          },
+        },
+        { Put: { TableName: table, Item: { ...keys.calendarFeed(next.tokenHash), type: 'calendarFeedGuard', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...(previous ? [{ Delete: { TableName: table, Key: keys.calendarFeed(previous.tokenHash) } }] : []),
+      ]);
+      return outcome === 'committed';
     },
 
     async remove(userId: string, feed: CalendarFeed): Promise<void> {

@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { isUnfinished, TASK_LIMITS, type Task, type TaskStatus } from './task';
-import { conditionFailedAt, isConditionFailure, stripKeys } from '../../db/items';
+import { isConditionFailure, stripKeys } from '../../db/items';
+import { guardedTransaction } from '../../db/guarded-transaction';
 import { logger } from '../../lib/logger';
 import { createTaskHourRepository } from '../stats/task-hours';
 
@@ -70,33 +71,27 @@ export function createTaskRepository(db: Db) {
     /** Writes the pending row and takes one of the user's unfinished-task slots in one transaction. */
     async create(task: Task, maxUnfinished: number): Promise<void> {
       const expiresAt = epochSeconds(new Date(Date.parse(task.createdAt) + TASK_LIMITS.ttlDays * DAY_MS));
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table,
-                  Item: { ...keys.task(task.userId, task.id), ...keys.taskByStatus('pending', task.createdAt, task.id), type: 'ai_task', ...withoutNulls(task), expiresAt },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Update: {
-                  TableName: table,
-                  Key: keys.taskCounter(task.userId),
-                  UpdateExpression: 'SET active = if_not_exists(active, :zero) + :one',
-                  ConditionExpression: 'attribute_not_exists(active) OR active < :max',
-                  ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxUnfinished },
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (conditionFailedAt(error, 1)) throw new TaskLimitReached();
-        throw error;
-      }
+      const outcome = await guardedTransaction(db, [
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.task(task.userId, task.id), ...keys.taskByStatus('pending', task.createdAt, task.id), type: 'ai_task', ...withoutNulls(task), expiresAt },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.taskCounter(task.userId),
+            UpdateExpression: 'SET active = if_not_exists(active, :zero) + :one',
+            ConditionExpression: 'attribute_not_exists(active) OR active < :max',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': maxUnfinished },
+          },
+        },
+      ]);
+      if (outcome === 'committed') return;
+      if (outcome.failedAt.includes(1)) throw new TaskLimitReached();
+      throw outcome.error;
     },
 
     async get(userId: string, taskId: string): Promise<Task | null> {
