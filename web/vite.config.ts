@@ -108,7 +108,7 @@ function preloadRoutes(): Plugin {
 
 /**
  * Puts the landing page's first screen (rendered by web/src/prerender.tsx) into index.html, shown only on / for an
- * English visitor outside the installed app; anywhere else a tiny script drops it before the first paint. If the
+ * English visitor outside the installed app; anywhere else a tiny script keeps only the header's logo of it. If the
  * render fails the build goes on with the plain index.html.
  */
 function prerenderLanding(): Plugin {
@@ -131,8 +131,9 @@ function prerenderLanding(): Plugin {
           });
           const mod = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as { renderLandingShell: () => Promise<string> };
           const markup = await mod.renderLandingShell();
+          // Elsewhere only the header's logo stays (every screen has that fixed header): a first paint before any script.
           const keep =
-            "<script>(function(){try{var l=localStorage.getItem('language');if(location.pathname!=='/'||l==='pl'||matchMedia('(display-mode: standalone)').matches||navigator.standalone)document.getElementById('root').innerHTML=''}catch(e){}})()</script>";
+            "<script>(function(){try{var r=document.getElementById('root'),l=localStorage.getItem('language');if(location.pathname==='/'&&l!=='pl'&&!matchMedia('(display-mode: standalone)').matches&&!navigator.standalone)return;var h=r.querySelector('header'),b=h&&h.firstElementChild;r.innerHTML='';if(!b)return;while(b.children.length>1)b.removeChild(b.lastElementChild);r.appendChild(h)}catch(e){}})()</script>";
           return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${keep}`);
         } catch (error) {
           console.warn(`landing prerender skipped: ${error instanceof Error ? error.message : String(error)}`);

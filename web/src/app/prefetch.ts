@@ -1,8 +1,12 @@
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
+import { creditsQueryOptions } from '../features/account/api/get-credits';
 import { userQueryOptions, type User } from '../features/auth/api/get-user';
+import { productsQueryOptions } from '../features/credits/api/get-products';
+import { dismissKey, localDay, shouldShowInstallPrompt } from '../features/install/components/install-rules';
 import { activeWeekQueryOptions } from '../features/plans/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
 import { throwIfResNotOk } from '../lib/api-client';
+import { isStandalone } from '../lib/navigation';
 
 declare global {
   interface Window {
@@ -12,12 +16,31 @@ declare global {
 }
 
 /** What the first screen of a signed-in path reads: fetched with the session, not after its chunk and first render. */
+const planAndWeek = (client: QueryClient) => {
+  void client.prefetchQuery(plansQueryOptions());
+  void client.prefetchQuery(activeWeekQueryOptions());
+};
 const firstScreenData: Record<string, (client: QueryClient) => void> = {
-  '/dashboard': (client) => {
-    void client.prefetchQuery(plansQueryOptions());
-    void client.prefetchQuery(activeWeekQueryOptions());
+  '/dashboard': planAndWeek,
+  '/week': planAndWeek,
+  '/get-credits': (client) => {
+    void client.prefetchQuery(creditsQueryOptions());
+    void client.prefetchQuery(productsQueryOptions());
   },
 };
+
+/** The install overlay opens over the first signed-in screen on a phone: its chunk loads with the data, not after. */
+function preloadInstallPrompt(userId: string): void {
+  let lastDismissed: string | null = null;
+  try {
+    lastDismissed = localStorage.getItem(dismissKey(userId));
+  } catch {
+    /* storage unavailable: the slot decides the same way */
+  }
+  if (shouldShowInstallPrompt({ userAgent: navigator.userAgent, standalone: isStandalone(), lastDismissed, today: localDay() })) {
+    void import('../features/install/components/install-prompt');
+  }
+}
 
 function takeEarlySession(): Promise<Response | null> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__tricoachSession;
@@ -45,7 +68,9 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
   client
     .fetchQuery({ ...options, queryFn })
     .then((user) => {
-      if (user) firstScreenData[pathname]?.(client);
+      if (!user) return;
+      firstScreenData[pathname]?.(client);
+      if (!pathname.startsWith('/onboarding')) preloadInstallPrompt(user.id);
     })
     .catch(() => undefined);
 }
