@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WorkoutDetails } from '../../../shared/schemas/training';
 import type { Db } from '../../db/client';
-import { conditionFailedAt, isConditionFailure } from '../../db/items';
+import { guardedTransaction } from '../../db/guarded-transaction';
+import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
-import { transactRetryingConflicts } from '../../db/transact-retrying';
 
 export class ChangeAlreadyRejectedError extends Error {}
 export class WorkoutChangedSinceError extends Error {}
@@ -37,32 +37,29 @@ export function createAdaptationRepository(db: Db) {
      * open and the workout still holds what the coach wrote (a modification since then is the athlete's own).
      */
     async reject(userId: string, weekId: string, position: number, change: { workoutId: string; before: WorkoutDetails; after: WorkoutDetails }, now: string): Promise<void> {
-      try {
-        await transactRetryingConflicts(db, [
-          {
-            Update: {
-              TableName: table,
-              Key: keys.week(userId, weekId),
-              UpdateExpression: `SET adaptation.changes[${position}].rejected = :true, updatedAt = :now`,
-              ConditionExpression: `adaptation.changes[${position}].rejected = :false`,
-              ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
-            },
+      const outcome = await guardedTransaction(db, [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.week(userId, weekId),
+            UpdateExpression: `SET adaptation.changes[${position}].rejected = :true, updatedAt = :now`,
+            ConditionExpression: `adaptation.changes[${position}].rejected = :false`,
+            ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
           },
-          {
-            Update: {
-              TableName: table,
-              Key: keys.workout(userId, change.workoutId),
-              UpdateExpression: 'SET workoutDetails = :before, updatedAt = :now',
-              ConditionExpression: 'workoutDetails = :after',
-              ExpressionAttributeValues: { ':before': change.before, ':after': change.after, ':now': now },
-            },
+        },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.workout(userId, change.workoutId),
+            UpdateExpression: 'SET workoutDetails = :before, updatedAt = :now',
+            ConditionExpression: 'workoutDetails = :after',
+            ExpressionAttributeValues: { ':before': change.before, ':after': change.after, ':now': now },
           },
-        ]);
-      } catch (error) {
-        if (conditionFailedAt(error, 0)) throw new ChangeAlreadyRejectedError();
-        if (conditionFailedAt(error, 1)) throw new WorkoutChangedSinceError();
-        throw error;
-      }
+        },
+      ]);
+      if (outcome === 'committed') return;
+      if (outcome.failedAt.includes(0)) throw new ChangeAlreadyRejectedError();
+      throw new WorkoutChangedSinceError();
     },
   };
 }
