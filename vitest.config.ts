@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** The same alias as tsconfig.json's paths: '@shared/x' is shared/x (each project extends this root config). */
+const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -17,11 +23,13 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['test/support/web-setup.ts'] },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
@@ -33,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'faults',
           include: ['test/faults/**/*.test.ts'],

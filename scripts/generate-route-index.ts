@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { routes } from '../shared/api/routes';
-import type { RouteDef } from '../shared/api/route-types';
+import { routes } from '@shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
 
 export function routeIndexSource(rows: readonly RouteDef[]): string {
   const lines = rows.map((r) => `  ${r.id}: ['${r.method}', '${r.path}'],`);

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { PlanInput } from '../../shared/schemas/training';
-import { buildPlanOverview, buildWeekWorkouts, checkPlanOverview, checkWeek } from '../../shared/training';
+import type { PlanInput } from '@shared/schemas/training';
+import { buildPlanOverview, buildWeekWorkouts, checkPlanOverview, checkWeek } from '@shared/training';
 import { median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 
 const BUDGET_MS = 50;

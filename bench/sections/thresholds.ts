@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
-import { THRESHOLD_NAMES } from '../../shared/schemas/thresholds';
-import { estimateThresholds } from '../../shared/training/threshold-estimates';
+import { THRESHOLD_NAMES } from '@shared/schemas/thresholds';
+import { estimateThresholds } from '@shared/training/threshold-estimates';
 import { countDynamoRequests } from '../lib/dynamo-counter';
 import { median, ms, table, verdict, type BenchSection } from '../lib/report';
 

@@ -1,4 +1,4 @@
-import type { RouteGroup } from '../../shared/api/route-types';
+import type { RouteGroup } from '@shared/api/route-types';
 
 /**
  * Packages a group imports lazily (`await import(...)`) from one rarely used route. They ship beside the bundle

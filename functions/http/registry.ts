@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { RouteGroup } from '../../shared/api/route-types';
+import type { RouteGroup } from '@shared/api/route-types';
 
 export type GroupLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { groupEntries as defaultGroupEntries, type GroupLambda } from '../http/registry';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../lib/http/edge-headers';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '../lib/http/security-headers';
-import type { RouteGroup } from '../../shared/api/route-types';
+import type { RouteGroup } from '@shared/api/route-types';
 import { fromLambdaResult, toApiGatewayEvent } from './http-event';
 import { lambdaContext } from './lambda-context';
 import { createRouteMatcher } from './route-match';

@@ -1,5 +1,5 @@
-import { routes } from '../../shared/api/routes';
-import type { RouteDef } from '../../shared/api/route-types';
+import { routes } from '@shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
 
 export interface RouteMatch {
   route: RouteDef;

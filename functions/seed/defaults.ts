@@ -4,7 +4,7 @@ import { createAppConfigRepository, DEFAULT_ACCEPTING_SIGNUPS } from '../modules
 import { DEFAULT_EVENT_TYPES } from '../modules/plans/event-type-defaults';
 import { createEventTypeRepository } from '../modules/plans/event-type-repository';
 import { createProductRepository } from '../modules/payments/product-repository';
-import { PAYMENT_PRODUCTS } from '../../shared/payments/products';
+import { PAYMENT_PRODUCTS } from '@shared/payments/products';
 
 /**
  * Default data every environment needs: run on the local stack's first start and by the deploy-time seed.

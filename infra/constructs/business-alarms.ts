@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { DIMENSION, METRIC, METRICS_NAMESPACE, type MetricName } from '../../functions/lib/metrics/metric-names';
 import { WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
-import { TASK_TYPES } from '../../shared/tasks/task-types';
+import { TASK_TYPES } from '@shared/tasks/task-types';
 import type { Alarms } from './alarms';
 
 /** The `service` dimension of the functions whose metrics are alarmed on (the values the stack gives them). */

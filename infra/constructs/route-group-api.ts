@@ -4,7 +4,7 @@ import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteAuth, RouteDef, RouteGroup } from '../../shared/api/route-types';
+import type { RouteAuth, RouteDef, RouteGroup } from '@shared/api/route-types';
 import { NodeFunction } from './node-function';
 import { lazyNodeModules } from '../../functions/http/lazy-modules';
 

@@ -1,5 +1,5 @@
-import type { RouteDef, RouteGroup } from '../../shared/api/route-types';
-import { routes } from '../../shared/api/routes';
+import type { RouteDef, RouteGroup } from '@shared/api/route-types';
+import { routes } from '@shared/api/routes';
 
 /**
  * Groups that exist only in the local stack. The sandbox checkout signs payment events itself: deployed next to

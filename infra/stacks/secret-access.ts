@@ -1,4 +1,4 @@
-import type { RouteGroup } from '../../shared/api/route-types';
+import type { RouteGroup } from '@shared/api/route-types';
 import type { SecretKey } from '../constructs/app-secrets';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkoutView } from '../../shared/schemas/weeks';
+import type { WorkoutView } from '@shared/schemas/weeks';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { athleteWithPlan, e2eApi, generatedWeek, grantCredits, inDays, moveWeek, simulateActivity } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';

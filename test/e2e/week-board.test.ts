@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WeekView, WorkoutView } from '../../shared/schemas/weeks';
-import { isHardWorkout } from '../../shared/training/intensity';
-import { weekdayOf } from '../../shared/training/dates';
-import { addDays } from '../../shared/weeks/dates';
+import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
+import { isHardWorkout } from '@shared/training/intensity';
+import { weekdayOf } from '@shared/training/dates';
+import { addDays } from '@shared/weeks/dates';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { athleteWithPlan, generatedWeek } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/weeks/dates';
+import { addDays } from '@shared/weeks/dates';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 

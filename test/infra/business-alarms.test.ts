@@ -4,7 +4,7 @@ import { METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics/metric-na
 import { BUSINESS_ALARM_LIMITS } from '../../infra/constructs/business-alarms';
 import type { NodeFunction } from '../../infra/constructs/node-function';
 import type { TricoachStack } from '../../infra/stacks/tricoach-stack';
-import { TASK_TYPES } from '../../shared/tasks/task-types';
+import { TASK_TYPES } from '@shared/tasks/task-types';
 import { buildApp } from './support/synth';
 import { logicalIdOf, referencedIds, resourcesOfType, type Resources } from './support/template';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../shared/api/routes';
-import type { RouteDef } from '../../shared/api/route-types';
+import { routes } from '@shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
 import { groupEntries } from '../../functions/http/registry';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/edge-headers';
 

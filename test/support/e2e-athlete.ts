@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import type { Weekday } from '../../shared/schemas/training';
+import type { Weekday } from '@shared/schemas/training';
 import type { E2eStack } from './e2e-stack';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OnboardingStatus, UserView } from '../../shared/schemas/accounts';
+import type { OnboardingStatus, UserView } from '@shared/schemas/accounts';
 import { documentClient } from '../../functions/db/client';
 import { keys } from '../../functions/db/keys';
 import { invoke, sessionCookieFrom } from './api-event';

@@ -1,4 +1,4 @@
-import { accountRoutes } from '../../../shared/api/routes/accounts';
+import { accountRoutes } from '@shared/api/routes/accounts';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createAccountServices } from '../../modules/accounts/compose';

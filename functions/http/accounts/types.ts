@@ -1,5 +1,5 @@
 import type { RouteHandler } from '../../lib/http/types';
-import type { RouteById, RouteId } from '../../../shared/api/routes';
+import type { RouteById, RouteId } from '@shared/api/routes';
 import type { AccountServices } from '../../modules/accounts/compose';
 
 /** A route file exports one of these: services in, the route's handler out. */

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../../shared/api/routes/admin';
+import { adminRoutes } from '@shared/api/routes/admin';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createAdminServices } from '../../modules/admin/compose';

@@ -1,4 +1,4 @@
-import type { RouteById, RouteId } from '../../../shared/api/routes';
+import type { RouteById, RouteId } from '@shared/api/routes';
 import type { RouteHandler } from '../../lib/http/types';
 import { binary, created, noContent, ok } from '../../lib/responses';
 import type { FeedService } from '../../modules/calendar/feed-service';

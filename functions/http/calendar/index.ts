@@ -1,4 +1,4 @@
-import { calendarRoutes } from '../../../shared/api/routes/calendar';
+import { calendarRoutes } from '@shared/api/routes/calendar';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createCalendarFeeds } from '../../modules/calendar/compose';

@@ -1,4 +1,4 @@
-import { chatRoutes } from '../../../shared/api/routes/chat';
+import { chatRoutes } from '@shared/api/routes/chat';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createChatService } from '../../modules/chat/chat-service';

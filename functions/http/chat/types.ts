@@ -1,4 +1,4 @@
-import type { RouteById, RouteId } from '../../../shared/api/routes';
+import type { RouteById, RouteId } from '@shared/api/routes';
 import type { RouteHandler } from '../../lib/http/types';
 import type { ChatService } from '../../modules/chat/chat-service';
 

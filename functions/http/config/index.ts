@@ -1,4 +1,4 @@
-import { configRoutes } from '../../../shared/api/routes/config';
+import { configRoutes } from '@shared/api/routes/config';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createConfigServices } from '../../modules/config/compose';

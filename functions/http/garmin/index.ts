@@ -1,4 +1,4 @@
-import { garminRoutes } from '../../../shared/api/routes/garmin';
+import { garminRoutes } from '@shared/api/routes/garmin';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';

@@ -1,4 +1,4 @@
-import type { RouteById } from '../../../shared/api/routes';
+import type { RouteById } from '@shared/api/routes';
 import { badRequest, forbidden } from '../../lib/errors';
 import { env } from '../../lib/env';
 import type { RouteHandler } from '../../lib/http/types';

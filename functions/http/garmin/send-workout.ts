@@ -1,4 +1,4 @@
-import type { RouteById } from '../../../shared/api/routes';
+import type { RouteById } from '@shared/api/routes';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { RouteHandler } from '../../lib/http/types';
 import { accepted, ok } from '../../lib/responses';

@@ -1,5 +1,5 @@
 import { env } from '../../lib/env';
-import { paymentRoutes } from '../../../shared/api/routes/payments';
+import { paymentRoutes } from '@shared/api/routes/payments';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createPaymentServices } from '../../modules/payments/compose';

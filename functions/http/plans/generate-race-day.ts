@@ -1,6 +1,6 @@
 import { created, ok } from '../../lib/responses';
 import type { RouteHandler } from '../../lib/http/types';
-import type { RouteById } from '../../../shared/api/routes';
+import type { RouteById } from '@shared/api/routes';
 import type { PlanServices } from '../../modules/plans/compose';
 
 /** 201 for the plan's first race-day plan, 200 when it replaces one. */

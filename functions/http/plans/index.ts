@@ -1,4 +1,4 @@
-import { planRoutes } from '../../../shared/api/routes/plans';
+import { planRoutes } from '@shared/api/routes/plans';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createPlanServices } from '../../modules/plans/compose';

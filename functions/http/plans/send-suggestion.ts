@@ -1,6 +1,6 @@
 import { created } from '../../lib/responses';
 import type { RouteHandler } from '../../lib/http/types';
-import type { RouteById } from '../../../shared/api/routes';
+import type { RouteById } from '@shared/api/routes';
 import type { PlanServices } from '../../modules/plans/compose';
 
 export const sendSuggestion =

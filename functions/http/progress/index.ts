@@ -1,4 +1,4 @@
-import { progressRoutes } from '../../../shared/api/routes/progress';
+import { progressRoutes } from '@shared/api/routes/progress';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createProgressServices } from '../../modules/progress/compose';

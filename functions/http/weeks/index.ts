@@ -1,4 +1,4 @@
-import { weekRoutes } from '../../../shared/api/routes/weeks';
+import { weekRoutes } from '@shared/api/routes/weeks';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createWeekServices } from '../../modules/weeks/compose';

@@ -1,4 +1,4 @@
-import type { RouteById } from '../../../shared/api/routes';
+import type { RouteById } from '@shared/api/routes';
 import type { RouteHandler } from '../../lib/http/types';
 import { ok } from '../../lib/responses';
 import type { WeekServices } from '../../modules/weeks/compose';

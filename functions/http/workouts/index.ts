@@ -1,4 +1,4 @@
-import { workoutRoutes } from '../../../shared/api/routes/workouts';
+import { workoutRoutes } from '@shared/api/routes/workouts';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';

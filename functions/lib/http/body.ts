@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import type { RouteDef } from '../../../shared/api/route-types';
+import type { RouteDef } from '@shared/api/route-types';
 import { badRequest, HttpError, payloadTooLarge } from '../errors';
 import type { StackEvent } from './types';
 

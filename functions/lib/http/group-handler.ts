@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { RouteDef, RouteGroup } from '../../../shared/api/route-types';
-import type { RoutesOfGroup } from '../../../shared/api/routes';
+import type { RouteDef, RouteGroup } from '@shared/api/route-types';
+import type { RoutesOfGroup } from '@shared/api/routes';
 import { notFound } from '../errors';
 import { logger } from '../logger';
 import type { ApiResult } from '../responses';

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import type { RouteDef } from '../../../shared/api/route-types';
+import type { RouteDef } from '@shared/api/route-types';
 import { env } from '../env';
 import { forbidden } from '../errors';
 import type { StackEvent } from './types';

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import type { RouteDef } from '../../../shared/api/route-types';
+import type { RouteDef } from '@shared/api/route-types';
 import { forbidden, unauthorized } from '../errors';
 import { logger } from '../logger';
 import { env } from '../env';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import type { RouteDef } from '../../../shared/api/route-types';
+import type { RouteDef } from '@shared/api/route-types';
 import type { ApiResult } from '../responses';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;

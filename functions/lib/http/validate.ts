@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type * as z from 'zod';
-import type { RouteDef } from '../../../shared/api/route-types';
+import type { RouteDef } from '@shared/api/route-types';
 import { badRequest } from '../errors';
 import type { StackEvent } from './types';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
-import type { CreditEntryView } from '../../../shared/schemas/accounts';
+import type { CreditEntryView } from '@shared/schemas/accounts';
 
 export interface CreditEntry {
   id: string;

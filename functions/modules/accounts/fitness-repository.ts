@@ -3,7 +3,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryPages } from '../../db/query-all';
-import type { FitnessView } from '../../../shared/schemas/accounts';
+import type { FitnessView } from '@shared/schemas/accounts';
 
 export interface FitnessLevels {
   swimLevel: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../../lib/errors';
 import type * as z from 'zod';
-import type { patchUserBody, UserView, FitnessView, CreditEntryView } from '../../../shared/schemas/accounts';
+import type { patchUserBody, UserView, FitnessView, CreditEntryView } from '@shared/schemas/accounts';
 import type { AccountDeps } from './deps';
 import type { FitnessLevels } from './fitness-repository';
 import { toUserView, type UserRecord } from './user-record';

@@ -1,5 +1,5 @@
-import type { Language, Theme } from '../../../shared/schemas/common';
-import type { OnboardingStatus, UserView } from '../../../shared/schemas/accounts';
+import type { Language, Theme } from '@shared/schemas/common';
+import type { OnboardingStatus, UserView } from '@shared/schemas/accounts';
 
 /** The user item without its keys. Secrets (passwordHash, resetTokenHash, watch tokens) never leave the server. */
 export interface UserRecord {

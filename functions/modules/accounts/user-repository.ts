@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import type { OnboardingStatus } from '../../../shared/schemas/accounts';
+import type { OnboardingStatus } from '@shared/schemas/accounts';
 import { creditEntryItem } from './credit-repository';
 import type { UserRecord } from './user-record';
 import { conditionFailedAt, isConditionFailure, isTransactionConflict, stripKeys } from '../../db/items';

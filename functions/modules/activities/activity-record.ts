@@ -1,4 +1,4 @@
-import type { ActivityView } from '../../../shared/schemas/weeks';
+import type { ActivityView } from '@shared/schemas/weeks';
 
 /** A recorded activity (from the watch's push, or the CLI's simulation of it), stored under the user. */
 export type ActivityRecord = ActivityView & { userId: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityView } from '../../../shared/schemas/weeks';
-import { inWeek } from '../../../shared/weeks/dates';
+import type { ActivityView } from '@shared/schemas/weeks';
+import { inWeek } from '@shared/weeks/dates';
 import type { Clock } from '../../composition/platform';
 import type { WeekRepository } from '../weeks/week-repository';
 import type { WorkoutRepository } from '../workouts/workout-repository';

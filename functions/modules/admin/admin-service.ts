@@ -1,5 +1,5 @@
-import type { AdjustCreditsBody, AdminMailRow, AdminOverview, AdminUserDetail, AdminUserRow, AuditView, BetaTesterRow, InviteResult, Page } from '../../../shared/schemas/admin';
-import type { Language } from '../../../shared/schemas/common';
+import type { AdjustCreditsBody, AdminMailRow, AdminOverview, AdminUserDetail, AdminUserRow, AuditView, BetaTesterRow, InviteResult, Page } from '@shared/schemas/admin';
+import type { Language } from '@shared/schemas/common';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { keys } from '../../db/keys';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { AdminTaskRow } from '../../../shared/schemas/admin';
+import type { AdminTaskRow } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { GSI1_KEY_ATTRIBUTES, type PageKey } from '../../db/cursor';
 import { gsi1Page } from '../../db/gsi1-page';

@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { AdminUserRow, AuditView } from '../../../shared/schemas/admin';
+import type { AdminUserRow, AuditView } from '@shared/schemas/admin';
 import { batchGetAll } from '../../db/batch-get';
 import type { Db } from '../../db/client';
 import { GSI1_KEY_ATTRIBUTES, type PageKey } from '../../db/cursor';

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { AuditView } from '../../../shared/schemas/admin';
+import type { AuditView } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { stripKeys } from '../../db/items';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditView } from '../../../shared/schemas/admin';
+import type { AuditView } from '@shared/schemas/admin';
 
 export type AuditTargetKind = 'user' | 'email' | 'config' | 'task' | 'queue' | 'suggestion';
 

@@ -1,4 +1,4 @@
-import type { Page, SuggestionRow } from '../../../shared/schemas/admin';
+import type { Page, SuggestionRow } from '@shared/schemas/admin';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { notFound } from '../../lib/errors';
 import { SUGGESTION_CURSOR, type Suggestion, type SuggestionRepository } from '../plans/suggestion-repository';

@@ -1,4 +1,4 @@
-import type { AdminTaskPage, AdminTaskRow } from '../../../shared/schemas/admin';
+import type { AdminTaskPage, AdminTaskRow } from '@shared/schemas/admin';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { DeadLetterQueue } from '../../queues/dead-letters';

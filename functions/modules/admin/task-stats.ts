@@ -1,4 +1,4 @@
-import type { AdminTaskStats } from '../../../shared/schemas/admin';
+import type { AdminTaskStats } from '@shared/schemas/admin';
 import { DURATION_BUCKETS_MS, percentileFromHistogram } from '../stats/duration-histogram';
 import type { TaskHour } from '../stats/task-hours';
 

@@ -1,5 +1,5 @@
-import type { CalendarFeedCreated, CalendarFeedView } from '../../../shared/schemas/calendar-feed';
-import type { Language } from '../../../shared/schemas/common';
+import type { CalendarFeedCreated, CalendarFeedView } from '@shared/schemas/calendar-feed';
+import type { Language } from '@shared/schemas/common';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
@@ -7,7 +7,7 @@ import type { Limit } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import type { ThresholdRepository } from '../thresholds/threshold-repository';
 import type { FeedRepository } from './feed-repository';
-import { addDays } from '../../../shared/weeks/dates';
+import { addDays } from '@shared/weeks/dates';
 import { workoutsCalendar } from './ics';
 import { createFeedRevoker } from './revoke-feed';
 

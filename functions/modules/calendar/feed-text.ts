@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/schemas/common';
-import type { ThresholdValues } from '../../../shared/schemas/thresholds';
-import type { AnyStep, Sport, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
-import { displayName, distance, duration, stepTarget } from '../../../shared/weeks/workout-display';
-import { absoluteTarget } from '../../../shared/training/zones';
+import type { Language } from '@shared/schemas/common';
+import type { ThresholdValues } from '@shared/schemas/thresholds';
+import type { AnyStep, Sport, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
+import { displayName, distance, duration, stepTarget } from '@shared/weeks/workout-display';
+import { absoluteTarget } from '@shared/training/zones';
 
 const TEXT = {
   en: { sports: { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run' }, steps: 'Steps', times: 'times', done: 'Done', hrZone: 'HR zone' },

@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
-import type { Language } from '../../../shared/schemas/common';
-import type { ThresholdValues } from '../../../shared/schemas/thresholds';
+import type { Language } from '@shared/schemas/common';
+import type { ThresholdValues } from '@shared/schemas/thresholds';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import { eventDescription, eventTitle } from './feed-text';
 

@@ -1,5 +1,5 @@
-import { planOverviewSchema, workoutDetailsSchema } from '../../../shared/schemas/training';
-import { diffDays } from '../../../shared/training/dates';
+import { planOverviewSchema, workoutDetailsSchema } from '@shared/schemas/training';
+import { diffDays } from '@shared/training/dates';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition/platform';
 import type { AthleteContext } from '../../providers/ai/chat-types';

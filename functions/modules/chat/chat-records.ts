@@ -1,5 +1,5 @@
-import type { ChatMessageView, ChatRole, ConversationView } from '../../../shared/schemas/chat';
-import { TASK_TYPE } from '../../../shared/tasks/task-types';
+import type { ChatMessageView, ChatRole, ConversationView } from '@shared/schemas/chat';
+import { TASK_TYPE } from '@shared/tasks/task-types';
 
 /** The onboarding assessment chat is one fixed conversation per user. */
 export const ONBOARDING_CONVERSATION = 'onboarding';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { conversationTitle, type ChatMessageView, type ChatStatusView, type ConversationView } from '../../../shared/schemas/chat';
+import { conversationTitle, type ChatMessageView, type ChatStatusView, type ConversationView } from '@shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';

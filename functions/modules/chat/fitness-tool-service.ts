@@ -1,5 +1,5 @@
-import type { SaveFitnessLevelsArgs } from '../../../shared/schemas/chat';
-import { saveFitnessLevelsArgs } from '../../../shared/schemas/chat';
+import type { SaveFitnessLevelsArgs } from '@shared/schemas/chat';
+import { saveFitnessLevelsArgs } from '@shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { epochSeconds } from '../../db/keys';
 import { platformFor, type Clock } from '../../composition/platform';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Fitness } from '../../../shared/schemas/training';
+import type { Fitness } from '@shared/schemas/training';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { isConditionFailure } from '../../db/items';

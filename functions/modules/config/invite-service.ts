@@ -1,6 +1,6 @@
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Clock } from '../../composition/platform';
-import type { Language } from '../../../shared/schemas/common';
+import type { Language } from '@shared/schemas/common';
 import type { MailQueue } from '../mail/mail-queue';
 import { inviteLink, inviteMail } from '../mail/templates';
 import type { InviteRepository } from './invite-repository';

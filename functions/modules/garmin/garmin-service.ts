@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { GarminStatusView } from '../../../shared/schemas/garmin';
+import type { GarminStatusView } from '@shared/schemas/garmin';
 import { sha256 } from '../../lib/crypto';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../composition/platform';

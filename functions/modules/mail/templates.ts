@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/schemas/common';
+import type { Language } from '@shared/schemas/common';
 
 export interface MailContent {
   subject: string;

@@ -1,5 +1,5 @@
-import type { Currency } from '../../../shared/payments/products';
-import type { PaymentStatus, PaymentStatusView } from '../../../shared/schemas/payments';
+import type { Currency } from '@shared/payments/products';
+import type { PaymentStatus, PaymentStatusView } from '@shared/schemas/payments';
 
 /** A payment_transactions row. */
 export interface PaymentRecord {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_PRODUCTS, purchaseDescription, type PaymentProduct } from '../../../shared/payments/products';
-import type { CheckoutInput, CheckoutView, PaymentProductView, PaymentStatusView } from '../../../shared/schemas/payments';
+import { PAYMENT_PRODUCTS, purchaseDescription, type PaymentProduct } from '@shared/payments/products';
+import type { CheckoutInput, CheckoutView, PaymentProductView, PaymentStatusView } from '@shared/schemas/payments';
 import { badGateway, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { creditsMoved } from '../../lib/metrics/business-metrics';

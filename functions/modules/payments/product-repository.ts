@@ -1,7 +1,7 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import type { PaymentProduct } from '../../../shared/payments/products';
+import type { PaymentProduct } from '@shared/payments/products';
 
 const toProduct = (item: Record<string, unknown>): PaymentProduct => ({
   id: String(item.id),

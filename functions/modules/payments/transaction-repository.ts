@@ -5,7 +5,7 @@ import { guardedTransaction } from '../../db/guarded-transaction';
 import { counterUpdate } from '../stats/counters';
 import { keys } from '../../db/keys';
 import { transactRetryingConflicts } from '../../db/transact-retrying';
-import type { PaymentStatus } from '../../../shared/schemas/payments';
+import type { PaymentStatus } from '@shared/schemas/payments';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { PaymentRecord } from './payment-record';
 

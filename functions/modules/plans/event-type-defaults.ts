@@ -1,4 +1,4 @@
-import type { EventType } from '../../../shared/schemas/plans';
+import type { EventType } from '@shared/schemas/plans';
 
 /**
  * The default event types: swim in metres, bike and run in km, elevation in metres.

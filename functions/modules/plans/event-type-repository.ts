@@ -1,7 +1,7 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import type { EventType } from '../../../shared/schemas/plans';
+import type { EventType } from '@shared/schemas/plans';
 
 function toEventType(item: Record<string, unknown>): EventType {
   return {

@@ -1,4 +1,4 @@
-import type { EventType } from '../../../shared/schemas/plans';
+import type { EventType } from '@shared/schemas/plans';
 import { DEFAULT_EVENT_TYPES } from './event-type-defaults';
 import type { EventTypeRepository } from './event-type-repository';
 

@@ -1,4 +1,4 @@
-import type { Goal, PlanView } from '../../../shared/schemas/plans';
+import type { Goal, PlanView } from '@shared/schemas/plans';
 import type { SameFields } from '../../db/record-view';
 import type { StoredRaceDay } from './race-day-repository';
 

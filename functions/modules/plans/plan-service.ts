@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
-import type { PlanBody, PlanStatusView, PlanView } from '../../../shared/schemas/plans';
-import type { WeekView } from '../../../shared/schemas/weeks';
+import type { PlanBody, PlanStatusView, PlanView } from '@shared/schemas/plans';
+import type { WeekView } from '@shared/schemas/weeks';
 import type { UserRepository } from '../accounts/user-repository';
 import type { TaskService } from '../tasks/task-service';
 import { taskStatusView } from '../tasks/task-status';
@@ -12,9 +12,9 @@ import type { EventTypeService } from './event-type-service';
 import type { PlanRecord } from './plan-record';
 import { toPlanView } from './plan-record';
 import { ActivePlanExistsError, type PlanRepository } from './plan-repository';
-import { mondayOnOrAfter } from '../../../shared/weeks/dates';
+import { mondayOnOrAfter } from '@shared/weeks/dates';
 import { normaliseGoals, sameGoals } from './plan-rules';
-import { TASK_TYPE } from '../../../shared/tasks/task-types';
+import { TASK_TYPE } from '@shared/tasks/task-types';
 
 export const PLAN_GENERATION_TASK = TASK_TYPE.planGeneration;
 export const ACTIVE_PLAN_EXISTS = 'You already have an active training plan. Finish it before creating a new one.';

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
-import type { RaceDayContent } from '../../../shared/schemas/race-day';
+import type { RaceDayContent } from '@shared/schemas/race-day';
 
 /** The race-day plan as stored: an attribute of the plan item, so it goes (and is exported, deleted) with the plan. */
 export interface StoredRaceDay extends RaceDayContent {

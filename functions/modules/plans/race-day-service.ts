@@ -1,10 +1,10 @@
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
-import { RACE_DAY_TEMPERATURE, type RaceDayBody, type RaceDayPlanView } from '../../../shared/schemas/race-day';
-import type { Fitness } from '../../../shared/schemas/training';
-import type { ThresholdsView } from '../../../shared/schemas/thresholds';
-import { isIsoDay } from '../../../shared/training/dates';
-import { buildRaceDayPlan, eventKey } from '../../../shared/training/race-day';
+import { RACE_DAY_TEMPERATURE, type RaceDayBody, type RaceDayPlanView } from '@shared/schemas/race-day';
+import type { Fitness } from '@shared/schemas/training';
+import type { ThresholdsView } from '@shared/schemas/thresholds';
+import { isIsoDay } from '@shared/training/dates';
+import { buildRaceDayPlan, eventKey } from '@shared/training/race-day';
 import type { UserRecord } from '../accounts/user-record';
 import { planInputOf } from '../weeks/week-build-input';
 import type { PlanRecord } from './plan-record';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
 import { queryPages } from '../../db/query-all';
-import type { WeekFigures } from '../../../shared/schemas/progress';
+import type { WeekFigures } from '@shared/schemas/progress';
 import { TRAINING_ATTRIBUTES, TRAINING_ITEM_TYPES, type ActivityItem, type TrainingItems } from './training-items';
 
 /** Bump when the stored figures' meaning changes: older ones are then recomputed (and stored again). */

@@ -1,4 +1,4 @@
-import type { WeekFigures } from '../../../shared/schemas/progress';
+import type { WeekFigures } from '@shared/schemas/progress';
 
 /** The item types of the athlete's collection that the progress figures read, as the Query returns them. */
 export const TRAINING_ITEM_TYPES = ['activity', 'week', 'workout', 'fitness', 'plan', 'user', 'thresholds'] as const;

@@ -1,4 +1,4 @@
-import type { TaskStatusView } from '../../../shared/schemas/common';
+import type { TaskStatusView } from '@shared/schemas/common';
 import type { Task } from './task';
 
 /** What every status endpoint answers (the polling contract of every async AI call), plus the fields a caller adds. */

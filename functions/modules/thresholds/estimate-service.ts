@@ -1,7 +1,7 @@
-import { THRESHOLD_NAMES, type ThresholdName } from '../../../shared/schemas/thresholds';
-import type { ThresholdEstimatesView } from '../../../shared/schemas/threshold-api';
-import { addDays } from '../../../shared/weeks/dates';
-import { estimateThresholds } from '../../../shared/training/threshold-estimates';
+import { THRESHOLD_NAMES, type ThresholdName } from '@shared/schemas/thresholds';
+import type { ThresholdEstimatesView } from '@shared/schemas/threshold-api';
+import { addDays } from '@shared/weeks/dates';
+import { estimateThresholds } from '@shared/training/threshold-estimates';
 import type { Clock } from '../../composition/platform';
 import type { ActivityRepository } from '../activities/activity-repository';
 

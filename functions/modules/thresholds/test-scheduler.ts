@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ThresholdTest } from '../../../shared/schemas/threshold-api';
-import type { WorkoutView } from '../../../shared/schemas/weeks';
-import { buildThresholdTest } from '../../../shared/training/threshold-tests';
-import { addDays } from '../../../shared/weeks/dates';
+import type { ThresholdTest } from '@shared/schemas/threshold-api';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { buildThresholdTest } from '@shared/training/threshold-tests';
+import { addDays } from '@shared/weeks/dates';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
 import type { UserRepository } from '../accounts/user-repository';

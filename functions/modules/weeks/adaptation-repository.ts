@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WorkoutDetails } from '../../../shared/schemas/training';
+import type { WorkoutDetails } from '@shared/schemas/training';
 import type { Db } from '../../db/client';
 import { guardedTransaction } from '../../db/guarded-transaction';
 import { isConditionFailure } from '../../db/items';

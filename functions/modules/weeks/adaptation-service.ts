@@ -1,7 +1,7 @@
-import type { AdaptationPreview, WeekAdaptationView } from '../../../shared/schemas/weeks';
-import { buildWeekWorkouts } from '../../../shared/training';
-import { adaptationFactsForModel, deriveFacts, reasonsOf } from '../../../shared/training/adaptation';
-import { nextWeekFirstDay } from '../../../shared/weeks/dates';
+import type { AdaptationPreview, WeekAdaptationView } from '@shared/schemas/weeks';
+import { buildWeekWorkouts } from '@shared/training';
+import { adaptationFactsForModel, deriveFacts, reasonsOf } from '@shared/training/adaptation';
+import { nextWeekFirstDay } from '@shared/weeks/dates';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';

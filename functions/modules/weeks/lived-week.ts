@@ -1,7 +1,7 @@
-import type { HeartRateProfile } from '../../../shared/progress/load';
-import type { ActivityInput } from '../../../shared/schemas/training';
-import { addDays, isHardWorkout, matchActivityToWorkout } from '../../../shared/training';
-import type { LivedWeek } from '../../../shared/training/adaptation';
+import type { HeartRateProfile } from '@shared/progress/load';
+import type { ActivityInput } from '@shared/schemas/training';
+import { addDays, isHardWorkout, matchActivityToWorkout } from '@shared/training';
+import type { LivedWeek } from '@shared/training/adaptation';
 import type { ActivityRecord } from '../activities/activity-record';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import type { WeekRecord } from './week-record';

@@ -1,5 +1,5 @@
-import type { WeekSummary } from '../../../shared/schemas/training';
-import { latestDayOnEarth, summaryFrom, summaryOffered } from '../../../shared/weeks/dates';
+import type { WeekSummary } from '@shared/schemas/training';
+import { latestDayOnEarth, summaryFrom, summaryOffered } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
 import type { TaskService } from '../tasks/task-service';
@@ -8,7 +8,7 @@ import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { WeekRepository } from './week-repository';
 import { toWeekView } from './week-record';
 import { NO_ACTIVE_WEEK } from './week-service';
-import { TASK_TYPE } from '../../../shared/tasks/task-types';
+import { TASK_TYPE } from '@shared/tasks/task-types';
 
 export const WEEK_SUMMARY_TASK = TASK_TYPE.weekSummary;
 

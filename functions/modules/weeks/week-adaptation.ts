@@ -1,8 +1,8 @@
-import type { GeneratedWeek, WorkoutDetails } from '../../../shared/schemas/training';
-import type { WeekAdaptationView } from '../../../shared/schemas/weeks';
-import { checkWeek } from '../../../shared/training';
-import { adaptWeek, reasonsOf, type AdaptationChange, type AdaptationFacts, type AdaptedWeek } from '../../../shared/training/adaptation';
-import type { WeekBuildInput } from '../../../shared/training/types';
+import type { GeneratedWeek, WorkoutDetails } from '@shared/schemas/training';
+import type { WeekAdaptationView } from '@shared/schemas/weeks';
+import { checkWeek } from '@shared/training';
+import { adaptWeek, reasonsOf, type AdaptationChange, type AdaptationFacts, type AdaptedWeek } from '@shared/training/adaptation';
+import type { WeekBuildInput } from '@shared/training/types';
 import { weekCheckContext } from '../../providers/ai/week-check';
 
 /** The adaptation as stored on the week item: each change keeps the workout's original to restore on rejection. */

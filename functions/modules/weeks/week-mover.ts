@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../../../shared/weeks/dates';
+import { addDays, daysBetween } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
 import type { WorkoutRepository } from '../workouts/workout-repository';

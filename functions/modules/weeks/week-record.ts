@@ -1,5 +1,5 @@
-import type { TrainingStyle, WeekSummary } from '../../../shared/schemas/training';
-import type { WeekStatus, WeekView } from '../../../shared/schemas/weeks';
+import type { TrainingStyle, WeekSummary } from '@shared/schemas/training';
+import type { WeekStatus, WeekView } from '@shared/schemas/weeks';
 import { toAdaptationView, type WeekAdaptation } from './week-adaptation';
 
 /** The week item without its keys. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateWeekBody, UpdateWeekBody, WeekView } from '../../../shared/schemas/weeks';
-import { addDays, nextWeekFirstDay } from '../../../shared/weeks/dates';
+import type { CreateWeekBody, UpdateWeekBody, WeekView } from '@shared/schemas/weeks';
+import { addDays, nextWeekFirstDay } from '@shared/weeks/dates';
 import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../lib/errors';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../composition/platform';
@@ -11,7 +11,7 @@ import type { WorkoutRepository } from '../workouts/workout-repository';
 import { toWorkoutView } from '../workouts/workout-record';
 import { ActiveWeekExistsError, InsufficientCreditsError, WeekNotRetryableError, type WeekRepository } from './week-repository';
 import { toWeekView, type WeekRecord } from './week-record';
-import { TASK_TYPE } from '../../../shared/tasks/task-types';
+import { TASK_TYPE } from '@shared/tasks/task-types';
 
 export const WEEK_GENERATION_TASK = TASK_TYPE.weekGeneration;
 export const WEEK_COST = 1;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Mesg } from '@garmin/fitsdk';
-import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
-import type { ThresholdValues } from '../../../shared/schemas/thresholds';
-import { hrRange } from '../../../shared/training/zones';
+import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
+import type { ThresholdValues } from '@shared/schemas/thresholds';
+import { hrRange } from '@shared/training/zones';
 
 /** Pool length written for swim workouts (metres); without one the watch treats it as "any pool". */
 export const FIT_POOL_LENGTH_M = 25;

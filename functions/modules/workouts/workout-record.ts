@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { WorkoutView } from '../../../shared/schemas/weeks';
+import type { WorkoutView } from '@shared/schemas/weeks';
 import type { SameFields } from '../../db/record-view';
 import { keys } from '../../db/keys';
 

@@ -1,6 +1,6 @@
-import type { WorkoutDetails } from '../../../shared/schemas/training';
-import { FLOW_DEFAULT_PROMPT } from '../../../shared/schemas/weeks';
-import { addDays, weekdayName } from '../../../shared/weeks/dates';
+import type { WorkoutDetails } from '@shared/schemas/training';
+import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/weeks';
+import { addDays, weekdayName } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
 import type { TaskService } from '../tasks/task-service';
@@ -9,7 +9,7 @@ import type { WeekRepository } from '../weeks/week-repository';
 import type { WatchSender } from './watch-sender';
 import type { WorkoutRepository } from './workout-repository';
 import { toWorkoutView, workoutIdFor, type WorkoutRecord } from './workout-record';
-import { TASK_TYPE } from '../../../shared/tasks/task-types';
+import { TASK_TYPE } from '@shared/tasks/task-types';
 
 export const WORKOUT_MODIFICATION_TASK = TASK_TYPE.workoutModification;
 export const WORKOUT_GENERATION_TASK = TASK_TYPE.workoutGeneration;

@@ -1,6 +1,6 @@
-import type { Fitness, SportVolume, WorkoutDetails } from '../../../shared/schemas/training';
-import type { SaveFitnessLevelsArgs } from '../../../shared/schemas/chat';
-import type { Lang } from '../../../shared/training/types';
+import type { Fitness, SportVolume, WorkoutDetails } from '@shared/schemas/training';
+import type { SaveFitnessLevelsArgs } from '@shared/schemas/chat';
+import type { Lang } from '@shared/training/types';
 
 /** What the coach knows about the athlete, read on the server from stored data (never from the client). */
 export interface AthleteContext {

@@ -1,5 +1,5 @@
-import type { GeneratedWeek, PlanInput, PlanOverview, WeekSummary, WorkoutDetails } from '../../../shared/schemas/training';
-import type { Lang, ModifyContext, ModifyResult, SingleWorkoutInput, WeekBuildInput } from '../../../shared/training/types';
+import type { GeneratedWeek, PlanInput, PlanOverview, WeekSummary, WorkoutDetails } from '@shared/schemas/training';
+import type { Lang, ModifyContext, ModifyResult, SingleWorkoutInput, WeekBuildInput } from '@shared/training/types';
 import type { ChatInput, ChatReply } from './chat-types';
 import type { SummarizeWeekInput } from './summary-input';
 

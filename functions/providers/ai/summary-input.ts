@@ -1,5 +1,5 @@
-import type { ActivityInput } from '../../../shared/schemas/training';
-import type { Lang, SummaryWorkoutInput } from '../../../shared/training/types';
+import type { ActivityInput } from '@shared/schemas/training';
+import type { Lang, SummaryWorkoutInput } from '@shared/training/types';
 
 export interface SummarizeWeekInput {
   weekFirstDay: string;

@@ -1,4 +1,4 @@
-import type { WeekBuildInput, WeekCheckContext } from '../../../shared/training/types';
+import type { WeekBuildInput, WeekCheckContext } from '@shared/training/types';
 
 /** The guardrail context of a week being built: the same checks for the offline coach and OpenAI. */
 export function weekCheckContext(input: WeekBuildInput): WeekCheckContext {

@@ -1,6 +1,6 @@
-import type { AnyStep, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
-import type { ThresholdValues } from '../../../shared/schemas/thresholds';
-import { hrRange } from '../../../shared/training/zones';
+import type { AnyStep, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
+import type { ThresholdValues } from '@shared/schemas/thresholds';
+import { hrRange } from '@shared/training/zones';
 
 type HrThresholds = Pick<ThresholdValues, 'maxHr' | 'thresholdHr'>;
 

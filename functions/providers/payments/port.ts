@@ -1,4 +1,4 @@
-import type { Currency } from '../../../shared/payments/products';
+import type { Currency } from '@shared/payments/products';
 
 export interface CheckoutRequest {
   transactionId: string;

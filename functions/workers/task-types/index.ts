@@ -1,4 +1,4 @@
-import { TASK_TYPE, type TaskType } from '../../../shared/tasks/task-types';
+import { TASK_TYPE, type TaskType } from '@shared/tasks/task-types';
 import type { TaskTypeLoader } from '../../modules/tasks/task-type';
 
 /**

@@ -5,8 +5,8 @@ import { userLang } from '../../modules/weeks/week-build-input';
 import type { PlanRecord } from '../../modules/plans/plan-record';
 import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { PLAN_GENERATION_TASK } from '../../modules/plans/plan-service';
-import type { Goal } from '../../../shared/schemas/plans';
-import type { EventInput, PlanInput } from '../../../shared/schemas/training';
+import type { Goal } from '@shared/schemas/plans';
+import type { EventInput, PlanInput } from '@shared/schemas/training';
 import type { TaskContext, TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** Assumed levels (0-100) for an athlete who skipped the assessment: a recreational starting point. */

@@ -6,7 +6,7 @@ import { createWeekRepository } from '../../modules/weeks/week-repository';
 import { WEEK_GENERATION_TASK } from '../../modules/weeks/week-service';
 import { workoutIdFor, workoutItem, type WorkoutRecord } from '../../modules/workouts/workout-record';
 import type { TaskTypeHandler } from '../../modules/tasks/task-type';
-import { adaptationFactsForModel, deriveFacts } from '../../../shared/training/adaptation';
+import { adaptationFactsForModel, deriveFacts } from '@shared/training/adaptation';
 
 /**
  * Builds the week's workouts (offline coach or OpenAI behind the guardrails), adapts them to what the last weeks

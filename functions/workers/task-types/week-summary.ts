@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/weeks/dates';
+import { addDays } from '@shared/weeks/dates';
 import { toActivityInput } from '../../modules/activities/activity-matching';
 import { createActivityRepository } from '../../modules/activities/activity-repository';
 import { TaskFailure } from '../../modules/tasks/task-errors';

@@ -1,4 +1,4 @@
-import type { PlanOverview, Sport } from '../../../shared/schemas/training';
+import type { PlanOverview, Sport } from '@shared/schemas/training';
 import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { createThresholdRepository } from '../../modules/thresholds/threshold-repository';
 import { latestFitness, userLang } from '../../modules/weeks/week-build-input';

@@ -1,6 +1,6 @@
 import { createUserRepository } from '../../../functions/modules/accounts/user-repository';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import { isoDateSchema } from '../../../shared/schemas/common';
+import { isoDateSchema } from '@shared/schemas/common';
 import { CliError, type CliCommand } from '../types';
 
 const SPORTS = ['RUNNING', 'CYCLING', 'SWIMMING'];

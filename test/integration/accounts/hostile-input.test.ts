@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
-import { accountRoutes } from '../../../shared/api/routes/accounts';
-import { configRoutes } from '../../../shared/api/routes/config';
-import type { RouteDef } from '../../../shared/api/route-types';
+import { accountRoutes } from '@shared/api/routes/accounts';
+import { configRoutes } from '@shared/api/routes/config';
+import type { RouteDef } from '@shared/api/route-types';
 import { invoke, type ApiCall, type ApiResponse } from '../../support/api-event';
 import { createTestUser, randomEmail, randomIp, type TestUser } from '../../support/users';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../../shared/api/routes';
-import type { RouteDef } from '../../../shared/api/route-types';
+import { routes } from '@shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
 import { invoke } from '../../support/api-event';
 import { useOwnTable } from '../../support/own-table';
 import { useTestOutbox, waitForMailTo } from '../../support/outbox';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createThresholdRepository } from '../../../functions/modules/thresholds/threshold-repository';
-import { emptyThresholds } from '../../../shared/schemas/thresholds';
+import { emptyThresholds } from '@shared/schemas/thresholds';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call, deliverTask, inDays, planPayload } from './helpers';
 

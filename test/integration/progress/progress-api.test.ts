@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
-import type { ProgressView } from '../../../shared/schemas/progress';
+import type { ProgressView } from '@shared/schemas/progress';
 import { countDynamoRequests } from '../../../bench/lib/dynamo-counter';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../plans/helpers';

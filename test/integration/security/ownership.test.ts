@@ -1,6 +1,6 @@
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../shared/api/route-types';
+import type { RouteDef } from '@shared/api/route-types';
 import { invoke, type ApiResponse } from '../../support/api-event';
 import { useOwnTaskQueue } from '../../support/task-queue';
 import { createTestUser, type TestUser } from '../../support/users';

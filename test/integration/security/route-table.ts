@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { RouteDef } from '../../../shared/api/route-types';
-import { buildPath, routes } from '../../../shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
+import { buildPath, routes } from '@shared/api/routes';
 import type { ApiResponse } from '../../support/api-event';
 
 /** Every row of the route table, so rows added later are covered without touching these tests. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import type { WeekView, WorkoutView } from '../../../shared/schemas/weeks';
-import { addDays } from '../../../shared/weeks/dates';
+import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
+import { addDays } from '@shared/weeks/dates';
 import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
 
 type Athlete = Awaited<ReturnType<typeof athleteWithPlan>>;

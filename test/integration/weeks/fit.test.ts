@@ -1,6 +1,6 @@
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { describe, expect, it } from 'vitest';
-import type { AnyStep, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
+import type { AnyStep, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 function decode(base64: string) {

@@ -46,7 +46,7 @@ describe('summariseTaskHours', () => {
 describe('the console knows every task type', () => {
   it('lists exactly the worker registry types', async () => {
     const { taskTypes } = await import('../../../functions/workers/task-types/index');
-    const { TASK_TYPES } = await import('../../../shared/schemas/admin');
+    const { TASK_TYPES } = await import('@shared/schemas/admin');
     expect([...TASK_TYPES].sort()).toEqual(Object.keys(taskTypes).sort());
   });
 });

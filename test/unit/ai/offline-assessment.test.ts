@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AthleteContext, ChatInput, ChatTurn } from '../../../functions/providers/ai/chat-types';
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
 import { estimateLevel } from '../../../functions/providers/ai/offline/fitness-estimate';
-import type { SaveFitnessLevelsArgs } from '../../../shared/schemas/chat';
+import type { SaveFitnessLevelsArgs } from '@shared/schemas/chat';
 
 const athlete = (lang: 'en' | 'pl' = 'en'): AthleteContext => ({ name: null, lang, today: '2026-11-22', fitness: null, plan: null, activeWeek: null, recentActivities: [] });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AthleteContext } from '../../../functions/providers/ai/chat-types';
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
-import { finishWorkout, hr, mins, step } from '../../../shared/training/steps';
+import { finishWorkout, hr, mins, step } from '@shared/training/steps';
 
 const easyRide = finishWorkout('Easy endurance ride', 'Zone 2 spin', 'CYCLING', [step('ACTIVE', mins(60), hr(2), 'Steady')]);
 const intervals = finishWorkout('Track intervals', 'Short fast reps', 'RUNNING', [step('ACTIVE', mins(45), hr(4), 'Reps')]);

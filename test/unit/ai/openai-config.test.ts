@@ -1,6 +1,6 @@
 import { zodTextFormat } from 'openai/helpers/zod';
 import { describe, expect, it } from 'vitest';
-import { generatedWeekSchema, modifiedWorkoutSchema, planOverviewAiSchema, weekSummarySchema, workoutDetailsSchema } from '../../../shared/schemas/training';
+import { generatedWeekSchema, modifiedWorkoutSchema, planOverviewAiSchema, weekSummarySchema, workoutDetailsSchema } from '@shared/schemas/training';
 import { WORKER_TIMEOUT_SECONDS } from '../../../functions/queues/definition';
 import { DEFAULT_MODEL, modelFor, OPENAI_BUDGET } from '../../../functions/providers/ai/openai/config';
 import { createDeadline } from '../../../functions/providers/ai/openai/deadline';

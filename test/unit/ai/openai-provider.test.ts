@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WorkoutDetails } from '../../../shared/schemas/training';
-import { finishWorkout, hr, mins, repeat, step } from '../../../shared/training/steps';
+import type { WorkoutDetails } from '@shared/schemas/training';
+import { finishWorkout, hr, mins, repeat, step } from '@shared/training/steps';
 import type { AthleteContext, ChatInput } from '../../../functions/providers/ai/chat-types';
 import { AiError, AI_INCOMPLETE_ANSWER, AI_INVALID_ANSWER, AI_UNAVAILABLE } from '../../../functions/providers/ai/errors';
 import { createOpenAiProvider } from '../../../functions/providers/ai/openai/openai-provider';

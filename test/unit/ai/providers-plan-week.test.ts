@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { planOverviewToAi } from '../../../shared/schemas/training';
-import { buildPlanOverview, buildWeekWorkouts, checkWeek } from '../../../shared/training/index';
-import type { WeekBuildInput } from '../../../shared/training/types';
+import { planOverviewToAi } from '@shared/schemas/training';
+import { buildPlanOverview, buildWeekWorkouts, checkWeek } from '@shared/training/index';
+import type { WeekBuildInput } from '@shared/training/types';
 import { OPENAI_BUDGET } from '../../../functions/providers/ai/openai/config';
 import { createOpenAiProvider } from '../../../functions/providers/ai/openai/openai-provider';
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
 import { weekCheckContext } from '../../../functions/providers/ai/week-check';
 import { startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
 import { fullDistance } from '../training/fixtures';
-import { adaptationFactsForModel, deriveFacts } from '../../../shared/training/adaptation';
+import { adaptationFactsForModel, deriveFacts } from '@shared/training/adaptation';
 import { adaptGenerated } from '../../../functions/modules/weeks/week-adaptation';
 import { livedFrom, missing } from '../training/adaptation/lived';
 

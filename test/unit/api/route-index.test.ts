@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeIndexSource } from '../../../scripts/generate-route-index';
-import { routes } from '../../../shared/api/routes';
-import type { RouteDef } from '../../../shared/api/route-types';
+import { routes } from '@shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
 import { routeUrl } from '../../../web/src/lib/api-call';
 
 describe('the route index the web calls by', () => {

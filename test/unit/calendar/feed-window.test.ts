@@ -4,8 +4,8 @@ import { sha256 } from '../../../functions/lib/crypto';
 import type { FeedRepository } from '../../../functions/modules/calendar/feed-repository';
 import { FEED_DAYS_BACK, createFeedService } from '../../../functions/modules/calendar/feed-service';
 import type { WorkoutRecord } from '../../../functions/modules/workouts/workout-record';
-import { emptyThresholds } from '../../../shared/schemas/thresholds';
-import { addDays } from '../../../shared/weeks/dates';
+import { emptyThresholds } from '@shared/schemas/thresholds';
+import { addDays } from '@shared/weeks/dates';
 
 const today = '2026-11-25';
 const workoutOn = (id: string, day: string | null) =>

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { workoutsCalendar } from '../../../functions/modules/calendar/ics';
 import type { WorkoutRecord } from '../../../functions/modules/workouts/workout-record';
-import type { WorkoutStep } from '../../../shared/schemas/training';
+import type { WorkoutStep } from '@shared/schemas/training';
 
 const step = (description: string, over: Partial<WorkoutStep> = {}): WorkoutStep => ({
   type: 'WorkoutStep', stepOrder: null, intensity: 'ACTIVE', description, durationType: 'TIME', durationValue: 600,

@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { isGarminPush, toActivityInput } from '../../../functions/modules/garmin/push-service';
 import { pkceChallenge, pkceVerifier } from '../../../functions/providers/garmin/pkce';
 import { GARMIN_MAX_STEPS, toGarminWorkout, TooManyStepsError } from '../../../functions/providers/garmin/workout-converter';
-import type { WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
+import type { WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
 
 const step = (overrides: Partial<WorkoutStep> = {}): WorkoutStep => ({
   type: 'WorkoutStep', stepOrder: null, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 600, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null, ...overrides,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRouteMatcher } from '../../../functions/local/route-match';
-import { routes } from '../../../shared/api/routes';
-import type { RouteDef } from '../../../shared/api/route-types';
+import { routes } from '@shared/api/routes';
+import type { RouteDef } from '@shared/api/route-types';
 
 const table: RouteDef[] = [
   { id: 'getUser', method: 'GET', path: '/api/user', group: 'accounts', auth: 'user' },

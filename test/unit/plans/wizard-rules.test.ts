@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventType, PlanView } from '../../../shared/schemas/plans';
+import type { EventType, PlanView } from '@shared/schemas/plans';
 import {
   applyEventType,
   canAddSecondary,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeProgress, type RawActivity } from '../../../shared/progress/compute';
-import { fitnessLevelPoints, planProgress } from '../../../shared/progress/plan-progress';
-import type { ProgressActivity, ProgressWorkout } from '../../../shared/progress/types';
-import { bucketStart, distanceComparison, volumeByWeek } from '../../../shared/progress/volume';
-import { isFrozen, weekFigures } from '../../../shared/progress/weeks';
+import { computeProgress, type RawActivity } from '@shared/progress/compute';
+import { fitnessLevelPoints, planProgress } from '@shared/progress/plan-progress';
+import type { ProgressActivity, ProgressWorkout } from '@shared/progress/types';
+import { bucketStart, distanceComparison, volumeByWeek } from '@shared/progress/volume';
+import { isFrozen, weekFigures } from '@shared/progress/weeks';
 
 const act = (day: string, sport: ProgressActivity['sport'], minutes: number, meters: number | null = null, load = 0): ProgressActivity => ({
   id: `${day}-${sport}-${minutes}`,

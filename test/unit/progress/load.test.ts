@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityLoad, ageOn, heartRateFromAge } from '../../../shared/progress/load';
-import { formReading, loadSeries } from '../../../shared/progress/training-load';
+import { activityLoad, ageOn, heartRateFromAge } from '@shared/progress/load';
+import { formReading, loadSeries } from '@shared/progress/training-load';
 
 describe('activity load', () => {
   it('estimates from duration and the sport when no heart rate can be used', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutStep } from '../../../shared/schemas/training';
-import { buildSession } from '../../../shared/training/sessions';
-import { buildSingleWorkout } from '../../../shared/training/single-workout';
-import { absoluteTarget } from '../../../shared/training/zones';
+import type { WorkoutStep } from '@shared/schemas/training';
+import { buildSession } from '@shared/training/sessions';
+import { buildSingleWorkout } from '@shared/training/single-workout';
+import { absoluteTarget } from '@shared/training/zones';
 
 const fitness = { swimLevel: 40, bikeLevel: 50, runLevel: 30 };
 const flat = (steps: ReturnType<typeof buildSession>['steps']): WorkoutStep[] => steps.flatMap((s) => (s.type === 'WorkoutRepeatStep' ? s.steps : [s]));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { estimateThresholds, speedHeldFor, type EstimateActivity } from '../../../shared/training/threshold-estimates';
-import { buildThresholdTest, cssFromTrials, ftpFromTwentyMinutes } from '../../../shared/training/threshold-tests';
-import { checkWorkout } from '../../../shared/training';
-import { THRESHOLD_NAMES } from '../../../shared/schemas/thresholds';
+import { estimateThresholds, speedHeldFor, type EstimateActivity } from '@shared/training/threshold-estimates';
+import { buildThresholdTest, cssFromTrials, ftpFromTwentyMinutes } from '@shared/training/threshold-tests';
+import { checkWorkout } from '@shared/training';
+import { THRESHOLD_NAMES } from '@shared/schemas/thresholds';
 
 let n = 0;
 const activity = (over: Partial<EstimateActivity>): EstimateActivity => ({ id: `a${++n}`, activityType: 'RUNNING', startTime: '2026-11-01T07:00:00.000Z', durationInSeconds: 2400, distanceInMeters: null, averageHeartRate: null, maxHeartRate: null, ...over });

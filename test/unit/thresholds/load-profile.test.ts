@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLoad, heartRateProfile } from '../../../shared/progress/load';
+import { activityLoad, heartRateProfile } from '@shared/progress/load';
 
 describe('the training load uses the athlete\'s own heart rates', () => {
   it('threshold HR first, then 89 % of max HR, then age', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ThresholdsChangedError, type ThresholdRepository } from '../../../functions/modules/thresholds/threshold-repository';
 import { createThresholdService } from '../../../functions/modules/thresholds/threshold-service';
 import { HttpError } from '../../../functions/lib/errors';
-import { emptyThresholds, type ThresholdsView } from '../../../shared/schemas/thresholds';
+import { emptyThresholds, type ThresholdsView } from '@shared/schemas/thresholds';
 
 /** An in-memory repository with the same conditional write: put succeeds only over the view that was read. */
 function memory(onPut: () => Promise<void> = async () => {}): ThresholdRepository & { stored: ThresholdsView } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutStep } from '../../../shared/schemas/training';
-import { absoluteTarget, HR_OF_THRESHOLD, hrRange, powerRange, speedZone, ZONES } from '../../../shared/training/zones';
+import type { WorkoutStep } from '@shared/schemas/training';
+import { absoluteTarget, HR_OF_THRESHOLD, hrRange, powerRange, speedZone, ZONES } from '@shared/training/zones';
 
 const none = { maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null };
 const hrStep = (zone: number): WorkoutStep => ({ type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: '', durationType: 'TIME', durationValue: 600, targetType: 'HEART_RATE', targetValue: zone, targetValueLow: null, targetValueHigh: null });

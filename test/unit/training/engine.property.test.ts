@@ -11,8 +11,8 @@ import {
   modifyWorkout,
   weekVolume,
   weekdayOf,
-} from '../../../shared/training';
-import { planOverviewSchema, type SportVolume } from '../../../shared/schemas/training';
+} from '@shared/training';
+import { planOverviewSchema, type SportVolume } from '@shared/schemas/training';
 import { planInputArb } from './arbitraries';
 
 const PROMPTS = [null, '', 'no swimming this week', 'away on saturday and sunday', 'easy week please, I am tired', 'more bike', 'harder please'];

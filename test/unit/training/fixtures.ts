@@ -1,4 +1,4 @@
-import type { PlanInput } from '../../../shared/schemas/training';
+import type { PlanInput } from '@shared/schemas/training';
 
 export const fullDistance: PlanInput = {
   primaryEvent: { name: 'Ironman Frankfurt', date: '2027-06-27', type: 'full', swimDistance: 3800, bikeDistance: 180, runDistance: 42.2, bikeElevation: 1500, runElevation: 100 },

@@ -9,8 +9,8 @@ import {
   checkWorkout,
   repairWeek,
   repairWorkout,
-} from '../../../shared/training';
-import type { GeneratedWeek, PlanOverview, WorkoutDetails, WorkoutStep } from '../../../shared/schemas/training';
+} from '@shared/training';
+import type { GeneratedWeek, PlanOverview, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
 import { fullDistance } from './fixtures';
 
 const fitness = { swimLevel: 50, bikeLevel: 50, runLevel: 50 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutStep } from '../../../shared/schemas/training';
-import { moveConflicts, type PlacedWorkout } from '../../../shared/training/move-conflicts';
+import type { WorkoutStep } from '@shared/schemas/training';
+import { moveConflicts, type PlacedWorkout } from '@shared/training/move-conflicts';
 
 const step = (intensity: 'ACTIVE' | 'INTERVAL' | 'RECOVERY', zone: number): WorkoutStep => ({
   type: 'WorkoutStep', stepOrder: null, intensity, description: '', durationType: 'TIME', durationValue: 600, targetType: 'HEART_RATE', targetValue: zone, targetValueLow: null, targetValueHigh: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlanOverview } from '../../../shared/training';
-import { planOverviewAiSchema, planOverviewFromAi, planOverviewToAi, type PlanInput } from '../../../shared/schemas/training';
+import { buildPlanOverview } from '@shared/training';
+import { planOverviewAiSchema, planOverviewFromAi, planOverviewToAi, type PlanInput } from '@shared/schemas/training';
 import { fullDistance } from './fixtures';
 
 const total = (v: { run: number; bike: number; swim: number }) => v.run + v.bike + v.swim;

@@ -10,8 +10,8 @@ import {
   checkWorkout,
   modifyWorkout,
   summarizeWeek,
-} from '../../../shared/training';
-import { planOverviewSchema, type GeneratedWeek, type SportVolume, type WorkoutDetails } from '../../../shared/schemas/training';
+} from '@shared/training';
+import { planOverviewSchema, type GeneratedWeek, type SportVolume, type WorkoutDetails } from '@shared/schemas/training';
 import { planInputArb } from './arbitraries';
 import { fullDistance } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSingleWorkout, checkWorkout, isHardWorkout, matchActivityToWorkout, modifyWorkout, summarizeWeek } from '../../../shared/training';
-import type { ActivityInput, WorkoutRepeatStep } from '../../../shared/schemas/training';
-import { finishWorkout, hr, repeat, step } from '../../../shared/training/steps';
+import { buildSingleWorkout, checkWorkout, isHardWorkout, matchActivityToWorkout, modifyWorkout, summarizeWeek } from '@shared/training';
+import type { ActivityInput, WorkoutRepeatStep } from '@shared/schemas/training';
+import { finishWorkout, hr, repeat, step } from '@shared/training/steps';
 
 const fitness = { swimLevel: 50, bikeLevel: 60, runLevel: 55 };
 const mins = (w: { estimatedDurationInSecs: number }) => Math.round(w.estimatedDurationInSecs / 60);

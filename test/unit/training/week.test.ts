@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, buildPlanOverview, buildWeekWorkouts, isHardWorkout, weekdayOf } from '../../../shared/training';
-import type { AnyStep } from '../../../shared/schemas/training';
+import { addDays, buildPlanOverview, buildWeekWorkouts, isHardWorkout, weekdayOf } from '@shared/training';
+import type { AnyStep } from '@shared/schemas/training';
 import { fullDistance } from './fixtures';
 
 const plan = buildPlanOverview(fullDistance);

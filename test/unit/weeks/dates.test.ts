@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, assignDate, inWeek, mondayAfter, nextWeekFirstDay, summaryOffered, weekLabel, weekdayName } from '../../../shared/weeks/dates';
+import { addDays, assignDate, inWeek, mondayAfter, nextWeekFirstDay, summaryOffered, weekLabel, weekdayName } from '@shared/weeks/dates';
 
 describe('the next week first day (seed 001 section 4)', () => {
   const today = '2026-11-18'; // a Wednesday

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitSteps } from '../../../functions/modules/workouts/fit-workout';
-import type { WorkoutStep } from '../../../shared/schemas/training';
+import type { WorkoutStep } from '@shared/schemas/training';
 
 const s = (over: Partial<WorkoutStep>): WorkoutStep => ({ type: 'WorkoutStep', stepOrder: null, intensity: 'ACTIVE', description: 'x', durationType: 'TIME', durationValue: 60, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null, ...over });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkoutStep } from '../../../shared/schemas/training';
-import { displayName, distance, hrZone, intensityDistribution, pace, sortByDay, speedKmh, sportKey, stepTarget } from '../../../shared/weeks/workout-display';
+import type { WorkoutStep } from '@shared/schemas/training';
+import { displayName, distance, hrZone, intensityDistribution, pace, sortByDay, speedKmh, sportKey, stepTarget } from '@shared/weeks/workout-display';
 
 const step = (over: Partial<WorkoutStep>): WorkoutStep => ({
   type: 'WorkoutStep',

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RaceDayPlanView } from '../../../shared/schemas/race-day';
-import { buildRaceDayPlan } from '../../../shared/training/race-day';
+import type { RaceDayPlanView } from '@shared/schemas/race-day';
+import { buildRaceDayPlan } from '@shared/training/race-day';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 
 afterEach(() => {

@@ -7,8 +7,8 @@ import {
   checkWorkout,
   modifyWorkout,
   summarizeWeek,
-} from '../../../../shared/training/index';
-import type { GuardrailResult } from '../../../../shared/schemas/training';
+} from '@shared/training/index';
+import type { GuardrailResult } from '@shared/schemas/training';
 import { logger } from '../../../lib/logger';
 import { AI_INVALID_ANSWER, AiError } from '../errors';
 import type { AiProvider } from '../port';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../../shared/training/types';
+import type { Lang } from '@shared/training/types';
 
 /** The offline coach's own words, in the athlete's language. */
 export const texts = {

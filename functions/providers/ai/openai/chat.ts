@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import type { Fitness } from '../../../../shared/schemas/training';
+import type { Fitness } from '@shared/schemas/training';
 import { logger } from '../../../lib/logger';
 import type { ChatInput, ChatReply } from '../chat-types';
 import { AI_INCOMPLETE_ANSWER, AI_REFUSED, AiError } from '../errors';

@@ -1,5 +1,5 @@
 import type { FunctionTool } from 'openai/resources/responses/responses';
-import { FITNESS_FUNCTION_NAME, saveFitnessLevelsArgs } from '../../../../shared/schemas/chat';
+import { FITNESS_FUNCTION_NAME, saveFitnessLevelsArgs } from '@shared/schemas/chat';
 import type { ChatInput, SaveFitnessResult } from '../chat-types';
 
 const level = (sport: string) => ({ type: 'number', minimum: 0, maximum: 100, description: `${sport} fitness level, 0 (never done it) to 100 (elite)` });

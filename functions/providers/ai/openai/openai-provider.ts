@@ -6,8 +6,8 @@ import {
   planOverviewFromAi,
   weekSummarySchema,
   workoutDetailsSchema,
-} from '../../../../shared/schemas/training';
-import { checkPlanOverview, checkWeek, checkWorkout, repairWeek, repairWorkout } from '../../../../shared/training/index';
+} from '@shared/schemas/training';
+import { checkPlanOverview, checkWeek, checkWorkout, repairWeek, repairWorkout } from '@shared/training/index';
 import type { AiProvider } from '../port';
 import { weekCheckContext } from '../week-check';
 import { chatTurn } from './chat';

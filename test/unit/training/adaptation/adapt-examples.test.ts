@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, isHardWorkout, weekVolume } from '../../../../shared/training';
-import { adaptWeek, deriveFacts, reasonsOf, adaptationFactsForModel, type AdaptationContext } from '../../../../shared/training/adaptation';
-import type { Lang } from '../../../../shared/training/types';
+import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, isHardWorkout, weekVolume } from '@shared/training';
+import { adaptWeek, deriveFacts, reasonsOf, adaptationFactsForModel, type AdaptationContext } from '@shared/training/adaptation';
+import type { Lang } from '@shared/training/types';
 import { fullDistance } from '../fixtures';
 import { livedFrom, missing, type Outcome } from './lived';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, isHardWorkout, weekVolume } from '../../../../shared/training';
-import type { GeneratedWeek, Sport } from '../../../../shared/schemas/training';
-import { adaptWeek, deriveFacts, type AdaptationContext, type AdaptedWeek } from '../../../../shared/training/adaptation';
-import type { Lang } from '../../../../shared/training/types';
+import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, isHardWorkout, weekVolume } from '@shared/training';
+import type { GeneratedWeek, Sport } from '@shared/schemas/training';
+import { adaptWeek, deriveFacts, type AdaptationContext, type AdaptedWeek } from '@shared/training/adaptation';
+import type { Lang } from '@shared/training/types';
 import { planInputArb } from '../arbitraries';
 import { livedFrom, type Outcome } from './lived';
 

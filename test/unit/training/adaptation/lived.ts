@@ -1,6 +1,6 @@
-import type { GeneratedWeek } from '../../../../shared/schemas/training';
-import { isHardWorkout } from '../../../../shared/training';
-import type { LivedWeek, LivedWorkout } from '../../../../shared/training/adaptation';
+import type { GeneratedWeek } from '@shared/schemas/training';
+import { isHardWorkout } from '@shared/training';
+import type { LivedWeek, LivedWorkout } from '@shared/training/adaptation';
 
 export type Outcome = 'done' | 'missed' | 'short' | 'harder';
 

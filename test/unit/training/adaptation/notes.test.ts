@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNotes } from '../../../../shared/training/adaptation/notes';
+import { readNotes } from '@shared/training/adaptation/notes';
 
 interface Said {
   sick?: boolean;

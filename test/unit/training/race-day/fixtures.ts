@@ -1,7 +1,7 @@
-import type { PlanInput } from '../../../../shared/schemas/training';
-import type { ThresholdValues } from '../../../../shared/schemas/thresholds';
+import type { PlanInput } from '@shared/schemas/training';
+import type { ThresholdValues } from '@shared/schemas/thresholds';
 import { DEFAULT_EVENT_TYPES } from '../../../../functions/modules/plans/event-type-defaults';
-import type { RaceDayInput } from '../../../../shared/training/race-day';
+import type { RaceDayInput } from '@shared/training/race-day';
 
 export const EVENT_TYPES = DEFAULT_EVENT_TYPES;
 export const NO_THRESHOLDS: ThresholdValues = { maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuelling } from '../../../../shared/training/race-day/fuelling';
+import { fuelling } from '@shared/training/race-day/fuelling';
 
 describe('fuelling per hour', () => {
   it('never falls as the race gets longer or hotter, and stays within sane bounds', () => {

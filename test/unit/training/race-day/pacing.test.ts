@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseLegs } from '../../../../shared/training/race-day/course';
-import { paceRace } from '../../../../shared/training/race-day/pacing';
+import { courseLegs } from '@shared/training/race-day/course';
+import { paceRace } from '@shared/training/race-day/pacing';
 import { EVENT_TYPES, NO_THRESHOLDS, planFor, THRESHOLDS } from './fixtures';
 
 const FITNESS = { swimLevel: 50, bikeLevel: 50, runLevel: 50 };

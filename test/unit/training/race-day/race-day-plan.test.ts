@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRaceDayPlan, eventKey } from '../../../../shared/training/race-day';
+import { buildRaceDayPlan, eventKey } from '@shared/training/race-day';
 import { EVENT_TYPES, inputFor, NO_THRESHOLDS } from './fixtures';
 
 const hasNaN = (value: unknown): boolean =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ThresholdValues } from '../../../../shared/schemas/thresholds';
-import { buildRaceDayPlan } from '../../../../shared/training/race-day';
+import type { ThresholdValues } from '@shared/schemas/thresholds';
+import { buildRaceDayPlan } from '@shared/training/race-day';
 import { planInputArb } from '../arbitraries';
 
 const maybe = (min: number, max: number) => fc.option(fc.integer({ min, max }), { nil: null });
