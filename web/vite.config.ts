@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '..');
 const localesDir = join(repoRoot, 'locales');
+/** The same alias as tsconfig.json's paths: '@shared/x' is shared/x. */
+const alias = { '@shared': join(repoRoot, 'shared') };
 
 /**
  * Serves `locales/` at /locales/* in dev and emits it, compact, into the build (the app loads translations over HTTP).
@@ -127,6 +129,7 @@ function prerenderLanding(): Plugin {
             root: webRoot,
             logLevel: 'error',
             plugins: [react()],
+            resolve: { alias },
             build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
           });
           const mod = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as { renderLandingShell: () => Promise<string> };
@@ -148,6 +151,7 @@ function prerenderLanding(): Plugin {
 
 export default defineConfig({
   root: webRoot,
+  resolve: { alias },
   plugins: [react(), tailwindcss(), locales(), preloadLanding(), preloadRoutes(), prerenderLanding()],
   build: {
     outDir: join(repoRoot, 'dist/web'),

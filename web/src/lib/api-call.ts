@@ -1,7 +1,7 @@
 import type * as z from 'zod';
-import type { RouteAnswer } from '../../../shared/api/route-answers';
-import { ROUTE_INDEX } from '../../../shared/api/route-index';
-import type { RouteById, RouteId } from '../../../shared/api/routes';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { ROUTE_INDEX } from '@shared/api/route-index';
+import type { RouteById, RouteId } from '@shared/api/routes';
 import { apiJson } from './api-client';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;

@@ -1,4 +1,4 @@
-import { CURRENCIES, PAYMENT_PRODUCTS, type Currency } from '../../../shared/payments/products';
+import { CURRENCIES, PAYMENT_PRODUCTS, type Currency } from '@shared/payments/products';
 
 export { CURRENCIES, type Currency };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import type { RouteAnswer } from '@shared/api/route-answers';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
 export type CreditsView = RouteAnswer<'getCredits'>;

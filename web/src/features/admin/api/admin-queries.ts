@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaskType } from '../../../../../shared/tasks/task-types';
-import type { TASK_STATUSES } from '../../../../../shared/schemas/admin';
-import type { RouteId } from '../../../../../shared/api/routes';
+import type { TaskType } from '@shared/tasks/task-types';
+import type { TASK_STATUSES } from '@shared/schemas/admin';
+import type { RouteId } from '@shared/api/routes';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
 type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditView } from '../../../../../shared/schemas/admin';
+import type { AuditView } from '@shared/schemas/admin';
 
 /** Who did what to whom, newest first. */
 export function AuditList({ rows }: { rows: AuditView[] }) {

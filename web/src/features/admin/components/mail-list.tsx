@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminMailRow } from '../../../../../shared/schemas/admin';
+import type { AdminMailRow } from '@shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 
 const TONES = { pending: 'default', sent: 'success', failed: 'danger' } as const;

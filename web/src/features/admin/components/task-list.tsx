@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AdminTaskRow } from '../../../../../shared/schemas/admin';
+import type { AdminTaskRow } from '@shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';

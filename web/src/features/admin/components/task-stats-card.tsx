@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminOverview } from '../../../../../shared/schemas/admin';
+import type { AdminOverview } from '@shared/schemas/admin';
 import { Card } from '../../../components/ui/card';
 import { formatDuration } from '../lib/format-duration';
 

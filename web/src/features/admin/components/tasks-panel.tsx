@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TASK_STATUSES, TASK_TYPES } from '../../../../../shared/schemas/admin';
-import type { TaskType } from '../../../../../shared/tasks/task-types';
+import { TASK_STATUSES, TASK_TYPES } from '@shared/schemas/admin';
+import type { TaskType } from '@shared/tasks/task-types';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserView } from '../../../../../shared/schemas/accounts';
+import type { UserView } from '@shared/schemas/accounts';
 import { getQueryFn } from '../../../lib/api-client';
 import { routeKey } from '../../../lib/api-call';
 

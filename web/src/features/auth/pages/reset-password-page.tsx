@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { passwordSchema } from '../../../../../shared/schemas/common';
+import { passwordSchema } from '@shared/schemas/common';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

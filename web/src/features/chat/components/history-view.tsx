@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ConversationView } from '../../../../../shared/schemas/chat';
+import type { ConversationView } from '@shared/schemas/chat';
 
 /** Conversations newest first, each with its title and creation date. */
 export function HistoryView({ conversations, onOpen }: { conversations: ConversationView[] | null; onOpen: (id: string) => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { latestFitnessQueryOptions } from '../../onboarding/api/latest-fitness';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatStatusView } from '../../../../../shared/schemas/chat';
+import type { ChatStatusView } from '@shared/schemas/chat';
 import { getOnboardingHistory, getOnboardingStatus, sendOnboardingMessage, type OnboardingSend } from '../api/onboarding-chat';
 import { buildInitMessage } from '../lib/init-message';
 import { PollFailed, pollStatus } from '../lib/poll-status';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversationTitle, type ConversationView } from '../../../../../shared/schemas/chat';
+import { conversationTitle, type ConversationView } from '@shared/schemas/chat';
 import { createConversation, getAssistantStatus, getChatConfig, getConversationMessages, getConversations, postConversationMessage } from '../api/assistant-chat';
 import { pollStatus } from '../lib/poll-status';
 import type { BubbleMessage } from './message-bubble';

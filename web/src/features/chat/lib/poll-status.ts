@@ -1,4 +1,4 @@
-import type { ChatStatusView } from '../../../../../shared/schemas/chat';
+import type { ChatStatusView } from '@shared/schemas/chat';
 
 /** Seed 000 section 9: both chats poll every second, at most 30 times; a non-OK answer counts as an attempt. */
 export const POLL_INTERVAL_MS = 1000;

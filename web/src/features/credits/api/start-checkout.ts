@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutInput } from '../../../../../shared/schemas/payments';
+import type { CheckoutInput } from '@shared/schemas/payments';
 import { apiCall } from '../../../lib/api-call';
 
 /** POST /api/payment/checkout, then the browser leaves for the provider's hosted checkout page. */

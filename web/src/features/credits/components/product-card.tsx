@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentProductView } from '../../../../../shared/schemas/payments';
+import type { PaymentProductView } from '@shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatPrice, type Currency } from '../../../lib/pricing';

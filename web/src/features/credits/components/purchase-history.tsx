@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CreditEntryView } from '../../../../../shared/schemas/accounts';
+import type { CreditEntryView } from '@shared/schemas/accounts';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 

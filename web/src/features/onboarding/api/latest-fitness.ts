@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Fitness } from '../../../../../shared/schemas/training';
+import type { Fitness } from '@shared/schemas/training';
 import { errorStatus } from '../../../lib/api-client';
 import { apiCall, routeKey } from '../../../lib/api-call';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanView } from '../../../../../shared/schemas/plans';
+import type { PlanView } from '@shared/schemas/plans';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
 export type Plan = PlanView;

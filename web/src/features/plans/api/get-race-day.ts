@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RaceDayPlanView } from '../../../../../shared/schemas/race-day';
+import type { RaceDayPlanView } from '@shared/schemas/race-day';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
 export type RaceDayPlan = RaceDayPlanView;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import type { RouteAnswer } from '@shared/api/route-answers';
 import { apiRequest } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/api-call';
 import type { PlanPayload } from '../lib/wizard-rules';

@@ -1,4 +1,4 @@
-import type { EventType, PlanView, Weekday } from '../../../../../shared/schemas/plans';
+import type { EventType, PlanView, Weekday } from '@shared/schemas/plans';
 
 export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 export const MAX_SECONDARY_GOALS = 2;

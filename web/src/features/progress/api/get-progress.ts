@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgressView } from '../../../../../shared/schemas/progress';
+import type { ProgressView } from '@shared/schemas/progress';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
 export type Progress = ProgressView;

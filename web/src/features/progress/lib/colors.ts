@@ -1,4 +1,4 @@
-import type { SportKey } from '../../../../../shared/schemas/progress';
+import type { SportKey } from '@shared/schemas/progress';
 
 /**
  * Series colours as Tailwind classes, one shade for light and one for dark, each at least 3:1 against its

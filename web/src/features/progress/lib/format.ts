@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SportKey } from '../../../../../shared/schemas/progress';
+import type { SportKey } from '@shared/schemas/progress';
 
 /** The Intl locale for the app language: Polish, or the browser's English variant (en-GB when it has none). */
 export function intlLocale(lang: string | undefined): string {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveThresholdsBody, ThresholdTest } from '../../../../../shared/schemas/threshold-api';
+import type { SaveThresholdsBody, ThresholdTest } from '@shared/schemas/threshold-api';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
 export const THRESHOLDS_KEY = routeKey('getThresholds');

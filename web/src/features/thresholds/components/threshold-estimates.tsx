@@ -1,8 +1,8 @@
 import { Check, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThresholdEstimate } from '../../../../../shared/schemas/threshold-api';
-import type { ThresholdName, ThresholdsView } from '../../../../../shared/schemas/thresholds';
+import type { ThresholdEstimate } from '@shared/schemas/threshold-api';
+import type { ThresholdName, ThresholdsView } from '@shared/schemas/thresholds';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';

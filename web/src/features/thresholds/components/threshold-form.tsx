@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThresholdName, ThresholdsView } from '../../../../../shared/schemas/thresholds';
+import type { ThresholdName, ThresholdsView } from '@shared/schemas/thresholds';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaveThresholdsBody, ThresholdTest } from '../../../../../shared/schemas/threshold-api';
-import { cssFromTrials, ftpFromTwentyMinutes } from '../../../../../shared/training/threshold-tests';
+import type { SaveThresholdsBody, ThresholdTest } from '@shared/schemas/threshold-api';
+import { cssFromTrials, ftpFromTwentyMinutes } from '@shared/training/threshold-tests';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { THRESHOLD_NAMES, thresholdValuesSchema, type ThresholdName } from '../../../../../shared/schemas/thresholds';
+import { THRESHOLD_NAMES, thresholdValuesSchema, type ThresholdName } from '@shared/schemas/thresholds';
 
 /** How each threshold is typed in: whole numbers, or paces as m:ss. */
 export const PACE_FIELDS: readonly ThresholdName[] = ['runThresholdPace', 'swimCss'];

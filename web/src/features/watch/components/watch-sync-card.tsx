@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Send, Watch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
+import type { WorkoutView } from '@shared/schemas/weeks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

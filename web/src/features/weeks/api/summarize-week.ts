@@ -1,4 +1,4 @@
-import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import type { RouteAnswer } from '@shared/api/route-answers';
 import { apiCall } from '../../../lib/api-call';
 
 export type SummaryStatus = RouteAnswer<'weekSummaryStatus'>;

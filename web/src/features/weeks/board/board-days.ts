@@ -1,7 +1,7 @@
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import type { Weekday } from '../../../../../shared/schemas/training';
-import { weekdayOf } from '../../../../../shared/training/dates';
-import { addDays, WEEK_DAYS } from '../../../../../shared/weeks/dates';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import type { Weekday } from '@shared/schemas/training';
+import { weekdayOf } from '@shared/training/dates';
+import { addDays, WEEK_DAYS } from '@shared/weeks/dates';
 
 export interface BoardDay {
   /** YYYY-MM-DD */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import type { MoveConflict } from '../../../../../shared/training/move-conflicts';
-import { displayName } from '../../../../../shared/weeks/workout-display';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import type { MoveConflict } from '@shared/training/move-conflicts';
+import { displayName } from '@shared/weeks/workout-display';
 import { longDayLabel, shortDayLabel } from './board-days';
 
 /** One sentence per conflict, naming the sessions by day ("Tue Intervals") in the athlete's language. */

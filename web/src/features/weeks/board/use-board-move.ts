@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Weekday } from '../../../../../shared/schemas/training';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { moveConflicts } from '../../../../../shared/training/move-conflicts';
+import type { Weekday } from '@shared/schemas/training';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { moveConflicts } from '@shared/training/move-conflicts';
 import { conflictLines } from './conflict-lines';
 import { useMoveWorkout, type MoveRequest } from './use-move-workout';
 

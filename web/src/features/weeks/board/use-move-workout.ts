@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { displayName } from '../../../../../shared/weeks/workout-display';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { displayName } from '@shared/weeks/workout-display';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { workoutKey } from '../../workouts/api/get-workout';

@@ -1,10 +1,10 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Weekday } from '../../../../../shared/schemas/training';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { localDay } from '../../../../../shared/weeks/dates';
-import { displayName } from '../../../../../shared/weeks/workout-display';
+import type { Weekday } from '@shared/schemas/training';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { localDay } from '@shared/weeks/dates';
+import { displayName } from '@shared/weeks/workout-display';
 import { boardAnnouncements } from './board-announcements';
 import { BoardCard, CardFace } from './board-card';
 import { BoardDay } from './board-day';

@@ -1,5 +1,5 @@
 import { Bike, Footprints, Waves } from 'lucide-react';
-import { sportKey, type SportKey } from '../../../../../shared/weeks/workout-display';
+import { sportKey, type SportKey } from '@shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
 
 const ICONS = { swim: Waves, bike: Bike, run: Footprints };

@@ -1,7 +1,7 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addDays, localDay } from '../../../../../shared/weeks/dates';
-import { distance } from '../../../../../shared/weeks/workout-display';
+import { addDays, localDay } from '@shared/weeks/dates';
+import { distance } from '@shared/weeks/workout-display';
 import { useActivities } from '../api/get-activities';
 import { minutes, shortWeekday } from '../lib/labels';
 import { SportIcon } from './sport-icon';

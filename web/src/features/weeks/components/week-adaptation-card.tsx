@@ -1,6 +1,6 @@
 import { Check, Loader2, RotateCcw, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { WeekView } from '../../../../../shared/schemas/weeks';
+import type { WeekView } from '@shared/schemas/weeks';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { useAcceptAdaptation, useRejectAdaptationChange } from '../api/week-adaptation';

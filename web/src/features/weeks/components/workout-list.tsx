@@ -1,8 +1,8 @@
 import { Dumbbell } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { sortByDay } from '../../../../../shared/weeks/workout-display';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { sortByDay } from '@shared/weeks/workout-display';
 import { Spinner } from '../../../components/ui/spinner';
 import { WorkoutNoteDialog, type NoteKind } from './workout-note-dialog';
 import { WorkoutRow } from './workout-row';

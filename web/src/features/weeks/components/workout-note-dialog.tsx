@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { displayName } from '../../../../../shared/weeks/workout-display';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { displayName } from '@shared/weeks/workout-display';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';

@@ -1,8 +1,8 @@
 import { CheckCircle2, ChevronRight, Circle, Info, NotebookPen, Play, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WorkoutView } from '../../../../../shared/schemas/weeks';
-import { displayName } from '../../../../../shared/weeks/workout-display';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { displayName } from '@shared/weeks/workout-display';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { minutes, shortWeekday } from '../lib/labels';

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { weekLabel } from '../../../../../shared/weeks/dates';
+import { weekLabel } from '@shared/weeks/dates';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';

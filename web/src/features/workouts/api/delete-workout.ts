@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import type { RouteAnswer } from '@shared/api/route-answers';
 import { apiCall } from '../../../lib/api-call';
 
 export type DeleteWorkoutResult = RouteAnswer<'deleteWorkout'>;

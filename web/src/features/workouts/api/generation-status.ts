@@ -1,4 +1,4 @@
-import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import type { RouteAnswer } from '@shared/api/route-answers';
 import { apiCall } from '../../../lib/api-call';
 
 /** `message` holds the workout JSON (possibly wrapped in a code fence) once completed. */

@@ -1,4 +1,4 @@
-import type { RouteAnswer } from '../../../../../shared/api/route-answers';
+import type { RouteAnswer } from '@shared/api/route-answers';
 import { apiCall } from '../../../lib/api-call';
 
 /** `response` holds the modified workout as a JSON string once completed. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RouteAnswer } from '../../../../../shared/api/route-answers';
-import type { WorkoutDetails } from '../../../../../shared/schemas/training';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import type { WorkoutDetails } from '@shared/schemas/training';
 import { apiCall } from '../../../lib/api-call';
 
 export type SaveModifiedResult = RouteAnswer<'saveModifiedWorkout'>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { WorkoutDetails } from '../../../../../shared/schemas/training';
-import { intensityDistribution } from '../../../../../shared/weeks/workout-display';
+import type { WorkoutDetails } from '@shared/schemas/training';
+import { intensityDistribution } from '@shared/weeks/workout-display';
 
 const COLORS: Record<string, string> = {
   WARMUP: 'bg-aqua-400',

@@ -1,9 +1,9 @@
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AnyStep, WorkoutDetails, WorkoutStep } from '../../../../../shared/schemas/training';
-import type { ThresholdValues } from '../../../../../shared/schemas/thresholds';
-import { absoluteTarget } from '../../../../../shared/training/zones';
-import { distance, duration, stepTarget } from '../../../../../shared/weeks/workout-display';
+import type { AnyStep, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
+import type { ThresholdValues } from '@shared/schemas/thresholds';
+import { absoluteTarget } from '@shared/training/zones';
+import { distance, duration, stepTarget } from '@shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
 import { useThresholds } from '../../thresholds/api/thresholds';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { WorkoutDetails } from '../../../../../shared/schemas/training';
-import { displayName, sportKey } from '../../../../../shared/weeks/workout-display';
+import type { WorkoutDetails } from '@shared/schemas/training';
+import { displayName, sportKey } from '@shared/weeks/workout-display';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

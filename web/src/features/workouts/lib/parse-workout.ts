@@ -1,4 +1,4 @@
-import { workoutDetailsSchema, type WorkoutDetails } from '../../../../../shared/schemas/training';
+import { workoutDetailsSchema, type WorkoutDetails } from '@shared/schemas/training';
 
 /** The workout JSON of a task answer, possibly wrapped in a ``` code fence; null when it is not a valid workout. */
 export function parseWorkoutJson(text: string | null | undefined): WorkoutDetails | null {

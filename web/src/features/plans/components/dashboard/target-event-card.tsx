@@ -1,7 +1,7 @@
 import { Bike, Footprints, Pencil, Trophy, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Goal } from '../../../../../../shared/schemas/plans';
+import type { Goal } from '@shared/schemas/plans';
 import { Card } from '../../../../components/ui/card';
 import type { Plan } from '../../api/get-plans';
 import { useEventTypes } from '../../api/get-event-types';

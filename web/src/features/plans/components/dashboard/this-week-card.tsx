@@ -1,13 +1,13 @@
 import { CalendarRange, Columns3, Settings2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WeekView } from '../../../../../../shared/schemas/weeks';
+import type { WeekView } from '@shared/schemas/weeks';
 import { Badge } from '../../../../components/ui/badge';
 import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { WeekWorkouts } from '../../../weeks/components/week-workouts';
 import type { Plan } from '../../api/get-plans';
-import { localDay, weekLabel } from '../../../../../../shared/weeks/dates';
+import { localDay, weekLabel } from '@shared/weeks/dates';
 import { phaseForComingMonday, readOverview } from '../../lib/plan-overview';
 import { PhaseBlock } from './phase-block';
 

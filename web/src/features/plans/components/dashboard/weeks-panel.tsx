@@ -1,6 +1,6 @@
 import { CalendarCheck, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { WeekView } from '../../../../../../shared/schemas/weeks';
+import type { WeekView } from '@shared/schemas/weeks';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -8,7 +8,7 @@ import { cn } from '../../../../lib/cn';
 import type { Plan } from '../../api/get-plans';
 import { usePlanWeeks } from '../../api/get-plan-weeks';
 import { enGbDate, phaseWeeks } from '../../lib/plan-dates';
-import { localDay, mondayOnOrAfter, weekLabel } from '../../../../../../shared/weeks/dates';
+import { localDay, mondayOnOrAfter, weekLabel } from '@shared/weeks/dates';
 import { readOverview } from '../../lib/plan-overview';
 
 function WeekRow({ week, index }: { week: WeekView; index: number }) {

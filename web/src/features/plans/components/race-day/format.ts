@@ -1,4 +1,4 @@
-import type { RaceSport } from '../../../../../../shared/schemas/race-day';
+import type { RaceSport } from '@shared/schemas/race-day';
 
 /** Race durations as "5h 12min" / "48 min". */
 export function raceDuration(minutes: number): string {

@@ -1,6 +1,6 @@
 import { CupSoda } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RaceDayFuelling } from '../../../../../../shared/schemas/race-day';
+import type { RaceDayFuelling } from '@shared/schemas/race-day';
 import { raceDuration } from './format';
 import { RaceDaySection } from './race-day-section';
 

@@ -1,6 +1,6 @@
 import { Bike, Footprints, Gauge, Waves, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RaceDayLeg, RaceSport } from '../../../../../../shared/schemas/race-day';
+import type { RaceDayLeg, RaceSport } from '@shared/schemas/race-day';
 import { legDistance, raceDuration } from './format';
 import { RaceDaySection } from './race-day-section';
 

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RaceDayPlanView } from '../../../../../../shared/schemas/race-day';
+import type { RaceDayPlanView } from '@shared/schemas/race-day';
 import { generatedOn, longDay, raceDuration } from './format';
 
 export function RaceDayHeader({ plan }: { plan: RaceDayPlanView }) {

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RaceDayTaperWeek } from '../../../../../../shared/schemas/race-day';
+import type { RaceDayTaperWeek } from '@shared/schemas/race-day';
 import { longDay, raceDuration } from './format';
 import { RaceDaySection } from './race-day-section';
 

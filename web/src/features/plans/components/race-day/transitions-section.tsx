@@ -1,6 +1,6 @@
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RaceDayTransition } from '../../../../../../shared/schemas/race-day';
+import type { RaceDayTransition } from '@shared/schemas/race-day';
 import { Checklist } from './checklist';
 import { RaceDaySection } from './race-day-section';
 

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RaceDayWarmUpStep } from '../../../../../../shared/schemas/race-day';
+import type { RaceDayWarmUpStep } from '@shared/schemas/race-day';
 import { RaceDaySection } from './race-day-section';
 
 export function WarmUpSection({ steps }: { steps: RaceDayWarmUpStep[] }) {

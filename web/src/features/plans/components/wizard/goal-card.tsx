@@ -1,7 +1,7 @@
 import { Bike, Footprints, Trash2, Waves } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventType } from '../../../../../../shared/schemas/plans';
+import type { EventType } from '@shared/schemas/plans';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormField } from '../../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EventType } from '../../../../../../shared/schemas/plans';
+import type { EventType } from '@shared/schemas/plans';
 import { Button } from '../../../../components/ui/button';
 import { canAddSecondary, emptyGoal, MAX_SECONDARY_GOALS, type WizardState } from '../../lib/wizard-rules';
 import { GoalCard } from './goal-card';

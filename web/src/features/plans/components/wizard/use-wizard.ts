@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../components/ui/use-toast';
-import { localDay } from '../../../../../../shared/weeks/dates';
+import { localDay } from '@shared/weeks/dates';
 import { stepError, type WizardState } from '../../lib/wizard-rules';
 
 /** Wizard state, the current step and the seed's messages when a step cannot be left. */

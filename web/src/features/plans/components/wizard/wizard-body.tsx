@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EventType } from '../../../../../../shared/schemas/plans';
+import type { EventType } from '@shared/schemas/plans';
 import type { WizardState } from '../../lib/wizard-rules';
 import { AboutStep } from './about-step';
 import { GoalsStep } from './goals-step';

@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DistanceComparison } from '../../../../../../shared/schemas/progress';
+import type { DistanceComparison } from '@shared/schemas/progress';
 import { cn } from '../../../../lib/cn';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';

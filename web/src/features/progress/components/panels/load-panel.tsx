@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormReading, TrainingLoadView } from '../../../../../../shared/schemas/progress';
+import type { FormReading, TrainingLoadView } from '@shared/schemas/progress';
 import { cn } from '../../../../lib/cn';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';

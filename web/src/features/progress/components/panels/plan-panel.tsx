@@ -1,11 +1,11 @@
 import { CalendarDays, Flag, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PlanProgressView } from '../../../../../../shared/schemas/progress';
+import type { PlanProgressView } from '@shared/schemas/progress';
 import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
-import { daysBetween } from '../../../../../../shared/weeks/dates';
+import { daysBetween } from '@shared/weeks/dates';
 import type { Format } from '../../lib/format';
 import { PanelEmpty } from './panel-empty';
 
