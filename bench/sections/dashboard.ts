@@ -23,6 +23,8 @@ async function dynamoRequestsPerCall(): Promise<void> {
     TABLE_NAME: tableName,
     TASK_QUEUE_URL: sqs.taskQueueUrl,
     APP_URL: 'http://localhost:3000',
+    // The API refuses requests without the origin secret the gateway (CloudFront in the cloud) adds.
+    ORIGIN_SECRET: 'bench-in-process',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     LOG_LEVEL: 'SILENT',
   });
