@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
+import { updateIf } from '../../db/update-if';
 import { keys } from '../../db/keys';
 import type { OnboardingStatus } from '@shared/schemas/accounts';
 import { creditEntryItem } from './credit-repository';
@@ -81,21 +82,13 @@ export function createUserRepository({ doc, table }: Db) {
 
     /** Moves onboarding one step forward, only from the stated step; false when the user is elsewhere. */
     async advanceOnboarding(userId: string, from: OnboardingStatus, to: OnboardingStatus, now: string): Promise<boolean> {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.user(userId),
-            UpdateExpression: 'SET onboardingStatus = :to, updatedAt = :now',
-            ConditionExpression: 'onboardingStatus = :from',
-            ExpressionAttributeValues: { ':from': from, ':to': to, ':now': now },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(doc, {
+        TableName: table,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET onboardingStatus = :to, updatedAt = :now',
+        ConditionExpression: 'onboardingStatus = :from',
+        ExpressionAttributeValues: { ':from': from, ':to': to, ':now': now },
+      });
     },
 
     async setAdmin(userId: string, isAdmin: boolean): Promise<void> {

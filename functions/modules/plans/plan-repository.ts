@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { guardedTransaction } from '../../db/guarded-transaction';
 import type { Db } from '../../db/client';
+import { updateIf } from '../../db/update-if';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import type { PlanRecord } from './plan-record';
@@ -92,22 +93,14 @@ export function createPlanRepository(db: Db) {
      * superseded by a newer edit no longer matches generationTaskId; both change nothing.
      */
     async storeOverview(userId: string, planId: string, taskId: string, overview: Record<string, unknown>, now: string): Promise<boolean> {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.plan(userId, planId),
-            UpdateExpression: 'SET planOverview = :o, overviewTaskId = :t, generationTaskId = :t, #status = :ready, #error = :null, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(PK) AND generationTaskId = :t AND (attribute_not_exists(overviewTaskId) OR overviewTaskId = :null OR overviewTaskId <> :t)',
-            ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-            ExpressionAttributeValues: { ':o': overview, ':t': taskId, ':ready': 'ready', ':null': null, ':now': now },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(doc, {
+        TableName: table,
+        Key: keys.plan(userId, planId),
+        UpdateExpression: 'SET planOverview = :o, overviewTaskId = :t, generationTaskId = :t, #status = :ready, #error = :null, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND generationTaskId = :t AND (attribute_not_exists(overviewTaskId) OR overviewTaskId = :null OR overviewTaskId <> :t)',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: { ':o': overview, ':t': taskId, ':ready': 'ready', ':null': null, ':now': now },
+      });
     },
 
     /** Keeps the error on the plan; a plan that never got an overview is also released so a new one can be created. */

@@ -1,8 +1,8 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
+import { updateIf } from '../../db/update-if';
 import { GSI1_KEY_ATTRIBUTES, type PageKey } from '../../db/cursor';
 import { gsi1Page } from '../../db/gsi1-page';
-import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
 
 export interface Suggestion {
@@ -43,21 +43,13 @@ export function createSuggestionRepository({ doc, table }: Db) {
 
     /** Marks one read (idempotent); false when it does not exist. */
     async markRead(ref: { userId: string; createdAt: string; id: string }, at: string): Promise<boolean> {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.suggestion(ref.userId, ref.createdAt, ref.id),
-            UpdateExpression: 'SET readAt = if_not_exists(readAt, :at)',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':at': at },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(doc, {
+        TableName: table,
+        Key: keys.suggestion(ref.userId, ref.createdAt, ref.id),
+        UpdateExpression: 'SET readAt = if_not_exists(readAt, :at)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at },
+      });
     },
   };
 }

@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
-import { isConditionFailure } from '../../db/items';
+import { updateIf } from '../../db/update-if';
 import { keys } from '../../db/keys';
 import { queryPages } from '../../db/query-all';
 import type { WeekFigures } from '@shared/schemas/progress';
@@ -57,22 +56,14 @@ export function createProgressRepository({ doc, table }: Db) {
      * active again (or vanished) is left alone.
      */
     async storeWeekFigures(userId: string, weekId: string, figures: WeekFigures, hrThreshold: number | null): Promise<boolean> {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.week(userId, weekId),
-            UpdateExpression: 'SET #progress = :figures',
-            ConditionExpression: 'attribute_exists(PK) AND #active = :false',
-            ExpressionAttributeNames: { '#progress': 'progress', '#active': 'active' },
-            ExpressionAttributeValues: { ':figures': { ...figures, version: FIGURES_VERSION, hrThreshold }, ':false': false },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(doc, {
+        TableName: table,
+        Key: keys.week(userId, weekId),
+        UpdateExpression: 'SET #progress = :figures',
+        ConditionExpression: 'attribute_exists(PK) AND #active = :false',
+        ExpressionAttributeNames: { '#progress': 'progress', '#active': 'active' },
+        ExpressionAttributeValues: { ':figures': { ...figures, version: FIGURES_VERSION, hrThreshold }, ':false': false },
+      });
     },
   };
 }

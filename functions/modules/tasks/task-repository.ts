@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
+import { updateIf } from '../../db/update-if';
 import { epochSeconds, keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { isUnfinished, TASK_LIMITS, type Task, type TaskStatus } from './task';
@@ -116,21 +117,13 @@ export function createTaskRepository(db: Db) {
 
     /** Repairs a drifted counter, only if nobody changed it since it was read. */
     async resetCounter(userId: string, expected: number, value: number): Promise<boolean> {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.taskCounter(userId),
-            UpdateExpression: 'SET active = :v',
-            ConditionExpression: 'active = :expected',
-            ExpressionAttributeValues: { ':v': value, ':expected': expected },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(doc, {
+        TableName: table,
+        Key: keys.taskCounter(userId),
+        UpdateExpression: 'SET active = :v',
+        ConditionExpression: 'active = :expected',
+        ExpressionAttributeValues: { ':v': value, ':expected': expected },
+      });
     },
 
     /** Frees a slot; a counter already at 0 stays there (the next limit check recounts anyway). */

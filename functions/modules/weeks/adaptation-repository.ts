@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import type { Db } from '../../db/client';
+import { updateIf } from '../../db/update-if';
 import { guardedTransaction } from '../../db/guarded-transaction';
-import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
 
 export class ChangeAlreadyRejectedError extends Error {}
@@ -14,22 +13,14 @@ export function createAdaptationRepository(db: Db) {
   return {
     /** False when the week has no adaptation (or no longer exists). */
     async accept(userId: string, weekId: string, now: string): Promise<boolean> {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.week(userId, weekId),
-            UpdateExpression: 'SET adaptation.#status = :accepted, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(adaptation.changes)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':accepted': 'accepted', ':now': now },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(doc, {
+        TableName: table,
+        Key: keys.week(userId, weekId),
+        UpdateExpression: 'SET adaptation.#status = :accepted, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(adaptation.changes)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':accepted': 'accepted', ':now': now },
+      });
     },
 
     /**

@@ -1,11 +1,12 @@
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
+import { updateIf } from '../../db/update-if';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import type { WeekRecord } from './week-record';
 import type { WeekAdaptation } from './week-adaptation';
-import { isConditionFailure, stripKeys } from '../../db/items';
+import { stripKeys } from '../../db/items';
 import { counterUpdate } from '../stats/counters';
 import { guardedTransaction } from '../../db/guarded-transaction';
 
@@ -221,21 +222,13 @@ export function createWeekRepository(db: Db) {
     },
 
     async switchToFlow(userId: string, weekId: string, now: string): Promise<boolean> {
-      try {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.week(userId, weekId),
-            UpdateExpression: 'SET trainingStyle = :flow, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(PK) AND trainingStyle IN (:classic, :flexible) AND deleted <> :true',
-            ExpressionAttributeValues: { ':flow': 'flow', ':classic': 'classic', ':flexible': 'flexible', ':true': true, ':now': now },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return updateIf(doc, {
+        TableName: table,
+        Key: keys.week(userId, weekId),
+        UpdateExpression: 'SET trainingStyle = :flow, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND trainingStyle IN (:classic, :flexible) AND deleted <> :true',
+        ExpressionAttributeValues: { ':flow': 'flow', ':classic': 'classic', ':flexible': 'flexible', ':true': true, ':now': now },
+      });
     },
 
     /**
