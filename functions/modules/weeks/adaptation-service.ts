@@ -33,9 +33,10 @@ export function createAdaptationService({ db, clock }: { db: Db; clock: Clock })
     async preview(userId: string, trainingPlanId: string): Promise<AdaptationPreview> {
       const plan = await plans.findById(userId, trainingPlanId);
       if (!plan || !plan.planOverview) throw notFound('Training plan not found');
-      const history = (await weeks.list(userId)).filter((w) => w.trainingPlanId === plan.id);
+      const allWeeks = await weeks.list(userId);
+      const history = allWeeks.filter((w) => w.trainingPlanId === plan.id);
       const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: today() });
-      const { build, adaptation } = await weekPlanningInput(db, plan, { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, today());
+      const { build, adaptation } = await weekPlanningInput(db, plan, { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, today(), allWeeks);
       const facts = deriveFacts(adaptation);
       const lang = build.lang ?? 'en';
       const adapted = adaptGenerated(buildWeekWorkouts({ ...build, adaptationFacts: adaptationFactsForModel(facts, lang) }), facts, build);

@@ -45,7 +45,14 @@ export function planInputOf(plan: PlanRecord, fitness: Fitness, today: string): 
  * The engine's input for one week (the plan, its overview, the last two lived weeks' volume and compliance) and the
  * adaptation's (what the athlete did in those weeks, their notes, their form on the day).
  */
-export async function weekPlanningInput(db: Db, plan: PlanRecord, week: Pick<WeekRecord, 'userId' | 'firstDay' | 'trainingStyle' | 'requirementsPrompt'>, today: string): Promise<{ build: WeekBuildInput; adaptation: AdaptationInput }> {
+export async function weekPlanningInput(
+  db: Db,
+  plan: PlanRecord,
+  week: Pick<WeekRecord, 'userId' | 'firstDay' | 'trainingStyle' | 'requirementsPrompt'>,
+  today: string,
+  /** The athlete's weeks, when the caller has already read them. */
+  allWeeks?: WeekRecord[],
+): Promise<{ build: WeekBuildInput; adaptation: AdaptationInput }> {
   const weeks = createWeekRepository(db);
   const workouts = createWorkoutRepository(db);
   const formDay = week.firstDay < today ? week.firstDay : today;
@@ -53,7 +60,7 @@ export async function weekPlanningInput(db: Db, plan: PlanRecord, week: Pick<Wee
     latestFitness(db, week.userId),
     createThresholdRepository(db).get(week.userId),
     createUserRepository(db).findById(week.userId),
-    weeks.list(week.userId),
+    allWeeks ?? weeks.list(week.userId),
     createActivityRepository(db).list(week.userId, { fromIso: loadNeededFrom(formDay), toIso: `${formDay}T23:59:59.999Z` }, 1000),
   ]);
   const earlier = earlierWeeks
