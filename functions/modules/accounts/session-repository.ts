@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
 import { queryPages } from '../../db/query-all';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { createSessionCache } from './session-cache';
 
 export const SESSION_TTL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,8 +14,18 @@ export interface Session {
   expiresAt: number;
 }
 
+/** How old a read of this instance may answer a caller that accepts a recent one (ADR 0007). */
+export const RECENT_SESSION_READ_MS = 5_000;
+
 export function createSessionRepository({ doc, table }: Db, clock: () => Date = () => new Date()) {
   const expiry = () => epochSeconds(new Date(clock().getTime() + SESSION_TTL_DAYS * DAY_MS));
+  const recent = createSessionCache(() => clock().getTime());
+
+  const read = async (sidHash: string): Promise<Session | null> => {
+    const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.session(sidHash) }));
+    if (!Item || typeof Item.expiresAt !== 'number') return null;
+    return { sidHash, userId: Item.userId as string, expiresAt: Item.expiresAt };
+  };
 
   return {
     /** Starts a session and returns the raw id for the cookie; only its hash is stored. */
@@ -31,12 +42,14 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
       return { sid, expiresAt };
     },
 
-    /** The live session for a raw id, or null. Expiry is checked here: TTL deletion lags. */
-    async find(sid: string): Promise<Session | null> {
+    /**
+     * The live session for a raw id, or null. Expiry is checked here: TTL deletion lags. `acceptRecent`: a read
+     * this instance made in the last few seconds may answer instead of the table.
+     */
+    async find(sid: string, { acceptRecent = false }: { acceptRecent?: boolean } = {}): Promise<Session | null> {
       const sidHash = sha256(sid);
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.session(sidHash) }));
-      if (!Item || typeof Item.expiresAt !== 'number' || Item.expiresAt <= epochSeconds(clock())) return null;
-      return { sidHash, userId: Item.userId as string, expiresAt: Item.expiresAt };
+      const session = await recent.get(sidHash, acceptRecent ? RECENT_SESSION_READ_MS : 0, () => read(sidHash));
+      return session && session.expiresAt > epochSeconds(clock()) ? session : null;
     },
 
     /** Sliding expiry, written at most once a day per session to keep reads cheap. */
@@ -51,16 +64,23 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: { ':e': next },
         }),
-      ).catch(() => undefined);
+      ).then(
+        () => recent.forget(session.sidHash),
+        () => undefined,
+      );
     },
 
     async delete(sid: string): Promise<void> {
-      await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(sha256(sid)) }));
+      const sidHash = sha256(sid);
+      recent.forget(sidHash);
+      await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(sidHash) }));
+      recent.forget(sidHash);
     },
 
     /** Ends every session of a user, optionally keeping one (the caller's after a password change). */
     async deleteAllForUser(userId: string, keepSid?: string): Promise<void> {
       const keepHash = keepSid ? sha256(keepSid) : undefined;
+      recent.forgetUser(userId);
       const pages = queryPages(doc, {
         TableName: table,
         IndexName: 'GSI1',
@@ -73,6 +93,7 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
           if (hash && hash !== keepHash) await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(hash) }));
         }
       }
+      recent.forgetUser(userId);
     },
   };
 }
