@@ -46,7 +46,7 @@ export const section: BenchSection = {
           `throughput ${ratio(api.requests.average, baseline.requests.average)}`,
       );
       console.log(`  p99 budget <= ${P99_BUDGET_MS} ms: ${verdict(api.latency.p99, P99_BUDGET_MS)} (the machine is shared: read it with the baseline of the same run)`);
-      console.log('  errors = connection errors + timeouts + non-2xx answers; a request of /api/user reads the user; the session is read from the table once per 5 s per Lambda (ADR 007: reads may reuse a recent session read), so a run of one athlete mostly skips it.');
+      console.log('  errors = connection errors + timeouts + non-2xx answers; a request of /api/user reads the user; the session is read from the table once per 5 s per Lambda (ADR 007: reads may reuse a recent session read), so a run of one athlete mostly skips it (the best case: in the cloud concurrent calls land on separate instances).');
     } finally {
       await stack.stop();
     }
