@@ -16,7 +16,7 @@ export const jobDefinitions = [
   { name: 'reap-tasks', entry: 'functions/jobs/reap-tasks.ts', everyMinutes: 1, localEverySeconds: 30, description: 'Re-sends AI tasks pending > 2 min or running past their lease (a dead worker), fails them after 5 re-sends or 10 min' },
   { name: 'garmin-deregistrations', entry: 'functions/jobs/garmin-deregistrations.ts', everyMinutes: 5, localEverySeconds: 15, description: 'Tells Garmin to delete the registrations of disconnected and deleted athletes, retrying failures' },
   { name: 'garmin-pushes', entry: 'functions/jobs/garmin-pushes.ts', everyMinutes: 1, localEverySeconds: 3, description: "Processes Garmin's stored pushes (activities, deregistrations, permissions), oldest first, retrying failures" },
-  { name: 'garmin-sends', entry: 'functions/jobs/garmin-sends.ts', everyMinutes: 1, localEverySeconds: 10, description: 'Sends again the workouts Garmin refused as busy (429/5xx), with backoff, then marks them failed' },
+  { name: 'garmin-sends', entry: 'functions/jobs/garmin-sends.ts', everyMinutes: 1, localEverySeconds: 10, description: 'Sends the queued workouts: those Garmin refused as busy (429/5xx), with backoff, then marks them failed, and originals of rejected adaptation changes that were on the watch' },
   { name: 'send-mails', entry: 'functions/jobs/send-mails.ts', everyMinutes: 1, localEverySeconds: 5, description: 'Sends pending mails (SES / outbox), retries with backoff, gives up after 5 tries' },
 ] as const satisfies readonly JobDefinition[];
 

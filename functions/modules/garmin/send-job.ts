@@ -3,7 +3,7 @@ import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { SendRetryRepository } from './send-retry-repository';
 import type { createGarminWatchSender } from './garmin-watch-sender';
 
-/** Sends again what Garmin refused as busy, once due; each try either finishes it or queues the next (backoff). */
+/** Sends the queued workouts once due (refused as busy, or to replace one on the watch); each try finishes it or queues the next (backoff). */
 export async function runSendRetries(deps: { retries: SendRetryRepository; sender: ReturnType<typeof createGarminWatchSender>; workouts: Pick<WorkoutRepository, 'get'>; clock: Clock }): Promise<{ done: number }> {
   let done = 0;
   for (const retry of await deps.retries.due(deps.clock().toISOString())) {

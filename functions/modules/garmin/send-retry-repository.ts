@@ -10,11 +10,16 @@ export interface SendRetry {
   dueAt: string;
 }
 
-/** Sends waiting for Garmin to have room again, by due time. */
+/** The queued send as stored (also written inside other transactions: a rejected adaptation change re-sends). */
+export function sendRetryItem(retry: SendRetry) {
+  return { ...keys.garminSendRetry(retry.dueAt, retry.userId, retry.workoutId), type: 'garminSendRetry', ...retry };
+}
+
+/** Sends the send job makes when due: those Garmin refused as busy, and workouts to send again. */
 export function createSendRetryRepository({ doc, table }: Db) {
   return {
     async add(retry: SendRetry): Promise<void> {
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.garminSendRetry(retry.dueAt, retry.userId, retry.workoutId), type: 'garminSendRetry', ...retry } }));
+      await doc.send(new PutCommand({ TableName: table, Item: sendRetryItem(retry) }));
     },
 
     async due(nowIso: string, limit = 25): Promise<SendRetry[]> {

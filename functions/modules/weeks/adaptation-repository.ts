@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { updateIf } from '../../db/update-if';
 import { guardedTransaction } from '../../db/guarded-transaction';
 import { keys } from '../../db/keys';
+import { sendRetryItem } from '../garmin/send-retry-repository';
 
 export class ChangeAlreadyRejectedError extends Error {}
 export class WorkoutChangedSinceError extends Error {}
@@ -26,8 +27,13 @@ export function createAdaptationRepository(db: Db) {
     /**
      * Marks change `position` rejected and puts the workout's original details back, only if the change is still
      * open and the workout still holds what the coach wrote (a modification since then is the athlete's own).
+     * `resendFor`: the workout is on the watch, so the original is queued for the send job (the adapted one there
+     * is replaced) and the workout shows 'sending' meanwhile.
      */
-    async reject(userId: string, weekId: string, position: number, change: { workoutId: string; before: WorkoutDetails; after: WorkoutDetails }, now: string): Promise<void> {
+    async reject(userId: string, weekId: string, position: number, change: { workoutId: string; before: WorkoutDetails; after: WorkoutDetails }, now: string, resendFor?: { scheduleDate: string | null }): Promise<void> {
+      const restore = resendFor
+        ? { set: ', garminSyncStatus = :sending, garminSyncError = :none', values: { ':sending': 'sending', ':none': null } }
+        : { set: '', values: {} };
       const outcome = await guardedTransaction(db, [
         {
           Update: {
@@ -42,11 +48,12 @@ export function createAdaptationRepository(db: Db) {
           Update: {
             TableName: table,
             Key: keys.workout(userId, change.workoutId),
-            UpdateExpression: 'SET workoutDetails = :before, updatedAt = :now',
+            UpdateExpression: `SET workoutDetails = :before, updatedAt = :now${restore.set}`,
             ConditionExpression: 'workoutDetails = :after',
-            ExpressionAttributeValues: { ':before': change.before, ':after': change.after, ':now': now },
+            ExpressionAttributeValues: { ':before': change.before, ':after': change.after, ':now': now, ...restore.values },
           },
         },
+        ...(resendFor ? [{ Put: { TableName: table, Item: sendRetryItem({ userId, workoutId: change.workoutId, scheduleDate: resendFor.scheduleDate, attempts: 0, dueAt: now }) } }] : []),
       ]);
       if (outcome === 'committed') return;
       if (outcome.failedAt.includes(0)) throw new ChangeAlreadyRejectedError();

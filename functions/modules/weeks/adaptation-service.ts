@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
 import { createPlanRepository } from '../plans/plan-repository';
+import { createWorkoutRepository } from '../workouts/workout-repository';
 import { ChangeAlreadyRejectedError, createAdaptationRepository, WorkoutChangedSinceError } from './adaptation-repository';
 import { adaptGenerated, toAdaptationView, type StoredChange } from './week-adaptation';
 import { weekPlanningInput } from './week-build-input';
@@ -19,6 +20,7 @@ export function createAdaptationService({ db, clock }: { db: Db; clock: Clock })
   const weeks = createWeekRepository(db);
   const adaptations = createAdaptationRepository(db);
   const plans = createPlanRepository(db);
+  const workouts = createWorkoutRepository(db);
   const today = () => clock().toISOString().slice(0, 10);
 
   async function ownAdaptation(userId: string, weekId: string) {
@@ -54,8 +56,11 @@ export function createAdaptationService({ db, clock }: { db: Db; clock: Clock })
       const change = adaptation.changes[position] as StoredChange | undefined;
       if (!change) throw notFound(NO_SUCH_CHANGE);
       if (change.rejected) throw conflict('This change was already rejected');
+      // On the watch the adapted workout would stay: the original goes there too (queued for the send job).
+      const workout = await workouts.get(userId, change.workoutId);
+      const resendFor = workout?.garminWorkoutId ? { scheduleDate: workout.day } : undefined;
       try {
-        await adaptations.reject(userId, weekId, position, change, clock().toISOString());
+        await adaptations.reject(userId, weekId, position, change, clock().toISOString(), resendFor);
       } catch (error) {
         if (error instanceof ChangeAlreadyRejectedError) throw conflict('This change was already rejected');
         if (error instanceof WorkoutChangedSinceError) throw conflict('The workout was changed after the week was planned; edit it instead');

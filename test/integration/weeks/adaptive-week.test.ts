@@ -4,6 +4,12 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/weeks/dates';
 import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGarminModule } from '../../../functions/modules/garmin/compose';
+import { runSendRetries } from '../../../functions/modules/garmin/send-job';
+import { createWorkoutRepository } from '../../../functions/modules/workouts/workout-repository';
+import { connectGarmin } from '../garmin/connect-flow';
 
 type Athlete = Awaited<ReturnType<typeof athleteWithPlan>>;
 const services = () => createWeekServices(createPlatform());
@@ -74,8 +80,36 @@ describe('the adaptive next week', () => {
     expect(again.body.message).toBe('This change was already rejected');
   });
 
+  it('rejecting a change of a workout on the watch sends the original there in its place', async () => {
+    const garminUser = `garmin-adapt-${a.user.id}`;
+    await connectGarmin(a, { garminUser });
+    const open = (await call(a.cookie, 'GET', '/api/weeks/active')).body.adaptation.changes as Array<{ workoutId: string; rejected: boolean }>;
+    const position = open.findLastIndex((c) => !c.rejected);
+    expect(position, 'an open change is left').toBeGreaterThan(0);
+    const workoutId = open[position]!.workoutId;
+    const adapted = workouts.find((w) => w.id === workoutId)!;
+    const sent = await call(a.cookie, 'POST', '/api/garmin/workout', { workoutId, scheduleDate: adapted.day });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const adaptedOnWatch = (await call(a.cookie, 'GET', `/api/workouts/${workoutId}`)).body.garminWorkoutId as string;
+
+    expect((await call(a.cookie, 'POST', `/api/weeks/${week.id}/adaptation/reject`, { index: position })).status).toBe(200);
+    expect((await call(a.cookie, 'GET', `/api/workouts/${workoutId}`)).body.garminSyncStatus).toBe('sending');
+
+    // The send job's next run (every minute in the cloud) delivers it, replacing the adapted one on the watch.
+    const platform = createPlatform({ clock: () => new Date(Date.now() + 60_000) });
+    const garmin = createGarminModule(platform);
+    await runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });
+    const restored = (await call(a.cookie, 'GET', `/api/workouts/${workoutId}`)).body as WorkoutView;
+    expect(restored).toMatchObject({ garminSyncStatus: 'sent', garminSyncError: null });
+    const onWatch = Object.entries(JSON.parse(readFileSync(join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-garmin/state.json'), 'utf8')).workouts as Record<string, { garminUserId: string; payload: { workoutName: string; segments: Array<{ steps: unknown[] }> } }>).filter(([, w]) => w.garminUserId === garminUser);
+    expect(onWatch.map(([id]) => id)).toEqual([String(restored.garminWorkoutId)]);
+    expect(String(restored.garminWorkoutId)).not.toBe(String(adaptedOnWatch));
+    expect(onWatch[0]![1].payload.workoutName).toBe(restored.workoutDetails.workoutName.slice(0, 80));
+    expect(restored.workoutDetails).not.toEqual(adapted.workoutDetails);
+  });
+
   it('refuses a change the athlete edited since, and indexes that do not exist', async () => {
-    const position = week.adaptation!.changes.findIndex((c) => !c.rejected);
+    const position = (await call(a.cookie, 'GET', '/api/weeks/active')).body.adaptation.changes.findIndex((c: { rejected: boolean }) => !c.rejected);
     const change = week.adaptation!.changes[position];
     const edited = workouts.find((w) => w.id === change.workoutId)!;
     const saved = await call(a.cookie, 'POST', `/api/workouts/${edited.id}/save-modified`, { workoutDetails: { ...edited.workoutDetails, workoutName: 'My own version' } });
