@@ -1,9 +1,10 @@
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startE2eStack } from '../../test/support/e2e-stack';
 import { ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 import { signedGetItem, type Target } from '../lib/signed-get-item';
+import { steadyLoad, WARMUP_SECONDS } from '../lib/steady-load';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 50;
@@ -11,7 +12,7 @@ const CONNECTIONS = 50;
 const P99_BUDGET_MS = 120;
 
 function load({ body, ...target }: Target): Promise<Result> {
-  return autocannon({ ...target, ...(body === undefined ? {} : { body }), connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1 });
+  return steadyLoad({ ...target, ...(body === undefined ? {} : { body }), connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1 });
 }
 
 function row(name: string, result: Result): Array<string | number> {
@@ -21,7 +22,7 @@ function row(name: string, result: Result): Array<string | number> {
 
 export const section: BenchSection = {
   name: 'Local API under load',
-  description: `autocannon, ${CONNECTIONS} connections x ${DURATION_SECONDS} s: GET /api/user with a session through npm start's gateway vs raw DynamoDB Local GetItem of the same row`,
+  description: `autocannon, ${CONNECTIONS} connections x ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up: GET /api/user with a session through npm start's gateway vs raw DynamoDB Local GetItem of the same row`,
   run: async () => {
     const stack = await startE2eStack({ env: { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' } });
     try {

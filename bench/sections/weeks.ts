@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { startE2eStack } from '../../test/support/e2e-stack';
@@ -10,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 import { signedGetItem } from '../lib/signed-get-item';
+import { steadyLoad, WARMUP_SECONDS } from '../lib/steady-load';
 
 /** Budgets: one Query per call (plus the session read); p99 <= 150 ms under load (issue 12). */
 const DB_BUDGET_PER_CALL = 1;
@@ -82,13 +82,13 @@ async function latencyUnderLoad(): Promise<void> {
     // The same machine's floor in the same run: DynamoDB Local answering a signed GetItem, no gateway, no Lambda.
     const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as { dynamoEndpoint: string; tableName: string };
     const { body: rawBody, ...raw } = await signedGetItem(info.dynamoEndpoint, info.tableName, reg.body.id);
-    const baseline = await autocannon({ ...raw, ...(rawBody === undefined ? {} : { body: rawBody }), connections: CONNECTIONS, duration: DURATION_S });
+    const baseline = await steadyLoad({ ...raw, ...(rawBody === undefined ? {} : { body: rawBody }), connections: CONNECTIONS, duration: DURATION_S });
     const rows: Array<Array<string | number>> = [['DynamoDB Local GetItem (baseline)', baseline.requests.total, baseline.non2xx, Math.round(baseline.requests.average), ms(baseline.latency.p50), ms(baseline.latency.p99), '-', '-']];
     for (const [label, path] of [
       ['GET /api/weeks/active', '/api/weeks/active'],
       ['GET /api/weeks/{id}/workouts', `/api/weeks/${week.body.weekId}/workouts`],
     ] as const) {
-      const result = await autocannon({ url: `${stack.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
+      const result = await steadyLoad({ url: `${stack.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
       rows.push([label, result.requests.total, result.non2xx, Math.round(result.requests.average), ms(result.latency.p50), ms(result.latency.p99), ratio(result.latency.p99, baseline.latency.p99), verdict(result.latency.p99, P99_BUDGET_MS)]);
     }
     table(['call', 'requests', 'non-2xx', 'req/s', 'p50', 'p99', 'p99 vs baseline', `p99 <= ${P99_BUDGET_MS} ms`], rows);
@@ -100,7 +100,7 @@ async function latencyUnderLoad(): Promise<void> {
 
 export const section: BenchSection = {
   name: 'weeks',
-  description: `DynamoDB requests per call (budget ${DB_BUDGET_PER_CALL} Query + the session), then p50/p99 under ${CONNECTIONS} connections on the local stack (budget p99 <= ${P99_BUDGET_MS} ms) against raw DynamoDB Local`,
+  description: `DynamoDB requests per call (budget ${DB_BUDGET_PER_CALL} Query + the session), then p50/p99 under ${CONNECTIONS} connections on the local stack (after ${WARMUP_SECONDS} s of warm-up) (budget p99 <= ${P99_BUDGET_MS} ms) against raw DynamoDB Local`,
   async run() {
     await dynamoRequestsPerCall();
     await latencyUnderLoad();
