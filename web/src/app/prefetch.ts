@@ -2,11 +2,9 @@ import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { creditsQueryOptions } from '../features/account/api/get-credits';
 import { userQueryOptions, type User } from '../features/auth/api/get-user';
 import { productsQueryOptions } from '../features/credits/api/get-products';
-import { dismissKey, localDay, shouldShowInstallPrompt } from '../features/install/components/install-rules';
 import { activeWeekQueryOptions } from '../features/plans/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
 import { throwIfResNotOk } from '../lib/api-client';
-import { isStandalone } from '../lib/navigation';
 
 declare global {
   interface Window {
@@ -28,19 +26,6 @@ const firstScreenData: Record<string, (client: QueryClient) => void> = {
     void client.prefetchQuery(productsQueryOptions());
   },
 };
-
-/** The install overlay opens over the first signed-in screen on a phone: its chunk loads with the data, not after. */
-function preloadInstallPrompt(userId: string): void {
-  let lastDismissed: string | null = null;
-  try {
-    lastDismissed = localStorage.getItem(dismissKey(userId));
-  } catch {
-    /* storage unavailable: the slot decides the same way */
-  }
-  if (shouldShowInstallPrompt({ userAgent: navigator.userAgent, standalone: isStandalone(), lastDismissed, today: localDay() })) {
-    void import('../features/install/components/install-prompt');
-  }
-}
 
 function takeEarlySession(): Promise<Response | null> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__tricoachSession;
@@ -70,7 +55,6 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
     .then((user) => {
       if (!user) return;
       firstScreenData[pathname]?.(client);
-      if (!pathname.startsWith('/onboarding')) preloadInstallPrompt(user.id);
     })
     .catch(() => undefined);
 }

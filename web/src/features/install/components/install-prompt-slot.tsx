@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isStandalone } from '../../../lib/navigation';
+import { listenForInstallOffer } from './install-event';
 import { dismissKey, localDay, shouldShowInstallPrompt } from './install-rules';
 
 const InstallPrompt = lazy(() => import('./install-prompt'));
@@ -12,8 +14,17 @@ function lastDismissed(userId: string): string | null {
   }
 }
 
-/** Loads the install overlay only for the few visits that should see it. */
+/**
+ * Loads the install overlay only for the few visits that should see it, and never over the screen the athlete
+ * opened the app for: it waits for their first move to another screen of the visit.
+ */
 export function InstallPromptSlot({ userId }: { userId: string }) {
+  const { pathname } = useLocation();
+  const [firstScreen] = useState(pathname);
+  const [movedOn, setMovedOn] = useState(false);
+  if (!movedOn && pathname !== firstScreen) setMovedOn(true);
+  useEffect(listenForInstallOffer, []);
+  if (!movedOn) return null;
   const show = shouldShowInstallPrompt({ userAgent: navigator.userAgent, standalone: isStandalone(), lastDismissed: lastDismissed(userId), today: localDay() });
   if (!show) return null;
   return (

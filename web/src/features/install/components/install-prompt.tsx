@@ -1,30 +1,18 @@
 import { Share, SquarePlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import { installOffer, subscribeToInstallOffer } from './install-event';
 import { dismissKey, localDay, platformOf } from './install-rules';
 import { InstallScreenshot } from './install-screenshot';
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-}
 
 /** The add-to-home-screen overlay: iOS gets instructions, Android the benefits and an install button. */
 export default function InstallPrompt({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+  const deferred = useSyncExternalStore(subscribeToInstallOffer, installOffer, () => null);
   const platform = platformOf(navigator.userAgent);
-
-  useEffect(() => {
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
-      setDeferred(event as BeforeInstallPromptEvent);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    return () => window.removeEventListener('beforeinstallprompt', onPrompt);
-  }, []);
 
   const dismiss = () => {
     try {
