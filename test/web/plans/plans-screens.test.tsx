@@ -83,7 +83,8 @@ describe('dashboard', () => {
     });
     await renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: 'Set a goal' })).toHaveAttribute('href', '/create-plan');
-    const send = screen.getByRole('button', { name: 'Send' });
+    // The side cards render right after the plan overview has painted.
+    const send = await screen.findByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Your suggestion'), '  More swim drills  ');
     await userEvent.click(send);
@@ -114,7 +115,7 @@ describe('dashboard', () => {
     await renderApp('/dashboard');
     // 70 days = 10 weeks left of 14: 100 - 10/14*100 = 28.6 -> 29 %.
     expect(await screen.findByTestId('plan-progress')).toHaveTextContent('29%');
-    expect(screen.getByRole('link', { name: 'Edit training plan' })).toHaveAttribute('href', '/modal/edit-plan');
+    expect(await screen.findByRole('link', { name: 'Edit training plan' })).toHaveAttribute('href', '/modal/edit-plan');
     expect(screen.getByRole('link', { name: 'Show training strategy' })).toHaveAttribute('href', '/modal/training-strategy');
     expect(screen.getByRole('link', { name: 'Week settings' })).toHaveAttribute('href', '/modal/week-settings');
     expect(screen.getByText('Flexible')).toBeInTheDocument();

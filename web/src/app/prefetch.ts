@@ -1,9 +1,11 @@
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { creditsQueryOptions } from '../features/account/api/get-credits';
 import { userQueryOptions, type User } from '../features/auth/api/get-user';
+import { calendarFeedQueryOptions } from '../features/calendar/api/calendar-feed';
 import { productsQueryOptions } from '../features/credits/api/get-products';
 import { activeWeekQueryOptions } from '../features/plans/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
+import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
 import { throwIfResNotOk } from '../lib/api-client';
 
 declare global {
@@ -25,6 +27,8 @@ const firstScreenData: Record<string, (client: QueryClient) => void> = {
     void client.prefetchQuery(creditsQueryOptions());
     void client.prefetchQuery(productsQueryOptions());
   },
+  '/settings/zones': (client) => void client.prefetchQuery(thresholdsQueryOptions()),
+  '/settings/calendar': (client) => void client.prefetchQuery(calendarFeedQueryOptions()),
 };
 
 function takeEarlySession(): Promise<Response | null> | undefined {

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { NextWeekPlanner } from '../../weeks/components/next-week-planner';
 import { useActiveWeek } from '../api/get-active-week';
 import { useActivePlan } from '../api/get-plans';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { FeedbackCard } from '../components/dashboard/feedback-card';
 import { NoPlanCard } from '../components/dashboard/no-plan-card';
 import { PlanOverviewCard } from '../components/dashboard/plan-overview-card';
@@ -21,6 +22,8 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const plans = useActivePlan();
   const activeWeek = useActiveWeek();
+  // The greeting and the plan overview (the largest text) paint first; the week, planner and side cards follow.
+  const rest = useAfterFirstPaint(!plans.isPending && !activeWeek.isPending);
 
   if (plans.isPending || activeWeek.isPending) {
     return (
@@ -50,14 +53,16 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-6">
           {plan ? <PlanOverviewCard plan={plan} /> : <NoPlanCard />}
-          {plan && showPlanner && <NextWeekPlanner plan={plan} />}
-          {plan && <ThisWeekCard plan={plan} week={week} />}
+          {rest && plan && showPlanner && <NextWeekPlanner plan={plan} />}
+          {rest && plan && <ThisWeekCard plan={plan} week={week} />}
         </div>
-        <div className="min-w-0 space-y-6">
-          {plan && <TargetEventCard plan={plan} />}
-          {plan && <WeeksPanel plan={plan} />}
-          <FeedbackCard />
-        </div>
+        {rest && (
+          <div className="min-w-0 space-y-6">
+            {plan && <TargetEventCard plan={plan} />}
+            {plan && <WeeksPanel plan={plan} />}
+            <FeedbackCard />
+          </div>
+        )}
       </div>
     </div>
   );

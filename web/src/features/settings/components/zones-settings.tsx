@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useThresholds } from '../../thresholds/api/thresholds';
-import { ThresholdEstimates } from '../../thresholds/components/threshold-estimates';
-import { ThresholdForm } from '../../thresholds/components/threshold-form';
-import { ThresholdTestScheduler } from '../../thresholds/components/threshold-test-scheduler';
 import { SettingsSection } from './settings-section';
+
+// The form, the estimates and the test scheduler carry the threshold schemas (zod): they load when first rendered,
+// so the section's frame and text paint without them (the placeholder holds their height).
+const ThresholdForm = lazy(() => import('../../thresholds/components/threshold-form').then((m) => ({ default: m.ThresholdForm })));
+const ThresholdEstimates = lazy(() => import('../../thresholds/components/threshold-estimates').then((m) => ({ default: m.ThresholdEstimates })));
+const ThresholdTestScheduler = lazy(() => import('../../thresholds/components/threshold-test-scheduler').then((m) => ({ default: m.ThresholdTestScheduler })));
+
+/** Holds the form's height while it loads, so the section below does not jump (CLS). */
+function FormPlaceholder() {
+  return (
+    <div className="flex min-h-[52rem] justify-center pt-10 sm:min-h-[36rem]" data-testid="thresholds-loading">
+      <Spinner />
+    </div>
+  );
+}
 
 /** Settings > Zones & thresholds: the athlete's numbers, estimates from activities, and a test to measure them. */
 export function ZonesSettings() {
@@ -15,25 +28,26 @@ export function ZonesSettings() {
     <div className="space-y-6">
       <SettingsSection title={t('thresholds.title')} description={t('thresholds.lead')}>
         {thresholds.isPending ? (
-          // Holds the form's height while it loads, so the section below does not jump (CLS).
-          <div className="flex min-h-[52rem] justify-center pt-10 sm:min-h-[36rem]" data-testid="thresholds-loading">
-            <Spinner />
-          </div>
+          <FormPlaceholder />
         ) : thresholds.error ? (
           <p role="alert" className="text-sm text-danger">{errorText(thresholds.error)}</p>
         ) : (
-          <div className="space-y-6">
-            <ThresholdForm key={thresholds.data.updatedAt ?? 'none'} view={thresholds.data} />
-            <div className="border-t border-line pt-5">
-              <h3 className="font-bold">{t('thresholds.estimate.title')}</h3>
-              <p className="mb-3 mt-1 text-sm text-muted">{t('thresholds.estimate.text')}</p>
-              <ThresholdEstimates view={thresholds.data} />
+          <Suspense fallback={<FormPlaceholder />}>
+            <div className="space-y-6">
+              <ThresholdForm key={thresholds.data.updatedAt ?? 'none'} view={thresholds.data} />
+              <div className="border-t border-line pt-5">
+                <h3 className="font-bold">{t('thresholds.estimate.title')}</h3>
+                <p className="mb-3 mt-1 text-sm text-muted">{t('thresholds.estimate.text')}</p>
+                <ThresholdEstimates view={thresholds.data} />
+              </div>
             </div>
-          </div>
+          </Suspense>
         )}
       </SettingsSection>
       <SettingsSection title={t('thresholds.test.title')} description={t('thresholds.test.lead')}>
-        <ThresholdTestScheduler />
+        <Suspense fallback={<Spinner />}>
+          <ThresholdTestScheduler />
+        </Suspense>
       </SettingsSection>
     </div>
   );

@@ -1,17 +1,22 @@
 import { CalendarDays, CreditCard, HeartPulse, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
+import { PageLoader } from '../../../components/layouts/page-loader';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { CalendarSettings } from '../components/calendar-settings';
 import { CreditsSettings } from '../components/credits-settings';
-import { PasswordSettings } from '../components/password-settings';
 import { PreferencesSettings } from '../components/preferences-settings';
-import { PrivacySettings } from '../components/privacy-settings';
-import { ProfileSettings } from '../components/profile-settings';
-import { WatchSettings } from '../components/watch-settings';
 import { ZonesSettings } from '../components/zones-settings';
+
+// Forms with validation schemas and dialogs load when their section opens, so a light section's first screen
+// (zones, calendar) does not download and evaluate them.
+const ProfileSettings = lazy(() => import('../components/profile-settings').then((m) => ({ default: m.ProfileSettings })));
+const PasswordSettings = lazy(() => import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })));
+const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
+const PrivacySettings = lazy(() => import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })));
 
 const SECTIONS = [
   { path: 'profile', icon: User, element: <ProfileSettings /> },
@@ -66,13 +71,15 @@ export default function SettingsPage() {
           </ul>
         </nav>
         <div className="min-w-0">
-          <Routes>
-            <Route index element={<Navigate to="profile" replace />} />
-            {SECTIONS.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            <Route path="*" element={<Navigate to="/settings/profile" replace />} />
-          </Routes>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              <Route index element={<Navigate to="profile" replace />} />
+              {SECTIONS.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              <Route path="*" element={<Navigate to="/settings/profile" replace />} />
+            </Routes>
+          </Suspense>
         </div>
       </div>
     </div>
