@@ -74,6 +74,8 @@ describe('plans in Chromium', () => {
     await page.getByTestId('plan-overview').waitFor();
     expect(await page.getByTestId('plan-overview').textContent()).toContain('Susz Olympic');
     expect(await page.getByTestId('plan-progress').textContent()).toMatch(/^\d{1,3}%$/);
+    // The side cards render right after the plan overview has painted.
+    await page.getByText('What can we do better?').waitFor();
     expect(await page.getByText('What can we do better?').isVisible()).toBe(true);
     const plan = await activePlan();
     expect(plan).toMatchObject({ primaryEventName: 'Susz Olympic', primaryEventSwimDistance: 1500, workoutsPerWeek: 8, status: 'ready' });

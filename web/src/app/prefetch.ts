@@ -1,10 +1,12 @@
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { creditsQueryOptions } from '../features/account/api/get-credits';
+import { adminOverviewQueryOptions } from '../features/admin/api/admin-queries';
 import { userQueryOptions, type User } from '../features/auth/api/get-user';
 import { calendarFeedQueryOptions } from '../features/calendar/api/calendar-feed';
 import { productsQueryOptions } from '../features/credits/api/get-products';
 import { activeWeekQueryOptions } from '../features/plans/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
+import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
 import { throwIfResNotOk } from '../lib/api-client';
 
@@ -20,7 +22,7 @@ const planAndWeek = (client: QueryClient) => {
   void client.prefetchQuery(plansQueryOptions());
   void client.prefetchQuery(activeWeekQueryOptions());
 };
-const firstScreenData: Record<string, (client: QueryClient) => void> = {
+const firstScreenData: Record<string, (client: QueryClient, user: User) => void> = {
   '/dashboard': planAndWeek,
   '/week': planAndWeek,
   '/get-credits': (client) => {
@@ -29,7 +31,11 @@ const firstScreenData: Record<string, (client: QueryClient) => void> = {
   },
   '/settings/zones': (client) => void client.prefetchQuery(thresholdsQueryOptions()),
   '/settings/calendar': (client) => void client.prefetchQuery(calendarFeedQueryOptions()),
+  '/admin': (client, user) => {
+    if (user.isAdmin) void client.prefetchQuery(adminOverviewQueryOptions());
+  },
 };
+const RACE_DAY_PATH = /^\/plans\/([^/]+)\/race-day$/;
 
 function takeEarlySession(): Promise<Response | null> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__tricoachSession;
@@ -58,7 +64,9 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
     .fetchQuery({ ...options, queryFn })
     .then((user) => {
       if (!user) return;
-      firstScreenData[pathname]?.(client);
+      firstScreenData[pathname]?.(client, user);
+      const raceDayPlan = RACE_DAY_PATH.exec(pathname)?.[1];
+      if (raceDayPlan) void client.prefetchQuery(raceDayQueryOptions(decodeURIComponent(raceDayPlan)));
     })
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TaskType } from '@shared/tasks/task-types';
 import type { TASK_STATUSES } from '@shared/schemas/admin';
 import type { RouteId } from '@shared/api/routes';
@@ -9,7 +9,8 @@ type TaskStatus = (typeof TASK_STATUSES)[number];
 /** Every admin read sits under the overview's parent path: a mutation refreshes them all. */
 const ADMIN = String(routeKey('adminOverview')[0]).replace(/\/overview$/, '');
 
-export const useAdminOverview = () => useQuery({ queryKey: routeKey('adminOverview'), queryFn: () => apiCall('adminOverview') });
+export const adminOverviewQueryOptions = () => queryOptions({ queryKey: routeKey('adminOverview'), queryFn: () => apiCall('adminOverview') });
+export const useAdminOverview = () => useQuery(adminOverviewQueryOptions());
 
 /** A cursor-paged admin list: 'Load more' follows the cursor. */
 function usePagedList<P extends { cursor: string | null }>(id: RouteId, filters: Record<string, string>, page: (cursor: string | undefined) => Promise<P>) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted a render with `ready` true (the page's data is there), then true: a page
@@ -12,7 +12,8 @@ export function useAfterFirstPaint(ready = true): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before that paint; the timer queued from it runs after.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // A transition: React renders the rest in slices of a few milliseconds instead of one long task.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

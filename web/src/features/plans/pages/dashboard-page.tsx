@@ -1,21 +1,23 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { Spinner } from '../../../components/ui/spinner';
-import { NextWeekPlanner } from '../../weeks/components/next-week-planner';
 import { useActiveWeek } from '../api/get-active-week';
 import { useActivePlan } from '../api/get-plans';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
-import { FeedbackCard } from '../components/dashboard/feedback-card';
 import { NoPlanCard } from '../components/dashboard/no-plan-card';
 import { PlanOverviewCard } from '../components/dashboard/plan-overview-card';
-import { TargetEventCard } from '../components/dashboard/target-event-card';
-import { ThisWeekCard } from '../components/dashboard/this-week-card';
-import { WeeksPanel } from '../components/dashboard/weeks-panel';
 import { readOverview } from '../lib/plan-overview';
+
+// The cards under the plan overview (week workouts, planner, dialogs, phases), then the side column, are separate
+// chunks fetched once the overview has painted: the first screen downloads and evaluates only what it shows, and
+// no single render blocks the main thread for long.
+const DashboardMainRest = lazy(() => import('../components/dashboard/dashboard-rest').then((m) => ({ default: m.DashboardMainRest })));
+const DashboardSide = lazy(() => import('../components/dashboard/dashboard-side').then((m) => ({ default: m.DashboardSide })));
 
 /**
  * The main screen. Before first content it needs the user (already loaded by the auth provider), the plans and
- * the active week: three calls. The weeks panel loads its own list afterwards.
+ * the active week: three calls (prefetched with the session). The cards below the overview load their own lists.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -24,6 +26,10 @@ export default function DashboardPage() {
   const activeWeek = useActiveWeek();
   // The greeting and the plan overview (the largest text) paint first; the week, planner and side cards follow.
   const rest = useAfterFirstPaint(!plans.isPending && !activeWeek.isPending);
+  // On a phone the side column sits under these cards: it appears after them, so nothing shown moves.
+  const [restShown, setRestShown] = useState(false);
+  const showRest = useCallback(() => setRestShown(true), []);
+  const side = useAfterFirstPaint(restShown);
 
   if (plans.isPending || activeWeek.isPending) {
     return (
@@ -53,15 +59,16 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-6">
           {plan ? <PlanOverviewCard plan={plan} /> : <NoPlanCard />}
-          {rest && plan && showPlanner && <NextWeekPlanner plan={plan} />}
-          {rest && plan && <ThisWeekCard plan={plan} week={week} />}
+          {rest && (
+            <Suspense fallback={null}>
+              <DashboardMainRest plan={plan} week={week} showPlanner={showPlanner} onShown={showRest} />
+            </Suspense>
+          )}
         </div>
-        {rest && (
-          <div className="min-w-0 space-y-6">
-            {plan && <TargetEventCard plan={plan} />}
-            {plan && <WeeksPanel plan={plan} />}
-            <FeedbackCard />
-          </div>
+        {side && (
+          <Suspense fallback={null}>
+            <DashboardSide plan={plan} />
+          </Suspense>
         )}
       </div>
     </div>
