@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import { RACE_DAY_TEMPERATURE } from '../training/race-day/temperature';
 import { idSchema } from './common';
 
-export const RACE_DAY_TEMPERATURE = { min: -5, max: 45, default: 20 } as const;
+// Kept in a module without zod, so the web's race-day screen reads it without loading the schemas.
+export { RACE_DAY_TEMPERATURE };
 
 /** POST /api/plans/{planId}/race-day: the expected air temperature (°C); omitted keeps the last one (else 20 °C). */
 export const raceDayBody = z

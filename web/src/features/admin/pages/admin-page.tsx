@@ -1,10 +1,18 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { OverviewPanel } from '../components/overview-panel';
-import { SignupsPanel } from '../components/signups-panel';
-import { SuggestionsPanel } from '../components/suggestions-panel';
-import { TasksPanel } from '../components/tasks-panel';
-import { UsersPanel } from '../components/users-panel';
+
+// Only the overview is on the first screen; the other tabs (filters with the task schemas, lists) load when opened.
+const UsersPanel = lazy(() => import('../components/users-panel').then((m) => ({ default: m.UsersPanel })));
+const TasksPanel = lazy(() => import('../components/tasks-panel').then((m) => ({ default: m.TasksPanel })));
+const SignupsPanel = lazy(() => import('../components/signups-panel').then((m) => ({ default: m.SignupsPanel })));
+const SuggestionsPanel = lazy(() => import('../components/suggestions-panel').then((m) => ({ default: m.SuggestionsPanel })));
+
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner className="flex justify-center py-10 text-muted" />}>{children}</Suspense>;
+}
 
 /** /admin: the service at a glance, the athletes, the AI tasks, who may sign up, and what athletes suggest (admins only). */
 export default function AdminPage() {
@@ -24,16 +32,24 @@ export default function AdminPage() {
           <OverviewPanel />
         </TabsContent>
         <TabsContent value="users" className="mt-4">
-          <UsersPanel />
+          <LazyTab>
+            <UsersPanel />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="tasks" className="mt-4">
-          <TasksPanel />
+          <LazyTab>
+            <TasksPanel />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="signups" className="mt-4">
-          <SignupsPanel />
+          <LazyTab>
+            <SignupsPanel />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="suggestions" className="mt-4">
-          <SuggestionsPanel />
+          <LazyTab>
+            <SuggestionsPanel />
+          </LazyTab>
         </TabsContent>
       </Tabs>
     </div>

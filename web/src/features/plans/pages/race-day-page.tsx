@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorStatus, errorText } from '../../../lib/api-client';
-import { RACE_DAY_TEMPERATURE } from '@shared/schemas/race-day';
+import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import { useGenerateRaceDay } from '../api/generate-race-day';
 import { useRaceDay } from '../api/get-race-day';
 import { FuellingSection } from '../components/race-day/fuelling-section';

@@ -1,7 +1,7 @@
 import { Printer, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RACE_DAY_TEMPERATURE } from '@shared/schemas/race-day';
+import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
