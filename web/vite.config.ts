@@ -42,29 +42,53 @@ function locales(): Plugin {
 }
 
 /**
- * On a first visit to / the browser would fetch the landing route module only after the entry ran. This preloads
- * it (and its imports) from index.html when the path is /, removing one round trip from the critical chain.
+ * The stylesheet (about 10 KB gzipped) goes inline: no render-blocking request before the first screen (the
+ * pre-rendered landing on /, the header elsewhere).
  */
-function preloadLanding(): Plugin {
+function inlineStylesheet(): Plugin {
   return {
-    name: 'tricoach-preload-landing',
+    name: 'tricoach-inline-stylesheet',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const landing = chunks.find((c) => c.facadeModuleId?.endsWith('features/landing/pages/landing-page.tsx'));
-        if (!landing || landing.type !== 'chunk') return html;
-        const files = [landing.fileName, ...landing.imports].filter((file) => !html.includes(file));
-        const script = `<script>if(location.pathname==='/'){${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}</script>`;
-        // The stylesheet (about 10 KB gzipped) goes inline: no render-blocking request before the pre-rendered screen.
         const css = Object.values(ctx.bundle ?? {}).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
         let out = html;
         if (css && css.type === 'asset') {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
           out = out.replace(link, () => `<style>${String(css.source)}</style>`);
         }
-        return out.replace('</head>', `    ${script}\n  </head>`);
+        return out;
+      },
+    },
+  };
+}
+
+/**
+ * The entry waits for a first frame before importing src/boot.tsx (the app). Away from / and /auth this script
+ * modulepreloads boot's chunks with the HTML instead of after that frame (fetched and compiled, not run). There the
+ * pre-rendered landing or sign-in card is the first screen: nothing competes with it, the app's code follows.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'tricoach-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('src/boot.tsx'));
+        if (!boot || boot.type !== 'chunk') throw new Error('src/boot.tsx is not a chunk of the build');
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.includes(fileName) || !chunk || chunk.type !== 'chunk') return;
+          files.push(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(boot.fileName);
+        const script = `<script>if(location.pathname!=='/'&&location.pathname!=='/auth'){${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}</script>`;
+        return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
   };
@@ -88,7 +112,8 @@ function preloadRoutes(): Plugin {
         const routes: Array<[string, number[]]> = [];
         for (const [, path, module] of source.matchAll(/path: '([^']+)', lazy: lazyPage\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) {
           const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`src/${module}`));
-          if (!chunk || chunk.type !== 'chunk' || path === '*') continue;
+          // /auth paints its pre-rendered card first (prerenderLanding); its code follows the first paint.
+          if (!chunk || chunk.type !== 'chunk' || path === '*' || path === '/auth') continue;
           const needed = new Set<string>();
           const visit = (fileName: string) => {
             const c = bundle[fileName];
@@ -110,7 +135,8 @@ function preloadRoutes(): Plugin {
 
 /**
  * Puts the landing page's first screen (rendered by web/src/prerender.tsx) into index.html, shown only on / for an
- * English visitor outside the installed app; anywhere else a tiny script keeps only the header's logo of it. If the
+ * English visitor outside the installed app, and the sign-in card as a template a tiny script shows on /auth;
+ * anywhere else that script keeps only the header's logo. If the
  * render fails the build goes on with the plain index.html.
  */
 function prerenderLanding(): Plugin {
@@ -132,12 +158,15 @@ function prerenderLanding(): Plugin {
             resolve: { alias },
             build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
           });
-          const mod = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as { renderLandingShell: () => Promise<string> };
-          const markup = await mod.renderLandingShell();
-          // Elsewhere only the header's logo stays (every screen has that fixed header): a first paint before any script.
+          const mod = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as { renderLandingShell: () => Promise<string>; renderAuthShell: () => Promise<string> };
+          const landing = await mod.renderLandingShell();
+          const auth = await mod.renderAuthShell();
+          // On /auth (no query: the register tab, an invite or Garmin's return render otherwise) the sign-in card from
+          // the template, inert until the app replaces it (a tap or typing before then would be lost); elsewhere only
+          // the header's logo stays (every screen has that fixed header).
           const keep =
-            "<script>(function(){try{var r=document.getElementById('root'),l=localStorage.getItem('language');if(location.pathname==='/'&&l!=='pl'&&!matchMedia('(display-mode: standalone)').matches&&!navigator.standalone)return;var h=r.querySelector('header'),b=h&&h.firstElementChild;r.innerHTML='';if(!b)return;while(b.children.length>1)b.removeChild(b.lastElementChild);r.appendChild(h)}catch(e){}})()</script>";
-          return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${keep}`);
+            "<script>(function(){try{var r=document.getElementById('root'),l=localStorage.getItem('language'),p=location.pathname,app=matchMedia('(display-mode: standalone)').matches||navigator.standalone;if(p==='/'&&l!=='pl'&&!app)return;var a=document.getElementById('first-screen-auth');if(p==='/auth'&&!location.search&&l!=='pl'&&a){r.innerHTML=a.innerHTML;var m=r.querySelector('main');if(m)m.setAttribute('inert','');return}var h=r.querySelector('header'),b=h&&h.firstElementChild;r.innerHTML='';if(!b)return;while(b.children.length>1)b.removeChild(b.lastElementChild);r.appendChild(h)}catch(e){}})()</script>";
+          return html.replace('<div id="root"></div>', `<div id="root">${landing}</div>\n    <template id="first-screen-auth">${auth}</template>\n    ${keep}`);
         } catch (error) {
           console.warn(`landing prerender skipped: ${error instanceof Error ? error.message : String(error)}`);
           return html;
@@ -152,7 +181,7 @@ function prerenderLanding(): Plugin {
 export default defineConfig({
   root: webRoot,
   resolve: { alias },
-  plugins: [react(), tailwindcss(), locales(), preloadLanding(), preloadRoutes(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), locales(), preloadBoot(), inlineStylesheet(), preloadRoutes(), prerenderLanding()],
   build: {
     outDir: join(repoRoot, 'dist/web'),
     emptyOutDir: true,

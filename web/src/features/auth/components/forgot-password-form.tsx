@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import type { forgotPasswordBody } from '@shared/schemas/accounts';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordBody } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { fieldError } from '../../../lib/validation-messages';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  const form = useForm<z.input<typeof forgotPasswordBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.forgotPasswordBody)), defaultValues: { email: '' } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ email }) =>
     forgot.mutate(email, {

@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import type { loginBody } from '@shared/schemas/accounts';
 import { useTranslation } from 'react-i18next';
-import { loginBody } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fieldError } from '../../../lib/validation-messages';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useAuth } from '../../../app/auth';
 
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation();
   const { login, isPending } = useAuth();
-  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<z.input<typeof loginBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.loginBody)), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login(values))} className="flex flex-col gap-4">

@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import type { registerBody } from '@shared/schemas/accounts';
 import { useTranslation } from 'react-i18next';
-import { registerBody } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fieldError } from '../../../lib/validation-messages';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useAuth } from '../../../app/auth';
-
-const schema = registerBody.pick({ email: true, password: true });
 
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation();
   const { register, isPending } = useAuth();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Pick<z.input<typeof registerBody>, 'email' | 'password'>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.registerBody.pick({ email: true, password: true }))), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => register({ ...values, ...(inviteCode ? { inviteCode } : {}) }))} className="flex flex-col gap-4">
