@@ -1,4 +1,3 @@
-import { accountRoutes } from '@shared/api/routes/accounts';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createAccountServices } from '../../modules/accounts/compose';
@@ -26,7 +25,7 @@ const services = createAccountServices(platform, { deletionHooks: [(user) => gar
 
 export const handler = createGroupHandler(
   'accounts',
-  accountRoutes,
+  () => import('@shared/api/routes/accounts').then((m) => m.accountRoutes),
   {
     register: register(services),
     login: login(services),

@@ -1,4 +1,3 @@
-import { adminRoutes } from '@shared/api/routes/admin';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createAdminServices } from '../../modules/admin/compose';
@@ -6,4 +5,4 @@ import { adminHandlers } from './handlers';
 
 const platform = createPlatform();
 
-export const handler = createGroupHandler('admin', adminRoutes, adminHandlers(createAdminServices(platform)), platform.sessionDeps);
+export const handler = createGroupHandler('admin', () => import('@shared/api/routes/admin').then((m) => m.adminRoutes), adminHandlers(createAdminServices(platform)), platform.sessionDeps);

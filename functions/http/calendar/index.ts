@@ -1,4 +1,3 @@
-import { calendarRoutes } from '@shared/api/routes/calendar';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createCalendarFeeds } from '../../modules/calendar/compose';
@@ -6,4 +5,4 @@ import { calendarFeedHandlers } from './handlers';
 
 const platform = createPlatform();
 
-export const handler = createGroupHandler('calendar', calendarRoutes, calendarFeedHandlers(createCalendarFeeds(platform)), platform.sessionDeps);
+export const handler = createGroupHandler('calendar', () => import('@shared/api/routes/calendar').then((m) => m.calendarRoutes), calendarFeedHandlers(createCalendarFeeds(platform)), platform.sessionDeps);

@@ -1,4 +1,3 @@
-import { chatRoutes } from '@shared/api/routes/chat';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createChatService } from '../../modules/chat/chat-service';
@@ -11,7 +10,7 @@ const chat = createChatService({ db: platform.db, clock: platform.clock, tasks: 
 
 export const handler = createGroupHandler(
   'chat',
-  chatRoutes,
+  () => import('@shared/api/routes/chat').then((m) => m.chatRoutes),
   {
     onboardingChat: onboardingChat(chat),
     onboardingChatStatus: onboardingChatStatus(chat),

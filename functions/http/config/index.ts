@@ -1,4 +1,3 @@
-import { configRoutes } from '@shared/api/routes/config';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createConfigServices } from '../../modules/config/compose';
@@ -12,7 +11,7 @@ const { signups } = createConfigServices(platform);
 
 export const handler = createGroupHandler(
   'config',
-  configRoutes,
+  () => import('@shared/api/routes/config').then((m) => m.configRoutes),
   { health, acceptingSignups: acceptingSignups(signups), joinBeta: joinBeta(signups), subscribeNewsletter: subscribeNewsletter(signups) },
   platform.sessionDeps,
 );

@@ -1,4 +1,3 @@
-import { garminRoutes } from '@shared/api/routes/garmin';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
@@ -27,7 +26,7 @@ const withSecrets =
 
 export const handler = createGroupHandler(
   'garmin',
-  garminRoutes,
+  () => import('@shared/api/routes/garmin').then((m) => m.garminRoutes),
   {
     garminConnect: withSecrets(garminConnect(garmin)),
     garminCallback: withSecrets(garminCallback(garmin)),

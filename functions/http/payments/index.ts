@@ -1,5 +1,4 @@
 import { env } from '../../lib/env';
-import { paymentRoutes } from '@shared/api/routes/payments';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createPaymentServices } from '../../modules/payments/compose';
@@ -25,7 +24,7 @@ const services = createPaymentServices(platform, paymentProvider);
 
 export const handler = createGroupHandler(
   'payments',
-  paymentRoutes,
+  () => import('@shared/api/routes/payments').then((m) => m.paymentRoutes),
   { paymentProducts: listProducts(services), paymentCheckout: checkout(services), paymentWebhook: paymentWebhook(services, paymentProvider), paymentStatus: paymentStatus(services) },
   platform.sessionDeps,
 );

@@ -1,4 +1,3 @@
-import { planRoutes } from '@shared/api/routes/plans';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createPlanServices } from '../../modules/plans/compose';
@@ -18,7 +17,7 @@ const services = createPlanServices(platform);
 
 export const handler = createGroupHandler(
   'plans',
-  planRoutes,
+  () => import('@shared/api/routes/plans').then((m) => m.planRoutes),
   {
     listEventTypes: listEventTypes(services),
     createPlan: createPlan(services),

@@ -1,4 +1,3 @@
-import { progressRoutes } from '@shared/api/routes/progress';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createProgressServices } from '../../modules/progress/compose';
@@ -12,7 +11,7 @@ const thresholds = createThresholdServices(platform);
 
 export const handler = createGroupHandler(
   'progress',
-  progressRoutes,
+  () => import('@shared/api/routes/progress').then((m) => m.progressRoutes),
   {
     getProgress: getProgress(services),
     getThresholds: getThresholds(thresholds),

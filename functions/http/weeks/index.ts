@@ -1,4 +1,3 @@
-import { weekRoutes } from '@shared/api/routes/weeks';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createWeekServices } from '../../modules/weeks/compose';
@@ -21,7 +20,7 @@ const services = createWeekServices(platform);
 
 export const handler = createGroupHandler(
   'weeks',
-  weekRoutes,
+  () => import('@shared/api/routes/weeks').then((m) => m.weekRoutes),
   {
     createWeek: createWeek(services),
     weekStatus: weekStatus(services),

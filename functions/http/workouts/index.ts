@@ -1,4 +1,3 @@
-import { workoutRoutes } from '@shared/api/routes/workouts';
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createGarminModule } from '../../modules/garmin/compose';
@@ -27,7 +26,7 @@ const services = createWeekServices(platform, { watch: withProviderSecrets(garmi
 
 export const handler = createGroupHandler(
   'workouts',
-  workoutRoutes,
+  () => import('@shared/api/routes/workouts').then((m) => m.workoutRoutes),
   {
     flowWorkouts: flowWorkouts(services),
     getWorkout: getWorkout(services),

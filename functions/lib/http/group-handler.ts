@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { ROUTE_INDEX } from '@shared/api/route-index';
 import type { RouteDef, RouteGroup } from '@shared/api/route-types';
 import type { RoutesOfGroup } from '@shared/api/routes';
 import { notFound } from '../errors';
@@ -39,21 +40,17 @@ function requestInfo(event: StackEvent) {
   };
 }
 
-/**
- * The Lambda entry of one route group: a middy router over the group's rows of the route table,
- * each route behind the same fixed stack (body limit + JSON, Origin check, session, zod validation),
- * and one error responder for the whole group. A missing handler for a row is a compile error.
- * The entry passes its own rows (shared/api/routes/<group>.ts), not the whole table: importing the table would
- * build every group's zod schemas at each cold start (~20 ms, most of the import budget's headroom).
- */
-export function createGroupHandler<G extends RouteGroup>(group: G, rows: readonly RouteDef[], handlers: GroupHandlers<RoutesOfGroup<G>>, deps: SessionDeps) {
-  const table = handlers as unknown as Record<string, (input: HandlerInput<never>) => Promise<ApiResult>>;
+type RouteChain = (event: StackEvent, context: LambdaContext) => Promise<APIGatewayProxyResultV2>;
+
+/** Each row's fixed stack (body limit + JSON, Origin check, session, zod validation) around its handler. */
+function routeChains(group: RouteGroup, rows: readonly RouteDef[], table: Record<string, (input: HandlerInput<never>) => Promise<ApiResult>>, deps: SessionDeps): Map<string, RouteChain> {
   const foreign = rows.find((route) => route.group !== group);
   if (foreign) throw new Error(`Route ${foreign.id} belongs to ${foreign.group}, not ${group}`);
-  const routes = rows.map((route) => {
+  const chains = new Map<string, RouteChain>();
+  for (const route of rows) {
     const fn = table[route.id];
     if (!fn) throw new Error(`No handler for route ${route.id}`);
-    const routeHandler = middy<StackEvent, APIGatewayProxyResultV2, Error, LambdaContext>()
+    const chain = middy<StackEvent, APIGatewayProxyResultV2, Error, LambdaContext>()
       .use(jsonBody(route))
       .use(originCheck(route))
       .use(sessionLoader(route, deps))
@@ -63,7 +60,39 @@ export function createGroupHandler<G extends RouteGroup>(group: G, rows: readonl
         const input = { params: state.params, query: state.query, body: state.parsedBody, session: state.session, request: requestInfo(event) };
         return toLambdaResult(await fn(input as never));
       });
-    return { method: route.method, path: route.path, handler: routeHandler };
+    chains.set(route.id, chain as unknown as RouteChain);
+  }
+  const missing = Object.keys(table).find((id) => !chains.has(id));
+  if (missing) throw new Error(`Handler ${missing} has no route row in ${group}`);
+  return chains;
+}
+
+/**
+ * The Lambda entry of one route group: a middy router over the group's rows of the route table,
+ * each route behind the same fixed stack (body limit + JSON, Origin check, session, zod validation),
+ * and one error responder for the whole group. A missing handler for a row is a compile error.
+ * The entry passes a loader of its own rows (shared/api/routes/<group>.ts), not the rows: the router is laid out
+ * from the generated route index (method and path only), and the rows with their zod schemas are built on the
+ * first request instead of at import, which is the group's cold start (importing the whole table would build
+ * every group's schemas).
+ */
+export function createGroupHandler<G extends RouteGroup>(group: G, loadRows: () => Promise<readonly RouteDef[]>, handlers: GroupHandlers<RoutesOfGroup<G>>, deps: SessionDeps) {
+  const table = handlers as unknown as Record<string, (input: HandlerInput<never>) => Promise<ApiResult>>;
+  let chains: Promise<Map<string, RouteChain>> | undefined;
+  const loadChains = () =>
+    (chains ??= loadRows()
+      .then((rows) => routeChains(group, rows, table, deps))
+      .catch((error: unknown) => {
+        chains = undefined;
+        throw error;
+      }));
+  const order = Object.keys(ROUTE_INDEX);
+  const ids = Object.keys(table).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const routes = ids.map((id) => {
+    const entry = (ROUTE_INDEX as Record<string, readonly [string, string]>)[id];
+    if (!entry) throw new Error(`Handler ${id} is not in the route index (npm run routes:index)`);
+    const handler: RouteChain = async (event, context) => (await loadChains()).get(id)!(event, context);
+    return { method: entry[0], path: entry[1], handler };
   });
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, LambdaContext>()
