@@ -25,7 +25,7 @@ export const thresholdValuesSchema = z
   .strict();
 export type ThresholdValues = z.infer<typeof thresholdValuesSchema>;
 export type ThresholdName = keyof ThresholdValues;
-export const THRESHOLD_NAMES = ['maxHr', 'thresholdHr', 'runThresholdPace', 'swimCss', 'ftp'] as const satisfies readonly ThresholdName[];
+export { THRESHOLD_NAMES, emptyThresholds } from './threshold-names';
 
 /** What the athlete sends: any subset; null clears a value (the service checks threshold HR < max HR against the stored pair). */
 export const putThresholdsBody = thresholdValuesSchema
@@ -38,5 +38,3 @@ export interface ThresholdsView extends ThresholdValues {
   sources: Partial<Record<ThresholdName, ThresholdSource>>;
   updatedAt: string | null;
 }
-
-export const emptyThresholds = (): ThresholdsView => ({ maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null, sources: {}, updatedAt: null });

@@ -118,4 +118,4 @@ export const saveWorkoutBody = z.object({ workoutDetails: workoutDetailsSchema, 
 export const completeSummaryBody = z.object({ taskId: idSchema }).strict();
 export const activitiesQuery = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
 
-export const FLOW_DEFAULT_PROMPT = 'Generate a workout that fits my current training plan and fitness level';
+export { FLOW_DEFAULT_PROMPT } from './flow-prompt';

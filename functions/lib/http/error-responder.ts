@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { ZodError } from 'zod';
+// The core class, not classic zod's: instanceof holds for classic's errors and the import builds no classic schemas.
+import { $ZodError } from 'zod/v4/core';
 import { HttpError } from '../errors';
 import { logger } from '../logger';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './dependency-unavailable';
@@ -23,7 +24,7 @@ export function errorResponder(): middy.MiddlewareObj {
         request.response = errorBody(error.statusCode, error.message, { ...(error.issues ? { issues: error.issues } : {}), ...error.extra });
         return;
       }
-      if (error instanceof ZodError) {
+      if (error instanceof $ZodError) {
         request.response = errorBody(400, 'Invalid request', { issues: zodIssues(error) });
         return;
       }

@@ -1,10 +1,11 @@
 import type middy from '@middy/core';
 import type * as z from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { RouteDef } from '@shared/api/route-types';
 import { badRequest } from '../errors';
 import type { StackEvent } from './types';
 
-export function zodIssues(error: z.ZodError): Array<{ path: string; message: string }> {
+export function zodIssues(error: $ZodError): Array<{ path: string; message: string }> {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 

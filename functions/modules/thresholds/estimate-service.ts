@@ -1,4 +1,5 @@
-import { THRESHOLD_NAMES, type ThresholdName } from '@shared/schemas/thresholds';
+import { THRESHOLD_NAMES } from '@shared/schemas/threshold-names';
+import type { ThresholdName } from '@shared/schemas/thresholds';
 import type { ThresholdEstimatesView } from '@shared/schemas/threshold-api';
 import { addDays } from '@shared/weeks/dates';
 import { estimateThresholds } from '@shared/training/threshold-estimates';

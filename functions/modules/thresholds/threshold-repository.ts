@@ -2,7 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
-import { emptyThresholds, THRESHOLD_NAMES, type ThresholdsView } from '@shared/schemas/thresholds';
+import { emptyThresholds, THRESHOLD_NAMES } from '@shared/schemas/threshold-names';
+import type { ThresholdsView } from '@shared/schemas/thresholds';
 
 /** The stored view was changed by another call since it was read: read again and retry. */
 export class ThresholdsChangedError extends Error {}

@@ -1,4 +1,5 @@
-import { THRESHOLD_NAMES, type ThresholdName, type ThresholdSource, type ThresholdsView } from '@shared/schemas/thresholds';
+import { THRESHOLD_NAMES } from '@shared/schemas/threshold-names';
+import type { ThresholdName, ThresholdSource, ThresholdsView } from '@shared/schemas/thresholds';
 import type { SaveThresholdsBody } from '@shared/schemas/threshold-api';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';

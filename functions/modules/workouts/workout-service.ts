@@ -1,5 +1,5 @@
 import type { WorkoutDetails } from '@shared/schemas/training';
-import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/weeks';
+import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/flow-prompt';
 import { addDays, weekdayName } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
