@@ -1,4 +1,4 @@
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -64,6 +64,19 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** A chunk's file and every file it statically imports, in the bundle being written. */
+function chunkClosure(bundle: Rollup.OutputBundle, fileName: string): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (files.includes(name) || !chunk || chunk.type !== 'chunk') return;
+    files.push(name);
+    chunk.imports.forEach(visit);
+  };
+  visit(fileName);
+  return files;
+}
+
 /**
  * The entry waits for a first frame before importing src/boot.tsx (the app). Away from / and /auth this script
  * modulepreloads boot's chunks with the HTML instead of after that frame (fetched and compiled, not run). There the
@@ -79,14 +92,7 @@ function preloadBoot(): Plugin {
         const bundle = ctx.bundle ?? {};
         const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('src/boot.tsx'));
         if (!boot || boot.type !== 'chunk') throw new Error('src/boot.tsx is not a chunk of the build');
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (files.includes(fileName) || !chunk || chunk.type !== 'chunk') return;
-          files.push(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(boot.fileName);
+        const files = chunkClosure(bundle, boot.fileName);
         const script = `<script>if(location.pathname!=='/'&&location.pathname!=='/auth'){${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
@@ -97,7 +103,7 @@ function preloadBoot(): Plugin {
 /**
  * A signed-in page's module and its imports would start downloading only after the entry has run. From the lazy
  * routes in src/app/routes.tsx this writes a small inline script that, for the current path, modulepreloads them
- * alongside the entry (the landing page has its own, above).
+ * alongside the entry.
  */
 function preloadRoutes(): Plugin {
   return {
@@ -114,15 +120,7 @@ function preloadRoutes(): Plugin {
           const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`src/${module}`));
           // /auth paints its pre-rendered card first (prerenderLanding); its code follows the first paint.
           if (!chunk || chunk.type !== 'chunk' || path === '*' || path === '/auth') continue;
-          const needed = new Set<string>();
-          const visit = (fileName: string) => {
-            const c = bundle[fileName];
-            if (needed.has(fileName) || !c || c.type !== 'chunk') return;
-            needed.add(fileName);
-            c.imports.forEach(visit);
-          };
-          visit(chunk.fileName);
-          const list = [...needed].filter((file) => !html.includes(`/${file}"`));
+          const list = chunkClosure(bundle, chunk.fileName).filter((file) => !html.includes(`/${file}"`));
           const pattern = `^${path.replace(/\/:[^/]+\?/g, '(/[^/]+)?').replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`;
           routes.push([pattern, list.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1))]);
         }
