@@ -16,6 +16,11 @@ const envSchema = z.object({
    * task and another delivery takes it over. The fault tests shorten it to see a crash recovered in seconds.
    */
   TASK_LEASE_SECONDS: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(900))),
+  /**
+   * How long a task may wait for its first delivery before the reaper sends its message again (default 120): a
+   * message lost with the queue (an emulator restart) is found after this. The fault tests shorten it.
+   */
+  TASK_RESEND_PENDING_SECONDS: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(900))),
   /** First wait before a transiently failed task is delivered again (doubling per delivery, at most 2 min). */
   TASK_RETRY_DELAY_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(120)), 10),
   /** The task queue's dead-letter queue (the admin console shows its depth and redrives it). */

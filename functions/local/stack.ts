@@ -37,6 +37,11 @@ export interface LocalStack {
   url: string;
   dataDir: string;
   stop: () => Promise<void>;
+  /**
+   * Stops the SQS emulator, keeps it down for `downMs`, then starts an empty one on the same port with the same
+   * queues: what an emulator crash does (queued messages are lost). The fault tests drive it with SIGUSR2.
+   */
+  restartSqs: (downMs: number) => Promise<void>;
 }
 
 /** What the CLI reads to reach the running stack's services. */
@@ -212,5 +217,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     throw error;
   }
 
-  return { url: `http://localhost:${port}`, dataDir, stop };
+  const restartSqs = async (downMs: number) => {
+    const running = sqs;
+    if (!running || stopped) return;
+    sqs = undefined;
+    await running.stop();
+    log('  SQS (fauxqs)    stopped: queued messages are gone');
+    await new Promise((r) => setTimeout(r, downMs));
+    if (stopped) return;
+    sqs = await startSqsEmulator({ port: Number(new URL(running.endpoint).port) });
+    log(`  SQS (fauxqs)    started again at ${sqs.endpoint} (empty)`);
+  };
+
+  return { url: `http://localhost:${port}`, dataDir, stop, restartSqs };
 }

@@ -8,8 +8,9 @@ import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { createHttpClient } from '../support/http-client';
 import { eventually } from '../support/task-queue';
 
-// A short claim, so the restarted stack takes the dead worker's task over in seconds instead of minutes.
-const LEASE = { TASK_LEASE_SECONDS: '3' };
+// A short claim and resend wait, so the restarted stack takes the dead worker's tasks (and the lost messages of
+// those still queued) over in seconds instead of minutes.
+const LEASE = { TASK_LEASE_SECONDS: '3', TASK_RESEND_PENDING_SECONDS: '3' };
 
 let dataDir: string;
 let stack: E2eStack | undefined;
@@ -75,5 +76,44 @@ describe('the stack pulled from the wall in the middle of a week generation', ()
     const ledger = (await api.get('/api/credits')).body as { balance: number; entries: Array<{ type: string; amount: number }> };
     expect(ledger.balance).toBe(creditsBefore - 1);
     expect(ledger.entries.filter((entry) => entry.type === 'week')).toEqual([expect.objectContaining({ amount: -1 })]);
+  });
+});
+
+describe('the stack pulled from the wall while a plan and a chat reply are being written', () => {
+  it('after a restart both finish exactly once: one plan, one reply', async () => {
+    await stack?.stop();
+    stack = await startE2eStack({ dataDir, env: LEASE });
+    let api = clientOf(stack);
+    expect((await api.post('/api/register', { email: `crash-plan-${Date.now()}@example.test`, password: 'secret-123' })).status).toBe(201);
+    await api.patch('/api/user', { name: 'Crash Plan' });
+    await api.post('/api/onboarding/skip-watch');
+    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    const sid = api.session();
+    await stack.stop();
+
+    fake.reset();
+    fake.enqueue(...Array.from({ length: 5 }, () => ({ hang: true as const })));
+    stack = await startE2eStack({ dataDir, env: { ...LEASE, OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL } });
+    api = clientOf(stack, sid);
+    const plan = await api.post('/api/plans', planBody);
+    const chat = await api.post('/api/chat2/conversations', { message: 'How long should my long run be?' });
+    expect([plan.status, chat.status]).toEqual([202, 202]);
+    await eventually(async () => (fake.requests.length > 0 ? true : undefined), 30_000, 'the worker to call the model');
+    await stack.crash();
+
+    stack = await startE2eStack({ dataDir, env: LEASE });
+    api = clientOf(stack, sid);
+    const done = async (path: string) => {
+      const body = (await api.get(path)).body;
+      return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+    };
+    const [planStatus, chatStatus] = await Promise.all([
+      eventually(() => done(`/api/plans/status/${plan.body.sessionId}`), 90_000, 'the plan to finish after the restart'),
+      eventually(() => done(`/api/chat2/status/${chat.body.sessionId}`), 90_000, 'the chat reply to finish after the restart'),
+    ]);
+    expect([planStatus.status, chatStatus.status]).toEqual(['completed', 'completed']);
+    expect((await api.get('/api/plans')).body).toHaveLength(1);
+    const messages = (await api.get(`/api/chat2/conversations/${chat.body.conversationId}/messages`)).body as Array<{ role: string }>;
+    expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
   });
 });

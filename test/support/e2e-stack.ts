@@ -18,6 +18,8 @@ export interface E2eStack {
   stop: () => Promise<void>;
   /** Pulls the plug: SIGKILL to the stack and everything it started (DynamoDB Local), no clean-up, data kept. */
   crash: () => Promise<void>;
+  /** Crashes the SQS emulator (its queued messages are lost) and brings it back empty SQS_DOWN_SECONDS later (default 5). */
+  restartSqs: () => void;
   /** The process group of the stack and its children (DynamoDB Local's JVM among them). */
   processGroup: number;
 }
@@ -113,5 +115,7 @@ export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eS
     await waitForExit(child, 5_000);
   };
 
-  return { url, port, dataDir, output: () => output, stop, crash, processGroup: child.pid! };
+  const restartSqs = () => void child.kill('SIGUSR2');
+
+  return { url, port, dataDir, output: () => output, stop, crash, restartSqs, processGroup: child.pid! };
 }

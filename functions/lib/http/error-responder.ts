@@ -15,6 +15,12 @@ export function errorBody(statusCode: number, message: string, extra: Record<str
   };
 }
 
+/** Every 503 tells the client when to try again. */
+function retryShortly(response: APIGatewayProxyResultV2): APIGatewayProxyResultV2 {
+  (response as { headers: Record<string, string> }).headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+  return response;
+}
+
 /** The one place errors become responses: our errors keep their status, an unreachable dependency is a 503, anything else is a logged 500. */
 export function errorResponder(): middy.MiddlewareObj {
   return {
@@ -22,6 +28,7 @@ export function errorResponder(): middy.MiddlewareObj {
       const error = request.error as unknown;
       if (error instanceof HttpError) {
         request.response = errorBody(error.statusCode, error.message, { ...(error.issues ? { issues: error.issues } : {}), ...error.extra });
+        if (error.statusCode === 503) retryShortly(request.response);
         return;
       }
       if (error instanceof $ZodError) {
@@ -35,9 +42,7 @@ export function errorResponder(): middy.MiddlewareObj {
       }
       if (isDependencyUnavailable(error)) {
         logger.warn('A dependency is unavailable', { error: error as Error });
-        const response = errorBody(503, UNAVAILABLE_MESSAGE) as { headers: Record<string, string> };
-        response.headers['retry-after'] = String(RETRY_AFTER_SECONDS);
-        request.response = response;
+        request.response = retryShortly(errorBody(503, UNAVAILABLE_MESSAGE));
         return;
       }
       logger.error('Unhandled error', { error: error as Error });

@@ -22,6 +22,9 @@ interface ReaperDeps {
   logger: Logger;
 }
 
+/** TASK_RESEND_PENDING_SECONDS when set (the fault tests), else the default wait. */
+const resendPendingAfterMs = () => (env().TASK_RESEND_PENDING_SECONDS ?? TASK_LIMITS.resendPendingAfterMs / 1000) * 1000;
+
 /** Nobody polls forever: re-sends lost messages of pending tasks and of running tasks whose worker died; fails the hopeless. */
 export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: ReaperDeps) {
   const tasks = createTaskRepository(db);
@@ -39,7 +42,7 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
       const now = clock();
       let resent = 0;
       let failedCount = 0;
-      for (const { task, sortKey } of await tasks.listStale('pending', new Date(now.getTime() - TASK_LIMITS.resendPendingAfterMs))) {
+      for (const { task, sortKey } of await tasks.listStale('pending', new Date(now.getTime() - resendPendingAfterMs()))) {
         if (task.resends >= TASK_LIMITS.maxResends) {
           const done = await tasks.fail(task, 'pending', LOST_TASK_MESSAGE, now);
           if (done) {
