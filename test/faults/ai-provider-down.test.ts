@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planBody } from '../../bench/lib/plan-body';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
-import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
+import { errorAnswer, startFakeOpenAi, textAnswer, type FakeOpenAi } from '../support/fake-openai';
 import { createHttpClient } from '../support/http-client';
 import { eventually } from '../support/task-queue';
 
@@ -47,5 +47,44 @@ describe('the AI provider down for good', () => {
     expect(fake.requests.length).toBe(calls);
     // The same worker still answers the next request (the failure did not take the batch or the process down).
     expect((await api.get('/api/user')).status).toBe(200);
+  });
+});
+
+describe('the AI provider rate limiting, then answering garbage', () => {
+  it('a chat reply rides out 429s and arrives once; a plan answered with broken JSON twice fails with the message, no plan made active', async () => {
+    const api = createHttpClient(stack.url);
+    await api.post('/api/register', { email: `ai-flaky-${Date.now()}@example.test`, password: 'secret-123' });
+    await api.patch('/api/user', { name: 'AI Flaky' });
+    await api.post('/api/onboarding/skip-watch');
+    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    const finished = (path: string) =>
+      eventually(
+        async () => {
+          const body = (await api.get(path)).body;
+          return body.status === 'failed' || body.status === 'completed' ? body : undefined;
+        },
+        60_000,
+        path,
+      );
+
+    fake.reset();
+    fake.enqueue(errorAnswer(429, 'Rate limit reached'), errorAnswer(429, 'Rate limit reached'), textAnswer('Run the long run at an easy, chatty pace.'));
+    const chat = await api.post('/api/chat2/conversations', { message: 'How fast is my long run?' });
+    expect((await finished(`/api/chat2/status/${chat.body.sessionId}`)).status).toBe('completed');
+    expect(fake.requests).toHaveLength(3);
+    const messages = (await api.get(`/api/chat2/conversations/${chat.body.conversationId}/messages`)).body as Array<{ role: string; message: string }>;
+    expect(messages.filter((message) => message.role === 'assistant').map((message) => message.message)).toEqual(['Run the long run at an easy, chatty pace.']);
+
+    fake.reset();
+    fake.enqueue(textAnswer('{"planName": "Half Ironman", "phases": [ {'), textAnswer('Sure! Here is your plan: ...'));
+    const plan = await api.post('/api/plans', planBody);
+    const status = await finished(`/api/plans/status/${plan.body.sessionId}`);
+    expect(status.status).toBe('failed');
+    expect(status.error).toMatch(/try again/i);
+    expect(status.error).not.toMatch(/JSON|Unexpected token|at \w+ \(/);
+    expect(fake.requests).toHaveLength(2);
+    // The plan reads failed (the athlete can ask again), and no half-made plan became the active one.
+    expect((await api.get('/api/plans')).body).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect((await api.get('/api/plans?active=true')).body).toEqual([]);
   });
 });
