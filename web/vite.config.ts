@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { firstScreenReadsScript } from './src/app/first-screen-reads-script';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '..');
@@ -41,6 +42,9 @@ function locales(): Plugin {
   };
 }
 
+/** The entry's stylesheet, which index.html carries inline (inlineStylesheet). */
+const INLINED_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
+
 /**
  * The stylesheet (about 10 KB gzipped) goes inline: no render-blocking request before the first screen (the
  * pre-rendered landing on /, the header elsewhere).
@@ -55,10 +59,38 @@ function inlineStylesheet(): Plugin {
         const css = Object.values(ctx.bundle ?? {}).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
         let out = html;
         if (css && css.type === 'asset') {
+          if (!INLINED_STYLESHEET.test(css.fileName)) throw new Error(`the inlined stylesheet ${css.fileName} is not the one modulePreload leaves out`);
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
           out = out.replace(link, () => `<style>${String(css.source)}</style>`);
         }
         return out;
+      },
+    },
+  };
+}
+
+/**
+ * Vite's preload helper would add the inlined stylesheet as a <link> on the first lazy import that depends on it: a
+ * second copy of every rule (a full style recalculation) and a download the import waits for. This drops it from
+ * each import's list of dependencies (`__vite__mapDeps([...])` indexes the chunk's file list); Vite 8 appends CSS
+ * after `modulePreload.resolveDependencies`, so that option cannot.
+ */
+function skipInlinedStylesheetPreload(): Plugin {
+  return {
+    name: 'tricoach-skip-inlined-stylesheet-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])\)/.exec(chunk.code);
+          if (!list) continue;
+          const files = JSON.parse(list[1]!) as string[];
+          const dropped = new Set(files.flatMap((file, i) => (INLINED_STYLESHEET.test(file) ? [String(i)] : [])));
+          if (!dropped.size) continue;
+          chunk.code = chunk.code.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, ids: string) => `__vite__mapDeps([${ids.split(',').filter((id) => id && !dropped.has(id)).join(',')}])`);
+        }
       },
     },
   };
@@ -132,6 +164,21 @@ function preloadRoutes(): Plugin {
 }
 
 /**
+ * A signed-in page's data calls would start only after the app's code has loaded and evaluated: an inline script
+ * starts them with the session answer instead (src/app/first-screen-reads-script.ts).
+ */
+function startFirstScreenReads(): Plugin {
+  const script = `<script>${firstScreenReadsScript()}</script>`;
+  return {
+    name: 'tricoach-first-screen-reads',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', `    ${script}\n  </head>`),
+    },
+  };
+}
+
+/**
  * Puts the landing page's first screen (rendered by web/src/prerender.tsx) into index.html, shown only on / for an
  * English visitor outside the installed app, and the sign-in card as a template a tiny script shows on /auth;
  * anywhere else that script keeps only the header's logo. If the
@@ -179,7 +226,7 @@ function prerenderLanding(): Plugin {
 export default defineConfig({
   root: webRoot,
   resolve: { alias },
-  plugins: [react(), tailwindcss(), locales(), preloadBoot(), inlineStylesheet(), preloadRoutes(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), locales(), startFirstScreenReads(), preloadBoot(), inlineStylesheet(), skipInlinedStylesheetPreload(), preloadRoutes(), prerenderLanding()],
   build: {
     outDir: join(repoRoot, 'dist/web'),
     emptyOutDir: true,

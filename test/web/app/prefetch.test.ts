@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchFirstScreen } from '../../../web/src/app/prefetch';
 import { userQueryOptions } from '../../../web/src/features/auth/api/get-user';
+import { plansQueryOptions } from '../../../web/src/features/plans/api/get-plans';
+import { raceDayQueryOptions } from '../../../web/src/features/plans/api/get-race-day';
 import { createQueryClient } from '../../../web/src/lib/query-client';
 import { fakeFetch, userFixture } from '../support/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   delete window.__tricoachSession;
+  delete window.__tricoachReads;
 });
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -41,5 +44,39 @@ describe('prefetchFirstScreen', () => {
     await settled();
     expect(calls.map((c) => c.path)).toEqual(['/api/user']);
     expect(client.getQueryData(userQueryOptions().queryKey)).toBeNull();
+  });
+
+  it("adopts the reads index.html started for the path instead of asking again", async () => {
+    window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
+    window.__tricoachReads = Promise.resolve({
+      '/api/plans': Promise.resolve(new Response(JSON.stringify([{ id: 'p-1', active: true }]), { status: 200 })),
+      '/api/weeks/active': Promise.resolve(new Response('null', { status: 200 })),
+    });
+    const { calls } = fakeFetch(() => ({ status: 200, body: [] }));
+    const client = createQueryClient();
+    prefetchFirstScreen(client, '/dashboard');
+    await settled();
+    expect(calls).toEqual([]);
+    expect(client.getQueryData(plansQueryOptions().queryKey)).toEqual([{ id: 'p-1', active: true }]);
+    expect(window.__tricoachReads).toBeUndefined();
+  });
+
+  it('asks again itself for a read that failed early (network error or error status), with decoded path parameters', async () => {
+    window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
+    window.__tricoachReads = Promise.resolve({ '/api/plans/p%201/race-day': Promise.resolve(new Response('{"message":"x"}', { status: 503 })) });
+    const { calls } = fakeFetch((call) => (call.path === '/api/plans/p%201/race-day' ? { status: 200, body: { planId: 'p 1' } } : undefined));
+    const client = createQueryClient();
+    prefetchFirstScreen(client, '/plans/p%201/race-day');
+    await settled();
+    expect(calls.map((c) => c.path)).toEqual(['/api/plans/p%201/race-day']);
+    expect(client.getQueryData(raceDayQueryOptions('p 1').queryKey)).toEqual({ planId: 'p 1' });
+  });
+
+  it("reads an admin's overview only for an admin", async () => {
+    window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
+    const { calls } = fakeFetch(() => ({ status: 200, body: {} }));
+    prefetchFirstScreen(createQueryClient(), '/admin');
+    await settled();
+    expect(calls).toEqual([]);
   });
 });

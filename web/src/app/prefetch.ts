@@ -8,65 +8,92 @@ import { activeWeekQueryOptions } from '../features/plans/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
 import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
+import { routeUrl } from '../lib/api-call';
 import { throwIfResNotOk } from '../lib/api-client';
+import { firstScreenReadsOf, type FirstScreenRouteId } from './first-screen-reads';
 
 declare global {
   interface Window {
     /** GET /api/user started by index.html's inline script before the entry loaded (null after a network error). */
     __tricoachSession?: Promise<Response | null>;
+    /**
+     * The current path's first-screen reads (src/app/first-screen-reads.ts) index.html started once the session
+     * named a user, by URL (null: signed out, not allowed, or nothing to read).
+     */
+    __tricoachReads?: Promise<Record<string, Promise<Response | null>> | null>;
   }
 }
 
-/** What the first screen of a signed-in path reads: fetched with the session, not after its chunk and first render. */
-const planAndWeek = (client: QueryClient) => {
-  void client.prefetchQuery(plansQueryOptions());
-  void client.prefetchQuery(activeWeekQueryOptions());
-};
-const firstScreenData: Record<string, (client: QueryClient, user: User) => void> = {
-  '/dashboard': planAndWeek,
-  '/week': planAndWeek,
-  '/get-credits': (client) => {
-    void client.prefetchQuery(creditsQueryOptions());
-    void client.prefetchQuery(productsQueryOptions());
-  },
-  '/settings/zones': (client) => void client.prefetchQuery(thresholdsQueryOptions()),
-  '/settings/calendar': (client) => void client.prefetchQuery(calendarFeedQueryOptions()),
-  '/admin': (client, user) => {
-    if (user.isAdmin) void client.prefetchQuery(adminOverviewQueryOptions());
-  },
-};
-const RACE_DAY_PATH = /^\/plans\/([^/]+)\/race-day$/;
+type Params = Record<string, string>;
+type Options = { queryKey: readonly unknown[]; queryFn?: unknown };
 
-function takeEarlySession(): Promise<Response | null> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__tricoachSession;
-  if (early) delete window.__tricoachSession;
+/** Each first-screen read with its feature's query options (key, freshness, refetching), by route id. */
+const readOptions: Record<FirstScreenRouteId, (params: Params) => Options> = {
+  listPlans: () => plansQueryOptions(),
+  activeWeek: () => activeWeekQueryOptions(),
+  getCredits: () => creditsQueryOptions(),
+  paymentProducts: () => productsQueryOptions(),
+  getThresholds: () => thresholdsQueryOptions(),
+  getCalendarFeed: () => calendarFeedQueryOptions(),
+  adminOverview: () => adminOverviewQueryOptions(),
+  getRaceDay: ({ planId }) => raceDayQueryOptions(planId ?? ''),
+};
+
+/** Takes a global index.html left for the app (once: a later navigation asks the API itself). */
+function take<K extends '__tricoachSession' | '__tricoachReads'>(key: K): Window[K] | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window[key];
+  if (early) delete window[key];
   return early;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * The feature's query with index.html's answer for the same URL when there is a good one; otherwise (none, a
+ * network error, an error status) its own query function asks again, with its usual error handling.
+ */
+function adopting(options: Options, early: Promise<Response | null> | undefined) {
+  const own = options.queryFn as (context: QueryFunctionContext) => Promise<unknown>;
+  return {
+    ...options,
+    queryFn: async (context: QueryFunctionContext) => {
+      const res = early ? await early : null;
+      return res?.ok ? json(res) : own(context);
+    },
+  };
 }
 
 /**
  * Puts the session check in the cache while the entry is still evaluating (reusing the answer index.html already
- * asked for), then the current page's data once a user is known (a signed-out visitor triggers no signed-in call).
- * The components read the same cache entries.
+ * asked for), then the current page's data once a user is known (a signed-out visitor triggers no signed-in call),
+ * adopting the calls index.html started for it. The components read the same cache entries.
  */
 export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
   const options = userQueryOptions();
-  const early = takeEarlySession();
+  const earlySession = take('__tricoachSession');
+  const earlyReads = take('__tricoachReads') ?? Promise.resolve(null);
   const queryFn = async (context: QueryFunctionContext): Promise<User | null> => {
-    const res = early ? await early : null;
+    const res = earlySession ? await earlySession : null;
     // No early answer (or it failed on the network): the usual request.
     if (!res) return (options.queryFn as (c: QueryFunctionContext) => Promise<User | null>)(context);
     if (res.status === 401) return null;
     await throwIfResNotOk(res);
-    const text = await res.text();
-    return (text ? JSON.parse(text) : null) as User | null;
+    return json<User | null>(res);
   };
   client
     .fetchQuery({ ...options, queryFn })
-    .then((user) => {
-      if (!user) return;
-      firstScreenData[pathname]?.(client, user);
-      const raceDayPlan = RACE_DAY_PATH.exec(pathname)?.[1];
-      if (raceDayPlan) void client.prefetchQuery(raceDayQueryOptions(decodeURIComponent(raceDayPlan)));
+    .then(async (user) => {
+      const first = firstScreenReadsOf(pathname);
+      if (!user || !first || ('adminsOnly' in first.row && !user.isAdmin)) return;
+      const started = (await earlyReads.catch(() => null)) ?? {};
+      for (const id of first.row.reads) {
+        const read = readOptions[id](first.params);
+        void client.prefetchQuery(adopting(read, started[routeUrl(id, { params: first.params } as never)]));
+      }
     })
     .catch(() => undefined);
 }

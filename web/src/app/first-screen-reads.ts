@@ -1,0 +1,51 @@
+import type { RouteId } from '@shared/api/routes';
+
+/**
+ * What the first screen of a signed-in path reads, as data: index.html's inline script (written by vite.config.ts
+ * from this table) starts these calls as soon as the session answer names a user, before the app's code has loaded;
+ * src/app/prefetch.ts puts those answers into the query cache under each feature's own query options.
+ * `:name` in a path fills `{name}` of the route's URL. No imports beyond types: vite.config.ts reads this file.
+ */
+export const FIRST_SCREEN_READS = [
+  { path: '/dashboard', reads: ['listPlans', 'activeWeek'] },
+  { path: '/week', reads: ['listPlans', 'activeWeek'] },
+  { path: '/get-credits', reads: ['getCredits', 'paymentProducts'] },
+  { path: '/settings/zones', reads: ['getThresholds'] },
+  { path: '/settings/calendar', reads: ['getCalendarFeed'] },
+  { path: '/admin', reads: ['adminOverview'], adminsOnly: true },
+  { path: '/plans/:planId/race-day', reads: ['getRaceDay'] },
+] as const satisfies ReadonlyArray<{ path: string; reads: readonly RouteId[]; adminsOnly?: boolean }>;
+
+export type FirstScreenRouteId = (typeof FIRST_SCREEN_READS)[number]['reads'][number];
+
+/** The row's path as a regular expression source: each `:name` captures one segment, a trailing slash is allowed. */
+export function firstScreenPathPattern(path: string): string {
+  return `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)')}/?$`;
+}
+
+/** The names of the row's `:name` parameters, in the order the pattern captures them. */
+export function firstScreenPathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+/** The row for a location's path and its parameters (decoded), or undefined when the path reads nothing first. */
+export function firstScreenReadsOf(pathname: string): { row: (typeof FIRST_SCREEN_READS)[number]; params: Record<string, string> } | undefined {
+  for (const row of FIRST_SCREEN_READS) {
+    const match = new RegExp(firstScreenPathPattern(row.path)).exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    firstScreenPathParams(row.path).forEach((name, i) => {
+      params[name] = safeDecode(match[i + 1]!);
+    });
+    return { row, params };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
