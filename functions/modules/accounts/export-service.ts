@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/errors';
 import type { AccountDeps } from './deps';
 import { SECRET_ATTRIBUTE, toUserView } from './user-record';
+import { readStoredDetails } from '../workouts/stored-details';
 
 const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'userId', 'type', 'fitnessHead']);
 
@@ -35,7 +36,10 @@ export function createExportService({ users, userData, traces, clock }: AccountD
       for (const item of items) {
         if (item.SK === 'PROFILE') continue;
         const name = collectionName(String(item.SK));
-        (collections[name] ??= []).push(clean(item));
+        const data = clean(item) as Record<string, unknown>;
+        // A workout's details are data as they are (a step's `type` is not a key); their steps may be one string.
+        if ('workoutDetails' in item) data.workoutDetails = readStoredDetails(item.workoutDetails);
+        (collections[name] ??= []).push(data);
       }
       const profile = clean(user) as Record<string, unknown>;
       const { newsletter, betaList } = await traces.subscriptionsOf(user.email);

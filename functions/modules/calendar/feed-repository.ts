@@ -1,10 +1,9 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
-import { stripKeys } from '../../db/items';
 import { guardedTransaction } from '../../db/guarded-transaction';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
-import type { WorkoutRecord } from '../workouts/workout-record';
+import { workoutFromItem, type WorkoutRecord } from '../workouts/workout-record';
 
 export interface CalendarFeed {
   tokenHash: string;
@@ -56,7 +55,7 @@ export function createFeedRepository(db: Db) {
     /** Every workout of the athlete: one Query over the partition's WORKOUT# items. */
     async workouts(userId: string): Promise<WorkoutRecord[]> {
       const items = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': 'WORKOUT#' } });
-      return items.map((item) => stripKeys<WorkoutRecord>(item));
+      return items.map(workoutFromItem);
     },
   };
 }

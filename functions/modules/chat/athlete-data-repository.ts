@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
+import { readStoredDetails } from '../workouts/stored-details';
 
 export interface StoredWorkout {
   id: string;
@@ -30,7 +31,7 @@ export function createAthleteDataRepository({ doc, table }: Db) {
           ExpressionAttributeValues: { ':pk': keys.weekWorkoutsPartition(userId, weekId) },
         }),
       );
-      return Items.map((i) => ({ id: String(i.id), day: (i.day as string | null) ?? null, isCompleted: i.isCompleted === true, workoutDetails: i.workoutDetails }));
+      return Items.map((i) => ({ id: String(i.id), day: (i.day as string | null) ?? null, isCompleted: i.isCompleted === true, workoutDetails: readStoredDetails(i.workoutDetails) }));
     },
 
     /** Newest first. */

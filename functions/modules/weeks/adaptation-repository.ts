@@ -4,6 +4,7 @@ import { updateIf } from '../../db/update-if';
 import { guardedTransaction } from '../../db/guarded-transaction';
 import { keys } from '../../db/keys';
 import { sendRetryItem } from '../garmin/send-retry-repository';
+import { toStoredDetails } from '../workouts/stored-details';
 
 export class ChangeAlreadyRejectedError extends Error {}
 export class WorkoutChangedSinceError extends Error {}
@@ -32,7 +33,7 @@ export function createAdaptationRepository(db: Db) {
      */
     async reject(userId: string, weekId: string, position: number, change: { workoutId: string; before: WorkoutDetails; after: WorkoutDetails }, now: string, resendFor?: { scheduleDate: string | null }): Promise<void> {
       const restore = resendFor
-        ? { set: ', garminSyncStatus = :sending, garminSyncError = :none', values: { ':sending': 'sending', ':none': null } }
+        ? { set: ', garminSyncStatus = :sending REMOVE garminSyncError', values: { ':sending': 'sending' } }
         : { set: '', values: {} };
       const outcome = await guardedTransaction(db, [
         {
@@ -49,8 +50,9 @@ export function createAdaptationRepository(db: Db) {
             TableName: table,
             Key: keys.workout(userId, change.workoutId),
             UpdateExpression: `SET workoutDetails = :before, updatedAt = :now${restore.set}`,
-            ConditionExpression: 'workoutDetails = :after',
-            ExpressionAttributeValues: { ':before': change.before, ':after': change.after, ':now': now, ...restore.values },
+            // Rows written before the steps were stored as one string hold the coach's details as a plain map.
+            ConditionExpression: 'workoutDetails = :after OR workoutDetails = :afterAsMap',
+            ExpressionAttributeValues: { ':before': toStoredDetails(change.before), ':after': toStoredDetails(change.after), ':afterAsMap': change.after, ':now': now, ...restore.values },
           },
         },
         ...(resendFor ? [{ Put: { TableName: table, Item: sendRetryItem({ userId, workoutId: change.workoutId, scheduleDate: resendFor.scheduleDate, attempts: 0, dueAt: now }) } }] : []),

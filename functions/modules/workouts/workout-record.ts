@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import type { SameFields } from '../../db/record-view';
 import { keys } from '../../db/keys';
+import { stripKeys } from '../../db/items';
+import { fromStoredDetails, toStoredDetails, type StoredWorkoutDetails } from './stored-details';
 
 /** View fields the item may hold as null (or not at all): the view leaves them out then. */
 type OmittedWhenEmpty = 'garminWorkoutId' | 'matchedActivityId';
@@ -33,9 +35,20 @@ export function toWorkoutView(w: WorkoutRecord): WorkoutView {
   };
 }
 
-/** The full item to put: the record, its key and its place in the week's day-sorted index. */
+/**
+ * The full item to put: the record, its key and its place in the week's day-sorted index. Empty fields are not
+ * stored (the view puts their nulls back) and the steps are one string (see stored-details.ts): less for DynamoDB to
+ * parse and return on every read of the week.
+ */
 export function workoutItem(w: WorkoutRecord): Record<string, unknown> {
-  return { ...keys.workout(w.userId, w.id), ...keys.workoutByWeek(w.userId, w.weekId, w.day, w.id), type: 'workout', ...w };
+  const filled = Object.fromEntries(Object.entries(w).filter(([, value]) => value !== null && value !== undefined));
+  return { ...keys.workout(w.userId, w.id), ...keys.workoutByWeek(w.userId, w.weekId, w.day, w.id), type: 'workout', ...filled, workoutDetails: toStoredDetails(w.workoutDetails) };
+}
+
+/** A stored workout item (either shape of its details) as the record. */
+export function workoutFromItem(item: Record<string, unknown>): WorkoutRecord {
+  const record = stripKeys<WorkoutRecord>(item);
+  return { ...record, workoutDetails: fromStoredDetails(record.workoutDetails as unknown as StoredWorkoutDetails) };
 }
 
 /** A stable id derived from the task that produced the workout: a re-run of the task writes the same ids. */

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type Trans
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
-import { workoutItem, type WorkoutRecord } from './workout-record';
+import { workoutFromItem, workoutItem, type WorkoutRecord } from './workout-record';
+import { toStoredDetails } from './stored-details';
 import { isConditionFailure, stripKeys } from '../../db/items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -22,7 +23,7 @@ export function createWorkoutRepository({ doc, table }: Db) {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return Attributes ? stripKeys<WorkoutRecord>(Attributes) : null;
+      return Attributes ? workoutFromItem(Attributes) : null;
     } catch (error) {
       if (isConditionFailure(error)) return null;
       throw error;
@@ -32,7 +33,7 @@ export function createWorkoutRepository({ doc, table }: Db) {
   return {
     async get(userId: string, workoutId: string): Promise<WorkoutRecord | null> {
       const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.workout(userId, workoutId), ConsistentRead: true }));
-      return Item ? stripKeys<WorkoutRecord>(Item) : null;
+      return Item ? workoutFromItem(Item) : null;
     },
 
     /**
@@ -47,7 +48,7 @@ export function createWorkoutRepository({ doc, table }: Db) {
         ExpressionAttributeValues: { ':pk': keys.weekWorkoutsPartition(userId, weekId) },
       });
       if (items[0]?.type !== 'weekIndex') return null;
-      return items.filter((i) => i.type === 'workout').map((i) => stripKeys<WorkoutRecord>(i));
+      return items.filter((i) => i.type === 'workout').map(workoutFromItem);
     },
 
     /** Creates the workout once; false when a workout with this id exists already (a repeated save). */
@@ -68,7 +69,12 @@ export function createWorkoutRepository({ doc, table }: Db) {
 
     /** Where the workout is on the watch: Garmin's workout and schedule ids (null: not there), and the sync state. */
     async setGarminSync(userId: string, workoutId: string, sync: { garminWorkoutId: string | null; garminScheduleId: string | null; garminSyncStatus: 'sent' | 'sending' | 'failed' | null; garminSyncError: string | null }, now: string): Promise<WorkoutRecord | null> {
-      return update(userId, workoutId, 'SET garminWorkoutId = :w, garminScheduleId = :s, garminSyncStatus = :st, garminSyncError = :e, updatedAt = :now', { ':w': sync.garminWorkoutId, ':s': sync.garminScheduleId, ':st': sync.garminSyncStatus, ':e': sync.garminSyncError, ':now': now });
+      // An empty field is removed, not stored as null (the view reads a missing one as null).
+      const fields = Object.entries(sync);
+      const set = fields.filter(([, value]) => value !== null).map(([name]) => `${name} = :${name}`);
+      const removed = fields.filter(([, value]) => value === null).map(([name]) => name);
+      const values = Object.fromEntries(fields.filter(([, value]) => value !== null).map(([name, value]) => [`:${name}`, value]));
+      return update(userId, workoutId, `SET ${[...set, 'updatedAt = :now'].join(', ')}${removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''}`, { ...values, ':now': now });
     },
 
     async setNote(userId: string, workoutId: string, note: string, now: string): Promise<WorkoutRecord | null> {
@@ -76,7 +82,7 @@ export function createWorkoutRepository({ doc, table }: Db) {
     },
 
     async replaceDetails(userId: string, workoutId: string, details: WorkoutRecord['workoutDetails'], now: string): Promise<WorkoutRecord | null> {
-      return update(userId, workoutId, 'SET workoutDetails = :details, updatedAt = :now', { ':details': details, ':now': now });
+      return update(userId, workoutId, 'SET workoutDetails = :details, updatedAt = :now', { ':details': toStoredDetails(details), ':now': now });
     },
 
     /** Marks an incomplete workout completed, with the reason (an already completed one is left alone). */
