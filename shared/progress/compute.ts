@@ -1,7 +1,7 @@
 import type { LoadMethod, ProgressView, ProgressWeek, WeekFigures } from '../schemas/progress';
 import { addDays } from '../training/dates';
 import { KEY_OF } from '../training/profile';
-import { activitySport } from '../training/summary';
+import { activitySport } from '../training/activity-match';
 import { activityLoad, type HeartRateProfile } from './load';
 import { fitnessLevelPoints, planProgress } from './plan-progress';
 import { formReading, loadSeries, WARM_UP_DAYS } from './training-load';

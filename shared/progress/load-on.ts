@@ -1,6 +1,6 @@
 import { addDays } from '../training/dates';
 import { KEY_OF } from '../training/profile';
-import { activitySport } from '../training/summary';
+import { activitySport } from '../training/activity-match';
 import type { RawActivity } from './compute';
 import { activityLoad, type HeartRateProfile } from './load';
 import { FITNESS_DAYS, loadSeries, WARM_UP_DAYS } from './training-load';

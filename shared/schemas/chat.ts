@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { idSchema } from './common';
 
+export { CONVERSATION_TITLE_LIMIT, conversationTitle } from './chat-title';
+
 /** Longest message a user may send in either chat (the hidden onboarding initialisation message included). */
 export const MAX_CHAT_MESSAGE = 4000;
-/** Conversation titles are the first 100 characters of the first message (the product's naming rule). */
-export const CONVERSATION_TITLE_LIMIT = 100;
 export const BLANK_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Messages are limited to ${MAX_CHAT_MESSAGE} characters`;
 
@@ -78,5 +78,3 @@ export interface ChatStatusView {
   /** Onboarding chat: the levels save_fitness_levels stored during this turn, else null. */
   fitnessLevels?: { swimLevel: number; bikeLevel: number; runLevel: number } | null;
 }
-
-export const conversationTitle = (message: string) => message.trim().slice(0, CONVERSATION_TITLE_LIMIT);

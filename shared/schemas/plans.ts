@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { idSchema, isoDateSchema } from './common';
 
+export { EVENT_DATE_IN_PAST, PRIMARY_GOAL_REQUIRED } from './plan-messages';
+
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const MAX_SECONDARY_GOALS = 2;
 export const MIN_WORKOUTS_PER_WEEK = 1;
 export const MAX_WORKOUTS_PER_WEEK = 14;
-export const PRIMARY_GOAL_REQUIRED = 'Event name, date and type are required for the primary goal';
-export const EVENT_DATE_IN_PAST = 'Event date cannot be earlier than today';
 
 const distance = (what: string) =>
   z.number({ error: `${what} must be a number` }).min(0, `${what} cannot be negative`).max(1000000, `${what} is too large`).nullable().optional();

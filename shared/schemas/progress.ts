@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { isoDateSchema } from './common';
+import { PROGRESS_MAX_DAYS } from './progress-range';
 
-/** The longest range one call answers (two years of days: a 104-week plan fits). */
-export const PROGRESS_MAX_DAYS = 731;
+export { PROGRESS_MAX_DAYS } from './progress-range';
 
 /** GET /api/progress?from&to: both optional YYYY-MM-DD days; the service fills the defaults and checks the span. */
 export const progressQuery = z

@@ -1,5 +1,6 @@
 import type { AnyStep, Fitness, WorkoutDetails, WorkoutRepeatStep, WorkoutStep } from '../schemas/training';
-import { isHardWorkout, stepSeconds } from './guardrails/workout';
+import { stepSeconds } from './guardrails/workout-limits';
+import { isHardWorkout } from './intensity';
 import { KEY_OF } from './profile';
 import { parseKind, parseSport, parseVenue } from './prompt-parse';
 import { buildSession, formatMinutes, type SessionKind } from './sessions';

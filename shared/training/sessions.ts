@@ -10,7 +10,7 @@ import {
   type SportKey,
 } from './profile';
 import { finishWorkout, hr, metres, mins, open, paceAround, repeat, speedAround, step, type Target } from './steps';
-import { sumStepSeconds } from './guardrails/workout';
+import { sumStepSeconds } from './guardrails/workout-limits';
 import { textFor } from './text/index';
 import type { Lang } from './types';
 

@@ -1,6 +1,6 @@
 import type { AnyStep, Sport, StepIntensity, WorkoutDetails, WorkoutRepeatStep, WorkoutStep } from '../schemas/training';
 import { roundSpeed } from './profile';
-import { GARMIN_LIMITS, sumStepSeconds } from './guardrails/workout';
+import { GARMIN_LIMITS, sumStepSeconds } from './guardrails/workout-limits';
 
 export type Target =
   | { kind: 'open' }

@@ -1,5 +1,5 @@
 import type { ActivityInput } from '@shared/schemas/training';
-import { matchActivityToWorkout } from '@shared/training';
+import { matchActivityToWorkout } from '@shared/training/activity-match';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import type { ActivityRecord } from './activity-record';
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
-import { DEFAULT_MODEL } from '../../providers/ai/openai/config';
+import { DEFAULT_MODEL } from '../../providers/ai/openai/default-model';
 import { isConditionFailure } from '../../db/items';
 
 /** An ai_assistants row: which provider, model and system prompt a chat uses. */

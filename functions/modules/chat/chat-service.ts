@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { conversationTitle, type ChatMessageView, type ChatStatusView, type ConversationView } from '@shared/schemas/chat';
+import type { ChatMessageView, ChatStatusView, ConversationView } from '@shared/schemas/chat';
+import { conversationTitle } from '@shared/schemas/chat-title';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';

@@ -1,10 +1,11 @@
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
-import { RACE_DAY_TEMPERATURE, type RaceDayBody, type RaceDayPlanView } from '@shared/schemas/race-day';
+import type { RaceDayBody, RaceDayPlanView } from '@shared/schemas/race-day';
 import type { Fitness } from '@shared/schemas/training';
 import type { ThresholdsView } from '@shared/schemas/thresholds';
 import { isIsoDay } from '@shared/training/dates';
-import { buildRaceDayPlan, eventKey } from '@shared/training/race-day';
+import { eventKey } from '@shared/training/race-day/event-key';
+import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import type { UserRecord } from '../accounts/user-record';
 import { planInputOf } from '../weeks/week-build-input';
 import type { PlanRecord } from './plan-record';
@@ -53,6 +54,8 @@ export function createRaceDayService({ plans, raceDays, thresholds, fitness, use
       if (!goal?.date || !isIsoDay(goal.date)) throw conflict(NO_DATED_EVENT);
       const [current, levels, user] = await Promise.all([thresholds.get(userId), fitness(userId), users.findById(userId)]);
       const now = clock().toISOString();
+      // The race-day engine (its taper reads the overview with the zod schemas) loads on the first generation.
+      const { buildRaceDayPlan } = await import('@shared/training/race-day');
       const content = buildRaceDayPlan({
         plan: planInputOf(plan, levels, now.slice(0, 10)),
         planOverview: plan.planOverview,

@@ -1,7 +1,8 @@
 import { activitiesNeededFrom, computeProgress } from '@shared/progress/compute';
 import { heartRateProfile } from '@shared/progress/load';
 import type { PlanInput, ProgressWorkout } from '@shared/progress/types';
-import { PROGRESS_MAX_DAYS, type ProgressQuery, type ProgressView, type SportKey } from '@shared/schemas/progress';
+import type { ProgressQuery, ProgressView, SportKey } from '@shared/schemas/progress';
+import { PROGRESS_MAX_DAYS } from '@shared/schemas/progress-range';
 import { addDays, diffDays } from '@shared/training/dates';
 import { badRequest } from '../../lib/errors';
 import { logger } from '../../lib/logger';

@@ -1,6 +1,4 @@
 import type { AdaptationPreview, WeekAdaptationView } from '@shared/schemas/weeks';
-import { buildWeekWorkouts } from '@shared/training';
-import { adaptationFactsForModel, deriveFacts, reasonsOf } from '@shared/training/adaptation';
 import { nextWeekFirstDay } from '@shared/weeks/dates';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -8,7 +6,7 @@ import type { Clock } from '../../composition/platform';
 import { createPlanRepository } from '../plans/plan-repository';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { ChangeAlreadyRejectedError, createAdaptationRepository, WorkoutChangedSinceError } from './adaptation-repository';
-import { adaptGenerated, toAdaptationView, type StoredChange } from './week-adaptation';
+import { toAdaptationView, type StoredChange } from './week-adaptation';
 import { weekPlanningInput } from './week-build-input';
 import { createWeekRepository } from './week-repository';
 import { WEEK_NOT_FOUND } from './week-service';
@@ -39,6 +37,13 @@ export function createAdaptationService({ db, clock }: { db: Db; clock: Clock })
       const history = allWeeks.filter((w) => w.trainingPlanId === plan.id);
       const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: today() });
       const { build, adaptation } = await weekPlanningInput(db, plan, { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, today(), allWeeks);
+      // The week builder, its guardrails (zod schemas) and the coach's texts load on the first preview, not with the
+      // group's bundle.
+      const [{ buildWeekWorkouts }, { adaptationFactsForModel, deriveFacts, reasonsOf }, { adaptGenerated }] = await Promise.all([
+        import('@shared/training/week'),
+        import('@shared/training/adaptation'),
+        import('./adapt-generated'),
+      ]);
       const facts = deriveFacts(adaptation);
       const lang = build.lang ?? 'en';
       const adapted = adaptGenerated(buildWeekWorkouts({ ...build, adaptationFacts: adaptationFactsForModel(facts, lang) }), facts, build);

@@ -1,6 +1,8 @@
 import type { HeartRateProfile } from '@shared/progress/load';
 import type { ActivityInput } from '@shared/schemas/training';
-import { addDays, isHardWorkout, matchActivityToWorkout } from '@shared/training';
+import { addDays } from '@shared/training/dates';
+import { isHardWorkout } from '@shared/training/intensity';
+import { matchActivityToWorkout } from '@shared/training/activity-match';
 import type { LivedWeek } from '@shared/training/adaptation';
 import type { ActivityRecord } from '../activities/activity-record';
 import type { WorkoutRecord } from '../workouts/workout-record';

@@ -1,7 +1,7 @@
 import { loadNeededFrom, loadOn } from '@shared/progress/load-on';
 import { heartRateProfile } from '@shared/progress/load';
 import type { Fitness, PlanInput, PlanOverview } from '@shared/schemas/training';
-import { weekVolume } from '@shared/training';
+import { weekVolume } from '@shared/training/guardrails/week-volume';
 import type { AdaptationInput } from '@shared/training/adaptation';
 import type { PreviousWeek, WeekBuildInput } from '@shared/training/types';
 import type { Db } from '../../db/client';

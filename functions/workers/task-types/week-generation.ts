@@ -1,6 +1,6 @@
 import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { TaskFailure } from '../../modules/tasks/task-errors';
-import { adaptGenerated, storedAdaptation } from '../../modules/weeks/week-adaptation';
+import { adaptGenerated, storedAdaptation } from '../../modules/weeks/adapt-generated';
 import { weekPlanningInput } from '../../modules/weeks/week-build-input';
 import { createWeekRepository } from '../../modules/weeks/week-repository';
 import { WEEK_GENERATION_TASK } from '../../modules/weeks/week-service';

@@ -1,7 +1,7 @@
 import type { GeneratedWeek, Sport, SportVolume, WorkoutDetails } from '../../schemas/training';
 import { weekdayOf } from '../dates';
-import { weekVolume } from '../guardrails/week';
-import { GARMIN_LIMITS } from '../guardrails/workout';
+import { weekVolume } from '../guardrails/week-volume';
+import { GARMIN_LIMITS } from '../guardrails/workout-limits';
 import { isHardWorkout } from '../intensity';
 import { easeWorkout, easyVersionOf, resizeWorkout } from '../modify';
 import { KEY_OF } from '../profile';

@@ -1,6 +1,6 @@
 import type { AnyStep, GeneratedWeek, Sport, WorkoutDetails, WorkoutStep } from '../../schemas/training';
 import { numberSteps } from '../steps';
-import { GARMIN_LIMITS, sumStepSeconds } from './workout';
+import { GARMIN_LIMITS, sumStepSeconds } from './workout-limits';
 
 function repairStep(s: WorkoutStep, sport: Sport): WorkoutStep {
   const out = { ...s, description: s.description.slice(0, GARMIN_LIMITS.stepDescription) };

@@ -1,29 +1,15 @@
-import {
-  generatedWeekSchema,
-  type GeneratedWorkout,
-  type GuardrailResult,
-  type SportVolume,
-} from '../../schemas/training';
+import { generatedWeekSchema, type GuardrailResult } from '../../schemas/training';
 import { addDays, diffDays, weekdayOf } from '../dates';
 import type { WeekCheckContext } from '../types';
 import { phaseKeyFromName } from '../week-context';
 import { checkRamp } from './ramp';
 import { verdict, zodErrors } from './result';
+import { weekVolume } from './week-volume';
 import { checkWorkout, isHardWorkout } from './workout';
 
-export const MAX_WORKOUTS_PER_DAY = 2;
+export { weekVolume } from './week-volume';
 
-/** Planned minutes per sport from the workouts' estimated durations. */
-export function weekVolume(workouts: Pick<GeneratedWorkout, 'workoutDetails'>[]): SportVolume {
-  const v = { run: 0, bike: 0, swim: 0 };
-  for (const w of workouts) {
-    const m = w.workoutDetails.estimatedDurationInSecs / 60;
-    if (w.workoutDetails.sport === 'RUNNING') v.run += m;
-    else if (w.workoutDetails.sport === 'CYCLING') v.bike += m;
-    else v.swim += m;
-  }
-  return { run: Math.round(v.run), bike: Math.round(v.bike), swim: Math.round(v.swim) };
-}
+export const MAX_WORKOUTS_PER_DAY = 2;
 
 export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult {
   const parsed = generatedWeekSchema.safeParse(week);

@@ -1,4 +1,4 @@
-import type { EventInput, PlanInput } from '../../schemas/training';
+import type { PlanInput } from '../../schemas/training';
 import type { RaceDayContent, RaceDayLeg } from '../../schemas/race-day';
 import type { ThresholdValues } from '../../schemas/thresholds';
 import { textFor } from '../text/index';
@@ -6,11 +6,14 @@ import type { Lang } from '../types';
 import { kitList, transitionSteps } from './checklist';
 import { courseLegs } from './course';
 import { roundTo } from './curve';
+import { eventKey } from './event-key';
 import { fuelling } from './fuelling';
 import { paceRace, type LegPace } from './pacing';
 import { taperWeeks } from './taper';
 import { raceDayTextFor, type RaceDayText } from './text/index';
 import { warmUp } from './warm-up';
+
+export { eventKey } from './event-key';
 
 export interface RaceDayInput {
   plan: PlanInput;
@@ -21,11 +24,6 @@ export interface RaceDayInput {
   temperatureC: number;
   weightKg: number | null;
   lang: Lang;
-}
-
-/** The primary event's identity: a changed name, date, type, distance or elevation makes a stored plan outdated. */
-export function eventKey(e: Pick<EventInput, 'name' | 'date' | 'type' | 'swimDistance' | 'bikeDistance' | 'runDistance' | 'bikeElevation' | 'runElevation'>): string {
-  return JSON.stringify([e.name, e.date, e.type, e.swimDistance ?? null, e.bikeDistance ?? null, e.runDistance ?? null, e.bikeElevation ?? null, e.runElevation ?? null]);
 }
 
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;

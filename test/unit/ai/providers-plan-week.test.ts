@@ -9,7 +9,7 @@ import { weekCheckContext } from '../../../functions/providers/ai/week-check';
 import { startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
 import { fullDistance } from '../training/fixtures';
 import { adaptationFactsForModel, deriveFacts } from '@shared/training/adaptation';
-import { adaptGenerated } from '../../../functions/modules/weeks/week-adaptation';
+import { adaptGenerated } from '../../../functions/modules/weeks/adapt-generated';
 import { livedFrom, missing } from '../training/adaptation/lived';
 
 let fake: FakeOpenAi;

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { WORKER_TIMEOUT_SECONDS } from '../../../queues/definition';
+import { DEFAULT_MODEL } from './default-model';
 
 export const AI_TASKS = ['plan', 'week', 'workout', 'modify', 'summary', 'chat', 'assessment'] as const;
 export type AiTask = (typeof AI_TASKS)[number];
 
-export const DEFAULT_MODEL = 'gpt-5-mini';
+export { DEFAULT_MODEL } from './default-model';
 
 /** Output budget per task (reasoning tokens count against it too). */
 export const MAX_OUTPUT_TOKENS: Record<AiTask, number> = {

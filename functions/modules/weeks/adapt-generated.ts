@@ -1,0 +1,26 @@
+import type { GeneratedWeek } from '@shared/schemas/training';
+import { checkWeek } from '@shared/training/guardrails/week';
+import { adaptWeek, reasonsOf, type AdaptationFacts, type AdaptedWeek } from '@shared/training/adaptation';
+import type { WeekBuildInput } from '@shared/training/types';
+import { weekCheckContext } from '../../providers/ai/week-check';
+import type { WeekAdaptation } from './week-adaptation';
+
+/**
+ * The generated week (offline or the model's) adjusted to the last weeks. The result is checked with the week's
+ * guardrails like the generated one was; should it ever fail them the week is stored as generated, unadapted.
+ */
+export function adaptGenerated(generated: GeneratedWeek, facts: AdaptationFacts, input: WeekBuildInput): AdaptedWeek {
+  const ctx = weekCheckContext(input);
+  const adapted = adaptWeek(generated, facts, { ...ctx, lang: input.lang ?? 'en' });
+  return checkWeek(adapted.week, ctx).ok ? adapted : { week: generated, changes: [], facts };
+}
+
+/** What the week item keeps; null when the coach changed nothing. */
+export function storedAdaptation(adapted: AdaptedWeek, workoutIdAt: (index: number) => string, lang: 'en' | 'pl'): WeekAdaptation | null {
+  if (!adapted.changes.length) return null;
+  return {
+    status: 'proposed',
+    reasons: reasonsOf(adapted.facts, lang),
+    changes: adapted.changes.map((c) => ({ ...c, workoutId: workoutIdAt(c.index), rejected: false })),
+  };
+}
