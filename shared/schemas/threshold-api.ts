@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isoDateSchema } from './common';
+import { THRESHOLD_TESTS } from './threshold-names';
 import { THRESHOLD_NAMES, thresholdSourceSchema, thresholdValuesSchema, type ThresholdName } from './thresholds';
 
 const thresholdNameSchema = z.enum(THRESHOLD_NAMES, { error: `Threshold names are ${THRESHOLD_NAMES.join(', ')}` });
@@ -50,7 +51,7 @@ export interface ThresholdEstimatesView {
 }
 
 /** The short tests the coach can schedule: Friel's 30-min run, Coggan's 20-min ride, the 400 m + 200 m CSS swim. */
-export const THRESHOLD_TESTS = ['run30', 'bike20', 'swimCss'] as const;
+export { THRESHOLD_TESTS };
 export const thresholdTestSchema = z.enum(THRESHOLD_TESTS, { error: `test must be one of ${THRESHOLD_TESTS.join(', ')}` });
 export type ThresholdTest = z.infer<typeof thresholdTestSchema>;
 

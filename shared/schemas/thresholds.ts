@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { THRESHOLD_LIMITS } from './threshold-names';
 
 /**
  * The athlete's thresholds: what turns a zone into their own numbers. Every value is optional (null = unknown);
  * paces are seconds (per km for the run, per 100 m for the swim), power is watts.
  */
-const whole = (label: string, min: number, max: number, unit: string) =>
+const whole = (label: string, { min, max }: { min: number; max: number }, unit: string) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
@@ -16,16 +17,16 @@ export type ThresholdSource = z.infer<typeof thresholdSourceSchema>;
 
 export const thresholdValuesSchema = z
   .object({
-    maxHr: whole('Max heart rate', 120, 230, 'bpm').nullable(),
-    thresholdHr: whole('Threshold heart rate', 90, 220, 'bpm').nullable(),
-    runThresholdPace: whole('Run threshold pace', 150, 600, 'seconds per km').nullable(),
-    swimCss: whole('Swim critical speed', 50, 240, 'seconds per 100 m').nullable(),
-    ftp: whole('FTP', 50, 600, 'W').nullable(),
+    maxHr: whole('Max heart rate', THRESHOLD_LIMITS.maxHr, 'bpm').nullable(),
+    thresholdHr: whole('Threshold heart rate', THRESHOLD_LIMITS.thresholdHr, 'bpm').nullable(),
+    runThresholdPace: whole('Run threshold pace', THRESHOLD_LIMITS.runThresholdPace, 'seconds per km').nullable(),
+    swimCss: whole('Swim critical speed', THRESHOLD_LIMITS.swimCss, 'seconds per 100 m').nullable(),
+    ftp: whole('FTP', THRESHOLD_LIMITS.ftp, 'W').nullable(),
   })
   .strict();
 export type ThresholdValues = z.infer<typeof thresholdValuesSchema>;
 export type ThresholdName = keyof ThresholdValues;
-export { THRESHOLD_NAMES, emptyThresholds } from './threshold-names';
+export { THRESHOLD_NAMES, THRESHOLD_LIMITS, emptyThresholds } from './threshold-names';
 
 /** What the athlete sends: any subset; null clears a value (the service checks threshold HR < max HR against the stored pair). */
 export const putThresholdsBody = thresholdValuesSchema

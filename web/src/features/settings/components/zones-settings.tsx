@@ -5,11 +5,14 @@ import { errorText } from '../../../lib/api-client';
 import { useThresholds } from '../../thresholds/api/thresholds';
 import { SettingsSection } from './settings-section';
 
-// The form, the estimates and the test scheduler carry the threshold schemas (zod): they load when first rendered,
-// so the section's frame and text paint without them (the placeholder holds their height).
-const ThresholdForm = lazy(() => import('../../thresholds/components/threshold-form').then((m) => ({ default: m.ThresholdForm })));
-const ThresholdEstimates = lazy(() => import('../../thresholds/components/threshold-estimates').then((m) => ({ default: m.ThresholdEstimates })));
-const ThresholdTestScheduler = lazy(() => import('../../thresholds/components/threshold-test-scheduler').then((m) => ({ default: m.ThresholdTestScheduler })));
+// The form, the estimates and the test scheduler are chunks of their own, fetched as the section opens (while the
+// thresholds load), so the section's frame and text paint without them (the placeholder holds their height).
+const loadForm = () => import('../../thresholds/components/threshold-form');
+const loadEstimates = () => import('../../thresholds/components/threshold-estimates');
+const loadScheduler = () => import('../../thresholds/components/threshold-test-scheduler');
+const ThresholdForm = lazy(() => loadForm().then((m) => ({ default: m.ThresholdForm })));
+const ThresholdEstimates = lazy(() => loadEstimates().then((m) => ({ default: m.ThresholdEstimates })));
+const ThresholdTestScheduler = lazy(() => loadScheduler().then((m) => ({ default: m.ThresholdTestScheduler })));
 
 /** Holds the form's height while it loads, so the section below does not jump (CLS). */
 function FormPlaceholder() {
@@ -24,6 +27,9 @@ function FormPlaceholder() {
 export function ZonesSettings() {
   const { t } = useTranslation();
   const thresholds = useThresholds();
+  void loadForm();
+  void loadEstimates();
+  void loadScheduler();
   return (
     <div className="space-y-6">
       <SettingsSection title={t('thresholds.title')} description={t('thresholds.lead')}>

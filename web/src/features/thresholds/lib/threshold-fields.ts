@@ -1,14 +1,13 @@
-import * as z from 'zod';
-import { THRESHOLD_NAMES, thresholdValuesSchema, type ThresholdName } from '@shared/schemas/thresholds';
+import { THRESHOLD_LIMITS, THRESHOLD_NAMES } from '@shared/schemas/threshold-names';
+import type { ThresholdName } from '@shared/schemas/thresholds';
 
 /** How each threshold is typed in: whole numbers, or paces as m:ss. */
 export const PACE_FIELDS: readonly ThresholdName[] = ['runThresholdPace', 'swimCss'];
 export { THRESHOLD_NAMES };
 
-/** The limits the API enforces, read from the shared schema so the form and the server agree. */
+/** The limits the API enforces: the shared schema is built from the same table, so the form and the server agree. */
 export function limitsOf(name: ThresholdName): { min: number; max: number } {
-  const number = thresholdValuesSchema.shape[name].unwrap() as z.ZodNumber;
-  return { min: number.minValue ?? 0, max: number.maxValue ?? Number.MAX_SAFE_INTEGER };
+  return THRESHOLD_LIMITS[name];
 }
 
 /** Seconds as m:ss. */

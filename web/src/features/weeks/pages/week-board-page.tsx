@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { weekLabel } from '@shared/weeks/dates';
@@ -8,9 +9,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useActiveWeek } from '../../plans/api/get-active-week';
 import { useActivePlan } from '../../plans/api/get-plans';
 import { useWeekWorkouts } from '../api/get-week-workouts';
-import { WeekBoard } from '../board/week-board';
 
-/** /week: the active week as a board to move workouts between days (its own lazy chunk with the drag-and-drop code). */
+// The board (drag and drop, menus, dialogs) is its own chunk, fetched while the week's workouts load: the header,
+// and a screen without a week, paint without it.
+const loadBoard = () => import('../board/week-board');
+const WeekBoard = lazy(() => loadBoard().then((m) => ({ default: m.WeekBoard })));
+
+/** /week: the active week as a board to move workouts between days. */
 export default function WeekBoardPage() {
   const { t } = useTranslation();
   const activeWeek = useActiveWeek();
@@ -39,6 +44,8 @@ export default function WeekBoardPage() {
       />
     );
   const range = weekLabel(week.firstDay);
+  if (ready) void loadBoard();
+  const loading = <Spinner className="flex justify-center py-10 text-muted" label={t('weeks.workouts.loading')} />;
 
   return (
     <div className="space-y-4" data-testid="week-board-page">
@@ -55,13 +62,15 @@ export default function WeekBoardPage() {
           {t('weeks.workouts.generating')}
         </p>
       ) : workouts.isPending ? (
-        <Spinner className="flex justify-center py-10 text-muted" label={t('weeks.workouts.loading')} />
+        loading
       ) : workouts.isError ? (
         <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
           {t('weeks.workouts.fetchFailed')}
         </p>
       ) : (
-        <WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
+        <Suspense fallback={loading}>
+          <WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
+        </Suspense>
       )}
     </div>
   );
