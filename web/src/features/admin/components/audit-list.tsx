@@ -4,8 +4,8 @@ import type { AuditView } from '@shared/schemas/admin';
 /** Who did what to whom, newest first. */
 export function AuditList({ rows }: { rows: AuditView[] }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   if (rows.length === 0) return <p className="text-sm text-muted">{t('admin.audit.empty')}</p>;
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="divide-y divide-line text-sm" data-testid="audit-list">
       {rows.map((row) => (

@@ -15,7 +15,6 @@ import { RaceDayToolbar } from '../components/race-day/race-day-toolbar';
 import { TaperSection } from '../components/race-day/taper-section';
 import { TransitionsSection } from '../components/race-day/transitions-section';
 import { WarmUpSection } from '../components/race-day/warm-up-section';
-import '../components/race-day/race-day-print.css';
 
 /** /plans/:planId/race-day: the printable race-day plan of the plan's primary event, generated on demand. */
 export default function RaceDayPage() {

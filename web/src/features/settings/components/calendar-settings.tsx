@@ -19,7 +19,8 @@ export function CalendarSettings() {
   const revoke = useRevokeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
   const fail = (error: unknown) => toast({ variant: 'destructive', title: t('calendarFeed.failed'), description: errorText(error) });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  // Formatted only when there is a date to show: a browser's first Intl formatter loads its locale data (a long task on a phone).
+  const createdOn = feed.data?.active && feed.data.createdAt ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(feed.data.createdAt)) : null;
 
   const makeLink = () => create.mutate(undefined, { onSuccess: (made) => setUrl(made.url), onError: fail });
   const copy = async () => {
@@ -52,7 +53,7 @@ export function CalendarSettings() {
               <p className="text-xs text-muted">{t('calendarFeed.shownOnce')}</p>
             </div>
           ) : (
-            <p className="text-sm text-muted">{feed.data?.active && feed.data.createdAt ? t('calendarFeed.active', { date: date.format(new Date(feed.data.createdAt)) }) : t('calendarFeed.none')}</p>
+            <p className="text-sm text-muted">{createdOn ? t('calendarFeed.active', { date: createdOn }) : t('calendarFeed.none')}</p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={makeLink} disabled={create.isPending}>
