@@ -45,7 +45,7 @@ describe('the admin console', () => {
     });
     await renderApp('/admin');
     expect(await screen.findByTestId('stat-accounts')).toHaveTextContent('42');
-    expect(screen.getByTestId('audit-list')).toHaveTextContent('Credits granted');
+    expect(await screen.findByTestId('audit-list')).toHaveTextContent('Credits granted');
     await userEvent.click(screen.getByRole('tab', { name: 'Athletes' }));
     expect(await screen.findByRole('link', { name: 'bo@example.com' })).toHaveAttribute('href', '/admin/user/u-2');
     await userEvent.click(screen.getByRole('tab', { name: 'Signups' }));

@@ -1,6 +1,8 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAfterFirstPaint } from '../../plans/hooks/use-after-first-paint';
 import { useAdminOverview } from '../api/admin-queries';
 import { AuditList } from './audit-list';
 import { TaskStatsCard } from './task-stats-card';
@@ -19,9 +21,14 @@ function Stat({ label, value, testId }: { label: string; value: number | string;
 export function OverviewPanel() {
   const { t } = useTranslation();
   const overview = useAdminOverview();
-  if (overview.isPending) return <Spinner label={t('common.loading')} />;
+  // Data arriving is a store update, which React renders in one blocking task: deferred, the figures render in a
+  // transition (in slices of a few milliseconds) right after, also when the data was there before the first render.
+  const o = useDeferredValue(overview.data ?? null, null);
+  // The figures paint first; the task statistics and the audit (their number and date formats load the browser's
+  // locale data, a long task on a phone) in the next task, below them, so nothing shown moves.
+  const below = useAfterFirstPaint(o !== null);
   if (overview.isError) return <p role="alert" className="text-danger">{t('admin.loadFailed')}</p>;
-  const o = overview.data;
+  if (!o) return <Spinner label={t('common.loading')} />;
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -36,11 +43,15 @@ export function OverviewPanel() {
         <Stat label={t('admin.overview.signups')} value={o.acceptingSignups ? t('admin.signups.open') : t('admin.signups.closed')} testId="stat-signups" />
         <Stat label={t('admin.overview.mails')} value={t('admin.overview.mailsValue', { pending: o.mails.pending, failed: o.mails.failed })} />
       </div>
-      <TaskStatsCard tasks={o.tasks} deadLetters={o.deadLetters} />
-      <Card className="p-5">
-        <h2 className="mb-3 font-bold">{t('admin.audit.title')}</h2>
-        <AuditList rows={o.audit} />
-      </Card>
+      {below && (
+        <>
+          <TaskStatsCard tasks={o.tasks} deadLetters={o.deadLetters} />
+          <Card className="p-5">
+            <h2 className="mb-3 font-bold">{t('admin.audit.title')}</h2>
+            <AuditList rows={o.audit} />
+          </Card>
+        </>
+      )}
     </div>
   );
 }

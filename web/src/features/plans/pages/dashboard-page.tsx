@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActiveWeek } from '../api/get-active-week';
 import { useActivePlan } from '../api/get-plans';
-import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { useModuleAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { NoPlanCard } from '../components/dashboard/no-plan-card';
 import { PlanOverviewCard } from '../components/dashboard/plan-overview-card';
 import { readOverview } from '../lib/plan-overview';
@@ -12,8 +12,8 @@ import { readOverview } from '../lib/plan-overview';
 // The cards under the plan overview (week workouts, planner, dialogs, phases), then the side column, are separate
 // chunks fetched once the overview has painted: the first screen downloads and evaluates only what it shows, and
 // no single render blocks the main thread for long.
-const DashboardMainRest = lazy(() => import('../components/dashboard/dashboard-rest').then((m) => ({ default: m.DashboardMainRest })));
-const DashboardSide = lazy(() => import('../components/dashboard/dashboard-side').then((m) => ({ default: m.DashboardSide })));
+const loadRest = () => import('../components/dashboard/dashboard-rest');
+const loadSide = () => import('../components/dashboard/dashboard-side');
 
 /**
  * The main screen. Before first content it needs the user (already loaded by the auth provider), the plans and
@@ -25,11 +25,11 @@ export default function DashboardPage() {
   const plans = useActivePlan();
   const activeWeek = useActiveWeek();
   // The greeting and the plan overview (the largest text) paint first; the week, planner and side cards follow.
-  const rest = useAfterFirstPaint(!plans.isPending && !activeWeek.isPending);
+  const rest = useModuleAfterFirstPaint(!plans.isPending && !activeWeek.isPending, loadRest);
   // On a phone the side column sits under these cards: it appears after them, so nothing shown moves.
   const [restShown, setRestShown] = useState(false);
   const showRest = useCallback(() => setRestShown(true), []);
-  const side = useAfterFirstPaint(restShown);
+  const side = useModuleAfterFirstPaint(restShown, loadSide);
 
   if (plans.isPending || activeWeek.isPending) {
     return (
@@ -59,17 +59,9 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-6">
           {plan ? <PlanOverviewCard plan={plan} /> : <NoPlanCard />}
-          {rest && (
-            <Suspense fallback={null}>
-              <DashboardMainRest plan={plan} week={week} showPlanner={showPlanner} onShown={showRest} />
-            </Suspense>
-          )}
+          {rest && <rest.DashboardMainRest plan={plan} week={week} showPlanner={showPlanner} onShown={showRest} />}
         </div>
-        {side && (
-          <Suspense fallback={null}>
-            <DashboardSide plan={plan} />
-          </Suspense>
-        )}
+        {side && <side.DashboardSide plan={plan} />}
       </div>
     </div>
   );
