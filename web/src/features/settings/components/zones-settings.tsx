@@ -1,20 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useThresholds } from '../../thresholds/api/thresholds';
+import { ThresholdEstimates } from '../../thresholds/components/threshold-estimates';
+import { ThresholdForm } from '../../thresholds/components/threshold-form';
+import { ThresholdTestScheduler } from '../../thresholds/components/threshold-test-scheduler';
 import { SettingsSection } from './settings-section';
 
-// The form, the estimates and the test scheduler are chunks of their own, fetched as the section opens (while the
-// thresholds load), so the section's frame and text paint without them (the placeholder holds their height).
-const loadForm = () => import('../../thresholds/components/threshold-form');
-const loadEstimates = () => import('../../thresholds/components/threshold-estimates');
-const loadScheduler = () => import('../../thresholds/components/threshold-test-scheduler');
-const ThresholdForm = lazy(() => loadForm().then((m) => ({ default: m.ThresholdForm })));
-const ThresholdEstimates = lazy(() => loadEstimates().then((m) => ({ default: m.ThresholdEstimates })));
-const ThresholdTestScheduler = lazy(() => loadScheduler().then((m) => ({ default: m.ThresholdTestScheduler })));
-
-/** Holds the form's height while it loads, so the section below does not jump (CLS). */
+/** Holds the form's height while the thresholds load, so the section below does not jump (CLS). */
 function FormPlaceholder() {
   return (
     <div className="flex min-h-[52rem] justify-center pt-10 sm:min-h-[36rem]" data-testid="thresholds-loading">
@@ -27,9 +20,6 @@ function FormPlaceholder() {
 export function ZonesSettings() {
   const { t } = useTranslation();
   const thresholds = useThresholds();
-  void loadForm();
-  void loadEstimates();
-  void loadScheduler();
   return (
     <div className="space-y-6">
       <SettingsSection title={t('thresholds.title')} description={t('thresholds.lead')}>
@@ -38,22 +28,18 @@ export function ZonesSettings() {
         ) : thresholds.error ? (
           <p role="alert" className="text-sm text-danger">{errorText(thresholds.error)}</p>
         ) : (
-          <Suspense fallback={<FormPlaceholder />}>
-            <div className="space-y-6">
-              <ThresholdForm key={thresholds.data.updatedAt ?? 'none'} view={thresholds.data} />
-              <div className="border-t border-line pt-5">
-                <h3 className="font-bold">{t('thresholds.estimate.title')}</h3>
-                <p className="mb-3 mt-1 text-sm text-muted">{t('thresholds.estimate.text')}</p>
-                <ThresholdEstimates view={thresholds.data} />
-              </div>
+          <div className="space-y-6">
+            <ThresholdForm key={thresholds.data.updatedAt ?? 'none'} view={thresholds.data} />
+            <div className="border-t border-line pt-5">
+              <h3 className="font-bold">{t('thresholds.estimate.title')}</h3>
+              <p className="mb-3 mt-1 text-sm text-muted">{t('thresholds.estimate.text')}</p>
+              <ThresholdEstimates view={thresholds.data} />
             </div>
-          </Suspense>
+          </div>
         )}
       </SettingsSection>
       <SettingsSection title={t('thresholds.test.title')} description={t('thresholds.test.lead')}>
-        <Suspense fallback={<Spinner />}>
-          <ThresholdTestScheduler />
-        </Suspense>
+        <ThresholdTestScheduler />
       </SettingsSection>
     </div>
   );
