@@ -177,7 +177,10 @@ function preloadBoot(): Plugin {
         const bundle = ctx.bundle ?? {};
         const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('src/boot.tsx'));
         if (!boot || boot.type !== 'chunk') throw new Error('src/boot.tsx is not a chunk of the build');
-        const files = chunkClosure(bundle, boot.fileName);
+        // The entry's other dynamic imports (React, evaluated a task before boot) are on the same path.
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        const starts = [boot.fileName, ...(entry?.type === 'chunk' ? entry.dynamicImports : [])];
+        const files = [...new Set(starts.flatMap((file) => chunkClosure(bundle, file)))];
         const script = `<script>if(location.pathname!=='/'&&location.pathname!=='/auth'){${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },

@@ -1,6 +1,16 @@
 import './index.css';
 
+/** A new task: the browser may handle input and paint before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 // The HTML's first screen (the pre-rendered landing, or the header elsewhere) paints before the app's code is
 // evaluated: on a phone that is the difference between a first paint at once and one after ~250 KB of script.
 // index.html modulepreloads boot's chunks (vite.config.ts), so waiting for the frame costs no download time.
-requestAnimationFrame(() => setTimeout(() => void import('./boot')));
+// React evaluates in a task of its own before the rest of the app: one ~200 ms task on a phone becomes two shorter
+// ones (Lighthouse's total blocking time counts what a task takes beyond 50 ms).
+requestAnimationFrame(async () => {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./boot');
+});
