@@ -33,14 +33,15 @@ export function useAfterFirstPaint(ready = true): boolean {
  * one long task (render and commit together) instead of slices.
  */
 export function useModuleAfterFirstPaint<T>(ready: boolean, load: () => Promise<T>): T | null {
-  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  const [loaded, setLoaded] = useState<{ module?: T; error?: unknown }>({});
   useEffect(() => {
     if (!ready) return;
     let live = true;
     const cancel = afterPaint(() => {
-      void load().then((module) => {
-        if (live) startTransition(() => setLoaded({ module }));
-      });
+      load().then(
+        (module) => live && startTransition(() => setLoaded({ module })),
+        (error: unknown) => live && setLoaded({ error }),
+      );
     });
     return () => {
       live = false;
@@ -49,5 +50,7 @@ export function useModuleAfterFirstPaint<T>(ready: boolean, load: () => Promise<
     // `load` is a module-level import function: its identity never matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
-  return loaded?.module ?? null;
+  // A chunk that failed to load goes to the route's error screen, as a lazy component's would.
+  if (loaded.error) throw loaded.error;
+  return loaded.module ?? null;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { weekLabel } from '@shared/weeks/dates';
@@ -11,9 +11,10 @@ import { useActivePlan } from '../../plans/api/get-plans';
 import { useWeekWorkouts } from '../api/get-week-workouts';
 
 // The board (drag and drop, menus, dialogs) is its own chunk, fetched while the week's workouts load: the header,
-// and a screen without a week, paint without it.
+// and a screen without a week, paint without it. Rendered once loaded (no Suspense reveal, which React throttles
+// and commits from a timer).
 const loadBoard = () => import('../board/week-board');
-const WeekBoard = lazy(() => loadBoard().then((m) => ({ default: m.WeekBoard })));
+type BoardModule = Awaited<ReturnType<typeof loadBoard>>;
 
 /** /week: the active week as a board to move workouts between days. */
 export default function WeekBoardPage() {
@@ -23,6 +24,21 @@ export default function WeekBoardPage() {
   const week = activeWeek.data ?? null;
   const ready = week?.status !== 'generating';
   const workouts = useWeekWorkouts(week?.id ?? '', Boolean(week) && ready);
+  const [board, setBoard] = useState<{ module?: BoardModule; error?: unknown }>({});
+  const wantsBoard = Boolean(week) && ready;
+  useEffect(() => {
+    if (!wantsBoard) return;
+    let live = true;
+    loadBoard().then(
+      (module) => live && setBoard({ module }),
+      (error: unknown) => live && setBoard({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantsBoard]);
+  // A chunk that failed to load goes to the route's error screen, as a lazy page's would.
+  if (board.error) throw board.error;
 
   const back = (
     <Link to="/dashboard" className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
@@ -44,7 +60,6 @@ export default function WeekBoardPage() {
       />
     );
   const range = weekLabel(week.firstDay);
-  if (ready) void loadBoard();
   const loading = <Spinner className="flex justify-center py-10 text-muted" label={t('weeks.workouts.loading')} />;
 
   return (
@@ -67,10 +82,10 @@ export default function WeekBoardPage() {
         <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
           {t('weeks.workouts.fetchFailed')}
         </p>
+      ) : !board.module ? (
+        loading
       ) : (
-        <Suspense fallback={loading}>
-          <WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
-        </Suspense>
+        <board.module.WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
       )}
     </div>
   );
