@@ -209,7 +209,7 @@ function preloadRoutes(): Plugin {
           // /auth paints its pre-rendered card first (prerenderLanding); its code follows the first paint.
           if (!chunk || chunk.type !== 'chunk' || path === '*' || path === '/auth') continue;
           const list = chunkClosure(bundle, chunk.fileName).filter((file) => !html.includes(`/${file}"`));
-          const pattern = `^${path.replace(/\/:[^/]+\?/g, '(/[^/]+)?').replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`;
+          const pattern = `^${path.replace(/\/:\w+\?/g, '(/[^/]+)?').replace(/:\w+/g, '[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`;
           routes.push([pattern, list.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1))]);
         }
         const script = `<script>(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}})()</script>`;
