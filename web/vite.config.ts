@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { firstScreenReadsScript } from './src/app/first-screen-reads-script';
+// '.js': Vite's config loader asks for file extensions (it resolves the .ts file).
+import { firstScreenReadsScript } from './src/app/first-screen-reads-script.js';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '..');

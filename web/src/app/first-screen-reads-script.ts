@@ -1,5 +1,7 @@
-import { ROUTE_INDEX } from '../../../shared/api/route-index';
-import { FIRST_SCREEN_READS, firstScreenPathParams, firstScreenPathPattern } from './first-screen-reads';
+// '.js' specifiers (resolved to the .ts files): vite.config.ts imports this file, and Vite's config loader asks for
+// file extensions on everything it loads.
+import { ROUTE_INDEX } from '../../../shared/api/route-index.js';
+import { FIRST_SCREEN_READS, firstScreenPathParams, firstScreenPathPattern } from './first-screen-reads.js';
 
 /**
  * The body of index.html's inline script (vite.config.ts) that, once the session check there (`__tricoachSession`)
