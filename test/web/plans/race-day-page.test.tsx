@@ -66,7 +66,7 @@ describe('race-day page', () => {
     expect(await screen.findByRole('heading', { name: 'Susz Olympic' })).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ temperatureC: 30 });
     expect(screen.getAllByTestId('race-day-leg')).toHaveLength(3);
-    expect(screen.getByTestId('race-day-transitions').textContent).toContain('T2: Bike → Run');
+    expect((await screen.findByTestId('race-day-transitions')).textContent).toContain('T2: Bike → Run');
     expect(screen.getByTestId('race-day-fuelling').textContent).toContain('at 30 °C');
     // FTP known: the bike target is in watts.
     expect(screen.getAllByTestId('race-day-leg')[1].textContent).toMatch(/\d+-\d+ W/);
@@ -118,7 +118,7 @@ describe('race-day page', () => {
     await renderApp('/plans/plan-1/race-day', 'pl');
     expect(await screen.findByText('Plan na dzień startu')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generuj ponownie' })).toBeTruthy();
-    expect(screen.getByTestId('race-day-kit').textContent).toMatch(/Kask/);
+    expect((await screen.findByTestId('race-day-kit')).textContent).toMatch(/Kask/);
     expect(screen.queryByTestId('race-day-outdated')).toBeNull();
   });
 });

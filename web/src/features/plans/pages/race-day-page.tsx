@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorStatus, errorText } from '../../../lib/api-client';
 import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import { useGenerateRaceDay } from '../api/generate-race-day';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useRaceDay } from '../api/get-race-day';
 import { FuellingSection } from '../components/race-day/fuelling-section';
 import { KitSection } from '../components/race-day/kit-section';
@@ -23,6 +24,9 @@ export default function RaceDayPage() {
   const query = useRaceDay(planId);
   const generate = useGenerateRaceDay();
   const missing = query.isError && errorStatus(query.error) === 404;
+  // The header, the toolbar and the pacing paint first; the sections below them render in the next task (in slices),
+  // so a phone does not lay out the whole sheet in one long task before showing its top.
+  const below = useAfterFirstPaint(Boolean(query.data));
   if (query.isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('raceDay.loading')} />;
   if (query.isError && !missing) return <EmptyState icon={Flag} title={t('raceDay.loadError')} description={errorText(query.error)} />;
   const plan = query.data;
@@ -57,11 +61,15 @@ export default function RaceDayPage() {
       {plan && (
         <>
           <PacingSection legs={plan.legs} />
-          <TransitionsSection transitions={plan.transitions} />
-          <FuellingSection fuelling={plan.fuelling} temperatureC={plan.temperatureC} />
-          <WarmUpSection steps={plan.warmUp} />
-          <TaperSection weeks={plan.taper} />
-          <KitSection items={plan.kit} />
+          {below && (
+            <>
+              <TransitionsSection transitions={plan.transitions} />
+              <FuellingSection fuelling={plan.fuelling} temperatureC={plan.temperatureC} />
+              <WarmUpSection steps={plan.warmUp} />
+              <TaperSection weeks={plan.taper} />
+              <KitSection items={plan.kit} />
+            </>
+          )}
         </>
       )}
     </div>
