@@ -47,7 +47,7 @@ export function useModuleAfterFirstPaint<T>(ready: boolean, load: () => Promise<
       live = false;
       cancel();
     };
-    // `load` is a module-level import function: its identity never matters.
+    // `load` is the one of the render in which `ready` turned true: a new function each render must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
   // A chunk that failed to load goes to the route's error screen, as a lazy component's would.

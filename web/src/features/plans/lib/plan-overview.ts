@@ -56,3 +56,8 @@ export function byWeek<T>(map: Record<string, T> | undefined): Array<[string, T]
 export function volumeCell(value: number | null | undefined): string {
   return value == null || value === 0 ? '-' : String(Math.round(value));
 }
+
+/** The dashboard offers the next-week planner for a plan with an overview and no active week. */
+export function showsPlanner(plan: { planOverview?: unknown } | null, week: unknown): boolean {
+  return Boolean(plan && readOverview(plan.planOverview) && !week);
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
@@ -7,7 +8,7 @@ import { useActivePlan } from '../api/get-plans';
 import { useModuleAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { NoPlanCard } from '../components/dashboard/no-plan-card';
 import { PlanOverviewCard } from '../components/dashboard/plan-overview-card';
-import { readOverview } from '../lib/plan-overview';
+import { showsPlanner } from '../lib/plan-overview';
 
 // The cards under the plan overview (week workouts, planner, dialogs, phases), then the side column, are separate
 // chunks fetched once the overview has painted: the first screen downloads and evaluates only what it shows, and
@@ -25,7 +26,13 @@ export default function DashboardPage() {
   const plans = useActivePlan();
   const activeWeek = useActiveWeek();
   // The greeting and the plan overview (the largest text) paint first; the week, planner and side cards follow.
-  const rest = useModuleAfterFirstPaint(!plans.isPending && !activeWeek.isPending, loadRest);
+  const client = useQueryClient();
+  const rest = useModuleAfterFirstPaint(!plans.isPending && !activeWeek.isPending, () => {
+    // The cards' own reads start with their chunks, not after they render.
+    const plan = plans.plan;
+    if (plan) void import('../components/dashboard/dashboard-rest-reads').then((m) => m.prefetchRestReads(client, plan, activeWeek.data ?? null));
+    return loadRest();
+  });
   // On a phone the side column sits under these cards: it appears after them, so nothing shown moves.
   const [restShown, setRestShown] = useState(false);
   const showRest = useCallback(() => setRestShown(true), []);
@@ -48,7 +55,7 @@ export default function DashboardPage() {
 
   const plan = plans.plan;
   const week = activeWeek.data ?? null;
-  const showPlanner = Boolean(plan && readOverview(plan.planOverview) && !week);
+  const showPlanner = showsPlanner(plan, week);
 
   return (
     <div className="space-y-6" data-testid="dashboard">

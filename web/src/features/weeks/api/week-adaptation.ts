@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, routeKey } from '../../../lib/api-call';
 import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
 import { weekWorkoutsKey } from './get-week-workouts';
 
 /** What the coach read from the last weeks and would change, before the athlete creates the next week. */
-export const useAdaptationPreview = (trainingPlanId: string) =>
-  useQuery({ queryKey: routeKey('weekAdaptationPreview', { query: { trainingPlanId } }), queryFn: () => apiCall('weekAdaptationPreview', { query: { trainingPlanId } }), staleTime: 60_000 });
+export const adaptationPreviewQueryOptions = (trainingPlanId: string) =>
+  queryOptions({ queryKey: routeKey('weekAdaptationPreview', { query: { trainingPlanId } }), queryFn: () => apiCall('weekAdaptationPreview', { query: { trainingPlanId } }), staleTime: 60_000 });
+
+export const useAdaptationPreview = (trainingPlanId: string) => useQuery(adaptationPreviewQueryOptions(trainingPlanId));
 
 function useAdaptationMutation<T>(weekId: string, call: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
