@@ -50,7 +50,9 @@ export function buildWeb(root: string): Promise<{ ok: true } | { ok: false; outp
     const child = spawn(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      // Always a production build: under vitest (NODE_ENV=test) Vite would bundle React's development build (2x the
+      // code, slower) into dist/web, which `npm start` and the web bench then serve as if it were the real one.
+      env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let output = '';
     let lingering: NodeJS.Timeout | undefined;
