@@ -24,9 +24,11 @@ export default function RaceDayPage() {
   const query = useRaceDay(planId);
   const generate = useGenerateRaceDay();
   const missing = query.isError && errorStatus(query.error) === 404;
-  // The header, the toolbar and the pacing paint first; the sections below them render in the next task (in slices),
-  // so a phone does not lay out the whole sheet in one long task before showing its top.
-  const below = useAfterFirstPaint(Boolean(query.data));
+  // The header, the toolbar and the pacing paint first; the sections below them follow two at a time, each pair
+  // after the previous one has painted, so a phone never commits and lays out the whole sheet in one long task.
+  const transitionsAndFuelling = useAfterFirstPaint(Boolean(query.data));
+  const warmUpAndTaper = useAfterFirstPaint(transitionsAndFuelling);
+  const kit = useAfterFirstPaint(warmUpAndTaper);
   if (query.isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('raceDay.loading')} />;
   if (query.isError && !missing) return <EmptyState icon={Flag} title={t('raceDay.loadError')} description={errorText(query.error)} />;
   const plan = query.data;
@@ -61,15 +63,19 @@ export default function RaceDayPage() {
       {plan && (
         <>
           <PacingSection legs={plan.legs} />
-          {below && (
+          {transitionsAndFuelling && (
             <>
               <TransitionsSection transitions={plan.transitions} />
               <FuellingSection fuelling={plan.fuelling} temperatureC={plan.temperatureC} />
-              <WarmUpSection steps={plan.warmUp} />
-              <TaperSection weeks={plan.taper} />
-              <KitSection items={plan.kit} />
             </>
           )}
+          {warmUpAndTaper && (
+            <>
+              <WarmUpSection steps={plan.warmUp} />
+              <TaperSection weeks={plan.taper} />
+            </>
+          )}
+          {kit && <KitSection items={plan.kit} />}
         </>
       )}
     </div>
