@@ -3,6 +3,7 @@ import { planBody } from '../../bench/lib/plan-body';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { errorAnswer, startFakeOpenAi, textAnswer, type FakeOpenAi } from '../support/fake-openai';
 import { createHttpClient } from '../support/http-client';
+import { onboardedAthlete } from '../support/onboarded-athlete';
 import { eventually } from '../support/task-queue';
 
 let stack: E2eStack;
@@ -19,11 +20,7 @@ afterAll(async () => {
 
 describe('the AI provider down for good', () => {
   it('a plan request ends, after bounded retries, as failed with a message for the athlete; the worker keeps serving', async () => {
-    const api = createHttpClient(stack.url);
-    await api.post('/api/register', { email: `ai-down-${Date.now()}@example.test`, password: 'secret-123' });
-    await api.patch('/api/user', { name: 'AI Down' });
-    await api.post('/api/onboarding/skip-watch');
-    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    const api = await onboardedAthlete(createHttpClient(stack.url), 'AI Down');
     const started = Date.now();
     const plan = await api.post('/api/plans', planBody);
     expect(plan.status).toBe(202);
@@ -52,11 +49,7 @@ describe('the AI provider down for good', () => {
 
 describe('the AI provider rate limiting, then answering garbage', () => {
   it('a chat reply rides out 429s and arrives once; a plan answered with broken JSON twice fails with the message, no plan made active', async () => {
-    const api = createHttpClient(stack.url);
-    await api.post('/api/register', { email: `ai-flaky-${Date.now()}@example.test`, password: 'secret-123' });
-    await api.patch('/api/user', { name: 'AI Flaky' });
-    await api.post('/api/onboarding/skip-watch');
-    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    const api = await onboardedAthlete(createHttpClient(stack.url), 'AI Flaky');
     const finished = (path: string) =>
       eventually(
         async () => {

@@ -6,6 +6,7 @@ import { planBody } from '../../bench/lib/plan-body';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { createHttpClient } from '../support/http-client';
+import { onboardedAthlete } from '../support/onboarded-athlete';
 import { eventually } from '../support/task-queue';
 
 // A short claim and resend wait, so the restarted stack takes the dead worker's tasks (and the lost messages of
@@ -36,11 +37,7 @@ describe('the stack pulled from the wall in the middle of a week generation', ()
   it('after a restart on the same data the week is generated exactly once, with one credit debited and no orphan week', async () => {
     // An athlete with a plan, made on a stack with the offline coach.
     stack = await startE2eStack({ dataDir });
-    let api = clientOf(stack);
-    expect((await api.post('/api/register', { email: `crash-${Date.now()}@example.test`, password: 'secret-123' })).status).toBe(201);
-    await api.patch('/api/user', { name: 'Crash Test' });
-    await api.post('/api/onboarding/skip-watch');
-    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    let api = await onboardedAthlete(clientOf(stack), 'Crash Test');
     const plan = await api.post('/api/plans', planBody);
     await eventually(async () => ((await api.get(`/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined), 60_000, 'the plan');
     const planId = (await api.get('/api/plans?active=true')).body[0].id as string;
@@ -83,11 +80,7 @@ describe('the stack pulled from the wall while a plan and a chat reply are being
   it('after a restart both finish exactly once: one plan, one reply', async () => {
     await stack?.stop();
     stack = await startE2eStack({ dataDir, env: LEASE });
-    let api = clientOf(stack);
-    expect((await api.post('/api/register', { email: `crash-plan-${Date.now()}@example.test`, password: 'secret-123' })).status).toBe(201);
-    await api.patch('/api/user', { name: 'Crash Plan' });
-    await api.post('/api/onboarding/skip-watch');
-    await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    let api = await onboardedAthlete(clientOf(stack), 'Crash Plan');
     const sid = api.session();
     await stack.stop();
 

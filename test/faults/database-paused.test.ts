@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planBody } from '../../bench/lib/plan-body';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { createHttpClient, type HttpResponse } from '../support/http-client';
+import { onboardedAthlete } from '../support/onboarded-athlete';
 import { eventually } from '../support/task-queue';
 
 let stack: E2eStack;
@@ -22,11 +23,7 @@ function databasePid(): number {
 }
 
 async function readyAthlete() {
-  const api = createHttpClient(stack.url);
-  await api.post('/api/register', { email: `paused-${Date.now()}@example.test`, password: 'secret-123' });
-  await api.patch('/api/user', { name: 'Paused' });
-  await api.post('/api/onboarding/skip-watch');
-  await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+  const api = await onboardedAthlete(createHttpClient(stack.url), 'Paused');
   const plan = await api.post('/api/plans', planBody);
   await eventually(async () => ((await api.get(`/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined), 60_000, 'the plan');
   return { api, planId: (await api.get('/api/plans?active=true')).body[0].id as string };

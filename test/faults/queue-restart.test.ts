@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 import { errorAnswer, startFakeOpenAi, textAnswer, type FakeOpenAi } from '../support/fake-openai';
 import { createHttpClient } from '../support/http-client';
+import { onboardedAthlete } from '../support/onboarded-athlete';
 import { eventually } from '../support/task-queue';
 
 const REPLY = 'Keep Saturday’s long ride easy and eat every 30 minutes.';
@@ -26,12 +27,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-async function athlete(name: string) {
-  const api = createHttpClient(stack.url);
-  expect((await api.post('/api/register', { email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`, password: 'secret-123' })).status).toBe(201);
-  await api.patch('/api/user', { name });
-  return api;
-}
+const athlete = (name: string) => onboardedAthlete(createHttpClient(stack.url), name);
 
 type Api = Awaited<ReturnType<typeof athlete>>;
 
