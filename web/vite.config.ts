@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // '.js': Vite's config loader asks for file extensions (it resolves the .ts file).
 import { firstScreenReadsScript } from './src/app/first-screen-reads-script.js';
+import { routePathPattern } from './src/app/route-path-pattern.js';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '..');
@@ -210,7 +211,7 @@ function preloadRoutes(): Plugin {
           // /auth paints its pre-rendered card first (prerenderLanding); its code follows the first paint.
           if (!chunk || chunk.type !== 'chunk' || path === '*' || path === '/auth') continue;
           const list = chunkClosure(bundle, chunk.fileName).filter((file) => !html.includes(`/${file}"`));
-          const pattern = `^${path.replace(/\/:\w+\?/g, '(/[^/]+)?').replace(/:\w+/g, '[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`;
+          const pattern = routePathPattern(path);
           routes.push([pattern, list.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1))]);
         }
         const script = `<script>(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}})()</script>`;

@@ -1,7 +1,8 @@
 // '.js' specifiers (resolved to the .ts files): vite.config.ts imports this file, and Vite's config loader asks for
 // file extensions on everything it loads.
 import { ROUTE_INDEX } from '../../../shared/api/route-index.js';
-import { FIRST_SCREEN_READS, firstScreenPathParams, firstScreenPathPattern } from './first-screen-reads.js';
+import { FIRST_SCREEN_READS, firstScreenPathParams } from './first-screen-reads.js';
+import { routePathPattern } from './route-path-pattern.js';
 
 /**
  * The body of index.html's inline script (vite.config.ts) that, once the session check there (`__tricoachSession`)
@@ -18,7 +19,7 @@ export function firstScreenReadsScript(): string {
         return `{${names.indexOf(name) + 1}}`;
       }),
     );
-    return [firstScreenPathPattern(row.path), urls, 'adminsOnly' in row ? 1 : 0];
+    return [routePathPattern(row.path), urls, 'adminsOnly' in row ? 1 : 0];
   });
   return (
     `(function(){var s=window.__tricoachSession,r=${JSON.stringify(table)},p=location.pathname,m,i;if(!s)return;` +

@@ -1,10 +1,12 @@
 import type { RouteId } from '@shared/api/routes';
+// '.js': vite.config.ts reads this file too, and Vite's config loader asks for file extensions.
+import { routePathPattern } from './route-path-pattern.js';
 
 /**
  * What the first screen of a signed-in path reads, as data: index.html's inline script (written by vite.config.ts
  * from this table) starts these calls as soon as the session answer names a user, before the app's code has loaded;
  * src/app/prefetch.ts puts those answers into the query cache under each feature's own query options.
- * `:name` in a path fills `{name}` of the route's URL. No imports beyond types: vite.config.ts reads this file.
+ * `:name` in a path fills `{name}` of the route's URL. vite.config.ts reads this file: import nothing from the app but types and route-path-pattern.
  */
 export const FIRST_SCREEN_READS = [
   { path: '/dashboard', reads: ['listPlans', 'activeWeek'] },
@@ -18,11 +20,6 @@ export const FIRST_SCREEN_READS = [
 
 export type FirstScreenRouteId = (typeof FIRST_SCREEN_READS)[number]['reads'][number];
 
-/** The row's path as a regular expression source: each `:name` captures one segment, a trailing slash is allowed. */
-export function firstScreenPathPattern(path: string): string {
-  return `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)')}/?$`;
-}
-
 /** The names of the row's `:name` parameters, in the order the pattern captures them. */
 export function firstScreenPathParams(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -31,7 +28,7 @@ export function firstScreenPathParams(path: string): string[] {
 /** The row for a location's path and its parameters (decoded), or undefined when the path reads nothing first. */
 export function firstScreenReadsOf(pathname: string): { row: (typeof FIRST_SCREEN_READS)[number]; params: Record<string, string> } | undefined {
   for (const row of FIRST_SCREEN_READS) {
-    const match = new RegExp(firstScreenPathPattern(row.path)).exec(pathname);
+    const match = new RegExp(routePathPattern(row.path)).exec(pathname);
     if (!match) continue;
     const params: Record<string, string> = {};
     firstScreenPathParams(row.path).forEach((name, i) => {
