@@ -1,11 +1,9 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-// The core class, not classic zod's: instanceof holds for classic's errors and the import builds no classic schemas.
-import { $ZodError } from 'zod/v4/core';
 import { HttpError } from '../errors';
 import { logger } from '../logger';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './dependency-unavailable';
-import { zodIssues } from './validate';
+import { isZodError, zodIssues } from './validate';
 
 export function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}): APIGatewayProxyResultV2 {
   return {
@@ -31,7 +29,7 @@ export function errorResponder(): middy.MiddlewareObj {
         if (error.statusCode === 503) retryShortly(request.response);
         return;
       }
-      if (error instanceof $ZodError) {
+      if (isZodError(error)) {
         request.response = errorBody(400, 'Invalid request', { issues: zodIssues(error) });
         return;
       }

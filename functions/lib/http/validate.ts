@@ -5,6 +5,15 @@ import type { RouteDef } from '@shared/api/route-types';
 import { badRequest } from '../errors';
 import type { StackEvent } from './types';
 
+/**
+ * A zod parse failure (classic zod's ZodError or core's $ZodError), told by its name and issues rather than
+ * `instanceof`: the error responder sits on every group's import path, and importing zod's classes there made every
+ * cold start parse and run zod's core before a route's schemas (imported on first use) needed it.
+ */
+export function isZodError(error: unknown): error is $ZodError {
+  return error instanceof Error && (error.name === 'ZodError' || error.name === '$ZodError') && Array.isArray((error as { issues?: unknown }).issues);
+}
+
 export function zodIssues(error: $ZodError): Array<{ path: string; message: string }> {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
