@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { groupEntries } from '../../functions/http/registry';
 import { lazyNodeModules } from '../../functions/http/lazy-modules';
-import { kb, median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';
+import { kb, median, ms, table, verdict, type BenchSection } from '../lib/report';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Inside the repo so the bundles' external `@aws-sdk/*` imports resolve from node_modules, as in Lambda's runtime. */
 const outDir = join(root, 'node_modules/.cache/tricoach-bench/bundles');
 const SIZE_BUDGET_BYTES = 400 * 1000;
 const IMPORT_BUDGET_RATIO = 1.2;
-const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 7);
+const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 21);
 
 /** The same esbuild settings as infra/constructs/node-function.ts (NodejsFunction: ESM, minified, SDK external). */
 async function bundle(name: string, entry: string, lazy: string[] = []): Promise<{ file: string; topInputs: string }> {
@@ -85,46 +85,55 @@ export const section: BenchSection = {
         lazy: lazyNodeModules[group as keyof typeof lazyNodeModules] ?? [],
       })),
     ];
-    const built: Array<{ name: string; lazy?: string[]; file?: string; size?: number; gzip?: number; topInputs?: string; error?: string; imports: number[]; cpu: number[] }> = [];
+    const built: Array<{ name: string; lazy?: string[]; file?: string; size?: number; gzip?: number; topInputs?: string; error?: string; imports: number[]; cpu: number[]; wallRatios: number[]; cpuRatios: number[] }> = [];
     for (const target of targets) {
       try {
         const lazy = 'lazy' in target ? target.lazy : [];
         const { file, topInputs } = await bundle(target.name, target.entry, lazy);
-        built.push({ name: target.name, lazy, file, size: statSync(file).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length, topInputs, imports: [], cpu: [] });
+        built.push({ name: target.name, lazy, file, size: statSync(file).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length, topInputs, imports: [], cpu: [], wallRatios: [], cpuRatios: [] });
       } catch (error) {
-        built.push({ name: target.name, error: (error as Error).message.split('\n')[0]!.slice(0, 100), imports: [], cpu: [] });
+        built.push({ name: target.name, error: (error as Error).message.split('\n')[0]!.slice(0, 100), imports: [], cpu: [], wallRatios: [], cpuRatios: [] });
       }
     }
-    // Round-robin, so a busy moment on the machine slows every bundle alike instead of one.
+    // Paired samples: each group's import right beside one of the reference (in alternating order), and the verdict
+    // on the median of those pairs' ratios. This machine drifts between a fast and a slow state over seconds
+    // (the reference alone: 85-155 ms); a ratio of two imports a fraction of a second apart cancels that drift, where
+    // a ratio of two medians taken over a whole run does not.
+    const [reference, ...groups] = built;
     for (let run = 0; run < IMPORT_RUNS; run++) {
-      for (const entry of built) {
-        if (!entry.file) continue;
-        const { wall, cpu } = importTime(entry.file);
-        entry.imports.push(wall);
-        entry.cpu.push(cpu);
+      for (const entry of groups) {
+        if (!entry.file || !reference!.file) continue;
+        const referenceFirst = run % 2 === 0;
+        const first = importTime(referenceFirst ? reference!.file : entry.file);
+        const second = importTime(referenceFirst ? entry.file : reference!.file);
+        const [base, measured] = referenceFirst ? [first, second] : [second, first];
+        reference!.imports.push(base.wall);
+        reference!.cpu.push(base.cpu);
+        entry.imports.push(measured.wall);
+        entry.cpu.push(measured.cpu);
+        entry.wallRatios.push(measured.wall / base.wall);
+        entry.cpuRatios.push(measured.cpu / base.cpu);
       }
     }
-    const referenceImport = median(built[0]!.imports);
-    const referenceCpu = median(built[0]!.cpu);
     const rows: Array<Array<string | number>> = built.map((entry) => {
       if (!entry.file) return [entry.name, 'FAILED', entry.error ?? '', '', '', '', '', '', ''];
-      const imported = median(entry.imports);
-      const isReference = entry.name === 'reference';
+      const isReference = entry.name === reference!.name;
+      const wallRatio = isReference ? 1 : median(entry.wallRatios);
       return [
         entry.name,
         kb(entry.size!),
         kb(entry.gzip!),
         isReference ? '-' : verdict(entry.size!, SIZE_BUDGET_BYTES),
-        ms(imported),
-        ratio(imported, referenceImport),
-        isReference ? '-' : verdict(imported, referenceImport * IMPORT_BUDGET_RATIO),
+        ms(median(entry.imports)),
+        `${wallRatio.toFixed(2)}x`,
+        isReference ? '-' : verdict(wallRatio, IMPORT_BUDGET_RATIO),
         ms(median(entry.cpu)),
-        ratio(median(entry.cpu), referenceCpu),
+        `${(isReference ? 1 : median(entry.cpuRatios)).toFixed(2)}x`,
       ];
     });
     table(['bundle', 'minified', 'gzip', 'size', 'import', 'vs ref', 'import', 'import cpu', 'cpu vs ref'], rows);
-    console.log(`  import: median of ${IMPORT_RUNS} fresh node processes each (BENCH_IMPORT_RUNS); KB = 1000 bytes`);
-    console.log('  import cpu: user + system CPU time of the same imports (the verdict is on wall time; on a busy machine the CPU ratio is the steadier figure)');
+    console.log(`  import: median of ${IMPORT_RUNS} fresh node processes each (BENCH_IMPORT_RUNS); vs ref: median of the ${IMPORT_RUNS} ratios to a reference import taken right beside each; KB = 1000 bytes`);
+    console.log('  import cpu: user + system CPU time of the same imports, and the median of its paired ratios (the verdict is on wall time)');
     console.log('  largest parts:');
     for (const entry of built.slice(1)) if (entry.topInputs) console.log(`    ${entry.name}: ${entry.topInputs}`);
     for (const entry of built) {

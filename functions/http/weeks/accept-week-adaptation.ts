@@ -1,9 +1,9 @@
 import type { RouteById } from '@shared/api/routes';
 import type { RouteHandler } from '../../lib/http/types';
 import { ok } from '../../lib/responses';
-import type { WeekServices } from '../../modules/weeks/compose';
+import type { WeeksGroupServices } from '../../modules/weeks/compose';
 
 export const acceptWeekAdaptation =
-  (services: WeekServices): RouteHandler<RouteById<'acceptWeekAdaptation'>> =>
+  (services: Pick<WeeksGroupServices, 'adaptation'>): RouteHandler<RouteById<'acceptWeekAdaptation'>> =>
   async ({ params, session }) =>
     ok(await services.adaptation.accept(session.userId, params.weekId));

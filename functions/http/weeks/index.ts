@@ -1,6 +1,6 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
-import { createWeekServices } from '../../modules/weeks/compose';
+import { createWeeksGroupServices } from '../../modules/weeks/compose';
 import { acceptWeekAdaptation } from './accept-week-adaptation';
 import { activeWeek } from './active-week';
 import { completeWeekSummary } from './complete-week-summary';
@@ -16,7 +16,7 @@ import { weekSummaryStatus } from './week-summary-status';
 import { weekWorkouts } from './week-workouts';
 
 const platform = createPlatform();
-const services = createWeekServices(platform);
+const services = createWeeksGroupServices(platform);
 
 export const handler = createGroupHandler(
   'weeks',

@@ -18,10 +18,10 @@ import { createResetTokenRepository } from './reset-token-repository';
 import { createUserDataRepository } from './user-data-repository';
 import { createUserRepository } from './user-repository';
 
-/** Wires the account services from a platform; other groups (chat: saveFitness) build it the same way. */
-export function createAccountServices(platform: Platform, options: { deletionHooks?: AccountDeletionHook[] } = {}) {
+/** What every account service is built from (the admin group builds the password service alone from it). */
+export function createAccountDeps(platform: Platform, options: { deletionHooks?: AccountDeletionHook[] } = {}): AccountDeps {
   const { db, clock } = platform;
-  const deps: AccountDeps = {
+  return {
     users: createUserRepository(db),
     userData: createUserDataRepository(db),
     traces: createAccountTracesRepository(db),
@@ -37,6 +37,11 @@ export function createAccountServices(platform: Platform, options: { deletionHoo
     appUrl: env().APP_URL,
     deletionHooks: options.deletionHooks ?? [],
   };
+}
+
+/** Wires the account services from a platform; other groups (chat: saveFitness) build it the same way. */
+export function createAccountServices(platform: Platform, options: { deletionHooks?: AccountDeletionHook[] } = {}) {
+  const deps = createAccountDeps(platform, options);
   return {
     auth: createAuthService(deps),
     profile: createProfileService(deps),

@@ -1,7 +1,8 @@
 import { env } from '../../lib/env';
 import type { Platform } from '../../composition/platform';
 import { createDeadLetterQueue } from '../../queues/dead-letters';
-import { createAccountServices } from '../accounts/compose';
+import { createAccountDeps } from '../accounts/compose';
+import { createPasswordService } from '../accounts/password-service';
 import { createCreditRepository } from '../accounts/credit-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import { createConfigServices } from '../config/compose';
@@ -10,8 +11,10 @@ import { createPlanRepository } from '../plans/plan-repository';
 import { createSuggestionRepository } from '../plans/suggestion-repository';
 import { createCounterRepository } from '../stats/counters';
 import { createTaskHourRepository } from '../stats/task-hours';
-import { createWeekServices } from '../weeks/compose';
 import { createWeekRepository } from '../weeks/week-repository';
+import { createWeekService } from '../weeks/week-service';
+import { createTaskService } from '../tasks/task-service';
+import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createAdminService } from './admin-service';
 import { createAdminTaskRepository } from './admin-task-repository';
 import { createAdminUserRepository } from './admin-user-repository';
@@ -30,16 +33,20 @@ export function createAdminServices(platform: Platform) {
   const adminUsers = createAdminUserRepository(db, audit);
   const tasks = createAdminTaskRepository(db);
   const deadLetters = createDeadLetterQueue({ deadLetterUrl: env().TASK_DLQ_URL, queueUrl: env().TASK_QUEUE_URL });
-  const weekServices = createWeekServices(platform);
-  const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekServices.weeks.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
+  const weeks = createWeekRepository(db);
+  const plans = createPlanRepository(db);
+  // The week service alone (a failed week's free retry), not createWeekServices: that wires the offline coach's
+  // adaptation engine and texts too, which the admin console never runs and its bundle would parse on every cold start.
+  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, tasks: createTaskService(platform), clock });
+  const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekService.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
   return {
     admin: createAdminService({
       db,
       adminUsers,
       users,
       credits: createCreditRepository(db),
-      plans: createPlanRepository(db),
-      weeks: createWeekRepository(db),
+      plans,
+      weeks,
       audit,
       counters: createCounterRepository(db),
       config: config.appConfig,
@@ -50,7 +57,7 @@ export function createAdminServices(platform: Platform) {
       monitor,
       deadLetters,
       mails: createMailRepository(db),
-      passwords: createAccountServices(platform).passwords,
+      passwords: createPasswordService(createAccountDeps(platform)),
       clock,
     }),
     monitor,

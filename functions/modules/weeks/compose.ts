@@ -28,7 +28,6 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
     weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
     mover: createWeekMover({ weeks, workouts, clock }),
-    adaptation: createAdaptationService({ db, clock }),
     workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, clock }),
     activities: createActivityService({ activities: createActivityRepository(db), weeks, workouts, clock }),
     workoutRepository: workouts,
@@ -37,3 +36,13 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
 }
 
 export type WeekServices = ReturnType<typeof createWeekServices>;
+
+/**
+ * The weeks group's services: the shared ones plus the adaptive week's, which run the offline coach's engine. Kept
+ * apart so the workouts and garmin groups, which never adapt a week, don't bundle that engine and its texts.
+ */
+export function createWeeksGroupServices(platform: { db: Db; clock: Clock } | Platform) {
+  return { ...createWeekServices(platform), adaptation: createAdaptationService({ db: platform.db, clock: platform.clock }) };
+}
+
+export type WeeksGroupServices = ReturnType<typeof createWeeksGroupServices>;
