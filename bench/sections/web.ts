@@ -10,6 +10,7 @@ import { freePort } from '../../functions/local/free-port';
 import { buildWeb } from '../../functions/local/web-build';
 import { startE2eStack } from '../../test/support/e2e-stack';
 import { raceDayPath } from '../lib/race-day-path';
+import { waitForQuietCpu } from '../lib/quiet-cpu';
 import { readyAthlete } from '../lib/ready-athlete';
 import { kb, table, verdict, type BenchSection } from '../lib/report';
 
@@ -116,12 +117,13 @@ export const section: BenchSection = {
       const chosen = only ? pages.filter(({ path }) => only.includes(path.split('/')[1] || 'landing') || only.includes(path)) : pages;
       const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
       for (const { path, cookie, formFactor } of chosen.flatMap((page) => Array.from({ length: runs }, () => page))) {
+        const busy = await waitForQuietCpu();
         const scores = await lighthouse(`http://127.0.0.1:${port}${path}`, cookie, formFactor);
         const rows = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, scores[id] ?? 'n/a', `>= ${SCORE_BUDGET}`, verdict(-(scores[id] ?? 0), -SCORE_BUDGET)]);
         console.log('');
         table([`Lighthouse (${formFactor}) ${path}`, 'score', 'budget', 'verdict'], rows);
         console.log(
-          `  FCP ${(scores['first-contentful-paint']! / 1000).toFixed(2)} s, LCP ${(scores['largest-contentful-paint']! / 1000).toFixed(2)} s, TBT ${Math.round(scores['total-blocking-time']!)} ms, CLS ${scores['cumulative-layout-shift']!.toFixed(3)}`,
+          `  FCP ${(scores['first-contentful-paint']! / 1000).toFixed(2)} s, LCP ${(scores['largest-contentful-paint']! / 1000).toFixed(2)} s, TBT ${Math.round(scores['total-blocking-time']!)} ms, CLS ${scores['cumulative-layout-shift']!.toFixed(3)} (machine ${Math.round(busy * 100)} % busy just before)`,
         );
       }
     } finally {
