@@ -69,7 +69,9 @@ function readEnv(): AppEnv {
       if (value.length < minLength) throw new Error(`Environment variable ${key} must have at least ${minLength} characters`);
       return value;
     }, defaultValue);
-  const optionalText = (key: string) => (process.env[key] === undefined ? undefined : getStringFromEnv({ key }));
+  /** A setting without a default: undefined when unset, else `read`'s value (or a problem). */
+  const ifSet = <T>(key: string, read: () => T): T | undefined => (process.env[key] === undefined ? undefined : check(read, undefined));
+  const optionalText = (key: string) => ifSet(key, () => getStringFromEnv({ key }));
   const url = (key: string, defaultValue: string) =>
     check(() => {
       const value = getStringFromEnv({ key, defaultValue });
@@ -77,21 +79,17 @@ function readEnv(): AppEnv {
       return value;
     }, defaultValue);
   const integer = (key: string, min: number, max: number) =>
-    process.env[key] === undefined
-      ? undefined
-      : check(() => {
-          const value = getNumberFromEnv({ key });
-          if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Environment variable ${key} must be a whole number from ${min} to ${max}`);
-          return value;
-        }, undefined);
-  const oneOf = <T extends string>(key: string, values: readonly T[]): T | undefined =>
-    process.env[key] === undefined
-      ? undefined
-      : check(() => {
-          const value = getStringFromEnv({ key }) as T;
-          if (!values.includes(value)) throw new Error(`Environment variable ${key} must be one of ${values.join(', ')}`);
-          return value;
-        }, undefined);
+    ifSet(key, () => {
+      const value = getNumberFromEnv({ key });
+      if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Environment variable ${key} must be a whole number from ${min} to ${max}`);
+      return value;
+    });
+  const oneOf = <T extends string>(key: string, values: readonly T[]) =>
+    ifSet(key, () => {
+      const value = getStringFromEnv({ key }) as T;
+      if (!values.includes(value)) throw new Error(`Environment variable ${key} must be one of ${values.join(', ')}`);
+      return value;
+    });
 
   const config: AppEnv = {
     TABLE_NAME: text('TABLE_NAME', 'tricoach', 3),
