@@ -281,6 +281,14 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/**
+ * The dashboard's cards under its first screen (src/features/plans/pages/dashboard-page.tsx). Vite's preload helper
+ * would add a <link rel="modulepreload"> for each of their ~25 imports in one go: ~35 ms of main thread in a single
+ * task on this VM (a long task on a phone) for cards that are not the first screen. The browser fetches those imports
+ * itself as it parses the chunk.
+ */
+const LOADED_AFTER_FIRST_PAINT = /(^|\/)dashboard-(rest|side)-[\w-]{8}\.js$/;
+
 export default defineConfig({
   root: webRoot,
   resolve: { alias },
@@ -291,6 +299,7 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     manifest: true,
+    modulePreload: { resolveDependencies: (filename, deps) => (LOADED_AFTER_FIRST_PAINT.test(filename) ? [] : deps) },
     rolldownOptions: { output: { codeSplitting: shellChunks } },
   },
   server: {

@@ -1,7 +1,5 @@
 import './index.css';
-
-/** A new task: the browser may handle input and paint before what follows. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+import { nextTask } from './lib/next-task';
 
 // The HTML's first screen (the pre-rendered landing, or the header elsewhere) paints before the app's code is
 // evaluated: on a phone that is the difference between a first paint at once and one after ~250 KB of script.

@@ -79,4 +79,30 @@ describe('prefetchFirstScreen', () => {
     await settled();
     expect(calls).toEqual([]);
   });
+
+  it("resolves once the page's reads have settled, failed ones included, so the first render has the data", async () => {
+    window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
+    let answerPlans: (res: Response) => void = () => undefined;
+    window.__tricoachReads = Promise.resolve({
+      '/api/plans': new Promise<Response>((resolve) => (answerPlans = resolve)),
+      '/api/weeks/active': Promise.resolve(new Response('{"message":"x"}', { status: 500 })),
+    });
+    fakeFetch((call) => (call.path === '/api/weeks/active' ? { status: 500, body: { message: 'x' } } : undefined));
+    const client = createQueryClient();
+    let done = false;
+    void prefetchFirstScreen(client, '/dashboard').then(() => (done = true));
+    await settled();
+    expect(done).toBe(false);
+    answerPlans(new Response('[]', { status: 200 }));
+    await settled();
+    expect(done).toBe(true);
+    expect(client.getQueryData(plansQueryOptions().queryKey)).toEqual([]);
+  });
+
+  it('resolves at once after the session check where the path reads nothing first', async () => {
+    window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
+    const { calls } = fakeFetch(() => undefined);
+    await prefetchFirstScreen(createQueryClient(), '/settings/profile');
+    expect(calls).toEqual([]);
+  });
 });

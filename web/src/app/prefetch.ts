@@ -70,9 +70,10 @@ function adopting(options: Options, early: Promise<Response | null> | undefined)
 /**
  * Puts the session check in the cache while the entry is still evaluating (reusing the answer index.html already
  * asked for), then the current page's data once a user is known (a signed-out visitor triggers no signed-in call),
- * adopting the calls index.html started for it. The components read the same cache entries.
+ * adopting the calls index.html started for it. The components read the same cache entries. Resolves (never
+ * rejects) once those reads have settled, so the first render can be the page with its data.
  */
-export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
+export function prefetchFirstScreen(client: QueryClient, pathname: string): Promise<void> {
   const options = userQueryOptions();
   const earlySession = take('__tricoachSession');
   const earlyReads = take('__tricoachReads') ?? Promise.resolve(null);
@@ -84,16 +85,18 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
     await throwIfResNotOk(res);
     return json<User | null>(res);
   };
-  client
+  return client
     .fetchQuery({ ...options, queryFn })
     .then(async (user) => {
       const first = firstScreenReadsOf(pathname);
       if (!user || !first || ('adminsOnly' in first.row && !user.isAdmin)) return;
       const started = (await earlyReads.catch(() => null)) ?? {};
-      for (const id of first.row.reads) {
-        const read = readOptions[id](first.params);
-        void client.prefetchQuery(adopting(read, started[routeUrl(id, { params: first.params } as never)]));
-      }
+      await Promise.all(
+        first.row.reads.map((id) => {
+          const read = readOptions[id](first.params);
+          return client.prefetchQuery(adopting(read, started[routeUrl(id, { params: first.params } as never)]));
+        }),
+      );
     })
     .catch(() => undefined);
 }

@@ -3,7 +3,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { Spinner } from '../../../components/ui/spinner';
+import { settledWithin } from '../../../lib/settled-within';
 import { useActiveWeek } from '../api/get-active-week';
+import { eventTypesQueryOptions } from '../api/get-event-types';
 import { useActivePlan } from '../api/get-plans';
 import { useModuleAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { NoPlanCard } from '../components/dashboard/no-plan-card';
@@ -15,6 +17,16 @@ import { showsPlanner } from '../lib/plan-overview';
 // no single render blocks the main thread for long.
 const loadRest = () => import('../components/dashboard/dashboard-rest');
 const loadSide = () => import('../components/dashboard/dashboard-side');
+/** How long the cards below the overview wait for their data before rendering with their own loading states. */
+const CARD_READS_WAIT_MS = 1500;
+
+/**
+ * A chunk of cards, resolved once their reads have settled too (or after CARD_READS_WAIT_MS): they render with their
+ * data in one transition (in slices) instead of rendering empty and again, at once, as each answer lands.
+ */
+function withItsData<T>(module: Promise<T>, reads: Promise<unknown>): Promise<T> {
+  return Promise.all([module, settledWithin(reads, CARD_READS_WAIT_MS)]).then(([loaded]) => loaded);
+}
 
 /**
  * The main screen. Before first content it needs the user (already loaded by the auth provider), the plans and
@@ -30,13 +42,16 @@ export default function DashboardPage() {
   const rest = useModuleAfterFirstPaint(!plans.isPending && !activeWeek.isPending, () => {
     // The cards' own reads start with their chunks, not after they render.
     const plan = plans.plan;
-    if (plan) void import('../components/dashboard/dashboard-rest-reads').then((m) => m.prefetchRestReads(client, plan, activeWeek.data ?? null));
-    return loadRest();
+    const reads = plan ? import('../components/dashboard/dashboard-rest-reads').then((m) => m.prefetchRestReads(client, plan, activeWeek.data ?? null)) : Promise.resolve();
+    return withItsData(loadRest(), reads);
   });
   // On a phone the side column sits under these cards: it appears after them, so nothing shown moves.
   const [restShown, setRestShown] = useState(false);
   const showRest = useCallback(() => setRestShown(true), []);
-  const side = useModuleAfterFirstPaint(restShown, loadSide);
+  const side = useModuleAfterFirstPaint(restShown, () =>
+    // The target event card names the event's type.
+    withItsData(loadSide(), plans.plan ? client.prefetchQuery(eventTypesQueryOptions()) : Promise.resolve()),
+  );
 
   if (plans.isPending || activeWeek.isPending) {
     return (

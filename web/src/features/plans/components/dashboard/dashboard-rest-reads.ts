@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WeekView } from '@shared/schemas/weeks';
 import { lastPromptQueryOptions } from '../../../weeks/api/get-last-prompt';
 import { adaptationPreviewQueryOptions } from '../../../weeks/api/week-adaptation';
+import { prefetchWeekWorkoutsReads } from '../../../weeks/api/week-workouts-reads';
 import { planWeeksQueryOptions } from '../../api/get-plan-weeks';
 import type { Plan } from '../../api/get-plans';
 import { showsPlanner } from '../../lib/plan-overview';
@@ -9,10 +10,11 @@ import { showsPlanner } from '../../lib/plan-overview';
 /**
  * What the dashboard's later cards read, started while their chunks download instead of once they have rendered
  * (on a phone, evaluating and rendering them takes a few hundred milliseconds before their queries would mount).
+ * Resolves once every read has settled (never rejects).
  */
-export function prefetchRestReads(client: QueryClient, plan: Plan, week: WeekView | null): void {
-  void client.prefetchQuery(planWeeksQueryOptions(plan.id));
-  if (!showsPlanner(plan, week)) return;
-  void client.prefetchQuery(lastPromptQueryOptions());
-  void client.prefetchQuery(adaptationPreviewQueryOptions(plan.id));
+export async function prefetchRestReads(client: QueryClient, plan: Plan, week: WeekView | null): Promise<void> {
+  const reads = [client.prefetchQuery(planWeeksQueryOptions(plan.id))];
+  if (showsPlanner(plan, week)) reads.push(client.prefetchQuery(lastPromptQueryOptions()), client.prefetchQuery(adaptationPreviewQueryOptions(plan.id)));
+  if (week) reads.push(prefetchWeekWorkoutsReads(client, week));
+  await Promise.all(reads);
 }
