@@ -12,6 +12,7 @@ import { activeWeekQueryOptions } from '../../plans/api/get-active-week';
 import { useFlowWorkouts } from '../api/get-flow-workouts';
 import { useWeekWorkouts, weekWorkoutsKey } from '../api/get-week-workouts';
 import { useScheduleWorkout } from '../api/schedule-workout';
+import { weekWorkoutsSource } from '../api/week-workouts-reads';
 import { WeekActivities } from './week-activities';
 import { WeekAdaptationCard } from './week-adaptation-card';
 import { WeekSummaryStep } from './week-summary-step';
@@ -27,8 +28,9 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
   const generating = week.status === 'generating';
   // While the week is being built, keep the shared active-week query fresh until it is ready (or gone).
   useQuery({ ...activeWeekQueryOptions(), refetchInterval: generating ? GENERATING_POLL_MS : false, enabled: generating });
-  const listed = useWeekWorkouts(week.id, !generating && (style === 'classic' || style === 'flexible'));
-  const flow = useFlowWorkouts(user?.id, !generating && style === 'flow');
+  const source = weekWorkoutsSource(week);
+  const listed = useWeekWorkouts(week.id, source === 'week');
+  const flow = useFlowWorkouts(user?.id, source === 'flow');
   const schedule = useScheduleWorkout();
   const client = useQueryClient();
   const [startingId, setStartingId] = useState<string | null>(null);
