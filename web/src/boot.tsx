@@ -7,24 +7,18 @@ import { i18nReady, initI18n } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import { clearServiceWorkers } from './lib/service-workers';
-import { settledWithin } from './lib/settled-within';
-
-/**
- * How long the first render waits for the page's first-screen data. Rendered with its data, a page is one transition
- * render (sliced); data arriving after it re-renders the page synchronously, in one long task. A slow network sees
- * the page's own loading state after this.
- */
-const FIRST_SCREEN_WAIT_MS = 1500;
+import { RENDER_DATA_WAIT_MS, settledWithin } from './lib/settled-within';
 
 /**
  * Renders once translations, the route module and the page's data are in: no spinner flash, and a pre-rendered page
- * (index.html on /) stays on screen until the real one replaces it. Starting the translations and creating the
- * router are the largest pieces of script before that (~15 and ~35 ms here, four times that on a phone): each gets
- * a task of its own, and the render is a transition, which yields to the browser instead of one long task.
+ * (index.html on /) stays on screen until the real one replaces it. Rendered with its data, a page is one transition
+ * render, which React slices; data arriving after it would re-render the page synchronously, in one long task.
+ * Starting the translations and creating the router are the largest pieces of script before that (~15 and ~35 ms
+ * here, four times that on a phone): each gets a task of its own.
  */
 async function start(): Promise<void> {
   void clearServiceWorkers();
-  const firstScreen = settledWithin(prefetchFirstScreen(queryClient, location.pathname), FIRST_SCREEN_WAIT_MS);
+  const firstScreen = settledWithin(prefetchFirstScreen(queryClient, location.pathname), RENDER_DATA_WAIT_MS);
   await nextTask();
   const i18n = initI18n();
   await nextTask();

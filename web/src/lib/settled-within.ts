@@ -1,4 +1,10 @@
 /**
+ * How long a render waits for the data that completes it (a page's first-screen reads, a chunk of cards' reads)
+ * before it goes ahead with its own loading state: a slow network never holds the screen back longer.
+ */
+export const RENDER_DATA_WAIT_MS = 1500;
+
+/**
  * Resolves when `work` settles (fulfilled or rejected) or after `ms`, whichever comes first; never rejects. For
  * waiting on data that makes a render complete without letting a slow network hold the screen back.
  */

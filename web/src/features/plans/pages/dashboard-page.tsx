@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { Spinner } from '../../../components/ui/spinner';
-import { settledWithin } from '../../../lib/settled-within';
+import { RENDER_DATA_WAIT_MS, settledWithin } from '../../../lib/settled-within';
 import { useActiveWeek } from '../api/get-active-week';
 import { eventTypesQueryOptions } from '../api/get-event-types';
 import { useActivePlan } from '../api/get-plans';
@@ -17,15 +17,12 @@ import { showsPlanner } from '../lib/plan-overview';
 // no single render blocks the main thread for long.
 const loadRest = () => import('../components/dashboard/dashboard-rest');
 const loadSide = () => import('../components/dashboard/dashboard-side');
-/** How long the cards below the overview wait for their data before rendering with their own loading states. */
-const CARD_READS_WAIT_MS = 1500;
-
 /**
- * A chunk of cards, resolved once their reads have settled too (or after CARD_READS_WAIT_MS): they render with their
+ * A chunk of cards, resolved once their reads have settled too (or after RENDER_DATA_WAIT_MS): they render with their
  * data in one transition (in slices) instead of rendering empty and again, at once, as each answer lands.
  */
 function withItsData<T>(module: Promise<T>, reads: Promise<unknown>): Promise<T> {
-  return Promise.all([module, settledWithin(reads, CARD_READS_WAIT_MS)]).then(([loaded]) => loaded);
+  return Promise.all([module, settledWithin(reads, RENDER_DATA_WAIT_MS)]).then(([loaded]) => loaded);
 }
 
 /**
