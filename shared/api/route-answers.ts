@@ -10,6 +10,7 @@ import type { ProgressView } from '../schemas/progress';
 import type { RaceDayPlanView } from '../schemas/race-day';
 import type { ThresholdEstimatesView } from '../schemas/threshold-api';
 import type { ThresholdsView } from '../schemas/thresholds';
+import type { UploadActivitiesView } from '../schemas/activities';
 import type { ActivityView, AdaptationPreview, WeekAdaptationView, WeekView, WorkoutView } from '../schemas/weeks';
 import type { RouteId } from './routes';
 
@@ -93,6 +94,11 @@ export interface RouteAnswers {
   generationStatus: TaskStatusView & { message: string | null; taskId: string };
   saveGeneratedWorkout: { workout: WorkoutView };
   listActivities: ActivityView[];
+  reportWorkout: WorkoutView;
+  undoWorkoutReport: WorkoutView;
+  logActivity: { activity: ActivityView; completedWorkoutId: string | null };
+  deleteActivity: { success: boolean };
+  uploadActivities: UploadActivitiesView;
   getProgress: ProgressView;
   getThresholds: ThresholdsView;
   putThresholds: ThresholdsView;

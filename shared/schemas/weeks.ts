@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDateSchema } from './common';
+import type { ActivitySource, WorkoutOutcome, WorkoutReportView } from './activities';
 import { sportSchema, trainingStyleSchema, workoutDetailsSchema, type TrainingStyle, type WorkoutDetails } from './training';
 
 export const MODIFY_PROMPT_REQUIRED = 'Please enter a modification request';
@@ -59,6 +60,10 @@ export interface WorkoutView {
   garminSyncStatus?: 'sent' | 'sending' | 'failed' | null;
   garminSyncError?: string | null;
   matchedActivityId?: string;
+  /** What became of it: done, skipped, missed (an automatic source says so), not reported, or still planned. */
+  outcome?: WorkoutOutcome;
+  /** The athlete's own report (done / done but different / skipped with a reason). */
+  report?: WorkoutReportView;
   createdAt: string;
 }
 
@@ -73,7 +78,21 @@ export interface ActivityView {
   maxHeartRate?: number | null;
   description: string;
   activitySummary: { startTimeInSeconds: number; activityName: string };
-  source: string;
+  source: ActivitySource | string;
+  /** Other sources that delivered the same session (kept once, the richer record wins). */
+  alsoFrom?: string[];
+  /** The uploaded file's name, for activities from an upload. */
+  fileName?: string;
+  /** Session RPE 1-10 and the athlete's note, for logged sessions. */
+  rpe?: number | null;
+  note?: string | null;
+  movingTimeInSeconds?: number | null;
+  elevationGainInMeters?: number | null;
+  averagePower?: number | null;
+  normalizedPower?: number | null;
+  poolLengthInMeters?: number | null;
+  /** The planned workout this activity completed, if any. */
+  matchedWorkoutId?: string | null;
   createdAt: string;
 }
 

@@ -18,6 +18,11 @@ import { saveModifiedWorkout } from './save-modified-workout';
 import { scheduleWorkout } from './schedule-workout';
 import { workoutFit } from './workout-fit';
 import { workoutNote } from './workout-note';
+import { reportWorkout } from './report-workout';
+import { undoWorkoutReport } from './undo-workout-report';
+import { logActivity } from './log-activity';
+import { deleteActivity } from './delete-activity';
+import { uploadActivities } from './upload-activities';
 
 const platform = createPlatform();
 // Workouts reach the watch through the Garmin sender (the Garmin secret is read before its first call).
@@ -42,6 +47,11 @@ export const handler = createGroupHandler(
     generationStatus: generationStatus(services),
     saveGeneratedWorkout: saveGeneratedWorkout(services),
     listActivities: listActivities(services),
+    reportWorkout: reportWorkout(services),
+    undoWorkoutReport: undoWorkoutReport(services),
+    logActivity: logActivity(services),
+    deleteActivity: deleteActivity(services),
+    uploadActivities: uploadActivities(services),
   },
   platform.sessionDeps,
 );

@@ -11,6 +11,7 @@ import {
   sessionParams,
   taskParams,
 } from '../../schemas/weeks';
+import { logActivityBody, reportWorkoutBody, uploadActivitiesBody } from '../../schemas/activities';
 
 export const workoutRoutes = defineRoutes([
   { id: 'flowWorkouts', method: 'GET', path: '/api/workouts/flow', group: 'workouts', auth: 'user' },
@@ -27,4 +28,9 @@ export const workoutRoutes = defineRoutes([
   { id: 'generationStatus', method: 'GET', path: '/api/workouts/status/{sessionId}', group: 'workouts', auth: 'user', params: sessionParams },
   { id: 'saveGeneratedWorkout', method: 'POST', path: '/api/workouts/save', group: 'workouts', auth: 'user', body: saveWorkoutBody },
   { id: 'listActivities', method: 'GET', path: '/api/activities', group: 'workouts', auth: 'user', query: activitiesQuery },
+  { id: 'reportWorkout', method: 'POST', path: '/api/workouts/{id}/report', group: 'workouts', auth: 'user', params: idParams, body: reportWorkoutBody },
+  { id: 'undoWorkoutReport', method: 'DELETE', path: '/api/workouts/{id}/report', group: 'workouts', auth: 'user', params: idParams },
+  { id: 'logActivity', method: 'POST', path: '/api/activities', group: 'workouts', auth: 'user', body: logActivityBody },
+  { id: 'deleteActivity', method: 'DELETE', path: '/api/activities/{id}', group: 'workouts', auth: 'user', params: idParams },
+  { id: 'uploadActivities', method: 'POST', path: '/api/activities/upload', group: 'workouts', auth: 'user', body: uploadActivitiesBody },
 ]);
