@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivitySource } from '@shared/schemas/activities';
 import type { ActivityView } from '@shared/schemas/weeks';
 import { inWeek } from '@shared/weeks/dates';
 import type { Clock } from '../../composition/platform';
@@ -20,7 +21,24 @@ export interface RecordActivityInput {
   maxHeartRate?: number | null;
   activityName?: string | null;
   description?: string | null;
-  source: 'garmin' | 'simulation';
+  source: ActivitySource;
+  /** The uploaded file's name (uploads). */
+  fileName?: string | null;
+  rpe?: number | null;
+  note?: string | null;
+  movingTimeInSeconds?: number | null;
+  elevationGainInMeters?: number | null;
+  averagePower?: number | null;
+  normalizedPower?: number | null;
+  poolLengthInMeters?: number | null;
+}
+
+/** What record() did: a new activity, or the same session already held (from any source), kept once. */
+export interface RecordedActivity {
+  activity: ActivityView;
+  completedWorkoutId: string | null;
+  /** The id of the activity this one repeats (same sport, start within 2 min, duration within 10 %); null when new. */
+  duplicateOf: string | null;
 }
 
 export interface ActivityServiceDeps {
@@ -33,7 +51,7 @@ export interface ActivityServiceDeps {
 /** Stores activities and completes the active week's workout they match (same sport, same day). */
 export function createActivityService({ activities, weeks, workouts, clock }: ActivityServiceDeps) {
   return {
-    async record(userId: string, input: RecordActivityInput): Promise<{ activity: ActivityView; completedWorkoutId: string | null }> {
+    async record(userId: string, input: RecordActivityInput): Promise<RecordedActivity> {
       const startTime = new Date(input.startTime).toISOString();
       const name = input.activityName?.trim() || `${input.activityType.charAt(0)}${input.activityType.slice(1).toLowerCase()}`;
       const activity: ActivityRecord = {
@@ -53,12 +71,12 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
       await activities.put(activity);
 
       const week = await weeks.findActive(userId);
-      if (!week || !inWeek(startTime, week.firstDay)) return { activity: toActivityView(activity), completedWorkoutId: null };
+      if (!week || !inWeek(startTime, week.firstDay)) return { activity: toActivityView(activity), completedWorkoutId: null, duplicateOf: null };
       const candidates = ((await workouts.listByWeek(userId, week.id)) ?? []).filter((w) => !w.isCompleted);
       const match = bestMatch(activity, candidates);
-      if (!match) return { activity: toActivityView(activity), completedWorkoutId: null };
+      if (!match) return { activity: toActivityView(activity), completedWorkoutId: null, duplicateOf: null };
       const done = await workouts.markCompleted(userId, match.workoutId, activity.id, match.reason, clock().toISOString());
-      return { activity: toActivityView(activity), completedWorkoutId: done ? match.workoutId : null };
+      return { activity: toActivityView(activity), completedWorkoutId: done ? match.workoutId : null, duplicateOf: null };
     },
 
     async list(userId: string, range: { from?: string; to?: string } = {}): Promise<ActivityView[]> {
