@@ -86,6 +86,10 @@ export const keys = {
   deletedWorkout: (userId: string, workoutId: string) => ({ PK: `USER#${userId}`, SK: `DELETED_WORKOUT#${workoutId}` }),
   activity: (userId: string, startTimeIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `ACTIVITY#${startTimeIso}#${id}` }),
   activityPrefix: 'ACTIVITY#',
+  /** GSI1 on an activity: the one activity with this id (its sort key holds the start time, which a delete by id does not know). */
+  activityById: (userId: string, activityId: string) => ({ GSI1PK: `USER#${userId}#ACTIVITY#${activityId}`, GSI1SK: 'ACTIVITY' }),
+  /** The start day of the latest activity an automatic source (a watch push) delivered: past silent workouts are 'missed' up to it. */
+  automaticDelivery: (userId: string) => ({ PK: `USER#${userId}`, SK: 'AUTOMATIC_DELIVERY' }),
   plan: (userId: string, planId: string) => ({ PK: `USER#${userId}`, SK: `PLAN#${planId}` }),
   planPrefix: 'PLAN#',
   /** Guard item: exists exactly while the user has an active plan (created/deleted in the plan's transactions). */

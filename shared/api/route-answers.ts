@@ -96,7 +96,7 @@ export interface RouteAnswers {
   listActivities: ActivityView[];
   reportWorkout: WorkoutView;
   undoWorkoutReport: WorkoutView;
-  logActivity: { activity: ActivityView; completedWorkoutId: string | null };
+  logActivity: { activity: ActivityView; completedWorkoutId: string | null; duplicateOf: string | null };
   deleteActivity: { success: boolean };
   uploadActivities: UploadActivitiesView;
   getProgress: ProgressView;

@@ -33,6 +33,8 @@ export type WorkoutOutcome =
 export interface WorkoutReportView {
   status: 'done' | 'changed' | 'skipped';
   reason?: SkipReason;
+  /** How a 'changed' session felt. */
+  feel?: Feeling;
   note?: string;
   /** The manual activity a 'done' / 'changed' report created. */
   activityId?: string;
@@ -96,6 +98,14 @@ export const logActivityBody = z
     averageHeartRate: heartRateField.optional().nullable(),
     rpe: rpeField.optional().nullable(),
     note: noteField.optional(),
+    /** The athlete's offset from UTC in minutes (the browser's -getTimezoneOffset()): the start time is their wall clock. */
+    utcOffsetMinutes: z
+      .number({ error: 'utcOffsetMinutes must be a number of minutes' })
+      .int('utcOffsetMinutes must be whole minutes')
+      .min(-720, 'utcOffsetMinutes must be between -720 and 840')
+      .max(840, 'utcOffsetMinutes must be between -720 and 840')
+      .optional()
+      .nullable(),
   })
   .strict();
 export type LogActivityBody = z.output<typeof logActivityBody>;

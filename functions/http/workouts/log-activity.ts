@@ -1,11 +1,9 @@
 import type { RouteById } from '@shared/api/routes';
-import { HttpError } from '../../lib/errors';
 import type { RouteHandler } from '../../lib/http/types';
+import { created } from '../../lib/responses';
 import type { WeekServices } from '../../modules/weeks/compose';
 
-// PLACEHOLDER (contract only): the backend of issue 24 replaces this with the real service call.
 export const logActivity =
-  (_services: WeekServices): RouteHandler<RouteById<'logActivity'>> =>
-  async () => {
-    throw new HttpError(501, 'Not built yet');
-  };
+  (services: WeekServices): RouteHandler<RouteById<'logActivity'>> =>
+  async ({ body, session }) =>
+    created(await services.reports.log(session.userId, body));

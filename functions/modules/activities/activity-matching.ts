@@ -18,8 +18,9 @@ export function bestMatch(activity: ActivityRecord, workouts: readonly WorkoutRe
 }
 
 /** Why the workout counts as done, kept on the workout (the summary may replace it with its own words). */
-export function matchReason(activity: Pick<ActivityRecord, 'activityType' | 'startTime' | 'durationInSeconds' | 'distanceInMeters'>): string {
+export function matchReason(activity: Pick<ActivityRecord, 'activityType' | 'startTime' | 'durationInSeconds' | 'distanceInMeters'> & { source?: string }): string {
   const minutes = Math.round(activity.durationInSeconds / 60);
   const km = activity.distanceInMeters ? `, ${(activity.distanceInMeters / 1000).toFixed(1)} km` : '';
+  if (activity.source === 'manual') return `Logged by the athlete as done on ${activity.startTime.slice(0, 10)} (${minutes} min${km}).`;
   return `Completed by a recorded ${activity.activityType.toLowerCase()} activity on ${activity.startTime.slice(0, 10)} (${minutes} min${km}).`;
 }

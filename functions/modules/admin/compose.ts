@@ -13,6 +13,8 @@ import { createCounterRepository } from '../stats/counters';
 import { createTaskHourRepository } from '../stats/task-hours';
 import { createWeekRepository } from '../weeks/week-repository';
 import { createWeekService } from '../weeks/week-service';
+import { createOutcomeReader } from '../workouts/workout-outcomes';
+import { createActivityRepository } from '../activities/activity-repository';
 import { createTaskService } from '../tasks/task-service';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createAdminService } from './admin-service';
@@ -37,7 +39,8 @@ export function createAdminServices(platform: Platform) {
   const plans = createPlanRepository(db);
   // The week service alone (a failed week's free retry), not createWeekServices: that wires the offline coach's
   // adaptation engine and texts too, which the admin console never runs and its bundle would parse on every cold start.
-  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, tasks: createTaskService(platform), clock });
+  const outcomes = createOutcomeReader({ activities: createActivityRepository(db), clock });
+  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, tasks: createTaskService(platform), outcomes, clock });
   const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekService.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
   return {
     admin: createAdminService({

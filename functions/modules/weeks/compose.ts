@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import type { Clock, Platform } from '../../composition/platform';
 import { createActivityRepository } from '../activities/activity-repository';
 import { createActivityService } from '../activities/activity-service';
+import { createReportService } from '../activities/report-service';
+import { createOutcomeReader } from '../workouts/workout-outcomes';
 import { createPlanRepository } from '../plans/plan-repository';
 import { createTaskService, type TaskService } from '../tasks/task-service';
 import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
@@ -24,12 +26,16 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
   const weeks = createWeekRepository(db);
   const workouts = createWorkoutRepository(db);
   const tasks = options.tasks ?? createTaskService({ db, clock });
+  const activityRepository = createActivityRepository(db);
+  const outcomes = createOutcomeReader({ activities: activityRepository, clock });
+  const activities = createActivityService({ activities: activityRepository, weeks, workouts, clock });
   return {
-    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, clock }),
+    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, outcomes, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
     mover: createWeekMover({ weeks, workouts, clock }),
-    workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, clock }),
-    activities: createActivityService({ activities: createActivityRepository(db), weeks, workouts, clock }),
+    workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, outcomes, clock }),
+    activities,
+    reports: createReportService({ workouts, activities: activityRepository, record: activities.record, outcomes, clock }),
     workoutRepository: workouts,
     clock,
   };

@@ -116,6 +116,18 @@ export function createWeekRepository(db: Db) {
       return items.map((i) => stripKeys<WeekRecord>(i));
     },
 
+    /** Each week's id and days only (the projection keeps summaries and adaptations out): which week holds a day. */
+    async listSpans(userId: string): Promise<Array<Pick<WeekRecord, 'id' | 'firstDay' | 'deleted' | 'status'>>> {
+      const items = await queryAll(doc, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ProjectionExpression: 'id, firstDay, deleted, #status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.weekPrefix },
+      });
+      return items.map((i) => stripKeys<Pick<WeekRecord, 'id' | 'firstDay' | 'deleted' | 'status'>>(i));
+    },
+
     async setTask(userId: string, weekId: string, taskId: string, now: string): Promise<void> {
       await doc.send(
         new UpdateCommand({

@@ -8,7 +8,7 @@ import type { PlanRepository } from '../plans/plan-repository';
 import type { TaskService } from '../tasks/task-service';
 import { taskStatusView } from '../tasks/task-status';
 import type { WorkoutRepository } from '../workouts/workout-repository';
-import { toWorkoutView } from '../workouts/workout-record';
+import type { OutcomeReader } from '../workouts/workout-outcomes';
 import { ActiveWeekExistsError, InsufficientCreditsError, WeekNotRetryableError, type WeekRepository } from './week-repository';
 import { toWeekView, type WeekRecord } from './week-record';
 import { TASK_TYPE } from '@shared/tasks/task-types';
@@ -25,10 +25,11 @@ export interface WeekServiceDeps {
   workouts: WorkoutRepository;
   plans: Pick<PlanRepository, 'findById'>;
   tasks: Pick<TaskService, 'start' | 'getForUser'>;
+  outcomes: OutcomeReader;
   clock: Clock;
 }
 
-export function createWeekService({ weeks, workouts, plans, tasks, clock }: WeekServiceDeps) {
+export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clock }: WeekServiceDeps) {
   const now = () => clock().toISOString();
 
   async function ownWeek(userId: string, weekId: string): Promise<WeekRecord> {
@@ -179,14 +180,14 @@ export function createWeekService({ weeks, workouts, plans, tasks, clock }: Week
     async workoutsOf(userId: string, weekId: string) {
       const list = await workouts.listByWeek(userId, weekId);
       if (!list) throw notFound(WEEK_NOT_FOUND);
-      return list.map(toWorkoutView);
+      return outcomes.views(userId, list);
     },
 
     /** The workouts of the active week when it is in flow mode (one Query for the week, one for its workouts). */
     async flowWorkouts(userId: string) {
       const week = await weeks.findActive(userId);
       if (!week || week.trainingStyle !== 'flow') return [];
-      return ((await workouts.listByWeek(userId, week.id)) ?? []).map(toWorkoutView);
+      return outcomes.views(userId, (await workouts.listByWeek(userId, week.id)) ?? []);
     },
   };
 }

@@ -4,6 +4,7 @@ import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
 import { workoutFromItem, workoutItem, type WorkoutRecord } from './workout-record';
 import { toStoredDetails } from './stored-details';
+import type { WorkoutReportView } from '@shared/schemas/activities';
 import { isConditionFailure, stripKeys } from '../../db/items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -94,6 +95,56 @@ export function createWorkoutRepository({ doc, table }: Db) {
         { ':true': true, ':activity': activityId, ':reason': reason, ':now': now },
         'attribute_exists(PK) AND isCompleted <> :true',
       );
+    },
+
+    /** The athlete's own word on the workout (a skip, or a report whose activity is already held); null removes it. */
+    async setReport(userId: string, workoutId: string, report: WorkoutReportView | null, now: string): Promise<WorkoutRecord | null> {
+      if (!report) return update(userId, workoutId, 'SET updatedAt = :now REMOVE report', { ':now': now });
+      return update(userId, workoutId, 'SET report = :report, updatedAt = :now', { ':report': report, ':now': now });
+    },
+
+    /** The transaction item that completes an incomplete workout by an activity (with the athlete's report, for a logged session). */
+    completeOpenItem(userId: string, workoutId: string, activityId: string, reason: string, now: string, report?: WorkoutReportView): TransactItem {
+      return {
+        Update: {
+          TableName: table,
+          Key: keys.workout(userId, workoutId),
+          UpdateExpression: `SET isCompleted = :true, matchedActivityId = :activity, aiSummary = :reason, updatedAt = :now${report ? ', report = :report' : ''}`,
+          ConditionExpression: 'attribute_exists(PK) AND isCompleted <> :true',
+          ExpressionAttributeValues: { ':true': true, ':activity': activityId, ':reason': reason, ':now': now, ...(report ? { ':report': report } : {}) },
+        },
+      };
+    },
+
+    /**
+     * The transaction item that moves a workout's completion to the record kept of the same session; a report's
+     * link to the replaced manual activity goes (the report stays: the athlete's word).
+     */
+    relinkItem(userId: string, workout: Pick<WorkoutRecord, 'id' | 'report'>, fromActivityId: string, toActivityId: string, now: string): TransactItem {
+      const dropLink = workout.report?.activityId === fromActivityId;
+      return {
+        Update: {
+          TableName: table,
+          Key: keys.workout(userId, workout.id),
+          UpdateExpression: `SET matchedActivityId = :to, updatedAt = :now${dropLink ? ' REMOVE report.activityId' : ''}`,
+          ConditionExpression: 'matchedActivityId = :from',
+          ExpressionAttributeValues: { ':to': toActivityId, ':from': fromActivityId, ':now': now },
+        },
+      };
+    },
+
+    /** The transaction item that un-completes the workout an activity completed (its report goes too, when it named that activity). */
+    uncompleteItem(userId: string, workout: Pick<WorkoutRecord, 'id' | 'report'>, activityId: string, now: string): TransactItem {
+      const dropReport = workout.report?.activityId === activityId;
+      return {
+        Update: {
+          TableName: table,
+          Key: keys.workout(userId, workout.id),
+          UpdateExpression: `SET isCompleted = :false, updatedAt = :now REMOVE matchedActivityId, aiSummary${dropReport ? ', report' : ''}`,
+          ConditionExpression: 'matchedActivityId = :activity',
+          ExpressionAttributeValues: { ':false': false, ':activity': activityId, ':now': now },
+        },
+      };
     },
 
     /** The transaction item that moves a workout to another day (its place in the week's index moves with it). */

@@ -8,7 +8,8 @@ import { taskStatusView } from '../tasks/task-status';
 import type { WeekRepository } from '../weeks/week-repository';
 import type { WatchSender } from './watch-sender';
 import type { WorkoutRepository } from './workout-repository';
-import { toWorkoutView, workoutIdFor, type WorkoutRecord } from './workout-record';
+import { workoutIdFor, type WorkoutRecord } from './workout-record';
+import type { OutcomeReader } from './workout-outcomes';
 import { TASK_TYPE } from '@shared/tasks/task-types';
 
 export const WORKOUT_MODIFICATION_TASK = TASK_TYPE.workoutModification;
@@ -20,10 +21,12 @@ export interface WorkoutServiceDeps {
   weeks: Pick<WeekRepository, 'get'>;
   tasks: Pick<TaskService, 'start' | 'getForUser'>;
   watch: WatchSender;
+  outcomes: OutcomeReader;
   clock: Clock;
 }
 
-export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: WorkoutServiceDeps) {
+export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, clock }: WorkoutServiceDeps) {
+  const view = (userId: string, record: WorkoutRecord) => outcomes.view(userId, record);
   const now = () => clock().toISOString();
 
   async function own(userId: string, workoutId: string): Promise<WorkoutRecord> {
@@ -46,7 +49,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: W
 
   return {
     async get(userId: string, workoutId: string) {
-      return toWorkoutView(await own(userId, workoutId));
+      return view(userId, await own(userId, workoutId));
     },
 
     async schedule(userId: string, workoutId: string, date: string) {
@@ -56,16 +59,16 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: W
       // On the watch it moves too (sent again on the new day); a failure shows on the workout's sync badge.
       if (workout.garminWorkoutId && workout.day !== date) {
         const result = await watch.send(userId, updated, date);
-        if (result.sent) return toWorkoutView({ ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
-        return toWorkoutView({ ...updated, garminSyncStatus: 'failed', garminSyncError: result.reason });
+        if (result.sent) return view(userId, { ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
+        return view(userId, { ...updated, garminSyncStatus: 'failed', garminSyncError: result.reason });
       }
-      return toWorkoutView(updated);
+      return view(userId, updated);
     },
 
     async note(userId: string, workoutId: string, note: string) {
       const updated = await workouts.setNote(userId, workoutId, note.trim(), now());
       if (!updated) throw notFound(WORKOUT_NOT_FOUND);
-      return toWorkoutView(updated);
+      return view(userId, updated);
     },
 
     /** Only incomplete workouts; a deleted_workouts row keeps what was removed. */
@@ -101,8 +104,8 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: W
     async saveAndSend(userId: string, workoutId: string, details: WorkoutDetails) {
       const saved = await this.saveModified(userId, workoutId, details);
       const result = await watch.send(userId, saved, saved.day);
-      if (result.sent) return { workout: toWorkoutView({ ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
-      return { workout: toWorkoutView(saved), sentToGarmin: false, reason: result.reason };
+      if (result.sent) return { workout: await view(userId, { ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
+      return { workout: await view(userId, saved), sentToGarmin: false, reason: result.reason };
     },
 
     async generate(userId: string, input: { sportType: string; weekId: string; dayOfWeek?: string | null; prompt?: string | null; trainingPlanId?: string | null }) {
@@ -148,8 +151,8 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, clock }: W
         createdAt,
         updatedAt: createdAt,
       };
-      if (!(await workouts.create(workout))) return { workout: toWorkoutView(await own(userId, workout.id)) };
-      return { workout: toWorkoutView(workout) };
+      if (!(await workouts.create(workout))) return { workout: await view(userId, await own(userId, workout.id)) };
+      return { workout: await view(userId, workout) };
     },
   };
 }
