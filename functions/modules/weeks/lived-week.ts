@@ -3,7 +3,8 @@ import type { ActivityInput } from '@shared/schemas/training';
 import { addDays } from '@shared/training/dates';
 import { isHardWorkout } from '@shared/training/intensity';
 import { matchActivityToWorkout } from '@shared/training/activity-match';
-import type { LivedWeek } from '@shared/training/adaptation';
+import type { LivedWeek, LivedWorkout } from '@shared/training/adaptation';
+import { workoutOutcome } from '@shared/weeks/workout-outcome';
 import type { ActivityRecord } from '../activities/activity-record';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import type { WeekRecord } from './week-record';
@@ -20,8 +21,18 @@ const asInput = (a: ActivityRecord): ActivityInput => ({
   averageHeartRate: a.averageHeartRate,
 });
 
-/** What the athlete did with one past week: each workout against its recorded activity, and their own words. */
-export function livedWeek(week: WeekRecord, workouts: WorkoutRecord[], activities: ActivityRecord[], heartRate: HeartRateProfile | null): LivedWeek {
+/**
+ * What the athlete did with one past week: each workout against its recorded activity, their report (done,
+ * skipped and why) and their own words. A past workout nobody recorded or reported is missed only when a watch
+ * delivered activities since its day (`lastAutomaticDay`), else not reported.
+ */
+export function livedWeek(
+  week: WeekRecord,
+  workouts: WorkoutRecord[],
+  activities: ActivityRecord[],
+  heartRate: HeartRateProfile | null,
+  reading: { today: string; lastAutomaticDay: string | null } = { today: '9999-12-31', lastAutomaticDay: '9999-12-31' },
+): LivedWeek {
   const lastDay = addDays(week.firstDay, 6);
   const inWeek = activities.filter((a) => a.startTime.slice(0, 10) >= week.firstDay && a.startTime.slice(0, 10) <= lastDay).map(asInput);
   const taken = new Set<string>();
@@ -38,7 +49,10 @@ export function livedWeek(week: WeekRecord, workouts: WorkoutRecord[], activitie
         const plannedMinutes = Math.round(w.workoutDetails.estimatedDurationInSecs / 60);
         const doneMinutes = activity ? Math.round(activity.durationSecs / 60) : w.isCompleted ? plannedMinutes : null;
         const hr = activity?.averageHeartRate ?? null;
+        const outcome = workoutOutcome({ day: w.day, isCompleted: w.isCompleted || !!activity, report: w.report }, reading.today, reading.lastAutomaticDay);
         return {
+          ...(outcome === 'planned' ? {} : { outcome: outcome as NonNullable<LivedWorkout['outcome']> }),
+          ...(w.report?.status === 'skipped' ? { skipReason: w.report.reason ?? 'other' } : {}),
           day: w.day as string,
           sport: w.workoutDetails.sport,
           workoutName: w.workoutDetails.workoutName,

@@ -13,6 +13,7 @@ import type { PlanRecord } from '../plans/plan-record';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWeekRepository } from './week-repository';
 import { livedWeek } from './lived-week';
+import { knownCompliance } from '@shared/training/adaptation/compliance';
 import type { WeekRecord } from './week-record';
 
 /** Assumed levels for an athlete who skipped the assessment (as the plan generation assumes). */
@@ -56,12 +57,14 @@ export async function weekPlanningInput(
   const weeks = createWeekRepository(db);
   const workouts = createWorkoutRepository(db);
   const formDay = week.firstDay < today ? week.firstDay : today;
-  const [fitness, thresholds, user, earlierWeeks, activities] = await Promise.all([
+  const activityRepository = createActivityRepository(db);
+  const [fitness, thresholds, user, earlierWeeks, activities, lastAutomaticDay] = await Promise.all([
     latestFitness(db, week.userId),
     createThresholdRepository(db).get(week.userId),
     createUserRepository(db).findById(week.userId),
     allWeeks ?? weeks.list(week.userId),
-    createActivityRepository(db).list(week.userId, { fromIso: loadNeededFrom(formDay), toIso: `${formDay}T23:59:59.999Z` }, 1000),
+    activityRepository.list(week.userId, { fromIso: loadNeededFrom(formDay), toIso: `${formDay}T23:59:59.999Z` }, 1000),
+    activityRepository.lastAutomaticDay(week.userId),
   ]);
   const earlier = earlierWeeks
     .filter((w) => w.trainingPlanId === plan.id && !w.deleted && w.status === 'ready' && w.firstDay < week.firstDay)
@@ -73,8 +76,11 @@ export async function weekPlanningInput(
   for (const w of earlier) {
     const list = (await workouts.listByWeek(week.userId, w.id)) ?? [];
     const volume = weekVolume(list.map((x) => ({ day: x.day ?? w.firstDay, workoutDetails: x.workoutDetails })));
-    previousWeeks.push({ volume, compliancePercent: w.summary?.compliancePercent ?? null });
-    lived.push(livedWeek(w, list, activities, heartRate));
+    const livedOne = livedWeek(w, list, activities, heartRate, { today, lastAutomaticDay });
+    // A summarised week's compliance counts only what is known: sessions not reported or skipped for lack of time
+    // or travel do not keep the load from rising.
+    previousWeeks.push({ volume, compliancePercent: w.summary ? knownCompliance(livedOne, today) : null });
+    lived.push(livedOne);
   }
   const memories = earlier.at(-1)?.memories ?? [];
   const prompt = [week.requirementsPrompt, ...memories.map((m) => `Note from last week: ${m}`)].filter(Boolean).join('\n');

@@ -22,7 +22,7 @@ const RAMP_LIMIT = 1.08;
 const RAMP_REFERENCE_MINUTES = 60;
 const MIN_MINUTES = 20;
 const LONG_NAME = /^(long|dług)/i;
-const REASON_ORDER: AdaptationReason[] = ['missed-sessions', 'shortened-sessions', 'harder-than-planned', 'injury', 'sick', 'low-form', 'travel', 'discipline-behind', 'consistent-block'];
+const REASON_ORDER: AdaptationReason[] = ['missed-sessions', 'shortened-sessions', 'harder-than-planned', 'injury', 'sick', 'low-form', 'too-tired', 'travel', 'discipline-behind', 'consistent-block'];
 
 interface Draft {
   details: WorkoutDetails;
@@ -77,6 +77,7 @@ export function adaptWeek(week: GeneratedWeek, facts: AdaptationFacts, ctx: Adap
     ...(facts.flags.sick ? (['sick'] as const) : []),
     ...(facts.flags.injury ? (['injury'] as const) : []),
     ...(facts.flags.lowForm ? (['low-form'] as const) : []),
+    ...(facts.tooTired && !facts.flags.lowForm ? (['too-tired'] as const) : []),
   ];
   if (recovery.length) {
     drafts.forEach((d, i) => {
@@ -200,11 +201,14 @@ export function reasonText(reason: AdaptationReason, sport: Sport, facts: Adapta
     case 'harder-than-planned':
       return t.harder(key);
     case 'injury':
-      return t.injury(facts.pain?.part ?? null, facts.pain?.note ?? '');
+      // A skip 'injured or in pain' without a note has no words of the athlete to quote.
+      return facts.pain?.part || facts.pain?.note ? t.injury(facts.pain.part, facts.pain.note) : t.injuredSkip;
     case 'sick':
       return t.sick;
     case 'low-form':
       return t.lowForm;
+    case 'too-tired':
+      return t.tooTired;
     case 'travel':
       return t.travel;
     case 'discipline-behind':

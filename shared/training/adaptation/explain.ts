@@ -22,9 +22,12 @@ export function reasonsOf(facts: AdaptationFacts, lang: Lang): string[] {
   if (facts.pain) phrases.push(about('injury'));
   if (facts.flags.sick) phrases.push(t.sick);
   if (facts.flags.lowForm) phrases.push(t.lowForm);
+  if (facts.tooTired && !facts.flags.lowForm) phrases.push(t.tooTired);
   if (facts.flags.travel) phrases.push(t.travel);
   if (facts.behind) phrases.push(t.behind(KEY_OF[facts.behind]));
   if (facts.flags.consistentBlock) phrases.push(t.consistentBlock);
+  if (facts.nothingReported) phrases.push(t.nothingReported);
+  else if (facts.notReported) phrases.push(t.notReported(facts.notReported));
   return phrases.map(capitalised);
 }
 
@@ -48,8 +51,11 @@ export function adaptationFactsForModel(facts: AdaptationFacts, lang: Lang): str
   if (facts.form !== null) lines.push(`- Training-load form (fitness minus fatigue): ${Math.round(facts.form)}${facts.flags.lowForm ? ' (far below zero: fatigued)' : ''}.`);
   if (facts.behind) lines.push(`- ${SPORT_NAME[facts.behind]} is furthest behind its plan.`);
   if (facts.flags.consistentBlock) lines.push('- The block was completed consistently: the planned progression may go ahead.');
+  if (facts.tooTired) lines.push('- The athlete skipped sessions because they were too tired.');
+  if (facts.nothingReported) lines.push('- Nothing was recorded or reported for last week: the athlete has no watch connected. Do not read it as missed; plan the week as the plan says.');
+  else if (facts.notReported) lines.push(`- ${facts.notReported} session(s) of last week were not reported: they are neither done nor missed, ignore them.`);
   lines.push(
-    'Rules: never add missed sessions to this week; illness, an injury note or very low form make this a recovery week (no hard sessions, about two thirds of the volume); pain in a body part eases the sports that load it; a discipline behind gets priority within the ramp limit (+8 % over the larger of the last two weeks).',
+    'Rules: never add missed sessions to this week; sessions skipped for lack of time or travel and sessions not reported never cut the week; illness, an injury note or very low form make this a recovery week (no hard sessions, about two thirds of the volume); pain in a body part eases the sports that load it; a discipline behind gets priority within the ramp limit (+8 % over the larger of the last two weeks).',
     `Write in ${lang === 'pl' ? 'Polish' : 'English'}.`,
   );
   return lines.join('\n');

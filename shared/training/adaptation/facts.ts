@@ -2,7 +2,8 @@ import type { Sport } from '../../schemas/training';
 import { formReading, MIN_FITNESS_FOR_READING } from '../../progress/training-load';
 import { SPORT_OF } from '../profile';
 import { readNotes } from './notes';
-import type { AdaptationFacts, AdaptationInput, LivedWeek } from './types';
+import { due, known, outcomeOf, skippedFor } from './compliance';
+import type { AdaptationFacts, AdaptationInput } from './types';
 
 const SPORTS: Sport[] = ['SWIMMING', 'CYCLING', 'RUNNING'];
 /** Done under this share of the planned minutes: the session was cut short. */
@@ -15,7 +16,7 @@ const BEHIND_GAP = 0.15;
 /** Without a fitness figure to judge form as a share, a form this far below zero is the classic high-risk zone. */
 const LOW_FORM_ABSOLUTE = -30;
 
-const due = (week: LivedWeek, today: string) => week.workouts.filter((w) => w.day < today);
+
 
 function lowForm(form: number | null, fitness: number | null | undefined): boolean {
   if (form === null) return false;
@@ -37,33 +38,41 @@ export function deriveFacts(input: AdaptationInput): AdaptationFacts {
   const perSport = Object.fromEntries(SPORTS.map((s) => [s, { plannedMinutes: 0, doneMinutes: 0, missed: 0, shortened: 0, harder: 0 }])) as AdaptationFacts['perSport'];
   const lived = input.lived.slice(-2);
   for (const week of lived) {
-    for (const w of due(week, input.today)) {
+    for (const w of due(week, input.today).filter(known)) {
       perSport[w.sport].plannedMinutes += w.plannedMinutes;
       perSport[w.sport].doneMinutes += Math.min(w.doneMinutes ?? 0, w.plannedMinutes * 1.5);
     }
   }
   const last = lived.at(-1);
-  for (const w of last ? due(last, input.today) : []) {
+  const lastDue = last ? due(last, input.today) : [];
+  for (const w of lastDue.filter(known)) {
     if (w.doneMinutes === null) perSport[w.sport].missed += 1;
     else if (w.doneMinutes < w.plannedMinutes * SHORTENED_SHARE) perSport[w.sport].shortened += 1;
     if (w.harderThanPlanned) perSport[w.sport].harder += 1;
   }
   const notes = [...(last?.notes ?? []), ...(last?.workouts ?? []).map((w) => w.note ?? '')].filter((n) => n.trim());
   const said = readNotes(notes);
+  // An injured or painful skip eases the sport skipped (the rest of the week goes on).
+  const hurt = [...new Set(lastDue.filter((w) => skippedFor(w, 'injured')).map((w) => w.sport))];
+  const notReported = lastDue.filter((w) => outcomeOf(w) === 'not-reported').length;
   const planned = SPORTS.reduce((t, s) => t + perSport[s].plannedMinutes, 0);
   const done = SPORTS.reduce((t, s) => t + perSport[s].doneMinutes, 0);
-  const anyMissed = lived.some((week) => due(week, input.today).some((w) => w.doneMinutes === null));
+  const anyMissed = lived.some((week) => due(week, input.today).some((w) => known(w) && w.doneMinutes === null));
+  const notedPain = said.pain ? { part: said.pain.part, sports: said.pain.sports.map((k) => SPORT_OF[k]), note: said.pain.note } : null;
   return {
     perSport,
     flags: {
-      sick: said.sick,
+      sick: said.sick || lastDue.some((w) => skippedFor(w, 'sick')),
       injury: said.injury,
       travel: said.travel,
       lowForm: lowForm(input.form, input.fitness),
       consistentBlock: planned > 0 && !anyMissed && done >= planned * CONSISTENT_SHARE,
     },
-    pain: said.pain ? { part: said.pain.part, sports: said.pain.sports.map((k) => SPORT_OF[k]), note: said.pain.note } : null,
+    pain: hurt.length ? { part: notedPain?.part ?? null, sports: [...new Set([...(notedPain?.sports ?? []), ...hurt])], note: notedPain?.note ?? '' } : notedPain,
     behind: behindOf(perSport),
     form: input.form,
+    notReported,
+    nothingReported: lastDue.length > 0 && notReported === lastDue.length,
+    tooTired: lastDue.some((w) => skippedFor(w, 'too-tired')),
   };
 }

@@ -1,5 +1,6 @@
 import type { GeneratedWeek, Sport, WorkoutDetails } from '../../schemas/training';
 import type { AdaptationChangeKind } from '../../schemas/weeks';
+import type { SkipReason } from '../../schemas/activities';
 import type { Lang, WeekCheckContext } from '../types';
 
 /** One planned workout of a lived week, with what the athlete actually did. */
@@ -10,6 +11,13 @@ export interface LivedWorkout {
   plannedMinutes: number;
   /** Minutes recorded by the matched activity; null when nothing was recorded (missed, if the day has passed). */
   doneMinutes: number | null;
+  /**
+   * What the athlete's record says of a past workout: done (recorded or reported), skipped (with their reason),
+   * missed (a watch delivered activities since, nothing came for it) or not reported (nobody knows: neutral).
+   * Without it a null doneMinutes reads as missed.
+   */
+  outcome?: 'done' | 'skipped' | 'missed' | 'not-reported';
+  skipReason?: SkipReason | null;
   /** The planned session was a hard one (intervals, tempo, long or brick). */
   plannedHard: boolean;
   /** Average heart rate or pace of the matched activity clearly above the planned target. */
@@ -45,6 +53,7 @@ export type AdaptationReason =
   | 'injury'
   | 'travel'
   | 'low-form'
+  | 'too-tired'
   | 'consistent-block'
   | 'discipline-behind';
 
@@ -60,6 +69,12 @@ export interface AdaptationFacts {
   /** The discipline furthest behind its plan, when one clearly is. */
   behind: Sport | null;
   form: number | null;
+  /** Past sessions of last week nobody recorded or reported: read as neither done nor missed. */
+  notReported?: number;
+  /** Last week had past sessions and not one was recorded or reported: the plan continues as planned. */
+  nothingReported?: boolean;
+  /** Skipped last week because the athlete was too tired: eased like low form. */
+  tooTired?: boolean;
 }
 
 /** A change never removes a workout (so rejecting it can always restore the original in place). */

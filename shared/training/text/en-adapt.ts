@@ -26,5 +26,9 @@ export const enAdapt: AdaptText = {
   lowForm: 'your form is low: fatigue is well above fitness',
   behind: (sport) => `${DISCIPLINE[sport]} is furthest behind its plan`,
   consistentBlock: 'a consistently completed block: the planned progression stays',
+  injuredSkip: 'the session you skipped injured or in pain',
+  tooTired: 'you skipped sessions because you were too tired',
+  nothingReported: 'Nothing reported for last week: the plan continues as planned',
+  notReported: (n) => `${capitalised(count(n))} ${n === 1 ? 'session' : 'sessions'} not reported last week: read as neither done nor missed`,
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`),
 };

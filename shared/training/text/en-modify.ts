@@ -42,4 +42,6 @@ export const enSummary: SummaryText = {
   reset: 'Reset next week: reduce the volume by about 15 % and keep all sessions easy to rebuild consistency.',
   repeatLong: 'Repeat the missed long session at the same length next week rather than making it longer.',
   countExtra: 'Count unplanned activities as part of the load: keep the easy days easy.',
+  notReported: (n) => `${n} ${n === 1 ? 'session was' : 'sessions were'} not reported: ${n === 1 ? 'it counts' : 'they count'} neither as done nor as missed.`,
+  skipped: (n) => `${n} ${n === 1 ? 'session was' : 'sessions were'} skipped.`,
 };

@@ -47,5 +47,9 @@ export const plAdapt: AdaptText = {
   lowForm: 'niska forma: zmęczenie wyraźnie przewyższa wytrenowanie',
   behind: (sport) => `${DISCIPLINE[sport]} najbardziej odstaje od planu`,
   consistentBlock: 'konsekwentnie zrealizowany blok: planowana progresja zostaje',
+  injuredSkip: 'trening opuszczony z powodu kontuzji lub bólu',
+  tooTired: 'opuszczone treningi z powodu zmęczenia',
+  nothingReported: 'Brak informacji o zeszłym tygodniu: plan toczy się dalej bez zmian',
+  notReported: (n) => `Treningi bez informacji z zeszłego tygodnia: ${n}. Nie liczymy ich ani jako wykonanych, ani jako opuszczonych`,
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}`),
 };

@@ -53,4 +53,6 @@ export const plSummary: SummaryText = {
   reset: 'Przyszły tydzień na reset: zmniejsz objętość o ok. 15 % i wszystkie treningi rób spokojnie, żeby odbudować regularność.',
   repeatLong: 'Powtórz opuszczony długi trening w przyszłym tygodniu w tej samej długości, zamiast go wydłużać.',
   countExtra: 'Licz nieplanowane aktywności do obciążenia: spokojne dni trzymaj spokojnie.',
+  notReported: (n) => `Treningi bez informacji: ${n}. Nie liczymy ich ani jako wykonanych, ani jako opuszczonych.`,
+  skipped: (n) => `Opuszczone treningi (z podanym powodem): ${n}.`,
 };

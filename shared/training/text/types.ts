@@ -160,6 +160,10 @@ export interface SummaryText {
   reset: string;
   repeatLong: string;
   countExtra: string;
+  /** Sessions nobody recorded or reported: counted neither as done nor as missed. */
+  notReported(count: number): string;
+  /** Skipped sessions with the athlete's reasons. */
+  skipped(count: number): string;
 }
 
 /** The adaptive week's change sentences and reasons; every function returns finished athlete-facing text. */
@@ -181,6 +185,14 @@ export interface AdaptText {
   lowForm: string;
   behind(sport: SportKey): string;
   consistentBlock: string;
+  /** Sessions skipped as injured or in pain, without a note to quote. */
+  injuredSkip: string;
+  /** Sessions skipped because the athlete was too tired. */
+  tooTired: string;
+  /** Last week nothing was recorded or reported: said instead of inventing missed sessions. */
+  nothingReported: string;
+  /** Some of last week's sessions were not reported: they count neither as done nor as missed. */
+  notReported(count: number): string;
   /** Joins reasons: 'a, b and c'. */
   list(items: string[]): string;
 }
