@@ -12,7 +12,55 @@ export { activitySport, matchActivityToWorkout } from './activity-match';
 const LONG_NAME = /^(Long|Dług)/;
 const isKey = (w: SummaryWorkoutInput) => isHardWorkout(w.workoutDetails) || /^(Long|Brick|Dług|Zakładka)/.test(w.workoutDetails.workoutName);
 
-export function summarizeWeek(input: { weekFirstDay: string; workouts: SummaryWorkoutInput[]; activities: ActivityInput[]; lang?: Lang }): WeekSummary {
+export interface SummarizeInput {
+  weekFirstDay: string;
+  workouts: SummaryWorkoutInput[];
+  activities: ActivityInput[];
+  lang?: Lang;
+  /**
+   * The start day of the latest activity a watch (an automatic source) delivered; null when none ever did. A silent
+   * workout is missed only when it is on or after that workout's day, else not reported. Left out: every silent
+   * workout is missed (as before reports existed).
+   */
+  lastAutomaticDay?: string | null;
+}
+
+/** What the week's record says beside the summary: sessions nobody reported and sessions skipped. */
+export interface SummaryCounts {
+  notReportedSessions: number;
+  skippedSessions: number;
+}
+
+/** Each workout of a finished week: done, skipped, missed or not reported (its matched activity, if any). */
+export function weekOutcomes(input: SummarizeInput): Array<{ workout: SummaryWorkoutInput; activity: ActivityInput | null; outcome: 'done' | 'skipped' | 'missed' | 'not-reported' }> {
+  const last = addDays(input.weekFirstDay, 6);
+  const activities = input.activities.filter((a) => activityDay(a) >= input.weekFirstDay && activityDay(a) <= last);
+  const watchUntil = input.lastAutomaticDay === undefined ? '9999-12-31' : input.lastAutomaticDay;
+  const taken = new Set<string>();
+  const sorted = [...input.workouts].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999'));
+  return sorted.map((workout) => {
+    const activity = matchActivityToWorkout(workout, activities, taken);
+    if (activity) taken.add(activity.id);
+    const reported = workout.report?.status;
+    const outcome =
+      activity || workout.isCompleted || reported === 'done' || reported === 'changed' ? 'done'
+      : reported === 'skipped' ? 'skipped'
+      : watchUntil !== null && watchUntil >= (workout.day ?? input.weekFirstDay) ? 'missed'
+      : 'not-reported';
+    return { workout, activity, outcome };
+  });
+}
+
+export function summaryCounts(input: SummarizeInput): SummaryCounts {
+  const outcomes = weekOutcomes(input);
+  return { notReportedSessions: outcomes.filter((o) => o.outcome === 'not-reported').length, skippedSessions: outcomes.filter((o) => o.outcome === 'skipped').length };
+}
+
+/**
+ * The week against its plan. Compliance counts only what is known (done, skipped, missed): a session nobody
+ * reported is neither done nor missed, and the analysis says how many there were.
+ */
+export function summarizeWeek(input: SummarizeInput): WeekSummary {
   const t = textFor(input.lang).summary;
   const last = addDays(input.weekFirstDay, 6);
   const activities = input.activities.filter((a) => activityDay(a) >= input.weekFirstDay && activityDay(a) <= last);
@@ -23,23 +71,25 @@ export function summarizeWeek(input: { weekFirstDay: string; workouts: SummaryWo
   const missedKey: string[] = [];
   let plannedSecs = 0;
   let doneSecs = 0;
-  const sorted = [...input.workouts].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999'));
-  for (const w of sorted) {
+  const outcomes = weekOutcomes(input);
+  const sorted = outcomes.map((o) => o.workout);
+  for (const { workout: w, activity: a, outcome } of outcomes) {
     const key = KEY_OF[w.workoutDetails.sport];
     const secs = w.workoutDetails.estimatedDurationInSecs;
     volume[key].plannedMinutes += secs / 60;
     volume[key].plannedSessions += 1;
-    plannedSecs += secs;
-    const a = matchActivityToWorkout(w, activities, taken);
+    if (outcome !== 'not-reported') plannedSecs += secs;
     if (a) {
       taken.add(a.id);
       matched.push({ workoutId: w.id, activityId: a.id, reason: t.matchReason(a.activityType, w.day, Math.round(a.durationSecs / 60), Math.round(secs / 60)) });
     }
-    if (a || w.isCompleted) {
+    if (outcome === 'done') {
       volume[key].doneSessions += 1;
       doneSecs += Math.min(secs, a ? a.durationSecs : secs);
-    } else if (isKey(w)) missedKey.push(w.workoutDetails.workoutName);
+    } else if (outcome !== 'not-reported' && isKey(w)) missedKey.push(w.workoutDetails.workoutName);
   }
+  const notReported = outcomes.filter((o) => o.outcome === 'not-reported').length;
+  const skipped = outcomes.filter((o) => o.outcome === 'skipped').length;
   for (const a of activities) {
     const s = activitySport(a);
     if (s) volume[KEY_OF[s]].doneMinutes += a.durationSecs / 60;
@@ -49,21 +99,24 @@ export function summarizeWeek(input: { weekFirstDay: string; workouts: SummaryWo
     v.doneMinutes = Math.round(v.doneMinutes);
   }
   const compliance = plannedSecs ? Math.min(100, Math.round((doneSecs / plannedSecs) * 100)) : 0;
-  const done = sorted.filter((w) => matched.some((m) => m.workoutId === w.id) || w.isCompleted).length;
+  const done = outcomes.filter((o) => o.outcome === 'done').length;
   const extra = activities.filter((a) => !taken.has(a.id)).length;
   const perSport = (['swim', 'bike', 'run'] as const)
     .filter((k) => volume[k].plannedSessions || volume[k].doneMinutes)
     .map((k) => ({ sport: k, done: volume[k].doneMinutes, planned: volume[k].plannedMinutes }));
   const analysis = [
     t.completed(done, sorted.length, compliance),
+    skipped ? t.skipped(skipped) : '',
+    notReported ? t.notReported(notReported) : '',
     perSport.length ? t.doneVsPlanned(perSport) : '',
-    missedKey.length ? t.missedKey(missedKey) : sorted.length ? t.allKeyDone : '',
+    missedKey.length ? t.missedKey(missedKey) : sorted.length > notReported ? t.allKeyDone : '',
     extra ? t.extra(extra) : '',
   ]
     .filter(Boolean)
     .join(' ');
   const suggestions: string[] = [];
   if (!sorted.length) suggestions.push(t.nothingPlanned);
+  else if (!plannedSecs) suggestions.push(t.nothingKnown);
   else if (compliance >= 90) suggestions.push(t.great);
   else if (compliance >= 70) suggestions.push(t.onTrack);
   else if (compliance >= 50) suggestions.push(t.hold);

@@ -68,6 +68,8 @@ export interface SummaryWorkoutInput {
   day: string | null;
   workoutDetails: WorkoutDetails;
   isCompleted: boolean;
+  /** The athlete's own report: done, done but different, or skipped with a reason. */
+  report?: { status: 'done' | 'changed' | 'skipped'; reason?: string } | null;
 }
 
 export interface WeekCheckContext {

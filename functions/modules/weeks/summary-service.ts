@@ -1,4 +1,5 @@
 import type { WeekSummary } from '@shared/schemas/training';
+import type { SummaryCounts } from '@shared/training/summary';
 import { latestDayOnEarth, summaryFrom, summaryOffered } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
@@ -16,9 +17,12 @@ export const summaryTooEarly = (firstDay: string) =>
   `This week can be summarized from its last day, ${summaryFrom(firstDay)}. Train on and come back then.`;
 
 /** What the week-summary task answers (its response is this, as JSON). */
+/** The summary as stored: the coach's, with the count of sessions skipped and not reported. */
+export type StoredWeekSummary = WeekSummary & Partial<SummaryCounts>;
+
 export interface SummaryTaskResult {
   weekId: string;
-  summary: WeekSummary;
+  summary: StoredWeekSummary;
   memories: string[];
 }
 

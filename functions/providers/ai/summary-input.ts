@@ -6,4 +6,6 @@ export interface SummarizeWeekInput {
   workouts: SummaryWorkoutInput[];
   activities: ActivityInput[];
   lang?: Lang;
+  /** The latest day a watch delivered an activity (null: never): a silent workout before it is missed, else not reported. */
+  lastAutomaticDay?: string | null;
 }

@@ -43,5 +43,6 @@ export const enSummary: SummaryText = {
   repeatLong: 'Repeat the missed long session at the same length next week rather than making it longer.',
   countExtra: 'Count unplanned activities as part of the load: keep the easy days easy.',
   notReported: (n) => `${n} ${n === 1 ? 'session was' : 'sessions were'} not reported: ${n === 1 ? 'it counts' : 'they count'} neither as done nor as missed.`,
+  nothingKnown: 'Nothing was recorded or reported this week, so the plan goes on as planned. Mark sessions done or skipped (or upload them) so the coach can follow you.',
   skipped: (n) => `${n} ${n === 1 ? 'session was' : 'sessions were'} skipped.`,
 };

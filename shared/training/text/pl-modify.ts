@@ -54,5 +54,6 @@ export const plSummary: SummaryText = {
   repeatLong: 'Powtórz opuszczony długi trening w przyszłym tygodniu w tej samej długości, zamiast go wydłużać.',
   countExtra: 'Licz nieplanowane aktywności do obciążenia: spokojne dni trzymaj spokojnie.',
   notReported: (n) => `Treningi bez informacji: ${n}. Nie liczymy ich ani jako wykonanych, ani jako opuszczonych.`,
+  nothingKnown: 'W tym tygodniu nic nie zapisano ani nie zgłoszono, więc plan toczy się dalej bez zmian. Oznaczaj treningi jako wykonane lub opuszczone (albo je wgrywaj), żeby trener mógł za Tobą nadążać.',
   skipped: (n) => `Opuszczone treningi (z podanym powodem): ${n}.`,
 };

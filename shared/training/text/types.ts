@@ -164,6 +164,8 @@ export interface SummaryText {
   notReported(count: number): string;
   /** Skipped sessions with the athlete's reasons. */
   skipped(count: number): string;
+  /** Nothing of the week was recorded or reported. */
+  nothingKnown: string;
 }
 
 /** The adaptive week's change sentences and reasons; every function returns finished athlete-facing text. */

@@ -43,8 +43,8 @@ export function createOfflineCoach(): AiProvider {
       const result = modifyWorkout(workout, request, { ...context, lang: context?.lang ?? meta?.lang });
       return checked(result, checkWorkout(result.workout), 'modification');
     },
-    async summarizeWeek({ weekFirstDay, workouts, activities, lang }, meta) {
-      return summarizeWeek({ weekFirstDay, workouts, activities, lang: lang ?? meta?.lang });
+    async summarizeWeek({ weekFirstDay, workouts, activities, lang, lastAutomaticDay }, meta) {
+      return summarizeWeek({ weekFirstDay, workouts, activities, lang: lang ?? meta?.lang, lastAutomaticDay });
     },
     async chat(input) {
       return input.mode === 'assessment' ? assessmentTurn(input) : assistantTurn(input);
