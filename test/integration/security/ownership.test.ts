@@ -16,6 +16,7 @@ type IdKind =
   | 'weekTask'
   | 'summaryTask'
   | 'workoutId'
+  | 'activityId'
   | 'modifyTask'
   | 'generateTask'
   | 'conversationId'
@@ -37,6 +38,7 @@ const PARAM_KINDS: Record<string, IdKind> = {
   '/api/weeks/summary/status/{sessionId}': 'summaryTask',
   '/api/workouts/{id}': 'workoutId',
   '/api/workout/{id}': 'workoutId',
+  '/api/activities/{id}': 'activityId',
   '/api/workouts/modification/{taskId}': 'modifyTask',
   '/api/workouts/status/{sessionId}': 'generateTask',
   '/api/chat2/conversations/{id}': 'conversationId',
@@ -132,6 +134,7 @@ function bodyFor(route: RouteDef, owner: Athlete): unknown {
     saveAndSendWorkout: { workoutDetails: owner.workout.workoutDetails },
     acceptWeekAdaptation: {},
     rejectWeekAdaptationChange: { index: 0 },
+    reportWorkout: { status: 'skipped', reason: 'no-time' },
   };
   if (!(route.id in samples)) throw new Error(`ownership.test.ts: no valid sample body for ${route.id}; add one`);
   const sample = samples[route.id];
@@ -178,6 +181,9 @@ async function athlete(): Promise<Athlete> {
   expect(workouts.length).toBeGreaterThan(0);
   const workout = workouts[0];
 
+  const logged = await go('POST', '/api/activities', { sport: 'STRENGTH_TRAINING', date: inDays(0), durationMinutes: 40 });
+  expectStatus(logged, 201, 'log an activity');
+
   const modify = await go('POST', `/api/workouts/${workout.id}/modify`, { prompt: '20 minutes shorter' });
   expectStatus(modify, 202, 'modify workout');
   await run(modify.body.taskId);
@@ -205,6 +211,7 @@ async function athlete(): Promise<Athlete> {
     weekTask: week.body.sessionId,
     summaryTask: summary.body.sessionId,
     workoutId: workout.id,
+    activityId: logged.body.activity.id,
     modifyTask: modify.body.taskId,
     generateTask: generate.body.sessionId,
     conversationId: conversation.body.conversationId,
