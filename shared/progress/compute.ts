@@ -29,6 +29,8 @@ export interface ProgressInput {
   workouts: readonly ProgressWorkout[];
   fitnessRows: readonly FitnessRowInput[];
   plan: PlanInput | null;
+  /** The latest day a watch delivered an activity (null: never; left out: every silent past workout is missed). */
+  lastAutomaticDay?: string | null;
 }
 
 /** The first day of activities the figures need: the fitness warm-up before the range, or 8 weeks for the distance comparison. */
@@ -75,7 +77,7 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
       const upcoming = w.firstDay > asOf;
       const frozen = isFrozen(w, asOf);
       if (frozen && w.stored) return { ...w.stored, weekId: w.id, current, upcoming, stored: true };
-      const figures = weekFigures(w.firstDay, input.workouts.filter((x) => x.weekId === w.id), activities);
+      const figures = weekFigures(w.firstDay, input.workouts.filter((x) => x.weekId === w.id), activities, { asOf, lastAutomaticDay: input.lastAutomaticDay });
       if (frozen) toStore.push({ weekId: w.id, figures });
       return { ...figures, weekId: w.id, current, upcoming, stored: false };
     });

@@ -15,6 +15,9 @@ export interface ProgressWorkout {
   sport: SportKey;
   plannedSecs: number;
   isCompleted: boolean;
+  day?: string | null;
+  /** The athlete's report on it, if any. */
+  reported?: 'done' | 'changed' | 'skipped' | null;
 }
 
 export interface ProgressWeekInput {

@@ -1,5 +1,6 @@
 import type { WeekFigures } from '../schemas/progress';
 import { addDays } from '../training/dates';
+import { workoutOutcome } from '../weeks/workout-outcome';
 import { roundPerSport, zeroPerSport } from './sports';
 import type { ProgressActivity, ProgressWorkout } from './types';
 
@@ -10,9 +11,15 @@ export const weekEnd = (firstDay: string) => addDays(firstDay, WEEK_LENGTH - 1);
 
 /**
  * A week's planned vs done: planned minutes per sport from its workouts' estimated durations, done minutes and
- * distance per sport from the activities on its seven days, compliance = completed workouts / planned workouts.
+ * distance per sport from the activities on its seven days, compliance = completed workouts / workouts whose fate
+ * is known: a past workout nobody recorded or reported (and no watch to say it was missed) is left out, and counted.
  */
-export function weekFigures(firstDay: string, workouts: readonly ProgressWorkout[], activities: readonly ProgressActivity[]): WeekFigures {
+export function weekFigures(
+  firstDay: string,
+  workouts: readonly ProgressWorkout[],
+  activities: readonly ProgressActivity[],
+  reading: { asOf: string; lastAutomaticDay?: string | null } = { asOf: '9999-12-31' },
+): WeekFigures {
   const last = weekEnd(firstDay);
   const planned = zeroPerSport();
   const done = zeroPerSport();
@@ -26,7 +33,11 @@ export function weekFigures(firstDay: string, workouts: readonly ProgressWorkout
     done[a.sport] += a.durationSecs / 60;
     distance[a.sport] += a.distanceMeters ?? 0;
   }
-  const completed = workouts.filter((w) => w.isCompleted).length;
+  const watchUntil = reading.lastAutomaticDay === undefined ? '9999-12-31' : reading.lastAutomaticDay;
+  const outcomes = workouts.map((w) => workoutOutcome({ day: w.day ?? null, isCompleted: w.isCompleted, report: w.reported ? { status: w.reported } : null }, reading.asOf, watchUntil));
+  const completed = outcomes.filter((o) => o === 'done').length;
+  const notReported = outcomes.filter((o) => o === 'not-reported').length;
+  const known = workouts.length - notReported;
   return {
     firstDay,
     plannedMinutes: roundPerSport(planned),
@@ -34,7 +45,9 @@ export function weekFigures(firstDay: string, workouts: readonly ProgressWorkout
     distanceMeters: roundPerSport(distance),
     plannedWorkouts: workouts.length,
     completedWorkouts: completed,
-    compliance: workouts.length ? Math.round((completed / workouts.length) * 100) : null,
+    compliance: known ? Math.round((completed / known) * 100) : null,
+    notReportedWorkouts: notReported,
+    skippedWorkouts: outcomes.filter((o) => o === 'skipped').length,
     load: Math.round(load),
   };
 }

@@ -55,8 +55,12 @@ export interface WeekFigures {
   distanceMeters: PerSport;
   plannedWorkouts: number;
   completedWorkouts: number;
-  /** completedWorkouts / plannedWorkouts in percent; null when nothing was planned. */
+  /** completedWorkouts / the workouts whose fate is known (not the not-reported ones), in percent; null when none is known. */
   compliance: number | null;
+  /** Past workouts nobody recorded or reported (no watch said they were missed): left out of compliance. */
+  notReportedWorkouts?: number;
+  /** Workouts the athlete reported skipped. */
+  skippedWorkouts?: number;
   load: number;
 }
 

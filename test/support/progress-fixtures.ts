@@ -59,6 +59,11 @@ export function activityItem(userId: string, day: string, activityType: string, 
   return { ...keys.activity(userId, startTime, id), type: 'activity', id, userId, activityType, startTime, durationInSeconds: minutes * 60, distanceInMeters: km === null ? null : km * 1000, averageHeartRate, description: activityType, source: 'simulation' };
 }
 
+/** The marker a watch's (or the simulation's) activities leave: past silent workouts up to this day read as missed. */
+export function automaticDeliveryItem(userId: string, day: string) {
+  return { ...keys.automaticDelivery(userId), type: 'automaticDelivery', day };
+}
+
 export function fitnessItem(userId: string, dateStart: string, levels: [number, number, number]) {
   const id = randomUUID();
   const startedAt = `${dateStart}T09:00:00.000Z`;

@@ -6,7 +6,8 @@ import type { WeekFigures } from '@shared/schemas/progress';
 import { TRAINING_ATTRIBUTES, TRAINING_ITEM_TYPES, type ActivityItem, type TrainingItems } from './training-items';
 
 /** Bump when the stored figures' meaning changes: older ones are then recomputed (and stored again). */
-export const FIGURES_VERSION = 1;
+/** 2: compliance counts only known workouts (not reported ones are left out, and counted). */
+export const FIGURES_VERSION = 2;
 
 export interface TrainingReadOptions {
   /** No activity older than this day can be needed (the widest range the call allows). */
@@ -24,7 +25,7 @@ export function createProgressRepository({ doc, table }: Db) {
      */
     async trainingItems(userId: string, options: TrainingReadOptions): Promise<TrainingItems> {
       const names = Object.fromEntries(TRAINING_ATTRIBUTES.flatMap((path) => path.split('.')).map((part) => [`#${part}`, part]));
-      const items: TrainingItems = { activities: [], weeks: [], workouts: [], fitness: [], plans: [], user: null, thresholds: null, pages: 0 };
+      const items: TrainingItems = { activities: [], weeks: [], workouts: [], fitness: [], plans: [], user: null, thresholds: null, lastAutomaticDay: null, pages: 0 };
       let neededFrom: string | null = null;
       const pages = queryPages(doc, {
         TableName: table,
@@ -77,6 +78,7 @@ function collect(items: TrainingItems, item: Record<string, unknown>): void {
   else if (type === 'plan') items.plans.push(rest as unknown as TrainingItems['plans'][number]);
   else if (type === 'user') items.user = rest as TrainingItems['user'];
   else if (type === 'thresholds') items.thresholds = rest as TrainingItems['thresholds'];
+  else if (type === 'automaticDelivery') items.lastAutomaticDay = typeof rest.day === 'string' ? rest.day : null;
 }
 
 export type ProgressRepository = ReturnType<typeof createProgressRepository>;

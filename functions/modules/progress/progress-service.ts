@@ -57,6 +57,7 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
         workouts: items.workouts.map(toProgressWorkout).filter((w): w is ProgressWorkout => w !== null),
         fitnessRows: items.fitness,
         plan: plan ? toPlanInput(plan) : null,
+        lastAutomaticDay: items.lastAutomaticDay,
       });
       await storeFinalWeeks(userId, toStore, hrThreshold);
       return view;
@@ -89,7 +90,7 @@ function stripVersion({ version: _version, hrThreshold: _hrThreshold, ...figures
 function toProgressWorkout(w: WorkoutItem): ProgressWorkout | null {
   const sport = SPORT_KEY[w.workoutDetails?.sport ?? ''];
   if (!sport) return null;
-  return { weekId: w.weekId, sport, plannedSecs: Number(w.workoutDetails?.estimatedDurationInSecs) || 0, isCompleted: w.isCompleted === true };
+  return { weekId: w.weekId, day: w.day ?? null, sport, plannedSecs: Number(w.workoutDetails?.estimatedDurationInSecs) || 0, isCompleted: w.isCompleted === true, reported: w.report?.status ?? null };
 }
 
 /** The plan's overview may be stored parsed or (older rows) as a JSON string; only its phases and length are used. */

@@ -1,7 +1,7 @@
 import type { WeekFigures } from '@shared/schemas/progress';
 
 /** The item types of the athlete's collection that the progress figures read, as the Query returns them. */
-export const TRAINING_ITEM_TYPES = ['activity', 'week', 'workout', 'fitness', 'plan', 'user', 'thresholds'] as const;
+export const TRAINING_ITEM_TYPES = ['activity', 'week', 'workout', 'fitness', 'plan', 'user', 'thresholds', 'automaticDelivery'] as const;
 
 /** Only what the figures use: the read is one Query, its answer should stay small. */
 export const TRAINING_ATTRIBUTES = [
@@ -24,6 +24,9 @@ export const TRAINING_ATTRIBUTES = [
   'isCompleted',
   'workoutDetails.sport',
   'workoutDetails.estimatedDurationInSecs',
+  'report.status',
+  // workout, and the automatic delivery marker (USER#u / AUTOMATIC_DELIVERY sorts inside the read's range)
+  'day',
   // fitness
   'dateStart',
   'startedAt',
@@ -65,6 +68,8 @@ export type StoredFigures = WeekFigures & { version: number; hrThreshold?: numbe
 
 export interface WorkoutItem {
   weekId: string;
+  day?: string | null;
+  report?: { status?: 'done' | 'changed' | 'skipped' } | null;
   isCompleted?: boolean;
   workoutDetails?: { sport?: string; estimatedDurationInSecs?: number };
 }
@@ -94,6 +99,8 @@ export interface TrainingItems {
   user: { birthdate?: string | null } | null;
   /** The athlete's heart-rate thresholds, when stored. */
   thresholds: { maxHr?: number | null; thresholdHr?: number | null } | null;
+  /** The latest day a watch delivered an activity: a silent past workout before it is missed, else not reported. */
+  lastAutomaticDay: string | null;
   /** DynamoDB requests (pages) the read took. */
   pages: number;
 }

@@ -6,7 +6,7 @@ import { countDynamoRequests } from '../../../bench/lib/dynamo-counter';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../plans/helpers';
 import { rawItem } from '../weeks/helpers';
-import { activityItem, fitnessItem, planItem, putItems, weekItem, workoutItem } from '../../support/progress-fixtures';
+import { activityItem, fitnessItem, planItem, putItems, weekItem, workoutItem, automaticDeliveryItem } from '../../support/progress-fixtures';
 
 const RANGE = '/api/progress?from=2025-01-06&to=2025-02-02';
 let athlete: TestUser;
@@ -42,6 +42,7 @@ beforeAll(async () => {
     activityItem(id, '2025-01-28', 'SWIMMING', 30, 1.5),
     // After the range: not counted.
     activityItem(id, '2025-02-03', 'RUNNING', 30, 5),
+    automaticDeliveryItem(id, '2025-02-03'),
     fitnessItem(id, '2024-12-01', [40, 50, 60]),
     fitnessItem(id, '2025-01-20', [45, 52, 61]),
     // Items of other kinds inside the same key range are read past, never answered.
@@ -100,7 +101,7 @@ describe('GET /api/progress against hand-computed figures', () => {
   it('stores a finished week\'s figures on the week and does not recompute them', async () => {
     await get();
     const stored = await rawItem(keys.week(athlete.user.id, weeks.w1.id));
-    expect(stored?.progress).toMatchObject({ version: 1, compliance: 67, plannedWorkouts: 3, completedWorkouts: 2 });
+    expect(stored?.progress).toMatchObject({ version: 2, compliance: 67, plannedWorkouts: 3, completedWorkouts: 2 });
     // The active week is never frozen.
     expect((await rawItem(keys.week(athlete.user.id, weeks.w4.id)))?.progress).toBeUndefined();
     // A later change to the finished week's workouts leaves its figures as they were.

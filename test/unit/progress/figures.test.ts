@@ -30,8 +30,26 @@ describe('a week: planned vs done and compliance', () => {
       plannedWorkouts: 4,
       completedWorkouts: 2,
       compliance: 50,
+      notReportedWorkouts: 0,
+      skippedWorkouts: 0,
       load: 112,
     });
+  });
+
+  it('counts only what is known: a past silent workout without a watch is not reported, left out and counted', () => {
+    const on = (day: string, w: ProgressWorkout, reported: ProgressWorkout['reported'] = null): ProgressWorkout => ({ ...w, day, reported });
+    const week = [
+      on('2026-03-02', workout('run', 60, true)),
+      on('2026-03-03', workout('bike', 90, false), 'skipped'),
+      on('2026-03-04', workout('swim', 45, false)),
+      on('2026-03-05', workout('run', 30, false)),
+      on('2026-03-09', workout('run', 30, false)),
+    ];
+    const noWatch = weekFigures('2026-03-02', week, [], { asOf: '2026-03-06', lastAutomaticDay: null });
+    expect(noWatch).toMatchObject({ completedWorkouts: 1, notReportedWorkouts: 2, skippedWorkouts: 1, compliance: 33 });
+    const watch = weekFigures('2026-03-02', week, [], { asOf: '2026-03-06', lastAutomaticDay: '2026-03-05' });
+    expect(watch).toMatchObject({ completedWorkouts: 1, notReportedWorkouts: 0, compliance: 20 });
+    expect(weekFigures('2026-03-02', week.slice(2, 4), [], { asOf: '2026-03-06', lastAutomaticDay: null }).compliance).toBeNull();
   });
 
   it('has no compliance when nothing was planned', () => {
