@@ -39,8 +39,9 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 
 export function fitActivities(messages: FitMessages): ParsedActivity[] {
   const records = (messages.recordMesgs ?? []).filter((r) => ms(r.timestamp) !== undefined);
+  const points = records.map(toPoint);
   const sessions = messages.sessionMesgs ?? [];
-  if (sessions.length === 0) return fromRecordsOnly(messages, records);
+  if (sessions.length === 0) return fromRecordsOnly(messages, points);
   const out: ParsedActivity[] = [];
   for (const session of sessions) {
     const sport = fitSport(session.sport, session.subSport);
@@ -48,8 +49,8 @@ export function fitActivities(messages: FitMessages): ParsedActivity[] {
     const start = ms(session.startTime);
     const elapsed = num(session.totalElapsedTime);
     if (start === undefined || elapsed === null) continue;
-    const own = records.filter((r) => ms(r.timestamp)! >= start && ms(r.timestamp)! <= start + elapsed * 1000);
-    const track = trackFigures(own.map(toPoint));
+    const own = sessions.length === 1 ? points : points.filter((p) => p.t >= start && p.t <= start + elapsed * 1000);
+    const track = trackFigures(own);
     out.push(activityOf(session, sport, start, elapsed, track));
   }
   return out;
@@ -76,8 +77,8 @@ function activityOf(session: SessionMesg, sport: NonNullable<ReturnType<typeof f
 }
 
 /** A file without a session message (some apps and crashed recordings): one activity from its records. */
-function fromRecordsOnly(messages: FitMessages, records: RecordMesg[]): ParsedActivity[] {
-  const track = trackFigures(records.map(toPoint));
+function fromRecordsOnly(messages: FitMessages, points: TrackPoint[]): ParsedActivity[] {
+  const track = trackFigures(points);
   if (!track || track.elapsedSeconds <= 0) return [];
   const sportMesg = messages.sportMesgs?.[0] ?? messages.lapMesgs?.[0];
   const sport = fitSport(sportMesg?.sport, sportMesg?.subSport) ?? { activityType: 'OTHER' as const, indoor: false };
@@ -103,20 +104,22 @@ function fromRecordsOnly(messages: FitMessages, records: RecordMesg[]): ParsedAc
 const SEMICIRCLES_TO_DEGREES = 180 / 2 ** 31;
 
 function toPoint(record: RecordMesg): TrackPoint {
+  const point: TrackPoint = { t: ms(record.timestamp)! };
   const lat = num(record.positionLat);
   const lon = num(record.positionLong);
+  if (lat !== null && lon !== null) {
+    point.lat = lat * SEMICIRCLES_TO_DEGREES;
+    point.lon = lon * SEMICIRCLES_TO_DEGREES;
+  }
   const elevation = num(record.enhancedAltitude) ?? num(record.altitude);
+  if (elevation !== null) point.elevation = elevation;
   const distance = num(record.distance);
+  if (distance !== null) point.distance = distance;
   const heartRate = num(record.heartRate);
+  if (heartRate !== null) point.heartRate = heartRate;
   const power = num(record.power);
-  return {
-    t: ms(record.timestamp)!,
-    ...(lat !== null && lon !== null ? { lat: lat * SEMICIRCLES_TO_DEGREES, lon: lon * SEMICIRCLES_TO_DEGREES } : {}),
-    ...(elevation !== null ? { elevation } : {}),
-    ...(distance !== null ? { distance } : {}),
-    ...(heartRate !== null ? { heartRate } : {}),
-    ...(power !== null ? { power } : {}),
-  };
+  if (power !== null) point.power = power;
+  return point;
 }
 
 const positive = (v: number | null) => (v !== null && v > 0 ? v : null);

@@ -14,7 +14,11 @@ export const NP_WINDOW_SECONDS = 30;
  * to the 4th power, their mean, and its 4th root. Null for less than 30 seconds of power.
  */
 export function normalizedPower(samples: readonly TimedValue[]): number | null {
-  const series = perSecond(samples);
+  return normalizedPowerOfSeries(perSecond(samples));
+}
+
+/** Normalised power of a series already on the 1-second grid (see perSecond). */
+export function normalizedPowerOfSeries(series: readonly number[]): number | null {
   if (series.length < NP_WINDOW_SECONDS) return null;
   let windowSum = 0;
   let fourthSum = 0;
@@ -46,7 +50,12 @@ export function perSecond(samples: readonly TimedValue[]): number[] {
 
 /** The time-weighted mean of the samples (on the same 1-second grid as normalised power); null without samples. */
 export function timeWeightedMean(samples: readonly TimedValue[]): number | null {
-  const series = perSecond(samples);
+  return meanOfSeries(perSecond(samples));
+}
+
+export function meanOfSeries(series: readonly number[]): number | null {
   if (series.length === 0) return null;
-  return series.reduce((sum, v) => sum + v, 0) / series.length;
+  let sum = 0;
+  for (const v of series) sum += v;
+  return sum / series.length;
 }

@@ -1,4 +1,4 @@
-import { normalizedPower, timeWeightedMean, type TimedValue } from './power';
+import { meanOfSeries, normalizedPowerOfSeries, perSecond, type TimedValue } from './power';
 
 /** One point of a recorded track (TCX Trackpoint, GPX trkpt, FIT record); every field but the time may be missing. */
 export interface TrackPoint {
@@ -34,24 +34,27 @@ const EARTH_RADIUS_M = 6_371_000;
 
 /** The figures of a track read point by point (sorted by time here). Null where no point carried the value. */
 export function trackFigures(unsorted: readonly TrackPoint[]): TrackFigures | null {
-  const points = unsorted.filter((p) => Number.isFinite(p.t)).sort((a, b) => a.t - b.t);
+  const points = unsorted.filter((p) => Number.isFinite(p.t));
+  if (!points.every((p, i) => i === 0 || points[i - 1]!.t <= p.t)) points.sort((a, b) => a.t - b.t);
   if (points.length === 0) return null;
   const first = points[0]!;
   const last = points.at(-1)!;
   const distances = cumulativeDistance(points);
   const heart = samples(points, (p) => (p.heartRate && p.heartRate > 0 ? p.heartRate : undefined));
   const power = samples(points, (p) => (p.power !== undefined && p.power >= 0 ? p.power : undefined));
-  const avgHr = timeWeightedMean(heart);
-  const avgPower = timeWeightedMean(power);
+  const avgHr = meanOfSeries(perSecond(heart));
+  const powerSeries = perSecond(power);
+  const avgPower = meanOfSeries(powerSeries);
+  const noPower = power.every((s) => s.value === 0);
   return {
     startMs: first.t,
     elapsedSeconds: Math.round((last.t - first.t) / 1000),
     movingSeconds: distances ? movingSeconds(points, distances) : null,
     distanceMeters: distances ? round1(distances.at(-1)!) : null,
     averageHeartRate: avgHr === null ? null : Math.round(avgHr),
-    maxHeartRate: heart.length ? Math.max(...heart.map((s) => s.value)) : null,
-    averagePower: avgPower === null || power.every((s) => s.value === 0) ? null : Math.round(avgPower),
-    normalizedPower: power.every((s) => s.value === 0) ? null : normalizedPower(power),
+    maxHeartRate: heart.length ? heart.reduce((max, s) => Math.max(max, s.value), 0) : null,
+    averagePower: avgPower === null || noPower ? null : Math.round(avgPower),
+    normalizedPower: noPower ? null : normalizedPowerOfSeries(powerSeries),
     elevationGainMeters: elevationGain(points),
     hasPosition: points.some((p) => p.lat !== undefined && p.lon !== undefined),
   };
