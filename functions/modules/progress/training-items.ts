@@ -13,6 +13,9 @@ export const TRAINING_ATTRIBUTES = [
   'durationInSeconds',
   'distanceInMeters',
   'averageHeartRate',
+  'movingTimeInSeconds',
+  'rpe',
+  'normalizedPower',
   // week
   'firstDay',
   'active',
@@ -39,6 +42,7 @@ export const TRAINING_ATTRIBUTES = [
   // thresholds (USER#u / THRESHOLDS sorts inside the read's range)
   'maxHr',
   'thresholdHr',
+  'ftp',
 ] as const;
 
 export interface ActivityItem {
@@ -48,6 +52,9 @@ export interface ActivityItem {
   durationInSeconds: number;
   distanceInMeters?: number | null;
   averageHeartRate?: number | null;
+  movingTimeInSeconds?: number | null;
+  rpe?: number | null;
+  normalizedPower?: number | null;
 }
 
 export interface WeekItem {
@@ -60,8 +67,8 @@ export interface WeekItem {
   progress?: StoredFigures | null;
 }
 
-/** hrThreshold: the threshold HR the load was computed with (null: none known); another one makes the figures stale. */
-export type StoredFigures = WeekFigures & { version: number; hrThreshold?: number | null };
+/** hrThreshold / ftp: what the load was computed with (null: none known); other values make the figures stale. */
+export type StoredFigures = WeekFigures & { version: number; hrThreshold?: number | null; ftp?: number | null };
 
 export interface WorkoutItem {
   weekId: string;
@@ -93,7 +100,7 @@ export interface TrainingItems {
   plans: PlanItem[];
   user: { birthdate?: string | null } | null;
   /** The athlete's heart-rate thresholds, when stored. */
-  thresholds: { maxHr?: number | null; thresholdHr?: number | null } | null;
+  thresholds: { maxHr?: number | null; thresholdHr?: number | null; ftp?: number | null } | null;
   /** DynamoDB requests (pages) the read took. */
   pages: number;
 }

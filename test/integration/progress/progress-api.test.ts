@@ -56,7 +56,7 @@ describe('GET /api/progress against hand-computed figures', () => {
     const { status, body } = await get();
     expect(status).toBe(200);
     expect(body).toMatchObject({ from: '2025-01-06', to: '2025-02-02', asOf: '2025-02-02', activityCount: 4 });
-    expect(body.load.methods).toEqual({ heartRate: 1, duration: 3 });
+    expect(body.load.methods).toEqual({ power: 0, heartRate: 1, rpe: 0, duration: 3 });
     expect(body.load.heartRate).toEqual({ max: 180, threshold: 160, source: 'age' });
     expect(body.load.days).toHaveLength(28);
     const day = (date: string) => body.load.days.find((d) => d.date === date);
