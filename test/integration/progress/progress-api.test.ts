@@ -3,6 +3,7 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import type { ProgressView } from '@shared/schemas/progress';
 import { countDynamoRequests } from '../../../bench/lib/dynamo-counter';
+import { FIGURES_VERSION } from '../../../functions/modules/progress/progress-repository';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../plans/helpers';
 import { rawItem } from '../weeks/helpers';
@@ -100,7 +101,7 @@ describe('GET /api/progress against hand-computed figures', () => {
   it('stores a finished week\'s figures on the week and does not recompute them', async () => {
     await get();
     const stored = await rawItem(keys.week(athlete.user.id, weeks.w1.id));
-    expect(stored?.progress).toMatchObject({ version: 1, compliance: 67, plannedWorkouts: 3, completedWorkouts: 2 });
+    expect(stored?.progress).toMatchObject({ version: FIGURES_VERSION, ftp: null, compliance: 67, plannedWorkouts: 3, completedWorkouts: 2 });
     // The active week is never frozen.
     expect((await rawItem(keys.week(athlete.user.id, weeks.w4.id)))?.progress).toBeUndefined();
     // A later change to the finished week's workouts leaves its figures as they were.
