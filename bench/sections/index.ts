@@ -17,5 +17,6 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   'week-board': () => import('./week-board'),
   garmin: () => import('./garmin'),
   thresholds: () => import('./thresholds'),
+  'activity-files': () => import('./activity-files'),
   soak: () => import('./soak'),
 };

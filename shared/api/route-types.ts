@@ -38,6 +38,8 @@ export interface RouteDef {
   readonly body?: z.ZodType;
   /** Keep the raw body string (webhook signatures); skips JSON parsing. */
   readonly rawBody?: boolean;
+  /** A larger body limit than the default 256 KiB (file uploads); under Lambda's 6 MB request payload. */
+  readonly maxBodyBytes?: number;
 }
 
 export function defineRoutes<const T extends readonly RouteDef[]>(rows: T): T {

@@ -1,4 +1,4 @@
-import type { LoadMethod, ProgressView, ProgressWeek, WeekFigures } from '../schemas/progress';
+import type { ActivityLoadView, LoadMethod, ProgressView, ProgressWeek, WeekFigures } from '../schemas/progress';
 import { addDays } from '../training/dates';
 import { KEY_OF } from '../training/profile';
 import { activitySport } from '../training/activity-match';
@@ -16,7 +16,15 @@ export interface RawActivity {
   durationSecs: number;
   distanceMeters: number | null;
   averageHeartRate: number | null;
+  /** Seconds the load counts when not the whole duration (an upload's moving time). */
+  loadSecs?: number;
+  /** Session RPE 1-10 (logged sessions). */
+  rpe?: number | null;
+  normalizedPower?: number | null;
 }
+
+/** How many of the range's activities the answer lists with their load (newest first). */
+export const ACTIVITY_LOADS_LIMIT = 50;
 
 export interface ProgressInput {
   from: string;
@@ -25,6 +33,8 @@ export interface ProgressInput {
   asOf: string;
   activities: readonly RawActivity[];
   heartRate: HeartRateProfile | null;
+  /** The athlete's FTP (W), for the power method; null when unknown. */
+  ftp?: number | null;
   weeks: readonly (ProgressWeekInput & { deleted: boolean; status: string })[];
   workouts: readonly ProgressWorkout[];
   fitnessRows: readonly FitnessRowInput[];
@@ -49,13 +59,13 @@ const MONDAY = '2024-01-01';
  */
 export function computeProgress(input: ProgressInput): { view: ProgressView; toStore: Array<{ weekId: string; figures: WeekFigures }> } {
   const { from, to, asOf } = input;
-  const activities: Array<ProgressActivity & { method: LoadMethod }> = input.activities
+  const activities: Array<ProgressActivity & { method: LoadMethod; activityType: string; startTime: string }> = input.activities
     .filter((a) => a.startTime.slice(0, 10) <= to)
     .map((a) => {
       const sport = activitySport(a);
       const key = sport ? KEY_OF[sport] : null;
-      const { load, method } = activityLoad({ sport: key, durationSecs: a.durationSecs, averageHeartRate: a.averageHeartRate }, input.heartRate);
-      return { id: a.id, day: a.startTime.slice(0, 10), sport: key, durationSecs: a.durationSecs, distanceMeters: a.distanceMeters, load, method };
+      const { load, method } = activityLoad({ sport: key, durationSecs: a.loadSecs ?? a.durationSecs, averageHeartRate: a.averageHeartRate, rpe: a.rpe, normalizedPower: a.normalizedPower }, input.heartRate, input.ftp ?? null);
+      return { id: a.id, day: a.startTime.slice(0, 10), sport: key, durationSecs: a.durationSecs, distanceMeters: a.distanceMeters, load, method, activityType: a.activityType, startTime: a.startTime };
     });
 
   const daily = new Map<string, number>();
@@ -63,8 +73,12 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
   const series = loadSeries(daily, activitiesNeededFrom(from, asOf), asOf).filter((d) => d.date >= from);
   const last = series.at(-1);
   const inRange = activities.filter((a) => a.day >= from && a.day <= to);
-  const methods: Record<LoadMethod, number> = { heartRate: 0, duration: 0 };
+  const methods: Record<LoadMethod, number> = { power: 0, heartRate: 0, rpe: 0, duration: 0 };
   for (const a of inRange) methods[a.method] += 1;
+  const activityLoads: ActivityLoadView[] = [...inRange]
+    .sort((a, b) => b.startTime.localeCompare(a.startTime))
+    .slice(0, ACTIVITY_LOADS_LIMIT)
+    .map((a) => ({ id: a.id, day: a.day, activityType: a.activityType.toUpperCase(), sport: a.sport, durationSecs: a.durationSecs, load: Math.round(a.load * 10) / 10, method: a.method }));
 
   const toStore: Array<{ weekId: string; figures: WeekFigures }> = [];
   // A range that runs to the reading day also shows the week planned next (a new athlete's first week starts ahead).
@@ -92,8 +106,10 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
       days: series,
       today: last ? { ...last, reading: formReading(last.fitness, last.form) } : null,
       methods,
+      ftp: input.ftp ?? null,
       heartRate: input.heartRate ? { max: input.heartRate.max, threshold: input.heartRate.threshold, source: input.heartRate.source ?? 'age' } : null,
     },
+    activities: activityLoads,
     weeks,
     volume: volumeByWeek(activities, anchor, from, to),
     distance: distanceComparison(activities, asOf),

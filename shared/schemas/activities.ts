@@ -112,6 +112,8 @@ export type LogActivityBody = z.output<typeof logActivityBody>;
 
 /** Total size of an upload request's files (base64 of the gzipped bytes), under API Gateway's and Lambda's limits. */
 export const MAX_UPLOAD_BASE64_CHARS = 5_500_000;
+/** The upload route's JSON body limit: the files' base64 plus names, under Lambda's 6 MB (6,291,456 B) invoke payload. */
+export const MAX_UPLOAD_BODY_BYTES = 5_900_000;
 export const MAX_UPLOAD_FILES = 10;
 
 /** POST /api/activities/upload: FIT, TCX or GPX files (optionally gzipped), each as base64. */

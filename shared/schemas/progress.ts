@@ -18,7 +18,8 @@ export type SportKey = 'swim' | 'bike' | 'run';
 export type PerSport = Record<SportKey, number>;
 
 /** How an activity's training stress was estimated (see shared/progress/load.ts for the formulas). */
-export type LoadMethod = 'heartRate' | 'duration';
+export type LoadMethod = 'power' | 'heartRate' | 'rpe' | 'duration';
+export const LOAD_METHODS: readonly LoadMethod[] = ['power', 'heartRate', 'rpe', 'duration'];
 /** What the load's threshold heart rate comes from: the athlete's threshold HR, their max HR, or their age. */
 export type HeartRateSource = 'thresholdHr' | 'maxHr' | 'age';
 
@@ -43,6 +44,8 @@ export interface TrainingLoadView {
   today: (LoadDay & { reading: FormReading }) | null;
   /** Activities in the range by how their load was estimated. */
   methods: Record<LoadMethod, number>;
+  /** FTP (W) the power method used; null when the athlete has none (rides are then estimated otherwise). */
+  ftp?: number | null;
   /** The heart-rate figures used; null when neither the athlete's thresholds nor their age are known (duration method only). */
   heartRate: { max: number; threshold: number; source: HeartRateSource } | null;
 }
@@ -114,6 +117,18 @@ export interface PlanProgressView {
   phases: PlanPhaseBand[];
 }
 
+/** One activity of the range with its training stress and how it was estimated. */
+export interface ActivityLoadView {
+  id: string;
+  day: string;
+  activityType: string;
+  sport: SportKey | null;
+  durationSecs: number;
+  /** Points, one decimal (100 = one hour at threshold). */
+  load: number;
+  method: LoadMethod;
+}
+
 /** GET /api/progress: everything the progress screen draws, in one answer. */
 export interface ProgressView {
   from: string;
@@ -122,6 +137,8 @@ export interface ProgressView {
   asOf: string;
   activityCount: number;
   load: TrainingLoadView;
+  /** The range's activities, newest first (at most ACTIVITY_LOADS_LIMIT), each with its load and method. */
+  activities: ActivityLoadView[];
   weeks: ProgressWeek[];
   volume: VolumeWeek[];
   distance: DistanceComparison;

@@ -1,11 +1,11 @@
 import type { RouteById } from '@shared/api/routes';
-import { HttpError } from '../../lib/errors';
 import type { RouteHandler } from '../../lib/http/types';
+import { ok } from '../../lib/responses';
+import { createUploadService } from '../../modules/activities/upload-service';
 import type { WeekServices } from '../../modules/weeks/compose';
 
-// PLACEHOLDER (contract only): the backend of issue 24 replaces this with the real service call.
-export const uploadActivities =
-  (_services: WeekServices): RouteHandler<RouteById<'uploadActivities'>> =>
-  async () => {
-    throw new HttpError(501, 'Not built yet');
-  };
+/** Each file gets its own result (added, matched, duplicate or refused): a refused file is not a failed request. */
+export const uploadActivities = (services: WeekServices): RouteHandler<RouteById<'uploadActivities'>> => {
+  const uploads = createUploadService({ activities: services.activities, workouts: services.workoutRepository });
+  return async ({ body, session }) => ok(await uploads.upload(session.userId, body));
+};

@@ -6,8 +6,15 @@ import type { WeekFigures } from '@shared/schemas/progress';
 import { TRAINING_ATTRIBUTES, TRAINING_ITEM_TYPES, type ActivityItem, type TrainingItems } from './training-items';
 
 /** Bump when the stored figures' meaning changes: older ones are then recomputed (and stored again). */
-/** 2: compliance counts only known workouts (not reported ones are left out, and counted). */
-export const FIGURES_VERSION = 2;
+/** 2: compliance counts only known workouts (not reported ones are left out, and counted).
+ *  3: loads by power and session RPE too; figures stored by an older version are computed again. */
+export const FIGURES_VERSION = 3;
+
+/** What a stored week's load was computed with: other thresholds make the figures stale. */
+export interface LoadBasis {
+  hrThreshold: number | null;
+  ftp: number | null;
+}
 
 export interface TrainingReadOptions {
   /** No activity older than this day can be needed (the widest range the call allows). */
@@ -53,17 +60,17 @@ export function createProgressRepository({ doc, table }: Db) {
     },
 
     /**
-     * Keeps a final week's figures on its item, with the threshold HR its load was computed with; a week that became
+     * Keeps a final week's figures on its item, with the threshold HR and FTP its load was computed with; a week that became
      * active again (or vanished) is left alone.
      */
-    async storeWeekFigures(userId: string, weekId: string, figures: WeekFigures, hrThreshold: number | null): Promise<boolean> {
+    async storeWeekFigures(userId: string, weekId: string, figures: WeekFigures, { hrThreshold, ftp }: LoadBasis): Promise<boolean> {
       return updateIf(doc, {
         TableName: table,
         Key: keys.week(userId, weekId),
         UpdateExpression: 'SET #progress = :figures',
         ConditionExpression: 'attribute_exists(PK) AND #active = :false',
         ExpressionAttributeNames: { '#progress': 'progress', '#active': 'active' },
-        ExpressionAttributeValues: { ':figures': { ...figures, version: FIGURES_VERSION, hrThreshold }, ':false': false },
+        ExpressionAttributeValues: { ':figures': { ...figures, version: FIGURES_VERSION, hrThreshold, ftp }, ':false': false },
       });
     },
   };

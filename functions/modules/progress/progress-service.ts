@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../composition/platform';
 import { parsedOverview } from '../plans/plan-record';
-import { FIGURES_VERSION, type ProgressRepository } from './progress-repository';
+import { FIGURES_VERSION, type LoadBasis, type ProgressRepository } from './progress-repository';
 import type { PlanItem, TrainingItems, WorkoutItem } from './training-items';
 
 /** Without `from`: the active plan's start or the last 12 weeks, whichever reaches further back. */
@@ -46,27 +46,29 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
       const plan = activePlan(items.plans);
       const heartRate = heartRateProfile({ maxHr: items.thresholds?.maxHr ?? null, thresholdHr: items.thresholds?.thresholdHr ?? null }, items.user?.birthdate, asOf);
       const hrThreshold = heartRate?.threshold ?? null;
+      const ftp = items.thresholds?.ftp ?? null;
       const { view, toStore } = computeProgress({
         from,
         to,
         asOf,
-        activities: items.activities.map((a) => ({ id: a.id, activityType: a.activityType, startTime: a.startTime, durationSecs: Number(a.durationInSeconds) || 0, distanceMeters: a.distanceInMeters ?? null, averageHeartRate: a.averageHeartRate ?? null })),
+        activities: items.activities.map(toRawActivity),
         heartRate,
+        ftp,
         // Stored figures hold a load computed with one threshold HR: a new threshold (the athlete's own) recomputes them.
-        weeks: items.weeks.map((w) => ({ id: w.id, firstDay: w.firstDay, active: w.active === true, deleted: w.deleted === true, status: w.status, stored: w.progress?.version === FIGURES_VERSION && (w.progress.hrThreshold ?? null) === hrThreshold ? stripVersion(w.progress) : null })),
+        weeks: items.weeks.map((w) => ({ id: w.id, firstDay: w.firstDay, active: w.active === true, deleted: w.deleted === true, status: w.status, stored: w.progress?.version === FIGURES_VERSION && (w.progress.hrThreshold ?? null) === hrThreshold && (w.progress.ftp ?? null) === ftp ? stripVersion(w.progress) : null })),
         workouts: items.workouts.map(toProgressWorkout).filter((w): w is ProgressWorkout => w !== null),
         fitnessRows: items.fitness,
         plan: plan ? toPlanInput(plan) : null,
         lastAutomaticDay: items.lastAutomaticDay,
       });
-      await storeFinalWeeks(userId, toStore, hrThreshold);
+      await storeFinalWeeks(userId, toStore, { hrThreshold, ftp });
       return view;
     },
   };
 
-  async function storeFinalWeeks(userId: string, weeks: ReturnType<typeof computeProgress>['toStore'], hrThreshold: number | null): Promise<void> {
+  async function storeFinalWeeks(userId: string, weeks: ReturnType<typeof computeProgress>['toStore'], basis: LoadBasis): Promise<void> {
     // The answer never depends on these writes: a failed one is tried again on the next call.
-    const results = await Promise.allSettled(weeks.map((w) => progress.storeWeekFigures(userId, w.weekId, w.figures, hrThreshold)));
+    const results = await Promise.allSettled(weeks.map((w) => progress.storeWeekFigures(userId, w.weekId, w.figures, basis)));
     const failed = results.filter((r) => r.status === 'rejected');
     if (failed.length) logger.warn('Storing final week figures failed', { userId, failed: failed.length, error: String((failed[0] as PromiseRejectedResult).reason) });
   }
@@ -83,7 +85,26 @@ function activePlan(plans: readonly PlanItem[]): PlanItem | null {
   return plans.find((p) => p.active === true) ?? null;
 }
 
-function stripVersion({ version: _version, hrThreshold: _hrThreshold, ...figures }: NonNullable<TrainingItems['weeks'][number]['progress']>) {
+/**
+ * An activity as the figures read it. The load counts moving time when the file gave one (an uploaded ride's café
+ * stop is not training); the volume keeps the elapsed duration.
+ */
+function toRawActivity(a: TrainingItems['activities'][number]) {
+  const moving = Number(a.movingTimeInSeconds) || 0;
+  return {
+    id: a.id,
+    activityType: a.activityType,
+    startTime: a.startTime,
+    durationSecs: Number(a.durationInSeconds) || 0,
+    ...(moving > 0 ? { loadSecs: moving } : {}),
+    distanceMeters: a.distanceInMeters ?? null,
+    averageHeartRate: a.averageHeartRate ?? null,
+    rpe: a.rpe ?? null,
+    normalizedPower: a.normalizedPower ?? null,
+  };
+}
+
+function stripVersion({ version: _version, hrThreshold: _hrThreshold, ftp: _ftp, ...figures }: NonNullable<TrainingItems['weeks'][number]['progress']>) {
   return figures;
 }
 

@@ -13,6 +13,9 @@ export const TRAINING_ATTRIBUTES = [
   'durationInSeconds',
   'distanceInMeters',
   'averageHeartRate',
+  'movingTimeInSeconds',
+  'rpe',
+  'normalizedPower',
   // week
   'firstDay',
   'active',
@@ -42,6 +45,7 @@ export const TRAINING_ATTRIBUTES = [
   // thresholds (USER#u / THRESHOLDS sorts inside the read's range)
   'maxHr',
   'thresholdHr',
+  'ftp',
 ] as const;
 
 export interface ActivityItem {
@@ -51,6 +55,9 @@ export interface ActivityItem {
   durationInSeconds: number;
   distanceInMeters?: number | null;
   averageHeartRate?: number | null;
+  movingTimeInSeconds?: number | null;
+  rpe?: number | null;
+  normalizedPower?: number | null;
 }
 
 export interface WeekItem {
@@ -63,8 +70,8 @@ export interface WeekItem {
   progress?: StoredFigures | null;
 }
 
-/** hrThreshold: the threshold HR the load was computed with (null: none known); another one makes the figures stale. */
-export type StoredFigures = WeekFigures & { version: number; hrThreshold?: number | null };
+/** hrThreshold / ftp: what the load was computed with (null: none known); other values make the figures stale. */
+export type StoredFigures = WeekFigures & { version: number; hrThreshold?: number | null; ftp?: number | null };
 
 export interface WorkoutItem {
   weekId: string;
@@ -98,7 +105,7 @@ export interface TrainingItems {
   plans: PlanItem[];
   user: { birthdate?: string | null } | null;
   /** The athlete's heart-rate thresholds, when stored. */
-  thresholds: { maxHr?: number | null; thresholdHr?: number | null } | null;
+  thresholds: { maxHr?: number | null; thresholdHr?: number | null; ftp?: number | null } | null;
   /** The latest day a watch delivered an activity: a silent past workout before it is missed, else not reported. */
   lastAutomaticDay: string | null;
   /** DynamoDB requests (pages) the read took. */

@@ -11,7 +11,7 @@ import {
   sessionParams,
   taskParams,
 } from '../../schemas/weeks';
-import { logActivityBody, reportWorkoutBody, uploadActivitiesBody } from '../../schemas/activities';
+import { logActivityBody, MAX_UPLOAD_BODY_BYTES, reportWorkoutBody, uploadActivitiesBody } from '../../schemas/activities';
 
 export const workoutRoutes = defineRoutes([
   { id: 'flowWorkouts', method: 'GET', path: '/api/workouts/flow', group: 'workouts', auth: 'user' },
@@ -32,5 +32,5 @@ export const workoutRoutes = defineRoutes([
   { id: 'undoWorkoutReport', method: 'DELETE', path: '/api/workouts/{id}/report', group: 'workouts', auth: 'user', params: idParams },
   { id: 'logActivity', method: 'POST', path: '/api/activities', group: 'workouts', auth: 'user', body: logActivityBody },
   { id: 'deleteActivity', method: 'DELETE', path: '/api/activities/{id}', group: 'workouts', auth: 'user', params: idParams },
-  { id: 'uploadActivities', method: 'POST', path: '/api/activities/upload', group: 'workouts', auth: 'user', body: uploadActivitiesBody },
+  { id: 'uploadActivities', method: 'POST', path: '/api/activities/upload', group: 'workouts', auth: 'user', body: uploadActivitiesBody, maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
 ]);

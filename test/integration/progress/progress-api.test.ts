@@ -3,6 +3,7 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import type { ProgressView } from '@shared/schemas/progress';
 import { countDynamoRequests } from '../../../bench/lib/dynamo-counter';
+import { FIGURES_VERSION } from '../../../functions/modules/progress/progress-repository';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../plans/helpers';
 import { rawItem } from '../weeks/helpers';
@@ -57,7 +58,7 @@ describe('GET /api/progress against hand-computed figures', () => {
     const { status, body } = await get();
     expect(status).toBe(200);
     expect(body).toMatchObject({ from: '2025-01-06', to: '2025-02-02', asOf: '2025-02-02', activityCount: 4 });
-    expect(body.load.methods).toEqual({ heartRate: 1, duration: 3 });
+    expect(body.load.methods).toEqual({ power: 0, heartRate: 1, rpe: 0, duration: 3 });
     expect(body.load.heartRate).toEqual({ max: 180, threshold: 160, source: 'age' });
     expect(body.load.days).toHaveLength(28);
     const day = (date: string) => body.load.days.find((d) => d.date === date);
@@ -101,7 +102,7 @@ describe('GET /api/progress against hand-computed figures', () => {
   it('stores a finished week\'s figures on the week and does not recompute them', async () => {
     await get();
     const stored = await rawItem(keys.week(athlete.user.id, weeks.w1.id));
-    expect(stored?.progress).toMatchObject({ version: 2, compliance: 67, plannedWorkouts: 3, completedWorkouts: 2 });
+    expect(stored?.progress).toMatchObject({ version: FIGURES_VERSION, ftp: null, compliance: 67, plannedWorkouts: 3, completedWorkouts: 2 });
     // The active week is never frozen.
     expect((await rawItem(keys.week(athlete.user.id, weeks.w4.id)))?.progress).toBeUndefined();
     // A later change to the finished week's workouts leaves its figures as they were.

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '@shared/api/route-types';
+import { MAX_BODY_BYTES } from '../../../functions/lib/http/body';
 import { invoke } from '../../support/api-event';
 import { createTestUser, randomIp, type TestUser } from '../../support/users';
 import { cases, expectError, expectNo5xx, MUTATIONS, paramNames, pathOf, rows } from './route-table';
@@ -13,7 +15,8 @@ const WRONG_TYPED_BODIES: Array<[string, unknown]> = [
   ['a string', 'hello'],
   ['null', null],
 ];
-const OVERSIZED = JSON.stringify({ padding: 'x'.repeat(256 * 1024) });
+/** A body just over the row's limit: 256 KiB, or the larger one a row sets (uploads). */
+const oversized = (route: RouteDef) => JSON.stringify({ padding: 'x'.repeat(route.maxBodyBytes ?? MAX_BODY_BYTES) });
 
 // An admin so admin rows reach their body validation too; credits and a finished onboarding so no guard short-circuits.
 let user: TestUser;
@@ -86,10 +89,16 @@ describe('route table guards', () => {
     });
   });
 
-  describe('(d) bodies over 256 KiB answer 413', () => {
+  describe('(d) bodies over the row limit (256 KiB unless it sets one) answer 413', () => {
     it.each(cases(rows))('%s', async (_id, route) => {
-      const res = await invoke({ method: route.method, path: pathOf(route), rawBody: OVERSIZED, cookies: [user.cookie], sourceIp: randomIp() });
+      const res = await invoke({ method: route.method, path: pathOf(route), rawBody: oversized(route), cookies: [user.cookie], sourceIp: randomIp() });
       expectError(res, 413);
+    });
+
+    it('only upload rows set a larger limit, and it stays under Lambda\'s 6 MB request payload', () => {
+      const larger = rows.filter((r) => r.maxBodyBytes !== undefined);
+      expect(larger.map((r) => r.id)).toEqual(['uploadActivities']);
+      for (const route of larger) expect(route.maxBodyBytes!).toBeLessThan(6 * 1024 * 1024 - 64 * 1024);
     });
   });
 

@@ -144,7 +144,7 @@ describe('the whole progress answer', () => {
       workouts: [workout('run', 60, true, 'w1'), workout('bike', 60, false, 'w1'), workout('bike', 90, true, 'w2')],
     });
     expect(view.activityCount).toBe(2);
-    expect(view.load.methods).toEqual({ heartRate: 1, duration: 1 });
+    expect(view.load.methods).toEqual({ power: 0, heartRate: 1, rpe: 0, duration: 1 });
     expect(view.load.days).toHaveLength(14);
     expect(view.load.days[0]).toMatchObject({ date: '2026-03-02', load: 81 });
     expect(view.load.days[8]).toMatchObject({ date: '2026-03-10', load: 77.8 });

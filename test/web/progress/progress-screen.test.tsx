@@ -18,7 +18,8 @@ const emptyProgress: ProgressView = {
   to: today,
   asOf: today,
   activityCount: 0,
-  load: { days: [{ date: today, load: 0, fitness: 0, fatigue: 0, form: 0 }], today: { date: today, load: 0, fitness: 0, fatigue: 0, form: 0, reading: 'none' }, methods: { heartRate: 0, duration: 0 }, heartRate: null },
+  load: { days: [{ date: today, load: 0, fitness: 0, fatigue: 0, form: 0 }], today: { date: today, load: 0, fitness: 0, fatigue: 0, form: 0, reading: 'none' }, methods: { power: 0, heartRate: 0, rpe: 0, duration: 0 }, heartRate: null },
+  activities: [],
   weeks: [],
   volume: [{ firstDay: today, minutes: zero, distanceMeters: zero }],
   distance: { recent: { from: '2026-10-01', to: today, meters: zero }, previous: { from: '2026-09-01', to: '2026-09-30', meters: zero } },
@@ -39,9 +40,13 @@ const fullProgress: ProgressView = {
       { date: days[2]!, load: 81, fitness: 41.5, fatigue: 48.4, form: -6.9 },
     ],
     today: { date: days[2]!, load: 81, fitness: 41.5, fatigue: 48.4, form: -6.9, reading: 'productive' },
-    methods: { heartRate: 1, duration: 1 },
+    methods: { power: 0, heartRate: 1, rpe: 0, duration: 1 },
     heartRate: { max: 183, threshold: 163, source: 'age' },
   },
+  activities: [
+    { id: 'a2', day: days[2]!, activityType: 'RUNNING', sport: 'run', durationSecs: 3600, load: 81, method: 'heartRate' },
+    { id: 'a1', day: days[0]!, activityType: 'STRENGTH_TRAINING', sport: null, durationSecs: 2700, load: 64, method: 'rpe' },
+  ],
   weeks: [
     { weekId: 'w1', firstDay: '2026-11-09', current: false, upcoming: false, stored: true, plannedMinutes: { swim: 45, bike: 90, run: 60 }, doneMinutes: { swim: 40, bike: 90, run: 50 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 2, compliance: 67, load: 150 },
     { weekId: 'w2', firstDay: '2026-11-16', current: true, upcoming: false, stored: false, plannedMinutes: { swim: 0, bike: 60, run: 120 }, doneMinutes: { swim: 0, bike: 0, run: 60 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 1, compliance: 33, load: 145 },
@@ -153,5 +158,20 @@ describe('the progress screen', () => {
     expect(within(load).getByTestId('load-reading')).toHaveTextContent('Produktywnie');
     expect(screen.getByTestId('plan-countdown')).toHaveTextContent('Zostało 221 dni');
     expect(screen.getByTestId('plan-week')).toHaveTextContent('Tydzień 3 z 34');
+  });
+});
+
+describe('load per activity', () => {
+  it('labels each activity with the method its load came from', async () => {
+    serve(fullProgress);
+    await renderApp('/progress');
+    const list = await screen.findByTestId('activity-loads');
+    const rows = within(list).getAllByTestId('activity-load');
+    expect(rows.map((r) => r.getAttribute('data-method'))).toEqual(['heartRate', 'rpe']);
+    expect(rows[0]).toHaveTextContent('Heart rate');
+    expect(rows[0]).toHaveTextContent('81');
+    expect(rows[1]).toHaveTextContent('RPE');
+    expect(rows[1]).toHaveTextContent('Other');
+    expect(screen.getByText(/2 activities: 0 estimated from power, 1 from heart rate, 0 from session RPE, 1 from duration and sport/)).toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ export default function ProgressPage() {
           <div className="lg:col-span-2">
             <PlanPanel plan={data.plan} asOf={data.asOf} format={format} />
           </div>
-          <LoadPanel load={data.load} activityCount={data.activityCount} format={format} asOf={data.asOf} isToday={data.asOf === today} className="lg:col-span-2" />
+          <LoadPanel load={data.load} activities={data.activities} activityCount={data.activityCount} format={format} asOf={data.asOf} isToday={data.asOf === today} className="lg:col-span-2" />
           <PlannedDonePanel weeks={data.weeks} format={format} />
           <VolumePanel volume={data.volume} asOf={data.asOf} format={format} />
           <DistancePanel distance={data.distance} format={format} />

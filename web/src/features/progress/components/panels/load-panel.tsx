@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormReading, TrainingLoadView } from '@shared/schemas/progress';
+import type { ActivityLoadView, FormReading, TrainingLoadView } from '@shared/schemas/progress';
 import { cn } from '../../../../lib/cn';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
@@ -7,6 +7,7 @@ import { Legend } from '../chart/legend';
 import { LineChart } from '../chart/line-chart';
 import { LOAD_COLOR } from '../../lib/colors';
 import type { Format } from '../../lib/format';
+import { ActivityLoads } from './activity-loads';
 import { NoActivities } from './no-activities';
 
 const READING_TONE: Record<FormReading, string> = {
@@ -63,6 +64,9 @@ function LoadInfo({ load }: { load: TrainingLoadView }) {
       <p className="text-muted">
         {load.heartRate ? `${t('progress.load.info.hrUsed', { max: load.heartRate.max, threshold: load.heartRate.threshold })} ${t(`progress.load.info.hrSource.${load.heartRate.source}`)}` : t('progress.load.info.hrMissing')}
       </p>
+      <p>{t('progress.load.info.power')}</p>
+      <p className="text-muted">{load.ftp ? t('progress.load.info.ftpUsed', { ftp: load.ftp }) : t('progress.load.info.ftpMissing')}</p>
+      <p>{t('progress.load.info.rpe')}</p>
       <p>{t('progress.load.info.duration')}</p>
       <p>{t('progress.load.info.ewma')}</p>
       <p>{t('progress.load.info.bands')}</p>
@@ -71,11 +75,11 @@ function LoadInfo({ load }: { load: TrainingLoadView }) {
 }
 
 /** Fitness, fatigue and form per day, today's values and what they mean. */
-export function LoadPanel({ load, activityCount, format, asOf, isToday, className }: { load: TrainingLoadView; activityCount: number; format: Format; asOf: string; isToday: boolean; className?: string }) {
+export function LoadPanel({ load, activities = [], activityCount, format, asOf, isToday, className }: { load: TrainingLoadView; activities?: readonly ActivityLoadView[]; activityCount: number; format: Format; asOf: string; isToday: boolean; className?: string }) {
   const { t } = useTranslation();
   const days = load.days;
   const hasLoad = days.some((d) => d.load > 0 || d.fitness > 0);
-  const total = load.methods.heartRate + load.methods.duration;
+  const total = load.methods.power + load.methods.heartRate + load.methods.rpe + load.methods.duration;
   const series = [
     { key: 'fitness', label: t('progress.load.fitness'), color: LOAD_COLOR.fitness, values: days.map((d) => d.fitness) },
     { key: 'fatigue', label: t('progress.load.fatigue'), color: LOAD_COLOR.fatigue, values: days.map((d) => d.fatigue) },
@@ -102,7 +106,8 @@ export function LoadPanel({ load, activityCount, format, asOf, isToday, classNam
             formatValue={format.number}
             height={260}
           />
-          {activityCount > 0 && <p className="mt-2 text-xs text-muted">{t('progress.load.methods', { heartRate: load.methods.heartRate, total })}</p>}
+          {activityCount > 0 && <p className="mt-2 text-xs text-muted">{t('progress.load.methods', { ...load.methods, total })}</p>}
+          <ActivityLoads activities={activities} format={format} />
         </>
       )}
       table={() => (
