@@ -5,8 +5,15 @@ import { shape, unrolled, type TrainerBlock } from './trainer-steps';
  * Header values are read up to the first '=' and section markers anywhere on a line (GoldenCheetah ErgFile.cpp);
  * the other readers (TrainerRoad, Zwift, PerfPRO) expect plain ASCII: keep letters, digits and simple punctuation.
  */
+/** Letters NFKD does not take apart (Polish Ł above all). */
+const ASCII_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ø: 'O', ø: 'o', ß: 'ss', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe' };
+
 function headerValue(value: string): string {
-  const ascii = value.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+  const ascii = value
+    .replace(/\s+/g, ' ')
+    .replace(/[ŁłĐđØøßÆæŒœ]/g, (c) => ASCII_LETTERS[c]!)
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '');
   return ascii.replace(/[=[\];]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200).trim();
 }
 
