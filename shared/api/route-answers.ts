@@ -109,6 +109,9 @@ export interface RouteAnswers {
   garminSendWorkout: SendWorkoutView | { syncStatus: 'sending'; message: string };
   activeWeek: WeekView | null;
   weekWorkouts: WorkoutView[];
+  /** Binary downloads (a .zwo/.erg/.mrc file; a zip of the week's): the web saves the body as a file. */
+  workoutTrainerFile: Blob;
+  weekTrainerFiles: Blob;
   weekAdaptationPreview: AdaptationPreview;
   acceptWeekAdaptation: WeekAdaptationView;
   rejectWeekAdaptationChange: WeekAdaptationView;

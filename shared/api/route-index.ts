@@ -57,6 +57,8 @@ export const ROUTE_INDEX = {
   flowWorkouts: ['GET', '/api/workouts/flow'],
   getWorkout: ['GET', '/api/workouts/{id}'],
   workoutFit: ['GET', '/api/workouts/{id}/fit'],
+  workoutTrainerFile: ['GET', '/api/workouts/{id}/file'],
+  weekTrainerFiles: ['GET', '/api/weeks/{weekId}/files'],
   scheduleWorkout: ['POST', '/api/workouts/{id}/schedule'],
   workoutNote: ['POST', '/api/workout/{id}/note'],
   deleteWorkout: ['DELETE', '/api/workout/{id}'],

@@ -17,6 +17,8 @@ import { saveGeneratedWorkout } from './save-generated-workout';
 import { saveModifiedWorkout } from './save-modified-workout';
 import { scheduleWorkout } from './schedule-workout';
 import { workoutFit } from './workout-fit';
+import { workoutTrainerFile } from './workout-trainer-file';
+import { weekTrainerFiles } from './week-trainer-files';
 import { workoutNote } from './workout-note';
 import { reportWorkout } from './report-workout';
 import { undoWorkoutReport } from './undo-workout-report';
@@ -28,6 +30,7 @@ const platform = createPlatform();
 // Workouts reach the watch through the Garmin sender (the Garmin secret is read before its first call).
 const garmin = createGarminModule(platform);
 const services = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
+const thresholds = createThresholdRepository(platform.db);
 
 export const handler = createGroupHandler(
   'workouts',
@@ -35,7 +38,9 @@ export const handler = createGroupHandler(
   {
     flowWorkouts: flowWorkouts(services),
     getWorkout: getWorkout(services),
-    workoutFit: workoutFit(services, createThresholdRepository(platform.db)),
+    workoutFit: workoutFit(services, thresholds),
+    workoutTrainerFile: workoutTrainerFile(services, thresholds),
+    weekTrainerFiles: weekTrainerFiles(services, thresholds),
     scheduleWorkout: scheduleWorkout(services),
     workoutNote: workoutNote(services),
     deleteWorkout: deleteWorkout(services),

@@ -115,8 +115,10 @@ export async function encodeWorkoutFit(workoutId: string, details: WorkoutDetail
   return encoder.close();
 }
 
-/** A file name safe for Content-Disposition. */
-export function fitFileName(details: WorkoutDetails): string {
+/** A file name safe for Content-Disposition, with the given extension (FIT, Zwift, ERG, MRC). */
+export function workoutFileName(details: Pick<WorkoutDetails, 'workoutName'>, extension: string): string {
   const base = details.workoutName.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60);
-  return `${base || 'workout'}.fit`;
+  return `${base || 'workout'}.${extension}`;
 }
+
+export const fitFileName = (details: WorkoutDetails): string => workoutFileName(details, 'fit');

@@ -10,13 +10,17 @@ import {
   scheduleBody,
   sessionParams,
   taskParams,
+  weekIdParams,
 } from '../../schemas/weeks';
 import { logActivityBody, MAX_UPLOAD_BODY_BYTES, reportWorkoutBody, uploadActivitiesBody } from '../../schemas/activities';
+import { trainerFileQuery } from '../../schemas/trainer-files';
 
 export const workoutRoutes = defineRoutes([
   { id: 'flowWorkouts', method: 'GET', path: '/api/workouts/flow', group: 'workouts', auth: 'user' },
   { id: 'getWorkout', method: 'GET', path: '/api/workouts/{id}', group: 'workouts', auth: 'user', params: idParams },
   { id: 'workoutFit', method: 'GET', path: '/api/workouts/{id}/fit', group: 'workouts', auth: 'user', params: idParams },
+  { id: 'workoutTrainerFile', method: 'GET', path: '/api/workouts/{id}/file', group: 'workouts', auth: 'user', params: idParams, query: trainerFileQuery },
+  { id: 'weekTrainerFiles', method: 'GET', path: '/api/weeks/{weekId}/files', group: 'workouts', auth: 'user', params: weekIdParams, query: trainerFileQuery },
   { id: 'scheduleWorkout', method: 'POST', path: '/api/workouts/{id}/schedule', group: 'workouts', auth: 'user', params: idParams, body: scheduleBody },
   { id: 'workoutNote', method: 'POST', path: '/api/workout/{id}/note', group: 'workouts', auth: 'user', params: idParams, body: noteBody },
   { id: 'deleteWorkout', method: 'DELETE', path: '/api/workout/{id}', group: 'workouts', auth: 'user', params: idParams },

@@ -16,6 +16,7 @@ import { weekWorkoutsSource } from '../api/week-workouts-reads';
 import { WeekActivities } from './week-activities';
 import { WeekAdaptationCard } from './week-adaptation-card';
 import { WeekSummaryStep } from './week-summary-step';
+import { WeekTrainerDownloads } from './week-trainer-downloads';
 import { WorkoutList } from './workout-list';
 
 const GENERATING_POLL_MS = 2_000;
@@ -76,6 +77,7 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
     <div className="space-y-5" data-testid="week-workouts" data-style={style}>
       <WeekAdaptationCard week={week} />
       {list}
+      <WeekTrainerDownloads weekId={week.id} workouts={source === 'flow' ? flow.data : listed.data} />
       <WeekActivities firstDay={week.firstDay} />
       <WeekSummaryStep week={week} />
     </div>

@@ -7,6 +7,8 @@ import { ModifyWorkoutCard } from './modify-workout-card';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { WatchSyncCard } from '../../watch/components/watch-sync-card';
 import { routeUrl } from '../../../lib/api-call';
+import { TRAINER_FORMATS } from '@shared/weeks/trainer-formats';
+import { TrainerDownloads } from './trainer-downloads';
 
 /** /modal/workout-details/{id}: the workout, its date, a modification request and delete. */
 export default function WorkoutDetails({ id }: ModalProps) {
@@ -27,7 +29,14 @@ export default function WorkoutDetails({ id }: ModalProps) {
   const w = workout.data;
   return (
     <div className="space-y-5" data-testid="workout-details">
-      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} completed={w.isCompleted} fitHref={routeUrl('workoutFit', { params: { id: w.id } })} />
+      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} completed={w.isCompleted} fitHref={routeUrl('workoutFit', { params: { id: w.id } })}>
+        <TrainerDownloads
+          formats={TRAINER_FORMATS[w.workoutDetails.sport]}
+          href={(format) => routeUrl('workoutTrainerFile', { params: { id: w.id }, query: { format } })}
+          fallbackName="workout"
+          testId="trainer-download"
+        />
+      </WorkoutSummaryCard>
       <div className="grid gap-5 md:grid-cols-2">
         <DateAssignmentCard workout={w} />
         <ModifyWorkoutCard workout={w} />

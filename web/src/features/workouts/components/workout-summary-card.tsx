@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import { displayName, sportKey } from '@shared/weeks/workout-display';
@@ -10,8 +11,8 @@ import { SportIcon } from '../../weeks/components/sport-icon';
 import { IntensityBar } from './intensity-bar';
 import { WorkoutSteps } from './workout-steps';
 
-/** Sport, name, description, length, intensity and the steps; optional FIT download. */
-export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: string | null; completed?: boolean; fitHref?: string; testId?: string }) {
+/** Sport, name, description, length, intensity and the steps; optional FIT download and more downloads (children). */
+export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: string | null; completed?: boolean; fitHref?: string; testId?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const { details } = props;
   return (
@@ -48,6 +49,7 @@ export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: strin
           {t('workouts.details.downloadFit')}
         </a>
       )}
+      {props.children && <div className="mt-3">{props.children}</div>}
     </Card>
   );
 }
