@@ -30,5 +30,12 @@ export const emailBuckets = {
   forgotMails: (email: string) => `forgot#email#${sha256(email)}`,
 };
 
+/** Throttle buckets that name an athlete (by id): deletion removes them too. */
+export const userBuckets = {
+  checkouts: (userId: string) => `checkout#user#${userId}`,
+  suggestions: (userId: string) => `suggestion#user#${userId}`,
+  chatMessages: (userId: string) => `chat#user#${userId}`,
+};
+
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const TRIAL_CREDITS = 1;
