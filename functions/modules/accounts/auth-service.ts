@@ -7,6 +7,7 @@ import type { UserView } from '@shared/schemas/accounts';
 import type { AccountDeps } from './deps';
 import { CLEAN_ADDRESS_FAILURES, emailBuckets, LIMITS, TRIAL_CREDITS } from './limits';
 import { remainingWaitSeconds } from './login-throttle';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { toUserView, type UserRecord } from './user-record';
 import { EmailTakenError, InviteRejectedError } from './user-repository';
@@ -33,6 +34,7 @@ export function createAuthService(deps: AccountDeps) {
   return {
     async register(input: { email: string; password: string; lang?: Language; inviteCode?: string }, clientIp: string, previousSid?: string): Promise<SignedIn> {
       if (!(await rateLimiter.take(`register#ip#${clientIp}`, LIMITS.registerPerAddress))) throw tooManyRequests();
+      await assertAcceptablePassword(input.password, 'password');
       let inviteCodeHash: string | undefined;
       if (!(await appConfig.acceptingSignups())) {
         inviteCodeHash = input.inviteCode ? sha256(input.inviteCode) : undefined;

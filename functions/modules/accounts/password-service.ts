@@ -4,6 +4,7 @@ import { resetLink, resetPasswordMail } from '../mail/templates';
 import type { AccountDeps } from './deps';
 import { emailBuckets, LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits';
 import { hashPassword, verifyPassword } from './password';
+import { assertAcceptablePassword } from './password-policy';
 import type { UserRecord } from './user-record';
 
 export const FORGOT_PASSWORD_ANSWER = { message: 'If the email exists, a reset link has been sent to your inbox' } as const;
@@ -28,6 +29,7 @@ export function createPasswordService(deps: AccountDeps) {
     async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ sid: string; expiresAt: number }> {
       const user = await users.findById(userId);
       if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw forbidden('Current password is incorrect');
+      await assertAcceptablePassword(newPassword, 'newPassword');
       await users.update(userId, { passwordHash: await hashPassword(newPassword), resetTokenHash: null }, clock().toISOString());
       if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
       const fresh = await sessions.create(userId);
@@ -68,6 +70,8 @@ export function createPasswordService(deps: AccountDeps) {
 
     /** Consumes the token once (conditional delete), sets the password, ends every session. Never signs in. */
     async resetPassword(token: string, password: string): Promise<{ message: string }> {
+      // Checked before the token is consumed: a refused password leaves the link usable.
+      await assertAcceptablePassword(password, 'password');
       const tokenHash = sha256(token);
       const userId = await resetTokens.consume(tokenHash);
       const user = userId ? await users.findById(userId) : null;

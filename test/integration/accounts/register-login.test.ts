@@ -15,7 +15,7 @@ const login = (email: string, password: string, sourceIp = randomIp(), cookies?:
 describe('register', () => {
   it('creates the user with one trial credit and its ledger entry, stores lang, starts a session', async () => {
     const email = randomEmail('Reg').replace('reg', 'REG');
-    const res = await register({ email, password: 'secret1', lang: 'pl' });
+    const res = await register({ email, password: 'tri-secret1', lang: 'pl' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: email.toLowerCase(), lang: 'pl', onboardingStatus: '0', isAdmin: false, credits: 1, settings: { theme: 'light' }, name: null, garminConnected: false });
     expect(res.body).not.toHaveProperty('passwordHash');
@@ -39,7 +39,7 @@ describe('register', () => {
 
   it('answers 409 for an email taken in any letter case, and never makes a second account', async () => {
     const email = randomEmail();
-    expect((await register({ email, password: 'secret1' })).status).toBe(201);
+    expect((await register({ email, password: 'tri-secret1' })).status).toBe(201);
     const again = await register({ email: email.toUpperCase(), password: 'other-pass' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
@@ -70,7 +70,7 @@ describe('register', () => {
 
   it('rotates the session: the session the caller sent before registering is gone', async () => {
     const first = await createTestUser();
-    const res = await register({ email: randomEmail(), password: 'secret1' }, { cookies: [first.cookie] });
+    const res = await register({ email: randomEmail(), password: 'tri-secret1' }, { cookies: [first.cookie] });
     expect(res.status).toBe(201);
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: [first.cookie] })).status).toBe(401);
   });
@@ -78,7 +78,7 @@ describe('register', () => {
   it('throttles registrations per client address', async () => {
     const ip = randomIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await register({ email: randomEmail('burst'), password: 'secret1' }, { sourceIp: ip })).status);
+    for (let i = 0; i < 21; i++) statuses.push((await register({ email: randomEmail('burst'), password: 'tri-secret1' }, { sourceIp: ip })).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   }, 60_000);
