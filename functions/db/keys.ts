@@ -10,6 +10,9 @@ export const keys = {
   /** GSI1 on a session: all sessions of a user (logout everywhere after a reset). */
   sessionByUser: (userId: string, sidHash: string) => ({ GSI1PK: `USER#${userId}#SESSIONS`, GSI1SK: `SESSION#${sidHash}` }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
+  /** A forgot-password request waiting for the mail job (the request answers the same whether or not the account exists). */
+  resetRequest: (createdAtIso: string, id: string) => ({ PK: 'RESET_REQUESTS', SK: `REQ#${createdAtIso}#${id}` }),
+  resetRequestsPartition: 'RESET_REQUESTS',
   rateLimit: (bucket: string, window: number) => ({ PK: `RL#${bucket}`, SK: `WINDOW#${window}` }),
   fitness: (userId: string, dateStartIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `FITNESS#${dateStartIso}#${id}` }),
   fitnessPrefix: 'FITNESS#',

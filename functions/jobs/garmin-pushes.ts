@@ -5,11 +5,12 @@ import { runPushInbox } from '../modules/garmin/push-job';
 import { createPushService } from '../modules/garmin/push-service';
 import { withProviderSecrets } from '../modules/garmin/with-provider-secrets';
 import { createWeekServices } from '../modules/weeks/compose';
+import { jobHandler } from './job-handler';
 
 /** Scheduled: processes Garmin's stored pushes (see modules/garmin/push-job). */
-export const handler = async () => {
+export const handler = jobHandler('garmin-pushes', async () => {
   const platform = createPlatform();
   const garmin = createGarminModule(platform);
   const { activities } = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
   return runPushInbox(createPushInbox(platform.db), createPushService({ connections: garmin.connections, record: activities.record, clock: platform.clock }));
-};
+});

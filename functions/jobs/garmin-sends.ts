@@ -3,11 +3,12 @@ import { createPlatform } from '../composition/platform';
 import { createGarminModule } from '../modules/garmin/compose';
 import { runSendRetries } from '../modules/garmin/send-job';
 import { createWorkoutRepository } from '../modules/workouts/workout-repository';
+import { jobHandler } from './job-handler';
 
 /** Scheduled: sends again the workouts Garmin refused as busy (see modules/garmin/send-job). */
-export const handler = async () => {
+export const handler = jobHandler('garmin-sends', async () => {
   await loadProviderSecrets();
   const platform = createPlatform();
   const garmin = createGarminModule(platform);
   return runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });
-};
+});

@@ -177,6 +177,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stillWanted();
     gateway = await startGateway({
       port,
+      // Loopback unless HOST says otherwise: the local stack runs real handlers with local credentials (README).
+      host: process.env.HOST ?? '127.0.0.1',
       appUrl,
       dataDir,
       webRoot: join(options.root, 'dist/web'),

@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { logger } from '../lib/logger';
+import { logger, withLogContext } from '../lib/logger';
 import { createPlatform } from '../composition/platform';
 import { loadProviderSecrets } from '../lib/secrets';
 import { isRetryable } from '../modules/tasks/task-errors';
@@ -11,7 +11,9 @@ import { taskTypes } from './task-types/index';
 
 /** A batch handler over a task runner: each record is one task; failed records go back to the queue (transient ones after a short backoff). */
 export function taskBatchHandler(getRunner: () => TaskRunner) {
-  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+  return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => withLogContext({ worker: 'tasks', requestId: context?.awsRequestId }, () => runBatch(event, context));
+
+  async function runBatch(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
     // One processor per batch: it keeps per-batch state, and the local poller may deliver batches concurrently.
     await loadProviderSecrets();
     const processor = new BatchProcessor(EventType.SQS);
@@ -30,7 +32,7 @@ export function taskBatchHandler(getRunner: () => TaskRunner) {
       processor,
       { context, throwOnFullBatchFailure: false },
     );
-  };
+  }
 }
 
 let runner: TaskRunner | undefined;

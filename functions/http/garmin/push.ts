@@ -5,6 +5,7 @@ import type { RouteHandler } from '../../lib/http/types';
 import { ok } from '../../lib/responses';
 import type { PushInbox, PushKind } from '../../modules/garmin/push-inbox';
 import { isGarminPush } from '../../modules/garmin/push-service';
+import { zodIssues } from '../../lib/http/validate';
 
 type PushRoute = RouteById<'garminPushActivities'> | RouteById<'garminPushDeregistrations'> | RouteById<'garminPushPermissions'>;
 
@@ -23,6 +24,13 @@ export const garminPush =
       throw badRequest('Request body is not valid JSON');
     }
     if (!body || typeof body !== 'object') throw badRequest('Request body must be a JSON object');
+    // Loaded on the first push, like the route rows' schemas: the group's cold start does not pay for zod.
+    const { PUSH_SCHEMAS } = await import('../../modules/garmin/push-schemas');
+    const checked = PUSH_SCHEMAS[kind].safeParse(body);
+    if (!checked.success) {
+      const issues = zodIssues(checked.error);
+      throw badRequest(`Not a valid Garmin ${kind} notification: ${issues[0]?.path ? `${issues[0].path}: ` : ''}${issues[0]?.message ?? 'invalid'}`, issues);
+    }
     await inbox.add(kind, JSON.stringify(body), clock().toISOString());
     return ok({ received: true });
   };

@@ -5,7 +5,7 @@ import { ROUTE_INDEX } from '@shared/api/route-index';
 import type { RouteDef, RouteGroup } from '@shared/api/route-types';
 import type { RoutesOfGroup } from '@shared/api/routes';
 import { notFound } from '../errors';
-import { logger } from '../logger';
+import { logger, withLogContext } from '../logger';
 import type { ApiResult } from '../responses';
 import { jsonBody } from './body';
 import { VIEWER_ADDRESS_HEADER } from './edge-headers';
@@ -91,17 +91,15 @@ export function createGroupHandler<G extends RouteGroup>(group: G, loadRows: () 
   const routes = ids.map((id) => {
     const entry = (ROUTE_INDEX as Record<string, readonly [string, string]>)[id];
     if (!entry) throw new Error(`Handler ${id} is not in the route index (npm run routes:index)`);
-    const handler: RouteChain = async (event, context) => (await loadChains()).get(id)!(event, context);
+    const template = `${entry[0]} ${entry[1]}`;
+    const handler: RouteChain = async (event, context) => {
+      logger.appendKeys({ route: template });
+      return (await loadChains()).get(id)!(event, context);
+    };
     return { method: entry[0], path: entry[1], handler };
   });
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, LambdaContext>()
-    .use({
-      before: async ({ event, context }) => {
-        logger.resetKeys();
-        logger.appendKeys({ requestId: event.requestContext?.requestId ?? context?.awsRequestId, route: `${event.requestContext?.http?.method} ${event.rawPath}` });
-      },
-    })
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, LambdaContext>()
     .use(errorResponder())
     .use(edgeOriginCheck())
     .handler(
@@ -112,4 +110,19 @@ export function createGroupHandler<G extends RouteGroup>(group: G, loadRows: () 
         },
       }) as never,
     );
+  // Each request logs in a context of its own, under the route's TEMPLATE (the raw path can hold a bearer secret:
+  // the calendar feed token, the Garmin push secret); until a route matches, only the method and the route key.
+  return (event: APIGatewayProxyEventV2, context: LambdaContext) =>
+    withLogContext({ requestId: event.requestContext?.requestId ?? context?.awsRequestId, route: routeTemplateOf(event) }, async () => {
+      const result = await handler(event, context);
+      logger.debug('Request answered', { status: typeof result === 'object' ? result.statusCode : 200 });
+      return result;
+    });
 }
+
+/** API Gateway's route key is the template (`GET /api/calendar/{token}`); `$default` or none says nothing of the path. */
+function routeTemplateOf(event: APIGatewayProxyEventV2): string {
+  const key = event.routeKey;
+  return key && key !== '$default' ? key : `${event.requestContext?.http?.method ?? '?'} (unmatched)`;
+}
+

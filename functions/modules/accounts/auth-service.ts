@@ -5,12 +5,15 @@ import { creditsGranted } from '../../lib/metrics/business-metrics';
 import type { Language } from '@shared/schemas/common';
 import type { UserView } from '@shared/schemas/accounts';
 import type { AccountDeps } from './deps';
-import { emailBuckets, LIMITS, TRIAL_CREDITS } from './limits';
+import { CLEAN_ADDRESS_FAILURES, emailBuckets, LIMITS, TRIAL_CREDITS } from './limits';
+import { remainingWaitSeconds } from './login-throttle';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { toUserView, type UserRecord } from './user-record';
 import { EmailTakenError, InviteRejectedError } from './user-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
 
 export interface SignedIn {
   user: UserView;
@@ -31,6 +34,7 @@ export function createAuthService(deps: AccountDeps) {
   return {
     async register(input: { email: string; password: string; lang?: Language; inviteCode?: string }, clientIp: string, previousSid?: string): Promise<SignedIn> {
       if (!(await rateLimiter.take(`register#ip#${clientIp}`, LIMITS.registerPerAddress))) throw tooManyRequests();
+      await assertAcceptablePassword(input.password, 'password');
       let inviteCodeHash: string | undefined;
       if (!(await appConfig.acceptingSignups())) {
         inviteCodeHash = input.inviteCode ? sha256(input.inviteCode) : undefined;
@@ -67,16 +71,27 @@ export function createAuthService(deps: AccountDeps) {
       return startSession(record, previousSid);
     },
 
+    /**
+     * The address's attempt is reserved before anything else (one conditional write, so a burst cannot slip past
+     * the limit) and given back by a success. The account's failures never block: an address that keeps failing
+     * waits longer and longer, an address with a good history goes straight to the password check (ADR 0008).
+     */
     async login(email: string, password: string, clientIp: string, previousSid?: string): Promise<SignedIn> {
-      const buckets = [emailBuckets.loginFailures(email), `login#ip#${clientIp}`];
-      const limited = await Promise.all([rateLimiter.isLimited(buckets[0]!, LIMITS.loginFailuresPerEmail), rateLimiter.isLimited(buckets[1]!, LIMITS.loginFailuresPerAddress)]);
-      if (limited.some(Boolean)) throw tooManyRequests('Too many failed login attempts. Please try again later.');
+      const address = await rateLimiter.reserve(`login#ip#${clientIp}`, LIMITS.loginFailuresPerAddress);
+      if (!address) throw tooManyRequests(TOO_MANY_LOGINS);
+      const accountBucket = emailBuckets.loginFailures(email);
+      if (address.before >= CLEAN_ADDRESS_FAILURES) {
+        const account = await rateLimiter.peek(accountBucket, LIMITS.loginFailuresPerEmail);
+        const wait = remainingWaitSeconds({ addressFailures: address.before, accountFailures: account.count, lastFailureAt: account.lastAt, nowMs: clock().getTime() });
+        if (wait > 0) throw tooManyRequests(TOO_MANY_LOGINS);
+      }
       const user = await users.findByEmail(email);
       const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await Promise.all([rateLimiter.hit(buckets[0]!, LIMITS.loginFailuresPerEmail), rateLimiter.hit(buckets[1]!, LIMITS.loginFailuresPerAddress)]);
+        await rateLimiter.record(accountBucket, LIMITS.loginFailuresPerEmail);
         throw unauthorized(INVALID_CREDENTIALS);
       }
+      await address.release();
       return startSession(user, previousSid);
     },
 

@@ -14,6 +14,7 @@ import { createPasswordService } from './password-service';
 import { createProfileService } from './profile-service';
 import { createAccountTracesRepository } from './account-traces-repository';
 import { createRateLimiter } from './rate-limiter';
+import { createResetRequestRepository } from './reset-request-repository';
 import { createResetTokenRepository } from './reset-token-repository';
 import { createUserDataRepository } from './user-data-repository';
 import { createUserRepository } from './user-repository';
@@ -27,6 +28,7 @@ export function createAccountDeps(platform: Platform, options: { deletionHooks?:
     traces: createAccountTracesRepository(db),
     sessions: platform.sessions,
     resetTokens: createResetTokenRepository(db, clock),
+    resetRequests: createResetRequestRepository(db),
     fitness: createFitnessRepository(db),
     credits: createCreditRepository(db),
     rateLimiter: createRateLimiter(db, clock),

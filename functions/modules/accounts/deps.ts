@@ -6,6 +6,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import type { CreditRepository } from './credit-repository';
 import type { FitnessRepository } from './fitness-repository';
 import type { RateLimiter } from './rate-limiter';
+import type { ResetRequestRepository } from './reset-request-repository';
 import type { ResetTokenRepository } from './reset-token-repository';
 import type { SessionRepository } from './session-repository';
 import type { UserDataRepository } from './user-data-repository';
@@ -24,6 +25,7 @@ export interface AccountDeps {
   traces: AccountTracesRepository;
   sessions: SessionRepository;
   resetTokens: ResetTokenRepository;
+  resetRequests: ResetRequestRepository;
   fitness: FitnessRepository;
   credits: CreditRepository;
   rateLimiter: RateLimiter;

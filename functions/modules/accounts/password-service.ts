@@ -4,6 +4,7 @@ import { resetLink, resetPasswordMail } from '../mail/templates';
 import type { AccountDeps } from './deps';
 import { emailBuckets, LIMITS, RESET_TOKEN_TTL_SECONDS } from './limits';
 import { hashPassword, verifyPassword } from './password';
+import { assertAcceptablePassword } from './password-policy';
 import type { UserRecord } from './user-record';
 
 export const FORGOT_PASSWORD_ANSWER = { message: 'If the email exists, a reset link has been sent to your inbox' } as const;
@@ -11,7 +12,7 @@ export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has e
 
 /** Change, forgot and reset. A changed or reset password ends sessions; a change signs the caller in again. */
 export function createPasswordService(deps: AccountDeps) {
-  const { users, sessions, resetTokens, rateLimiter, mailQueue, clock, appUrl } = deps;
+  const { users, sessions, resetTokens, resetRequests, rateLimiter, mailQueue, clock, appUrl } = deps;
 
   /** One live link per account: a new one makes the previous one stop working. */
   async function mailResetLink(user: UserRecord): Promise<void> {
@@ -24,24 +25,39 @@ export function createPasswordService(deps: AccountDeps) {
   }
 
   return {
-    /** The caller gets a fresh session id; every other session, the caller's old one included, ends. */
+    /** The caller gets a fresh session id; every other session, the caller's old one included, ends, and so does any reset link. */
     async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ sid: string; expiresAt: number }> {
       const user = await users.findById(userId);
       if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw forbidden('Current password is incorrect');
-      await users.update(userId, { passwordHash: await hashPassword(newPassword) }, clock().toISOString());
+      await assertAcceptablePassword(newPassword, 'newPassword');
+      await users.update(userId, { passwordHash: await hashPassword(newPassword), resetTokenHash: null }, clock().toISOString());
+      if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
       const fresh = await sessions.create(userId);
       await sessions.deleteAllForUser(userId, fresh.sid);
       return fresh;
     },
 
-    /** The same answer whether or not the email exists; the mail is only queued for a real account. */
+    /**
+     * The same answer and the same work whether or not the email exists: two throttle counts and one queued
+     * request. The mail job looks the account up and mails the link (`fulfilResetRequests`).
+     */
     async forgotPassword(email: string, clientIp: string): Promise<typeof FORGOT_PASSWORD_ANSWER> {
       if (!(await rateLimiter.take(`forgot#ip#${clientIp}`, LIMITS.forgotPerAddress))) throw tooManyRequests();
-      const user = await users.findByEmail(email);
-      const withinAccountLimit = await rateLimiter.take(emailBuckets.forgotMails(email), LIMITS.forgotMailsPerEmail);
-      if (!user || !withinAccountLimit) return FORGOT_PASSWORD_ANSWER;
-      await mailResetLink(user);
+      if (await rateLimiter.take(emailBuckets.forgotMails(email), LIMITS.forgotMailsPerEmail)) await resetRequests.add(email, clock());
       return FORGOT_PASSWORD_ANSWER;
+    },
+
+    /** The mail job's step: each waiting request becomes a reset mail for a real account, else nothing. */
+    async fulfilResetRequests(batchSize = 25): Promise<number> {
+      let mailed = 0;
+      for (const request of await resetRequests.listDue(batchSize)) {
+        if (!(await resetRequests.claim(request))) continue;
+        const user = await users.findByEmail(request.email);
+        if (!user) continue;
+        await mailResetLink(user);
+        mailed++;
+      }
+      return mailed;
     },
 
     /** An admin sends the athlete a fresh reset link (support); false when the account does not exist. */
@@ -54,9 +70,13 @@ export function createPasswordService(deps: AccountDeps) {
 
     /** Consumes the token once (conditional delete), sets the password, ends every session. Never signs in. */
     async resetPassword(token: string, password: string): Promise<{ message: string }> {
-      const userId = await resetTokens.consume(sha256(token));
+      // Checked before the token is consumed: a refused password leaves the link usable.
+      await assertAcceptablePassword(password, 'password');
+      const tokenHash = sha256(token);
+      const userId = await resetTokens.consume(tokenHash);
       const user = userId ? await users.findById(userId) : null;
-      if (!user) throw badRequest(INVALID_RESET_TOKEN);
+      // Only the account's current link counts: a password change or a newer link has replaced any other.
+      if (!user || user.resetTokenHash !== tokenHash) throw badRequest(INVALID_RESET_TOKEN);
       await users.update(user.id, { passwordHash: await hashPassword(password), resetTokenHash: null }, clock().toISOString());
       await sessions.deleteAllForUser(user.id);
       return { message: 'Password has been reset' };

@@ -14,3 +14,11 @@ export function slidingCount(previous: number, current: number, nowMs: number, w
 export function isOverLimit(previous: number, current: number, nowMs: number, windowSeconds: number, limit: number): boolean {
   return slidingCount(previous, current, nowMs, windowSeconds) >= limit;
 }
+
+/**
+ * How many hits the current window may hold in total, given the previous window's weighted count: an attempt is
+ * within the limit while `current + previousWeighted < limit`, i.e. while `current < ceil(limit - previousWeighted)`.
+ */
+export function allowedInCurrent(previousWeighted: number, limit: number): number {
+  return Math.ceil(limit - previousWeighted);
+}

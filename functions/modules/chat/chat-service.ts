@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ChatMessageView, ChatStatusView, ConversationView } from '@shared/schemas/chat';
 import { conversationTitle } from '@shared/schemas/chat-title';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { notFound, tooManyRequests } from '../../lib/errors';
+import { createRateLimiter } from '../accounts/rate-limiter';
+import { LIMITS, userBuckets } from '../accounts/limits';
 import type { Clock } from '../../composition/platform';
 import type { Task } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
@@ -12,13 +14,17 @@ import { ASSESSMENT_CHAT, ASSISTANT_CHAT, ONBOARDING_CONVERSATION, toConversatio
 import { createChatRepository } from './chat-repository';
 import { createToolCallRepository } from './tool-call-repository';
 
+export const CHAT_LIMIT_MESSAGE = 'You have sent a lot of messages in the last hour. Please wait a while before sending more.';
+
 /** Both chats: each message starts an AI task; the client polls the task's status. */
 export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; tasks: TaskService }) {
   const chats = createChatRepository(db);
   const assistants = createAssistantRepository(db);
   const toolCalls = createToolCallRepository(db);
+  const limiter = createRateLimiter(db, clock);
 
   async function ask(userId: string, conversationId: string, message: string, taskType: string, options: { hidden?: boolean; aiAssistantId?: string | null }): Promise<Task> {
+    if (!(await limiter.take(userBuckets.chatMessages(userId), LIMITS.chatMessagesPerAthlete))) throw tooManyRequests(CHAT_LIMIT_MESSAGE);
     const task = await tasks.start({ userId, taskType, prompt: message, metadata: { conversationId, hidden: options.hidden === true }, aiAssistantId: options.aiAssistantId ?? null });
     await chats.putMessage(
       { id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: options.hidden === true, createdAt: task.createdAt },

@@ -7,6 +7,7 @@ import { createInviteRepository } from './invite-repository';
 import { createInviteService } from './invite-service';
 import { createSignupListRepository } from './signup-list-repository';
 import { createSignupService } from './signup-service';
+import { createRateLimiter } from '../accounts/rate-limiter';
 
 /** Sign-up config, beta list, newsletter and invites, wired from a platform (the config group, the admin group). */
 export function createConfigServices(platform: Platform) {
@@ -16,7 +17,7 @@ export function createConfigServices(platform: Platform) {
   return {
     appConfig,
     lists,
-    signups: createSignupService({ config: appConfig, lists, clock }),
+    signups: createSignupService({ config: appConfig, lists, limiter: createRateLimiter(db, clock), clock }),
     invites: createInviteService({ invites: createInviteRepository(db, clock), mailQueue: createMailQueue(createMailRepository(db), clock), clock, appUrl: env().APP_URL }),
   };
 }

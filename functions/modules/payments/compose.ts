@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { env } from '../../lib/env';
 import type { Clock } from '../../composition/platform';
 import type { PaymentProvider } from '../../providers/payments/port';
+import { createRateLimiter } from '../accounts/rate-limiter';
 import { createUserRepository } from '../accounts/user-repository';
 import { createMailQueue } from '../mail/mail-queue';
 import { createMailRepository } from '../mail/mail-repository';
@@ -17,6 +18,7 @@ export function createPaymentServices({ db, clock }: { db: Db; clock: Clock }, p
       transactions: createTransactionRepository(db),
       users: createUserRepository(db),
       mails: createMailQueue(createMailRepository(db), clock),
+      limiter: createRateLimiter(db, clock),
       provider,
       appUrl: env().APP_URL,
       clock,

@@ -8,6 +8,8 @@ import type { Clock } from '../../composition/platform';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/port';
 import type { UserRepository } from '../accounts/user-repository';
 import type { MailQueue } from '../mail/mail-queue';
+import type { RateLimiter } from '../accounts/rate-limiter';
+import { userBuckets } from '../accounts/limits';
 import { receiptMail } from '../mail/templates';
 import { toPaymentStatusView, type PaymentRecord } from './payment-record';
 import type { ProductRepository } from './product-repository';
@@ -15,13 +17,15 @@ import type { TransactionRepository } from './transaction-repository';
 
 /** Checkouts expire after 30 minutes; more than this many open at once is someone clicking Buy in a loop. */
 const CHECKOUT_MINUTES = 30;
-const MAX_PENDING_CHECKOUTS = 5;
+/** Counted atomically before the transaction is written: parallel clicks cannot open more than five. */
+const CHECKOUTS = { limit: 5, windowSeconds: CHECKOUT_MINUTES * 60 };
 
 export interface PaymentDeps {
   products: ProductRepository;
   transactions: TransactionRepository;
   users: Pick<UserRepository, 'findById'>;
   mails: MailQueue;
+  limiter: Pick<RateLimiter, 'reserve'>;
   /** Built on first use: the products and status calls work without provider configuration. */
   provider: () => Promise<PaymentProvider>;
   appUrl: string;
@@ -87,11 +91,10 @@ export function createPaymentService(deps: PaymentDeps) {
       if (!product) throw badRequest('Unknown product', [{ path: 'productId', message: 'Unknown product' }]);
       const amount = product.prices[input.currency];
       if (!amount) throw badRequest('This product is not sold in that currency', [{ path: 'currency', message: 'Unsupported currency' }]);
-      const since = new Date(clock().getTime() - CHECKOUT_MINUTES * 60_000).toISOString();
-      const open = (await transactions.list(userId)).filter((t) => t.status === 'pending' && t.createdAt >= since);
-      if (open.length >= MAX_PENDING_CHECKOUTS) throw tooManyRequests('You have too many payments in progress. Finish one or try again in 30 minutes.');
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('User not found');
+      const slot = await deps.limiter.reserve(userBuckets.checkouts(userId), CHECKOUTS);
+      if (!slot) throw tooManyRequests('You have too many payments in progress. Finish one or try again in 30 minutes.');
 
       const created = now();
       const record: PaymentRecord = { id: randomUUID(), userId, productId: product.id, productName: product.name, credits: product.credits, amount, currency: input.currency, status: 'pending', createdAt: created, updatedAt: created };
@@ -115,6 +118,7 @@ export function createPaymentService(deps: PaymentDeps) {
       } catch (error) {
         logger.error('The payment provider refused the checkout', { transactionId: record.id, error: (error as Error).message });
         await transactions.setStatus(record, ['pending'], 'failed', now(), 'Checkout could not be created');
+        await slot.release();
         throw badGateway('The payment provider is not available right now. Please try again in a moment.');
       }
       await transactions.attachSession(record, session.sessionId, now());

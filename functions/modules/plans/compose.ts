@@ -12,6 +12,7 @@ import { createPlanService } from './plan-service';
 import { createRaceDayRepository } from './race-day-repository';
 import { createRaceDayService } from './race-day-service';
 import { createSuggestionService } from './suggestion-service';
+import { createRateLimiter } from '../accounts/rate-limiter';
 import { createSuggestionRepository } from './suggestion-repository';
 
 /** Wires the plans group's services from a platform. */
@@ -35,7 +36,7 @@ export function createPlanServices(platform: Platform) {
       users,
       clock,
     }),
-    suggestions: createSuggestionService(createSuggestionRepository(db), clock),
+    suggestions: createSuggestionService(createSuggestionRepository(db), createRateLimiter(db, clock), clock),
   };
 }
 

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { logger } from '../../lib/logger';
 import { InvalidSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './port';
 
 export interface StripeConfig {
@@ -66,25 +67,45 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
       } catch {
         throw new InvalidSignatureError('Invalid webhook signature');
       }
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const session = event.data.object;
-          const base = { eventId: event.id, sessionId: session.id, ...metaOf(session) };
-          if (session.payment_status === 'unpaid') return { kind: 'awaiting-payment', ...base };
-          return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase() };
-        }
-        case 'checkout.session.async_payment_failed':
-          return { kind: 'failed', eventId: event.id, sessionId: event.data.object.id, ...metaOf(event.data.object) };
-        case 'checkout.session.expired':
-          return { kind: 'expired', eventId: event.id, sessionId: event.data.object.id, ...metaOf(event.data.object) };
-        case 'charge.refunded': {
-          const charge = event.data.object;
-          return { kind: 'refunded', eventId: event.id, ...metaOf(charge), amount: charge.amount, amountRefunded: charge.amount_refunded, currency: charge.currency.toUpperCase() };
-        }
-        default:
-          return { kind: 'ignored', eventId: event.id, type: event.type };
+      try {
+        return toPaymentEvent(event);
+      } catch (error) {
+        // Signed by Stripe but not the shape we read (no data.object, missing fields): acknowledged, so Stripe stops
+        // retrying, and logged for a look; nothing is granted or changed.
+        logger.warn('Payment event of an unexpected shape: acknowledged, not processed', { eventId: event.id, type: event.type, error: (error as Error).message });
+        return { kind: 'ignored', eventId: String(event.id), type: String(event.type) };
       }
     },
   };
+}
+
+function objectOf<T>(event: { data?: { object?: unknown } }): T & { id: string } {
+  const object = event.data?.object as { id?: unknown } | undefined;
+  if (!object || typeof object !== 'object' || typeof object.id !== 'string') throw new Error('The event has no data.object with an id');
+  return object as T & { id: string };
+}
+
+/** Our reading of the events we act on; throws when one is not the shape it should be. */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = objectOf<Stripe.Checkout.Session>(event);
+      const base = { eventId: event.id, sessionId: session.id, ...metaOf(session) };
+      if (session.amount_total !== null && session.amount_total !== undefined && typeof session.amount_total !== 'number') throw new Error('The session amount is not a number');
+      if (session.payment_status === 'unpaid') return { kind: 'awaiting-payment', ...base };
+      return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase() };
+    }
+    case 'checkout.session.async_payment_failed':
+      return { kind: 'failed', eventId: event.id, sessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
+    case 'checkout.session.expired':
+      return { kind: 'expired', eventId: event.id, sessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
+    case 'charge.refunded': {
+      const charge = objectOf<Stripe.Charge>(event);
+      if (typeof charge.amount !== 'number' || typeof charge.amount_refunded !== 'number' || typeof charge.currency !== 'string') throw new Error('The charge lacks its amounts');
+      return { kind: 'refunded', eventId: event.id, ...metaOf(charge), amount: charge.amount, amountRefunded: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+    }
+    default:
+      return { kind: 'ignored', eventId: event.id, type: event.type };
+  }
 }

@@ -41,7 +41,7 @@ describe('DELETE /api/user', () => {
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: [other] })).status).toBe(401);
     expect((await invoke({ method: 'POST', path: '/api/login', body: { email: u.email, password: u.password }, sourceIp: randomIp() })).status).toBe(401);
 
-    const again = await invoke({ method: 'POST', path: '/api/register', body: { email: u.email, password: 'secret1' }, sourceIp: randomIp() });
+    const again = await invoke({ method: 'POST', path: '/api/register', body: { email: u.email, password: 'tri-secret1' }, sourceIp: randomIp() });
     expect(again.status).toBe(201);
     expect(again.body.id).not.toBe(u.user.id);
   }, 60_000);

@@ -43,7 +43,7 @@ const fresh = { email: '' };
 function validBody(route: RouteDef): Record<string, unknown> | undefined {
   switch (route.id) {
     case 'register':
-      return { email: fresh.email, password: 'secret1' };
+      return { email: fresh.email, password: 'tri-secret1' };
     case 'login':
       return { email: victim.email, password: victim.password };
     case 'patchUser':
@@ -57,7 +57,7 @@ function validBody(route: RouteDef): Record<string, unknown> | undefined {
     case 'forgotPassword':
       return { email: victim.email };
     case 'resetPassword':
-      return { token: 'forged-token', password: 'secret1' };
+      return { token: 'forged-token', password: 'tri-secret1' };
     case 'joinBeta':
     case 'subscribeNewsletter':
       return { email: fresh.email };

@@ -146,3 +146,38 @@ describe('forgot and reset password', () => {
     expect(statuses[10]).toBe(429);
   }, 60_000);
 });
+
+describe('weak passwords (a blocklist of common ones, NIST SP 800-63B)', () => {
+  it('register, change and reset refuse 123456, aaaaaa and six spaces with a readable 400; a refused reset keeps its link', async () => {
+    for (const password of ['123456', 'aaaaaa', '      ', 'Password1']) {
+      const res = await invoke({ method: 'POST', path: '/api/register', body: { email: randomEmail('weak'), password }, sourceIp: randomIp() });
+      expect(res.status, password).toBe(400);
+      expect(res.body.message).toBe(password.trim() ? 'This password is too common. Choose one that is harder to guess.' : 'Password cannot be only spaces');
+      expect(res.body.issues[0].path).toBe('password');
+    }
+    const u = await createTestUser();
+    const change = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: u.password, newPassword: 'qwerty123' } });
+    expect(change.status).toBe(400);
+    expect(change.body.issues[0].path).toBe('newPassword');
+
+    expect((await forgot(u.email)).status).toBe(202);
+    const token = tokenFrom(await waitForMailTo(u.email));
+    expect((await reset(token, 'iloveyou')).status).toBe(400);
+    expect((await reset(token, 'a-good-long-one')).status).toBe(200);
+    expect((await login(u.email, 'a-good-long-one')).status).toBe(200);
+  });
+});
+
+describe('a reset link dies with a password change', () => {
+  it('a link mailed before the password was changed no longer works', async () => {
+    const u = await createTestUser();
+    expect((await forgot(u.email)).status).toBe(202);
+    const token = tokenFrom(await waitForMailTo(u.email));
+    const changed = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: u.password, newPassword: 'changed-by-owner' } });
+    expect(changed.status).toBe(204);
+    const res = await reset(token, 'attacker-choice');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This password reset link is invalid or has expired.');
+    expect((await login(u.email, 'changed-by-owner')).status).toBe(200);
+  });
+});

@@ -15,7 +15,7 @@ const login = (email: string, password: string, sourceIp = randomIp(), cookies?:
 describe('register', () => {
   it('creates the user with one trial credit and its ledger entry, stores lang, starts a session', async () => {
     const email = randomEmail('Reg').replace('reg', 'REG');
-    const res = await register({ email, password: 'secret1', lang: 'pl' });
+    const res = await register({ email, password: 'tri-secret1', lang: 'pl' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: email.toLowerCase(), lang: 'pl', onboardingStatus: '0', isAdmin: false, credits: 1, settings: { theme: 'light' }, name: null, garminConnected: false });
     expect(res.body).not.toHaveProperty('passwordHash');
@@ -39,7 +39,7 @@ describe('register', () => {
 
   it('answers 409 for an email taken in any letter case, and never makes a second account', async () => {
     const email = randomEmail();
-    expect((await register({ email, password: 'secret1' })).status).toBe(201);
+    expect((await register({ email, password: 'tri-secret1' })).status).toBe(201);
     const again = await register({ email: email.toUpperCase(), password: 'other-pass' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
@@ -70,7 +70,7 @@ describe('register', () => {
 
   it('rotates the session: the session the caller sent before registering is gone', async () => {
     const first = await createTestUser();
-    const res = await register({ email: randomEmail(), password: 'secret1' }, { cookies: [first.cookie] });
+    const res = await register({ email: randomEmail(), password: 'tri-secret1' }, { cookies: [first.cookie] });
     expect(res.status).toBe(201);
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: [first.cookie] })).status).toBe(401);
   });
@@ -78,7 +78,7 @@ describe('register', () => {
   it('throttles registrations per client address', async () => {
     const ip = randomIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await register({ email: randomEmail('burst'), password: 'secret1' }, { sourceIp: ip })).status);
+    for (let i = 0; i < 21; i++) statuses.push((await register({ email: randomEmail('burst'), password: 'tri-secret1' }, { sourceIp: ip })).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   }, 60_000);
@@ -123,14 +123,19 @@ describe('login and logout', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
-  it('answers 429 after 10 failures in the window per email, even with the right password', async () => {
+  it('failures on an account never block its owner: the right password from a good address signs in; an address that keeps failing waits', async () => {
     const u = await createTestUser();
     for (let i = 0; i < 10; i++) expect((await login(u.email, 'wrong-password')).status).toBe(401);
-    const blocked = await login(u.email, u.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Too many/);
-    expect(blocked.cookies).toEqual([]);
-    // The counter carries a TTL so DynamoDB removes it after the window (and the next one) has passed.
+    // Ten strangers' failures: the owner, from an address without failures, still signs in.
+    expect((await login(u.email, u.password)).status).toBe(200);
+    // An address with 3 failures on an account past its limit is asked to wait, even with the right password.
+    const guesser = randomIp();
+    for (let i = 0; i < 3; i++) expect((await login(u.email, 'wrong-password', guesser)).status).toBe(401);
+    const waiting = await login(u.email, u.password, guesser);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.message).toMatch(/Too many/);
+    expect(waiting.cookies).toEqual([]);
+    // The account's counter carries a TTL so DynamoDB removes it after the window (and the next one) has passed.
     const window = Math.floor(Date.now() / 1000 / 900);
     let hits = 0;
     for (const w of [window - 1, window]) {
@@ -139,7 +144,7 @@ describe('login and logout', () => {
       hits += counter.Item.hits as number;
       expect(counter.Item.expiresAt).toBe((w + 2) * 900);
     }
-    expect(hits).toBe(10);
+    expect(hits).toBe(13);
   }, 60_000);
 
   it('answers 429 after 10 failures per client address across different emails', async () => {

@@ -38,7 +38,7 @@ describe('sign-up configuration', () => {
     await setSignups(false);
     try {
       const email = randomEmail('invited');
-      const closed = await register({ email, password: 'secret1' });
+      const closed = await register({ email, password: 'tri-secret1' });
       expect(closed.status).toBe(403);
       expect(closed.body.message).toBe('Signups are closed. A valid invite code is required.');
 
@@ -50,11 +50,11 @@ describe('sign-up configuration', () => {
       const code = /Your invite code: (\S+)/.exec(mail.text)![1]!;
       expect(mail.text).toContain(`http://localhost:3000/auth?reg=&email=${encodeURIComponent(email)}&invite=${code}`);
 
-      expect((await register({ email: randomEmail('someone-else'), password: 'secret1', inviteCode: code })).status).toBe(403);
-      expect((await register({ email, password: 'secret1', inviteCode: 'made-up' })).status).toBe(403);
-      const ok = await register({ email, password: 'secret1', inviteCode: code });
+      expect((await register({ email: randomEmail('someone-else'), password: 'tri-secret1', inviteCode: code })).status).toBe(403);
+      expect((await register({ email, password: 'tri-secret1', inviteCode: 'made-up' })).status).toBe(403);
+      const ok = await register({ email, password: 'tri-secret1', inviteCode: code });
       expect(ok.status).toBe(201);
-      const reused = await register({ email: email.replace('invited', 'invited2'), password: 'secret1', inviteCode: code });
+      const reused = await register({ email: email.replace('invited', 'invited2'), password: 'tri-secret1', inviteCode: code });
       expect(reused.status).toBe(403);
     } finally {
       await setSignups(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../../../functions/lib/env';
-import { logger } from '../../../functions/lib/logger';
+import { captured } from '../../support/log-capture';
 import { invoke, sessionCookieFrom, type ApiCall } from '../../support/api-event';
 import { errorAnswer, startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
 import { tokenFrom, useTestOutbox, waitForMailTo } from '../../support/outbox';
@@ -28,29 +28,6 @@ afterAll(async () => {
   resetEnvCache();
   await openai.stop();
 });
-
-/** Everything written to stdout and stderr while `run` runs, with the logger at DEBUG. */
-async function captured(run: () => Promise<void>): Promise<string> {
-  const chunks: string[] = [];
-  const originals = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
-  // Kept, not printed: the test's own output stays readable.
-  const tap = () => ((chunk: string | Uint8Array) => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  }) as typeof process.stdout.write;
-  const level = logger.getLevelName();
-  logger.setLogLevel('DEBUG');
-  process.stdout.write = tap();
-  process.stderr.write = tap();
-  try {
-    await run();
-  } finally {
-    process.stdout.write = originals.out;
-    process.stderr.write = originals.err;
-    logger.setLogLevel(level);
-  }
-  return chunks.join('');
-}
 
 const api = (call: ApiCall) => invoke({ sourceIp: randomIp(), ...call });
 const sidOf = (cookie: string) => cookie.split('=')[1]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverLimit, slidingCount, windowIndex } from '../../../functions/modules/accounts/rate-window';
+import { allowedInCurrent, isOverLimit, slidingCount, windowIndex } from '../../../functions/modules/accounts/rate-window';
 import { LIMITS } from '../../../functions/modules/accounts/limits';
 
 const W = 15 * 60;
@@ -32,5 +32,14 @@ describe('rate-limit windows', () => {
     expect(slidingCount(10, 0, at(6, 0.5), W)).toBeCloseTo(5, 5);
     expect(isOverLimit(10, 4, at(6, 0.5), W, 10)).toBe(false);
     expect(slidingCount(10, 0, at(6, 0.9999), W)).toBeLessThan(0.01);
+  });
+
+  it('the conditional write allows exactly the hits the sliding estimate allows', () => {
+    for (const previous of [0, 1, 3, 7, 10, 12])
+      for (const fraction of [0, 0.25, 0.5, 0.9]) {
+        const weighted = slidingCount(previous, 0, at(6, fraction), W);
+        const allowed = allowedInCurrent(weighted, 10);
+        for (let current = 0; current < 12; current++) expect(current < allowed).toBe(!isOverLimit(previous, current, at(6, fraction), W, 10));
+      }
   });
 });

@@ -9,6 +9,8 @@ const KEYS: Record<string, string> = {
   'Password is required': 'validation.passwordRequired',
   'Password must be at least 6 characters long': 'validation.passwordMin',
   'Password must be at most 200 characters long': 'validation.passwordMax',
+  'This password is too common. Choose one that is harder to guess.': 'validation.passwordCommon',
+  'Password cannot be only spaces': 'validation.passwordBlank',
   'Password is too long': 'validation.passwordMax',
   'Current password is required': 'validation.currentPasswordRequired',
   'Passwords do not match': 'validation.passwordsMismatch',
