@@ -5,6 +5,6 @@ import { runDeregistrations } from '../modules/garmin/deregistration-job';
 
 /** Scheduled: see modules/garmin/deregistration-job. */
 export const handler = async () => {
-  await loadProviderSecrets();
+  await loadProviderSecrets(['garmin']);
   return runDeregistrations(createGarminModule(createPlatform()));
 };

@@ -6,7 +6,7 @@ import { createWorkoutRepository } from '../modules/workouts/workout-repository'
 
 /** Scheduled: sends again the workouts Garmin refused as busy (see modules/garmin/send-job). */
 export const handler = async () => {
-  await loadProviderSecrets();
+  await loadProviderSecrets(['garmin']);
   const platform = createPlatform();
   const garmin = createGarminModule(platform);
   return runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });

@@ -27,6 +27,7 @@ export interface RouteGroupApiProps {
   /** Log retention of the group functions and the access logs. */
   readonly logRetention: RetentionDays;
   readonly throttle: { rateLimit: number; burstLimit: number };
+  readonly tracing: boolean;
 }
 
 /**
@@ -68,6 +69,7 @@ export class RouteGroupApi extends Construct {
       nodeModules: lazyNodeModules[group],
       logRetention: props.logRetention,
       timeout: Duration.seconds(25),
+      tracing: props.tracing,
     });
     this.functions.set(group, fn);
     // One permission per group function instead of one per route keeps the Lambda resource policy small.
