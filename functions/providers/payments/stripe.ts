@@ -72,7 +72,7 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
           const session = event.data.object;
           const base = { eventId: event.id, sessionId: session.id, ...metaOf(session) };
           if (session.payment_status === 'unpaid') return { kind: 'awaiting-payment', ...base };
-          return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase() };
+          return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase(), paymentIntentId: idOf(session.payment_intent) };
         }
         case 'checkout.session.async_payment_failed':
           return { kind: 'failed', eventId: event.id, sessionId: event.data.object.id, ...metaOf(event.data.object) };
@@ -80,11 +80,25 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
           return { kind: 'expired', eventId: event.id, sessionId: event.data.object.id, ...metaOf(event.data.object) };
         case 'charge.refunded': {
           const charge = event.data.object;
-          return { kind: 'refunded', eventId: event.id, ...metaOf(charge), amount: charge.amount, amountRefunded: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+          return {
+            kind: 'refunded',
+            eventId: event.id,
+            ...metaOf(charge),
+            amount: charge.amount,
+            amountRefunded: charge.amount_refunded,
+            currency: charge.currency.toUpperCase(),
+            paymentIntentId: idOf(charge.payment_intent),
+          };
         }
         default:
           return { kind: 'ignored', eventId: event.id, type: event.type };
       }
     },
   };
+}
+
+/** An expandable Stripe reference (an id, or the expanded object) as its id. */
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
 }
