@@ -63,9 +63,15 @@ export const stageConfigSchema = z
       .object({
         rateLimit: z.number().int().positive().default(50),
         burstLimit: z.number().int().positive().default(100),
+        /**
+         * Tighter limits for the public writes (sign-up, login, password reset, newsletter) and the provider
+         * webhooks: the edge's own brake in place of a WAF rate rule (infra/constructs/route-group-api.ts says why).
+         */
+        publicWrite: z.object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }).strict().default({ rateLimit: 10, burstLimit: 20 }),
+        webhook: z.object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }).strict().default({ rateLimit: 25, burstLimit: 50 }),
       })
       .strict()
-      .default({ rateLimit: 50, burstLimit: 100 }),
+      .default({ rateLimit: 50, burstLimit: 100, publicWrite: { rateLimit: 10, burstLimit: 20 }, webhook: { rateLimit: 25, burstLimit: 50 } }),
     worker: z
       .object({
         /**

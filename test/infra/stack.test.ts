@@ -89,6 +89,16 @@ describe('HTTP API from the route table', () => {
     }
   });
 
+  it('throttles public writes and provider webhooks per route, tighter than the stage (no WAF: see routeThrottle)', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const expected = cloudRows.filter((row) => row.auth === 'webhook' || (row.auth === 'public' && row.method !== 'GET'));
+    expect(Object.keys(settings).sort()).toEqual(expected.map((row) => `${row.method} ${row.path}`).sort());
+    expect(settings['POST /api/login']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+    expect(settings['POST /api/payment/webhook']).toEqual({ ThrottlingRateLimit: 25, ThrottlingBurstLimit: 50 });
+    expect(settings['GET /api/health']).toBeUndefined();
+  });
+
   it('throttles the default stage and writes JSON access logs', () => {
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
     expect(stage.Properties.StageName).toBe('$default');
