@@ -21,6 +21,7 @@ import { SpaHosting } from '../constructs/spa-hosting';
 import { TokenKey } from '../constructs/token-key';
 import { cloudRoutes } from './cloud-routes';
 import { secretAccess } from './secret-access';
+import { groupAccess, jobAccess, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, workerAccess, type FunctionAccess } from './function-access';
 
 export const TASK_WORKER_ENTRY = 'functions/workers/tasks.ts';
 /** The job that sends the `mails` rows through SES. */
@@ -94,11 +95,13 @@ export class TricoachStack extends Stack {
     };
 
     const runtimeFunctions = [...this.api.functions.values(), this.tasks.worker, ...this.schedule.functions.values()];
+    const access = this.functionAccess();
     for (const fn of [...runtimeFunctions, this.seed.handler]) {
       for (const [key, value] of Object.entries(environment)) fn.fn.addEnvironment(key, value);
-      this.grantTable(fn);
+      this.grantTable(fn, access.get(fn)?.table ?? 'readWrite');
     }
-    for (const fn of runtimeFunctions) this.tasks.queue.grantSendMessages(fn.fn);
+    // SendMessage only where the code sends task messages (infra/stacks/function-access.ts).
+    for (const fn of runtimeFunctions) if (access.get(fn)?.sendsTasks) this.tasks.queue.grantSendMessages(fn.fn);
     for (const [fn, service] of this.metricServices()) fn.fn.addEnvironment('POWERTOOLS_SERVICE_NAME', service);
     // The admin console shows the DLQ's depth and moves its messages back to the task queue.
     const adminGroup = this.api.functions.get('admin');
@@ -159,14 +162,27 @@ export class TricoachStack extends Stack {
     ];
   }
 
-  /** Read/write on the table; the grant's `<table>/index/*` resource covers exactly the table's own GSIs. */
-  private grantTable(fn: NodeFunction): void {
-    this.data.table.grantReadWriteData(fn.fn);
+  /** Each runtime function's access from infra/stacks/function-access.ts; unlisted jobs get read/write and no send. */
+  private functionAccess(): Map<NodeFunction, FunctionAccess> {
+    const entries: [NodeFunction, FunctionAccess][] = [
+      ...[...this.api.functions].flatMap(([group, fn]): [NodeFunction, FunctionAccess][] => (group === 'sandbox' ? [] : [[fn, groupAccess[group]]])),
+      [this.tasks.worker, workerAccess],
+      ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, FunctionAccess] => [fn, jobAccess[job] ?? { table: 'readWrite', sendsTasks: false }]),
+    ];
+    return new Map(entries);
+  }
+
+  /**
+   * The table actions a function's code uses (never Scan); the grant's `<table>/index/*` resource covers exactly the
+   * table's own GSIs.
+   */
+  private grantTable(fn: NodeFunction, access: FunctionAccess['table']): void {
+    this.data.table.grant(fn.fn, ...TABLE_READ_ACTIONS, ...(access === 'readWrite' ? TABLE_WRITE_ACTIONS : []));
     const tableLogicalId = this.resolve((this.data.table.node.defaultChild as CfnGlobalTable).logicalId) as string;
     const indexNames = tableDefinition.indexes.map((index) => index.name).join(', ');
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
-      reason: `grantReadWriteData adds <table>/index/* for queries on the table's GSIs; the table defines only ${indexNames} (functions/db/table.ts), so it names no other table or index.`,
+      reason: `The table grant adds <table>/index/* for queries on the table's GSIs; the table defines only ${indexNames} (functions/db/table.ts), so it names no other table or index.`,
     });
   }
 }

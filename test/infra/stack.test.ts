@@ -12,6 +12,7 @@ import { SPA_REWRITE_CODE } from '../../infra/constructs/spa-rewrite';
 import { VIEWER_ADDRESS_CODE } from '../../infra/constructs/viewer-address';
 import { ORIGIN_SECRET_ROTATION_DAYS } from '../../infra/constructs/origin-secret';
 import { ASSET_ARCHIVE_DAYS, ASSET_ARCHIVE_PREFIX } from '../../infra/constructs/web-deployment';
+import { groupAccess, jobAccess } from '../../infra/stacks/function-access';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/edge-headers';
 import { LOCAL_ONLY_GROUPS } from '../../infra/stacks/cloud-routes';
 import { MAIL_JOB_NAME, TASK_QUEUE_AGE_ALARM_SECONDS, type TricoachStack } from '../../infra/stacks/tricoach-stack';
@@ -368,6 +369,16 @@ describe('schedules, mail, secrets, seed', () => {
     const rotationStatements = policyStatementsOf([...referencedIds(rotation.Role)][0]!);
     const cloudfrontStatement = rotationStatements.find((st) => [st.Action].flat().includes('cloudfront:UpdateDistribution'))!;
     expect(referencedIds(cloudfrontStatement.Resource).has(logicalIdOf(stack, stack.web.distribution))).toBe(true);
+  });
+
+  it('grants no Scan to anyone, and SendMessage on the task queue only to the functions whose code sends', () => {
+    const queueId = logicalIdOf(stack, stack.tasks.queue);
+    const sends = (fn: NodeFunction) => policyStatementsOf([...referencedIds(resource(functionId(fn)).Properties.Role)][0]!).some((statement) => [statement.Action].flat().includes('sqs:SendMessage') && referencedIds(statement.Resource).has(queueId));
+    for (const [group, fn] of stack.api.functions) expect(sends(fn), group).toBe(groupAccess[group as keyof typeof groupAccess].sendsTasks);
+    for (const [job, fn] of stack.schedule.functions) expect(sends(fn), job).toBe(jobAccess[job]!.sendsTasks);
+    expect(sends(stack.tasks.worker)).toBe(true);
+    expect(JSON.stringify(ofType('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
+    expect(stack.api.functions.get('accounts') && sends(stack.api.functions.get('accounts')!)).toBe(false);
   });
 
   it('gives every app function the shared configuration and read/write on the table', () => {
