@@ -10,6 +10,7 @@ import { env } from '../lib/env';
 import { taskCompleted, taskFailed } from '../lib/metrics/business-metrics';
 import { queueDefinition, taskLeaseMs, type TaskMessage } from '../queues/definition';
 import { MAX_DELAY_SECONDS, sqsTaskQueue } from '../queues/send-task';
+import { retryDelaySeconds } from './retry-later';
 import { isRateLimited } from '../modules/tasks/task-errors';
 import { TASK_LIMITS } from '../modules/tasks/task';
 import { withAiUsage, type AiUsage } from '../providers/ai/usage';
@@ -30,8 +31,13 @@ export interface TaskRunnerDeps {
   requeue?: (message: TaskMessage, delaySeconds: number) => Promise<void>;
 }
 
-/** The wait before a rate-limited task runs again: the provider's Retry-After, at least this, at most SQS's 15 minutes. */
-export const MIN_RATE_LIMIT_DELAY_SECONDS = 30;
+/**
+ * The wait before a rate-limited task runs again: the provider's Retry-After, at least the transient-retry backoff
+ * for this attempt (TASK_RETRY_DELAY_SECONDS doubling per claim: 10 s, 20 s, ... 120 s), at most SQS's 15 minutes.
+ */
+export function rateLimitDelaySeconds(retryAfterSeconds: number | undefined, attempts: number, baseSeconds: number): number {
+  return Math.min(MAX_DELAY_SECONDS, Math.max(retryDelaySeconds(attempts, baseSeconds), Math.ceil(retryAfterSeconds ?? 0)));
+}
 
 /**
  * Runs one task message: claims the task (duplicates do nothing), runs its type, writes the result conditionally.
@@ -89,7 +95,7 @@ export function createTaskRunner({
         // A rate limit is the provider asking for time, not a failure: the task goes back to the queue for after the
         // wait, with a fresh message (no receive count spent), for as long as the task is young enough to wait for.
         if (isRateLimited(error) && clock().getTime() - Date.parse(task.createdAt) < TASK_LIMITS.rateLimitPatienceMs) {
-          const delaySeconds = Math.min(MAX_DELAY_SECONDS, Math.max(MIN_RATE_LIMIT_DELAY_SECONDS, Math.ceil(error.retryAfterSeconds ?? 0)));
+          const delaySeconds = rateLimitDelaySeconds(error.retryAfterSeconds, task.attempts, env().TASK_RETRY_DELAY_SECONDS);
           await tasks.release(task, clock());
           await requeue(message, delaySeconds);
           logger.warn('Rate limited; task handed back to the queue', { taskId: task.id, taskType: task.taskType, delaySeconds });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { logger } from '../../../functions/lib/logger';
-import { resetEnvCache } from '../../../functions/lib/env';
+import { env, resetEnvCache } from '../../../functions/lib/env';
 import { resetProviderSecrets } from '../../../functions/lib/secrets';
 import { createCounterRepository } from '../../../functions/modules/stats/counters';
 import { createTaskReaper, LOST_TASK_MESSAGE } from '../../../functions/modules/tasks/task-reaper';
@@ -16,7 +16,7 @@ import type { TaskMessage } from '../../../functions/queues/definition';
 import { AiError, AI_UNAVAILABLE } from '../../../functions/providers/ai/errors';
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
 import { recordAiUsage } from '../../../functions/providers/ai/usage';
-import { createTaskRunner, MIN_RATE_LIMIT_DELAY_SECONDS } from '../../../functions/workers/task-runner';
+import { createTaskRunner, rateLimitDelaySeconds } from '../../../functions/workers/task-runner';
 import { taskBatchHandler } from '../../../functions/workers/tasks';
 
 const db = () => ({ doc: documentClient(), table: process.env.TABLE_NAME! });
@@ -71,14 +71,17 @@ describe('a provider rate limit hands the task back to the queue', () => {
     expect(await repo().get(userId, task.id)).toMatchObject({ status: 'completed', response: 'planned', aiUsage: { inputTokens: 100, outputTokens: 40, reasoningTokens: 10, requests: 1 } });
   });
 
-  it('waits at least the minimum when the provider names no wait, and at most SQS\'s 15 minutes', async () => {
+  it('waits at least the transient backoff when the provider names no wait, and at most SQS\'s 15 minutes', async () => {
     const delays: number[] = [];
     const requeue = async (_: TaskMessage, delaySeconds: number) => void delays.push(delaySeconds);
     for (const retryAfter of [undefined, 3600]) {
       const { userId, task } = await startTask('busy-provider');
       await createTaskRunner({ db: db(), clock, ai: createOfflineCoach, taskTypes: rateLimitedTypes(retryAfter), logger, requeue }).run({ userId, taskId: task.id });
     }
-    expect(delays).toEqual([MIN_RATE_LIMIT_DELAY_SECONDS, 900]);
+    // First claim of each task: the transient backoff's first step when the provider names no wait.
+    expect(delays).toEqual([rateLimitDelaySeconds(undefined, 1, env().TASK_RETRY_DELAY_SECONDS), 900]);
+    expect(rateLimitDelaySeconds(undefined, 3, 10)).toBe(40);
+    expect(rateLimitDelaySeconds(5, 1, 10)).toBe(10);
   });
 
   it('fails a task rate-limited for longer than the patience allows, like any other error', async () => {
