@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnRoute, CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -81,7 +81,7 @@ export class RouteGroupApi extends Construct {
         if (!limit) continue;
         routeSettings[`${row.method} ${row.path}`] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
         // Route settings may only name routes that exist.
-        cfnStage.addDependency(route.node.defaultChild as CfnRoute);
+        this.stage.node.addDependency(route);
       }
     }
     cfnStage.routeSettings = routeSettings;

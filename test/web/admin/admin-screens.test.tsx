@@ -45,6 +45,8 @@ describe('the admin console', () => {
     });
     await renderApp('/admin');
     expect(await screen.findByTestId('stat-accounts')).toHaveTextContent('42');
+    // The AI tokens used sit next to the credits sold (the cost of what was sold).
+    expect(screen.getByTestId('stat-ai-tokens')).toHaveTextContent(/120,?000 in · 45,?000 out/);
     expect(await screen.findByTestId('audit-list')).toHaveTextContent('Credits granted');
     await userEvent.click(screen.getByRole('tab', { name: 'Athletes' }));
     expect(await screen.findByRole('link', { name: 'bo@example.com' })).toHaveAttribute('href', '/admin/user/u-2');
