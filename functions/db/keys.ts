@@ -33,6 +33,8 @@ export const keys = {
   paymentPrefix: 'PAYMENT#',
   /** The provider's checkout session id -> our transaction, for events that do not carry our metadata. */
   paymentSession: (sessionId: string) => ({ PK: `PAYSESSION#${sessionId}`, SK: 'PAYSESSION' }),
+  /** The payment intent of a completed checkout -> its transaction (refunds are charges of that intent). */
+  paymentIntent: (paymentIntentId: string) => ({ PK: `PAYINTENT#${paymentIntentId}`, SK: 'PAYINTENT' }),
   /** The athlete's Garmin connection (tokens encrypted). */
   garminConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'GARMIN' }),
   /** The athlete's thresholds (max/threshold HR, run pace, swim CSS, FTP) with their sources: one item. */

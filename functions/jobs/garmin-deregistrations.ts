@@ -6,6 +6,6 @@ import { jobHandler } from './job-handler';
 
 /** Scheduled: see modules/garmin/deregistration-job. */
 export const handler = jobHandler('garmin-deregistrations', async () => {
-  await loadProviderSecrets();
+  await loadProviderSecrets(['garmin']);
   return runDeregistrations(createGarminModule(createPlatform()));
 });

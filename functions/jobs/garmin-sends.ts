@@ -7,7 +7,7 @@ import { jobHandler } from './job-handler';
 
 /** Scheduled: sends again the workouts Garmin refused as busy (see modules/garmin/send-job). */
 export const handler = jobHandler('garmin-sends', async () => {
-  await loadProviderSecrets();
+  await loadProviderSecrets(['garmin']);
   const platform = createPlatform();
   const garmin = createGarminModule(platform);
   return runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });

@@ -3,23 +3,51 @@ import { env } from '../lib/env';
 import type { TaskMessage } from './definition';
 import { sqsClientConfig } from './sqs-config';
 
-export type TaskQueue = { send(message: TaskMessage): Promise<void> };
+export interface TaskQueue {
+  /** Sends a task's message; `delaySeconds` (0..900) holds it back, e.g. until a provider's rate limit has passed. */
+  send(message: TaskMessage, options?: { delaySeconds?: number }): Promise<void>;
+  /** Messages the queue holds (waiting, delayed and in flight); the reaper leaves pending tasks alone while any remain. */
+  backlog?(): Promise<number>;
+}
 
-let sender: Promise<{ client: SQSClient; SendMessageCommand: typeof import('@aws-sdk/client-sqs').SendMessageCommand }> | undefined;
+type Sqs = typeof import('@aws-sdk/client-sqs');
+let sender: Promise<{ client: SQSClient; SendMessageCommand: Sqs['SendMessageCommand']; GetQueueAttributesCommand: Sqs['GetQueueAttributesCommand'] }> | undefined;
 
 // The SQS SDK loads on the first send, not at import: it adds ~30 ms to the cold start of every group that can
 // queue a task, while most of their requests never do.
 function loadSender() {
-  sender ??= import('@aws-sdk/client-sqs').then(({ SQSClient, SendMessageCommand }) => ({ client: new SQSClient(sqsClientConfig), SendMessageCommand }));
+  sender ??= import('@aws-sdk/client-sqs').then(({ SQSClient, SendMessageCommand, GetQueueAttributesCommand }) => ({
+    client: new SQSClient(sqsClientConfig),
+    SendMessageCommand,
+    GetQueueAttributesCommand,
+  }));
   return sender;
 }
 
 /** Sends a task's message to the task queue (the row is already written: the message only points at it). */
-export async function sendTask(message: TaskMessage): Promise<void> {
-  const queueUrl = env().TASK_QUEUE_URL;
-  if (!queueUrl) throw new Error('TASK_QUEUE_URL is not configured');
+export async function sendTask(message: TaskMessage, options: { delaySeconds?: number } = {}): Promise<void> {
+  const queueUrl = taskQueueUrl();
   const { client, SendMessageCommand } = await loadSender();
-  await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+  const delay = options.delaySeconds ? Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(options.delaySeconds))) : undefined;
+  await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), ...(delay ? { DelaySeconds: delay } : {}) }));
 }
 
-export const sqsTaskQueue: TaskQueue = { send: sendTask };
+/** SQS's longest message delay. */
+export const MAX_DELAY_SECONDS = 900;
+
+const BACKLOG_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesDelayed', 'ApproximateNumberOfMessagesNotVisible'] as const;
+
+/** Waiting + delayed + in-flight messages of the task queue (SQS's approximate counts). */
+export async function taskQueueBacklog(): Promise<number> {
+  const { client, GetQueueAttributesCommand } = await loadSender();
+  const { Attributes = {} } = await client.send(new GetQueueAttributesCommand({ QueueUrl: taskQueueUrl(), AttributeNames: [...BACKLOG_ATTRIBUTES] }));
+  return BACKLOG_ATTRIBUTES.reduce((sum, name) => sum + Number((Attributes as Record<string, string | undefined>)[name] ?? 0), 0);
+}
+
+function taskQueueUrl(): string {
+  const queueUrl = env().TASK_QUEUE_URL;
+  if (!queueUrl) throw new Error('TASK_QUEUE_URL is not configured');
+  return queueUrl;
+}
+
+export const sqsTaskQueue: TaskQueue = { send: sendTask, backlog: taskQueueBacklog };

@@ -8,7 +8,13 @@ import { createTaskRepository } from '../modules/tasks/task-repository';
 import type { AiProvider } from '../providers/ai/port';
 import { env } from '../lib/env';
 import { taskCompleted, taskFailed } from '../lib/metrics/business-metrics';
-import { queueDefinition, taskLeaseMs } from '../queues/definition';
+import { queueDefinition, taskLeaseMs, type TaskMessage } from '../queues/definition';
+import { MAX_DELAY_SECONDS, sqsTaskQueue } from '../queues/send-task';
+import { retryDelaySeconds } from './retry-later';
+import { isRateLimited } from '../modules/tasks/task-errors';
+import { TASK_LIMITS } from '../modules/tasks/task';
+import { withAiUsage, type AiUsage } from '../providers/ai/usage';
+import { createCounterRepository } from '../modules/stats/counters';
 import type { TaskContext, TaskTypeLoader } from '../modules/tasks/task-type';
 
 export const taskMessageSchema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().min(1).max(100) }).strict();
@@ -21,14 +27,33 @@ export interface TaskRunnerDeps {
   logger: Logger;
   /** How long a claim holds a task; a claim past it belongs to a crashed worker. */
   leaseMs?: number;
+  /** Sends a task's message again, delayed (a rate-limited task comes back after the provider's wait). */
+  requeue?: (message: TaskMessage, delaySeconds: number) => Promise<void>;
+}
+
+/**
+ * The wait before a rate-limited task runs again: the provider's Retry-After, at least the transient-retry backoff
+ * for this attempt (TASK_RETRY_DELAY_SECONDS doubling per claim: 10 s, 20 s, ... 120 s), at most SQS's 15 minutes.
+ */
+export function rateLimitDelaySeconds(retryAfterSeconds: number | undefined, attempts: number, baseSeconds: number): number {
+  return Math.min(MAX_DELAY_SECONDS, Math.max(retryDelaySeconds(attempts, baseSeconds), Math.ceil(retryAfterSeconds ?? 0)));
 }
 
 /**
  * Runs one task message: claims the task (duplicates do nothing), runs its type, writes the result conditionally.
  * Throws only to have the message delivered again (a transient failure while deliveries remain).
  */
-export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = taskLeaseMs(env().TASK_LEASE_SECONDS) }: TaskRunnerDeps) {
+export function createTaskRunner({
+  db,
+  clock,
+  ai,
+  taskTypes,
+  logger,
+  leaseMs = taskLeaseMs(env().TASK_LEASE_SECONDS),
+  requeue = (message, delaySeconds) => sqsTaskQueue.send(message, { delaySeconds }),
+}: TaskRunnerDeps) {
   const tasks = createTaskRepository(db);
+  const counters = createCounterRepository(db);
 
   async function fail(ctx: TaskContext, message: string, onFailed: ((ctx: TaskContext, message: string) => Promise<void>) | undefined) {
     const failed = await tasks.fail(ctx.task, 'running', message, clock());
@@ -44,7 +69,7 @@ export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = t
   }
 
   return {
-    async run(body: unknown, receiveCount = 1): Promise<'completed' | 'failed' | 'skipped'> {
+    async run(body: unknown, receiveCount = 1): Promise<'completed' | 'failed' | 'skipped' | 'requeued'> {
       const message = taskMessageSchema.parse(typeof body === 'string' ? JSON.parse(body) : body);
       const task = await tasks.claim(message.userId, message.taskId, clock(), leaseMs);
       if (!task) {
@@ -63,9 +88,19 @@ export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = t
       }
       const handler = await load();
       let response: string;
+      let usage: AiUsage;
       try {
-        ({ response } = await handler.run(ctx));
+        ({ result: { response }, usage } = await withAiUsage(() => handler.run(ctx)));
       } catch (error) {
+        // A rate limit is the provider asking for time, not a failure: the task goes back to the queue for after the
+        // wait, with a fresh message (no receive count spent), for as long as the task is young enough to wait for.
+        if (isRateLimited(error) && clock().getTime() - Date.parse(task.createdAt) < TASK_LIMITS.rateLimitPatienceMs) {
+          const delaySeconds = rateLimitDelaySeconds(error.retryAfterSeconds, task.attempts, env().TASK_RETRY_DELAY_SECONDS);
+          await tasks.release(task, clock());
+          await requeue(message, delaySeconds);
+          logger.warn('Rate limited; task handed back to the queue', { taskId: task.id, taskType: task.taskType, delaySeconds });
+          return 'requeued';
+        }
         if (isRetryable(error) && receiveCount < queueDefinition.tasks.maxReceiveCount - 1) {
           logger.warn('Transient task failure; the message will be delivered again', { taskId: task.id, receiveCount, error: error as Error });
           await tasks.release(task, clock());
@@ -75,20 +110,30 @@ export function createTaskRunner({ db, clock, ai, taskTypes, logger, leaseMs = t
         await fail(ctx, failureMessage(error), handler.onFailed?.bind(handler));
         return 'failed';
       }
-      const completed = await complete(task, response);
+      const completed = await complete(task, response, usage);
       if (completed) taskCompleted(task.taskType, clock().getTime() - claimedAt);
       return completed ? 'completed' : 'skipped';
     },
   };
 
-  async function complete(task: Task, response: string): Promise<boolean> {
-    const done = await tasks.complete(task, response, clock());
+  async function complete(task: Task, response: string, usage: AiUsage): Promise<boolean> {
+    const done = await tasks.complete(task, response, clock(), usage.requests ? usage : undefined);
     if (!done) {
       logger.warn('Task result not written: another claim holds or finished it', { taskId: task.id });
       return false;
     }
     await tasks.releaseSlot(task.userId);
+    if (usage.requests) await countTokens(task, usage);
     return true;
+  }
+
+  /** The running token totals the admin overview shows next to credits sold (best effort: the task is done). */
+  async function countTokens(task: Task, usage: AiUsage): Promise<void> {
+    try {
+      await Promise.all([counters.bump('aiInputTokens', usage.inputTokens), counters.bump('aiOutputTokens', usage.outputTokens)]);
+    } catch (error) {
+      logger.warn('Token counters not updated', { taskId: task.id, error: error as Error });
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { fromRoot } from '../paths';
-import { TricoachStack } from '../stacks/tricoach-stack';
+import { stageEnv, TricoachStack } from '../stacks/tricoach-stack';
 import { loadStageConfig } from './stage-config';
 
 /** `npm run synth` / `npm run deploy` (-c stage=<name>); configuration comes from cdk.json and is validated. */
@@ -11,7 +11,7 @@ const config = loadStageConfig(app.node);
 const stack = new TricoachStack(app, `Tricoach-${config.stage}`, {
   config,
   webDistDir: fromRoot('dist/web'),
-  env: config.account || config.region ? { account: config.account, region: config.region } : undefined,
+  env: stageEnv(config),
   description: `Tricoach (${config.stage}): SPA, HTTP API, task worker, schedules, table`,
 });
 Tags.of(stack).add('app', 'tricoach');

@@ -31,6 +31,21 @@ export class Alarms extends Construct {
     });
   }
 
+  /** The oldest message in a work queue waited longer than `seconds`: the workers fall behind (or stopped). */
+  queueAge(id: string, queue: IQueue, seconds: number): Alarm {
+    return this.add(id, queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' }), {
+      description: `The oldest message in ${queue.node.path} waited over ${seconds} s: raise the worker's maxConcurrency or look for a stalled provider`,
+      threshold: seconds,
+    });
+  }
+
+  /** Invocations Lambda refused for want of concurrency (the account quota or a reservation is too small). */
+  throttles(id: string, fn: IFunction): Alarm {
+    return this.add(id, fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }), {
+      description: `Lambda ${fn.node.path} was throttled: check the account's concurrency quota`,
+    });
+  }
+
   /** 5xx answers from the API (handlers mask unexpected errors as 500). */
   serverErrors(id: string, api: HttpApi): Alarm {
     return this.add(id, api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }), {

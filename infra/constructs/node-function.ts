@@ -1,6 +1,6 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -23,6 +23,8 @@ export interface NodeFunctionProps {
   readonly timeout?: Duration;
   readonly memorySize?: number;
   readonly reservedConcurrentExecutions?: number;
+  /** Lambda active tracing (X-Ray segments per invocation; no SDK in the bundle). */
+  readonly tracing?: boolean;
   /** Packages installed beside the bundle instead of bundled (lazily imported ones). */
   readonly nodeModules?: string[];
 }
@@ -57,6 +59,7 @@ export class NodeFunction extends Construct {
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(15),
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
+      tracing: props.tracing ? Tracing.ACTIVE : undefined,
       role,
       logGroup: this.logGroup,
       projectRoot: fromRoot(),
@@ -82,5 +85,11 @@ export class NodeFunction extends Construct {
         },
       },
     });
+    if (props.tracing) {
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'Active tracing: xray:PutTraceSegments and PutTelemetryRecords take no resource ARN (X-Ray supports only "*").',
+      });
+    }
   }
 }

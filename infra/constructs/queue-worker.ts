@@ -22,8 +22,13 @@ export interface QueueWorkerProps {
   /** Repository-relative worker entry exporting `handler`. */
   readonly entry: string;
   readonly timeoutSeconds: number;
-  readonly reservedConcurrency: number;
+  /** The event source's maximum concurrency: how many instances the queue feeds at once. */
+  readonly maxConcurrency: number;
+  /** Optional reservation (>= maxConcurrency); none on accounts with the new-account quota. */
+  readonly reservedConcurrency?: number;
   readonly batchSize: number;
+  readonly memorySize: number;
+  readonly tracing: boolean;
   readonly logRetention: RetentionDays;
 }
 
@@ -64,13 +69,16 @@ export class QueueWorker extends Construct {
       logRetention: props.logRetention,
       timeout: Duration.seconds(props.timeoutSeconds),
       reservedConcurrentExecutions: props.reservedConcurrency,
+      memorySize: props.memorySize,
+      tracing: props.tracing,
     });
     this.worker.fn.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: props.batchSize,
         reportBatchItemFailures: true,
-        // Polling no faster than the reserved concurrency avoids throttled receives that burn receive counts.
-        maxConcurrency: props.reservedConcurrency,
+        // Bounds the worker without a reservation; with one, polling no faster than it avoids throttled receives
+        // that burn receive counts (the stage schema keeps reservedConcurrency >= maxConcurrency).
+        maxConcurrency: props.maxConcurrency,
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -21,12 +21,31 @@ const authReasons: Record<RouteAuth, string> = {
   webhook: 'Provider callback (auth: webhook): the handler verifies the provider signature or token, which an API Gateway authorizer cannot do.',
 };
 
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * The routes an anonymous caller can make work with (public writes: sign-up, login, password reset, newsletter) and
+ * the provider webhooks get their own, tighter route throttle. A WAF rate-based rule would be the better brake
+ * (per address, before any Lambda runs), but a WAF for CloudFront must live in us-east-1 and this stack deploys to
+ * the stage's region; the route throttles need no second stack. The handlers' own per-address and per-email
+ * limits stay the fine-grained layer.
+ */
+export function routeThrottle(row: Pick<RouteDef, 'method' | 'auth'>, throttle: RouteGroupApiProps['throttle']): Throttle | undefined {
+  if (row.auth === 'webhook') return throttle.webhook;
+  if (row.auth === 'public' && row.method !== 'GET') return throttle.publicWrite;
+  return undefined;
+}
+
 export interface RouteGroupApiProps {
   /** The route table rows to expose (already filtered to what the cloud serves). */
   readonly routes: readonly RouteDef[];
   /** Log retention of the group functions and the access logs. */
   readonly logRetention: RetentionDays;
-  readonly throttle: { rateLimit: number; burstLimit: number };
+  readonly throttle: Throttle & { publicWrite: Throttle; webhook: Throttle };
+  readonly tracing: boolean;
 }
 
 /**
@@ -47,16 +66,25 @@ export class RouteGroupApi extends Construct {
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle,
+      throttle: { rateLimit: props.throttle.rateLimit, burstLimit: props.throttle.burstLimit },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat() },
     });
 
+    // RouteSettings is plain JSON to CloudFormation (CDK does not rename its keys): written as CloudFormation spells them.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
     for (const row of props.routes) {
       const integration = this.integrationFor(row.group, props);
+      const limit = routeThrottle(row, props.throttle);
       for (const route of this.api.addRoutes({ path: row.path, methods: [HttpMethod[row.method]], integration })) {
         Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: authReasons[row.auth] });
+        if (!limit) continue;
+        routeSettings[`${row.method} ${row.path}`] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
+        // Route settings may only name routes that exist.
+        this.stage.node.addDependency(route);
       }
     }
+    cfnStage.routeSettings = routeSettings;
   }
 
   private integrationFor(group: RouteGroup, props: RouteGroupApiProps): HttpLambdaIntegration {
@@ -68,6 +96,7 @@ export class RouteGroupApi extends Construct {
       nodeModules: lazyNodeModules[group],
       logRetention: props.logRetention,
       timeout: Duration.seconds(25),
+      tracing: props.tracing,
     });
     this.functions.set(group, fn);
     // One permission per group function instead of one per route keeps the Lambda resource policy small.

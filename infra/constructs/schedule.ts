@@ -10,11 +10,15 @@ export interface ScheduleProps {
   /** The rows of functions/jobs/definition.ts. */
   readonly jobs: readonly JobDefinition[];
   readonly logRetention: RetentionDays;
+  /** Reserve 1 per job (one run at a time); needs an account concurrency quota above 10 + jobs. */
+  readonly reserveConcurrency: boolean;
+  readonly tracing: boolean;
 }
 
 /**
- * One Lambda and one EventBridge rule per scheduled job. A job runs one at a time (reserved concurrency 1):
- * overlapping runs of e.g. the mail job could send the same mail twice.
+ * One Lambda and one EventBridge rule per scheduled job. With `reserveConcurrency` a job runs one at a time
+ * (reserved concurrency 1). Without it overlaps stay rare (a run times out before the next tick) and harmless:
+ * the jobs claim their rows with conditional writes (e.g. the mail job's claim), so no mail goes out twice.
  */
 export class Schedule extends Construct {
   readonly functions = new Map<string, NodeFunction>();
@@ -32,7 +36,8 @@ export class Schedule extends Construct {
         // Finish before the next tick, and never run longer than 5 minutes.
         timeout: Duration.seconds(Math.min(job.everyMinutes * 60 - 5, 300)),
         memorySize: 512,
-        reservedConcurrentExecutions: 1,
+        reservedConcurrentExecutions: props.reserveConcurrency ? 1 : undefined,
+        tracing: props.tracing,
       });
       new Rule(this, `Every-${job.name}`, {
         description: job.description,

@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -17,11 +17,12 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -37,7 +38,7 @@ import {
 } from '../../functions/lib/http/security-headers';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 import { VIEWER_ADDRESS_CODE } from './viewer-address';
-import { WebDeployment } from './web-deployment';
+import { ASSET_ARCHIVE_DAYS, ASSET_ARCHIVE_PREFIX, WebDeployment } from './web-deployment';
 
 export interface SpaHostingProps {
   /** Absolute path of the built SPA (vite's dist/web, which includes /locales). */
@@ -89,7 +90,12 @@ export class SpaHosting extends Construct {
       enforceSSL: true,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3-web/',
+      // The archive keeps every deploy's hashed assets for open tabs of older builds; /assets holds the current ones.
+      lifecycleRules: [{ id: 'ExpireArchivedAssets', prefix: `${ASSET_ARCHIVE_PREFIX}/`, expiration: Duration.days(ASSET_ARCHIVE_DAYS) }],
     });
+    // CloudFront names are global: the stack name and region keep two stages (or regions) from colliding.
+    const stack = Stack.of(this);
+    const globalName = (suffix: string) => `${stack.stackName}-${stack.region}-${suffix}`;
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
@@ -103,11 +109,13 @@ export class SpaHosting extends Construct {
     });
     const permissionsPolicy = { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true };
     const webHeaders = new ResponseHeadersPolicy(this, 'WebHeaders', {
+      responseHeadersPolicyName: globalName('web-headers'),
       comment: 'Tricoach SPA security headers',
       securityHeadersBehavior: securityHeaders(webContentSecurityPolicy(readFileSync(indexHtml, 'utf8'), { https: true })),
       customHeadersBehavior: { customHeaders: [permissionsPolicy] },
     });
     const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      responseHeadersPolicyName: globalName('api-headers'),
       comment: 'Tricoach API security headers',
       securityHeadersBehavior: securityHeaders(API_CONTENT_SECURITY_POLICY),
       // Handlers may set their own Cache-Control; everything else must never sit in a shared cache.
@@ -116,6 +124,15 @@ export class SpaHosting extends Construct {
 
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
     const certificate = props.domain && Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn);
+
+    const originAccessControl = new S3OriginAccessControl(this, 'Oac', { originAccessControlName: globalName('web'), description: 'CloudFront reads the web bucket' });
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl });
+    // A hashed asset a tab of an older build asks for is gone from /assets after a deploy; the archive still has it.
+    const assetOrigin = new OriginGroup({
+      primaryOrigin: webOrigin,
+      fallbackOrigin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl, originPath: `/${ASSET_ARCHIVE_PREFIX}` }),
+      fallbackStatusCodes: [403, 404],
+    });
 
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'Tricoach web app and /api',
@@ -130,7 +147,7 @@ export class SpaHosting extends Construct {
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: webOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: webHeaders,
@@ -138,6 +155,13 @@ export class SpaHosting extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        '/assets/*': {
+          origin: assetOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: webHeaders,
+          compress: true,
+        },
         '/api/*': {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -21,10 +21,13 @@ import { SpaHosting } from '../constructs/spa-hosting';
 import { TokenKey } from '../constructs/token-key';
 import { cloudRoutes } from './cloud-routes';
 import { secretAccess } from './secret-access';
+import { groupAccess, jobAccess, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, workerAccess, type FunctionAccess } from './function-access';
 
 export const TASK_WORKER_ENTRY = 'functions/workers/tasks.ts';
 /** The job that sends the `mails` rows through SES. */
 export const MAIL_JOB_NAME = 'send-mails';
+/** A message older than this in the task queue means the workers fall behind (the reaper also waits while the queue holds messages). */
+export const TASK_QUEUE_AGE_ALARM_SECONDS = 10 * 60;
 
 export interface TricoachStackProps extends StackProps {
   readonly config: StageConfig;
@@ -55,12 +58,15 @@ export class TricoachStack extends Stack {
       stage: config.stage,
       entry: TASK_WORKER_ENTRY,
       timeoutSeconds: WORKER_TIMEOUT_SECONDS,
+      maxConcurrency: config.worker.maxConcurrency,
       reservedConcurrency: config.worker.reservedConcurrency,
       batchSize: config.worker.batchSize,
+      memorySize: config.worker.memorySize,
+      tracing: config.tracing,
       logRetention,
     });
-    this.api = new RouteGroupApi(this, 'Http', { routes: cloudRoutes(), logRetention, throttle: config.api });
-    this.schedule = new Schedule(this, 'Jobs', { jobs: props.jobs ?? jobDefinitions, logRetention });
+    this.api = new RouteGroupApi(this, 'Http', { routes: cloudRoutes(), logRetention, throttle: config.api, tracing: config.tracing });
+    this.schedule = new Schedule(this, 'Jobs', { jobs: props.jobs ?? jobDefinitions, logRetention, reserveConcurrency: config.reserveJobConcurrency, tracing: config.tracing });
     this.seed = new DeploySeed(this, 'Seed', { logRetention });
     this.originSecret = new OriginSecret(this, 'OriginSecret', { logRetention });
     this.web = new SpaHosting(this, 'Web', {
@@ -89,11 +95,13 @@ export class TricoachStack extends Stack {
     };
 
     const runtimeFunctions = [...this.api.functions.values(), this.tasks.worker, ...this.schedule.functions.values()];
+    const access = this.functionAccess();
     for (const fn of [...runtimeFunctions, this.seed.handler]) {
       for (const [key, value] of Object.entries(environment)) fn.fn.addEnvironment(key, value);
-      this.grantTable(fn);
+      this.grantTable(fn, access.get(fn)?.table ?? 'readWrite');
     }
-    for (const fn of runtimeFunctions) this.tasks.queue.grantSendMessages(fn.fn);
+    // SendMessage only where the code sends task messages (infra/stacks/function-access.ts).
+    for (const fn of runtimeFunctions) if (access.get(fn)?.sendsTasks) this.tasks.queue.grantSendMessages(fn.fn);
     for (const [fn, service] of this.metricServices()) fn.fn.addEnvironment('POWERTOOLS_SERVICE_NAME', service);
     // The admin console shows the DLQ's depth and moves its messages back to the task queue.
     const adminGroup = this.api.functions.get('admin');
@@ -103,7 +111,7 @@ export class TricoachStack extends Stack {
     }
     this.seed.resource.node.addDependency(this.data.table);
 
-    const mail = new MailSender(this, 'Mail', { senderEmail: config.mail.senderEmail });
+    const mail = new MailSender(this, 'Mail', { senderEmail: config.mail.senderEmail, identity: config.mail.identity, configurationSet: config.mail.configurationSet });
     const mailJob = this.schedule.functions.get(MAIL_JOB_NAME);
     if (mailJob) mail.grantSend(mailJob.fn);
 
@@ -127,10 +135,17 @@ export class TricoachStack extends Stack {
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
     alarms.serverErrors('Api5xx', this.api.api);
     for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
+    alarms.queueAge('TaskQueueAge', this.tasks.queue, TASK_QUEUE_AGE_ALARM_SECONDS);
+    for (const fn of [this.tasks.worker, ...this.api.functions.values()]) alarms.throttles(`Throttles-${fn.node.id}`, fn.fn);
+    alarms.add('MailBounceRate', mail.reputationMetrics().bounceRate, { description: 'SES bounce rate above 5 % (SES reviews the account at 5 %, may pause at 10 %)', threshold: 0.05 });
+    alarms.add('MailComplaintRate', mail.reputationMetrics().complaintRate, { description: 'SES complaint rate above 0.1 % (SES reviews the account at 0.1 %)', threshold: 0.001 });
     addBusinessAlarms(alarms, { taskWorker: METRIC_SERVICE.taskWorker, mailJob: METRIC_SERVICE.job(MAIL_JOB_NAME), admin: METRIC_SERVICE.apiGroup('admin') });
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName, description: 'The CNAME target of a custom domain' });
+    new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secret.secretArn, description: 'The README rotation command takes this ARN' });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${appUrl}/api/payment/webhook`, description: 'The Stripe endpoint to create; its whsec_ goes into the stripe secret' });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'TaskQueueUrl', { value: this.tasks.queue.queueUrl });
@@ -147,16 +162,34 @@ export class TricoachStack extends Stack {
     ];
   }
 
-  /** Read/write on the table; the grant's `<table>/index/*` resource covers exactly the table's own GSIs. */
-  private grantTable(fn: NodeFunction): void {
-    this.data.table.grantReadWriteData(fn.fn);
+  /** Each runtime function's access from infra/stacks/function-access.ts; unlisted jobs get read/write and no send. */
+  private functionAccess(): Map<NodeFunction, FunctionAccess> {
+    const entries: [NodeFunction, FunctionAccess][] = [
+      ...[...this.api.functions].flatMap(([group, fn]): [NodeFunction, FunctionAccess][] => (group === 'sandbox' ? [] : [[fn, groupAccess[group]]])),
+      [this.tasks.worker, workerAccess],
+      ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, FunctionAccess] => [fn, jobAccess[job] ?? { table: 'readWrite', sendsTasks: false }]),
+    ];
+    return new Map(entries);
+  }
+
+  /**
+   * The table actions a function's code uses (never Scan); the grant's `<table>/index/*` resource covers exactly the
+   * table's own GSIs.
+   */
+  private grantTable(fn: NodeFunction, access: FunctionAccess['table']): void {
+    this.data.table.grant(fn.fn, ...TABLE_READ_ACTIONS, ...(access === 'readWrite' ? TABLE_WRITE_ACTIONS : []));
     const tableLogicalId = this.resolve((this.data.table.node.defaultChild as CfnGlobalTable).logicalId) as string;
     const indexNames = tableDefinition.indexes.map((index) => index.name).join(', ');
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
-      reason: `grantReadWriteData adds <table>/index/* for queries on the table's GSIs; the table defines only ${indexNames} (functions/db/table.ts), so it names no other table or index.`,
+      reason: `The table grant adds <table>/index/* for queries on the table's GSIs; the table defines only ${indexNames} (functions/db/table.ts), so it names no other table or index.`,
     });
   }
+}
+
+/** The stage's pinned deploy target: its region always, its account when configured (then other credentials are refused). */
+export function stageEnv(config: Pick<StageConfig, 'account' | 'region'>): { account?: string; region: string } {
+  return { account: config.account, region: config.region };
 }
 
 /** `plan: 'gpt-5'` -> OPENAI_MODEL_PLAN=gpt-5 (read by functions/providers/ai/openai/config.ts). */

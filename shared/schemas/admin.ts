@@ -101,6 +101,8 @@ export interface AdminOverview {
   accounts: { total: number; newLast7Days: number; withActivePlan: number; watchConnections: number };
   weeksCreated: number;
   credits: { sold: number; granted: number; removed: number };
+  /** Tokens the AI tasks used since counting began (each completed task's Responses API usage). */
+  aiTokens: { input: number; output: number };
   tasks: AdminTaskStats;
   deadLetters: { depth: number | null };
   mails: { pending: number; failed: number };

@@ -72,6 +72,8 @@ describe('cdk-nag AwsSolutions', () => {
         'tricoach:stages': {
           domain: {
             domain: { name: 'app.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-0000-4000-8000-00000000abcd' },
+            region: 'eu-west-1',
+            alarmEmail: 'ops@example.com',
             mail: { senderEmail: 'coach@example.com' },
             ai: { provider: 'openai', models: { plan: 'gpt-5' } },
           },

@@ -11,9 +11,11 @@ import type { NodeFunction } from '../../infra/constructs/node-function';
 import { SPA_REWRITE_CODE } from '../../infra/constructs/spa-rewrite';
 import { VIEWER_ADDRESS_CODE } from '../../infra/constructs/viewer-address';
 import { ORIGIN_SECRET_ROTATION_DAYS } from '../../infra/constructs/origin-secret';
+import { ASSET_ARCHIVE_DAYS, ASSET_ARCHIVE_PREFIX } from '../../infra/constructs/web-deployment';
+import { groupAccess, jobAccess } from '../../infra/stacks/function-access';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/edge-headers';
 import { LOCAL_ONLY_GROUPS } from '../../infra/stacks/cloud-routes';
-import { MAIL_JOB_NAME, type TricoachStack } from '../../infra/stacks/tricoach-stack';
+import { MAIL_JOB_NAME, TASK_QUEUE_AGE_ALARM_SECONDS, type TricoachStack } from '../../infra/stacks/tricoach-stack';
 import { buildApp, FIXTURE_INLINE_SCRIPT } from './support/synth';
 import { findCycle, logicalIdOf, referencedIds, resourcesOfType, type CfnResource, type Resources } from './support/template';
 
@@ -88,6 +90,16 @@ describe('HTTP API from the route table', () => {
     }
   });
 
+  it('throttles public writes and provider webhooks per route, tighter than the stage (no WAF: see routeThrottle)', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const expected = cloudRows.filter((row) => row.auth === 'webhook' || (row.auth === 'public' && row.method !== 'GET'));
+    expect(Object.keys(settings).sort()).toEqual(expected.map((row) => `${row.method} ${row.path}`).sort());
+    expect(settings['POST /api/login']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+    expect(settings['POST /api/payment/webhook']).toEqual({ ThrottlingRateLimit: 25, ThrottlingBurstLimit: 50 });
+    expect(settings['GET /api/health']).toBeUndefined();
+  });
+
   it('throttles the default stage and writes JSON access logs', () => {
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
     expect(stage.Properties.StageName).toBe('$default');
@@ -104,8 +116,10 @@ describe('task queue and worker', () => {
     expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(referencedIds(mapping.Properties.FunctionName)).toEqual(new Set([workerId]));
     expect(referencedIds(mapping.Properties.EventSourceArn)).toEqual(new Set([logicalIdOf(stack, stack.tasks.queue)]));
-    expect(resource(workerId).Properties.ReservedConcurrentExecutions).toBe(2);
-    expect(mapping.Properties.ScalingConfig.MaximumConcurrency).toBeLessThanOrEqual(resource(workerId).Properties.ReservedConcurrentExecutions);
+    // dev reserves nothing (a new account's quota of 10 leaves nothing to reserve); the event source bounds the worker.
+    expect(resource(workerId).Properties.ReservedConcurrentExecutions).toBeUndefined();
+    expect(mapping.Properties.ScalingConfig.MaximumConcurrency).toBe(2);
+    expect(resource(workerId).Properties.MemorySize).toBe(512);
   });
 
   it('redrives to the DLQ after 5 receives, with visibility >= 6x the worker timeout', () => {
@@ -228,13 +242,39 @@ describe('web hosting', () => {
 
   it('deploys the web build (hashed assets immutable, the shell and /locales revalidated) and invalidates CloudFront', () => {
     const deployments = ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/')!;
+    const archive = deployments.find((d) => d.DestinationBucketKeyPrefix === `${ASSET_ARCHIVE_PREFIX}/assets/`)!;
     const shell = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined)!;
     expect(assets.SystemMetadata['cache-control']).toContain('immutable');
+    expect(archive.SystemMetadata['cache-control']).toContain('immutable');
     expect(shell.SystemMetadata['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect(shell.Exclude).toEqual(['assets/*']);
+    // The shell's prune must leave both asset prefixes alone.
+    expect(shell.Exclude).toEqual(['assets/*', `${ASSET_ARCHIVE_PREFIX}/*`]);
     expect(shell.DistributionPaths).toEqual(['/*']);
+    // The archive is never pruned; the web bucket expires it after ASSET_ARCHIVE_DAYS.
+    expect(archive.Prune).toBe(false);
+    const bucket = resource(logicalIdOf(stack, stack.web.bucket)).Properties;
+    expect(bucket.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Prefix: `${ASSET_ARCHIVE_PREFIX}/`, ExpirationInDays: ASSET_ARCHIVE_DAYS, Status: 'Enabled' }));
+  });
+
+  it('serves /assets/* from the current build, falling back to the archive for tabs of older builds', () => {
+    const config = distribution();
+    const assetsBehaviour = config.CacheBehaviors.find((behaviour: { PathPattern: string }) => behaviour.PathPattern === '/assets/*');
+    const group = config.OriginGroups.Items.find((item: { Id: string }) => item.Id === assetsBehaviour.TargetOriginId);
+    expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
+    const [primary, fallback] = group.Members.Items.map((member: { OriginId: string }) => config.Origins.find((origin: { Id: string }) => origin.Id === member.OriginId));
+    expect(primary.OriginPath ?? '').toBe('');
+    expect(fallback.OriginPath).toBe(`/${ASSET_ARCHIVE_PREFIX}`);
+    expect(primary.OriginAccessControlId).toEqual(fallback.OriginAccessControlId);
+  });
+
+  it('gives the response-headers policies and the OAC names qualified by stack and region (CloudFront names are global)', () => {
+    const names = [
+      ...ofType('AWS::CloudFront::ResponseHeadersPolicy').map(([, policy]) => policy.Properties.ResponseHeadersPolicyConfig.Name),
+      ...ofType('AWS::CloudFront::OriginAccessControl').map(([, oac]) => oac.Properties.OriginAccessControlConfig.Name),
+    ];
+    expect(names.sort()).toEqual(['Tricoach-dev-eu-central-1-api-headers', 'Tricoach-dev-eu-central-1-web', 'Tricoach-dev-eu-central-1-web-headers']);
   });
 });
 
@@ -247,17 +287,26 @@ describe('schedules, mail, secrets, seed', () => {
       const rule = rules.find(([, r]) => referencedIds(r.Properties.Targets).has(fnId));
       const unit = job.everyMinutes === 1 ? 'minute' : 'minutes';
       expect(rule?.[1].Properties.ScheduleExpression, job.name).toBe(`rate(${job.everyMinutes} ${unit})`);
-      expect(resource(fnId).Properties.ReservedConcurrentExecutions).toBe(1);
+      // dev runs on an account without spare concurrency: no reservation (reserveJobConcurrency: false).
+      expect(resource(fnId).Properties.ReservedConcurrentExecutions).toBeUndefined();
     }
   });
 
   it('verifies the configured SES sender and lets only the mail job send', () => {
     const [[, identity]] = ofType('AWS::SES::EmailIdentity');
-    expect(identity.Properties.EmailIdentity).toBe('coach@tricoach.app');
+    expect(identity.Properties.EmailIdentity).toBe('coach@dev.tricoach.app');
     for (const fn of allAppFunctions()) {
       const roleId = [...referencedIds(resource(functionId(fn)).Properties.Role)][0];
       expect(actionsOf(roleId).includes('ses:SendEmail'), fn.node.path).toBe(fn === stack.schedule.functions.get(MAIL_JOB_NAME));
     }
+    // The mail job sends through the stage's configuration set (bounces and complaints suppressed) and may use it.
+    const [[setId, set]] = ofType('AWS::SES::ConfigurationSet');
+    expect(set.Properties.SuppressionOptions.SuppressedReasons.sort()).toEqual(['BOUNCE', 'COMPLAINT']);
+    const mailJob = resource(functionId(stack.schedule.functions.get(MAIL_JOB_NAME)!)).Properties;
+    expect(mailJob.Environment.Variables.SES_CONFIGURATION_SET).toEqual({ Ref: setId });
+    const send = policyStatementsOf([...referencedIds(mailJob.Role)][0]!).find((statement) => [statement.Action].flat().includes('ses:SendEmail'))!;
+    expect(JSON.stringify(send.Resource)).toContain('configuration-set');
+    expect(JSON.stringify(send.Resource)).toContain('identity/coach@dev.tricoach.app');
   });
 
   it('passes secrets as ARNs only to the functions that use them', () => {
@@ -276,6 +325,11 @@ describe('schedules, mail, secrets, seed', () => {
     expect(secretsOf(stack.api.functions.get('garmin')!)).toEqual(['GARMIN_SECRET_ARN', 'ORIGIN_SECRET_ARN']);
     expect(secretsOf(stack.api.functions.get('workouts')!)).toEqual(['GARMIN_SECRET_ARN', 'ORIGIN_SECRET_ARN']);
     expect(secretsOf(stack.schedule.functions.get('garmin-deregistrations')!)).toEqual(['GARMIN_SECRET_ARN']);
+    expect(secretsOf(stack.schedule.functions.get('garmin-pushes')!)).toEqual(['GARMIN_SECRET_ARN']);
+    // The worker calls OpenAI only: no Garmin or Stripe secret, neither as a variable nor as a grant.
+    expect(secretsOf(stack.tasks.worker)).toEqual(['OPENAI_SECRET_ARN']);
+    const workerReads = policyStatementsOf([...referencedIds(worker.Role)][0]!).filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
+    expect(JSON.stringify(workerReads)).not.toMatch(/garmin|stripe/i);
   });
 
   it("encrypts the Garmin tokens with a rotating KMS key that only Garmin's callers may use, for Encrypt and Decrypt only", () => {
@@ -317,6 +371,16 @@ describe('schedules, mail, secrets, seed', () => {
     expect(referencedIds(cloudfrontStatement.Resource).has(logicalIdOf(stack, stack.web.distribution))).toBe(true);
   });
 
+  it('grants no Scan to anyone, and SendMessage on the task queue only to the functions whose code sends', () => {
+    const queueId = logicalIdOf(stack, stack.tasks.queue);
+    const sends = (fn: NodeFunction) => policyStatementsOf([...referencedIds(resource(functionId(fn)).Properties.Role)][0]!).some((statement) => [statement.Action].flat().includes('sqs:SendMessage') && referencedIds(statement.Resource).has(queueId));
+    for (const [group, fn] of stack.api.functions) expect(sends(fn), group).toBe(groupAccess[group as keyof typeof groupAccess].sendsTasks);
+    for (const [job, fn] of stack.schedule.functions) expect(sends(fn), job).toBe(jobAccess[job]!.sendsTasks);
+    expect(sends(stack.tasks.worker)).toBe(true);
+    expect(JSON.stringify(ofType('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
+    expect(stack.api.functions.get('accounts') && sends(stack.api.functions.get('accounts')!)).toBe(false);
+  });
+
   it('gives every app function the shared configuration and read/write on the table', () => {
     const tableId = logicalIdOf(stack, stack.data.table);
     for (const fn of [...allAppFunctions(), stack.seed.handler]) {
@@ -324,7 +388,7 @@ describe('schedules, mail, secrets, seed', () => {
       expect(props.Environment.Variables, fn.node.path).toMatchObject({
         STAGE: 'dev',
         MAIL_TRANSPORT: 'ses',
-        MAIL_FROM: 'Tricoach <coach@tricoach.app>',
+        MAIL_FROM: 'Tricoach <coach@dev.tricoach.app>',
         AI_PROVIDER: 'offline',
         TABLE_NAME: { Ref: tableId },
         TASK_QUEUE_URL: { Ref: logicalIdOf(stack, stack.tasks.queue) },
@@ -377,6 +441,37 @@ describe('alarms', () => {
     expect(topicPolicy.Properties.PolicyDocument.Statement).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
+  });
+
+  it('mails every stage\'s alarms to its alarmEmail (dev included)', () => {
+    const [[topicId]] = ofType('AWS::SNS::Topic');
+    const subscriptions = ofType('AWS::SNS::Subscription').map(([, sub]) => sub.Properties);
+    expect(subscriptions).toContainEqual(expect.objectContaining({ Protocol: 'email', Endpoint: 'ops+dev@tricoach.app', TopicArn: { Ref: topicId } }));
+  });
+
+  it('alarms on the task queue\'s oldest message, on throttles of the worker and API groups, and on SES reputation', () => {
+    const age = alarms().find((a) => a.MetricName === 'ApproximateAgeOfOldestMessage');
+    expect(age).toMatchObject({ Namespace: 'AWS/SQS', Threshold: TASK_QUEUE_AGE_ALARM_SECONDS, Statistic: 'Maximum' });
+    expect(referencedIds(age!.Dimensions)).toEqual(new Set([logicalIdOf(stack, stack.tasks.queue)]));
+    const throttles = alarms().filter((a) => a.MetricName === 'Throttles');
+    for (const fn of [stack.tasks.worker, ...stack.api.functions.values()]) {
+      expect(throttles.some((a) => referencedIds(a.Dimensions).has(functionId(fn))), fn.node.path).toBe(true);
+    }
+    expect(alarms().find((a) => a.MetricName === 'Reputation.BounceRate')).toMatchObject({ Namespace: 'AWS/SES', Threshold: 0.05 });
+    expect(alarms().find((a) => a.MetricName === 'Reputation.ComplaintRate')).toMatchObject({ Namespace: 'AWS/SES', Threshold: 0.001 });
+  });
+});
+
+describe('tracing and outputs', () => {
+  it('traces the API groups, the worker and the jobs with Lambda active tracing', () => {
+    for (const fn of allAppFunctions()) expect(resource(functionId(fn)).Properties.TracingConfig, fn.node.path).toEqual({ Mode: 'Active' });
+  });
+
+  it('outputs what the first deploy needs: the distribution domain, the origin-secret ARN, the Stripe webhook URL', () => {
+    const outputs = Template.fromStack(stack).toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(referencedIds(outputs.DistributionDomainName!.Value)).toEqual(new Set([logicalIdOf(stack, stack.web.distribution)]));
+    expect(outputs.OriginSecretArn!.Value).toEqual({ Ref: logicalIdOf(stack, stack.originSecret.secret) });
+    expect(JSON.stringify(outputs.StripeWebhookUrl!.Value)).toContain('/api/payment/webhook');
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 
 /** One scripted answer of the fake: a JSON body with a status, a raw body, or a request that never answers. */
-export type FakeAnswer = { status?: number; json: unknown } | { status?: number; raw: string } | { hang: true };
+export type FakeAnswer = { status?: number; json: unknown; headers?: Record<string, string> } | { status?: number; raw: string } | { hang: true };
 
 export interface RecordedRequest {
   method: string;
@@ -65,6 +65,13 @@ export const incompleteAnswer = (partialText = '{"workoutName": "Tem'): FakeAnsw
 
 export const errorAnswer = (status: number, message = 'Server error'): FakeAnswer => ({ status, json: { error: { message, type: 'server_error', code: null, param: null } } });
 
+/** A 429 as OpenAI sends it, with its Retry-After (seconds) and error code. */
+export const rateLimitAnswer = (retryAfterSeconds: number, code = 'rate_limit_exceeded'): FakeAnswer => ({
+  status: 429,
+  headers: { 'retry-after': String(retryAfterSeconds) },
+  json: { error: { message: 'Rate limit reached for gpt-5 on tokens per min (TPM)', type: 'tokens', code, param: null } },
+});
+
 /** A local HTTP server that speaks enough of the OpenAI Responses API for the SDK, and records what it was sent. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const queue: FakeAnswer[] = [];
@@ -89,6 +96,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.statusCode = answer.status ?? 200;
       res.setHeader('content-type', 'application/json');
       res.setHeader('x-request-id', randomUUID());
+      for (const [name, value] of Object.entries('headers' in answer ? (answer.headers ?? {}) : {})) res.setHeader(name, value);
       res.end('raw' in answer ? answer.raw : JSON.stringify(answer.json));
     });
   });

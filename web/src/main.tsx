@@ -1,5 +1,9 @@
 import './index.css';
 import { nextTask } from './lib/next-task';
+import { reloadOnStaleChunks } from './lib/stale-chunks';
+
+// Registered before any lazy import can fail: a tab of an older build reloads once when a deploy removed its chunks.
+reloadOnStaleChunks({ target: window, storage: window.sessionStorage, reload: () => window.location.reload() });
 
 // The HTML's first screen (the pre-rendered landing, or the header elsewhere) paints before the app's code is
 // evaluated: on a phone that is the difference between a first paint at once and one after ~250 KB of script.

@@ -14,8 +14,8 @@ import { garminStatus } from './status';
 const platform = createPlatform();
 const garmin = createGarminModule(platform);
 const weekServices = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
-// The Garmin secret (client id, push token, token key) is read once, before the first call that needs it.
-const ready = () => import('../../lib/secrets').then(({ loadProviderSecrets }) => loadProviderSecrets());
+// The Garmin secret (client id, push token, token key) is read before the first call that needs it.
+const ready = () => import('../../lib/secrets').then(({ loadProviderSecrets }) => loadProviderSecrets(['garmin']));
 const inbox = createPushInbox(platform.db);
 const withSecrets =
   <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>

@@ -10,16 +10,22 @@ import { paymentStatus } from './payment-status';
 import { paymentWebhook } from './webhook';
 
 const platform = createPlatform();
-let provider: Promise<PaymentProvider> | undefined;
-// Built on first use, after the Stripe keys are read from Secrets Manager (the SDK is loaded only then).
-const paymentProvider = () =>
-  (provider ??= import('../../lib/secrets')
-    .then(({ loadProviderSecrets }) => loadProviderSecrets())
-    .then(() => paymentProviderFromEnv(env()))
-    .catch((error: unknown) => {
-      provider = undefined;
-      throw error;
-    }));
+let provider: { version: number; built: Promise<PaymentProvider> } | undefined;
+// Built on first use, after the Stripe keys are read from Secrets Manager (the SDK is loaded only then), and built
+// again when a refresh of the secret brought new keys (a rotated webhook secret needs no cold start).
+const paymentProvider = async (): Promise<PaymentProvider> => {
+  const { loadProviderSecrets, providerSecretsVersion } = await import('../../lib/secrets');
+  await loadProviderSecrets(['stripe']);
+  const version = providerSecretsVersion();
+  if (provider?.version !== version) {
+    const built = paymentProviderFromEnv(env());
+    provider = { version, built };
+    built.catch(() => {
+      if (provider?.built === built) provider = undefined;
+    });
+  }
+  return provider.built;
+};
 const services = createPaymentServices(platform, paymentProvider);
 
 export const handler = createGroupHandler(

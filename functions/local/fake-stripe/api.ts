@@ -40,7 +40,8 @@ function invalidParam(params: CreateParams, now: number): { param: string; messa
   if (!isUrl(params.success_url)) return { param: 'success_url', message: 'Not a valid URL' };
   if (!isUrl(params.cancel_url)) return { param: 'cancel_url', message: 'Not a valid URL' };
   const expiresAt = Number(params.expires_at ?? now + 86_400);
-  if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600) return { param: 'expires_at', message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.' };
+  // As strict as Stripe: no slack below 30 minutes (callers add their own margin).
+  if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) return { param: 'expires_at', message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.' };
   return null;
 }
 

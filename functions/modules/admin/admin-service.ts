@@ -92,6 +92,7 @@ export function createAdminService(deps: AdminDeps) {
         accounts: { total, newLast7Days, withActivePlan, watchConnections },
         weeksCreated: counters.weeksCreated,
         credits: { sold: counters.creditsSold, granted: counters.creditsGranted, removed: counters.creditsRemoved },
+        aiTokens: { input: counters.aiInputTokens, output: counters.aiOutputTokens },
         tasks: summariseTaskHours(hours, { pending: tasksPending, running: tasksRunning }),
         deadLetters: { depth },
         mails: { pending: mailsPending, failed: mailsFailed },

@@ -1,8 +1,8 @@
 import type { WatchSender } from '../workouts/watch-sender';
 
-const ready = () => import('../../lib/secrets').then(({ loadProviderSecrets }) => loadProviderSecrets());
+const ready = () => import('../../lib/secrets').then(({ loadProviderSecrets }) => loadProviderSecrets(['garmin']));
 
-/** The sender, once the provider secrets are read (once per cold start; locally they are in the environment). */
+/** The sender, once the Garmin secret is read (on first use, then per its TTL; locally it is in the environment). */
 export function withProviderSecrets(sender: WatchSender): WatchSender {
   return {
     send: async (...args) => (await ready(), sender.send(...args)),

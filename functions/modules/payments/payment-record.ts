@@ -13,6 +13,8 @@ export interface PaymentRecord {
   currency: Currency;
   status: PaymentStatus;
   providerSessionId?: string;
+  /** Stripe's payment intent, stored when the checkout completes: refunds (charge.refunded) are matched by it. */
+  paymentIntentId?: string;
   /** Credits already taken back by refunds. */
   refundedCredits?: number;
   createdAt: string;

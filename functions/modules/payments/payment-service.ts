@@ -19,6 +19,11 @@ import type { TransactionRepository } from './transaction-repository';
 const CHECKOUT_MINUTES = 30;
 /** Counted atomically before the transaction is written: parallel clicks cannot open more than five. */
 const CHECKOUTS = { limit: 5, windowSeconds: CHECKOUT_MINUTES * 60 };
+/**
+ * The expiry sent to Stripe: one minute over its minimum ("30 minutes to 24 hours after creation"), because the
+ * session is created a moment after this is computed, and an expiry that arrives 1799.x s ahead is refused.
+ */
+export const CHECKOUT_EXPIRY_SECONDS = (CHECKOUT_MINUTES + 1) * 60;
 
 export interface PaymentDeps {
   products: ProductRepository;
@@ -41,8 +46,16 @@ export function createPaymentService(deps: PaymentDeps) {
     return stored.length > 0 ? stored : [...PAYMENT_PRODUCTS];
   }
 
-  /** Our transaction for an event: by the metadata we put on the session, else by the session lookup item. */
-  async function transactionFor(event: { transactionId: string | null; userId: string | null; sessionId?: string }): Promise<PaymentRecord | null> {
+  /**
+   * Our transaction for an event. A refund is matched by its payment intent (stored when the checkout completed):
+   * Stripe copies payment_intent_data.metadata to the charge, but a charge without it must still find its payment.
+   * Then by the metadata we put on the session, else by the session lookup item.
+   */
+  async function transactionFor(event: { transactionId: string | null; userId: string | null; sessionId?: string; paymentIntentId?: string | null; kind: string }): Promise<PaymentRecord | null> {
+    if (event.kind === 'refunded' && event.paymentIntentId) {
+      const byIntent = await transactions.findByPaymentIntent(event.paymentIntentId);
+      if (byIntent) return transactions.get(byIntent.userId, byIntent.transactionId);
+    }
     if (event.transactionId && event.userId) return transactions.get(event.userId, event.transactionId);
     const found = event.sessionId ? await transactions.findBySession(event.sessionId) : null;
     return found ? transactions.get(found.userId, found.transactionId) : null;
@@ -54,6 +67,7 @@ export function createPaymentService(deps: PaymentDeps) {
       await transactions.setStatus(record, ['pending', 'cancelled'], 'failed', now(), 'Amount mismatch');
       return;
     }
+    if (event.paymentIntentId) await transactions.attachPaymentIntent(record, event.paymentIntentId, now());
     const entry = { id: `purchase-${record.id}`, type: 'purchase', amount: record.credits, description: purchaseDescription({ name: record.productName, credits: record.credits }), createdAt: now(), paymentTransactionId: record.id };
     const granted = await transactions.grant(record, entry, now());
     if (!granted) return;
@@ -113,7 +127,7 @@ export function createPaymentService(deps: PaymentDeps) {
           currency: input.currency,
           successUrl: `${base}/payment-status?id=${record.id}`,
           cancelUrl: `${base}/get-credits`,
-          expiresAt: Math.floor(clock().getTime() / 1000) + CHECKOUT_MINUTES * 60,
+          expiresAt: Math.floor(clock().getTime() / 1000) + CHECKOUT_EXPIRY_SECONDS,
         });
       } catch (error) {
         logger.error('The payment provider refused the checkout', { transactionId: record.id, error: (error as Error).message });

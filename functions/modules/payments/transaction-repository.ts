@@ -34,6 +34,19 @@ export function createTransactionRepository(db: Db) {
       return Item ? toRecord(Item) : null;
     },
 
+    /** Stores the provider's payment intent on the row and the lookup item from it, together (a replay rewrites the same). */
+    async attachPaymentIntent(record: PaymentRecord, paymentIntentId: string, now: string): Promise<void> {
+      await transactRetryingConflicts(db, [
+        { Update: { TableName: table, Key: txKey(record), UpdateExpression: 'SET paymentIntentId = :p, updatedAt = :now', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':p': paymentIntentId, ':now': now } } },
+        { Put: { TableName: table, Item: { ...keys.paymentIntent(paymentIntentId), type: 'paymentIntent', userId: record.userId, transactionId: record.id } } },
+      ]);
+    },
+
+    async findByPaymentIntent(paymentIntentId: string): Promise<{ userId: string; transactionId: string } | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.paymentIntent(paymentIntentId) }));
+      return Item ? { userId: String(Item.userId), transactionId: String(Item.transactionId) } : null;
+    },
+
     async findBySession(sessionId: string): Promise<{ userId: string; transactionId: string } | null> {
       const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.paymentSession(sessionId) }));
       return Item ? { userId: String(Item.userId), transactionId: String(Item.transactionId) } : null;

@@ -6,7 +6,7 @@ import { queryAll } from '../../db/query-all';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The admin overview's running totals. Each is changed where the thing it counts changes. */
-export const COUNTER_NAMES = ['users', 'activePlans', 'weeksCreated', 'creditsSold', 'creditsGranted', 'creditsRemoved', 'watchConnections'] as const;
+export const COUNTER_NAMES = ['users', 'activePlans', 'weeksCreated', 'creditsSold', 'creditsGranted', 'creditsRemoved', 'watchConnections', 'aiInputTokens', 'aiOutputTokens'] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
 export type Counters = Record<CounterName, number>;
 

@@ -25,6 +25,11 @@ export function isRetryable(error: unknown): boolean {
   return e.retryable === true || Boolean(e.$retryable) || TRANSIENT_AWS.has(e.name);
 }
 
+/** An error saying the provider rate-limited the call (AiError with rateLimited), with its Retry-After if any. */
+export function isRateLimited(error: unknown): error is Error & { rateLimited: true; retryAfterSeconds?: number } {
+  return error instanceof Error && (error as { rateLimited?: unknown }).rateLimited === true;
+}
+
 export const GENERIC_TASK_ERROR = 'The AI task failed. Please try again.';
 
 /** The text stored on a failed task: clear for known failures, never internals. */

@@ -25,7 +25,12 @@ interface ReaperDeps {
 /** TASK_RESEND_PENDING_SECONDS when set (the fault tests), else the default wait. */
 const resendPendingAfterMs = () => (env().TASK_RESEND_PENDING_SECONDS ?? TASK_LIMITS.resendPendingAfterMs / 1000) * 1000;
 
-/** Nobody polls forever: re-sends lost messages of pending tasks and of running tasks whose worker died; fails the hopeless. */
+/**
+ * Nobody polls forever: re-sends lost messages of pending tasks and of running tasks whose worker died; fails the hopeless.
+ * A pending task is only late, not lost, while the queue still holds messages (a backlog, or a task handed back
+ * for later after a provider's rate limit): then pending tasks are left alone, neither re-sent (a duplicate) nor
+ * failed. The queue-age alarm watches the backlog instead.
+ */
 export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: ReaperDeps) {
   const tasks = createTaskRepository(db);
 
@@ -38,11 +43,13 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
   }
 
   return {
-    async run(): Promise<{ resent: number; failed: number }> {
+    async run(): Promise<{ resent: number; failed: number; backlog: number }> {
       const now = clock();
       let resent = 0;
       let failedCount = 0;
-      for (const { task, sortKey } of await tasks.listStale('pending', new Date(now.getTime() - resendPendingAfterMs()))) {
+      const backlog = (await queue.backlog?.()) ?? 0;
+      const stalePending = backlog > 0 ? [] : await tasks.listStale('pending', new Date(now.getTime() - resendPendingAfterMs()));
+      for (const { task, sortKey } of stalePending) {
         if (task.resends >= TASK_LIMITS.maxResends) {
           const done = await tasks.fail(task, 'pending', LOST_TASK_MESSAGE, now);
           if (done) {
@@ -73,8 +80,8 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
           await failed(done, STUCK_TASK_MESSAGE);
         }
       }
-      if (resent || failedCount) logger.warn('Reaped tasks', { resent, failed: failedCount });
-      return { resent, failed: failedCount };
+      if (resent || failedCount) logger.warn('Reaped tasks', { resent, failed: failedCount, backlog });
+      return { resent, failed: failedCount, backlog };
     },
   };
 }

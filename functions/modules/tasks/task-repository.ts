@@ -169,13 +169,21 @@ export function createTaskRepository(db: Db) {
     },
 
     /** running -> completed, only for the claim that still holds it. */
-    async complete(task: Task, response: string, now: Date): Promise<Task | null> {
+    async complete(task: Task, response: string, now: Date, aiUsage?: Task['aiUsage']): Promise<Task | null> {
       return recordFinished(await transition({
         Key: keys.task(task.userId, task.id),
-        UpdateExpression: finishedExpression('#r = :response'),
+        UpdateExpression: finishedExpression(aiUsage ? '#r = :response, aiUsage = :usage' : '#r = :response'),
         ConditionExpression: '#s = :running AND attempts = :attempts',
         ExpressionAttributeNames: { '#s': 'status', '#r': 'response' },
-        ExpressionAttributeValues: { ':s': 'completed', ':running': 'running', ':attempts': task.attempts, ':now': now.toISOString(), ':response': response, ...finishedIndex('completed', now, task.id) },
+        ExpressionAttributeValues: {
+          ':s': 'completed',
+          ':running': 'running',
+          ':attempts': task.attempts,
+          ':now': now.toISOString(),
+          ':response': response,
+          ...(aiUsage ? { ':usage': aiUsage } : {}),
+          ...finishedIndex('completed', now, task.id),
+        },
       }));
     },
 

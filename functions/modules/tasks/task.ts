@@ -19,6 +19,8 @@ export interface Task {
   attempts: number;
   /** How many times the reaper re-sent a lost message. */
   resends: number;
+  /** Tokens the AI calls of a completed task used (tasks finished before this was recorded have none). */
+  aiUsage?: { inputTokens: number; outputTokens: number; reasoningTokens: number; requests: number };
 }
 
 export const TASK_LIMITS = {
@@ -31,6 +33,8 @@ export const TASK_LIMITS = {
   maxResends: 5,
   /** The reaper fails a task still running after this long (the worker timeout is far shorter). */
   failRunningAfterMs: 10 * 60 * 1000,
+  /** A rate-limited task goes back to the queue while younger than this; after it, rate limits fail it like other errors. */
+  rateLimitPatienceMs: 2 * 60 * 60 * 1000,
 } as const;
 
 export const isUnfinished = (status: TaskStatus) => status === 'pending' || status === 'running';

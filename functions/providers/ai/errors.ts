@@ -3,14 +3,21 @@
  * (provider down, rate limited, timed out) send the task back to the queue while deliveries remain.
  */
 export class AiError extends Error {
+  /** The provider rate-limited the call: hand the task back to the queue for later instead of failing it. */
+  readonly rateLimited: boolean;
+  /** How long the provider asked to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly userMessage: string,
     readonly retryable: boolean,
     readonly detail?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; rateLimited?: boolean; retryAfterSeconds?: number },
   ) {
     super(detail ? `${userMessage} (${detail})` : userMessage, options);
     this.name = 'AiError';
+    this.rateLimited = options?.rateLimited ?? false;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

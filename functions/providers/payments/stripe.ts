@@ -94,7 +94,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const base = { eventId: event.id, sessionId: session.id, ...metaOf(session) };
       if (session.amount_total !== null && session.amount_total !== undefined && typeof session.amount_total !== 'number') throw new Error('The session amount is not a number');
       if (session.payment_status === 'unpaid') return { kind: 'awaiting-payment', ...base };
-      return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase() };
+      return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase(), paymentIntentId: idOf(session.payment_intent) };
     }
     case 'checkout.session.async_payment_failed':
       return { kind: 'failed', eventId: event.id, sessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
@@ -103,9 +103,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'charge.refunded': {
       const charge = objectOf<Stripe.Charge>(event);
       if (typeof charge.amount !== 'number' || typeof charge.amount_refunded !== 'number' || typeof charge.currency !== 'string') throw new Error('The charge lacks its amounts');
-      return { kind: 'refunded', eventId: event.id, ...metaOf(charge), amount: charge.amount, amountRefunded: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+      return { kind: 'refunded', eventId: event.id, ...metaOf(charge), amount: charge.amount, amountRefunded: charge.amount_refunded, currency: charge.currency.toUpperCase(), paymentIntentId: idOf(charge.payment_intent) };
     }
     default:
       return { kind: 'ignored', eventId: event.id, type: event.type };
   }
+}
+
+/** An expandable Stripe reference (an id, or the expanded object) as its id. */
+function idOf(ref: string | { id: string } | null | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadStageConfig } from '../../../infra/bin/stage-config';
 import { fromRoot } from '../../../infra/paths';
-import { TricoachStack } from '../../../infra/stacks/tricoach-stack';
+import { stageEnv, TricoachStack } from '../../../infra/stacks/tricoach-stack';
 
 /** The inline script of the fixture index.html; the CSP must carry its hash. */
 export const FIXTURE_INLINE_SCRIPT = "document.documentElement.classList.add('light');";
@@ -44,7 +44,7 @@ export function buildApp(options: SynthOptions = {}) {
   });
   const config = loadStageConfig(app.node);
   const webDistDir = webBuildFixture();
-  const stack = new TricoachStack(app, `Tricoach-${config.stage}`, { config, webDistDir });
+  const stack = new TricoachStack(app, `Tricoach-${config.stage}`, { config, webDistDir, env: stageEnv(config) });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   /** Removes the outdir (staged assets are ~20 MB) and the web fixture. */
   const dispose = () => {

@@ -6,6 +6,7 @@ import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../plans/helpers';
 import { balance, ledger, rawItem } from '../weeks/helpers';
 import { chargeRefundedEvent, deliver, sessionEvent, type SessionFields } from './stripe-events';
+import { CHECKOUT_EXPIRY_SECONDS } from '../../../functions/modules/payments/payment-service';
 
 const table = () => process.env.TABLE_NAME!;
 
@@ -47,6 +48,36 @@ describe('products and checkout', () => {
     expect(session).toMatchObject({ amount_total: 21600, currency: 'pln', client_reference_id: transactionId, customer_email: user.email, locale: 'pl', metadata: { transactionId, userId: user.user.id } });
     expect(session.success_url).toBe(`http://localhost:3000/payment-status?id=${transactionId}`);
     expect(session.cancel_url).toBe('http://localhost:3000/get-credits');
+  });
+
+  it('asks Stripe for an expiry a minute past its 30-minute minimum, which the fake checks as strictly as Stripe', async () => {
+    const user = await createTestUser();
+    const before = Math.floor(Date.now() / 1000);
+    const { fields } = await checkout(user);
+    const session = await fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions/${fields.sessionId}`, { headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` } }).then((r) => r.json());
+    expect(session.expires_at - before).toBeGreaterThanOrEqual(CHECKOUT_EXPIRY_SECONDS);
+    expect(session.expires_at - before).toBeLessThanOrEqual(CHECKOUT_EXPIRY_SECONDS + 5);
+
+    const create = (expiresAt: number) =>
+      fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          mode: 'payment',
+          'line_items[0][quantity]': '1',
+          'line_items[0][price_data][currency]': 'eur',
+          'line_items[0][price_data][unit_amount]': '500',
+          'line_items[0][price_data][product_data][name]': 'Test',
+          success_url: 'https://example.com/ok',
+          cancel_url: 'https://example.com/cancel',
+          expires_at: String(expiresAt),
+        }),
+      });
+    const now = Math.floor(Date.now() / 1000);
+    // What the old code sent (now + 1800 computed a moment before the call) is under Stripe's minimum: refused.
+    expect((await create(now + 30 * 60 - 1)).status).toBe(400);
+    expect((await create(now + 24 * 3600 + 60)).status).toBe(400);
+    expect((await create(now + 31 * 60)).status).toBe(200);
   });
 
   it('refuses an unknown product, a currency it does not sell, and an amount from the client', async () => {
@@ -166,5 +197,18 @@ describe('webhook', () => {
     expect((await status(user, transactionId)).status).toBe('refunded');
     const refunds = (await ledger(user.user.id)).filter((e) => e.creditType === 'refund').map((e) => e.amount);
     expect(refunds.sort()).toEqual([-2, 0]);
+  });
+
+  it('matches a refund by the payment intent stored at completion, also when the charge carries no metadata', async () => {
+    const user = await createTestUser();
+    const { transactionId, fields } = await checkout(user);
+    const paymentIntent = `pi_test_${transactionId.slice(0, 12)}`;
+    const before = await balance(user.user.id);
+    await deliver(sessionEvent('checkout.session.completed', { ...fields, paymentIntent }));
+    expect(await balance(user.user.id)).toBe(before + 4);
+
+    await deliver(chargeRefundedEvent({ ...fields, paymentIntent, amountRefunded: fields.amount, withMetadata: false }));
+    expect(await balance(user.user.id)).toBe(before);
+    expect((await status(user, transactionId)).status).toBe('refunded');
   });
 });

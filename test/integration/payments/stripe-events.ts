@@ -11,6 +11,8 @@ export interface SessionFields {
   amount: number;
   currency: string;
   paid?: boolean;
+  /** The checkout's payment intent (Stripe sets it when the session completes). */
+  paymentIntent?: string;
 }
 
 /** A Stripe event as Stripe posts it to the webhook endpoint. */
@@ -34,13 +36,15 @@ export function sessionEvent(type: string, fields: SessionFields, eventId = `evt
         client_reference_id: fields.transactionId,
         metadata: { transactionId: fields.transactionId, userId: fields.userId },
         payment_status: fields.paid === false ? 'unpaid' : 'paid',
+        payment_intent: fields.paymentIntent ?? null,
         status: type === 'checkout.session.expired' ? 'expired' : 'complete',
       },
     },
   });
 }
 
-export function chargeRefundedEvent(fields: Omit<SessionFields, 'sessionId'> & { amountRefunded: number }): string {
+/** A charge.refunded event; `withMetadata: false` is a charge Stripe did not copy the intent's metadata to. */
+export function chargeRefundedEvent(fields: Omit<SessionFields, 'sessionId'> & { amountRefunded: number; withMetadata?: boolean }): string {
   return JSON.stringify({
     id: `evt_test_refund_${Date.now()}_${sequence++}`,
     object: 'event',
@@ -50,7 +54,7 @@ export function chargeRefundedEvent(fields: Omit<SessionFields, 'sessionId'> & {
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object: { id: `ch_test_${sequence}`, object: 'charge', amount: fields.amount, amount_refunded: fields.amountRefunded, currency: fields.currency.toLowerCase(), refunded: fields.amountRefunded >= fields.amount, metadata: { transactionId: fields.transactionId, userId: fields.userId } } },
+    data: { object: { id: `ch_test_${sequence}`, object: 'charge', amount: fields.amount, amount_refunded: fields.amountRefunded, currency: fields.currency.toLowerCase(), refunded: fields.amountRefunded >= fields.amount, payment_intent: fields.paymentIntent ?? null, metadata: fields.withMetadata === false ? {} : { transactionId: fields.transactionId, userId: fields.userId } } },
   });
 }
 

@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { WorkoutDetails } from '@shared/schemas/training';
 import { finishWorkout, hr, mins, repeat, step } from '@shared/training/steps';
 import type { AthleteContext, ChatInput } from '../../../functions/providers/ai/chat-types';
-import { AiError, AI_INCOMPLETE_ANSWER, AI_INVALID_ANSWER, AI_UNAVAILABLE } from '../../../functions/providers/ai/errors';
+import { AiError, AI_INCOMPLETE_ANSWER, AI_INVALID_ANSWER, AI_REFUSED, AI_UNAVAILABLE } from '../../../functions/providers/ai/errors';
 import { createOpenAiProvider } from '../../../functions/providers/ai/openai/openai-provider';
 import { OPENAI_BUDGET } from '../../../functions/providers/ai/openai/config';
 import {
   errorAnswer,
   functionCallItem,
+  rateLimitAnswer,
   incompleteAnswer,
   messageItem,
   responseObject,
@@ -125,6 +126,29 @@ describe('OpenAI provider: structured outputs', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('hands a 429 whose Retry-After outlives the backoff budget straight back, marked rate-limited, without waiting', async () => {
+    fake.enqueue(rateLimitAnswer(60));
+    const started = Date.now();
+    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(fake.requests).toHaveLength(1);
+    expect(error).toBeInstanceOf(AiError);
+    expect(error).toMatchObject({ userMessage: AI_UNAVAILABLE, retryable: true, rateLimited: true, retryAfterSeconds: 60 });
+  });
+
+  it('lets the SDK retry a 429 whose Retry-After fits the backoff budget', async () => {
+    fake.enqueue(rateLimitAnswer(0.2), textAnswer(tempoRun));
+    const workout = await provider().generateWorkout(workoutInput);
+    expect(workout.workoutName).toBe('Tempo run');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('does not treat an exhausted quota (429 insufficient_quota) as a wait', async () => {
+    fake.enqueue(rateLimitAnswer(60, 'insufficient_quota'));
+    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    expect(error.rateLimited).toBe(false);
+  });
+
   it('does not retry a 400', async () => {
     fake.enqueue(errorAnswer(400, 'bad request'));
     const error = await provider().generateWorkout(workoutInput).catch((e) => e);
@@ -207,6 +231,14 @@ describe('OpenAI provider: chat and the save_fitness_levels loop', () => {
     expect(body.instructions.startsWith('SYSTEM-PROMPT-X')).toBe(true);
     expect(body.instructions).toContain('Polish');
     expect(body.tools).toBeUndefined();
+  });
+
+  it('recognises a refusal in the chat as well as the content filter', async () => {
+    const refusal = { type: 'message', id: 'msg_r', status: 'completed', role: 'assistant', content: [{ type: 'refusal', refusal: 'I can’t help with that.' }] };
+    fake.enqueue({ json: responseObject([refusal]) });
+    const error = await provider().chat({ mode: 'assistant', athlete, history: [], message: 'Something unsafe' }).catch((e) => e);
+    expect(error).toMatchObject({ userMessage: AI_REFUSED, retryable: false });
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('fails clearly when the chat answer stays incomplete', async () => {

@@ -2,11 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planOverviewToAi } from '@shared/schemas/training';
 import { buildPlanOverview, buildWeekWorkouts, checkWeek } from '@shared/training/index';
 import type { WeekBuildInput } from '@shared/training/types';
-import { OPENAI_BUDGET } from '../../../functions/providers/ai/openai/config';
+import { OPENAI_BUDGET, reasoningFor } from '../../../functions/providers/ai/openai/config';
+import { withAiUsage } from '../../../functions/providers/ai/usage';
 import { createOpenAiProvider } from '../../../functions/providers/ai/openai/openai-provider';
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
 import { weekCheckContext } from '../../../functions/providers/ai/week-check';
-import { startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
+import { messageItem, responseObject, startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
 import { fullDistance } from '../training/fixtures';
 import { adaptationFactsForModel, deriveFacts } from '@shared/training/adaptation';
 import { adaptGenerated } from '../../../functions/modules/weeks/adapt-generated';
@@ -42,6 +43,25 @@ describe('both providers on plans and weeks', () => {
     expect(body.text.format.name).toBe('plan_overview');
     expect(body.instructions).toContain('Ironman Frankfurt');
     expect(body.instructions).toContain('Polish');
+  });
+
+  it('OpenAI: plan and week ask a reasoning model for low effort (the answer must fit one request); other tasks and non-reasoning models send none', async () => {
+    fake.enqueue(textAnswer(planOverviewToAi(overview)), textAnswer(buildWeekWorkouts(weekInput)));
+    await openai().generatePlan(fullDistance, { lang: 'en' });
+    await openai().generateWeek(weekInput);
+    expect(fake.requests.map((request) => request.body.reasoning)).toEqual([{ effort: 'low' }, { effort: 'low' }]);
+    expect(reasoningFor('plan', 'gpt-4.1')).toBeUndefined();
+    expect(reasoningFor('chat', 'gpt-5')).toBeUndefined();
+    expect(reasoningFor('week', 'o4-mini')).toEqual({ effort: 'low' });
+  });
+
+  it('OpenAI: the tokens of every answer a task receives are added up from response.usage', async () => {
+    const week = buildWeekWorkouts(weekInput);
+    const sunday = { ...week, workouts: week.workouts.map((w, i) => (i === 0 ? { ...w, day: '2026-12-06' } : w)) };
+    const usage = { input_tokens: 1200, output_tokens: 3400, total_tokens: 4600, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 900 } };
+    fake.enqueue({ json: responseObject([messageItem(JSON.stringify(sunday))], { usage }) }, { json: responseObject([messageItem(JSON.stringify(week))], { usage }) });
+    const { usage: total } = await withAiUsage(() => openai().generateWeek(weekInput));
+    expect(total).toEqual({ inputTokens: 2400, outputTokens: 6800, reasoningTokens: 1800, requests: 2 });
   });
 
   it('OpenAI: a week on a day the athlete cannot train is refused after one retry', async () => {

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 const tasksStats = { pending: 1, running: 2, completed: 40, failed: 2, failureRate: 2 / 42, p50Ms: 3000, p95Ms: 13_000, p95OverMaxBucket: false, byType: {} };
-const overview = { generatedAt: '2026-11-25T00:00:00.000Z', accounts: { total: 42, newLast7Days: 5, withActivePlan: 17, watchConnections: 9 }, weeksCreated: 80, credits: { sold: 52, granted: 10, removed: 2 }, tasks: tasksStats, deadLetters: { depth: 3 }, mails: { pending: 1, failed: 0 }, acceptingSignups: true, audit: [{ id: 'a1', at: '2026-11-24T10:00:00.000Z', actorId: 'u-1', actorEmail: 'ada@example.com', action: 'credits.grant', target: { kind: 'user', id: 'u-2', label: 'bo@example.com' }, details: { amount: 3 } }] };
+const overview = { generatedAt: '2026-11-25T00:00:00.000Z', accounts: { total: 42, newLast7Days: 5, withActivePlan: 17, watchConnections: 9 }, weeksCreated: 80, credits: { sold: 52, granted: 10, removed: 2 }, aiTokens: { input: 120000, output: 45000 }, tasks: tasksStats, deadLetters: { depth: 3 }, mails: { pending: 1, failed: 0 }, acceptingSignups: true, audit: [{ id: 'a1', at: '2026-11-24T10:00:00.000Z', actorId: 'u-1', actorEmail: 'ada@example.com', action: 'credits.grant', target: { kind: 'user', id: 'u-2', label: 'bo@example.com' }, details: { amount: 3 } }] };
 const row = { id: 'u-2', email: 'bo@example.com', name: 'Bo', createdAt: '2026-11-20T00:00:00.000Z', onboardingStatus: '5', credits: 4, garminConnected: true, isAdmin: false };
 const failedTask = { id: 't-1', userId: 'u-2', userEmail: 'bo@example.com', taskType: 'week-generation', status: 'failed', createdAt: '2026-11-24T09:00:00.000Z', startedAt: '2026-11-24T09:00:01.000Z', completedAt: '2026-11-24T09:00:04.500Z', durationMs: 4500, attempts: 3, resends: 0, errorMessage: 'The coach could not build this week', retryable: true };
 const mail = { id: 'm-1', kind: 'reset-password', subject: 'Reset your password', status: 'failed', attempts: 5, createdAt: '2026-11-24T08:00:00.000Z', sentAt: null, lastError: 'Mailbox unavailable' };
@@ -45,6 +45,8 @@ describe('the admin console', () => {
     });
     await renderApp('/admin');
     expect(await screen.findByTestId('stat-accounts')).toHaveTextContent('42');
+    // The AI tokens used sit next to the credits sold (the cost of what was sold).
+    expect(screen.getByTestId('stat-ai-tokens')).toHaveTextContent(/120,?000 in · 45,?000 out/);
     expect(await screen.findByTestId('audit-list')).toHaveTextContent('Credits granted');
     await userEvent.click(screen.getByRole('tab', { name: 'Athletes' }));
     expect(await screen.findByRole('link', { name: 'bo@example.com' })).toHaveAttribute('href', '/admin/user/u-2');

@@ -10,6 +10,8 @@ import { createDeadline, type OpenAiBudget } from './deadline';
 import { fitnessTool, runFunctionCall } from './fitness-tool';
 import { renderPrompt } from './prompts';
 import { safetyIdentifier } from './safety';
+import { recordAiUsage } from '../usage';
+import { hasRefusal } from './refusal';
 
 const MAX_TOOL_ROUNDS = 3;
 
@@ -49,6 +51,7 @@ export async function chatTurn(client: OpenAI, input: ChatInput, userId: string 
     } catch (error) {
       throw toAiError(error, task);
     }
+    recordAiUsage(response.usage);
     const calls = response.output.filter((item) => item.type === 'function_call');
     if (calls.length > 0) {
       const outputs: ResponseInputItem[] = [];
@@ -63,6 +66,7 @@ export async function chatTurn(client: OpenAI, input: ChatInput, userId: string 
     }
     const text = response.output_text?.trim() ?? '';
     if (response.status === 'incomplete' && response.incomplete_details?.reason === 'content_filter') throw new AiError(AI_REFUSED, false, 'content filter');
+    if (!text && hasRefusal(response)) throw new AiError(AI_REFUSED, false, 'refusal');
     if (text && response.status !== 'incomplete') return { message: text, savedFitness };
     logger.warn('OpenAI chat answer incomplete or empty', { task, status: response.status, reason: response.incomplete_details?.reason });
     if (incompleteRetried) break;

@@ -19,6 +19,20 @@ export const MAX_OUTPUT_TOKENS: Record<AiTask, number> = {
 };
 
 /**
+ * Reasoning effort per task, for reasoning models only (others refuse the parameter). Plan and week answers are long
+ * (up to 16,000 output tokens, reasoning included) and must fit one 50 s request: at the models' default (medium)
+ * the reasoning alone can take most of that. `low` keeps the answer inside the budget; the engine's guardrails
+ * (checkPlanOverview/checkWeek, one retry) catch what less reasoning gets wrong. See docs/decisions/008-openai-reasoning-effort.md.
+ */
+export const REASONING_EFFORT: Partial<Record<AiTask, 'minimal' | 'low' | 'medium' | 'high'>> = { plan: 'low', week: 'low' };
+
+/** The `reasoning` request field for a task on a model: set only for reasoning models (gpt-5 family, o-series). */
+export function reasoningFor(task: AiTask, model: string): { effort: 'minimal' | 'low' | 'medium' | 'high' } | undefined {
+  const effort = REASONING_EFFORT[task];
+  return effort && /^(gpt-5|o\d)/.test(model) ? { effort } : undefined;
+}
+
+/**
  * Timeouts and retries, budgeted under the worker's timeout: one request may take `requestTimeoutMs`, the SDK
  * retries it at most `maxRetries` times with at most `maxBackoffMs` between, and a whole task (several requests:
  * a retry after an invalid answer, the function-call loop) stops starting requests once `taskBudgetMs` is spent.

@@ -4,10 +4,12 @@ import type * as z from 'zod';
 import { logger } from '../../../lib/logger';
 import { AI_INCOMPLETE_ANSWER, AI_INVALID_ANSWER, AI_REFUSED, AiError } from '../errors';
 import { toAiError } from './call-errors';
-import { MAX_OUTPUT_TOKENS, modelFor, type AiTask } from './config';
+import { MAX_OUTPUT_TOKENS, modelFor, reasoningFor, type AiTask } from './config';
 import { createDeadline, type OpenAiBudget } from './deadline';
 import { renderPrompt } from './prompts';
 import { safetyIdentifier } from './safety';
+import { hasRefusal } from './refusal';
+import { recordAiUsage } from '../usage';
 
 export interface StructuredRequest<S extends z.ZodType, T> {
   task: AiTask;
@@ -37,9 +39,12 @@ export async function generateStructured<S extends z.ZodType, T>(client: OpenAI,
   for (let attempt = 1; attempt <= 2; attempt++) {
     let response;
     try {
+      const model = modelFor(req.task);
+      const reasoning = reasoningFor(req.task, model);
       response = await client.responses.parse(
         {
-          model: modelFor(req.task),
+          model,
+          ...(reasoning ? { reasoning } : {}),
           instructions,
           input: req.request,
           text: { format },
@@ -57,6 +62,7 @@ export async function generateStructured<S extends z.ZodType, T>(client: OpenAI,
       }
       throw toAiError(error, req.task);
     }
+    recordAiUsage(response.usage);
     if (response.status === 'incomplete') {
       const reason = response.incomplete_details?.reason;
       logger.warn('OpenAI answer incomplete', { task: req.task, attempt, reason });
@@ -82,8 +88,4 @@ export async function generateStructured<S extends z.ZodType, T>(client: OpenAI,
 function isParseFailure(error: unknown): boolean {
   const name = (error as Error)?.name;
   return error instanceof SyntaxError || name === 'ZodError' || name === '$ZodError';
-}
-
-function hasRefusal(response: { output: Array<{ type: string; content?: Array<{ type: string }> }> }): boolean {
-  return response.output.some((item) => item.type === 'message' && (item.content ?? []).some((c) => c.type === 'refusal'));
 }

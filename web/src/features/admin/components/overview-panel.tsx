@@ -38,6 +38,7 @@ export function OverviewPanel() {
         <Stat label={t('admin.overview.watches')} value={o.accounts.watchConnections} />
         <Stat label={t('admin.overview.weeksCreated')} value={o.weeksCreated} />
         <Stat label={t('admin.overview.creditsSold')} value={o.credits.sold} />
+        <Stat label={t('admin.overview.aiTokens')} value={t('admin.overview.aiTokensValue', { input: o.aiTokens.input, output: o.aiTokens.output })} testId="stat-ai-tokens" />
         <Stat label={t('admin.overview.creditsGranted')} value={o.credits.granted} />
         <Stat label={t('admin.overview.creditsRemoved')} value={o.credits.removed} />
         <Stat label={t('admin.overview.signups')} value={o.acceptingSignups ? t('admin.signups.open') : t('admin.signups.closed')} testId="stat-signups" />

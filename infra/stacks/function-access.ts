@@ -1,0 +1,46 @@
+import type { RouteGroup } from '@shared/api/route-types';
+
+/** What a function's code does with the table and the task queue; the stack grants exactly this. */
+export interface FunctionAccess {
+  /** 'read': Get/BatchGet/Query/ConditionCheck only; 'readWrite' adds Put/Update/Delete/BatchWrite. Never Scan. */
+  readonly table: 'read' | 'readWrite';
+  /** SendMessage (and GetQueueAttributes) on the task queue. */
+  readonly sendsTasks: boolean;
+}
+
+const readWrite = (sendsTasks: boolean): FunctionAccess => ({ table: 'readWrite', sendsTasks });
+
+/**
+ * Per function, from its code: test/infra/function-access.test.ts derives the same from each entry's import graph
+ * (a write command anywhere in the bundle -> readWrite; functions/queues/send-task.ts in it -> sendsTasks) and fails
+ * when this table grants more or less. Every group writes (at least its sessions); none scans. The sandbox group
+ * is local-only (infra/stacks/cloud-routes.ts): no Lambda, no entry here.
+ */
+export const groupAccess: Record<Exclude<RouteGroup, 'sandbox'>, FunctionAccess> = {
+  accounts: readWrite(false),
+  admin: readWrite(true),
+  calendar: readWrite(false),
+  chat: readWrite(true),
+  config: readWrite(false),
+  garmin: readWrite(true),
+  payments: readWrite(false),
+  plans: readWrite(true),
+  progress: readWrite(false),
+  weeks: readWrite(true),
+  workouts: readWrite(true),
+};
+
+/** The worker re-queues rate-limited tasks. */
+export const workerAccess: FunctionAccess = readWrite(true);
+
+/** By job name (functions/jobs/definition.ts); the reaper re-sends lost messages and reads the queue's backlog. */
+export const jobAccess: Record<string, FunctionAccess> = {
+  'send-mails': readWrite(false),
+  'reap-tasks': readWrite(true),
+  'garmin-deregistrations': readWrite(false),
+  'garmin-pushes': readWrite(true),
+  'garmin-sends': readWrite(false),
+};
+
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
