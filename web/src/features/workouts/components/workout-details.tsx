@@ -7,8 +7,9 @@ import { ModifyWorkoutCard } from './modify-workout-card';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { WatchSyncCard } from '../../watch/components/watch-sync-card';
 import { routeUrl } from '../../../lib/api-call';
+import { WorkoutReportCard } from '../../logging/components/workout-report-card';
 
-/** /modal/workout-details/{id}: the workout, its date, a modification request and delete. */
+/** /modal/workout-details/{id}: the workout, what became of it (and reporting it), its date, a modification request and delete. */
 export default function WorkoutDetails({ id }: ModalProps) {
   const { t } = useTranslation();
   const workout = useWorkout(id);
@@ -27,7 +28,8 @@ export default function WorkoutDetails({ id }: ModalProps) {
   const w = workout.data;
   return (
     <div className="space-y-5" data-testid="workout-details">
-      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} completed={w.isCompleted} fitHref={routeUrl('workoutFit', { params: { id: w.id } })} />
+      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} fitHref={routeUrl('workoutFit', { params: { id: w.id } })} />
+      <WorkoutReportCard workout={w} />
       <div className="grid gap-5 md:grid-cols-2">
         <DateAssignmentCard workout={w} />
         <ModifyWorkoutCard workout={w} />
