@@ -35,6 +35,7 @@ export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowPro
     <li
       className={cn('rounded-xl border border-line bg-surface transition hover:border-primary/40', done && 'border-green-700/25 bg-lime-400/5 dark:border-lime-400/20')}
       data-testid="workout-row"
+      data-workout-id={workout.id}
       data-status={done ? 'completed' : 'pending'}
       data-outcome={outcome}
     >
