@@ -161,6 +161,9 @@ describe('weeks and workouts in Chromium', () => {
     await page.keyboard.press('Escape');
 
     await page.getByTestId('summarize-week').click();
+    // "What did you do this week?" comes first: the completed workout is ticked already.
+    await page.getByTestId('week-check-in').locator('[data-testid="check-in-row"][data-outcome="done"]').first().waitFor();
+    await page.getByTestId('check-in-summarize').click();
     await page.getByRole('button', { name: 'Summarizing...' }).waitFor();
     await page.getByText('Week has been summarized', { exact: true }).waitFor({ timeout: 60_000 });
     await page.getByTestId('next-week-planner').waitFor();

@@ -51,7 +51,7 @@ describe('protected routes', () => {
     api(userFixture({ onboardingStatus: '1' }));
     const first = await renderApp('/chat');
     await waitFor(() => expect(path(first.router)).toBe('/onboarding'), { timeout: 8000 });
-    expect(await screen.findByText('Connect your watch', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Connect your training', undefined, { timeout: 8000 })).toBeInTheDocument();
     cleanup();
     const second = await renderApp('/settings/password');
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();

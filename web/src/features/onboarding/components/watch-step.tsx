@@ -1,13 +1,15 @@
-import { Watch } from 'lucide-react';
+import { NotebookPen, Watch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useSkipWatch } from '../api/skip-watch';
 
+/** "Connect your training": Garmin, or logging and uploading by hand; every choice moves onboarding on. */
 export function WatchStep() {
   const { t } = useTranslation();
   const skip = useSkipWatch();
+  const moveOn = () => skip.mutate(undefined, { onError: (error) => toast({ title: t('common.error'), description: errorText(error), variant: 'destructive' }) });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-start gap-4 rounded-2xl border border-line bg-surface p-5">
@@ -27,11 +29,22 @@ export function WatchStep() {
       <a href="/api/garmin/connect?from=onboarding" className={buttonClasses('primary', 'lg')}>
         {t('onboarding.watch.connect')}
       </a>
-      <Button
-        variant="ghost"
+      <button
+        type="button"
         disabled={skip.isPending}
-        onClick={() => skip.mutate(undefined, { onError: (error) => toast({ title: t('common.error'), description: errorText(error), variant: 'destructive' }) })}
+        onClick={moveOn}
+        className="flex items-start gap-4 rounded-2xl border border-line bg-surface p-5 text-left transition hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+        data-testid="onboarding-manual"
       >
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-surface-2 text-accent">
+          <NotebookPen className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <span>
+          <span className="block font-bold">{t('onboarding.watch.manual')}</span>
+          <span className="mt-1 block text-sm text-muted">{t('onboarding.watch.manualText')}</span>
+        </span>
+      </button>
+      <Button variant="ghost" disabled={skip.isPending} onClick={moveOn}>
         {t('onboarding.watch.skip')}
       </Button>
       <p className="text-center text-xs text-muted">{t('onboarding.watch.later')}</p>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { localDay } from '@shared/weeks/dates';
+import { ActivityButtons } from '../../logging/components/activity-buttons';
 import { useProgress } from '../api/get-progress';
 import { DistancePanel } from '../components/panels/distance-panel';
 import { FitnessLevelsPanel } from '../components/panels/fitness-levels-panel';
@@ -30,12 +31,15 @@ export default function ProgressPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('progress.title')}</h1>
           {data && <p className="text-sm text-muted" data-testid="progress-range">{t('progress.subtitle', { range: format.range(data.from, data.to) })}</p>}
         </div>
-        <div role="group" aria-label={t('progress.range.label')} className="flex rounded-xl bg-surface-2 p-1 text-xs font-semibold sm:text-sm">
-          {RANGES.map((key) => (
-            <button key={key} type="button" aria-pressed={range === key} onClick={() => setRange(key)} data-testid={`range-${key}`} className={cn('rounded-lg px-2.5 py-1.5 transition sm:px-3', range === key ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}>
-              {t(`progress.range.${key}`)}
-            </button>
-          ))}
+        <div className="flex flex-wrap items-center gap-2">
+          <ActivityButtons upload={false} />
+          <div role="group" aria-label={t('progress.range.label')} className="flex rounded-xl bg-surface-2 p-1 text-xs font-semibold sm:text-sm">
+            {RANGES.map((key) => (
+              <button key={key} type="button" aria-pressed={range === key} onClick={() => setRange(key)} data-testid={`range-${key}`} className={cn('rounded-lg px-2.5 py-1.5 transition sm:px-3', range === key ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}>
+                {t(`progress.range.${key}`)}
+              </button>
+            ))}
+          </div>
         </div>
       </header>
 

@@ -16,13 +16,23 @@ import { ZonesSettings } from '../components/zones-settings';
 const ProfileSettings = lazy(() => import('../components/profile-settings').then((m) => ({ default: m.ProfileSettings })));
 const PasswordSettings = lazy(() => import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })));
 const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
+const UploadSettings = lazy(() => import('../components/upload-settings').then((m) => ({ default: m.UploadSettings })));
 const PrivacySettings = lazy(() => import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })));
 
 const SECTIONS = [
   { path: 'profile', icon: User, element: <ProfileSettings /> },
   { path: 'preferences', icon: Palette, element: <PreferencesSettings /> },
   { path: 'password', icon: KeyRound, element: <PasswordSettings /> },
-  { path: 'watch', icon: Watch, element: <WatchSettings /> },
+  {
+    path: 'watch',
+    icon: Watch,
+    element: (
+      <div className="space-y-6">
+        <WatchSettings />
+        <UploadSettings />
+      </div>
+    ),
+  },
   { path: 'zones', icon: HeartPulse, element: <ZonesSettings /> },
   { path: 'calendar', icon: CalendarDays, element: <CalendarSettings /> },
   { path: 'credits', icon: CreditCard, element: <CreditsSettings /> },

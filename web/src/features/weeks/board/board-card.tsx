@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { CheckCircle2, Flame, GripVertical } from 'lucide-react';
+import { Flame, GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,29 +7,34 @@ import type { WorkoutView } from '@shared/schemas/weeks';
 import { isHardWorkout } from '@shared/training/intensity';
 import { displayName } from '@shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
+import { OutcomeBadge } from '../../logging/components/outcome-badge';
+import { ReportMenu } from '../../logging/components/report-menu';
+import { outcomeOf } from '../../logging/lib/outcome';
 import { SportIcon } from '../components/sport-icon';
 import { minutes } from '../lib/labels';
 
-/** What a card shows (also the floating copy while dragging): sport, name, length, hard or done. */
-export function CardFace({ workout, handle, menu, lifted }: { workout: WorkoutView; handle?: ReactNode; menu?: ReactNode; lifted?: boolean }) {
+/** What a card shows (also the floating copy while dragging): sport, name, length, hard, and its outcome once it has one. */
+export function CardFace({ workout, handle, menu, report, lifted }: { workout: WorkoutView; handle?: ReactNode; menu?: ReactNode; report?: ReactNode; lifted?: boolean }) {
   const { t } = useTranslation();
   const details = workout.workoutDetails;
   const name = displayName(details.workoutName);
-  const done = workout.isCompleted;
+  const outcome = outcomeOf(workout);
+  const done = outcome === 'done';
   const hard = isHardWorkout(details);
   return (
     <div
-      className={cn('rounded-xl border border-line bg-surface p-2 shadow-sm', hard && 'border-l-4 border-l-primary', done && 'bg-surface-2/60', lifted && 'rotate-1 border-primary shadow-xl')}
+      className={cn('rounded-xl border border-line bg-surface p-2 shadow-sm', hard && 'border-l-4 border-l-primary', done && 'border-green-700/25 bg-lime-400/5 dark:border-lime-400/20', lifted && 'rotate-1 border-primary shadow-xl')}
       data-testid={lifted ? 'board-card-lifted' : undefined}
     >
       <div className="flex items-start gap-1">
         <Link
           to={`/modal/workout-details/${workout.id}`}
-          className={cn('line-clamp-3 min-w-0 flex-1 hyphens-auto break-words rounded pl-0.5 text-sm font-semibold leading-snug hover:underline lg:text-[13px] focus-visible:outline-2 focus-visible:outline-ring', done && 'text-muted line-through decoration-1')}
+          className="line-clamp-3 min-w-0 flex-1 hyphens-auto break-words rounded pl-0.5 text-sm font-semibold leading-snug hover:underline lg:text-[13px] focus-visible:outline-2 focus-visible:outline-ring"
           data-testid="board-card-link"
         >
           {name}
         </Link>
+        {report}
         {menu}
       </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted">
@@ -42,8 +47,8 @@ export function CardFace({ workout, handle, menu, lifted }: { workout: WorkoutVi
             {t('weekBoard.card.hard')}
           </span>
         )}
-        {done && <CheckCircle2 className="h-3.5 w-3.5 text-green-700 dark:text-lime-400" aria-label={t('weeks.workouts.completed')} />}
       </div>
+      {outcome !== 'planned' && <OutcomeBadge workout={workout} className="mt-1 flex text-xs" />}
     </div>
   );
 }
@@ -78,7 +83,7 @@ export function BoardCard({ workout, dropId, menu, moving }: { workout: WorkoutV
       data-status={workout.isCompleted ? 'completed' : 'pending'}
       data-dragging={isDragging || undefined}
     >
-      <CardFace workout={workout} handle={handle} menu={workout.isCompleted ? undefined : menu} />
+      <CardFace workout={workout} handle={handle} menu={workout.isCompleted ? undefined : menu} report={<ReportMenu workout={workout} />} />
     </li>
   );
 }

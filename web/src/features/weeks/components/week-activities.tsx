@@ -4,9 +4,10 @@ import { addDays, localDay } from '@shared/weeks/dates';
 import { distance } from '@shared/weeks/workout-display';
 import { useActivities } from '../api/get-activities';
 import { minutes, shortWeekday } from '../lib/labels';
+import { ActivityButtons } from '../../logging/components/activity-buttons';
 import { SportIcon } from './sport-icon';
 
-/** Activities recorded from firstDay 00:00 to firstDay + 6 23:59:59 (local); hidden when there are none. */
+/** Activities recorded from firstDay 00:00 to firstDay + 6 23:59:59 (local), with the ways to log or upload one. */
 export function WeekActivities({ firstDay }: { firstDay: string }) {
   const { t } = useTranslation();
   const activities = useActivities();
@@ -21,13 +22,16 @@ export function WeekActivities({ firstDay }: { firstDay: string }) {
     const day = localDay(new Date(a.startTime));
     return day >= firstDay && day <= last;
   });
-  if (inWeek.length === 0) return null;
   return (
     <section aria-labelledby="week-activities-title" data-testid="week-activities">
-      <h3 id="week-activities-title" className="mb-2 flex items-center gap-2 text-sm font-semibold">
-        <Activity className="h-4 w-4 text-accent" aria-hidden="true" />
-        {t('weeks.activities.title')}
-      </h3>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 id="week-activities-title" className="flex items-center gap-2 text-sm font-semibold">
+          <Activity className="h-4 w-4 text-accent" aria-hidden="true" />
+          {t('weeks.activities.title')}
+        </h3>
+        <ActivityButtons />
+      </div>
+      {inWeek.length === 0 && !activities.isPending && <p className="rounded-xl border border-dashed border-line p-3 text-sm text-muted" data-testid="no-week-activities">{t('weeks.activities.empty')}</p>}
       <ul className="space-y-2">
         {inWeek.map((a) => {
           const day = localDay(new Date(a.startTime));
@@ -40,6 +44,7 @@ export function WeekActivities({ firstDay }: { firstDay: string }) {
                 <span className="block text-xs text-muted">
                   {shortWeekday(day)} · {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
                   {dist ? ` · ${dist.value} ${dist.unit}` : ''}
+                  {a.source === 'manual' || a.source === 'upload' ? ` · ${t(`logging.sources.${a.source}`)}` : ''}
                 </span>
               </span>
             </li>

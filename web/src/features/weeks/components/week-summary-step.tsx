@@ -10,6 +10,7 @@ import { pollUntil } from '../../workouts/lib/poll';
 import { completeSummary, startSummary, summaryStatus } from '../api/summarize-week';
 import { refreshWeekCaches } from '../lib/week-cache';
 import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
+import { WeekCheckIn } from '../../logging/components/week-check-in';
 
 export const SUMMARY_POLL_MS = 1_000;
 /** Generous upper bound so a lost task cannot keep the button disabled forever. */
@@ -17,11 +18,15 @@ const SUMMARY_MAX_POLLS = 300;
 
 class SummaryFailed extends Error {}
 
-/** Offered from firstDay + 6: summarise, poll every 1 s, complete, refresh the caches. */
+/**
+ * Offered from firstDay + 6: first "What did you do this week?" (the athlete's word on each workout), then summarise,
+ * poll every 1 s, complete, refresh the caches.
+ */
 export function WeekSummaryStep({ week }: { week: WeekView }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [running, setRunning] = useState(false);
+  const [checkingIn, setCheckingIn] = useState(false);
   if (!summaryOffered(week.firstDay, localDay(new Date()))) return null;
 
   const run = async () => {
@@ -56,10 +61,19 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
         <p className="text-sm font-semibold">{t('weeks.summary.title')}</p>
         <p className="text-xs text-muted">{t('weeks.summary.description')}</p>
       </div>
-      <Button onClick={run} disabled={running} data-testid="summarize-week">
+      <Button onClick={() => setCheckingIn(true)} disabled={running} data-testid="summarize-week">
         {running && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {running ? t('weeks.summary.running') : t('weeks.summary.start')}
       </Button>
+      <WeekCheckIn
+        week={week}
+        open={checkingIn}
+        onOpenChange={setCheckingIn}
+        onContinue={() => {
+          setCheckingIn(false);
+          void run();
+        }}
+      />
     </div>
   );
 }

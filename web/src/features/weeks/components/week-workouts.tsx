@@ -13,6 +13,7 @@ import { useFlowWorkouts } from '../api/get-flow-workouts';
 import { useWeekWorkouts, weekWorkoutsKey } from '../api/get-week-workouts';
 import { useScheduleWorkout } from '../api/schedule-workout';
 import { weekWorkoutsSource } from '../api/week-workouts-reads';
+import { CheckInButton } from '../../logging/components/check-in-button';
 import { WeekActivities } from './week-activities';
 import { WeekAdaptationCard } from './week-adaptation-card';
 import { WeekSummaryStep } from './week-summary-step';
@@ -77,6 +78,7 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
     <div className="space-y-5" data-testid="week-workouts" data-style={style}>
       <WeekAdaptationCard week={week} />
       {list}
+      <CheckInButton week={week} />
       <WeekTrainerDownloads weekId={week.id} workouts={source === 'flow' ? flow.data : listed.data} />
       <WeekActivities firstDay={week.firstDay} />
       <WeekSummaryStep week={week} />

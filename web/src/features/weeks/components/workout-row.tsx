@@ -1,10 +1,14 @@
-import { CheckCircle2, ChevronRight, Circle, Info, NotebookPen, Play, Sparkles } from 'lucide-react';
+import { ChevronRight, Info, NotebookPen, Play, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { displayName } from '@shared/weeks/workout-display';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { localDay } from '@shared/weeks/dates';
+import { OutcomeBadge } from '../../logging/components/outcome-badge';
+import { ReportActions } from '../../logging/components/report-actions';
+import { dueForReport, outcomeOf, reportable } from '../../logging/lib/outcome';
 import { minutes, shortWeekday } from '../lib/labels';
 import { SportIcon } from './sport-icon';
 import type { NoteKind } from './workout-note-dialog';
@@ -16,13 +20,25 @@ export interface WorkoutRowProps {
   onNote?: (workout: WorkoutView, kind: NoteKind) => void;
 }
 
-/** One workout: weekday, sport, name and length; opens its details. Completed ones offer the AI note, the athlete's note and info. */
+/**
+ * One workout: weekday, sport, name, its outcome and length; opens its details. Once its day has come it can be
+ * reported (done, done but different, skipped); completed ones offer the AI note, the athlete's note and info.
+ */
 export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowProps) {
   const { t } = useTranslation();
   const details = workout.workoutDetails;
-  const done = workout.isCompleted;
+  const outcome = outcomeOf(workout);
+  const done = outcome === 'done';
+  const askReport = reportable(workout) && dueForReport(workout, localDay(new Date()));
+  const showNotes = done && onNote;
   return (
-    <li className={cn('rounded-xl border border-line bg-surface transition hover:border-primary/40', done && 'bg-surface-2/60')} data-testid="workout-row" data-status={done ? 'completed' : 'pending'}>
+    <li
+      className={cn('rounded-xl border border-line bg-surface transition hover:border-primary/40', done && 'border-green-700/25 bg-lime-400/5 dark:border-lime-400/20')}
+      data-testid="workout-row"
+      data-workout-id={workout.id}
+      data-status={done ? 'completed' : 'pending'}
+      data-outcome={outcome}
+    >
       <div className="flex items-center gap-3 p-3">
         <div className="w-10 shrink-0 text-center">
           <span className="block text-xs font-semibold uppercase tracking-wide text-muted">{workout.day ? shortWeekday(workout.day) : '—'}</span>
@@ -31,10 +47,11 @@ export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowPro
         <Link to={`/modal/workout-details/${workout.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ring" data-testid="workout-link">
           <SportIcon sport={details.sport} />
           <span className="min-w-0 flex-1">
-            <span className={cn('line-clamp-2 block break-words text-sm font-semibold sm:line-clamp-1', done && 'text-muted line-through decoration-1')}>{displayName(details.workoutName)}</span>
-            <span className="flex items-center gap-1.5 text-xs text-muted">
-              {done ? <CheckCircle2 className="h-3.5 w-3.5 text-green-700 dark:text-lime-400" aria-hidden="true" /> : <Circle className="h-3.5 w-3.5" aria-hidden="true" />}
-              {done ? t('weeks.workouts.completed') : t('weeks.workouts.pending')} · {t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}
+            <span className="line-clamp-2 block break-words text-sm font-semibold sm:line-clamp-1">{displayName(details.workoutName)}</span>
+            <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
+              <OutcomeBadge workout={workout} />
+              <span aria-hidden="true">·</span>
+              <span className="shrink-0">{t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}</span>
             </span>
           </span>
           {!done && !onStart && <ChevronRight className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />}
@@ -47,20 +64,25 @@ export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowPro
           </Button>
         )}
       </div>
-      {done && onNote && (
-        <div className="flex flex-wrap gap-1 border-t border-line px-3 py-2">
-          <Button size="sm" variant="ghost" onClick={() => onNote(workout, 'ai')} data-testid="ai-note">
-            <Sparkles className="h-4 w-4 text-primary" aria-hidden="true" />
-            {t('weeks.notes.aiNote')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => onNote(workout, 'user')} data-testid="user-note">
-            <NotebookPen className="h-4 w-4 text-accent" aria-hidden="true" />
-            {t('weeks.notes.myNote')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => onNote(workout, 'info')} data-testid="info-note">
-            <Info className="h-4 w-4 text-muted" aria-hidden="true" />
-            {t('weeks.notes.info')}
-          </Button>
+      {(showNotes || askReport || workout.report) && (
+        <div className="flex flex-wrap items-center gap-1 border-t border-line px-3 py-2">
+          {(askReport || workout.report) && <ReportActions workout={workout} />}
+          {showNotes && (
+            <>
+              <Button size="sm" variant="ghost" onClick={() => onNote(workout, 'ai')} data-testid="ai-note">
+                <Sparkles className="h-4 w-4 text-primary" aria-hidden="true" />
+                {t('weeks.notes.aiNote')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => onNote(workout, 'user')} data-testid="user-note">
+                <NotebookPen className="h-4 w-4 text-accent" aria-hidden="true" />
+                {t('weeks.notes.myNote')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => onNote(workout, 'info')} data-testid="info-note">
+                <Info className="h-4 w-4 text-muted" aria-hidden="true" />
+                {t('weeks.notes.info')}
+              </Button>
+            </>
+          )}
         </div>
       )}
     </li>

@@ -9,8 +9,9 @@ import { WatchSyncCard } from '../../watch/components/watch-sync-card';
 import { routeUrl } from '../../../lib/api-call';
 import { TRAINER_FORMATS } from '@shared/weeks/trainer-formats';
 import { TrainerDownloads } from './trainer-downloads';
+import { WorkoutReportCard } from '../../logging/components/workout-report-card';
 
-/** /modal/workout-details/{id}: the workout, its date, a modification request and delete. */
+/** /modal/workout-details/{id}: the workout, what became of it (and reporting it), its date, a modification request and delete. */
 export default function WorkoutDetails({ id }: ModalProps) {
   const { t } = useTranslation();
   const workout = useWorkout(id);
@@ -29,7 +30,7 @@ export default function WorkoutDetails({ id }: ModalProps) {
   const w = workout.data;
   return (
     <div className="space-y-5" data-testid="workout-details">
-      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} completed={w.isCompleted} fitHref={routeUrl('workoutFit', { params: { id: w.id } })}>
+      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} fitHref={routeUrl('workoutFit', { params: { id: w.id } })}>
         <TrainerDownloads
           formats={TRAINER_FORMATS[w.workoutDetails.sport]}
           href={(format) => routeUrl('workoutTrainerFile', { params: { id: w.id }, query: { format } })}
@@ -37,6 +38,7 @@ export default function WorkoutDetails({ id }: ModalProps) {
           testId="trainer-download"
         />
       </WorkoutSummaryCard>
+      <WorkoutReportCard workout={w} />
       <div className="grid gap-5 md:grid-cols-2">
         <DateAssignmentCard workout={w} />
         <ModifyWorkoutCard workout={w} />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { NextWeekPlanner } from '../../../weeks/components/next-week-planner';
 import type { Plan } from '../../api/get-plans';
 import type { WeekView } from '@shared/schemas/weeks';
+import { NoWatchHint } from '../../../logging/components/no-watch-hint';
 import { ThisWeekCard } from './this-week-card';
 
 interface Props {
@@ -17,6 +18,7 @@ export function DashboardMainRest({ plan, week, showPlanner, onShown }: Props) {
   useEffect(onShown, [onShown]);
   return (
     <>
+      <NoWatchHint />
       {plan && showPlanner && <NextWeekPlanner plan={plan} />}
       {plan && <ThisWeekCard plan={plan} week={week} />}
     </>

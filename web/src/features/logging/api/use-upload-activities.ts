@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UploadFileResult } from '@shared/schemas/activities';
+import { errorText } from '../../../lib/api-client';
+import { refreshTraining } from '../lib/refresh-training';
+import { batches, encodeFile, refuseLocally, refuseTooLarge, type UploadFile } from '../lib/upload-files';
+import { uploadActivities } from './upload-activities';
+
+/**
+ * Uploads files in as few requests as the limits allow and keeps one result per file, in the order chosen: what the
+ * browser refused itself, then what the server answered (a failed request refuses its files with its message).
+ */
+export function useUploadActivities() {
+  const client = useQueryClient();
+  const [results, setResults] = useState<UploadFileResult[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (files: readonly File[]) => {
+    if (files.length === 0) return;
+    setBusy(true);
+    setResults([]);
+    try {
+      const out: (UploadFileResult | null)[] = files.map(refuseLocally);
+      const pending: { index: number; file: UploadFile }[] = [];
+      for (const [index, file] of files.entries()) {
+        if (out[index]) continue;
+        const encoded = await encodeFile(file);
+        out[index] = refuseTooLarge(encoded);
+        if (!out[index]) pending.push({ index, file: encoded });
+      }
+      let cursor = 0;
+      for (const batch of batches(pending.map((p) => p.file))) {
+        const indices = pending.slice(cursor, cursor + batch.length).map((p) => p.index);
+        cursor += batch.length;
+        try {
+          const answer = await uploadActivities(batch);
+          indices.forEach((index, i) => (out[index] = answer.results[i] ?? null));
+        } catch (error) {
+          const message = errorText(error);
+          indices.forEach((index) => (out[index] = { name: files[index]!.name, status: 'refused', activities: [], message }));
+        }
+      }
+      setResults(out.filter((r): r is UploadFileResult => r !== null));
+      if (pending.length) await refreshTraining(client);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { upload, results, busy, clear: () => setResults([]) };
+}

@@ -1,0 +1,21 @@
+import { ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WeekView } from '@shared/schemas/weeks';
+import { Button } from '../../../components/ui/button';
+import { WeekCheckIn } from './week-check-in';
+
+/** "What did you do this week?" at any time, from the this-week card. */
+export function CheckInButton({ week }: { week: WeekView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="text-accent" onClick={() => setOpen(true)} data-testid="open-check-in">
+        <ListChecks className="h-4 w-4" aria-hidden="true" />
+        {t('logging.checkIn.title')}
+      </Button>
+      {open && <WeekCheckIn week={week} open onOpenChange={setOpen} />}
+    </>
+  );
+}
