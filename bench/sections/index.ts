@@ -18,4 +18,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   garmin: () => import('./garmin'),
   thresholds: () => import('./thresholds'),
   soak: () => import('./soak'),
+  coaching: () => import('./coaching'),
 };
