@@ -45,7 +45,7 @@ export const LONG_RUN_SHARE: Record<DistanceClass, number> = { sprint: 0.35, oly
 export function minSessions(sport: SportKey, sessions: number, distance: DistanceClass): number {
   const long = distance === 'half' || distance === 'full';
   if (sport === 'swim') return sessions >= 9 && long ? 3 : sessions >= 6 ? 2 : 1;
-  if (sport === 'run') return sessions >= 5 ? 2 : 1;
+  if (sport === 'run') return sessions >= 4 ? 2 : 1;
   return sessions >= 5 ? 2 : 1;
 }
 
