@@ -143,6 +143,10 @@ export function periodise(input: PlanInput): Periodisation {
   const growth = Math.min(MAX_PLANNED_RAMP, Math.pow(peakMinutes / startMinutes, 1 / Math.max(1, loadWeeks * 0.75 - 1)));
 
   const secondary = input.secondaryEvents.filter((e) => e.date >= input.planStarts && e.date < event.date);
+  const secondaryNext = (w: number) => {
+    const first = addDays(input.planStarts, w * 7);
+    return secondary.some((e) => e.date >= first && e.date <= addDays(first, 6));
+  };
   /** The weeks; with a peak, each week's minutes are what its sessions add up to (what the weeks will deliver). */
   const planWeeks = (layoutPeak: SportVolume | null): WeekPlan[] => {
   const weeks: WeekPlan[] = [];
@@ -170,7 +174,7 @@ export function periodise(input: PlanInput): Periodisation {
     } else if (sec) {
       kind = 'mini-taper';
       total = lighter(lastLoad * 0.75);
-    } else if (streak >= 3 || ((taperStart - w) % (rhythm + 1) === 0 && streak >= 1 && w > 2)) {
+    } else if (streak >= 3 || ((taperStart - w) % (rhythm + 1) === 0 && streak >= 1 && w > 2 && !secondaryNext(w))) {
       kind = 'recovery';
       total = lighter(lastLoad * RECOVERY_FACTOR);
     } else {
@@ -183,6 +187,17 @@ export function periodise(input: PlanInput): Periodisation {
     if (layoutPeak && kind !== 'race') {
       const layout = layoutWeek(withFrequency(volume, sessionsFor(volume, sessions), distance), sessions, { distance, level, peak: layoutPeak });
       volume = { swim: sum(layout.swim), bike: sum(layout.bike), run: sum(layout.run) };
+    }
+    // No sport rises more than a quarter over the last two weeks once its sessions are laid out (the guardrail refuses 30 %).
+    for (const k of SPORT_KEYS) {
+      const ref = Math.max(0, ...weeks.slice(-2).map((x) => x.volume[k]));
+      if (ref >= 60 && volume[k] > ref * 1.25) volume = { ...volume, [k]: Math.floor(ref * 1.25) };
+    }
+    // A lighter week stays lighter after its sessions are laid out (a capped lone session must not flatten it).
+    const ceiling = kind !== 'load' && prev3.length ? 0.85 * Math.max(...prev3) : Infinity;
+    if (totalOf(volume) > ceiling) {
+      const f = ceiling / totalOf(volume);
+      volume = { swim: Math.floor(volume.swim * f), bike: Math.floor(volume.bike * f), run: Math.floor(volume.run * f) };
     }
     if (kind === 'load') lastLoad = total;
     const isLighter = prev3.length > 0 && totalOf(volume) <= LIGHTER_SHARE * Math.max(...prev3);
@@ -197,7 +212,7 @@ export function periodise(input: PlanInput): Periodisation {
     return p;
   };
   let weeks = planWeeks(null);
-  for (let it = 0; it < 2; it++) weeks = planWeeks(peakOf(weeks));
+  weeks = planWeeks(peakOf(weeks));
   const peak = peakOf(weeks);
 
   const phases: PhasePlan[] = [];

@@ -3,7 +3,7 @@ import { addDays, weekdayOf, weekNumberFor } from './dates';
 import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';
-import { layoutWeek, sessionsFor, type LayoutContext } from './allocation';
+import { layoutWeek, longShare, sessionsFor, type LayoutContext } from './allocation';
 import { distanceClass, eventSports, levelOf, round, sportScore, SPORT_KEYS, type DistanceClass, type SportKey } from './profile';
 import { parseRequirements } from './requirements';
 import { buildSession, formatMinutes, type PhaseKey, type SessionKind, type Venue } from './sessions';
@@ -30,6 +30,8 @@ const RACE_WEEK_CAP: Record<DistanceClass, Record<SportKey, number>> = {
 };
 /** Longest brick run off the bike by distance (a brick rehearses the transition; the long run carries the distance). */
 const BRICK_MAX: Record<DistanceClass, number> = { sprint: 20, olympic: 30, half: 40, full: 45 };
+/** Longest quality (tempo/interval) session per sport in minutes. */
+const QUALITY_MAX: Record<SportKey, number> = { swim: 75, bike: 120, run: 75 };
 const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
 const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
@@ -132,10 +134,10 @@ function hardBudgetFor(phase: PhaseKey, light: boolean, beginner: boolean, harde
 }
 
 /** Minutes a session lost (a brick cut short, a race-week cap) go to the sport's other sessions, none above the long one. */
-function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: number): void {
+function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: number): number {
   const same = slots.filter((s) => s.sport === sport);
   const ceiling = Math.max(...same.map((s) => s.minutes));
-  const takers = same.filter((s) => s.kind !== 'brick' && s.kind !== 'opener' && !s.isLong);
+  const takers = same.filter((s) => (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique') && !s.isLong);
   let left = lost;
   for (let i = 0; i < 20 && left >= 5 && takers.length; i++) {
     const room = takers.filter((s) => s.minutes < ceiling);
@@ -149,7 +151,12 @@ function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: num
   }
   // What the others cannot take goes to the long session, up to the longest reference session.
   const long = same.find((s) => s.isLong);
-  if (long && left >= 5) long.minutes += Math.max(0, Math.min(left, longCap - long.minutes));
+  if (long && left >= 5) {
+    const add = Math.max(0, Math.min(left, longCap - long.minutes));
+    long.minutes += add;
+    left -= add;
+  }
+  return left;
 }
 
 /** The ramp is measured against the plan's previous weeks as well as the delivered ones: a shortfall is not carried forward. */
@@ -245,6 +252,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     const counts = { swim: layout.swim.length, bike: layout.bike.length, run: layout.run.length };
     const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
     const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, layout[k], phaseKey, light, distance, hasSwimRace));
+    /** The long session may grow to the range top and its safe share of the sport's week, no further. */
+    const longCap = (k: SportKey) => Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5));
     if ((phaseKey === 'build' || phaseKey === 'peak') && !light && counts.bike > 0 && counts.run >= 2) {
       const runs = slots.filter((s) => s.sport === 'run' && !s.isLong);
       const b = runs[runs.length - 1];
@@ -252,8 +261,15 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
         const was = b.minutes;
         b.kind = 'brick';
         b.minutes = Math.min(BRICK_MAX[distance], Math.max(10, b.minutes));
-        redistribute(slots, 'run', was - b.minutes, LONG_SESSION[distance].run[levelBand(layoutCtx.level)][1]);
+        redistribute(slots, 'run', was - b.minutes, longCap('run'));
       }
+    }
+    // A quality session stays a quality session: past QUALITY_MAX its minutes go to the sport's easy or long sessions.
+    for (const q of slots.filter((s) => s.kind === 'tempo' && s.minutes > QUALITY_MAX[s.sport])) {
+      const extra = q.minutes - QUALITY_MAX[q.sport];
+      q.minutes = QUALITY_MAX[q.sport];
+      // What no other session can take stays in the quality session as easy minutes around its main set.
+      q.minutes += redistribute(slots, q.sport, extra, longCap(q.sport));
     }
     if (secondary) for (const s of slots) s.isLong = false;
     const raceDay = eventInWeek ?? secondary?.date ?? null;
