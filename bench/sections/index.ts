@@ -19,4 +19,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   thresholds: () => import('./thresholds'),
   'activity-files': () => import('./activity-files'),
   soak: () => import('./soak'),
+  coaching: () => import('./coaching'),
 };

@@ -12,6 +12,8 @@ import {
   type SportKey,
 } from './profile';
 import type { PhaseKey } from './sessions';
+import { MIN_SESSIONS } from './references';
+import { layoutWeek, sessionsFor, withFrequency } from './allocation';
 
 export type WeekKind = 'load' | 'recovery' | 'mini-taper' | 'taper' | 'race';
 
@@ -46,22 +48,26 @@ export interface Periodisation {
   startMinutes: number;
   /** Sessions a week the athlete can actually do: min(workoutsPerWeek, 2 per training day). */
   sessions: number;
+  /** Biggest planned week per sport: long sessions reach their reference there. */
+  peak: SportVolume;
+  /** Set when the athlete's sessions or days cannot prepare them for the distance: what it would take. */
+  limited: { minSessions: number; hours: [number, number] } | null;
 }
 
 /** Weekly training hours at peak by distance and level. */
-const PEAK_HOURS: Record<DistanceClass, [number, number, number]> = {
-  sprint: [4, 5.5, 7],
-  olympic: [5.5, 7.5, 9.5],
-  half: [7.5, 10, 12.5],
-  full: [10, 13, 16],
+export const PEAK_HOURS: Record<DistanceClass, [number, number, number]> = {
+  sprint: [4.5, 5.5, 7],
+  olympic: [6.5, 8, 10],
+  half: [9.5, 11, 13],
+  full: [13, 15, 17],
 };
 /** Longest sensible average session (minutes) by distance, which caps volume for few sessions a week. */
 const MAX_AVG_SESSION: Record<DistanceClass, number> = { sprint: 75, olympic: 90, half: 120, full: 150 };
 const BASE_SHARES: Record<DistanceClass, Record<SportKey, number>> = {
   sprint: { swim: 0.2, bike: 0.4, run: 0.4 },
   olympic: { swim: 0.2, bike: 0.45, run: 0.35 },
-  half: { swim: 0.17, bike: 0.5, run: 0.33 },
-  full: { swim: 0.15, bike: 0.55, run: 0.3 },
+  half: { swim: 0.17, bike: 0.48, run: 0.35 },
+  full: { swim: 0.15, bike: 0.5, run: 0.35 },
 };
 /** Largest load-week increase the engine plans (the guardrail warns above 10 %). */
 export const MAX_PLANNED_RAMP = 1.08;
@@ -73,8 +79,9 @@ export function totalWeeksFor(planStarts: string, eventDate: string): number {
   return Math.max(1, Math.floor(diffDays(eventDate, planStarts) / 7) + 1);
 }
 
-function phaseLengths(n: number, distance: DistanceClass): Record<PhaseKey, number> {
-  const long = distance === 'half' || distance === 'full';
+/** Taper weeks before race week: 1 (2 weeks with race week) for sprint, Olympic and 70.3 beginners; 2 for the rest of long course. */
+function phaseLengths(n: number, distance: DistanceClass, level: Level): Record<PhaseKey, number> {
+  const long = distance === 'full' || (distance === 'half' && level !== 'beginner');
   const taper = n >= 10 && long ? 2 : n >= 5 ? 1 : 0;
   const r = n - 1 - taper;
   const peak = r >= 6 ? Math.min(4, Math.max(1, Math.round(r * 0.2))) : r >= 4 ? 1 : 0;
@@ -105,6 +112,7 @@ function split(total: number, shares: Record<SportKey, number>): SportVolume {
 }
 
 export const totalOf = (v: SportVolume) => v.swim + v.bike + v.run;
+const sum = (xs: number[]) => xs.reduce((t, x) => t + x, 0);
 
 export function periodise(input: PlanInput): Periodisation {
   const event = input.primaryEvent;
@@ -116,7 +124,7 @@ export function periodise(input: PlanInput): Periodisation {
   const level = levelOf(avgFitness);
   const shares = sharesFor(input, distance, sports);
   const n = totalWeeksFor(input.planStarts, event.date);
-  const lengths = phaseLengths(n, distance);
+  const lengths = phaseLengths(n, distance, level);
 
   const [b, i, a] = PEAK_HOURS[distance];
   const hours = avgFitness < 35 ? b + ((i - b) * avgFitness) / 35 : avgFitness < 70 ? i + ((a - i) * (avgFitness - 35)) / 35 : a;
@@ -130,9 +138,17 @@ export function periodise(input: PlanInput): Periodisation {
   const rhythm: 2 | 3 = level === 'beginner' ? 2 : 3;
   const startFloor = peakMinutes * (0.55 + (0.2 * avgFitness) / 100);
   const startMinutes = Math.max(startFloor, peakMinutes / Math.pow(MAX_PLANNED_RAMP, Math.max(0, loadWeeks * 0.75 - 1)));
+  // Recovery weeks are counted back from the taper, so the week before it is a load week (no unload straight into the taper).
+  const taperStart = lengths.base + lengths.build + lengths.peak + 1;
   const growth = Math.min(MAX_PLANNED_RAMP, Math.pow(peakMinutes / startMinutes, 1 / Math.max(1, loadWeeks * 0.75 - 1)));
 
   const secondary = input.secondaryEvents.filter((e) => e.date >= input.planStarts && e.date < event.date);
+  const secondaryNext = (w: number) => {
+    const first = addDays(input.planStarts, w * 7);
+    return secondary.some((e) => e.date >= first && e.date <= addDays(first, 6));
+  };
+  /** The weeks; with a peak, each week's minutes are what its sessions add up to (what the weeks will deliver). */
+  const planWeeks = (layoutPeak: SportVolume | null): WeekPlan[] => {
   const weeks: WeekPlan[] = [];
   let lastLoad = startMinutes;
   let streak = 0;
@@ -150,15 +166,15 @@ export function periodise(input: PlanInput): Periodisation {
     let total: number;
     if (phase === 'race') {
       kind = 'race';
-      total = lighter(lastLoad * 0.4);
+      total = lighter(lastLoad * (lengths.taper === 2 ? 0.35 : 0.4));
     } else if (phase === 'taper') {
       kind = 'taper';
       const idx = w - (n - 1 - lengths.taper);
-      total = lighter(lastLoad * (lengths.taper === 2 ? (idx === 1 ? 0.75 : 0.55) : 0.6));
+      total = lighter(lastLoad * (lengths.taper === 2 ? (idx === 1 ? 0.7 : 0.5) : 0.6));
     } else if (sec) {
       kind = 'mini-taper';
       total = lighter(lastLoad * 0.75);
-    } else if (streak >= rhythm) {
+    } else if (streak >= 3 || ((taperStart - w) % (rhythm + 1) === 0 && streak >= 1 && w > 2 && !secondaryNext(w))) {
       kind = 'recovery';
       total = lighter(lastLoad * RECOVERY_FACTOR);
     } else {
@@ -166,13 +182,38 @@ export function periodise(input: PlanInput): Periodisation {
       const target = phase === 'peak' ? peakMinutes : Math.min(peakMinutes, lastLoad * growth);
       total = Math.min(target, reference * 1.2, lastLoad * MAX_PLANNED_RAMP);
       if (w === 1) total = startMinutes;
-      lastLoad = total;
     }
-    const volume = split(total, shares);
+    let volume = split(total, shares);
+    if (layoutPeak && kind !== 'race') {
+      const layout = layoutWeek(withFrequency(volume, sessionsFor(volume, sessions), distance), sessions, { distance, level, peak: layoutPeak });
+      volume = { swim: sum(layout.swim), bike: sum(layout.bike), run: sum(layout.run) };
+    }
+    // No sport rises more than a quarter over the last two weeks once its sessions are laid out (the guardrail refuses 30 %).
+    for (const k of SPORT_KEYS) {
+      const ref = Math.max(0, ...weeks.slice(-2).map((x) => x.volume[k]));
+      if (ref >= 60 && volume[k] > ref * 1.25) volume = { ...volume, [k]: Math.floor(ref * 1.25) };
+    }
+    // A lighter week stays lighter after its sessions are laid out (a capped lone session must not flatten it).
+    const ceiling = kind !== 'load' && prev3.length ? 0.85 * Math.max(...prev3) : Infinity;
+    if (totalOf(volume) > ceiling) {
+      const f = ceiling / totalOf(volume);
+      volume = { swim: Math.floor(volume.swim * f), bike: Math.floor(volume.bike * f), run: Math.floor(volume.run * f) };
+    }
+    if (kind === 'load') lastLoad = total;
     const isLighter = prev3.length > 0 && totalOf(volume) <= LIGHTER_SHARE * Math.max(...prev3);
     streak = isLighter ? 0 : streak + 1;
     weeks.push({ week: w, firstDay, lastDay, phase, kind, volume, secondaryEvent: sec?.name ?? null });
   }
+  return weeks;
+  };
+  const peakOf = (ws: WeekPlan[]) => {
+    const p = { swim: 0, bike: 0, run: 0 };
+    for (const w of ws) for (const k of SPORT_KEYS) p[k] = Math.max(p[k], w.volume[k]);
+    return p;
+  };
+  let weeks = planWeeks(null);
+  weeks = planWeeks(peakOf(weeks));
+  const peak = peakOf(weeks);
 
   const phases: PhasePlan[] = [];
   for (const key of order) {
@@ -186,5 +227,8 @@ export function periodise(input: PlanInput): Periodisation {
       endDate: key === 'race' ? event.date : ws[ws.length - 1].lastDay,
     });
   }
-  return { totalWeeks: n, weeks, phases, distance, level, sports, shares, rhythm, peakMinutes, startMinutes, sessions };
+  const triathlon = sports.length === 3;
+  const needed = MIN_SESSIONS[distance];
+  const limited = triathlon && (sessions < needed || peakMinutes < PEAK_HOURS[distance][0] * 60 * 0.9) ? { minSessions: needed, hours: [PEAK_HOURS[distance][0], PEAK_HOURS[distance][2]] as [number, number] } : null;
+  return { totalWeeks: n, weeks, phases, distance, level, sports, shares, rhythm, peakMinutes, startMinutes, sessions, peak, limited };
 }

@@ -3,7 +3,7 @@ import { formatPacePer100, formatPacePerKm, pacesFor, type DistanceClass, type L
 import type { PhaseKey } from './sessions';
 import { formatMinutes } from './sessions';
 import type { Periodisation, WeekPlan } from './periodisation';
-import { allocateCounts, sessionMinutes } from './allocation';
+import { layoutWeek } from './allocation';
 import type { Text } from './text/types';
 
 export function describeEvent(e: EventInput, distance: DistanceClass, t: Text): string {
@@ -40,6 +40,7 @@ export function strategySummary(input: PlanInput, p: Periodisation, t: Text): st
       weakest: p.sports.length > 1 ? weakest : null,
       note: note ? `${note.slice(0, 160)}${note.length > 160 ? '...' : ''}` : null,
     })
+    .concat(p.limited ? [t.plan.limitWarning({ sessions: p.sessions, distance: t.plan.distanceLabel[p.distance], minSessions: p.limited.minSessions, hours: p.limited.hours })] : [])
     .join(' ');
 }
 
@@ -54,8 +55,9 @@ export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level, t: Tex
 }
 
 export function weekFocus(w: WeekPlan, p: Periodisation, t: Text): string {
-  const counts = allocateCounts(w.volume, p.sessions);
-  const longest = (s: SportKey) => sessionMinutes(s, counts[s], w.volume[s], p.distance)[0];
+  const layout = layoutWeek(w.volume, p.sessions, { distance: p.distance, level: p.level, peak: p.peak });
+  const counts = { swim: layout.swim.length, bike: layout.bike.length, run: layout.run.length };
+  const longest = (s: SportKey) => layout[s][0];
   return t.plan.weekFocus({
     phase: t.plan.phaseName[w.phase],
     phaseKey: w.phase,

@@ -9,7 +9,7 @@ import {
   type OwnPaces,
   type SportKey,
 } from './profile';
-import { finishWorkout, hr, metres, mins, open, paceAround, repeat, speedAround, step, type Target } from './steps';
+import { finishWorkout, hr, metres, mins, open, paceAround, repeat, step, type Target } from './steps';
 import { sumStepSeconds } from './guardrails/workout-limits';
 import { textFor } from './text/index';
 import type { Lang } from './types';
@@ -73,20 +73,24 @@ interface LandCtx {
   trainer: boolean;
 }
 
+/** Runs get a pace; rides a heart-rate zone (a speed means nothing on a hilly course or in the wind). */
 function landTarget(ctx: LandCtx, ms: number, zone: number): Target {
-  if (ctx.sport === 'run') return paceAround(ms);
-  return ctx.trainer ? hr(zone) : speedAround(ms);
+  return ctx.sport === 'run' ? paceAround(ms) : hr(zone);
 }
 
-function paceText(ctx: LandCtx, ms: number): string {
-  return ctx.sport === 'run' ? formatPacePerKm(ms) : textFor(ctx.spec.lang).session.kmh(Math.round(ms * 3.6 * 10) / 10);
+function paceText(ctx: LandCtx, ms: number, zone = 3): string {
+  return ctx.sport === 'run' ? formatPacePerKm(ms) : `Z${zone}`;
 }
+
+/** Sprint/Olympic race pace is near threshold: outside interval sessions it is held just under it (zone 3). */
+const STEADY_SHARE = 0.92;
 
 function land(spec: SessionSpec): WorkoutDetails {
   const sport = spec.sport as 'run' | 'bike';
   const p = pacesFor(spec.fitness, spec.thresholds);
   const threshold = sport === 'run' ? p.runThreshold : p.bikeThreshold;
-  const race = threshold * RACE_SHARE[spec.distance][sport];
+  const race = threshold * Math.min(STEADY_SHARE, RACE_SHARE[spec.distance][sport]);
+  const longCourse = spec.distance === 'half' || spec.distance === 'full';
   const ctx: LandCtx = { sport, spec, threshold, race, trainer: spec.venue === 'trainer' };
   const m = Math.max(10, Math.round(spec.minutes));
   const t = textFor(spec.lang).session;
@@ -134,7 +138,8 @@ function land(spec: SessionSpec): WorkoutDetails {
     }
     case 'long': {
       const f = frame(m, 0.1, 15, 10);
-      const racePart = (spec.phase === 'build' || spec.phase === 'peak') && m >= 60 ? round(f.main * (spec.phase === 'peak' ? 0.3 : 0.2), 5) : 0;
+      // Long-course builds: a steady race-specific zone-3 block inside the long session (short course trains race pace in intervals).
+      const racePart = longCourse && (spec.phase === 'build' || spec.phase === 'peak') && m >= 60 ? round(f.main * (spec.phase === 'peak' ? 0.3 : 0.2), 5) : 0;
       steps.push(step('WARMUP', mins(f.wu), hr(1), t.long.wu(sport)));
       steps.push(step('ACTIVE', mins(f.main - racePart), hr(2), t.long.main(sport)));
       if (racePart > 0)
@@ -151,7 +156,8 @@ function land(spec: SessionSpec): WorkoutDetails {
       const reps = clamp(Math.floor((f.main + rest) / (work + rest)), 1, 6);
       const w = reps === 1 ? Math.max(5, f.main) : work;
       const used = reps * w + (reps > 1 ? reps * rest : 0);
-      steps.push(step('WARMUP', mins(f.wu + Math.max(0, f.main - used)), hr(2), t.tempo.wu(sport)));
+      steps.push(step('WARMUP', mins(f.wu), hr(2), t.tempo.wu(sport)));
+      if (f.main - used >= 1) steps.push(step('ACTIVE', mins(f.main - used), hr(2), t.long.main(sport)));
       if (reps === 1) steps.push(step('ACTIVE', mins(w), hr(3), t.tempo.main));
       else
         steps.push(
@@ -161,12 +167,12 @@ function land(spec: SessionSpec): WorkoutDetails {
           ]),
         );
       steps.push(step('COOLDOWN', mins(f.cd), hr(1), easyMove));
-      name = t.tempo.name(sport, reps, w);
+      name = `${t.tempo.name(sport, reps, w)} (${formatMinutes(m)})`;
       about = t.tempo.about(where, reps, w);
       break;
     }
     case 'intervals': {
-      const f = frame(m, 0.25, 20, 10);
+      const f = frame(m, 0.2, 20, 10);
       const vo2 = spec.phase === 'peak' && (spec.distance === 'sprint' || spec.distance === 'olympic');
       const work = spec.phase === 'base' ? 3 : vo2 ? 3 : spec.phase === 'taper' ? 2 : 5;
       const rest = vo2 ? 3 : spec.phase === 'base' ? 2 : 2.5;
@@ -175,7 +181,8 @@ function land(spec: SessionSpec): WorkoutDetails {
       const reps = clamp(Math.floor((f.main + rest) / (work + rest)), 2, 12);
       const used = reps * (work + rest);
       const target = sport === 'run' ? paceAround(ms) : hr(zone);
-      steps.push(step('WARMUP', mins(f.wu + Math.max(0, f.main - used)), hr(2), t.intervals.wu(sport)));
+      steps.push(step('WARMUP', mins(f.wu), hr(2), t.intervals.wu(sport)));
+      if (f.main - used >= 1) steps.push(step('ACTIVE', mins(f.main - used), hr(2), t.long.main(sport)));
       steps.push(
         repeat(reps, [
           step('INTERVAL', mins(work), target, t.intervals.work(vo2, zone, sport === 'run' ? formatPacePerKm(ms) : null)),
@@ -183,7 +190,7 @@ function land(spec: SessionSpec): WorkoutDetails {
         ]),
       );
       steps.push(step('COOLDOWN', mins(f.cd), hr(1), easyMove));
-      name = t.intervals.name(sport, reps, work, zone);
+      name = `${t.intervals.name(sport, reps, work, zone)} (${formatMinutes(m)})`;
       about = t.intervals.about(where, reps, work, zone, sport === 'run' ? formatPacePerKm(ms) : null, rest);
       break;
     }
@@ -198,10 +205,11 @@ function land(spec: SessionSpec): WorkoutDetails {
       break;
     }
     case 'opener': {
-      const f = frame(m, 0.35, 15, 5);
+      const f = frame(m, 0.2, 15, 5);
       const reps = sport === 'run' ? 4 : 3;
       const work = sport === 'run' ? 0.5 : 1;
-      steps.push(step('WARMUP', mins(f.wu + Math.max(0, f.main - reps * (work + 1.5))), hr(1), easyMove));
+      steps.push(step('WARMUP', mins(f.wu), hr(1), easyMove));
+      if (f.main - reps * (work + 1.5) >= 1) steps.push(step('ACTIVE', mins(f.main - reps * (work + 1.5)), hr(2), t.long.main(sport)));
       steps.push(
         repeat(reps, [
           step('ACTIVE', mins(work), landTarget(ctx, race, 3), t.opener.pickup(paceText(ctx, race))),
@@ -226,7 +234,7 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
   const easy = paceAround(css * 0.85, 0.04);
   const steady = paceAround(css * 0.92, 0.03);
   const cssT = paceAround(css, 0.02);
-  const race = paceAround(css * RACE_SHARE[spec.distance].swim, 0.03);
+  const race = paceAround(css * Math.min(0.93, RACE_SHARE[spec.distance].swim), 0.03);
   const ow = spec.venue === 'openwater';
   const wu = clamp(round(total * 0.2, 100), 100, 600);
   const cd = clamp(round(total * 0.1, 50), 100, 300);
@@ -243,7 +251,7 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
     steps.push(repeat(blocks, [step('ACTIVE', metres(len), steady, t.ow.block), step('RECOVERY', metres(50), easy, t.ow.rec)]));
     name = t.ow.name(round(total, 100));
     about = t.ow.about;
-  } else if (spec.kind === 'technique' || spec.kind === 'recovery') {
+  } else if ((spec.kind === 'technique' && main <= 2000) || spec.kind === 'recovery') {
     const drills = clamp(Math.floor(main / 3 / 50), 2, 8);
     const swimPart = Math.max(100, main - drills * 50);
     const reps = Math.max(1, Math.round(swimPart / 100));
@@ -277,11 +285,13 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
 function swim(spec: SessionSpec): WorkoutDetails {
   const css = pacesFor(spec.fitness, spec.thresholds).swimCss;
   const target = Math.max(15, spec.minutes) * 60;
-  let total = clamp(round(target * css * 0.8, 100), 400, 6000);
+  const unit = target < 40 * 60 ? 50 : 100;
+  let total = clamp(round(target * css * 0.8, unit), 400, 6000);
   let built = swimSteps(spec, total, css);
-  const secs = sumStepSeconds(built.steps, 'SWIMMING');
-  const scaled = clamp(round(total * (target / secs), 100), 400, 6000);
-  if (Math.abs(scaled - total) >= 100) {
+  // Rests and set lengths make the time per metre uneven: adjust twice towards the asked minutes.
+  for (let i = 0, secs = sumStepSeconds(built.steps, 'SWIMMING'); i < 2; i++, secs = sumStepSeconds(built.steps, 'SWIMMING')) {
+    const scaled = clamp(round(total * (target / secs), unit), 400, 6000);
+    if (Math.abs(scaled - total) < unit) break;
     total = scaled;
     built = swimSteps(spec, total, css);
   }

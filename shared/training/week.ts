@@ -3,13 +3,14 @@ import { addDays, weekdayOf, weekNumberFor } from './dates';
 import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';
-import { allocateCounts, sessionMinutes } from './allocation';
+import { layoutWeek, longShare, sessionsFor, type LayoutContext } from './allocation';
 import { distanceClass, eventSports, levelOf, round, sportScore, SPORT_KEYS, type DistanceClass, type SportKey } from './profile';
 import { parseRequirements } from './requirements';
 import { buildSession, formatMinutes, type PhaseKey, type SessionKind, type Venue } from './sessions';
 import type { WeekBuildInput } from './types';
 import { phaseForWeek, planVolume } from './week-context';
 import { textFor } from './text/index';
+import { LONG_SESSION, MAX_HARD, levelBand } from './references';
 
 interface Slot {
   sport: SportKey;
@@ -20,15 +21,25 @@ interface Slot {
   day?: string;
 }
 
-const RACE_WEEK_CAP: Record<SportKey, number> = { swim: 30, bike: 60, run: 30 };
+/** Longest race-week session per sport: short enough to stay fresh, long enough to keep the week's rhythm. */
+const RACE_WEEK_CAP: Record<DistanceClass, Record<SportKey, number>> = {
+  sprint: { swim: 30, bike: 45, run: 30 },
+  olympic: { swim: 35, bike: 60, run: 35 },
+  half: { swim: 40, bike: 75, run: 40 },
+  full: { swim: 45, bike: 90, run: 45 },
+};
+/** Longest brick run off the bike by distance (a brick rehearses the transition; the long run carries the distance). */
+const BRICK_MAX: Record<DistanceClass, number> = { sprint: 20, olympic: 30, half: 40, full: 45 };
+/** Longest quality (tempo/interval) session per sport in minutes. */
+const QUALITY_MAX: Record<SportKey, number> = { swim: 75, bike: 120, run: 75 };
 const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
 const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const HARD_DAYS: Weekday[] = ['tuesday', 'thursday', 'wednesday', 'friday', 'monday', 'saturday', 'sunday'];
 
-function sportSlots(sport: SportKey, count: number, minutes: number, phase: PhaseKey, light: boolean, distance: DistanceClass, hasSwimRace: boolean): Slot[] {
+function sportSlots(sport: SportKey, sessions: number[], phase: PhaseKey, light: boolean, distance: DistanceClass, hasSwimRace: boolean): Slot[] {
+  const count = sessions.length;
   if (count <= 0) return [];
-  const sessions = sessionMinutes(sport, count, minutes, distance);
   const raceish = phase === 'taper';
   return sessions.map((m, i) => {
     let kind: SessionKind;
@@ -41,7 +52,7 @@ function sportSlots(sport: SportKey, count: number, minutes: number, phase: Phas
     } else if (i === 0) kind = raceish || light ? 'easy' : m >= 50 ? 'long' : 'easy';
     else if (i === 1) kind = light ? 'easy' : 'tempo'; // may be upgraded to intervals when scheduled
     else kind = light ? 'recovery' : 'easy';
-    const minutes = phase === 'race' ? Math.min(m, RACE_WEEK_CAP[sport]) : m;
+    const minutes = phase === 'race' ? Math.min(m, RACE_WEEK_CAP[distance][sport]) : m;
     const isLong = i === 0 && sport !== 'swim' && (kind === 'long' || (count >= 2 && kind === 'easy'));
     return { sport, kind, minutes: Math.max(15, round(minutes, 5)), isLong, venue: kind === 'openwater' ? 'openwater' : null };
   });
@@ -115,14 +126,43 @@ function schedule(slots: Slot[], days: string[], perDay: number, hardBudget: num
   return slots.filter((s) => s.day);
 }
 
+/** Hard sessions this week: at most MAX_HARD by level (2 beginner, 3 experienced) even when the athlete asks for harder. */
 function hardBudgetFor(phase: PhaseKey, light: boolean, beginner: boolean, harder: boolean): number {
   if (light || phase === 'race' || phase === 'transition') return 0;
   const base = phase === 'base' ? (beginner ? 0 : 1) : phase === 'taper' ? 1 : beginner ? 1 : 2;
-  return base + (harder && phase !== 'taper' ? 1 : 0);
+  return Math.min(MAX_HARD[beginner ? 'beginner' : 'experienced'], base + (harder && phase !== 'taper' ? 1 : 0));
 }
 
-function capVolume(target: SportVolume, previous: SportVolume[], maxRamp: number): SportVolume {
-  const last = previous.slice(-2);
+/** Minutes a session lost (a brick cut short, a race-week cap) go to the sport's other sessions, none above the long one. */
+function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: number): number {
+  const same = slots.filter((s) => s.sport === sport);
+  const ceiling = Math.max(...same.map((s) => s.minutes));
+  const takers = same.filter((s) => (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique') && !s.isLong);
+  let left = lost;
+  for (let i = 0; i < 20 && left >= 5 && takers.length; i++) {
+    const room = takers.filter((s) => s.minutes < ceiling);
+    if (!room.length) break;
+    const each = Math.max(5, round(left / room.length, 5));
+    for (const s of room) {
+      const add = Math.min(each, ceiling - s.minutes, left);
+      s.minutes += add;
+      left -= add;
+    }
+  }
+  // What the others cannot take goes to the long session, up to the longest reference session.
+  const long = same.find((s) => s.isLong);
+  if (long && left >= 5) {
+    const add = Math.max(0, Math.min(left, longCap - long.minutes));
+    long.minutes += add;
+    left -= add;
+  }
+  return left;
+}
+
+/** The ramp is measured against the plan's previous weeks as well as the delivered ones: a shortfall is not carried forward. */
+function capVolume(target: SportVolume, previous: SportVolume[], maxRamp: number, planned: SportVolume[]): SportVolume {
+  const delivered = previous.slice(-2);
+  const last = maxRamp > 1 ? [...delivered, ...(delivered.length ? planned : [])] : delivered;
   if (!last.length) return target;
   const out = { ...target };
   for (const k of SPORT_KEYS) {
@@ -189,8 +229,14 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekFirstDay, i)).filter(
     (d) => plan.workoutDays.includes(weekdayOf(d)) && !req.excludedDays.includes(weekdayOf(d)) && !blocked.has(d) && (!eventInWeek || d < eventInWeek),
   );
-  const perDay = phaseKey === 'race' ? 1 : 2;
+  const perDay = 2;
   const levelBeginner = levelOf(sports.reduce((t, k) => t + sportScore(fitness, k), 0) / sports.length) === 'beginner';
+  const planWeeks = Object.values(planOverview.weeklyVolume);
+  const layoutCtx: LayoutContext = {
+    distance,
+    level: levelOf(sports.reduce((t, k) => t + sportScore(plan.fitness, k), 0) / sports.length),
+    peak: { swim: Math.max(0, ...planWeeks.map((w) => w.swim)), bike: Math.max(0, ...planWeeks.map((w) => w.bike)), run: Math.max(0, ...planWeeks.map((w) => w.run)) },
+  };
   const hardBudget = Math.min(
     hardBudgetFor(phaseKey, light, levelBeginner, req.harder),
     lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 50 ? 0 : 9,
@@ -198,21 +244,32 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
 
   const build = (factor: number): GeneratedWorkout[] => {
     if (input.trainingStyle === 'flow' || !days.length) return [];
-    let v = capVolume(volume, previous, maxRamp);
+    let v = capVolume(volume, previous, maxRamp, prevPlanned);
     v = { swim: v.swim * factor, bike: v.bike * factor, run: v.run * factor };
-    if (phaseKey === 'race') v = { swim: Math.min(v.swim, 90), bike: Math.min(v.bike, 120), run: Math.min(v.run, 90) };
-    let n = Math.min(plan.workoutsPerWeek, days.length * perDay, Math.floor(totalOf(v) / 20));
-    if (phaseKey === 'race' || phaseKey === 'transition') n = Math.min(n, 4);
-    const counts = allocateCounts(v, n);
+    let n = sessionsFor(v, Math.min(plan.workoutsPerWeek, days.length * perDay));
+    if (phaseKey === 'transition') n = Math.min(n, 4);
+    const layout = layoutWeek(v, n, layoutCtx);
+    const counts = { swim: layout.swim.length, bike: layout.bike.length, run: layout.run.length };
     const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
-    const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, counts[k], v[k], phaseKey, light, distance, hasSwimRace));
+    const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, layout[k], phaseKey, light, distance, hasSwimRace));
+    /** The long session may grow to the range top and its safe share of the sport's week, no further. */
+    const longCap = (k: SportKey) => Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5));
     if ((phaseKey === 'build' || phaseKey === 'peak') && !light && counts.bike > 0 && counts.run >= 2) {
       const runs = slots.filter((s) => s.sport === 'run' && !s.isLong);
       const b = runs[runs.length - 1];
       if (b && (counts.run >= 3 || b.kind !== 'tempo')) {
+        const was = b.minutes;
         b.kind = 'brick';
-        b.minutes = Math.min(30, Math.max(10, b.minutes));
+        b.minutes = Math.min(BRICK_MAX[distance], Math.max(10, b.minutes));
+        redistribute(slots, 'run', was - b.minutes, longCap('run'));
       }
+    }
+    // A quality session stays a quality session: past QUALITY_MAX its minutes go to the sport's easy or long sessions.
+    for (const q of slots.filter((s) => s.kind === 'tempo' && s.minutes > QUALITY_MAX[s.sport])) {
+      const extra = q.minutes - QUALITY_MAX[q.sport];
+      q.minutes = QUALITY_MAX[q.sport];
+      // What no other session can take stays in the quality session as easy minutes around its main set.
+      q.minutes += redistribute(slots, q.sport, extra, longCap(q.sport));
     }
     if (secondary) for (const s of slots) s.isLong = false;
     const raceDay = eventInWeek ?? secondary?.date ?? null;

@@ -76,6 +76,8 @@ export const enPlan: PlanText = {
         return { focus: 'Recovery', description: 'Easy, unstructured movement.', keyConsiderations: 'Rest and enjoy.' };
     }
   },
+  limitWarning: (f) =>
+    `Warning: ${f.sessions} sessions a week cannot fully prepare you for the ${f.distance} distance. It takes at least ${f.minSessions} sessions a week (two or more swims and runs, a long ride and a long run) and about ${f.hours[0]}-${f.hours[1]} hours at peak; until then the long sessions stay at what your week allows, short of the distance's usual ones.`,
   weekFocus(f) {
     const keys: string[] = [];
     if (f.longRide) keys.push(`long ride ${f.longRide}`);

@@ -82,6 +82,11 @@ export const plPlan: PlanText = {
         return { focus: 'Regeneracja', description: 'Lekki, swobodny ruch bez planu.', keyConsiderations: 'Odpoczywaj i ciesz się ruchem.' };
     }
   },
+  limitWarning: (f) => {
+    const n = f.sessions;
+    const word = n === 1 ? 'trening' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'treningi' : 'treningów';
+    return `Uwaga: ${n} ${word} w tygodniu nie przygotują Cię w pełni do startu (${f.distance}). Potrzeba co najmniej ${f.minSessions} treningów w tygodniu (co najmniej dwa pływania i dwa biegi, długa jazda i długi bieg) i około ${f.hours[0]}-${f.hours[1]} h w najcięższych tygodniach; do tego czasu długie treningi pozostaną na poziomie, na jaki pozwala Twój tydzień, krótsze niż typowe dla tego dystansu.`;
+  },
   weekFocus(f) {
     const keys: string[] = [];
     if (f.longRide) keys.push(`długa jazda ${f.longRide}`);

@@ -37,6 +37,8 @@ export interface PlanText {
   strategy(f: StrategyFacts): string[];
   phaseTexts(key: PhaseKey, longRace: boolean, beginner: boolean): { focus: string; description: string; keyConsiderations: string };
   weekFocus(f: WeekFocusFacts): string;
+  /** The plan-level warning when the athlete's sessions or hours cannot prepare them for the distance. */
+  limitWarning(f: { sessions: number; distance: string; minSessions: number; hours: [number, number] }): string;
   workoutTypes(sports: SportKey[]): { name: string; description: string }[];
   notes(est: { runPace: string | null; bikeKmh: number | null; css: string | null }): string;
   trainingTips(sports: SportKey[], beginner: boolean): string[];

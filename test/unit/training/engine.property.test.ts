@@ -17,7 +17,8 @@ import { planInputArb } from './arbitraries';
 
 const PROMPTS = [null, '', 'no swimming this week', 'away on saturday and sunday', 'easy week please, I am tired', 'more bike', 'harder please'];
 
-describe('engine never produces what the guardrails refuse', () => {
+// Property runs build whole plans and weeks: slow on a shared machine, so a longer timeout than the default 5 s.
+describe('engine never produces what the guardrails refuse', { timeout: 60_000 }, () => {
   it('plans pass checkPlanOverview for random athletes and events', () => {
     fc.assert(
       fc.property(planInputArb, (input) => {

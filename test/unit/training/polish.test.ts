@@ -94,7 +94,7 @@ describe('the offline coach in Polish', () => {
         expectPolish(w);
       }
     const run = buildSingleWorkout({ sport: 'RUNNING', prompt: '1h intervals', fitness, lang: 'pl' });
-    expect(run.workoutName).toMatch(/^Interwały biegowe \d+×\d+ min S4$/);
+    expect(run.workoutName).toMatch(/^Interwały biegowe \d+×\d+ min S4 \((\d+ min|\dh(\d\d)?)\)$/);
     expect(run.description).toContain('w strefie tętna 4');
   });
 
@@ -108,7 +108,7 @@ describe('the offline coach in Polish', () => {
     }
     expect(results[0].explanation).toMatch(/^Skrócono z 1h\d* do \d+ min\.$/);
     expect(results[3].explanation).toMatch(/^Mniej interwałów: \d+ → \d+ powtórze/);
-    expect(results[3].workout.workoutName).toMatch(/^Interwały biegowe \d+×\d+ min S4$/);
+    expect(results[3].workout.workoutName).toMatch(/^Interwały biegowe \d+×\d+ min S4 \((\d+ min|\dh(\d\d)?)\)$/);
     expect(results[6].workout.workoutName).toMatch(/\(bieżnia\)$/);
     expect(results[10].understood).toBe(false);
     expect(results[10].explanation).toContain('nie pasuje do treningu biegowego');

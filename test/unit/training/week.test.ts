@@ -52,14 +52,16 @@ describe('buildWeekWorkouts', () => {
     expect(w.overview).toMatch(/No training on thursday, friday as requested/);
   });
 
-  it('race week: short sessions before race day, none after; nothing on unavailable days', () => {
+  it('race week: frequency kept with short sessions before race day (Bosquet 2007), none after; nothing on unavailable days', () => {
     const w = build('2027-06-21');
-    expect(w.workouts.length).toBeGreaterThan(0);
-    expect(w.workouts.length).toBeLessThanOrEqual(4);
+    expect(w.workouts.length).toBeGreaterThanOrEqual(6);
+    expect(w.workouts.length).toBeLessThanOrEqual(fullDistance.workoutsPerWeek);
     for (const x of w.workouts) {
       expect(x.day < '2027-06-27').toBe(true);
-      expect(x.workoutDetails.estimatedDurationInSecs).toBeLessThanOrEqual(65 * 60);
+      expect(x.workoutDetails.estimatedDurationInSecs).toBeLessThanOrEqual(95 * 60);
     }
+    const dayBefore = w.workouts.filter((x) => x.day === '2027-06-26');
+    for (const x of dayBefore) expect(x.workoutDetails.estimatedDurationInSecs).toBeLessThanOrEqual(26 * 60);
   });
 
   it('does not raise the load after a poorly completed week', () => {

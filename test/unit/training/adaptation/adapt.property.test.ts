@@ -46,7 +46,8 @@ const restore = (adapted: AdaptedWeek, index: number, original: GeneratedWeek): 
   workouts: adapted.week.workouts.map((w, i) => (i === index ? original.workouts[i] : w)),
 });
 
-describe('the adaptive week keeps every rule', () => {
+// Property runs build whole plans and weeks: slow on a shared machine, so a longer timeout than the default 5 s.
+describe('the adaptive week keeps every rule', { timeout: 60_000 }, () => {
   it('never raises the load after missed sessions, per sport or in total', () => {
     fc.assert(
       fc.property(scenarioArb, ({ original, facts, adapted }) => {
