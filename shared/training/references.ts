@@ -2,7 +2,7 @@ import type { DistanceClass, Level, SportKey } from './profile';
 
 /**
  * Published reference figures the engine plans towards and the guardrails and the coaching bench check against.
- * Sources and reasoning: docs/decisions/008-coaching-rules.md.
+ * Sources and reasoning: docs/decisions/013-coaching-rules.md.
  */
 
 export type Range = readonly [number, number];

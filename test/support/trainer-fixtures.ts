@@ -3,7 +3,7 @@ import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutStep } from '@share
 
 /**
  * Workouts for the indoor-file tests, with what each file must hold worked out by hand from the rules in
- * docs/decisions/030-trainer-files.md (not by calling the generator): durations in seconds, targets as fractions.
+ * docs/decisions/014-trainer-files.md (not by calling the generator): durations in seconds, targets as fractions.
  */
 
 type Target = Pick<WorkoutStep, 'targetType' | 'targetValue' | 'targetValueLow' | 'targetValueHigh'>;

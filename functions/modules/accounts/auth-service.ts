@@ -74,7 +74,7 @@ export function createAuthService(deps: AccountDeps) {
     /**
      * The address's attempt is reserved before anything else (one conditional write, so a burst cannot slip past
      * the limit) and given back by a success. The account's failures never block: an address that keeps failing
-     * waits longer and longer, an address with a good history goes straight to the password check (ADR 0008).
+     * waits longer and longer, an address with a good history goes straight to the password check (ADR 011).
      */
     async login(email: string, password: string, clientIp: string, previousSid?: string): Promise<SignedIn> {
       const address = await rateLimiter.reserve(`login#ip#${clientIp}`, LIMITS.loginFailuresPerAddress);

@@ -2,7 +2,7 @@ import { sha256 } from '../../lib/crypto';
 
 /** Throttles of the account flows (per email and per address, sliding windows). Windows in seconds. */
 export const LIMITS = {
-  /** Failures counted per account: never a block, only a growing wait for addresses that keep failing (ADR 0008). */
+  /** Failures counted per account: never a block, only a growing wait for addresses that keep failing (ADR 011). */
   loginFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   /** Attempts held per address: reserved before the password is checked, given back by a success. */
   loginFailuresPerAddress: { limit: 10, windowSeconds: 15 * 60 },

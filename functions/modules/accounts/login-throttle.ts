@@ -1,7 +1,7 @@
 import { CLEAN_ADDRESS_FAILURES, LIMITS, MAX_ACCOUNT_WAIT_SECONDS } from './limits';
 
 /**
- * The per-account wait after the account's recent failures (ADR 0008): none up to the limit, then doubling per
+ * The per-account wait after the account's recent failures (ADR 011): none up to the limit, then doubling per
  * failure (1 s, 2 s, 4 s ...) up to 15 minutes. It is never a block: it only asks an address that keeps failing
  * to wait, and an address with a good history is never asked, so strangers cannot lock the owner out.
  */

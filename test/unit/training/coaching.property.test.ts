@@ -8,7 +8,7 @@ import { periodise } from '@shared/training/periodisation';
 import { pacesFor } from '@shared/training/profile';
 import { MAX_HARD, MAX_WARMUP_SHARE, MIN_SESSIONS } from '@shared/training/references';
 
-/** The coaching rules of docs/decisions/008-coaching-rules.md on random triathletes, plans and weeks to race day. */
+/** The coaching rules of docs/decisions/013-coaching-rules.md on random triathletes, plans and weeks to race day. */
 const DISTANCES = { sprint: [750, 20, 5], olympic: [1500, 40, 10], half: [1900, 90, 21.1], full: [3800, 180, 42.2] } as const;
 const DAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 

@@ -15,7 +15,7 @@ export interface Band {
 /**
  * One step as a trainer sees it. `band` is what the trainer (or Zwift) holds; null when the step is targeted by heart
  * rate, speed, unknown pace or nothing, and then the athlete goes by `cue`. ERG/MRC have no free mode, so `held` is
- * the power they hold for every step (the band itself, or the equivalent of the step's zone: docs/decisions/030-trainer-files.md).
+ * the power they hold for every step (the band itself, or the equivalent of the step's zone: docs/decisions/014-trainer-files.md).
  */
 export interface TrainerStep {
   seconds: number;

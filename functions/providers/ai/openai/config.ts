@@ -22,7 +22,7 @@ export const MAX_OUTPUT_TOKENS: Record<AiTask, number> = {
  * Reasoning effort per task, for reasoning models only (others refuse the parameter). Plan and week answers are long
  * (up to 16,000 output tokens, reasoning included) and must fit one 50 s request: at the models' default (medium)
  * the reasoning alone can take most of that. `low` keeps the answer inside the budget; the engine's guardrails
- * (checkPlanOverview/checkWeek, one retry) catch what less reasoning gets wrong. See docs/decisions/008-openai-reasoning-effort.md.
+ * (checkPlanOverview/checkWeek, one retry) catch what less reasoning gets wrong. See docs/decisions/012-openai-reasoning-effort.md.
  */
 export const REASONING_EFFORT: Partial<Record<AiTask, 'minimal' | 'low' | 'medium' | 'high'>> = { plan: 'low', week: 'low' };
 
