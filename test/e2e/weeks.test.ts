@@ -163,6 +163,9 @@ describe('weeks and workouts in Chromium', () => {
     await page.getByTestId('summarize-week').click();
     await page.getByRole('button', { name: 'Summarizing...' }).waitFor();
     await page.getByText('Week has been summarized', { exact: true }).waitFor({ timeout: 60_000 });
+    // The result first, on the closed week's page; from there the planner for the next week.
+    await page.getByTestId('past-week-summary').waitFor();
+    await page.getByTestId('plan-next-week').click();
     await page.getByTestId('next-week-planner').waitFor();
     expect(await activeWeek()).toBeNull();
   });
