@@ -18,7 +18,7 @@ export function DashboardMainRest({ plan, week, showPlanner, onShown }: Props) {
   return (
     <>
       {plan && showPlanner && <NextWeekPlanner plan={plan} />}
-      {plan && <ThisWeekCard plan={plan} week={week} />}
+      {plan && <ThisWeekCard plan={plan} week={week} plannerShown={showPlanner} />}
     </>
   );
 }
