@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import type { registerBody } from '@shared/schemas/accounts';
@@ -18,15 +18,16 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   // One account per submit: a double click must not send the same registration twice (the second would answer
   // 'already exists' beside the account the first just made). The ref holds before the button re-renders disabled.
   const sending = useRef(false);
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await register({ ...values, ...(inviteCode ? { inviteCode } : {}) });
-    } finally {
-      sending.current = false;
-    }
-  });
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async (values) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        await register({ ...values, ...(inviteCode ? { inviteCode } : {}) });
+      } finally {
+        sending.current = false;
+      }
+    })(event);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField label={t('auth.email')} error={fieldError(t, errors.email?.message)}>
