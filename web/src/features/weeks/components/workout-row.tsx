@@ -31,7 +31,7 @@ export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowPro
         <Link to={`/modal/workout-details/${workout.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ring" data-testid="workout-link">
           <SportIcon sport={details.sport} />
           <span className="min-w-0 flex-1">
-            <span className={cn('line-clamp-2 block break-words text-sm font-semibold sm:line-clamp-1', done && 'text-muted line-through decoration-1')}>{displayName(details.workoutName)}</span>
+            <span className={cn('line-clamp-2 block break-words text-sm font-semibold sm:line-clamp-1', done && 'text-muted')}>{displayName(details.workoutName)}</span>
             <span className="flex items-center gap-1.5 text-xs text-muted">
               {done ? <CheckCircle2 className="h-3.5 w-3.5 text-green-700 dark:text-lime-400" aria-hidden="true" /> : <Circle className="h-3.5 w-3.5" aria-hidden="true" />}
               {done ? t('weeks.workouts.completed') : t('weeks.workouts.pending')} · {t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}
