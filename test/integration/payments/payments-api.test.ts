@@ -46,7 +46,7 @@ describe('products and checkout', () => {
     const session = await fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions/${fields.sessionId}`, { headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` } }).then((r) => r.json());
     expect(session).toMatchObject({ amount_total: 21600, currency: 'pln', client_reference_id: transactionId, customer_email: user.email, locale: 'pl', metadata: { transactionId, userId: user.user.id } });
     expect(session.success_url).toBe(`http://localhost:3000/payment-status?id=${transactionId}`);
-    expect(session.cancel_url).toBe('http://localhost:3000/get-credits');
+    expect(session.cancel_url).toBe('http://localhost:3000/get-credits?checkout=canceled');
   });
 
   it('refuses an unknown product, a currency it does not sell, and an amount from the client', async () => {
