@@ -59,7 +59,7 @@ describe('a past week (issue 26 item 1)', () => {
     expect(await screen.findByTestId('past-week-summary')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Week 1');
     expect(screen.getByTestId('past-week-compliance')).toHaveTextContent('83 % of the planned time completed');
-    expect(screen.getByTestId('past-week-volume-swim')).toHaveTextContent('60 min · 2 sessions45 min · 1 session');
+    expect(screen.getByTestId('past-week-volume-swim')).toHaveTextContent('60 min2 sessions45 min1 session');
     expect(screen.getByTestId('past-week-analysis')).toHaveTextContent('A solid week: the long ride was done in full.');
     expect(screen.getByText('Run Intervals 6x3', { selector: 'li' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('workout-row');

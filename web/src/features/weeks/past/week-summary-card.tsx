@@ -4,6 +4,17 @@ import type { WeekSummary } from '@shared/schemas/training';
 import { Card } from '../../../components/ui/card';
 import { readSummary, SUMMARY_SPORTS } from './read-summary';
 
+/** Minutes over sessions, two lines so a phone's narrow columns stay readable. */
+function VolumeCell({ minutes, sessions }: { minutes: number; sessions: number }) {
+  const { t } = useTranslation();
+  return (
+    <td className="py-1.5 text-right tabular-nums">
+      <span className="block">{t('pastWeek.minutes', { minutes: Math.round(minutes) })}</span>
+      <span className="block text-xs text-muted">{t('pastWeek.sessions', { count: sessions })}</span>
+    </td>
+  );
+}
+
 /** The AI summary of a closed week: compliance, planned vs done per sport, the analysis and the coach's suggestions. */
 export function WeekSummaryCard({ summary }: { summary: unknown }) {
   const { t } = useTranslation();
@@ -38,8 +49,8 @@ export function WeekSummaryCard({ summary }: { summary: unknown }) {
             return (
               <tr key={sport} className="border-t border-line" data-testid={`past-week-volume-${sport}`}>
                 <th scope="row" className="py-1.5 font-medium">{t(`pastWeek.sports.${sport}`)}</th>
-                <td className="py-1.5 text-right tabular-nums">{t('pastWeek.volume', { minutes: Math.round(v.plannedMinutes), count: v.plannedSessions })}</td>
-                <td className="py-1.5 text-right tabular-nums">{t('pastWeek.volume', { minutes: Math.round(v.doneMinutes), count: v.doneSessions })}</td>
+                <VolumeCell minutes={v.plannedMinutes} sessions={v.plannedSessions} />
+                <VolumeCell minutes={v.doneMinutes} sessions={v.doneSessions} />
               </tr>
             );
           })}
