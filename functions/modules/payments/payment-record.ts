@@ -26,5 +26,5 @@ export const toPaymentStatusView = (record: PaymentRecord): PaymentStatusView =>
   amount: record.amount,
   currency: record.currency,
   creditsAmount: record.credits,
-  error: record.error ?? null,
+  ...(record.error ? { error: record.error } : {}),
 });

@@ -119,7 +119,7 @@ describe('webhook', () => {
     const failing = await checkout(user, 'ultra-22', 'USD');
     await deliver(sessionEvent('checkout.session.completed', { ...failing.fields, paid: false }));
     await deliver(sessionEvent('checkout.session.async_payment_failed', failing.fields));
-    expect(await status(user, failing.transactionId)).toEqual({ status: 'failed', amount: 5500, currency: 'USD', creditsAmount: 22 });
+    expect(await status(user, failing.transactionId)).toEqual({ status: 'failed', amount: 5500, currency: 'USD', creditsAmount: 22, error: 'The payment failed' });
     expect(await balance(user.user.id)).toBe(5);
   });
 
