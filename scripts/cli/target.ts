@@ -22,7 +22,7 @@ export async function resolveTarget(useAws: boolean): Promise<CliContext> {
     return { platform: createPlatform(), target: `AWS table ${process.env.TABLE_NAME}` };
   }
   if (!existsSync(stackFile)) {
-    throw new CliError(`The local stack is not running (no ${stackFile}): start it with \`npm start\`, or use --aws with TABLE_NAME set to work on a deployed table.`);
+    throw new CliError(`No local stack found in ${dataDir} (no ${stackFile}): start it with \`npm start\`; if it runs with another DATA_DIR, set DATA_DIR to that directory; or use --aws with TABLE_NAME set to work on a deployed table.`);
   }
   const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
   const region = stack.region ?? 'eu-central-1';

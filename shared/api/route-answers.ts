@@ -77,7 +77,7 @@ export interface RouteAnswers {
   weekStatus: TaskStatusView & { weekId: string };
   lastWeekPrompt: { requirementsPrompt: string };
   updateWeek: WeekView;
-  deleteWeek: { success: boolean };
+  deleteWeek: { success: boolean; deletedWorkouts: number; refundedCredits: number };
   summarizeWeek: { sessionId: string; taskId: string };
   weekSummaryStatus: TaskStatusView & { sessionId: string };
   completeWeekSummary: { success: boolean; week?: WeekView };

@@ -1,5 +1,5 @@
 import type { ActivityLoadView, LoadMethod, ProgressView, ProgressWeek, WeekFigures } from '../schemas/progress';
-import { addDays } from '../training/dates';
+import { addDays, diffDays } from '../training/dates';
 import { KEY_OF } from '../training/profile';
 import { activitySport } from '../training/activity-match';
 import { activityLoad, type HeartRateProfile } from './load';
@@ -72,6 +72,8 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
   for (const a of activities) daily.set(a.day, (daily.get(a.day) ?? 0) + a.load);
   const series = loadSeries(daily, activitiesNeededFrom(from, asOf), asOf).filter((d) => d.date >= from);
   const last = series.at(-1);
+  const historyFrom = activities.reduce<string | null>((first, a) => (a.day <= asOf && (!first || a.day < first) ? a.day : first), null);
+  const historyDays = historyFrom ? diffDays(asOf, historyFrom) + 1 : 0;
   const inRange = activities.filter((a) => a.day >= from && a.day <= to);
   const methods: Record<LoadMethod, number> = { power: 0, heartRate: 0, rpe: 0, duration: 0 };
   for (const a of inRange) methods[a.method] += 1;
@@ -104,7 +106,8 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
     activityCount: inRange.length,
     load: {
       days: series,
-      today: last ? { ...last, reading: formReading(last.fitness, last.form) } : null,
+      today: last ? { ...last, reading: formReading(last.fitness, last.form, historyDays) } : null,
+      historyFrom,
       methods,
       ftp: input.ftp ?? null,
       heartRate: input.heartRate ? { max: input.heartRate.max, threshold: input.heartRate.threshold, source: input.heartRate.source ?? 'age' } : null,

@@ -41,9 +41,13 @@ export const MIN_FITNESS_FOR_READING = 5;
  *   -10 .. +5 %    neutral       load matches fitness: maintaining
  *   -30 .. -10 %   productive    the training zone: fitness is being built
  *   < -30 %        overreaching  fatigue far above fitness: plan rest soon
+ * `historyDays`: days from the first recorded activity to the reading day ('building' below FITNESS_DAYS).
  */
-export function formReading(fitness: number, form: number): FormReading {
+export function formReading(fitness: number, form: number, historyDays = Infinity): FormReading {
   if (fitness < MIN_FITNESS_FOR_READING) return 'none';
+  // Fitness starts at zero on the first day of data, so a short history reads any normal week as fatigue far above
+  // fitness (a first week showed form -32, 'overreaching'): no verdict until the history covers the fitness window.
+  if (historyDays < FITNESS_DAYS) return 'building';
   const share = (form / fitness) * 100;
   if (share > 20) return 'transition';
   if (share > 5) return 'fresh';

@@ -35,4 +35,6 @@ export interface PaymentStatusView {
   amount: number;
   currency: Currency;
   creditsAmount: number;
+  /** Why a failed payment failed, when the provider said (the page shows it, else the generic message). */
+  error?: string | null;
 }

@@ -24,7 +24,7 @@ export const LOAD_METHODS: readonly LoadMethod[] = ['power', 'heartRate', 'rpe',
 export type HeartRateSource = 'thresholdHr' | 'maxHr' | 'age';
 
 /** intervals.icu-style bands of form relative to fitness; 'none' while there is too little training to read. */
-export type FormReading = 'none' | 'transition' | 'fresh' | 'neutral' | 'productive' | 'overreaching';
+export type FormReading = 'none' | 'building' | 'transition' | 'fresh' | 'neutral' | 'productive' | 'overreaching';
 
 export interface LoadDay {
   date: string;
@@ -42,6 +42,8 @@ export interface TrainingLoadView {
   days: LoadDay[];
   /** The values on the reading day (the range's end, or today when the range runs into the future). */
   today: (LoadDay & { reading: FormReading }) | null;
+  /** The first day with a recorded activity among those read (null: none); form gets no verdict until it lies 42 days back. */
+  historyFrom?: string | null;
   /** Activities in the range by how their load was estimated. */
   methods: Record<LoadMethod, number>;
   /** FTP (W) the power method used; null when the athlete has none (rides are then estimated otherwise). */

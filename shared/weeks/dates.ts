@@ -58,6 +58,15 @@ export function assignDate(weekday: WeekdayName, today: string): string {
   return addDays(today, diff === 0 ? WEEK_DAYS : diff);
 }
 
+/**
+ * The chosen weekday's day inside the week that starts on `firstDay`: a workout assigned to a weekday stays in its
+ * own week. In the current week this is the seed's next occurrence for the days still ahead; a day already gone
+ * (or today) stays in the week too, where the seed's 1-7 days ahead would leave it.
+ */
+export function assignDateInWeek(weekday: WeekdayName, firstDay: string): string {
+  return addDays(firstDay, (WEEKDAY_NAMES.indexOf(weekday) - weekdayIndex(firstDay) + WEEK_DAYS) % WEEK_DAYS);
+}
+
 /** dd/mm */
 export function dayMonth(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}`;

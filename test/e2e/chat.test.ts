@@ -70,7 +70,9 @@ describe('chats in Chromium', () => {
     await answer('I ride 150 km a week', /running/i);
     await answer('I run 3 times a week, 30 km', /saved your fitness levels/i);
 
-    // The saved levels move onboarding on to the goals step.
+    // The saved levels stay on screen with a Continue button, which moves onboarding on to the goals step.
+    await page.getByTestId('assessment-levels').waitFor();
+    await page.getByTestId('assessment-continue').click();
     await page.getByRole('heading', { name: 'Your Goals' }).waitFor({ timeout: 20_000 });
     const fitness = await (await page.request.get(`${stack.url}/api/user/fitness/latest`)).json();
     expect(fitness).toMatchObject({ swimLevel: expect.any(Number), bikeLevel: expect.any(Number), runLevel: expect.any(Number) });

@@ -77,11 +77,16 @@ describe('weeks and workouts in Chromium', () => {
     await page.getByTestId('assign').click();
     await page.getByText('Please select a day first', { exact: true }).waitFor();
     await page.getByTestId('assign-day').click();
-    await page.getByRole('option', { name: 'Friday' }).click();
+    await page.getByRole('option', { name: /^Friday/ }).click();
     await page.getByTestId('assign').click();
-    await page.getByText('Workout successfully assigned to Friday', { exact: true }).waitFor();
+    // Like the board, it asks first when Friday puts two hard sessions side by side.
+    const assignedToast = page.getByText('Workout successfully assigned to Friday', { exact: true });
+    await Promise.race([assignedToast.waitFor(), page.getByTestId('move-anyway').click({ timeout: 5_000 }).catch(() => undefined)]);
+    await assignedToast.waitFor();
     const assigned = await (await page.request.get(`${stack.url}/api/workouts/${id}`)).json();
+    const week = await activeWeek();
     expect(new Date(`${assigned.day}T00:00:00Z`).getUTCDay()).toBe(5);
+    expect(assigned.day >= week.firstDay && assigned.day <= addDays(week.firstDay, 6)).toBe(true);
 
     await page.getByTestId('modify').click();
     await page.getByText('Please enter a modification request', { exact: true }).waitFor();
@@ -166,6 +171,9 @@ describe('weeks and workouts in Chromium', () => {
     await page.getByTestId('check-in-summarize').click();
     await page.getByRole('button', { name: 'Summarizing...' }).waitFor();
     await page.getByText('Week has been summarized', { exact: true }).waitFor({ timeout: 60_000 });
+    // The result first, on the closed week's page; from there the planner for the next week.
+    await page.getByTestId('past-week-summary').waitFor();
+    await page.getByTestId('plan-next-week').click();
     await page.getByTestId('next-week-planner').waitFor();
     expect(await activeWeek()).toBeNull();
   });

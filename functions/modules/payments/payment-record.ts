@@ -28,4 +28,5 @@ export const toPaymentStatusView = (record: PaymentRecord): PaymentStatusView =>
   amount: record.amount,
   currency: record.currency,
   creditsAmount: record.credits,
+  ...(record.error ? { error: record.error } : {}),
 });

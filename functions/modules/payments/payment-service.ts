@@ -126,7 +126,7 @@ export function createPaymentService(deps: PaymentDeps) {
           amount,
           currency: input.currency,
           successUrl: `${base}/payment-status?id=${record.id}`,
-          cancelUrl: `${base}/get-credits`,
+          cancelUrl: `${base}/get-credits?checkout=canceled`,
           expiresAt: Math.floor(clock().getTime() / 1000) + CHECKOUT_EXPIRY_SECONDS,
         });
       } catch (error) {

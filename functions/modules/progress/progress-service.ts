@@ -74,11 +74,17 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
   }
 }
 
-function defaultFrom(plan: PlanItem | null, to: string, asOf: string): string {
-  const lastWeeks = addDays(to, -(DEFAULT_WEEKS * 7 - 1));
-  if (!plan?.planStarts || plan.planStarts > asOf) return lastWeeks;
+/**
+ * "Plan so far": from the plan's start (at most the widest range back), and never less than the last 7 days. A plan
+ * that starts later (a new athlete's first week begins next Monday) shows the last 7 days and the week planned next,
+ * not 12 empty weeks. Without a plan: the last 12 weeks.
+ */
+export function defaultFrom(plan: Pick<PlanItem, 'planStarts'> | null, to: string, asOf: string): string {
+  if (!plan?.planStarts) return addDays(to, -(DEFAULT_WEEKS * 7 - 1));
+  const lastWeek = addDays(to, -6);
+  if (plan.planStarts > asOf) return lastWeek;
   const earliest = addDays(to, -(PROGRESS_MAX_DAYS - 1));
-  return plan.planStarts < earliest ? earliest : plan.planStarts < lastWeeks ? plan.planStarts : lastWeeks;
+  return plan.planStarts < earliest ? earliest : plan.planStarts < lastWeek ? plan.planStarts : lastWeek;
 }
 
 function activePlan(plans: readonly PlanItem[]): PlanItem | null {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ThresholdTest } from '@shared/schemas/threshold-api';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { buildThresholdTest } from '@shared/training/threshold-tests';
-import { addDays } from '@shared/weeks/dates';
+import { addDays, weekLabel } from '@shared/weeks/dates';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
 import type { UserRepository } from '../accounts/user-repository';
@@ -25,7 +25,8 @@ export function createTestScheduler({ weeks, workouts, users, clock }: TestSched
       if (!week || week.deleted || week.status !== 'ready') throw conflict('There is no current training week to add a test to: create your week first.');
       const lastDay = addDays(week.firstDay, 6);
       if (day < week.firstDay || day > lastDay) {
-        const message = `Choose a day of your current week (${week.firstDay} to ${lastDay})`;
+        const range = weekLabel(week.firstDay);
+        const message = `Choose a day of your current week (${range.from} to ${range.to})`;
         throw badRequest(message, [{ path: 'day', message }]);
       }
       const lang = (await users.findById(userId))?.lang === 'pl' ? 'pl' : 'en';

@@ -47,7 +47,7 @@ describe('products and checkout', () => {
     const session = await fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions/${fields.sessionId}`, { headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` } }).then((r) => r.json());
     expect(session).toMatchObject({ amount_total: 21600, currency: 'pln', client_reference_id: transactionId, customer_email: user.email, locale: 'pl', metadata: { transactionId, userId: user.user.id } });
     expect(session.success_url).toBe(`http://localhost:3000/payment-status?id=${transactionId}`);
-    expect(session.cancel_url).toBe('http://localhost:3000/get-credits');
+    expect(session.cancel_url).toBe('http://localhost:3000/get-credits?checkout=canceled');
   });
 
   it('asks Stripe for an expiry a minute past its 30-minute minimum, which the fake checks as strictly as Stripe', async () => {
@@ -150,7 +150,7 @@ describe('webhook', () => {
     const failing = await checkout(user, 'ultra-22', 'USD');
     await deliver(sessionEvent('checkout.session.completed', { ...failing.fields, paid: false }));
     await deliver(sessionEvent('checkout.session.async_payment_failed', failing.fields));
-    expect(await status(user, failing.transactionId)).toEqual({ status: 'failed', amount: 5500, currency: 'USD', creditsAmount: 22 });
+    expect(await status(user, failing.transactionId)).toEqual({ status: 'failed', amount: 5500, currency: 'USD', creditsAmount: 22, error: 'The payment failed' });
     expect(await balance(user.user.id)).toBe(5);
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStep, WorkoutStep } from '@shared/schemas/training';
 import { hrRange } from '@shared/training/zones';
-import { addDays } from '@shared/weeks/dates';
+import { addDays, weekLabel } from '@shared/weeks/dates';
 import { createTestUser } from '../../support/users';
 import { connectGarmin } from '../garmin/connect-flow';
 import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
@@ -68,7 +68,7 @@ describe('POST /api/thresholds/tests', () => {
 
     const outside = await call(a.cookie, 'POST', '/api/thresholds/tests', { test: 'bike20', day: addDays(week.firstDay, 7) });
     expect(outside.status).toBe(400);
-    expect(outside.body.message).toBe(`Choose a day of your current week (${week.firstDay} to ${addDays(week.firstDay, 6)})`);
+    expect(outside.body.message).toBe(`Choose a day of your current week (${weekLabel(week.firstDay).from} to ${weekLabel(week.firstDay).to})`);
     expect((await call(a.cookie, 'POST', '/api/thresholds/tests', { test: 'ftp', day })).status).toBe(400);
 
     // Another athlete schedules into their own (missing) week, never into this one.

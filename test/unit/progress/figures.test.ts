@@ -160,6 +160,20 @@ describe('the whole progress answer', () => {
     expect(view.volume.map((v) => v.firstDay)).toEqual(['2026-03-02', '2026-03-09']);
   });
 
+  it('gives no form verdict while the load history is shorter than the 42-day fitness window (issue 26 item 4)', () => {
+    // A normal first week: an hour a day for six days, nothing before it.
+    const week = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'].map((day, i) => raw(`f${i}`, 'RUNNING', `${day}T07:00:00Z`, 60, 10_000, 144));
+    const { view } = computeProgress({ ...base, activities: week, weeks: [], workouts: [] });
+    expect(view.load.today!.form).toBeLessThan(-20);
+    expect(view.load.today!.reading).toBe('building');
+    expect(view.load.historyFrom).toBe('2026-03-09');
+    // With 42 days of history behind the same week, the verdict comes back.
+    const older = raw('old', 'RUNNING', '2026-02-01T07:00:00Z', 60, 10_000, 144);
+    const { view: later } = computeProgress({ ...base, activities: [older, ...week], weeks: [], workouts: [] });
+    expect(later.load.historyFrom).toBe('2026-02-01');
+    expect(later.load.today!.reading).not.toBe('building');
+  });
+
   it('uses a finished week\'s stored figures instead of recomputing them', () => {
     const stored = { firstDay: '2026-03-02', plannedMinutes: { swim: 0, bike: 0, run: 999 }, doneMinutes: { swim: 0, bike: 0, run: 1 }, distanceMeters: { swim: 0, bike: 0, run: 0 }, plannedWorkouts: 9, completedWorkouts: 1, compliance: 11, load: 5 };
     const { view, toStore } = computeProgress({ ...base, activities: [], weeks: [{ id: 'w1', firstDay: '2026-03-02', active: false, deleted: false, status: 'ready', stored }], workouts: [workout('run', 60, true, 'w1')] });

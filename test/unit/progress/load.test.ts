@@ -57,5 +57,8 @@ describe('fitness, fatigue and form', () => {
     expect(formReading(50, -5)).toBe('neutral');
     expect(formReading(50, -15)).toBe('productive');
     expect(formReading(50, -16)).toBe('overreaching');
+    expect(formReading(50, -16, 41)).toBe('building');
+    expect(formReading(50, -16, 42)).toBe('overreaching');
+    expect(formReading(4, 3, 10)).toBe('none');
   });
 });

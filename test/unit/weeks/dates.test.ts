@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, assignDate, inWeek, mondayAfter, nextWeekFirstDay, summaryOffered, weekLabel, weekdayName } from '@shared/weeks/dates';
+import { addDays, assignDate, assignDateInWeek, inWeek, mondayAfter, nextWeekFirstDay, summaryOffered, weekLabel, weekdayName } from '@shared/weeks/dates';
 
 describe('the next week first day (seed 001 section 4)', () => {
   const today = '2026-11-18'; // a Wednesday
@@ -60,5 +60,29 @@ describe('week labels and windows', () => {
     expect(inWeek('2026-11-29T23:59:59.000Z', '2026-11-23')).toBe(true);
     expect(inWeek('2026-11-30T00:00:00.000Z', '2026-11-23')).toBe(false);
     expect(inWeek('2026-11-22T23:59:59.000Z', '2026-11-23')).toBe(false);
+  });
+});
+
+describe('assigning a weekday inside the workout\'s own week (issue 26 item 2)', () => {
+  it('puts Friday of a week that starts next Monday on that Friday, not on the coming one', () => {
+    expect(assignDateInWeek('friday', '2026-11-30')).toBe('2026-12-04');
+    expect(assignDate('friday', '2026-11-26')).toBe('2026-11-27'); // the seed's rule alone leaves the week
+  });
+  it('keeps every weekday of every week inside the week, on the right weekday', () => {
+    for (const firstDay of ['2026-11-23', '2026-11-30', '2026-12-28']) {
+      for (const w of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const) {
+        const date = assignDateInWeek(w, firstDay);
+        expect(weekdayName(date)).toBe(w);
+        expect(date >= firstDay && date <= addDays(firstDay, 6)).toBe(true);
+      }
+    }
+  });
+  it('matches the seed\'s next occurrence for the days still ahead in the current week', () => {
+    const today = '2026-11-25'; // Wednesday of the week from 2026-11-23
+    for (const w of ['thursday', 'friday', 'saturday', 'sunday'] as const) expect(assignDateInWeek(w, '2026-11-23')).toBe(assignDate(w, today));
+  });
+  it('counts from a week that does not start on a Monday', () => {
+    expect(assignDateInWeek('monday', '2026-11-26')).toBe('2026-11-30');
+    expect(assignDateInWeek('thursday', '2026-11-26')).toBe('2026-11-26');
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
@@ -66,6 +66,23 @@ describe('the admin console', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/users/u-2/credits')?.body).toEqual({ amount: 2, description: 'Race-week goodwill' }));
   });
+
+  it('asks before +1000 credits and says why -5000 cannot be sent (issue 26 item 21)', async () => {
+    const { calls } = api((c) => (c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 1004 } } : undefined));
+    await renderApp('/admin/user/u-2');
+    await screen.findByTestId('admin-user-balance');
+    const amount = screen.getByLabelText('Credits to add (negative to remove)');
+    fireEvent.change(amount, { target: { value: '-5000' } });
+    await userEvent.type(screen.getByLabelText('Reason'), 'Typo test');
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(screen.getByTestId('credits-why')).toHaveTextContent('At most 1000 credits can be added or removed at once.');
+    fireEvent.change(amount, { target: { value: '1000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByTestId('credits-confirm')).toHaveTextContent('This adds 1000 credits to the athlete\'s balance.');
+    expect(calls.some((c) => c.path === '/api/admin/users/u-2/credits')).toBe(false);
+    await userEvent.click(screen.getByTestId('credits-confirm-send'));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/users/u-2/credits')?.body).toEqual({ amount: 1000, description: 'Typo test' }));
+  }, 20_000);
 
   it('shows the AI tasks of the last 24 h on the overview, and retries a failed week and redrives the DLQ from the tasks tab', async () => {
     const { calls } = api((c) => {

@@ -48,6 +48,20 @@ describe('login and register forms', () => {
     expect(calls.some((c) => c.path === '/api/register')).toBe(false);
   });
 
+  it('sends one registration for a double click on Create account (issue 26 item 11)', async () => {
+    const { calls } = signedOut((c) => (c.path === '/api/register' ? { status: 201, body: { id: 'u-9', email: 'new@example.com' } } : undefined));
+    await renderApp('/auth?reg');
+    await userEvent.type(await screen.findByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+    const button = screen.getByRole('button', { name: 'Create account' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/register')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((c) => c.path === '/api/register')).toHaveLength(1);
+    expect(screen.queryByText('Registration failed')).toBeNull();
+  });
+
   it('shows the messages in Polish for a Polish visitor', async () => {
     signedOut();
     await renderApp('/auth', 'pl');

@@ -85,6 +85,19 @@ describe('/payment-status', () => {
     expect(await screen.findByText('Unfortunately, your payment could not be processed. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/get-credits');
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByTestId('payment-error')).toHaveTextContent('An error occurred');
+  });
+
+  it("shows the server's error text for a failed payment (issue 26 item 17)", async () => {
+    api((c) => (c.path === '/api/payment/status/tx-4' ? { status: 200, body: { status: 'failed', amount: 1000, currency: 'EUR', creditsAmount: 4, error: 'The payment failed' } } : undefined));
+    await renderApp('/payment-status?id=tx-4');
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('The payment failed');
+  });
+
+  it('says so on /get-credits when the checkout was declined', async () => {
+    api(() => undefined);
+    await renderApp('/get-credits?checkout=canceled');
+    expect(await screen.findByTestId('checkout-canceled')).toHaveTextContent('nothing was charged');
   });
 
   it("says 'Failed to check payment status' when the check fails", async () => {

@@ -128,7 +128,7 @@ describe('dashboard', () => {
     expect(screen.getByText('Race-specific work')).toBeVisible();
   });
 
-  it('points to the strategy to create a week when there is none', async () => {
+  it('offers one week-creation button when there is no week: the planner\'s, with this week pointing to it', async () => {
     api((c) => {
       if (c.path === '/api/plans') return { status: 200, body: [plan()] };
       if (c.path === '/api/weeks/active') return { status: 200, body: null };
@@ -136,8 +136,9 @@ describe('dashboard', () => {
       return undefined;
     });
     await renderApp('/dashboard');
-    expect(await screen.findByText('You have no active week. Create a new week to get your workouts.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create a new week' })).toHaveAttribute('href', '/modal/training-strategy');
+    expect(await screen.findByText('You have no active week yet. Create it in the planner above.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create week' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a new week' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, localDay, weekLabel } from '@shared/weeks/dates';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 
 afterEach(() => {
@@ -96,9 +97,29 @@ describe('Settings > Zones & thresholds', () => {
     expect(await screen.findByTestId('test-error')).toHaveTextContent('create your week first');
     week = true;
     await userEvent.click(screen.getByTestId('test-schedule'));
-    expect(await screen.findByTestId('test-scheduled')).toHaveTextContent('Threshold test: 20-min ride is in your week on 2026-12-02.');
+    expect(await screen.findByTestId('test-scheduled')).toHaveTextContent('Threshold test: 20-min ride is in your week on Wednesday 02/12.');
     expect(calls.filter((c) => c.path === '/api/thresholds/tests').at(-1)?.body).toEqual({ test: 'bike20', day: '2026-12-02' });
     expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/modal/workout-details/wo-9');
+  });
+});
+
+describe('the test day inside the current week (issue 26 item 2)', () => {
+  it('defaults to the first day of a week that starts later, keeps the picker in the week and words a refusal without ISO dates', async () => {
+    const firstDay = addDays(localDay(new Date()), 5);
+    api((c) => {
+      if (c.path === '/api/weeks/active') return { status: 200, body: { id: 'w-1', firstDay, status: 'ready', active: true, deleted: false, trainingStyle: 'classic' } };
+      if (c.path === '/api/thresholds/tests') return { status: 400, body: { message: 'Choose a day of your current week', error: 'Choose a day of your current week' } };
+      return undefined;
+    });
+    await renderApp('/settings/zones');
+    const day = await screen.findByTestId('test-day');
+    await waitFor(() => expect(day).toHaveValue(firstDay));
+    expect(day).toHaveAttribute('min', firstDay);
+    expect(day).toHaveAttribute('max', addDays(firstDay, 6));
+    await userEvent.click(screen.getByTestId('test-schedule'));
+    const { from, to } = weekLabel(firstDay);
+    expect(await screen.findByTestId('test-error')).toHaveTextContent(`Choose a day of your current week (${from} - ${to}).`);
+    expect(screen.getByTestId('test-error').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 

@@ -34,7 +34,7 @@ export function SuggestionsPanel() {
               </span>
               <span>{date.format(new Date(row.createdAt))}</span>
             </div>
-            <p className={row.readAt ? 'whitespace-pre-line text-sm text-muted' : 'whitespace-pre-line text-sm font-medium'}>{row.suggestion}</p>
+            <p className={row.readAt ? 'whitespace-pre-line wrap-anywhere text-sm text-muted' : 'whitespace-pre-line wrap-anywhere text-sm font-medium'}>{row.suggestion}</p>
             {!row.readAt && (
               <Button
                 size="sm"

@@ -1,3 +1,4 @@
+import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import type { registerBody } from '@shared/schemas/accounts';
@@ -13,16 +14,29 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation();
   const { register, isPending } = useAuth();
   const form = useForm<Pick<z.input<typeof registerBody>, 'email' | 'password'>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.registerBody.pick({ email: true, password: true }))), defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  // One account per submit: a double click must not send the same registration twice (the second would answer
+  // 'already exists' beside the account the first just made). The ref holds before the button re-renders disabled.
+  const sending = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async (values) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        await register({ ...values, ...(inviteCode ? { inviteCode } : {}) });
+      } finally {
+        sending.current = false;
+      }
+    })(event);
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => register({ ...values, ...(inviteCode ? { inviteCode } : {}) }))} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField label={t('auth.email')} error={fieldError(t, errors.email?.message)}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <FormField label={t('auth.password')} error={fieldError(t, errors.password?.message)} hint={t('auth.register.passwordHint')}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={isPending}>
+      <Button type="submit" size="lg" disabled={isPending || isSubmitting}>
         {t('auth.register.submit')}
       </Button>
       <p className="text-center text-xs text-muted">{t('auth.register.terms')}</p>

@@ -15,7 +15,7 @@ export function MessageBubble({ message }: { message: BubbleMessage }) {
   return (
     <div className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start items-start')} data-role={message.role}>
       <span className="sr-only">{mine ? t('chat.you') : t('chat.coach')}</span>
-      <div className={cn('whitespace-pre-wrap rounded-2xl px-4 py-2.5 text-sm leading-relaxed', mine ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg')}>
+      <div className={cn('whitespace-pre-wrap wrap-anywhere rounded-2xl px-4 py-2.5 text-sm leading-relaxed', mine ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg')}>
         {message.content}
       </div>
       {message.timestamp ? (

@@ -4,13 +4,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { latestFitnessQueryOptions } from '../../onboarding/api/latest-fitness';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatStatusView } from '@shared/schemas/chat';
+
+type FitnessLevels = NonNullable<ChatStatusView['fitnessLevels']>;
 import { getOnboardingHistory, getOnboardingStatus, sendOnboardingMessage, type OnboardingSend } from '../api/onboarding-chat';
 import { buildInitMessage } from '../lib/init-message';
 import { PollFailed, pollStatus } from '../lib/poll-status';
 import type { BubbleMessage } from './message-bubble';
-
-/** How long the saved-levels confirmation stays before onComplete. */
-export const COMPLETE_DELAY_MS = 2500;
 
 export type AssessmentState = 'initializing' | 'idle' | 'sending' | 'polling';
 
@@ -18,14 +17,14 @@ let nextId = 0;
 const localId = () => `local-${Date.now()}-${nextId++}`;
 
 /** The onboarding assessment chat's state machine (initialising, greeting, chatting, saving, done). */
-export function useAssessmentChat(onComplete?: () => void) {
+export function useAssessmentChat() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<AssessmentState>('initializing');
   const [messages, setMessages] = useState<BubbleMessage[]>([]);
   const started = useRef(false);
-  const completeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(completeTimer.current), []);
+  // The levels the coach saved: shown with a Continue button (the athlete moves on when they have read them).
+  const [levels, setLevels] = useState<FitnessLevels | null>(null);
 
   const assistantSays = (content: string) => setMessages((list) => [...list, { id: localId(), role: 'assistant', content, timestamp: new Date().toISOString() }]);
 
@@ -55,11 +54,10 @@ export function useAssessmentChat(onComplete?: () => void) {
       setState('idle');
       if (status.fitnessLevels) {
         void queryClient.invalidateQueries({ queryKey: latestFitnessQueryOptions().queryKey });
-        // Let the athlete read the coach's confirmation before the caller moves on (onboarding goes to step 3).
-        completeTimer.current = setTimeout(() => onComplete?.(), COMPLETE_DELAY_MS);
+        setLevels(status.fitnessLevels);
       }
     },
-    [onComplete, queryClient],
+    [queryClient],
   );
 
   useEffect(() => {
@@ -102,5 +100,5 @@ export function useAssessmentChat(onComplete?: () => void) {
     [ask, finishTurn, messages, state, t],
   );
 
-  return { state, messages, send };
+  return { state, messages, send, levels };
 }

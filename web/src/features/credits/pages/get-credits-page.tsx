@@ -1,6 +1,7 @@
 import { CalendarCheck, Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { CurrencySwitch } from '../../../components/ui/currency-switch';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,6 +21,8 @@ export default function GetCreditsPage() {
   const credits = useCredits();
   const checkout = useStartCheckout();
   const buying = checkout.isPending || checkout.isSuccess;
+  // The checkout's cancel address: the athlete declined or left the payment, and nothing was charged.
+  const canceled = useSearchParams()[0].get('checkout') === 'canceled';
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 pb-6" data-testid="get-credits-page">
@@ -27,6 +30,11 @@ export default function GetCreditsPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('payments.title')}</h1>
         <p className="text-muted">{t('payments.lead')}</p>
       </header>
+      {canceled && (
+        <p role="status" className="rounded-xl border border-ember-500/30 bg-ember-500/10 p-3 text-sm font-medium" data-testid="checkout-canceled">
+          {t('payments.canceled')}
+        </p>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex items-center gap-4 rounded-2xl bg-navy-950 p-5 text-white shadow-sm">

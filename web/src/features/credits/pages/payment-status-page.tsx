@@ -57,6 +57,11 @@ export default function PaymentStatusPage() {
         <p role="alert" className="mt-2 text-muted">
           {status.isError ? t('common.payment.checkFailed') : t('common.payment.failed')}
         </p>
+        {!status.isError && (
+          <p className="mt-2 text-sm break-words" data-testid="payment-error">
+            {status.data?.error || t('common.payment.genericError')}
+          </p>
+        )}
         <div className="mt-6 flex flex-col gap-3">
           <Link to="/get-credits" className={buttonClasses('primary', 'md', 'w-full')}>
             {t('payments.status.tryAgain')}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ThresholdTest } from '@shared/schemas/threshold-api';
 import { THRESHOLD_TESTS } from '@shared/schemas/threshold-names';
-import { localDay } from '@shared/weeks/dates';
+import { addDays, dayMonth, localDay, weekdayName, weekLabel } from '@shared/weeks/dates';
+import { useActiveWeek } from '../../plans/api/get-active-week';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -18,8 +19,21 @@ export function ThresholdTestScheduler() {
   const { t } = useTranslation();
   const schedule = useScheduleThresholdTest();
   const [test, setTest] = useState<ThresholdTest>('run30');
-  const [day, setDay] = useState(() => localDay(new Date()));
-  const failure = schedule.error ? (errorStatus(schedule.error) === 409 ? t('thresholds.test.noWeek') : errorText(schedule.error)) : null;
+  const activeWeek = useActiveWeek();
+  const week = activeWeek.data?.status === 'ready' ? activeWeek.data : null;
+  const [chosen, setDay] = useState<string | null>(null);
+  // Today when it lies in the current week, else the week's first day (a week that starts next Monday).
+  const day = chosen ?? (week ? defaultTestDay(week.firstDay, localDay(new Date())) : localDay(new Date()));
+  const range = week ? weekLabel(week.firstDay) : null;
+  const status = schedule.error ? errorStatus(schedule.error) : null;
+  const failure = schedule.error
+    ? status === 409
+      ? t('thresholds.test.noWeek')
+      : status === 400 && range
+        ? t('thresholds.test.outsideWeek', range)
+        : errorText(schedule.error)
+    : null;
+  const dayLabel = (iso: string) => `${t(`workouts.weekdays.${weekdayName(iso)}`)} ${dayMonth(iso)}`;
 
   return (
     <div className="space-y-3" data-testid="threshold-test">
@@ -42,8 +56,9 @@ export function ThresholdTestScheduler() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-56">
           <FormField label={t('thresholds.test.day')}>
-            <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} data-testid="test-day" />
+            <Input type="date" value={day} min={week?.firstDay} max={week ? addDays(week.firstDay, 6) : undefined} onChange={(e) => setDay(e.target.value)} data-testid="test-day" />
           </FormField>
+          {range && <p className="mt-1 text-xs text-muted">{t('thresholds.test.weekRange', range)}</p>}
         </div>
         <Button onClick={() => schedule.mutate({ test, day })} disabled={schedule.isPending || !day} data-testid="test-schedule">
           <CalendarPlus className="h-4 w-4" aria-hidden="true" />
@@ -57,7 +72,7 @@ export function ThresholdTestScheduler() {
       )}
       {schedule.data && !schedule.isPending && (
         <p role="status" className="text-sm" data-testid="test-scheduled">
-          {t('thresholds.test.scheduled', { name: schedule.data.workout.workoutDetails.workoutName, day: schedule.data.workout.day })}{' '}
+          {t('thresholds.test.scheduled', { name: schedule.data.workout.workoutDetails.workoutName, day: schedule.data.workout.day ? dayLabel(schedule.data.workout.day) : '' })}{' '}
           <Link to={`/modal/workout-details/${schedule.data.workout.id}`} className="font-semibold text-accent underline-offset-4 hover:underline">
             {t('thresholds.test.open')}
           </Link>
@@ -66,4 +81,9 @@ export function ThresholdTestScheduler() {
       <ThresholdTestResult test={test} />
     </div>
   );
+}
+
+/** The test's default day: today inside the current week, else the week's first day. */
+export function defaultTestDay(firstDay: string, today: string): string {
+  return today >= firstDay && today <= addDays(firstDay, 6) ? today : firstDay;
 }

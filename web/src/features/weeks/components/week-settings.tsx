@@ -67,9 +67,9 @@ export default function WeekSettings() {
 
   const deleteWeek = () =>
     remove.mutate(active.id, {
-      onSuccess: async () => {
+      onSuccess: async (result) => {
         setConfirm(null);
-        toast({ title: t('weeks.settings.deleted') });
+        toast({ title: t('weeks.settings.deleted'), description: result.refundedCredits > 0 ? t('weeks.settings.refunded', { count: result.refundedCredits }) : undefined });
         client.setQueryData(ACTIVE_WEEK_KEY, null);
         await refreshWeekCaches(client);
         navigate('/dashboard');
@@ -130,7 +130,7 @@ export default function WeekSettings() {
         open={confirm === 'delete'}
         onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
         title={t('weeks.settings.deleteConfirm')}
-        description={t('weeks.settings.deleteConfirmDescription')}
+        description={`${t('weeks.settings.deleteConfirmDescription')} ${active.status === 'failed' ? t('weeks.settings.deleteRefund') : t('weeks.settings.deleteNoRefund')}`}
         action={t('weeks.settings.deleteButton')}
         busy={remove.isPending}
         onConfirm={deleteWeek}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { WeekView } from '@shared/schemas/weeks';
 import { localDay, summaryOffered } from '@shared/weeks/dates';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { completeSummary, startSummary, summaryStatus } from '../api/summarize-w
 import { refreshWeekCaches } from '../lib/week-cache';
 import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
 import { WeekCheckIn } from '../../logging/components/week-check-in';
+import type { PastWeekLocationState } from '../pages/past-week-page';
 
 export const SUMMARY_POLL_MS = 1_000;
 /** Generous upper bound so a lost task cannot keep the button disabled forever. */
@@ -25,6 +27,7 @@ class SummaryFailed extends Error {}
 export function WeekSummaryStep({ week }: { week: WeekView }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [running, setRunning] = useState(false);
   const [checkingIn, setCheckingIn] = useState(false);
   if (!summaryOffered(week.firstDay, localDay(new Date()))) return null;
@@ -46,6 +49,9 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
       client.setQueryData(ACTIVE_WEEK_KEY, null);
       await refreshWeekCaches(client);
       toast({ title: t('weeks.summary.successTitle'), description: t('weeks.summary.successDescription') });
+      // The result first (the summary on the closed week's page); its "Plan the next week" leads to the planner.
+      const state: PastWeekLocationState = { justSummarized: true };
+      navigate(`/plans/${week.trainingPlanId}/weeks/${week.id}`, { state });
     } catch (error) {
       if (error instanceof SummaryFailed) toast({ variant: 'destructive', title: t('weeks.summary.failed') });
       else toast({ variant: 'destructive', title: t('weeks.summary.errorTitle'), description: t('weeks.summary.errorDescription') });

@@ -3,31 +3,39 @@ import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { assignDate, localDay, WEEKDAY_NAMES, type WeekdayName } from '@shared/weeks/dates';
+import { moveConflicts } from '@shared/training/move-conflicts';
+import { assignDateInWeek, dayMonth, WEEKDAY_NAMES, weekdayName, type WeekdayName } from '@shared/weeks/dates';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { useScheduleWorkout } from '../../weeks/api/schedule-workout';
-import { longWeekday } from '../../weeks/lib/labels';
+import { useWeekWorkouts } from '../../weeks/api/get-week-workouts';
+import { conflictLines } from '../../weeks/board/conflict-lines';
+import { MoveConfirmDialog } from '../../weeks/board/move-confirm-dialog';
 import { routeFamilyKey } from '../../../lib/api-call';
 import { FLOW_WORKOUTS_KEY } from '../../weeks/api/get-flow-workouts';
+import { useWorkoutWeek } from '../lib/workout-week';
 
-/** Assigns the workout to the next occurrence of a weekday (1 to 7 days ahead). */
+/**
+ * Assigns the workout to a weekday of its own week, with the board's questions first: a day the athlete keeps free,
+ * or two hard sessions on the same or neighbouring days.
+ */
 export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const schedule = useScheduleWorkout();
   const [day, setDay] = useState<WeekdayName | ''>('');
+  const [confirm, setConfirm] = useState<{ date: string; lines: string[] } | null>(null);
+  const { week, trainingDays } = useWorkoutWeek(workout.weekId);
+  const siblings = useWeekWorkouts(workout.weekId, Boolean(week));
 
-  const assign = () => {
-    if (!day) return toast({ variant: 'destructive', title: t('workouts.assign.selectDay') });
-    const date = assignDate(day, localDay(new Date()));
+  const send = (date: string) =>
     schedule.mutate(
       { id: workout.id, date },
       {
         onSuccess: () => {
-          toast({ title: t('workouts.assign.success', { weekday: longWeekday(date) }) });
+          toast({ title: t('workouts.assign.success', { weekday: t(`workouts.weekdays.${weekdayName(date)}`) }) });
           void client.invalidateQueries({ queryKey: routeFamilyKey('getWorkout') });
           void client.invalidateQueries({ queryKey: routeFamilyKey('weekWorkouts') });
           void client.invalidateQueries({ queryKey: FLOW_WORKOUTS_KEY });
@@ -35,6 +43,15 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
         onError: () => toast({ variant: 'destructive', title: t('workouts.assign.failed') }),
       },
     );
+
+  const assign = () => {
+    if (!day) return toast({ variant: 'destructive', title: t('workouts.assign.selectDay') });
+    if (!week) return;
+    const date = assignDateInWeek(day, week.firstDay);
+    const others = siblings.data?.some((w) => w.id === workout.id) ? siblings.data : [...(siblings.data ?? []), workout];
+    const conflicts = moveConflicts({ workouts: others, workoutId: workout.id, toDay: date, trainingDays });
+    if (conflicts.length) setConfirm({ date, lines: conflictLines(t, i18n.language, workout, date, conflicts) });
+    else send(date);
   };
 
   return (
@@ -53,14 +70,24 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
             {WEEKDAY_NAMES.map((d) => (
               <SelectItem key={d} value={d}>
                 {t(`workouts.weekdays.${d}`)}
+                {week ? ` ${dayMonth(assignDateInWeek(d, week.firstDay))}` : ''}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
-        <Button onClick={assign} disabled={schedule.isPending} data-testid="assign">
+        <Button onClick={assign} disabled={schedule.isPending || !week} data-testid="assign">
           {t('workouts.assign.button')}
         </Button>
       </div>
+      <MoveConfirmDialog
+        lines={confirm?.lines ?? null}
+        onConfirm={() => {
+          if (confirm) send(confirm.date);
+          setConfirm(null);
+        }}
+        onCancel={() => setConfirm(null)}
+        onClosed={() => undefined}
+      />
     </Card>
   );
 }

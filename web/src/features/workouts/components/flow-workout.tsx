@@ -21,7 +21,7 @@ import { generationStatus } from '../api/generation-status';
 import { saveGenerated } from '../api/save-generated';
 import { sendToGarmin } from '../api/send-to-garmin';
 import { parseWorkoutJson } from '../lib/parse-workout';
-import { pollUntil } from '../lib/poll';
+import { pollUntil, StopPolling } from '../lib/poll';
 import { WorkoutSummaryCard } from './workout-summary-card';
 
 export const FLOW_POLL_MS = 1_000;
@@ -59,7 +59,8 @@ export default function FlowWorkout() {
       const polled = await pollUntil(
         async () => {
           const status = await generationStatus(sessionId);
-          if (status.status === 'failed') throw new Error('Workout generation failed');
+          // Seed: 'failed' aborts; only a failed status request counts as an attempt.
+          if (status.status === 'failed') throw new StopPolling('Workout generation failed');
           return status.completed ? status : undefined;
         },
         { intervalMs: FLOW_POLL_MS, maxAttempts: FLOW_MAX_POLLS, countErrors: true },

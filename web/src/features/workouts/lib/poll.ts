@@ -1,3 +1,6 @@
+/** Thrown by a check to end the polling at once, even when other errors count as attempts (a 'failed' status). */
+export class StopPolling extends Error {}
+
 /** Calls `check` every `intervalMs` until it returns a value, at most `maxAttempts` times (a thrown check counts as an attempt when `countErrors`). */
 export async function pollUntil<T>(
   check: () => Promise<T | undefined>,
@@ -10,7 +13,7 @@ export async function pollUntil<T>(
       const value = await check();
       if (value !== undefined) return { value };
     } catch (error) {
-      if (!options.countErrors) throw error;
+      if (!options.countErrors || error instanceof StopPolling) throw error;
     }
     if (attempt < options.maxAttempts) await sleep(options.intervalMs);
   }

@@ -20,7 +20,7 @@ export function DashboardMainRest({ plan, week, showPlanner, onShown }: Props) {
     <>
       <NoWatchHint />
       {plan && showPlanner && <NextWeekPlanner plan={plan} />}
-      {plan && <ThisWeekCard plan={plan} week={week} />}
+      {plan && <ThisWeekCard plan={plan} week={week} plannerShown={showPlanner} />}
     </>
   );
 }

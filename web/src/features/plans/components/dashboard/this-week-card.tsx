@@ -11,8 +11,11 @@ import { localDay, weekLabel } from '@shared/weeks/dates';
 import { phaseForComingMonday, readOverview } from '../../lib/plan-overview';
 import { PhaseBlock } from './phase-block';
 
-/** This week: title, settings, style and date badges, the current phase and the week's workouts. */
-export function ThisWeekCard({ plan, week }: { plan: Plan | null; week: WeekView | null }) {
+/**
+ * This week: title, settings, style and date badges, the current phase and the week's workouts. Without a week it
+ * points to the planner when the planner is on screen (one week-creation button at a time), else links to it.
+ */
+export function ThisWeekCard({ plan, week, plannerShown = false }: { plan: Plan | null; week: WeekView | null; plannerShown?: boolean }) {
   const { t } = useTranslation();
   const phase = phaseForComingMonday(readOverview(plan?.planOverview)?.trainingPhases, localDay(new Date()));
   const range = week ? weekLabel(week.firstDay) : null;
@@ -55,11 +58,19 @@ export function ThisWeekCard({ plan, week }: { plan: Plan | null; week: WeekView
           <WeekWorkouts week={week} />
         ) : (
           <div className="rounded-xl border border-dashed border-line p-5 text-center">
-            <p className="text-sm text-muted">{t('dashboard.thisWeek.noWeek')}</p>
-            <Link to="/modal/training-strategy" className={buttonClasses('primary', 'md', 'mt-3')}>
-              <Sparkles className="h-4 w-4" aria-hidden="true" />
-              {t('dashboard.thisWeek.createWeek')}
-            </Link>
+            {plannerShown ? (
+              <p className="text-sm text-muted" data-testid="no-week-use-planner">
+                {t('dashboard.thisWeek.usePlanner')}
+              </p>
+            ) : (
+              <>
+                <p className="text-sm text-muted">{t('dashboard.thisWeek.noWeek')}</p>
+                <Link to="/modal/training-strategy" className={buttonClasses('primary', 'md', 'mt-3')} data-testid="this-week-create">
+                  <Sparkles className="h-4 w-4" aria-hidden="true" />
+                  {t('dashboard.thisWeek.createWeek')}
+                </Link>
+              </>
+            )}
           </div>
         )}
       </div>

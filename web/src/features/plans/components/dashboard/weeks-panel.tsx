@@ -1,5 +1,6 @@
-import { CalendarCheck, Layers } from 'lucide-react';
+import { CalendarCheck, ChevronRight, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { WeekView } from '@shared/schemas/weeks';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
@@ -16,17 +17,27 @@ function WeekRow({ week, index }: { week: WeekView; index: number }) {
   const range = weekLabel(week.firstDay);
   const state = week.deleted ? 'deleted' : week.active ? 'active' : 'done';
   return (
-    <li className={cn('flex items-center justify-between gap-3 rounded-xl px-3 py-2.5', week.active ? 'bg-primary/10' : 'bg-surface-2/60')}>
-      <div>
-        <p className="text-sm font-semibold">{t('dashboard.weeks.week', { n: index + 1 })}</p>
-        <p className="text-xs text-muted">
-          {range.from} - {range.to}
-        </p>
-      </div>
-      <div className="flex items-center gap-2">
-        <Badge tone="accent">{t(`dashboard.styles.${week.trainingStyle}`, { defaultValue: week.trainingStyle })}</Badge>
-        <Badge tone={state === 'active' ? 'primary' : state === 'deleted' ? 'danger' : 'success'}>{t(`dashboard.weeks.state.${state}`)}</Badge>
-      </div>
+    <li>
+      <Link
+        to={`/plans/${week.trainingPlanId}/weeks/${week.id}`}
+        className={cn(
+          'flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 transition hover:ring-1 hover:ring-primary/40 focus-visible:outline-2 focus-visible:outline-ring',
+          week.active ? 'bg-primary/10' : 'bg-surface-2/60',
+        )}
+        data-testid="week-row-link"
+      >
+        <div>
+          <p className="text-sm font-semibold">{t('dashboard.weeks.week', { n: index + 1 })}</p>
+          <p className="text-xs text-muted">
+            {range.from} - {range.to}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Badge tone="accent">{t(`dashboard.styles.${week.trainingStyle}`, { defaultValue: week.trainingStyle })}</Badge>
+          <Badge tone={state === 'active' ? 'primary' : state === 'deleted' ? 'danger' : 'success'}>{t(`dashboard.weeks.state.${state}`)}</Badge>
+          <ChevronRight className="h-4 w-4 text-muted" aria-hidden="true" />
+        </div>
+      </Link>
     </li>
   );
 }

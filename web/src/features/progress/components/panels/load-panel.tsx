@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityLoadView, FormReading, TrainingLoadView } from '@shared/schemas/progress';
+import { FITNESS_DAYS } from '@shared/progress/training-load';
+import { diffDays } from '@shared/training/dates';
 import { cn } from '../../../../lib/cn';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
@@ -12,12 +14,20 @@ import { NoActivities } from './no-activities';
 
 const READING_TONE: Record<FormReading, string> = {
   none: 'bg-surface-2 text-muted',
+  building: 'bg-surface-2 text-fg',
   transition: 'bg-blue-500/15 text-blue-700 dark:text-blue-300',
   fresh: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   neutral: 'bg-surface-2 text-fg',
   productive: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   overreaching: 'bg-rose-500/15 text-rose-700 dark:text-rose-300',
 };
+
+/** For 'building': since when the history runs and how many days it still needs to cover the 42-day fitness window. */
+function buildingParams(load: TrainingLoadView, asOf: string, format: Format) {
+  if (!load.historyFrom) return { date: '', count: FITNESS_DAYS, days: FITNESS_DAYS };
+  const left = Math.max(1, FITNESS_DAYS - (diffDays(asOf, load.historyFrom) + 1));
+  return { date: format.dayLong(load.historyFrom), count: left, days: FITNESS_DAYS };
+}
 
 function TodayValues({ load, format, asOf, isToday }: { load: TrainingLoadView; format: Format; asOf: string; isToday: boolean }) {
   const { t } = useTranslation();
@@ -48,7 +58,7 @@ function TodayValues({ load, format, asOf, isToday }: { load: TrainingLoadView; 
       <div className={cn('rounded-xl px-3 py-2 text-sm', READING_TONE[today.reading])} data-testid="load-reading" data-reading={today.reading}>
         <span className="font-bold">{t(`progress.load.reading.${today.reading}.title`)}</span>
         <span className="mx-1.5" aria-hidden="true">·</span>
-        <span>{t(`progress.load.reading.${today.reading}.text`)}</span>
+        <span>{t(`progress.load.reading.${today.reading}.text`, buildingParams(load, asOf, format))}</span>
       </div>
     </div>
   );

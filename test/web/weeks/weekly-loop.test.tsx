@@ -1,0 +1,141 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, localDay, mondayAfter } from '@shared/weeks/dates';
+import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const today = localDay(new Date());
+const step = (intensity: string, zone: number, secs: number) => ({ type: 'WorkoutStep', stepOrder: 1, intensity, description: 'Steady', durationType: 'TIME', durationValue: secs, targetType: 'HEART_RATE', targetValue: zone, targetValueLow: null, targetValueHigh: null });
+const workout = (id: string, weekId: string, day: string | null, name: string, extra: Record<string, unknown> = {}, steps = [step('ACTIVE', 2, 1800)]) => ({
+  id, weekId, day, isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps, estimatedDurationInSecs: 1800 }, ...extra,
+});
+const weekView = (id: string, firstDay: string, extra: Record<string, unknown> = {}) => ({
+  id, trainingPlanId: 'p-1', firstDay, trainingStyle: 'classic', active: false, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-01T00:00:00.000Z', ...extra,
+});
+const plan = { id: 'p-1', active: true, status: 'ready', planStarts: addDays(today, -14), workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], planOverview: null, secondaryGoals: [] };
+
+function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
+  return fakeFetch((c) => {
+    const answer = extra(c);
+    if (answer) return answer;
+    if (c.path === '/api/user') return { status: 200, body: userFixture() };
+    if (c.path === '/api/plans') return { status: 200, body: [plan] };
+    if (c.path === '/api/activities') return { status: 200, body: [] };
+    return undefined;
+  });
+}
+
+describe('a past week (issue 26 item 1)', () => {
+  const firstDay = addDays(mondayAfter(today), -14);
+  const summary = {
+    compliancePercent: 83.4,
+    volumeBySport: { swim: { plannedMinutes: 60, doneMinutes: 45, plannedSessions: 2, doneSessions: 1 }, bike: { plannedMinutes: 120, doneMinutes: 120, plannedSessions: 1, doneSessions: 1 }, run: { plannedMinutes: 90, doneMinutes: 60, plannedSessions: 2, doneSessions: 1 } },
+    missedKeySessions: ['Run Intervals 6x3'],
+    analysis: 'A solid week: the long ride was done in full.',
+    nextWeekSuggestions: ['Keep the long ride'],
+    matchedWorkouts: [],
+  };
+  const weeks = [
+    weekView('w-1', firstDay, { summary }),
+    weekView('w-2', addDays(firstDay, 7), { active: true, adaptation: { status: 'accepted', reasons: ['Two runs missed last week'], changes: [{ index: 0, workoutId: 'x', kind: 'eased', day: addDays(firstDay, 8), text: 'Tue: Run Intervals eased to a steady run', rejected: false }] } }),
+  ];
+
+  it('opens from the Weeks list and shows the summary, planned vs done, the workouts and the adaptation that followed', async () => {
+    api((c) => {
+      if (c.path === '/api/plans/p-1/weeks') return { status: 200, body: weeks };
+      if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: [workout('a', 'w-1', firstDay, 'Run Easy', { isCompleted: true }), workout('b', 'w-1', addDays(firstDay, 2), 'Run Intervals 6x3')] };
+      return undefined;
+    });
+    const { router } = await renderApp('/plans/p-1/weeks/w-1');
+    expect(await screen.findByTestId('past-week-summary')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Week 1');
+    expect(screen.getByTestId('past-week-compliance')).toHaveTextContent('83 % of the planned time completed');
+    expect(screen.getByTestId('past-week-volume-swim')).toHaveTextContent('60 min2 sessions45 min1 session');
+    expect(screen.getByTestId('past-week-analysis')).toHaveTextContent('A solid week: the long ride was done in full.');
+    expect(screen.getByText('Run Intervals 6x3', { selector: 'li' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('workout-row');
+    expect(rows.map((r) => r.dataset.status)).toEqual(['completed', 'pending']);
+    expect(within(screen.getByTestId('past-week-adaptation')).getByText('Two runs missed last week')).toBeInTheDocument();
+    expect(screen.getByTestId('past-week-adaptation-change')).toHaveTextContent('Tue: Run Intervals eased to a steady run');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says so for an unknown week, and for a closed week without a summary', async () => {
+    api((c) => (c.path === '/api/plans/p-1/weeks' ? { status: 200, body: [weekView('w-1', firstDay)] } : c.path === '/api/weeks/w-1/workouts' ? { status: 200, body: [] } : undefined));
+    await renderApp('/plans/p-1/weeks/nope');
+    expect(await screen.findByText('Week not found')).toBeInTheDocument();
+    cleanup();
+    await renderApp('/plans/p-1/weeks/w-1');
+    expect(await screen.findByTestId('past-week-no-summary')).toHaveTextContent('This week was closed without a summary.');
+    expect(screen.getByTestId('past-week-adaptation')).toHaveTextContent('The next week has not been created yet.');
+  });
+});
+
+describe('assigning a weekday (issue 26 item 2)', () => {
+  const firstDay = mondayAfter(today);
+  const next = weekView('w-next', firstDay, { active: true });
+
+  it('keeps the workout in its own week, a week that starts next Monday', async () => {
+    const { calls } = api((c) => {
+      if (c.path === '/api/weeks/active') return { status: 200, body: next };
+      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', 'w-next', firstDay, 'Run Easy') };
+      if (c.path === '/api/weeks/w-next/workouts') return { status: 200, body: [workout('a', 'w-next', firstDay, 'Run Easy')] };
+      if (c.path === '/api/workouts/a/schedule') return { status: 200, body: workout('a', 'w-next', addDays(firstDay, 4), 'Run Easy') };
+      return undefined;
+    });
+    await renderApp('/modal/workout-details/a');
+    await userEvent.click(await screen.findByTestId('assign-day'));
+    await userEvent.click(await screen.findByRole('option', { name: /^Friday/ }));
+    await waitFor(() => expect(screen.getByTestId('assign')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('assign'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' || (c.method === 'POST' && c.path.includes('schedule')))?.body).toEqual({ date: addDays(firstDay, 4) }));
+    expect(await screen.findByText('Workout successfully assigned to Friday')).toBeInTheDocument();
+  });
+
+  it('asks first, like the board, when the day is one the athlete keeps free or puts two hard sessions side by side', async () => {
+    const hard = [step('ACTIVE', 4, 1200)];
+    const { calls } = api((c) => {
+      if (c.path === '/api/weeks/active') return { status: 200, body: next };
+      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard) };
+      if (c.path === '/api/weeks/w-next/workouts') return { status: 200, body: [workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard), workout('b', 'w-next', addDays(firstDay, 5), 'Bike Threshold', {}, hard)] };
+      return undefined;
+    });
+    await renderApp('/modal/workout-details/a');
+    await userEvent.click(await screen.findByTestId('assign-day'));
+    await userEvent.click(await screen.findByRole('option', { name: /^Sunday/ }));
+    await waitFor(() => expect(screen.getByTestId('assign')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('assign'));
+    const dialog = await screen.findByTestId('move-confirm');
+    expect(dialog).toHaveTextContent('Sunday');
+    expect(dialog).toHaveTextContent('Bike Threshold');
+    await userEvent.click(screen.getByTestId('move-cancel'));
+    expect(calls.some((c) => c.path.includes('schedule'))).toBe(false);
+  });
+});
+
+describe('the flow workout (issue 26 item 18)', () => {
+  it("stops polling at once on a 'failed' status", async () => {
+    const { calls } = api((c) => {
+      if (c.path === '/api/weeks/active') return { status: 200, body: weekView('w-1', addDays(today, -2), { active: true, trainingStyle: 'flow' }) };
+      if (c.path === '/api/workouts/generate') return { status: 202, body: { sessionId: 's-1' } };
+      if (c.path === '/api/workouts/status/s-1') return { status: 200, body: { status: 'failed', completed: false, error: 'The coach could not build it' } };
+      return undefined;
+    });
+    await renderApp('/modal/flow-workout');
+    await userEvent.click(await screen.findByTestId('discipline-RUNNING'));
+    await userEvent.click(screen.getByTestId('flow-generate'));
+    expect(await screen.findByText('Failed to generate workout. Please try again.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(calls.filter((c) => c.path === '/api/workouts/status/s-1')).toHaveLength(1);
+  });
+});
