@@ -151,7 +151,12 @@ describe('the next-week planner', () => {
 
 describe('workout details', () => {
   it('loads, asks for a day first, and refuses a blank modification request', async () => {
-    const { calls } = api((c) => (c.path === '/api/workouts/a' ? { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') } : undefined));
+    // The day is chosen within the workout's own week: the card reads that week (here the active one).
+    const { calls } = api((c) => {
+      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
+      if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
+      return undefined;
+    });
     await renderApp('/modal/workout-details/a');
     expect(await screen.findByTestId('workout-details')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pool 1500 m' })).toBeInTheDocument();
