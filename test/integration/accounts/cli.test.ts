@@ -66,7 +66,8 @@ describe('npm run cli', () => {
     const empty = await mkdtemp(join(tmpdir(), 'tricoach-cli-empty-'));
     const res = await cli(['signups', 'on'], { DATA_DIR: empty });
     expect(res.code).toBe(1);
-    expect(res.out).toContain('The local stack is not running');
+    // It names the directory it looked in, so an athlete running the stack with another DATA_DIR knows why.
+    expect(res.out).toContain(`No local stack found in ${empty}`);
     const stale = await mkdtemp(join(tmpdir(), 'tricoach-cli-stale-'));
     await writeFile(join(stale, 'stack.json'), JSON.stringify({ dynamoEndpoint: 'http://127.0.0.1:1', tableName: 'x', sqsEndpoint: '', taskQueueUrl: '', appUrl: '' }));
     const staleRes = await cli(['signups', 'on'], { DATA_DIR: stale });
