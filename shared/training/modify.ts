@@ -289,7 +289,7 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
   } else if (shorter || longer) {
     const sign = shorter ? -1 : 1;
     if (pct) {
-      w = rebuild(w, scaleSteps(w, 1 + (sign * Number(pct[1])) / 100), ctx.lang);
+      w = rebuild(w, shorter ? changeBy(w, (-w.estimatedDurationInSecs * Number(pct[1])) / 100) : scaleSteps(w, 1 + Number(pct[1]) / 100), ctx.lang);
       done.push(say.byPercent(shorter, pct[1], formatMinutes(mins(w))));
     } else {
       const delta = minutesMatch ? Number(minutesMatch[1]) * 60 : hours ? Number(hours[1].replace(',', '.')) * 3600 : w.estimatedDurationInSecs * 0.2;

@@ -26,6 +26,9 @@ describe('a changed workout says what it now is', () => {
     expect(workout.workoutName).toBe(`Run Intervals ${reps}x3 min Z4 (${Math.round(workout.estimatedDurationInSecs / 60)} min)`);
     expect(workout.description).toContain(`${reps} x 3 min in zone 4`);
     expect(workout.description).not.toContain('6 x 3 min');
+    const byPercent = modifyWorkout(before, '30% shorter', { lang: 'en' }).workout;
+    expect(repeatsOf(byPercent)[0]).toBeGreaterThanOrEqual(4);
+    expect(warmupShare(byPercent)).toBeLessThanOrEqual(0.25);
   });
 
   it('the same in Polish', () => {
