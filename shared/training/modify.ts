@@ -1,12 +1,13 @@
 import type { AnyStep, Fitness, WorkoutDetails, WorkoutRepeatStep, WorkoutStep } from '../schemas/training';
-import { stepSeconds } from './guardrails/workout-limits';
+import { stepSeconds, sumStepSeconds } from './guardrails/workout-limits';
 import { isHardWorkout } from './intensity';
 import { KEY_OF } from './profile';
 import { parseKind, parseSport, parseVenue } from './prompt-parse';
 import { buildSession, formatMinutes, type SessionKind } from './sessions';
 import { finishWorkout } from './steps';
 import { textFor } from './text/index';
-import type { ModifyContext, ModifyResult } from './types';
+import type { Lang, ModifyContext, ModifyResult } from './types';
+import { describeWorkout, mainSetOf, renamed } from './workout-text';
 
 /** Polish requests (no \\b around words that start or end with a Polish letter: \\w does not cover them). */
 const PL = {
@@ -26,16 +27,14 @@ const isMain = (s: WorkoutStep) => s.intensity === 'ACTIVE' || s.intensity === '
 const isHardStep = (s: AnyStep): boolean =>
   s.type === 'WorkoutRepeatStep' ? s.steps.some((c): boolean => isHardStep(c)) : s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4);
 
-function rebuild(w: WorkoutDetails, steps: AnyStep[], name = w.workoutName, description = w.description): WorkoutDetails {
-  const out = finishWorkout(name, description, w.sport, steps);
-  return { ...out, workoutName: renameDuration(out.workoutName, out.estimatedDurationInSecs, steps) };
-}
-
-function renameDuration(name: string, secs: number, steps: AnyStep[]): string {
-  let n = name.replace(/(?<![x×])\b(\d+h\d{0,2}|\d+ min)\b(?! Z)/, formatMinutes(secs / 60));
-  const repeats = steps.filter((s): s is WorkoutRepeatStep => s.type === 'WorkoutRepeatStep');
-  if (repeats.length === 1) n = n.replace(/\b\d+(?=[x×])/, String(repeats[0].repeatValue));
-  return n;
+/** The workout on new steps; unless a name and description are given, both are derived again from the steps. */
+function rebuild(w: WorkoutDetails, steps: AnyStep[], lang?: Lang, name?: string, description?: string): WorkoutDetails {
+  const out = finishWorkout(name ?? w.workoutName, description ?? w.description, w.sport, steps);
+  if (name !== undefined) return { ...out, workoutName: renamed(out.workoutName, formatMinutes(out.estimatedDurationInSecs / 60), out.steps) };
+  const say = textFor(lang).modify;
+  const derived = describeWorkout(out, lang, w);
+  const kept = [say.treadmillDescription, say.trainerDescription].filter((x) => w.description.includes(x) && !derived.description.includes(x));
+  return finishWorkout(derived.workoutName, [derived.description, ...kept].join(' '), w.sport, out.steps);
 }
 
 function withSeconds(s: WorkoutStep, secs: number, sport: WorkoutDetails['sport']): WorkoutStep {
@@ -44,8 +43,58 @@ function withSeconds(s: WorkoutStep, secs: number, sport: WorkoutDetails['sport'
   return { ...s, durationValue: Math.max(50, Math.round((secs * speed) / 50) * 50) };
 }
 
+/** Warm-up at most a quarter of the shortened session, between 3 and 10 min; cool-down between 2 and 5 min. */
+const WARMUP_SHARE = 0.25;
+const COOLDOWN_SHARE = 0.15;
+const floorOf = (s: WorkoutStep, target: number) =>
+  s.intensity === 'WARMUP' ? Math.max(180, Math.min(600, target * WARMUP_SHARE)) : Math.max(120, Math.min(300, target * COOLDOWN_SHARE));
+
+/**
+ * Shortens by cutSecs: warm-up and cool-down toward their floors and the easy parts first, then the main set's
+ * repeats, then hard blocks; so the main set is the last thing to go and the warm-up stays about a quarter at most.
+ */
+function trimBy(w: WorkoutDetails, cutSecs: number): AnyStep[] {
+  const steps = [...w.steps];
+  const target = w.estimatedDurationInSecs - cutSecs;
+  const main = mainSetOf(w);
+  let left = cutSecs;
+  const shrink = (i: number, floor: number) => {
+    const s = steps[i] as WorkoutStep;
+    const now = stepSeconds(s, w.sport);
+    if (left < 30 || now <= floor) return;
+    steps[i] = floor === 0 && now <= left ? { ...s, durationValue: 0 } : withSeconds(s, Math.max(floor, now - left), w.sport);
+    left -= now - stepSeconds(steps[i] as WorkoutStep, w.sport);
+  };
+  const singles = (keep: (s: WorkoutStep) => boolean) =>
+    steps
+      .map((s, i) => ({ s, i }))
+      .filter((x): x is { s: WorkoutStep; i: number } => x.s.type === 'WorkoutStep' && keep(x.s))
+      .sort((a, b) => stepSeconds(b.s, w.sport) - stepSeconds(a.s, w.sport));
+  for (const { s, i } of singles((x) => x.intensity === 'WARMUP' || x.intensity === 'COOLDOWN')) shrink(i, floorOf(s, target));
+  for (const { i } of singles((x) => isMain(x) && !isHardStep(x))) shrink(i, main ? 0 : 180);
+  const repeats = steps.map((s, i) => ({ s, i })).filter((x) => x.s.type === 'WorkoutRepeatStep');
+  for (const { s, i } of [...repeats.filter((x) => x.s !== main), ...repeats.filter((x) => x.s === main)]) {
+    if (left < 60 || s.type !== 'WorkoutRepeatStep') continue;
+    const one = s.steps.reduce((t, c) => t + stepSeconds(c, w.sport), 0);
+    const rv = Math.max(1, s.repeatValue - Math.round(left / one));
+    left -= (s.repeatValue - rv) * one;
+    steps[i] = { ...s, repeatValue: rv };
+  }
+  for (const { i } of singles((x) => isMain(x) && isHardStep(x))) shrink(i, 180);
+  // The repeats come off in whole units, so the warm-up is held to a quarter of what is left (wu = rest / 3).
+  const wu = steps.findIndex((s) => s.type === 'WorkoutStep' && s.intensity === 'WARMUP');
+  if (wu >= 0) {
+    const now = stepSeconds(steps[wu] as WorkoutStep, w.sport);
+    const others = sumStepSeconds(steps, w.sport) - now;
+    const cap = Math.max(180, Math.floor(others / 3 / 10) * 10);
+    if (now > cap) steps[wu] = withSeconds(steps[wu] as WorkoutStep, cap, w.sport);
+  }
+  return steps;
+}
+
 /** Changes the total by deltaSecs: the longest steady block first, then repeats, then warm-up/cool-down. */
 function changeBy(w: WorkoutDetails, deltaSecs: number): AnyStep[] {
+  if (deltaSecs < 0) return trimBy(w, -deltaSecs);
   const steps = [...w.steps];
   let left = deltaSecs;
   const singles = steps
@@ -83,8 +132,14 @@ function scaleSteps(w: WorkoutDetails, f: number): AnyStep[] {
   );
 }
 
-function shiftIntensity(w: WorkoutDetails, dir: 1 | -1): AnyStep[] {
-  const shift = (s: WorkoutStep): WorkoutStep => {
+/** A hard step eased to a steady one no longer tells the athlete to go hard. */
+const steadied = (before: WorkoutStep, after: WorkoutStep, steadyText: string): WorkoutStep =>
+  before.intensity === 'INTERVAL' && after.intensity === 'ACTIVE' ? { ...after, description: steadyText } : after;
+
+function shiftIntensity(w: WorkoutDetails, dir: 1 | -1, lang?: Lang): AnyStep[] {
+  const steadyText = textFor(lang).session.tempo.main;
+  const shift = (s: WorkoutStep): WorkoutStep => steadied(s, shifted(s), steadyText);
+  const shifted = (s: WorkoutStep): WorkoutStep => {
     if (s.intensity === 'WARMUP' || s.intensity === 'COOLDOWN' || s.intensity === 'REST' || s.intensity === 'RECOVERY') return s;
     if (s.targetType === 'HEART_RATE') {
       const z = Math.min(5, Math.max(1, (s.targetValue ?? 2) + dir));
@@ -102,21 +157,21 @@ function shiftIntensity(w: WorkoutDetails, dir: 1 | -1): AnyStep[] {
 }
 
 /** The workout resized to about `minutes`: the longest steady block first, then repeats, then warm-up and cool-down. */
-export function resizeWorkout(w: WorkoutDetails, minutes: number): WorkoutDetails {
-  return rebuild(w, changeBy(w, minutes * 60 - w.estimatedDurationInSecs));
+export function resizeWorkout(w: WorkoutDetails, minutes: number, lang?: Lang): WorkoutDetails {
+  return rebuild(w, changeBy(w, minutes * 60 - w.estimatedDurationInSecs), lang);
 }
 
 /** One notch easier: heart-rate zones down one, paces 5 % slower, intervals that fall to zone 3 become steady. */
-export function easeWorkout(w: WorkoutDetails): WorkoutDetails {
-  return rebuild(w, shiftIntensity(w, -1));
+export function easeWorkout(w: WorkoutDetails, lang?: Lang): WorkoutDetails {
+  return rebuild(w, shiftIntensity(w, -1, lang), lang);
 }
 
 /** The workout with no hard part left: zones down until none is 4 or 5, every interval a steady block. */
-export function easyVersionOf(w: WorkoutDetails): WorkoutDetails {
+export function easyVersionOf(w: WorkoutDetails, lang?: Lang): WorkoutDetails {
   let out = w;
-  for (let i = 0; i < 4 && isHardWorkout(out); i++) out = easeWorkout(out);
-  const steady = (s: WorkoutStep): WorkoutStep => (s.intensity === 'INTERVAL' ? { ...s, intensity: 'ACTIVE' } : s);
-  return isHardWorkout(out) ? rebuild(out, out.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(steady) } : steady(s)))) : out;
+  for (let i = 0; i < 4 && isHardWorkout(out); i++) out = easeWorkout(out, lang);
+  const steady = (s: WorkoutStep): WorkoutStep => steadied(s, s.intensity === 'INTERVAL' ? { ...s, intensity: 'ACTIVE' } : s, textFor(lang).session.tempo.main);
+  return isHardWorkout(out) ? rebuild(out, out.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(steady) } : steady(s))), lang) : out;
 }
 
 function inferKind(w: WorkoutDetails): SessionKind {
@@ -156,18 +211,18 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
       w = buildSession({ sport, kind: 'openwater', minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue, lang: ctx.lang });
       done.push(say.openWater);
     } else if (venue === 'pool' && sport === 'swim') {
-      w = rebuild(w, w.steps, say.poolName(w.workoutName));
+      w = rebuild(w, w.steps, ctx.lang, say.poolName(w.workoutName));
       done.push(say.pool);
     } else if (venue === 'treadmill' && sport === 'run') {
-      w = rebuild(w, w.steps, say.treadmillName(w.workoutName), `${w.description} ${say.treadmillDescription}`);
+      w = rebuild(w, w.steps, ctx.lang, say.treadmillName(w.workoutName), `${w.description} ${say.treadmillDescription}`);
       done.push(say.treadmill);
     } else if (venue === 'trainer' && sport === 'bike') {
       const toHr = (s: WorkoutStep): WorkoutStep => (s.targetType === 'SPEED' ? { ...s, targetType: 'HEART_RATE', targetValue: s.intensity === 'INTERVAL' ? 4 : 3, targetValueLow: null, targetValueHigh: null } : s);
       const steps = w.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(toHr) } : toHr(s)));
-      w = rebuild(w, steps, say.trainerName(w.workoutName), `${w.description} ${say.trainerDescription}`);
+      w = rebuild(w, steps, ctx.lang, say.trainerName(w.workoutName), `${w.description} ${say.trainerDescription}`);
       done.push(say.trainer);
     } else if (venue === 'outdoor') {
-      w = rebuild(w, w.steps, say.outdoorName(w.workoutName));
+      w = rebuild(w, w.steps, ctx.lang, say.outdoorName(w.workoutName));
       done.push(say.outdoor);
     } else failed.push(say.venueMismatch(venue, sport));
   }
@@ -184,7 +239,7 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
       const rv = Math.min(99, Math.max(1, r.repeatValue + (fewer ? -n : n)));
       const steps = [...w.steps];
       steps[any] = { ...r, repeatValue: rv };
-      w = rebuild(w, steps);
+      w = rebuild(w, steps, ctx.lang);
       done.push(say.intervals(fewer, r.repeatValue, rv));
     }
   }
@@ -192,7 +247,7 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
   const easier = (/\b(easier|easy|lighter|less intense|gentler|tired|lżej|łatwiej)\b/.test(t) || PL.easier.test(t)) && !/\bnot easier\b/.test(t);
   const harder = /\b(harder|more intense|tougher|challenging|mocniej|trudniej)\b/.test(t) || PL.harder.test(t);
   if (easier || harder) {
-    w = rebuild(w, shiftIntensity(w, harder ? 1 : -1));
+    w = rebuild(w, shiftIntensity(w, harder ? 1 : -1, ctx.lang), ctx.lang);
     done.push(harder ? say.harder : say.easier);
   }
 
@@ -214,7 +269,7 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
       const easy = middle.filter((s) => !isHardStep(s));
       const half = Math.ceil(easy.length / 2);
       const ordered = /end|finish|last/.test(where) ? [...easy, ...hard] : /middle/.test(where) ? [...easy.slice(0, half), ...hard, ...easy.slice(half)] : [...hard, ...easy];
-      w = rebuild(w, [...head, ...ordered, ...tail]);
+      w = rebuild(w, [...head, ...ordered, ...tail], ctx.lang);
       done.push(say.moved(/end|finish|last/.test(where) ? 'end' : /middle/.test(where) ? 'middle' : 'start'));
     }
   }
@@ -229,17 +284,17 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
   if (target && !swap && !shorter && !longer) {
     const v = Number(target[1].replace(',', '.'));
     const wanted = /^(h|godz)/.test(target[2]) ? v * 3600 : v * 60;
-    w = rebuild(w, changeBy(w, wanted - w.estimatedDurationInSecs));
+    w = rebuild(w, changeBy(w, wanted - w.estimatedDurationInSecs), ctx.lang);
     done.push(say.setTo(formatMinutes(wanted / 60), formatMinutes(mins(w))));
   } else if (shorter || longer) {
     const sign = shorter ? -1 : 1;
     if (pct) {
-      w = rebuild(w, scaleSteps(w, 1 + (sign * Number(pct[1])) / 100));
+      w = rebuild(w, shorter ? changeBy(w, (-w.estimatedDurationInSecs * Number(pct[1])) / 100) : scaleSteps(w, 1 + Number(pct[1]) / 100), ctx.lang);
       done.push(say.byPercent(shorter, pct[1], formatMinutes(mins(w))));
     } else {
       const delta = minutesMatch ? Number(minutesMatch[1]) * 60 : hours ? Number(hours[1].replace(',', '.')) * 3600 : w.estimatedDurationInSecs * 0.2;
       const before = mins(w);
-      w = rebuild(w, changeBy(w, sign * delta));
+      w = rebuild(w, changeBy(w, sign * delta), ctx.lang);
       done.push(say.fromTo(shorter, formatMinutes(before), formatMinutes(mins(w))));
     }
   }

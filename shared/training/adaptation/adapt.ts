@@ -54,7 +54,7 @@ export function adaptWeek(week: GeneratedWeek, facts: AdaptationFacts, ctx: Adap
     const d = drafts[i];
     const target = round5(minutes);
     if (minutesOf(d.details) > target) {
-      const next = resizeWorkout(d.details, target);
+      const next = resizeWorkout(d.details, target, ctx.lang);
       if (next.estimatedDurationInSecs < d.details.estimatedDurationInSecs) {
         d.details = next;
         d.shortened = true;
@@ -83,7 +83,7 @@ export function adaptWeek(week: GeneratedWeek, facts: AdaptationFacts, ctx: Adap
     drafts.forEach((d, i) => {
       const sport = original[i].workoutDetails.sport;
       const reasons: AdaptationReason[] = painIn(sport) && !recovery.includes('injury') ? [...recovery, 'injury'] : recovery;
-      ease(i, easyVersionOf, reasons);
+      ease(i, (w) => easyVersionOf(w, ctx.lang), reasons);
       shorten(i, minutesOf(original[i].workoutDetails) * RECOVERY_SHARE, reasons);
     });
   } else {
@@ -99,10 +99,10 @@ export function adaptWeek(week: GeneratedWeek, facts: AdaptationFacts, ctx: Adap
         ...(painIn(sport) ? (['injury'] as const) : []),
       ];
       if (reasons.length) shorten(longest, minutesOf(original[longest].workoutDetails) * EASED_BACK_SHARE, reasons);
-      if (painIn(sport)) for (const i of ofSport(sport)) ease(i, easyVersionOf, ['injury']);
+      if (painIn(sport)) for (const i of ofSport(sport)) ease(i, (w) => easyVersionOf(w, ctx.lang), ['injury']);
       if (lived.harder >= 1) {
         const firstHard = ofSport(sport).find((i) => isHardWorkout(drafts[i].details));
-        if (firstHard !== undefined) ease(firstHard, easeWorkout, ['harder-than-planned']);
+        if (firstHard !== undefined) ease(firstHard, (w) => easeWorkout(w, ctx.lang), ['harder-than-planned']);
       }
     }
     const behindLongest = facts.behind ? longestOf(facts.behind) : undefined;
@@ -139,13 +139,13 @@ function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: Ada
   const saved = donor === undefined ? null : { ...drafts[donor], reasons: new Set(drafts[donor].reasons) };
   if (donor !== undefined) {
     const cut = want - Math.max(0, Math.floor(totalRoom()));
-    const next = resizeWorkout(drafts[donor].details, round5(minutesOf(drafts[donor].details) - cut));
+    const next = resizeWorkout(drafts[donor].details, round5(minutesOf(drafts[donor].details) - cut), ctx.lang);
     if (next.estimatedDurationInSecs < drafts[donor].details.estimatedDurationInSecs) {
       drafts[donor] = { ...drafts[donor], details: next, shortened: true, reasons: new Set([...drafts[donor].reasons, 'discipline-behind']) };
     }
   }
   const room = Math.min(want, totalRoom());
-  const next = resizeWorkout(d.details, minutesOf(d.details) + Math.floor(room / 5) * 5);
+  const next = resizeWorkout(d.details, minutesOf(d.details) + Math.floor(room / 5) * 5, ctx.lang);
   const grown = (next.estimatedDurationInSecs - d.details.estimatedDurationInSecs) / 60;
   if (room < 5 || grown <= 0 || grown > room) {
     if (donor !== undefined && saved) drafts[donor] = saved;
