@@ -66,7 +66,7 @@ describe('an athlete without a watch tells the coach what was done', () => {
     await page.getByTestId('no-watch-hint').waitFor();
 
     await row(done!.id).getByTestId('report-done').click();
-    await page.getByText('Marked as done').waitFor();
+    await page.getByText('Marked as done', { exact: true }).waitFor();
     await row(done!.id).and(page.locator('[data-outcome="done"]')).waitFor();
 
     await row(changed!.id).getByTestId('report-changed').click();
@@ -122,7 +122,7 @@ describe('an athlete without a watch tells the coach what was done', () => {
       await open.first().getByTestId('check-in-done').click();
       await expect.poll(() => open.count()).toBeLessThan(before);
     }
-    expect(await checkIn.locator('[data-outcome="skipped"]').count()).toBe(1);
+    expect(await checkIn.locator('[data-testid="check-in-row"][data-outcome="skipped"]').count()).toBe(1);
     await checkIn.getByTestId('check-in-summarize').click();
     await page.getByText('Week has been summarized', { exact: true }).waitFor({ timeout: 60_000 });
     expect(await getJson<WeekView | null>('/api/weeks/active')).toBeNull();

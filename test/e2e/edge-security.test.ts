@@ -15,23 +15,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), stack?.stop()]);
 });
 
-describe('the local gateway is the edge: it decides the viewer address and the origin secret', () => {
-  it('25 registrations from one machine, each claiming another x-viewer-address: 429 after 20', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) {
-      const client = createHttpClient(stack.url);
-      const res = await client.request('POST', '/api/register', { email: `edge-${randomUUID()}@example.test`, password: 'secret-123' }, {
-        'x-viewer-address': `10.0.${i}.${i + 1}`,
-        // A client cannot claim to be the edge either: the gateway replaces this with the stack's own secret.
-        'x-origin-verify': 'forged',
-      });
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
-    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
-  });
-});
-
 describe('the same security headers as the CloudFront distribution', () => {
   const common = (headers: Headers) => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -91,5 +74,23 @@ describe('the same security headers as the CloudFront distribution', () => {
     await page.waitForURL(/\/(onboarding|dashboard)/);
     await page.locator('#root *').first().waitFor();
     expect(violations).toEqual([]);
+  });
+});
+
+// Last: it spends this machine's sign-up allowance (20 an hour per address), which the CSP test above needs.
+describe('the local gateway is the edge: it decides the viewer address and the origin secret', () => {
+  it('25 registrations from one machine, each claiming another x-viewer-address: 429 once the machine has 20', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const client = createHttpClient(stack.url);
+      const res = await client.request('POST', '/api/register', { email: `edge-${randomUUID()}@example.test`, password: 'secret-123' }, {
+        'x-viewer-address': `10.0.${i}.${i + 1}`,
+        // A client cannot claim to be the edge either: the gateway replaces this with the stack's own secret.
+        'x-origin-verify': 'forged',
+      });
+      statuses.push(res.status);
+    }
+    // 20 an hour from this machine, whatever it claims: the CSP test above signed up once already.
+    expect(statuses).toEqual([...Array(19).fill(201), ...Array(6).fill(429)]);
   });
 });
