@@ -124,7 +124,7 @@ describe('an athlete without a watch tells the coach what was done', () => {
     }
     expect(await checkIn.locator('[data-testid="check-in-row"][data-outcome="skipped"]').count()).toBe(1);
     await checkIn.getByTestId('check-in-summarize').click();
-    await page.getByText('Week has been summarized', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('past-week-summary').waitFor({ timeout: 60_000 });
     expect(await getJson<WeekView | null>('/api/weeks/active')).toBeNull();
 
     // One session skipped for "no time" is no fitness signal: the next week keeps the plan's volume.

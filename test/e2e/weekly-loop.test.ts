@@ -67,6 +67,9 @@ describe('the weekly loop in Chromium (issue 26)', () => {
     const week = (await activeWeek())!;
     await page.goto(`${stack.url}/dashboard`);
     await page.getByTestId('summarize-week').click();
+    // "What did you do this week?" first; then the summary runs.
+    await page.getByTestId('week-check-in').getByTestId('check-in-row').first().waitFor();
+    await page.getByTestId('check-in-summarize').click();
     await page.waitForURL(`**/plans/${planId}/weeks/${week.id}`, { timeout: 60_000 });
     await page.getByTestId('past-week-summary').waitFor();
     expect(await page.getByTestId('past-week-compliance').textContent()).toMatch(/^\d+ % of the planned time completed$/);
