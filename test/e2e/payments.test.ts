@@ -48,7 +48,7 @@ describe('buying credits in Chromium', () => {
     await page.getByTestId('no-credits').waitFor();
     expect(await page.getByTestId('no-credits').textContent()).toContain("You don't have enough credits.");
     await page.getByTestId('no-credits').getByRole('link').click();
-    await page.waitForURL('**/get-credits');
+    await page.waitForURL('**/get-credits?checkout=canceled');
     await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 10_000 }).toBe('0');
 
     await startCheckout(/Buy for 43\.00\szł/);
@@ -75,7 +75,7 @@ describe('buying credits in Chromium', () => {
     await page.goto(`${stack.url}/get-credits`);
     const transactionId = await startCheckout(/Buy for 216\.00\szł/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.waitForURL('**/get-credits');
+    await page.waitForURL('**/get-credits?checkout=canceled');
     await page.goto(`${stack.url}/payment-status?id=${transactionId}`);
     await page.getByText('Unfortunately, your payment could not be processed. Please try again.').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/get-credits');
