@@ -77,7 +77,12 @@ describe('the AI provider rate limiting, then answering garbage', () => {
     expect(status.error).not.toMatch(/JSON|Unexpected token|at \w+ \(/);
     expect(fake.requests).toHaveLength(2);
     // The plan reads failed (the athlete can ask again), and no half-made plan became the active one.
-    expect((await api.get('/api/plans')).body).toEqual([expect.objectContaining({ status: 'failed' })]);
+    // The task is marked failed first and the plan row right after it (the task type's onFailed): read it once written.
+    const plans = await eventually(async () => {
+      const body = (await api.get('/api/plans')).body as Array<{ status: string }>;
+      return body[0]?.status === 'failed' ? body : undefined;
+    }, 10_000, 'the plan marked failed');
+    expect(plans).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect((await api.get('/api/plans?active=true')).body).toEqual([]);
   });
 });
