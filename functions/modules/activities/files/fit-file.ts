@@ -2,7 +2,7 @@ import type { FitMessages, RecordMesg, SessionMesg } from '@garmin/fitsdk';
 import type { ParsedActivity, ParsedFile } from './parsed-activity';
 import { refuse } from './refusals';
 import { fitSport } from './sport-mapping';
-import { trackFigures, type TrackPoint } from './track-summary';
+import { activityFromTrack, trackFigures, type TrackPoint } from './track-summary';
 
 const HEADER_CRC_OFFSET = 12;
 
@@ -82,23 +82,7 @@ function fromRecordsOnly(messages: FitMessages, points: TrackPoint[]): ParsedAct
   if (!track || track.elapsedSeconds <= 0) return [];
   const sportMesg = messages.sportMesgs?.[0] ?? messages.lapMesgs?.[0];
   const sport = fitSport(sportMesg?.sport, sportMesg?.subSport) ?? { activityType: 'OTHER' as const, indoor: false };
-  return [
-    {
-      activityType: sport.activityType,
-      startTime: new Date(track.startMs).toISOString(),
-      elapsedSeconds: track.elapsedSeconds,
-      movingSeconds: track.movingSeconds,
-      distanceMeters: track.distanceMeters,
-      averageHeartRate: track.averageHeartRate,
-      maxHeartRate: track.maxHeartRate,
-      averagePower: track.averagePower,
-      normalizedPower: track.normalizedPower,
-      elevationGainMeters: track.elevationGainMeters,
-      poolLengthMeters: null,
-      lengths: null,
-      indoor: sport.indoor || !track.hasPosition,
-    },
-  ];
+  return [activityFromTrack(track, sport.activityType, sport.indoor)];
 }
 
 const SEMICIRCLES_TO_DEGREES = 180 / 2 ** 31;

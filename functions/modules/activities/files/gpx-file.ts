@@ -1,7 +1,7 @@
 import type { ParsedFile } from './parsed-activity';
 import { refuse } from './refusals';
 import { gpxSport } from './sport-mapping';
-import { trackFigures, type TrackPoint } from './track-summary';
+import { activityFromTrack, trackFigures, type TrackPoint } from './track-summary';
 import { readXml } from './xml-reader';
 
 const POINT_ELEMENTS = new Set(['trkpt', 'rtept', 'wpt']);
@@ -51,23 +51,7 @@ export function parseGpx(text: string): ParsedFile {
   return {
     ok: true,
     format: 'gpx',
-    activities: [
-      {
-        activityType: gpxSport(type),
-        startTime: new Date(track.startMs).toISOString(),
-        elapsedSeconds: track.elapsedSeconds,
-        movingSeconds: track.movingSeconds,
-        distanceMeters: track.distanceMeters,
-        averageHeartRate: track.averageHeartRate,
-        maxHeartRate: track.maxHeartRate,
-        averagePower: track.averagePower,
-        normalizedPower: track.normalizedPower,
-        elevationGainMeters: track.elevationGainMeters,
-        poolLengthMeters: null,
-        lengths: null,
-        indoor: !track.hasPosition,
-      },
-    ],
+    activities: [activityFromTrack(track, gpxSport(type))],
   };
 }
 

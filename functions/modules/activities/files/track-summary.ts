@@ -1,3 +1,4 @@
+import type { ParsedActivity } from './parsed-activity';
 import { meanOfSeries, normalizedPowerOfSeries, perSecond, type TimedValue } from './power';
 
 /** One point of a recorded track (TCX Trackpoint, GPX trkpt, FIT record); every field but the time may be missing. */
@@ -123,3 +124,22 @@ function elevationGain(points: readonly TrackPoint[]): number | null {
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** An activity read from its track alone (a GPX, or a FIT without a session message); indoor when nothing had a position. */
+export function activityFromTrack(track: TrackFigures, activityType: ParsedActivity['activityType'], indoorBySport = false): ParsedActivity {
+  return {
+    activityType,
+    startTime: new Date(track.startMs).toISOString(),
+    elapsedSeconds: track.elapsedSeconds,
+    movingSeconds: track.movingSeconds,
+    distanceMeters: track.distanceMeters,
+    averageHeartRate: track.averageHeartRate,
+    maxHeartRate: track.maxHeartRate,
+    averagePower: track.averagePower,
+    normalizedPower: track.normalizedPower,
+    elevationGainMeters: track.elevationGainMeters,
+    poolLengthMeters: null,
+    lengths: null,
+    indoor: indoorBySport || !track.hasPosition,
+  };
+}
