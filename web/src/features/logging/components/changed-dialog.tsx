@@ -10,15 +10,13 @@ import { DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorText } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/validation-messages';
 import { minutes } from '../../weeks/lib/labels';
-import { useReportWorkout } from '../api/report-workout';
 import { changedForm, type ChangedFormValues } from '../lib/report-forms';
 import { ChoiceChips } from './choice-chips';
 import { DialogShell } from './dialog-shell';
 import { FieldError } from './field-error';
+import { useReportSubmit } from './use-report-submit';
 
 const RPE = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
 
@@ -32,25 +30,14 @@ export interface ReportDialogProps {
 /** "Done, but different": how long, how far, heart rate, session RPE, how it felt and a note. */
 export default function ChangedDialog({ workout, open, onOpenChange, onReported }: ReportDialogProps) {
   const { t } = useTranslation();
-  const report = useReportWorkout();
+  const report = useReportSubmit({ workout, onOpenChange, onReported });
   const ids = { rpe: useId(), feel: useId() };
   const form = useForm<ChangedFormValues, unknown, ReturnType<typeof changedForm.parse>>({
     resolver: zodResolver(changedForm),
     defaultValues: { durationMinutes: String(minutes(workout.workoutDetails.estimatedDurationInSecs)), distanceKm: '', averageHeartRate: '', rpe: '', feel: '', note: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) =>
-    report.mutate(
-      { id: workout.id, report: body },
-      {
-        onSuccess: (saved) => {
-          onOpenChange(false);
-          onReported?.(saved);
-        },
-        onError: (error) => toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) }),
-      },
-    ),
-  );
+  const submit = form.handleSubmit(report.send);
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title={t('logging.changed.title')} description={displayName(workout.workoutDetails.workoutName)} testId="changed-dialog">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -95,7 +82,7 @@ export default function ChangedDialog({ workout, open, onOpenChange, onReported 
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={report.isPending} data-testid="changed-save">
+          <Button type="submit" disabled={report.pending} data-testid="changed-save">
             {t('logging.changed.save')}
           </Button>
         </DialogFooter>

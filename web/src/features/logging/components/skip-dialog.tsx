@@ -9,35 +9,22 @@ import { DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorText } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/validation-messages';
-import { useReportWorkout } from '../api/report-workout';
 import { skippedForm, type SkippedFormValues } from '../lib/report-forms';
 import type { ReportDialogProps } from './changed-dialog';
 import { ChoiceChips } from './choice-chips';
 import { DialogShell } from './dialog-shell';
 import { FieldError } from './field-error';
+import { useReportSubmit } from './use-report-submit';
 
 /** "Skipped": why (the coach reads sick, pain and no time differently) and a note. */
 export default function SkipDialog({ workout, open, onOpenChange, onReported }: ReportDialogProps) {
   const { t } = useTranslation();
-  const report = useReportWorkout();
+  const report = useReportSubmit({ workout, onOpenChange, onReported });
   const errorId = useId();
   const form = useForm<SkippedFormValues, unknown, ReturnType<typeof skippedForm.parse>>({ resolver: zodResolver(skippedForm), defaultValues: { reason: '', note: '' } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) =>
-    report.mutate(
-      { id: workout.id, report: body },
-      {
-        onSuccess: (saved) => {
-          onOpenChange(false);
-          onReported?.(saved);
-        },
-        onError: (error) => toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) }),
-      },
-    ),
-  );
+  const submit = form.handleSubmit(report.send);
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title={t('logging.skip.title')} description={displayName(workout.workoutDetails.workoutName)} testId="skip-dialog">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -59,7 +46,7 @@ export default function SkipDialog({ workout, open, onOpenChange, onReported }: 
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={report.isPending} data-testid="skip-save">
+          <Button type="submit" disabled={report.pending} data-testid="skip-save">
             {t('logging.skip.save')}
           </Button>
         </DialogFooter>
