@@ -59,6 +59,7 @@ export function weekFacts(input: PlanInput, plan: PlanOverview, week: number, bu
   let hard = 0;
   for (const w of built.workouts) {
     const d = w.workoutDetails;
+    if (d.sport === 'STRENGTH_TRAINING') continue;
     const k = KEY[d.sport as keyof typeof KEY];
     if (!k) continue;
     count[k] += 1;

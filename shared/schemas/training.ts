@@ -30,6 +30,9 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-
 
 export const sportSchema = z.enum(['SWIMMING', 'CYCLING', 'RUNNING']);
 export type Sport = z.infer<typeof sportSchema>;
+/** A workout's sport: the three race sports, or strength and mobility work (Garmin's STRENGTH_TRAINING; issue 25). */
+export const workoutSportSchema = z.enum(['SWIMMING', 'CYCLING', 'RUNNING', 'STRENGTH_TRAINING']);
+export type WorkoutSport = z.infer<typeof workoutSportSchema>;
 
 export const stepIntensitySchema = z.enum(['WARMUP', 'ACTIVE', 'INTERVAL', 'RECOVERY', 'REST', 'COOLDOWN']);
 export type StepIntensity = z.infer<typeof stepIntensitySchema>;
@@ -72,7 +75,7 @@ export const workoutDetailsSchema = z
   .object({
     workoutName: z.string(),
     description: z.string(),
-    sport: sportSchema,
+    sport: workoutSportSchema,
     steps: z.array(anyStepSchema).min(1),
     estimatedDurationInSecs: z.number().int().min(0),
   })

@@ -175,6 +175,7 @@ export function easyVersionOf(w: WorkoutDetails, lang?: Lang): WorkoutDetails {
 }
 
 function inferKind(w: WorkoutDetails): SessionKind {
+  if (w.sport === 'STRENGTH_TRAINING') return 'easy';
   const k = parseKind(w.workoutName, KEY_OF[w.sport]);
   if (k) return k === 'brick' ? 'easy' : k;
   return isHardWorkout(w) ? 'intervals' : 'easy';
@@ -199,14 +200,16 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
     : PL.swap.test(t)
       ? parseSport(t.replace(/.*\bna\b/, '')) ?? parseSport(t)
       : null;
-  if (swap && swap !== KEY_OF[w.sport]) {
+  // Strength work has no race sport, venue or pace: it can be swapped, shortened, lengthened or eased.
+  const current = w.sport === 'STRENGTH_TRAINING' ? null : KEY_OF[w.sport];
+  if (swap && swap !== current) {
     const kind = inferKind(w);
     w = buildSession({ sport: swap, kind: kind === 'technique' || kind === 'openwater' ? 'easy' : kind, minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue: parseVenue(t), lang: ctx.lang });
     done.push(say.swapped(swap));
   }
   const venue = parseVenue(t);
-  if (venue && !swap) {
-    const sport = KEY_OF[w.sport];
+  if (venue && !swap && current) {
+    const sport = current;
     if (venue === 'openwater' && sport === 'swim') {
       w = buildSession({ sport, kind: 'openwater', minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue, lang: ctx.lang });
       done.push(say.openWater);

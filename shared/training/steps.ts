@@ -1,4 +1,4 @@
-import type { AnyStep, Sport, StepIntensity, WorkoutDetails, WorkoutRepeatStep, WorkoutStep } from '../schemas/training';
+import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutRepeatStep, WorkoutSport, WorkoutStep } from '../schemas/training';
 import { roundSpeed } from './profile';
 import { GARMIN_LIMITS, sumStepSeconds } from './guardrails/workout-limits';
 
@@ -62,7 +62,7 @@ export function numberSteps(steps: AnyStep[]): AnyStep[] {
   });
 }
 
-export function finishWorkout(workoutName: string, description: string, sport: Sport, steps: AnyStep[]): WorkoutDetails {
+export function finishWorkout(workoutName: string, description: string, sport: WorkoutSport, steps: AnyStep[]): WorkoutDetails {
   const numbered = numberSteps(steps.filter((s) => s.type === 'WorkoutRepeatStep' || s.durationValue > 0));
   return {
     workoutName: workoutName.slice(0, GARMIN_LIMITS.workoutName),

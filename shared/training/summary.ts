@@ -74,17 +74,19 @@ export function summarizeWeek(input: SummarizeInput): WeekSummary {
   const outcomes = weekOutcomes(input);
   const sorted = outcomes.map((o) => o.workout);
   for (const { workout: w, activity: a, outcome } of outcomes) {
-    const key = KEY_OF[w.workoutDetails.sport];
+    // Strength work counts towards compliance, not towards a race sport's volume.
+    const sport = w.workoutDetails.sport;
+    const key = sport === 'STRENGTH_TRAINING' ? null : KEY_OF[sport];
     const secs = w.workoutDetails.estimatedDurationInSecs;
-    volume[key].plannedMinutes += secs / 60;
-    volume[key].plannedSessions += 1;
+    if (key) volume[key].plannedMinutes += secs / 60;
+    if (key) volume[key].plannedSessions += 1;
     if (outcome !== 'not-reported') plannedSecs += secs;
     if (a) {
       taken.add(a.id);
       matched.push({ workoutId: w.id, activityId: a.id, reason: t.matchReason(a.activityType, w.day, Math.round(a.durationSecs / 60), Math.round(secs / 60)) });
     }
     if (outcome === 'done') {
-      volume[key].doneSessions += 1;
+      if (key) volume[key].doneSessions += 1;
       doneSecs += Math.min(secs, a ? a.durationSecs : secs);
     } else if (outcome !== 'not-reported' && isKey(w)) missedKey.push(w.workoutDetails.workoutName);
   }

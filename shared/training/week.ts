@@ -11,6 +11,7 @@ import type { WeekBuildInput } from './types';
 import { phaseForWeek, planVolume } from './week-context';
 import { textFor } from './text/index';
 import { LONG_SESSION, MAX_HARD, levelBand } from './references';
+import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
 
 interface Slot {
   sport: SportKey;
@@ -275,6 +276,13 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     const raceDay = eventInWeek ?? secondary?.date ?? null;
     const placed = schedule(slots, days, perDay, hardBudget, raceDay);
     const dayBefore = (d: string) => raceDay !== null && addDays(d, 1) === raceDay;
+    const strength = pickStrengthDays(
+      days,
+      placed.map((s) => ({ day: s.day as string, hard: s.kind === 'intervals', long: s.isLong || s.kind === 'brick' })),
+      perDay,
+      strengthSessionsFor(phaseKey, light),
+      raceDay,
+    ).map((day) => ({ day, o: 20, workoutDetails: buildStrengthSession(light ? STRENGTH_MINUTES.light : STRENGTH_MINUTES.full, input.lang) }));
     return placed
       .map((s) => ({
         day: s.day as string,
@@ -291,6 +299,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
           thresholds: input.thresholds ?? null,
         }),
       }))
+      .concat(strength)
       .sort(sortWorkouts)
       .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
   };

@@ -2,6 +2,7 @@ import type { AnyStep, WorkoutDetails, WorkoutRepeatStep, WorkoutStep } from '..
 import { stepSeconds } from './guardrails/workout-limits';
 import { KEY_OF, formatPacePer100, formatPacePerKm } from './profile';
 import { formatMinutes } from './sessions';
+import { describeStrength } from './strength';
 import { textFor } from './text/index';
 import type { Lang } from './types';
 
@@ -40,6 +41,7 @@ function zoneOf(s: WorkoutStep): number {
  * only the duration and repeat count in the name brought up to date.
  */
 export function describeWorkout(w: WorkoutDetails, lang?: Lang | null, previous: Pick<WorkoutDetails, 'workoutName' | 'description'> = w): Pick<WorkoutDetails, 'workoutName' | 'description'> {
+  if (w.sport === 'STRENGTH_TRAINING') return describeStrength(w, lang);
   const t = textFor(lang).session;
   const sport = KEY_OF[w.sport];
   const dur = formatMinutes(w.estimatedDurationInSecs / 60);

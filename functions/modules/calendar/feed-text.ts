@@ -1,16 +1,16 @@
 import type { Language } from '@shared/schemas/common';
 import type { ThresholdValues } from '@shared/schemas/thresholds';
-import type { AnyStep, Sport, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
+import type { AnyStep, WorkoutDetails, WorkoutSport, WorkoutStep } from '@shared/schemas/training';
 import { displayName, distance, duration, stepTarget } from '@shared/weeks/workout-display';
 import { absoluteTarget } from '@shared/training/zones';
 
 const TEXT = {
-  en: { sports: { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run' }, steps: 'Steps', times: 'times', done: 'Done', hrZone: 'HR zone' },
-  pl: { sports: { SWIMMING: 'Pływanie', CYCLING: 'Rower', RUNNING: 'Bieg' }, steps: 'Kroki', times: 'razy', done: 'Zrobione', hrZone: 'strefa tętna' },
-} as const satisfies Record<Language, { sports: Record<Sport, string>; steps: string; times: string; done: string; hrZone: string }>;
+  en: { sports: { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run', STRENGTH_TRAINING: 'Strength' }, steps: 'Steps', times: 'times', done: 'Done', hrZone: 'HR zone' },
+  pl: { sports: { SWIMMING: 'Pływanie', CYCLING: 'Rower', RUNNING: 'Bieg', STRENGTH_TRAINING: 'Siła' }, steps: 'Kroki', times: 'razy', done: 'Zrobione', hrZone: 'strefa tętna' },
+} as const satisfies Record<Language, { sports: Record<WorkoutSport, string>; steps: string; times: string; done: string; hrZone: string }>;
 
 /** The target as the workout screen shows it: the zone, and the athlete's bpm and watts when thresholds are known. */
-function targetText(step: WorkoutStep, sport: Sport, lang: Language, thresholds: ThresholdValues | null): string {
+function targetText(step: WorkoutStep, sport: WorkoutSport, lang: Language, thresholds: ThresholdValues | null): string {
   const target = stepTarget(step, sport);
   if (target.kind === 'open') return '';
   const own = thresholds ? absoluteTarget(step, sport, thresholds) : null;
@@ -21,13 +21,13 @@ function targetText(step: WorkoutStep, sport: Sport, lang: Language, thresholds:
 }
 
 /** The step's length and target with the app's display rules (shared/weeks/workout-display), as one line. */
-function stepLine(step: WorkoutStep, sport: Sport, lang: Language, thresholds: ThresholdValues | null): string {
+function stepLine(step: WorkoutStep, sport: WorkoutSport, lang: Language, thresholds: ThresholdValues | null): string {
   const far = distance(step.durationValue, sport);
   const length = step.durationType === 'TIME' ? duration(step.durationValue) : `${far.value} ${far.unit}`;
   return [length, step.description, targetText(step, sport, lang, thresholds)].filter(Boolean).join(' · ');
 }
 
-function stepLines(steps: readonly AnyStep[], sport: Sport, lang: Language, thresholds: ThresholdValues | null, indent = ''): string[] {
+function stepLines(steps: readonly AnyStep[], sport: WorkoutSport, lang: Language, thresholds: ThresholdValues | null, indent = ''): string[] {
   return steps.flatMap((step, i) => {
     const number = `${indent}${i + 1}.`;
     if (step.type === 'WorkoutRepeatStep') return [`${number} ${step.repeatValue} ${TEXT[lang].times}:`, ...stepLines(step.steps, sport, lang, thresholds, `${indent}   `)];

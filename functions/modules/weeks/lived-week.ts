@@ -1,5 +1,5 @@
 import type { HeartRateProfile } from '@shared/progress/load';
-import type { ActivityInput } from '@shared/schemas/training';
+import type { ActivityInput, Sport } from '@shared/schemas/training';
 import { addDays } from '@shared/training/dates';
 import { isHardWorkout } from '@shared/training/intensity';
 import { matchActivityToWorkout } from '@shared/training/activity-match';
@@ -39,8 +39,9 @@ export function livedWeek(
   const byId = new Map(inWeek.map((a) => [a.id, a]));
   return {
     firstDay: week.firstDay,
+    // The adaptation reads the race sports; strength work is left as planned.
     workouts: workouts
-      .filter((w) => w.day)
+      .filter((w) => w.day && w.workoutDetails.sport !== 'STRENGTH_TRAINING')
       .map((w) => {
         const summary = { id: w.id, day: w.day, workoutDetails: w.workoutDetails, isCompleted: w.isCompleted };
         const activity = (w.matchedActivityId ? byId.get(w.matchedActivityId) : undefined) ?? matchActivityToWorkout(summary, inWeek, taken);
@@ -54,7 +55,7 @@ export function livedWeek(
           ...(outcome === 'planned' ? {} : { outcome: outcome as NonNullable<LivedWorkout['outcome']> }),
           ...(w.report?.status === 'skipped' ? { skipReason: w.report.reason ?? 'other' } : {}),
           day: w.day as string,
-          sport: w.workoutDetails.sport,
+          sport: w.workoutDetails.sport as Sport,
           workoutName: w.workoutDetails.workoutName,
           plannedMinutes,
           doneMinutes,

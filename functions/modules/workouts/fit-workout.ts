@@ -7,7 +7,8 @@ import { hrRange } from '@shared/training/zones';
 /** Pool length written for swim workouts (metres); without one the watch treats it as "any pool". */
 export const FIT_POOL_LENGTH_M = 25;
 
-const SPORT = { RUNNING: 'running', CYCLING: 'cycling', SWIMMING: 'swimming' } as const;
+/** FIT sports; strength is sport 'training' (10) with sub-sport 'strengthTraining' (20). */
+const SPORT = { RUNNING: 'running', CYCLING: 'cycling', SWIMMING: 'swimming', STRENGTH_TRAINING: 'training' } as const;
 const INTENSITY: Record<StepIntensity, string> = {
   WARMUP: 'warmup',
   ACTIVE: 'active',
@@ -107,6 +108,7 @@ export async function encodeWorkoutFit(workoutId: string, details: WorkoutDetail
     mesgNum: MESG.WORKOUT,
     sport: SPORT[details.sport],
     ...(swim ? { subSport: 'lapSwimming', poolLength: FIT_POOL_LENGTH_M, poolLengthUnit: 'metric' } : {}),
+    ...(details.sport === 'STRENGTH_TRAINING' ? { subSport: 'strengthTraining' } : {}),
     numValidSteps: steps.length,
     wktName: details.workoutName.slice(0, 40),
     wktDescription: details.description.slice(0, 200),

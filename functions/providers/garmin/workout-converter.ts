@@ -13,7 +13,7 @@ export class TooManyStepsError extends Error {
   }
 }
 
-const SPORTS = { RUNNING: 'RUNNING', CYCLING: 'CYCLING', SWIMMING: 'LAP_SWIMMING' } as const;
+const SPORTS = { RUNNING: 'RUNNING', CYCLING: 'CYCLING', SWIMMING: 'LAP_SWIMMING', STRENGTH_TRAINING: 'STRENGTH_TRAINING' } as const;
 /** Pools are 25 m unless the athlete says otherwise (Garmin needs a length for distance swims). */
 const POOL_LENGTH_METERS = 25;
 

@@ -44,6 +44,19 @@ const total = (v: SportVolume) => v.swim + v.bike + v.run;
  * rejected (its original put back).
  */
 export function adaptWeek(week: GeneratedWeek, facts: AdaptationFacts, ctx: AdaptationContext): AdaptedWeek {
+  // Strength work stays as planned (short, no race sport's volume); the swims, rides and runs are adapted.
+  const kept = week.workouts.map((w, i) => ({ w, i })).filter(({ w }) => w.workoutDetails.sport !== 'STRENGTH_TRAINING');
+  if (kept.length === week.workouts.length) return adaptRaceSports(week as RaceSportWeek, facts, ctx);
+  const adapted = adaptRaceSports({ ...week, workouts: kept.map(({ w }) => w) } as RaceSportWeek, facts, ctx);
+  const workouts = [...week.workouts];
+  adapted.week.workouts.forEach((w, j) => (workouts[kept[j].i] = w));
+  return { ...adapted, week: { ...adapted.week, workouts }, changes: adapted.changes.map((c) => ({ ...c, index: kept[c.index].i })) };
+}
+
+type RaceSportDetails = WorkoutDetails & { sport: Sport };
+type RaceSportWeek = GeneratedWeek & { workouts: { day: string; workoutDetails: RaceSportDetails }[] };
+
+function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: AdaptationContext): AdaptedWeek {
   const t = textFor(ctx.lang).adapt;
   const original = week.workouts;
   const drafts: Draft[] = original.map((w) => ({ details: w.workoutDetails, shortened: false, lengthened: false, eased: false, reasons: new Set() }));
@@ -123,10 +136,10 @@ const canRaise = (facts: AdaptationFacts) =>
  * The long session of the discipline behind grows by up to 10 %, within the sport's ramp; when the week's total is
  * already at its ramp the minutes come from the long session of the discipline furthest ahead.
  */
-function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: AdaptationContext, original: GeneratedWeek['workouts']) {
+function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: AdaptationContext, original: RaceSportWeek['workouts']) {
   const d = drafts[i];
   if (d.shortened || d.eased) return;
-  const sport = KEY_OF[d.details.sport];
+  const sport = KEY_OF[original[i].workoutDetails.sport];
   const volume = () => weekVolume(drafts.map((x) => ({ workoutDetails: x.details })));
   const last = (ctx.previousWeekVolumes ?? []).slice(-2);
   const sportRef = last.length ? Math.max(...last.map((v) => v[sport])) : 0;
@@ -135,7 +148,7 @@ function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: Ada
   const totalRoom = () => (totalRef >= RAMP_REFERENCE_MINUTES ? totalRef * RAMP_LIMIT - total(volume()) : Infinity);
   const want = Math.floor(Math.min(minutesOf(d.details) * (BEHIND_RAISE - 1), sportRoom) / 5) * 5;
   if (want < 5) return;
-  const donor = totalRoom() < want ? donorFor(drafts, facts, original, d.details.sport) : undefined;
+  const donor = totalRoom() < want ? donorFor(drafts, facts, original, original[i].workoutDetails.sport) : undefined;
   const saved = donor === undefined ? null : { ...drafts[donor], reasons: new Set(drafts[donor].reasons) };
   if (donor !== undefined) {
     const cut = want - Math.max(0, Math.floor(totalRoom()));
@@ -157,7 +170,7 @@ function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: Ada
 }
 
 /** The longest untouched session of the discipline furthest ahead of its plan (not the one behind). */
-function donorFor(drafts: Draft[], facts: AdaptationFacts, original: GeneratedWeek['workouts'], behind: Sport): number | undefined {
+function donorFor(drafts: Draft[], facts: AdaptationFacts, original: RaceSportWeek['workouts'], behind: Sport): number | undefined {
   const share = (s: Sport) => (facts.perSport[s].plannedMinutes ? facts.perSport[s].doneMinutes / facts.perSport[s].plannedMinutes : 0);
   return drafts
     .map((_, i) => i)
@@ -165,7 +178,7 @@ function donorFor(drafts: Draft[], facts: AdaptationFacts, original: GeneratedWe
     .sort((a, b) => share(original[b].workoutDetails.sport) - share(original[a].workoutDetails.sport) || minutesOf(drafts[b].details) - minutesOf(drafts[a].details))[0];
 }
 
-function changesOf(drafts: Draft[], original: GeneratedWeek['workouts'], facts: AdaptationFacts, ctx: AdaptationContext): AdaptationChange[] {
+function changesOf(drafts: Draft[], original: RaceSportWeek['workouts'], facts: AdaptationFacts, ctx: AdaptationContext): AdaptationChange[] {
   const t = textFor(ctx.lang).adapt;
   const changes: AdaptationChange[] = [];
   drafts.forEach((d, index) => {

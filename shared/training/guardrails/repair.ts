@@ -1,8 +1,9 @@
-import type { AnyStep, GeneratedWeek, Sport, WorkoutDetails, WorkoutStep } from '../../schemas/training';
+import type { AnyStep, GeneratedWeek, WorkoutDetails, WorkoutSport, WorkoutStep } from '../../schemas/training';
 import { numberSteps } from '../steps';
+import { agreeingName } from './name-steps';
 import { GARMIN_LIMITS, sumStepSeconds } from './workout-limits';
 
-function repairStep(s: WorkoutStep, sport: Sport): WorkoutStep {
+function repairStep(s: WorkoutStep, sport: WorkoutSport): WorkoutStep {
   const out = { ...s, description: s.description.slice(0, GARMIN_LIMITS.stepDescription) };
   if (out.targetType === 'HEART_RATE') {
     const z = out.targetValue ?? out.targetValueHigh ?? out.targetValueLow ?? 2;
@@ -21,7 +22,8 @@ function repairStep(s: WorkoutStep, sport: Sport): WorkoutStep {
     out.targetValueLow = null;
     out.targetValueHigh = null;
   }
-  if (sport === 'SWIMMING' && (out.targetType === 'HEART_RATE' || out.targetType === 'SPEED')) {
+  const paceless = sport === 'STRENGTH_TRAINING' && (out.targetType === 'PACE' || out.targetType === 'SPEED');
+  if (paceless || (sport === 'SWIMMING' && (out.targetType === 'HEART_RATE' || out.targetType === 'SPEED'))) {
     return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
   }
   out.durationValue = Math.max(1, Math.round(out.durationValue));
@@ -30,8 +32,9 @@ function repairStep(s: WorkoutStep, sport: Sport): WorkoutStep {
 
 /**
  * Deterministic fixes that never change the training content: text lengths, target shapes (zones as integers 1-5,
- * pace/speed low <= high, OPEN without values, swim targets PACE/OPEN), step numbering and
- * estimatedDurationInSecs recomputed from the steps. A workout over Garmin's 100-step limit is NOT repaired.
+ * pace/speed low <= high, OPEN without values, swim targets PACE/OPEN, strength targets HR/OPEN), step numbering and
+ * estimatedDurationInSecs recomputed from the steps, the repeat set and duration a name states rewritten from the steps
+ * (agreeingName). A workout over Garmin's 100-step limit is NOT repaired.
  */
 export function repairWorkout(w: WorkoutDetails): WorkoutDetails {
   const steps: AnyStep[] = w.steps.map((s) =>
@@ -40,12 +43,14 @@ export function repairWorkout(w: WorkoutDetails): WorkoutDetails {
       : repairStep(s, w.sport),
   );
   const numbered = numberSteps(steps);
+  const estimatedDurationInSecs = Math.round(sumStepSeconds(numbered, w.sport));
+  const name = agreeingName({ workoutName: w.workoutName.trim(), sport: w.sport, steps: numbered, estimatedDurationInSecs });
   return {
-    workoutName: (w.workoutName.trim() || `${w.sport[0]}${w.sport.slice(1).toLowerCase()} workout`).slice(0, GARMIN_LIMITS.workoutName),
+    workoutName: (name || `${w.sport[0]}${w.sport.slice(1).toLowerCase()} workout`).slice(0, GARMIN_LIMITS.workoutName),
     description: w.description.slice(0, GARMIN_LIMITS.workoutDescription),
     sport: w.sport,
     steps: numbered,
-    estimatedDurationInSecs: Math.round(sumStepSeconds(numbered, w.sport)),
+    estimatedDurationInSecs,
   };
 }
 

@@ -1,5 +1,6 @@
 import { generatedWeekSchema, type GuardrailResult } from '../../schemas/training';
 import { addDays, diffDays, weekdayOf } from '../dates';
+import { MAX_HARD } from '../references';
 import type { WeekCheckContext } from '../types';
 import { phaseKeyFromName } from '../week-context';
 import { checkRamp } from './ramp';
@@ -10,6 +11,8 @@ import { checkWorkout, isHardWorkout } from './workout';
 export { weekVolume } from './week-volume';
 
 export const MAX_WORKOUTS_PER_DAY = 2;
+/** Strength and mobility sessions a week at most (decision record 013, rule 8). */
+export const MAX_STRENGTH_PER_WEEK = 2;
 
 export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult {
   const parsed = generatedWeekSchema.safeParse(week);
@@ -36,11 +39,18 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
   });
 
   for (const [day, n] of perDay) if (n > MAX_WORKOUTS_PER_DAY) errors.push(`week: ${n} workouts on ${day} (at most ${MAX_WORKOUTS_PER_DAY})`);
-  if (ctx.workoutsPerWeek && workouts.length > ctx.workoutsPerWeek)
-    errors.push(`week: ${workouts.length} workouts, the athlete asked for ${ctx.workoutsPerWeek}`);
-  else if (ctx.workoutsPerWeek && workouts.length < ctx.workoutsPerWeek)
-    warnings.push(`week: ${workouts.length} of ${ctx.workoutsPerWeek} requested workouts`);
+  // Short strength sessions come on top of the swims, rides and runs the athlete asked for.
+  const strength = workouts.filter((w) => w.workoutDetails.sport === 'STRENGTH_TRAINING');
+  const sessions = workouts.length - strength.length;
+  if (ctx.workoutsPerWeek && sessions > ctx.workoutsPerWeek)
+    errors.push(`week: ${sessions} workouts, the athlete asked for ${ctx.workoutsPerWeek}`);
+  else if (ctx.workoutsPerWeek && sessions < ctx.workoutsPerWeek)
+    warnings.push(`week: ${sessions} of ${ctx.workoutsPerWeek} requested workouts`);
+  checkStrength(strength, raceWeek, errors, warnings);
 
+  // Seiler (2010): about 80 % easy; no athlete gets more than three hard sessions a week (decision record 013, rule 4).
+  const hardCount = workouts.filter((w) => isHardWorkout(w.workoutDetails)).length;
+  if (hardCount > MAX_HARD.experienced) errors.push(`week: ${hardCount} hard sessions (at most ${MAX_HARD.experienced})`);
   const hard = [...hardDays].sort();
   for (let i = 1; i < hard.length; i++)
     if (diffDays(hard[i], hard[i - 1]) === 1) errors.push(`week: hard sessions on back-to-back days ${hard[i - 1]} and ${hard[i]}`);
@@ -51,4 +61,13 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
 
   if (ctx.previousWeekVolumes?.length) checkRamp(weekVolume(workouts), ctx.previousWeekVolumes, 'week', errors, warnings);
   return verdict(errors, warnings);
+}
+
+/** Strength and mobility: at most two a week, a rest day between them, none in race week (decision record 013, rule 8). */
+function checkStrength(strength: { day: string }[], raceWeek: boolean, errors: string[], warnings: string[]): void {
+  if (strength.length > MAX_STRENGTH_PER_WEEK) errors.push(`week: ${strength.length} strength sessions (at most ${MAX_STRENGTH_PER_WEEK})`);
+  if (raceWeek && strength.length) errors.push('week: strength session in race week');
+  const days = strength.map((w) => w.day).sort();
+  for (let i = 1; i < days.length; i++)
+    if (diffDays(days[i], days[i - 1]) < 2) warnings.push(`week: strength sessions on ${days[i - 1]} and ${days[i]} without a rest day between`);
 }

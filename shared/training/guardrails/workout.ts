@@ -1,21 +1,24 @@
-import { workoutDetailsSchema, type Sport, type WorkoutStep } from '../../schemas/training';
+import { workoutDetailsSchema, type WorkoutSport, type WorkoutStep } from '../../schemas/training';
 import type { GuardrailResult } from '../../schemas/training';
+import { nameDisagreements } from './name-steps';
 import { verdict, zodErrors } from './result';
 import { countSteps, GARMIN_LIMITS, sumStepSeconds } from './workout-limits';
 
 export { countSteps, DEFAULT_SPEED, flatSteps, GARMIN_LIMITS, stepSeconds, sumStepSeconds } from './workout-limits';
 
-const SPEED_RANGE: Record<Sport, [number, number]> = { SWIMMING: [0.3, 2.5], CYCLING: [1.5, 20], RUNNING: [1, 7.5] };
+const SPEED_RANGE: Record<WorkoutSport, [number, number]> = { SWIMMING: [0.3, 2.5], CYCLING: [1.5, 20], RUNNING: [1, 7.5], STRENGTH_TRAINING: [0, 0] };
 
 /** Hard = any interval step or any heart-rate target in zone 4 or 5 (in its own module: the web app uses it too). */
 export { isHardWorkout } from '../intensity';
 
-function checkStep(step: WorkoutStep, sport: Sport, where: string, errors: string[], warnings: string[]): void {
+function checkStep(step: WorkoutStep, sport: WorkoutSport, where: string, errors: string[], warnings: string[]): void {
   if (step.description.length > GARMIN_LIMITS.stepDescription)
     errors.push(`${where}: description is longer than ${GARMIN_LIMITS.stepDescription} characters`);
   if (step.durationType === 'TIME' && step.durationValue > GARMIN_LIMITS.maxWorkoutSecs)
     errors.push(`${where}: duration is longer than 10 hours`);
   if (step.durationType === 'DISTANCE' && step.durationValue > 300_000) errors.push(`${where}: distance is over 300 km`);
+  if (sport === 'STRENGTH_TRAINING' && (step.targetType === 'PACE' || step.targetType === 'SPEED' || step.durationType === 'DISTANCE'))
+    errors.push(`${where}: strength steps are timed, with no pace or speed target`);
   if (step.targetType === 'HEART_RATE') {
     const z = step.targetValue;
     if (z === null || !Number.isInteger(z) || z < 1 || z > 5) errors.push(`${where}: heart-rate target must be a zone 1-5`);
@@ -27,7 +30,7 @@ function checkStep(step: WorkoutStep, sport: Sport, where: string, errors: strin
     const [min, max] = SPEED_RANGE[sport];
     if (lo === null || hi === null) errors.push(`${where}: ${step.targetType} needs targetValueLow and targetValueHigh (m/s)`);
     else if (lo > hi) errors.push(`${where}: targetValueLow must not exceed targetValueHigh`);
-    else if (lo < min || hi > max) errors.push(`${where}: ${step.targetType} target ${lo}-${hi} m/s is implausible for ${sport}`);
+    else if (sport !== 'STRENGTH_TRAINING' && (lo < min || hi > max)) errors.push(`${where}: ${step.targetType} target ${lo}-${hi} m/s is implausible for ${sport}`);
   } else if (step.targetValue !== null || step.targetValueLow !== null || step.targetValueHigh !== null) {
     errors.push(`${where}: an OPEN target takes no target values`);
   }
@@ -59,5 +62,7 @@ export function checkWorkout(input: unknown): GuardrailResult {
     errors.push(`workout: estimatedDurationInSecs ${w.estimatedDurationInSecs} does not match the steps (${Math.round(sum)} s)`);
   if (sum > GARMIN_LIMITS.maxWorkoutSecs) errors.push('workout: longer than 10 hours');
   if (sum < 10 * 60) warnings.push('workout: shorter than 10 minutes');
+  // repairWorkout brings the name in line (agreeingName); a warning here means nobody did.
+  warnings.push(...nameDisagreements({ ...w, estimatedDurationInSecs: Math.round(sum) }).map((m) => `workout: ${m}`));
   return verdict(errors, warnings);
 }

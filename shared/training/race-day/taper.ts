@@ -29,13 +29,10 @@ export function taperWeeks(plan: PlanInput, storedOverview: unknown, lang: Lang)
   const weeks = periodise(plan).weeks.filter((w) => w.phase === 'taper' || w.phase === 'race');
   return weeks.map((w) => {
     const built = buildWeekWorkouts({ plan, planOverview: overview, weekFirstDay: w.firstDay, weekNumber: w.week, trainingStyle: 'classic', fitness: plan.fitness, lang });
-    const sessions = keySessions(built.workouts, w.phase === 'race').map((x) => ({
-      day: x.day,
-      sport: x.workoutDetails.sport,
-      name: x.workoutDetails.workoutName,
-      minutes: Math.round(x.workoutDetails.estimatedDurationInSecs / 60),
-      description: x.workoutDetails.description,
-    }));
+    // Taper and race weeks carry no strength work (decision record 013, rule 8): the key sessions are race sports.
+    const sessions = keySessions(built.workouts, w.phase === 'race').flatMap(({ day, workoutDetails: x }) =>
+      x.sport === 'STRENGTH_TRAINING' ? [] : [{ day, sport: x.sport, name: x.workoutName, minutes: Math.round(x.estimatedDurationInSecs / 60), description: x.description }],
+    );
     const planned = built.workouts.reduce((sum, x) => sum + x.workoutDetails.estimatedDurationInSecs / 60, 0);
     return { week: w.week, firstDay: w.firstDay, lastDay: w.lastDay, phase: t.plan.phaseName[w.phase], totalMinutes: Math.round(planned || totalOf(w.volume)), sessions };
   });

@@ -30,7 +30,7 @@ const INTENSITY: Record<string, string> = { WARMUP: 'warmup', ACTIVE: 'active', 
 
 function compare(details: WorkoutDetails, messages: ReturnType<typeof decode>) {
   const workout = messages.workoutMesgs![0]! as Record<string, any>;
-  expect(workout).toMatchObject({ sport: { RUNNING: 'running', CYCLING: 'cycling', SWIMMING: 'swimming' }[details.sport], wktName: details.workoutName.slice(0, 40) });
+  expect(workout).toMatchObject({ sport: { RUNNING: 'running', CYCLING: 'cycling', SWIMMING: 'swimming', STRENGTH_TRAINING: 'training' }[details.sport], wktName: details.workoutName.slice(0, 40) });
   if (details.sport === 'SWIMMING') expect(workout).toMatchObject({ poolLength: 25, poolLengthUnit: 'metric' });
   const want = expected(details.steps);
   const got = messages.workoutStepMesgs ?? [];

@@ -156,7 +156,7 @@ describe('the same session from a watch and by hand', () => {
     await connectGarmin(a, { garminUser });
     const { workouts } = await pastWeek(a);
     const [first, second] = workouts.filter((w) => w.day && w.workoutDetails.sport === 'RUNNING').length >= 2 ? workouts.filter((w) => w.workoutDetails.sport === 'RUNNING') : workouts;
-    const garminType = { RUNNING: 'RUNNING', CYCLING: 'ROAD_BIKING', SWIMMING: 'LAP_SWIMMING' };
+    const garminType = { RUNNING: 'RUNNING', CYCLING: 'ROAD_BIKING', SWIMMING: 'LAP_SWIMMING', STRENGTH_TRAINING: 'STRENGTH_TRAINING' };
     const summary = (w: WorkoutView, id: string, at: string, secs: number) => ({
       userId: garminUser, summaryId: id, activityType: garminType[w.workoutDetails.sport], startTimeInSeconds: Math.floor(Date.parse(`${w.day}T${at}Z`) / 1000), durationInSeconds: secs, distanceInMeters: 9000, averageHeartRateInBeatsPerMinute: 148, maxHeartRateInBeatsPerMinute: 170,
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanInput, SportVolume, Weekday } from '@shared/schemas/training';
 import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, weekVolume } from '@shared/training';
 import { flatSteps, stepSeconds } from '@shared/training/guardrails/workout-limits';
+import { nameDisagreements } from '@shared/training/guardrails/name-steps';
 import { isHardWorkout } from '@shared/training/intensity';
 import { periodise } from '@shared/training/periodisation';
 import { pacesFor } from '@shared/training/profile';
@@ -58,7 +59,7 @@ describe('coaching rules hold on every plan and week to race day', { timeout: 60
     );
   });
 
-  it('weeks: no two hard days in a row by any target, hard sessions capped, warm-ups at most ~20 %, delivered close to the plan', () => {
+  it('weeks: no two hard days in a row by any target, hard sessions capped, warm-ups at most ~20 %, names agree with steps, delivered close to the plan', () => {
     fc.assert(
       fc.property(athleteArb, fc.double({ min: 0, max: 1, noNaN: true }), (input, at) => {
         const plan = buildPlanOverview(input);
@@ -74,6 +75,7 @@ describe('coaching rules hold on every plan and week to race day', { timeout: 60
           for (let i = 1; i < hardDays.length; i++) expect(addDays(hardDays[i - 1], 1)).not.toBe(hardDays[i]);
           expect(week.workouts.filter((w) => isHardWorkout(w.workoutDetails, paces)).length).toBeLessThanOrEqual(MAX_HARD.experienced);
           for (const { workoutDetails: d } of week.workouts) {
+            expect(nameDisagreements(d)).toEqual([]);
             const warm = flatSteps(d.steps).filter((s) => s.intensity === 'WARMUP').reduce((t, s) => t + stepSeconds(s, d.sport), 0);
             expect(warm).toBeLessThanOrEqual(d.estimatedDurationInSecs * MAX_WARMUP_SHARE + 5 * 60);
           }

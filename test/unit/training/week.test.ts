@@ -11,7 +11,9 @@ describe('buildWeekWorkouts', () => {
   const week = build('2027-03-29'); // build phase, load week
 
   it('plans the requested number of workouts on the athlete days only', () => {
-    expect(week.workouts).toHaveLength(9);
+    // Nine swims, rides and runs as asked, and the build phase's strength session on top (decision record 013, rule 8).
+    expect(week.workouts.filter((w) => w.workoutDetails.sport !== 'STRENGTH_TRAINING')).toHaveLength(9);
+    expect(week.workouts.filter((w) => w.workoutDetails.sport === 'STRENGTH_TRAINING')).toHaveLength(1);
     for (const w of week.workouts) expect(fullDistance.workoutDays).toContain(weekdayOf(w.day));
     expect(week.goal).toBe(plan.weeklyFocus['18']);
     expect(week.overview).toMatch(/Week 18 of 30 \(Build\)/);

@@ -21,7 +21,7 @@ export const TRAINER_CONTENT_TYPES: Record<TrainerFormat, string> = {
 };
 
 const FORMAT_NAMES: Record<TrainerFormat, string> = { zwo: 'Zwift (.zwo)', erg: 'ERG (.erg)', mrc: 'MRC (.mrc)' };
-const SPORT_NAMES = { CYCLING: 'bike', RUNNING: 'run', SWIMMING: 'swim' } as const;
+const SPORT_NAMES = { CYCLING: 'bike', RUNNING: 'run', SWIMMING: 'swim', STRENGTH_TRAINING: 'strength session' } as const;
 
 export const ftpRequiredMessage = 'ERG files hold your power in watts, so they need your FTP. Set it in Settings > Zones, or download the MRC file (percent of FTP) instead.';
 

@@ -6,12 +6,15 @@ export type Outcome = 'done' | 'missed' | 'short' | 'harder';
 
 /** A lived week from a generated one: what the athlete did with each workout, in order ('done' for the rest). */
 export function livedFrom(week: GeneratedWeek, firstDay: string, outcomes: Outcome[] = [], notes: string[] = []): LivedWeek {
-  const workouts: LivedWorkout[] = week.workouts.map((w, i) => {
+  // As the service reads a week (lived-week.ts): strength work is not a race sport's session.
+  const workouts: LivedWorkout[] = week.workouts.flatMap((w, i) => {
+    const sport = w.workoutDetails.sport;
+    if (sport === 'STRENGTH_TRAINING') return [];
     const planned = Math.round(w.workoutDetails.estimatedDurationInSecs / 60);
     const outcome = outcomes[i] ?? 'done';
     return {
       day: w.day,
-      sport: w.workoutDetails.sport,
+      sport,
       workoutName: w.workoutDetails.workoutName,
       plannedMinutes: planned,
       doneMinutes: outcome === 'missed' ? null : outcome === 'short' ? Math.round(planned * 0.5) : planned,

@@ -31,5 +31,5 @@ describe('race-day plans for random athletes, events and thresholds', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });

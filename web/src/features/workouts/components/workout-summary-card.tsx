@@ -22,7 +22,7 @@ export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: strin
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold leading-tight">{displayName(details.workoutName)}</h2>
           <div className="mt-1.5 flex flex-wrap gap-2">
-            <Badge tone="accent">{t(`workouts.sports.${sportKey(details.sport)}`)}</Badge>
+            <Badge tone="accent">{t(`workouts.sports.${details.sport === 'STRENGTH_TRAINING' ? 'strength' : sportKey(details.sport)}`)}</Badge>
             <Badge>
               <Clock className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
               {t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}
