@@ -43,6 +43,8 @@ export interface WeekFacts {
   longest: Record<SportKey, number>;
   hard: number;
   hardPairs: number;
+  /** Strength and mobility sessions (not swim, bike or run). */
+  strength: number;
   easySecs: number;
   totalSecs: number;
 }
@@ -57,9 +59,13 @@ export function weekFacts(input: PlanInput, plan: PlanOverview, week: number, bu
   let totalSecs = 0;
   const hardDays = new Set<string>();
   let hard = 0;
+  let strength = 0;
   for (const w of built.workouts) {
     const d = w.workoutDetails;
-    if (d.sport === 'STRENGTH_TRAINING') continue;
+    if (d.sport === 'STRENGTH_TRAINING') {
+      strength += 1;
+      continue;
+    }
     const k = KEY[d.sport as keyof typeof KEY];
     if (!k) continue;
     count[k] += 1;
@@ -91,6 +97,7 @@ export function weekFacts(input: PlanInput, plan: PlanOverview, week: number, bu
     longest,
     hard,
     hardPairs,
+    strength,
     easySecs,
     totalSecs,
   };

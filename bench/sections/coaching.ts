@@ -70,6 +70,10 @@ async function run(): Promise<void> {
           if (weeks >= 12 && !inRange(taper.length, taperRef)) flag('taper length', false, false);
           const cut = taper.length ? 1 - taper.reduce((t, w) => t + minutesOf(w.planned), 0) / taper.length / peakPlanned : 0;
           if (taper.length && !(cut >= TAPER_REDUCTION[0] - 0.05 && cut <= TAPER_REDUCTION[1] + 0.05)) flag('taper cut', false, false);
+          // Strength and mobility a week, base / build+peak / taper+race (ACSM 2009, Ronnestad 2010: 2 / 1 / 0).
+          const strength = [/Base/, /Build|Peak/, /Taper|Race/].map((re) => ws.filter((w) => re.test(w.phase)));
+          const perWeek = (xs: typeof ws) => (xs.length ? xs.reduce((t, w) => t + w.strength, 0) / xs.length : 0);
+          if (strength[2].some((w) => w.strength > 0) || ws.some((w) => w.strength > 2)) flag('strength', false, false);
           const raceWeek = ws[ws.length - 1];
           const raceSessions = raceWeek.count.swim + raceWeek.count.bike + raceWeek.count.run;
           rows.push([
@@ -83,16 +87,18 @@ async function run(): Promise<void> {
             delivered.join('/'),
             `${taper.length}w -${Math.round(cut * 100)}%`,
             raceSessions,
+            strength.map((x) => perWeek(x).toFixed(1)).join('/'),
             warned ? 'yes' : '',
           ]);
         }
-  table(['athlete', 'peak h', 'long ride', 'long run', 'long swim', 'min swims/runs', 'easy', 'hard/wk', 'hard pairs', 'deliv % b/r/s', 'taper', 'race wk n', 'limit warned'], rows);
+  table(['athlete', 'peak h', 'long ride', 'long run', 'long swim', 'min swims/runs', 'easy', 'hard/wk', 'hard pairs', 'deliv % b/r/s', 'taper', 'race wk n', 'strength b/bp/t', 'limit warned'], rows);
   console.log('\n  reference ranges (build/peak longest session, beginner | experienced):');
   for (const dist of Object.keys(DISTANCES) as Dist[])
     console.log(`    ${dist.padEnd(8)} ${SPORTS.map((s) => `${s} ${LONG_SESSION[dist][s].beginner.map(hm).join('-')} | ${LONG_SESSION[dist][s].experienced.map(hm).join('-')}`).join('   ')}`);
   console.log('  sources: Friel, The Triathlete\'s Training Bible (4th ed. 2016) and common published plans (long sessions, frequency);');
   console.log('  Seiler 2010 (~80 % easy; budget >= 75 % by time, hard <= 2 beginner / 3 experienced, no hard days back to back);');
   console.log('  Bosquet et al. 2007 (taper 8-14 days incl. race week, mean volume -41-60 % vs peak, frequency kept); delivered = weeks built vs plan, build+peak, 95-105 %.');
+  console.log('  ACSM 2009 and Ronnestad et al. 2010 (strength: 2 a week in base, 1 to keep it in build/peak, none in taper/race week, at most 2).');
   console.log('  * = outside the reference; "limit warned" = the plan says the athlete\'s sessions/hours cannot prepare them.');
   console.log(`\n  outside the references: ${outside} (budget 0), excused by the plan's own warning: ${excused}`);
   if (problems.size) console.log(`  by rule: ${[...problems].map(([k, v]) => `${k} ${v}`).join(', ')}`);
