@@ -11,6 +11,7 @@ import type { RaceDayPlanView } from '../schemas/race-day';
 import type { ThresholdEstimatesView } from '../schemas/threshold-api';
 import type { ThresholdsView } from '../schemas/thresholds';
 import type { UploadActivitiesView } from '../schemas/activities';
+import type { LoadCheckView } from '../schemas/load-check';
 import type { ActivityView, AdaptationPreview, WeekAdaptationView, WeekView, WorkoutView } from '../schemas/weeks';
 import type { RouteId } from './routes';
 
@@ -109,6 +110,7 @@ export interface RouteAnswers {
   garminSendWorkout: SendWorkoutView | { syncStatus: 'sending'; message: string };
   activeWeek: WeekView | null;
   weekWorkouts: WorkoutView[];
+  weekLoadCheck: LoadCheckView;
   /** Binary downloads (a .zwo/.erg/.mrc file; a zip of the week's): the web saves the body as a file. */
   workoutTrainerFile: Blob;
   weekTrainerFiles: Blob;

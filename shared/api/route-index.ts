@@ -48,6 +48,7 @@ export const ROUTE_INDEX = {
   updateWeek: ['PUT', '/api/weeks/{id}'],
   deleteWeek: ['DELETE', '/api/weeks/{id}'],
   weekWorkouts: ['GET', '/api/weeks/{weekId}/workouts'],
+  weekLoadCheck: ['GET', '/api/weeks/{weekId}/load-check'],
   summarizeWeek: ['POST', '/api/weeks/summarize'],
   weekSummaryStatus: ['GET', '/api/weeks/summary/status/{sessionId}'],
   weekAdaptationPreview: ['GET', '/api/weeks/adaptation-preview'],

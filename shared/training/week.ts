@@ -227,9 +227,13 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
 
   // Days the athlete can train this week.
   const blocked = new Set<string>([...(secondary ? [secondary.date] : [])]);
-  const days = Array.from({ length: 7 }, (_, i) => addDays(weekFirstDay, i)).filter(
+  const open = Array.from({ length: 7 }, (_, i) => addDays(weekFirstDay, i)).filter(
     (d) => plan.workoutDays.includes(weekdayOf(d)) && !req.excludedDays.includes(weekdayOf(d)) && !blocked.has(d) && (!eventInWeek || d < eventInWeek),
   );
+  // A rest day every week unless an experienced athlete chose all seven (safety limits, decision record 023): Monday,
+  // after the weekend's long sessions.
+  const experienced = levelOf((fitness.swimLevel + fitness.bikeLevel + fitness.runLevel) / 3) === 'advanced';
+  const days = open.length === 7 && !experienced ? open.filter((d) => weekdayOf(d) !== 'monday') : open;
   const perDay = 2;
   const levelBeginner = levelOf(sports.reduce((t, k) => t + sportScore(fitness, k), 0) / sports.length) === 'beginner';
   const planWeeks = Object.values(planOverview.weeklyVolume);

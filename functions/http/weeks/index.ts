@@ -13,6 +13,7 @@ import { updateWeek } from './update-week';
 import { weekAdaptationPreview } from './week-adaptation-preview';
 import { weekStatus } from './week-status';
 import { weekSummaryStatus } from './week-summary-status';
+import { weekLoadCheck } from './week-load-check';
 import { weekWorkouts } from './week-workouts';
 
 const platform = createPlatform();
@@ -29,6 +30,7 @@ export const handler = createGroupHandler(
     updateWeek: updateWeek(services),
     deleteWeek: deleteWeek(services),
     weekWorkouts: weekWorkouts(services),
+    weekLoadCheck: weekLoadCheck(services),
     summarizeWeek: summarizeWeek(services),
     weekSummaryStatus: weekSummaryStatus(services),
     completeWeekSummary: completeWeekSummary(services),

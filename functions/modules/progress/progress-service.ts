@@ -7,6 +7,7 @@ import { addDays, diffDays } from '@shared/training/dates';
 import { badRequest } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../composition/platform';
+import { toRawActivity } from '../activities/raw-activity';
 import { parsedOverview } from '../plans/plan-record';
 import { FIGURES_VERSION, type LoadBasis, type ProgressRepository } from './progress-repository';
 import type { PlanItem, TrainingItems, WorkoutItem } from './training-items';
@@ -95,20 +96,6 @@ function activePlan(plans: readonly PlanItem[]): PlanItem | null {
  * An activity as the figures read it. The load counts moving time when the file gave one (an uploaded ride's café
  * stop is not training); the volume keeps the elapsed duration.
  */
-function toRawActivity(a: TrainingItems['activities'][number]) {
-  const moving = Number(a.movingTimeInSeconds) || 0;
-  return {
-    id: a.id,
-    activityType: a.activityType,
-    startTime: a.startTime,
-    durationSecs: Number(a.durationInSeconds) || 0,
-    ...(moving > 0 ? { loadSecs: moving } : {}),
-    distanceMeters: a.distanceInMeters ?? null,
-    averageHeartRate: a.averageHeartRate ?? null,
-    rpe: a.rpe ?? null,
-    normalizedPower: a.normalizedPower ?? null,
-  };
-}
 
 function stripVersion({ version: _version, hrThreshold: _hrThreshold, ftp: _ftp, ...figures }: NonNullable<TrainingItems['weeks'][number]['progress']>) {
   return figures;

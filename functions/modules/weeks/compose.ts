@@ -10,6 +10,7 @@ import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWorkoutService } from '../workouts/workout-service';
 import { createAdaptationService } from './adaptation-service';
+import { createLoadCheckService } from './load-check-service';
 import { createSummaryService } from './summary-service';
 import { createWeekMover } from './week-mover';
 import { createWeekRepository } from './week-repository';
@@ -48,7 +49,11 @@ export type WeekServices = ReturnType<typeof createWeekServices>;
  * apart so the workouts and garmin groups, which never adapt a week, don't bundle that engine and its texts.
  */
 export function createWeeksGroupServices(platform: { db: Db; clock: Clock } | Platform) {
-  return { ...createWeekServices(platform), adaptation: createAdaptationService({ db: platform.db, clock: platform.clock }) };
+  return {
+    ...createWeekServices(platform),
+    adaptation: createAdaptationService({ db: platform.db, clock: platform.clock }),
+    loadCheck: createLoadCheckService({ db: platform.db, clock: platform.clock }),
+  };
 }
 
 export type WeeksGroupServices = ReturnType<typeof createWeeksGroupServices>;

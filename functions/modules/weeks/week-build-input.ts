@@ -6,6 +6,7 @@ import type { AdaptationInput } from '@shared/training/adaptation';
 import type { PreviousWeek, WeekBuildInput } from '@shared/training/types';
 import type { Db } from '../../db/client';
 import { createActivityRepository } from '../activities/activity-repository';
+import { toRawActivity } from '../activities/raw-activity';
 import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createThresholdRepository } from '../thresholds/threshold-repository';
 import { createUserRepository } from '../accounts/user-repository';
@@ -85,11 +86,8 @@ export async function weekPlanningInput(
   const memories = earlier.at(-1)?.memories ?? [];
   const prompt = [week.requirementsPrompt, ...memories.map((m) => `Note from last week: ${m}`)].filter(Boolean).join('\n');
   const lang = user?.lang === 'pl' ? 'pl' : 'en';
-  const load = loadOn(
-    activities.map((a) => ({ id: a.id, activityType: a.activityType, startTime: a.startTime, durationSecs: a.durationInSeconds, distanceMeters: a.distanceInMeters, averageHeartRate: a.averageHeartRate })),
-    heartRate,
-    formDay,
-  );
+  // Logged sessions count by their RPE and power rides by their power, as on the progress page.
+  const load = loadOn(activities.map(toRawActivity), heartRate, formDay, thresholds.ftp ?? null);
   return {
     build: {
       plan: planInputOf(plan, fitness, today),

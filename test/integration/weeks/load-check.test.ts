@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatform } from '../../../functions/composition/platform';
+import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
+import { addDays } from '@shared/weeks/dates';
+import { athleteWithPlan, call, readyWeek } from './helpers';
+
+// Each test builds a plan and a week on the real workers: slow on a loaded machine.
+describe('GET /api/weeks/{weekId}/load-check', { timeout: 120_000 }, () => {
+  it('reads a new athlete honestly: the planned week against every limit, no ramp or form verdict without history', async () => {
+    const a = await athleteWithPlan(1);
+    const { weekId, workouts } = await readyWeek(a);
+    const res = await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ weekId, firstDay: expect.any(String), plannedFrom: expect.any(String) });
+    const { checks } = res.body;
+    expect(Object.keys(checks).sort()).toEqual(['form', 'hardDaysInARow', 'monotony', 'ramp', 'restDays', 'strain']);
+    expect(checks.ramp).toMatchObject({ limit: 8, status: 'unknown' });
+    expect(checks.form).toMatchObject({ limit: -30, status: 'unknown' });
+    expect(checks.strain).toMatchObject({ limit: null, status: 'unknown' });
+    const trainingDays = new Set(workouts.map((w: { day: string }) => w.day)).size;
+    expect(checks.restDays).toMatchObject({ value: 7 - trainingDays, limit: 1 });
+    expect(checks.hardDaysInARow.status).toBe('ok');
+  });
+
+  it('12 weeks of history give the ramp and form a verdict; a skipped session leaves the planned load', async () => {
+    const a = await athleteWithPlan(1);
+    const { weekId, workouts } = await readyWeek(a);
+    const firstDay = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).body.firstDay as string;
+    // An hour's easy run every other day for the 12 weeks before the week.
+    const repository = createActivityRepository(createPlatform().db);
+    await Promise.all(
+      Array.from({ length: 42 }, (_, i) => 84 - 2 * i).map((d) =>
+        repository.put({ id: `run-${d}-${a.user.id}`, userId: a.user.id, activityType: 'RUNNING', startTime: `${addDays(firstDay, -d)}T07:00:00.000Z`, durationInSeconds: 3600, distanceInMeters: 10000, averageHeartRate: null, source: 'simulation' } as Parameters<typeof repository.put>[0]),
+      ),
+    );
+    const before = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).body.checks;
+    expect(before.ramp.status).not.toBe('unknown');
+    expect(before.form.status).not.toBe('unknown');
+    expect(before.strain.limit).toBeGreaterThan(0);
+
+    const future = workouts.find((w: { day: string }) => w.day >= new Date().toISOString().slice(0, 10));
+    if (future) {
+      expect((await call(a.cookie, 'POST', `/api/workouts/${future.id}/report`, { status: 'skipped', reason: 'no-time' })).status).toBeLessThan(300);
+      const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).body.checks;
+      expect(after.ramp.value).toBeLessThan(before.ramp.value);
+    }
+  });
+
+  it("another athlete's week is a 404, and an unknown id too", async () => {
+    const a = await athleteWithPlan(1);
+    const b = await athleteWithPlan(1);
+    const { weekId } = await readyWeek(a);
+    expect((await call(b.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).status).toBe(404);
+    expect((await call(a.cookie, 'GET', '/api/weeks/00000000-0000-4000-8000-000000000000/load-check')).status).toBe(404);
+  });
+});
