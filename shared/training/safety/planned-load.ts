@@ -1,4 +1,4 @@
-import type { AnyStep, Sport, WorkoutStep } from '../../schemas/training';
+import type { AnyStep, WorkoutSport, WorkoutStep } from '../../schemas/training';
 import { SPORT_INTENSITY } from '../../progress/load';
 import { stepSeconds } from '../guardrails/workout-limits';
 import { KEY_OF } from '../profile';
@@ -22,7 +22,9 @@ export interface PlannedLoadContext {
   swimCss?: number | null;
 }
 
-function stepFactor(step: WorkoutStep, sport: Sport, context: PlannedLoadContext): number {
+function stepFactor(step: WorkoutStep, sport: WorkoutSport, context: PlannedLoadContext): number {
+  // A strength circuit: work at the intensity assumed for sports without heart rate, rests at zone 1.
+  if (sport === 'STRENGTH_TRAINING') return step.intensity === 'REST' || step.intensity === 'RECOVERY' ? zoneFactor(1) : SPORT_INTENSITY.other;
   if (step.targetType === 'HEART_RATE' && step.targetValue != null) return zoneFactor(Math.min(5, Math.max(1, Math.round(step.targetValue))) as Zone);
   if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow && step.targetValueHigh) {
     const zone = speedZone((step.targetValueLow + step.targetValueHigh) / 2, sport, { runThresholdPace: context.runThresholdPace ?? null, swimCss: context.swimCss ?? null });
@@ -33,7 +35,7 @@ function stepFactor(step: WorkoutStep, sport: Sport, context: PlannedLoadContext
   return zoneFactor(1);
 }
 
-function stepsLoad(steps: readonly AnyStep[], sport: Sport, context: PlannedLoadContext): number {
+function stepsLoad(steps: readonly AnyStep[], sport: WorkoutSport, context: PlannedLoadContext): number {
   return steps.reduce((total, s) => {
     if (s.type === 'WorkoutRepeatStep') return total + s.repeatValue * stepsLoad(s.steps, sport, context);
     const factor = stepFactor(s, sport, context);
@@ -42,6 +44,6 @@ function stepsLoad(steps: readonly AnyStep[], sport: Sport, context: PlannedLoad
 }
 
 /** The workout's planned load, one decimal. */
-export function plannedLoad(details: { sport: Sport; steps: readonly AnyStep[] }, context: PlannedLoadContext = {}): number {
+export function plannedLoad(details: { sport: WorkoutSport; steps: readonly AnyStep[] }, context: PlannedLoadContext = {}): number {
   return Math.round(stepsLoad(details.steps, details.sport, context) * 10) / 10;
 }
