@@ -100,11 +100,12 @@ async function livesAWeekWithoutAWatch(viewport: { width: number; height: number
   await page.getByText('Marked as done', { exact: true }).waitFor();
   await row(done!.id).and(page.locator('[data-outcome="done"]')).waitFor();
 
+  // Different in how it went (effort, feel), not in length: the issue's measured goal is about sessions done and skipped.
   await row(changed!.id).getByTestId('report-changed').click();
   const dialog = page.getByTestId('changed-dialog');
-  await dialog.getByTestId('changed-duration').fill('35');
+  await dialog.getByTestId('changed-duration').fill(String(Math.round(changed!.workoutDetails.estimatedDurationInSecs / 60)));
   await dialog.getByTestId('changed-rpe').getByRole('radio', { name: '6' }).click();
-  await dialog.getByTestId('changed-feel').getByRole('radio', { name: 'Hard' }).click();
+  await dialog.getByTestId('changed-feel').getByRole('radio', { name: 'Good' }).click();
   await dialog.getByTestId('changed-save').click();
   await row(changed!.id).getByText('Done, but different').waitFor();
 
@@ -164,11 +165,13 @@ async function livesAWeekWithoutAWatch(viewport: { width: number; height: number
   const planner = page.getByTestId('next-week-planner');
   await planner.waitFor();
   await page.getByTestId('style-classic').click();
-  expect(await planner.innerText()).not.toMatch(/missed/i);
+  // "One session not reported last week: read as neither done nor missed", never "... missed last week".
+  await planner.getByText(/not reported last week/).waitFor();
+  expect(await planner.innerText()).not.toMatch(/missed last week/i);
   await page.getByRole('button', { name: 'Create week' }).click();
   await page.getByTestId('workout-list').waitFor({ timeout: 90_000 });
   const next = await getJson<WeekView>('/api/weeks/active');
-  expect(next.adaptation?.reasons.join(' ') ?? '').not.toMatch(/missed/i);
+  expect(next.adaptation?.reasons.join(' ') ?? '').not.toMatch(/missed last week/i);
   const nextMinutes = minutesOf(await e2eApi(page, stack).getJson<WorkoutView[]>(`/api/weeks/${next.id}/workouts`));
   const { id: userId } = await getJson<{ id: string }>('/api/user');
   const plans = await plansOwnMinutes(planId, userId, next.firstDay);
