@@ -18,6 +18,7 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   garmin: () => import('./garmin'),
   thresholds: () => import('./thresholds'),
   'activity-files': () => import('./activity-files'),
+  'activity-uploads': () => import('./activity-uploads'),
   soak: () => import('./soak'),
   coaching: () => import('./coaching'),
 };

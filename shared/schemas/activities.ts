@@ -127,6 +127,8 @@ export const uploadActivitiesBody = z
             /** 'gzip': the browser compressed the bytes (CompressionStream) before base64. */
             encoding: z.enum(['gzip', 'none']).optional().default('none'),
             contentBase64: z.string({ error: 'File content must be base64 text' }).min(1, 'The file is empty'),
+            /** The athlete's answer for a file that names no sport (its result was 'needs-sport'). */
+            sport: z.enum(LOG_SPORTS, { error: 'Choose a sport from the list' }).optional(),
           })
           .strict(),
         { error: 'files must be a list' },
@@ -143,7 +145,8 @@ export type UploadRefusal = 'empty' | 'too-large' | 'unsupported-type' | 'corrup
 
 export interface UploadFileResult {
   name: string;
-  status: 'added' | 'matched' | 'duplicate' | 'refused';
+  /** 'needs-sport': the file names no sport; nothing is stored until it is sent again with the athlete's `sport`. */
+  status: 'added' | 'matched' | 'duplicate' | 'refused' | 'needs-sport';
   /** One per discipline for a multisport file. */
   activities: Array<{ id: string; activityType: string; startTime: string; durationInSeconds: number; matchedWorkoutName?: string }>;
   /** For 'duplicate': the activity the file repeats. */

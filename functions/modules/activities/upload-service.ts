@@ -15,12 +15,17 @@ export interface UploadServiceDeps {
 
 type UploadFile = UploadActivitiesBody['files'][number];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+export const NEEDS_SPORT_MESSAGE = 'The file does not say which sport this was: choose it, and the activity is added.';
+
+const summaryOf = (activity: ParsedActivity) => ({ activityType: activity.activityType, startTime: new Date(activity.startTime).toISOString(), durationInSeconds: activity.elapsedSeconds });
 
 /**
  * Uploaded device files to activities. Each file is read whole before anything of it is stored: a refused file
  * (empty, damaged, cut off, not an activity file, too large once unpacked, a route without times) stores nothing.
  * Each activity's id is the file content's hash and its discipline's index, so the same file uploaded again is
  * found by id and answered as a duplicate; the same session from another source is the activity service's rule.
+ * A file that names no sport (a GPX without <type>, a FIT 'generic') stores nothing and asks ('needs-sport'): the
+ * same file sent again with the athlete's `sport` is stored as that sport.
  */
 export function createUploadService({ activities, workouts }: UploadServiceDeps) {
   async function uploadOne(userId: string, file: UploadFile): Promise<UploadFileResult> {
@@ -38,8 +43,13 @@ export function createUploadService({ activities, workouts }: UploadServiceDeps)
     const parsed = await parseActivityFile(content.ok ? content.bytes : bytes, file.name);
     if (!parsed.ok) return refused(parsed.refusal, parsed.message);
     const digest = createHash('sha256').update(content.ok ? content.bytes : bytes).digest('hex').slice(0, 32);
+    const idOf = (index: number) => `upload-${digest}-${index}`;
+    if (!file.sport && parsed.activities.some((a) => a.sportUnknown)) return askForSport(userId, file.name, parsed.activities, idOf);
     const outcomes = [];
-    for (const [index, activity] of parsed.activities.entries()) outcomes.push(await recordOne(userId, `upload-${digest}-${index}`, file.name, activity));
+    for (const [index, parsedActivity] of parsed.activities.entries()) {
+      const activity = parsedActivity.sportUnknown && file.sport ? { ...parsedActivity, activityType: file.sport } : parsedActivity;
+      outcomes.push(await recordOne(userId, idOf(index), file.name, activity));
+    }
     const duplicates = outcomes.filter((o) => o.duplicateOf !== null);
     const status = duplicates.length === outcomes.length ? 'duplicate' : outcomes.some((o) => o.matchedWorkoutName) ? 'matched' : 'added';
     return {
@@ -52,7 +62,7 @@ export function createUploadService({ activities, workouts }: UploadServiceDeps)
 
   async function recordOne(userId: string, id: string, fileName: string, activity: ParsedActivity) {
     const existing = await findById(userId, id, activity.startTime);
-    const summary = { activityType: activity.activityType, startTime: new Date(activity.startTime).toISOString(), durationInSeconds: activity.elapsedSeconds };
+    const summary = summaryOf(activity);
     if (existing) return { id, ...summary, duplicateOf: existing.id };
     const recorded = await activities.record(userId, {
       id,
@@ -77,6 +87,17 @@ export function createUploadService({ activities, workouts }: UploadServiceDeps)
       ...(matched ? { matchedWorkoutName: matched.workoutDetails.workoutName } : {}),
       duplicateOf: recorded.duplicateOf,
     };
+  }
+
+  /** A file naming no sport, sent without the athlete's answer: a duplicate when stored already (with the sport chosen then), else the question. */
+  async function askForSport(userId: string, name: string, parsed: ParsedActivity[], idOf: (index: number) => string): Promise<UploadFileResult> {
+    const stored = await Promise.all(parsed.map((a, index) => findById(userId, idOf(index), a.startTime)));
+    const known = stored.filter((a) => a !== null);
+    if (known.length === parsed.length) {
+      const activities = known.map((a) => ({ id: a.id, activityType: a.activityType, startTime: a.startTime, durationInSeconds: a.durationInSeconds }));
+      return { name, status: 'duplicate', activities, duplicateOf: known[0]!.id };
+    }
+    return { name, status: 'needs-sport', activities: parsed.map((a, index) => ({ id: idOf(index), ...summaryOf(a) })), message: NEEDS_SPORT_MESSAGE };
   }
 
   /** The activity stored under this id (ids are unique per user; the start time narrows the read to its day). */

@@ -45,12 +45,34 @@ describe('POST /api/activities/upload', () => {
     expect((await activitiesOn(a.cookie, '2017-08-21')).map((x) => x.id)).toEqual([id]);
   });
 
-  it('makes one activity per discipline of a multisport file', async () => {
+  it('makes one activity per discipline of a multisport file; a leg that names no sport is asked for first, nothing stored till then', async () => {
     const a = await createTestUser({ onboardingStatus: '5' });
-    const res = await upload(a.cookie, [asFile('race.fit.gz', fixture('garmin-fenix2-multisport.fit.gz'))]);
+    const race = asFile('race.fit.gz', fixture('garmin-fenix2-multisport.fit.gz'));
+    // The fēnix 2 recorded the first leg as 'generic': the file does not say which sport it was.
+    const asked = await upload(a.cookie, [race]);
+    expect(asked.status).toBe(200);
+    expect(asked.body.results[0]).toMatchObject({ status: 'needs-sport', message: 'The file does not say which sport this was: choose it, and the activity is added.' });
+    expect(asked.body.results[0].activities.map((x: { activityType: string }) => x.activityType)).toEqual(['OTHER', 'RUNNING', 'RUNNING', 'CYCLING']);
+    expect(await activitiesOn(a.cookie, '2015-08-29')).toEqual([]);
+
+    const res = await upload(a.cookie, [{ ...race, sport: 'SWIMMING' }]);
     expect(res.body.results[0].status).toBe('added');
-    expect(res.body.results[0].activities.map((x: { activityType: string }) => x.activityType)).toEqual(['OTHER', 'RUNNING', 'RUNNING', 'CYCLING']);
+    expect(res.body.results[0].activities.map((x: { activityType: string }) => x.activityType)).toEqual(['SWIMMING', 'RUNNING', 'RUNNING', 'CYCLING']);
+    const stored = await activitiesOn(a.cookie, '2015-08-29');
+    expect(stored.map((x) => x.activityType).sort()).toEqual(['CYCLING', 'RUNNING', 'RUNNING', 'SWIMMING']);
+
+    // The same file again, without an answer: a duplicate of what is stored (with the sport chosen then).
+    const again = await upload(a.cookie, [race]);
+    expect(again.body.results[0]).toMatchObject({ status: 'duplicate', duplicateOf: res.body.results[0].activities[0].id });
+    expect(again.body.results[0].activities[0].activityType).toBe('SWIMMING');
     expect(await activitiesOn(a.cookie, '2015-08-29')).toHaveLength(4);
+  });
+
+  it('refuses a sport that is not one of the list with a 400', async () => {
+    const a = await createTestUser({ onboardingStatus: '5' });
+    const res = await upload(a.cookie, [{ ...asFile('race.fit.gz', fixture('garmin-fenix2-multisport.fit.gz')), sport: 'KAYAK' }]);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Choose a sport from the list');
   });
 
   it('matches an upload to the planned workout of the active week and completes it', async () => {

@@ -45,9 +45,11 @@ describe('FIT files (Garmin, Wahoo, COROS) decoded with @garmin/fitsdk', () => {
       ['RUNNING', '2015-08-29T11:14:21.000Z', 6764],
       ['CYCLING', '2015-08-29T13:11:37.000Z', 3211],
     ]);
+    // Its first leg is 'generic': the sport is asked for; the others are named.
+    expect(list.map((a) => a.sportUnknown ?? false)).toEqual([true, false, false, false]);
     // Heart rate comes from each discipline's own records (the fēnix 2 wrote no session average).
     expect(list.every((a) => a.averageHeartRate !== null && a.averageHeartRate > 60)).toBe(true);
-  });
+  }, 30_000);
 
   it('reads an indoor trainer ride without GPS as an ordinary indoor ride with power', async () => {
     const [ride] = activities(await parse('garmin-edge800-indoor-trainer.fit'));
@@ -107,9 +109,9 @@ describe('GPX files (Apple Watch, Strava)', () => {
     expect(activities(file)).toEqual([expect.objectContaining({ activityType: 'RUNNING', startTime: '2025-05-02T15:51:15.692Z', elapsedSeconds: 2569, averageHeartRate: 154, maxHeartRate: 171, indoor: false })]);
   });
 
-  it('reads a recording without a <type> as OTHER, and a Strava export', async () => {
+  it('reads a recording without a <type> as OTHER of unknown sport (the athlete is asked), and a Strava export', async () => {
     const [walk] = activities(await parse('apple-health-walk.gpx'));
-    expect(walk).toMatchObject({ activityType: 'OTHER', startTime: '2019-12-15T20:19:55.000Z', elapsedSeconds: 43 });
+    expect(walk).toMatchObject({ activityType: 'OTHER', sportUnknown: true, startTime: '2019-12-15T20:19:55.000Z', elapsedSeconds: 43 });
     expect(walk!.distanceMeters).toBeCloseTo(68.4, 0);
     const [strava] = activities(await parse('strava-run.gpx'));
     expect(strava).toMatchObject({ startTime: '2015-01-19T21:24:20.000Z', elapsedSeconds: 41, averageHeartRate: 136, maxHeartRate: 152 });

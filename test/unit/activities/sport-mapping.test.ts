@@ -15,8 +15,13 @@ describe('sport mapping', () => {
     expect(fitSport('fitnessEquipment', 'indoorCycling')).toEqual({ activityType: 'CYCLING', indoor: true });
     expect(fitSport('fitnessEquipment', 'treadmill')).toEqual({ activityType: 'RUNNING', indoor: true });
     expect(fitSport('fitnessEquipment', 'indoorRowing')).toEqual({ activityType: 'OTHER', indoor: true });
-    expect(fitSport('generic', undefined)).toEqual({ activityType: 'OTHER', indoor: false });
-    expect(fitSport(254, 254)).toEqual({ activityType: 'OTHER', indoor: false });
+    expect(fitSport('walking', undefined)).toEqual({ activityType: 'OTHER', indoor: false });
+  });
+
+  it('marks a FIT sport that names nothing (generic, none, a number the profile does not know) as unknown: the athlete is asked', () => {
+    expect(fitSport('generic', undefined)).toEqual({ activityType: 'OTHER', indoor: false, unknown: true });
+    expect(fitSport(undefined, undefined)).toEqual({ activityType: 'OTHER', indoor: false, unknown: true });
+    expect(fitSport(254, 254)).toEqual({ activityType: 'OTHER', indoor: false, unknown: true });
     expect(fitSport('transition', undefined)).toBeNull();
   });
 
@@ -24,8 +29,8 @@ describe('sport mapping', () => {
     expect(tcxSport('Running')).toBe('RUNNING');
     expect(tcxSport('Biking')).toBe('CYCLING');
     expect(tcxSport('swimming')).toBe('SWIMMING');
-    expect(tcxSport('Other')).toBe('OTHER');
-    expect(tcxSport(undefined)).toBe('OTHER');
+    expect(tcxSport('Other')).toBeNull();
+    expect(tcxSport(undefined)).toBeNull();
   });
 
   it("maps a GPX <type> as each app writes it", () => {
@@ -41,6 +46,8 @@ describe('sport mapping', () => {
     expect(gpxSport('strength_training')).toBe('STRENGTH_TRAINING');
     expect(gpxSport('rowing')).toBe('OTHER');
     expect(gpxSport('hiking')).toBe('OTHER');
-    expect(gpxSport(undefined)).toBe('OTHER');
+    expect(gpxSport(undefined)).toBeNull();
+    expect(gpxSport('  ')).toBeNull();
+    expect(gpxSport('generic')).toBeNull();
   });
 });

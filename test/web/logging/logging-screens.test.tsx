@@ -205,6 +205,35 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
     expect(atob(sent.files[1]!.contentBase64)).toBe(String.fromCharCode(31, 139, 8));
   });
 
+  it('asks the sport of a file that names none, and sends the same file again with the one tapped', async () => {
+    const walk = { id: 'upload-x-0', activityType: 'OTHER', startTime: today, durationInSeconds: 1800 };
+    const { calls } = api(
+      () => [],
+      (c) => {
+        if (c.path !== '/api/activities/upload') return undefined;
+        const [file] = (c.body as { files: UploadFile[] }).files;
+        return file!.sport
+          ? { status: 200, body: { results: [{ name: 'walk.gpx', status: 'added', activities: [{ ...walk, activityType: file!.sport }] }] } }
+          : { status: 200, body: { results: [{ name: 'walk.gpx', status: 'needs-sport', activities: [walk], message: 'which sport?' }] } };
+      },
+    );
+    await renderApp('/dashboard');
+    await userEvent.click(await screen.findByTestId('upload-activities'));
+    const input = (await screen.findByTestId('upload-input')) as HTMLInputElement;
+    await userEvent.upload(input, [new File(['<gpx/>'], 'walk.gpx')], { applyAccept: false });
+    const result = await screen.findByTestId('upload-result');
+    expect(result).toHaveAttribute('data-status', 'needs-sport');
+    expect(result.textContent).toContain("The file doesn't say which sport this was: choose it and it's added.");
+    const sports = within(result).getByRole('radiogroup', { name: 'Sport of walk.gpx' });
+    expect(within(sports).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Swim', 'Bike', 'Run', 'Strength', 'Other']);
+    await userEvent.click(within(sports).getByRole('radio', { name: 'Swim' }));
+    await waitFor(() => expect(screen.getByTestId('upload-result')).toHaveAttribute('data-status', 'added'));
+    const uploads = calls.filter((c) => c.path === '/api/activities/upload').map((c) => (c.body as { files: UploadFile[] }).files);
+    expect(uploads).toHaveLength(2);
+    expect(uploads[1]).toEqual([{ ...uploads[0]![0], sport: 'SWIMMING' }]);
+    expect(screen.queryByTestId('upload-sport')).toBeNull();
+  });
+
   it('batches at most 10 files and the size limit per request', () => {
     const file = (n: number, size: number): UploadFile => ({ name: `f${n}.fit`, encoding: 'gzip', contentBase64: 'A'.repeat(size) });
     expect(batches(Array.from({ length: 12 }, (_, i) => file(i, 10))).map((b) => b.length)).toEqual([10, 2]);

@@ -1,7 +1,7 @@
 import type { FitMessages, RecordMesg, SessionMesg } from '@garmin/fitsdk';
 import type { ParsedActivity, ParsedFile } from './parsed-activity';
 import { refuse } from './refusals';
-import { fitSport } from './sport-mapping';
+import { fitSport, UNKNOWN_SPORT } from './sport-mapping';
 import { activityFromTrack, trackFigures, type TrackPoint } from './track-summary';
 
 const HEADER_CRC_OFFSET = 12;
@@ -18,7 +18,9 @@ export async function parseFit(bytes: Uint8Array): Promise<ParsedFile> {
   const decoder = new Decoder(stream);
   if (!decoder.isFIT()) return refuse('corrupt');
   if (!decoder.checkIntegrity()) return refuse(shorterThanDeclared(bytes) ? 'truncated' : 'corrupt');
-  const { messages, errors } = decoder.read({ includeUnknownData: false, mergeHeartRates: false });
+  // Component expansion (speed -> enhancedSpeed, altitude -> enhancedAltitude on every record) and sub-fields double the
+  // decode time of a long ride and add nothing read here: the records' altitude and distance are read as stored.
+  const { messages, errors } = decoder.read({ includeUnknownData: false, mergeHeartRates: false, expandComponents: false, expandSubFields: false });
   if (errors.length) return refuse('corrupt');
   const fileType = messages.fileIdMesgs?.[0]?.type;
   if (fileType !== undefined && fileType !== 'activity') return refuse('no-activity', 'This FIT file is not a recorded activity (it is a workout, course or settings file).');
@@ -61,6 +63,7 @@ function activityOf(session: SessionMesg, sport: NonNullable<ReturnType<typeof f
   const distance = num(session.totalDistance);
   return {
     activityType: sport.activityType,
+    ...(sport.unknown ? { sportUnknown: true as const } : {}),
     startTime: new Date(start).toISOString(),
     elapsedSeconds: Math.round(elapsed),
     movingSeconds: roundOrNull(num(session.totalTimerTime) ?? track?.movingSeconds ?? null),
@@ -81,8 +84,8 @@ function fromRecordsOnly(messages: FitMessages, points: TrackPoint[]): ParsedAct
   const track = trackFigures(points);
   if (!track || track.elapsedSeconds <= 0) return [];
   const sportMesg = messages.sportMesgs?.[0] ?? messages.lapMesgs?.[0];
-  const sport = fitSport(sportMesg?.sport, sportMesg?.subSport) ?? { activityType: 'OTHER' as const, indoor: false };
-  return [activityFromTrack(track, sport.activityType, sport.indoor)];
+  const sport = fitSport(sportMesg?.sport, sportMesg?.subSport) ?? UNKNOWN_SPORT;
+  return [activityFromTrack(track, sport.unknown ? null : sport.activityType, sport.indoor)];
 }
 
 const SEMICIRCLES_TO_DEGREES = 180 / 2 ** 31;

@@ -16,6 +16,8 @@ export interface ParsedActivity {
   poolLengthMeters: number | null;
   lengths: number | null;
   indoor: boolean;
+  /** The file does not say which sport (activityType is OTHER until the athlete picks one). */
+  sportUnknown?: true;
 }
 
 /** A file read whole, or refused with a reason (nothing of a refused file is stored). */

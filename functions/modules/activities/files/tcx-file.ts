@@ -98,8 +98,10 @@ function tcxActivity(a: TcxActivity): ParsedActivity | null {
   const elapsedSeconds = Math.round((end - start) / 1000) || Math.round(timerSeconds ?? 0);
   if (elapsedSeconds <= 0) return null;
   const lapMeters = sum(a.laps.map((l) => l.meters));
+  const sport = tcxSport(a.sport);
   return {
-    activityType: tcxSport(a.sport),
+    activityType: sport ?? 'OTHER',
+    ...(sport === null ? { sportUnknown: true as const } : {}),
     startTime: new Date(start).toISOString(),
     elapsedSeconds,
     movingSeconds: timerSeconds !== null ? Math.round(timerSeconds) : (track?.movingSeconds ?? null),

@@ -10,7 +10,7 @@ import { UploadResults } from './upload-results';
 export function UploadPanel() {
   const { t } = useTranslation();
   const inputId = useId();
-  const { upload, results, busy } = useUploadActivities();
+  const { upload, chooseSport, results, busy } = useUploadActivities();
   const [over, setOver] = useState(false);
 
   const onDrop = (event: DragEvent) => {
@@ -54,7 +54,7 @@ export function UploadPanel() {
           data-testid="upload-input"
         />
       </label>
-      <UploadResults results={results} />
+      <UploadResults results={results} onSport={(index, sport) => void chooseSport(index, sport)} busy={busy} />
     </div>
   );
 }

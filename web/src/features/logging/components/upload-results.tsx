@@ -1,12 +1,16 @@
-import { CheckCircle2, Copy, FileWarning, Link2 } from 'lucide-react';
+import { CheckCircle2, Copy, FileQuestion, FileWarning, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UploadFileResult } from '@shared/schemas/activities';
+import { LOG_SPORTS, type LogSport, type UploadFileResult } from '@shared/schemas/activities';
+import { ChoiceChips } from './choice-chips';
 
-const ICONS = { added: CheckCircle2, matched: Link2, duplicate: Copy, refused: FileWarning };
-const TONES = { added: 'text-green-700 dark:text-lime-400', matched: 'text-green-700 dark:text-lime-400', duplicate: 'text-muted', refused: 'text-danger' };
+const ICONS = { added: CheckCircle2, matched: Link2, duplicate: Copy, refused: FileWarning, 'needs-sport': FileQuestion };
+const TONES = { added: 'text-green-700 dark:text-lime-400', matched: 'text-green-700 dark:text-lime-400', duplicate: 'text-muted', refused: 'text-danger', 'needs-sport': 'text-accent' };
 
-/** One line per uploaded file: added, matched to a planned workout, a duplicate, or why it was refused. */
-export function UploadResults({ results }: { results: readonly UploadFileResult[] }) {
+/**
+ * One line per uploaded file: added, matched to a planned workout, a duplicate, or why it was refused. A file that
+ * names no sport asks for it (one tap), and is added as that sport.
+ */
+export function UploadResults({ results, onSport, busy = false }: { results: readonly UploadFileResult[]; onSport?: (index: number, sport: LogSport) => void; busy?: boolean }) {
   const { t } = useTranslation();
   if (results.length === 0) return null;
   const text = (r: UploadFileResult) => {
@@ -16,6 +20,7 @@ export function UploadResults({ results }: { results: readonly UploadFileResult[
     }
     if (r.status === 'added') return t('logging.upload.added', { count: r.activities.length });
     if (r.status === 'duplicate') return t('logging.upload.duplicate');
+    if (r.status === 'needs-sport') return t('logging.upload.needsSport');
     return r.refusal ? t(`logging.upload.refusals.${r.refusal}`, { defaultValue: r.message ?? '' }) : r.message || t('logging.upload.failed');
   };
   return (
@@ -28,6 +33,17 @@ export function UploadResults({ results }: { results: readonly UploadFileResult[
             <span className="min-w-0">
               <span className="block break-all font-semibold">{r.name}</span>
               <span className={r.status === 'refused' ? 'text-danger' : 'text-muted'}>{text(r)}</span>
+              {r.status === 'needs-sport' && onSport && (
+                <ChoiceChips
+                  label={t('logging.upload.sportFor', { file: r.name })}
+                  options={LOG_SPORTS}
+                  value=""
+                  onChange={(sport) => sport && !busy && onSport(i, sport)}
+                  optionLabel={(o) => t(`logging.sports.${o}`)}
+                  testId="upload-sport"
+                  className="mt-2"
+                />
+              )}
             </span>
           </li>
         );

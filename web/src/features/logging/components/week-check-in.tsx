@@ -1,3 +1,4 @@
+import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKIP_REASONS, type SkipReason } from '@shared/schemas/activities';
@@ -93,7 +94,20 @@ function CheckInRow({ workout }: { workout: WorkoutView }) {
  * "What did you do this week?": the week's workouts, what an activity completed already ticked. Before the summary
  * it ends with "Summarize week"; from the this-week card, with "Done".
  */
-export function WeekCheckIn({ week, open, onOpenChange, onContinue }: { week: WeekView; open: boolean; onOpenChange: (open: boolean) => void; onContinue?: () => void }) {
+export function WeekCheckIn({
+  week,
+  open,
+  onOpenChange,
+  onContinue,
+  continuing = false,
+}: {
+  week: WeekView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onContinue?: () => void;
+  /** The summary is being started: the button waits (the dialog closes once it began, or stays and says why not). */
+  continuing?: boolean;
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const source = weekWorkoutsSource(week);
@@ -120,7 +134,8 @@ export function WeekCheckIn({ week, open, onOpenChange, onContinue }: { week: We
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={onContinue} data-testid="check-in-summarize">
+            <Button onClick={onContinue} disabled={continuing} data-testid="check-in-summarize">
+              {continuing && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
               {t('weeks.summary.start')}
             </Button>
           </>

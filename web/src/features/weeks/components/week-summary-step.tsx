@@ -7,6 +7,7 @@ import type { WeekView } from '@shared/schemas/weeks';
 import { localDay, summaryOffered } from '@shared/weeks/dates';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../lib/api-client';
 import { pollUntil } from '../../workouts/lib/poll';
 import { completeSummary, startSummary, summaryStatus } from '../api/summarize-week';
 import { refreshWeekCaches } from '../lib/week-cache';
@@ -34,8 +35,15 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
 
   const run = async () => {
     setRunning(true);
+    // Refused before it began (the week is not over yet by the server's clock, no active week): say why, keep the check-in open.
+    const started = await startSummary().catch((error: unknown) => {
+      toast({ variant: 'destructive', title: t('weeks.summary.errorDescription'), description: errorText(error) });
+      return null;
+    });
+    if (!started) return setRunning(false);
+    setCheckingIn(false);
     try {
-      const { sessionId, taskId } = await startSummary();
+      const { sessionId, taskId } = started;
       const result = await pollUntil(
         async () => {
           const status = await summaryStatus(sessionId);
@@ -75,10 +83,8 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
         week={week}
         open={checkingIn}
         onOpenChange={setCheckingIn}
-        onContinue={() => {
-          setCheckingIn(false);
-          void run();
-        }}
+        onContinue={() => void run()}
+        continuing={running}
       />
     </div>
   );
