@@ -38,6 +38,10 @@ export interface AppEnv {
   GARMIN_API_URL: string;
   GARMIN_CLIENT_ID?: string;
   GARMIN_CLIENT_SECRET?: string;
+  /** intervals.icu (https://intervals.icu in the cloud; the local stack points it at its fake intervals.icu). */
+  INTERVALS_API_URL: string;
+  /** The fake intervals.icu's calendar page (local stack only): the settings card links to it. */
+  INTERVALS_CALENDAR_URL?: string;
   /** The secret part of the push URLs Garmin posts to (/api/garmin/push/<token>/...). */
   GARMIN_PUSH_TOKEN?: string;
   /** The KMS key that encrypts the Garmin tokens at rest (the cloud stack sets it). */
@@ -114,6 +118,8 @@ function readEnv(): AppEnv {
     GARMIN_TOKEN_URL: url('GARMIN_TOKEN_URL', 'https://diauth.garmin.com/di-oauth2-service/oauth/token'),
     GARMIN_API_URL: url('GARMIN_API_URL', 'https://apis.garmin.com'),
     GARMIN_CLIENT_ID: optionalText('GARMIN_CLIENT_ID'),
+    INTERVALS_API_URL: url('INTERVALS_API_URL', 'https://intervals.icu'),
+    INTERVALS_CALENDAR_URL: optionalText('INTERVALS_CALENDAR_URL'),
     GARMIN_CLIENT_SECRET: optionalText('GARMIN_CLIENT_SECRET'),
     GARMIN_PUSH_TOKEN: optionalText('GARMIN_PUSH_TOKEN'),
     GARMIN_TOKEN_KMS_KEY_ID: optionalText('GARMIN_TOKEN_KMS_KEY_ID'),
