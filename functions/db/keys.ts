@@ -37,6 +37,10 @@ export const keys = {
   paymentIntent: (paymentIntentId: string) => ({ PK: `PAYINTENT#${paymentIntentId}`, SK: 'PAYINTENT' }),
   /** The athlete's Garmin connection (tokens encrypted). */
   garminConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'GARMIN' }),
+  /** The athlete's intervals.icu connection (API key encrypted); GSI1 lists the connections, least recently synced first. */
+  intervalsConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'INTERVALS' }),
+  intervalsListing: (checkedAtIso: string, userId: string) => ({ GSI1PK: 'INTERVALS_CONNECTIONS', GSI1SK: `${checkedAtIso}#${userId}` }),
+  intervalsListingPartition: 'INTERVALS_CONNECTIONS',
   /** The athlete's thresholds (max/threshold HR, run pace, swim CSS, FTP) with their sources: one item. */
   thresholds: (userId: string) => ({ PK: `USER#${userId}`, SK: 'THRESHOLDS' }),
   /** One Garmin user id belongs to one athlete: this guard item names them. */

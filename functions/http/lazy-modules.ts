@@ -7,4 +7,6 @@ import type { RouteGroup } from '@shared/api/route-types';
 export const lazyNodeModules: Partial<Record<RouteGroup, string[]>> = {
   workouts: ['@garmin/fitsdk'],
   payments: ['stripe'],
+  // Connecting intervals.icu sends the two weeks as FIT files.
+  intervals: ['@garmin/fitsdk'],
 };

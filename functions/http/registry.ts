@@ -15,6 +15,7 @@ export const groupEntries: Partial<Record<RouteGroup, () => Promise<{ handler: G
   chat: () => import('./chat/index'),
   config: () => import('./config/index'),
   garmin: () => import('./garmin/index'),
+  intervals: () => import('./intervals/index'),
   payments: () => import('./payments/index'),
   plans: () => import('./plans/index'),
   progress: () => import('./progress/index'),

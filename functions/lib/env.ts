@@ -38,6 +38,12 @@ export interface AppEnv {
   GARMIN_API_URL: string;
   GARMIN_CLIENT_ID?: string;
   GARMIN_CLIENT_SECRET?: string;
+  /** intervals.icu (https://intervals.icu in the cloud; the local stack points it at its fake intervals.icu). */
+  INTERVALS_API_URL: string;
+  /** The fake intervals.icu's calendar page (local stack only): the settings card links to it. */
+  INTERVALS_CALENDAR_URL?: string;
+  /** How often each athlete's intervals.icu activities are read (default 600; the local stack reads faster). */
+  INTERVALS_POLL_SECONDS?: number;
   /** The secret part of the push URLs Garmin posts to (/api/garmin/push/<token>/...). */
   GARMIN_PUSH_TOKEN?: string;
   /** The KMS key that encrypts the Garmin tokens at rest (the cloud stack sets it). */
@@ -114,6 +120,9 @@ function readEnv(): AppEnv {
     GARMIN_TOKEN_URL: url('GARMIN_TOKEN_URL', 'https://diauth.garmin.com/di-oauth2-service/oauth/token'),
     GARMIN_API_URL: url('GARMIN_API_URL', 'https://apis.garmin.com'),
     GARMIN_CLIENT_ID: optionalText('GARMIN_CLIENT_ID'),
+    INTERVALS_API_URL: url('INTERVALS_API_URL', 'https://intervals.icu'),
+    INTERVALS_CALENDAR_URL: optionalText('INTERVALS_CALENDAR_URL'),
+    INTERVALS_POLL_SECONDS: integer('INTERVALS_POLL_SECONDS', 1, 86_400),
     GARMIN_CLIENT_SECRET: optionalText('GARMIN_CLIENT_SECRET'),
     GARMIN_PUSH_TOKEN: optionalText('GARMIN_PUSH_TOKEN'),
     GARMIN_TOKEN_KMS_KEY_ID: optionalText('GARMIN_TOKEN_KMS_KEY_ID'),

@@ -28,6 +28,8 @@ export const sandboxRoutes: SandboxRoute[] = [
   { prefix: '/sandbox/checkout', load: () => import('./fake-stripe/checkout-page') },
   // The fake Garmin Connect: consent page, token endpoint, REST API and the watch calendar.
   { prefix: '/sandbox/garmin', load: () => import('./fake-garmin/sandbox') },
+  // The fake intervals.icu: its REST API and a calendar page.
+  { prefix: '/sandbox/intervals', load: () => import('./fake-intervals/sandbox') },
 ];
 
 export function findSandbox(path: string, table: readonly SandboxRoute[] = sandboxRoutes): SandboxRoute | undefined {

@@ -6,6 +6,7 @@ import { jobDefinitions, type JobDefinition } from '../jobs/definition';
 import { jobEntries } from '../jobs/registry';
 import { resetEnvCache } from '../lib/env';
 import { localGarminEnv } from './fake-garmin/local-env';
+import { fakeIntervalsUrls } from './fake-intervals/sandbox';
 import { localStripeEnv } from './fake-stripe/local-env';
 import { WORKER_TIMEOUT_SECONDS } from '../queues/definition';
 import { workerEntries } from '../workers/registry';
@@ -149,6 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ORIGIN_SECRET: process.env.ORIGIN_SECRET || randomBytes(32).toString('base64url'),
       ...localStripeEnv(appUrl),
       ...localGarminEnv(appUrl, dataDir),
+      ...(process.env.INTERVALS_API_URL ? {} : fakeIntervalsUrls(appUrl)),
     });
     resetEnvCache();
 

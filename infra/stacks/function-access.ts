@@ -23,6 +23,7 @@ export const groupAccess: Record<Exclude<RouteGroup, 'sandbox'>, FunctionAccess>
   chat: readWrite(true),
   config: readWrite(false),
   garmin: readWrite(true),
+  intervals: readWrite(false),
   payments: readWrite(false),
   plans: readWrite(true),
   progress: readWrite(false),
@@ -40,6 +41,7 @@ export const jobAccess: Record<string, FunctionAccess> = {
   'garmin-deregistrations': readWrite(false),
   'garmin-pushes': readWrite(true),
   'garmin-sends': readWrite(false),
+  'intervals-sync': readWrite(false),
 };
 
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];

@@ -130,6 +130,8 @@ export class TricoachStack extends Stack {
     const tokenKey = new TokenKey(this, 'GarminTokenKey');
     const garminAccess = secretAccess.garmin;
     for (const fn of [...garminAccess.groups.flatMap((group) => this.api.functions.get(group) ?? []), ...garminAccess.jobs.flatMap((job) => this.schedule.functions.get(job) ?? [])]) tokenKey.grantUse(fn);
+    // intervals.icu API keys are sealed with the same key, by the functions that connect and sync.
+    for (const fn of [this.api.functions.get('intervals'), this.schedule.functions.get('intervals-sync')]) if (fn) tokenKey.grantUse(fn);
 
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);

@@ -5,6 +5,7 @@ import type { CreditEntryView, FitnessView, UserView } from '../schemas/accounts
 import type { ChatMessageView, ChatStatusView, ConversationView } from '../schemas/chat';
 import type { TaskStatusView } from '../schemas/common';
 import type { GarminStatusView, SendWorkoutView } from '../schemas/garmin';
+import type { IntervalsStatusView } from '../schemas/intervals';
 import type { EventType, PlanStatusView, PlanView } from '../schemas/plans';
 import type { ProgressView } from '../schemas/progress';
 import type { RaceDayPlanView } from '../schemas/race-day';
@@ -108,6 +109,9 @@ export interface RouteAnswers {
   garminStatus: GarminStatusView;
   garminDisconnect: null;
   garminSendWorkout: SendWorkoutView | { syncStatus: 'sending'; message: string };
+  intervalsStatus: IntervalsStatusView;
+  intervalsConnect: IntervalsStatusView;
+  intervalsDisconnect: null;
   activeWeek: WeekView | null;
   weekWorkouts: WorkoutView[];
   weekLoadCheck: LoadCheckView;

@@ -4,6 +4,7 @@ import { calendarRoutes } from './routes/calendar';
 import { chatRoutes } from './routes/chat';
 import { configRoutes } from './routes/config';
 import { garminRoutes } from './routes/garmin';
+import { intervalsRoutes } from './routes/intervals';
 import { paymentRoutes } from './routes/payments';
 import { planRoutes } from './routes/plans';
 import { progressRoutes } from './routes/progress';
@@ -15,7 +16,7 @@ import type { RouteDef, RouteGroup } from './route-types';
  * THE route table: CDK, the group handlers, the local gateway and the web client read it.
  * Each group keeps its rows in ./routes/<group>.ts; add a group's list here.
  */
-export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...calendarRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes, ...adminRoutes] as const;
+export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...calendarRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes, ...intervalsRoutes, ...adminRoutes] as const;
 
 export type AppRoute = (typeof routes)[number];
 export type RouteId = AppRoute['id'];

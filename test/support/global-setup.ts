@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import { fakeGarminUrls } from '../../functions/local/fake-garmin/sandbox';
+import { fakeIntervalsUrls } from '../../functions/local/fake-intervals/sandbox';
 import { startFakeProviders } from './fake-providers-server';
 
 /**
@@ -34,6 +35,8 @@ export default async function setup(project: TestProject) {
     GARMIN_CLIENT_SECRET: 'integration-garmin-secret',
     GARMIN_PUSH_TOKEN: 'integration-push-token',
     GARMIN_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
+    // The intervals.icu client talks to the fake intervals.icu.
+    ...fakeIntervalsUrls(fakes.url),
     FAKE_PROVIDERS_DATA_DIR: fakes.dataDir,
   };
   Object.assign(process.env, vars);

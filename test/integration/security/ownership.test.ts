@@ -77,6 +77,7 @@ const BODY_ID_KINDS: Record<string, IdKind> = {
 const BODY_IDS_NOT_OWNED: Record<string, string> = {
   'createConversation.assistantId': 'the configured assistant, the same for every athlete',
   'paymentCheckout.productId': 'a credit pack on sale, the same for every athlete',
+  'intervalsConnect.athleteId': "the athlete's account at intervals.icu, proven by its API key there, not a Tricoach resource",
 };
 
 /** The top-level keys of a body schema (objects, possibly wrapped in optional/default/pipe). */

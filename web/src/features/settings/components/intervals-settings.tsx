@@ -1,0 +1,143 @@
+import { AlertTriangle, CalendarDays, RefreshCcw } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../lib/api-client';
+import { useConnectIntervals, useDisconnectIntervals, useIntervalsStatus } from '../../intervals/api/intervals';
+import { SettingsSection } from './settings-section';
+
+/** The intervals.icu card: connect with athlete id + API key (never shown again), its sync state, disconnect. */
+export function IntervalsSettings() {
+  const { t, i18n } = useTranslation();
+  const status = useIntervalsStatus();
+  const connect = useConnectIntervals();
+  const disconnect = useDisconnectIntervals();
+  const [athleteId, setAthleteId] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const data = status.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    connect.mutate(
+      { athleteId: athleteId.trim(), apiKey: apiKey.trim() },
+      {
+        onSuccess: () => {
+          setApiKey('');
+          toast({ title: t('settings.intervals.connectedToast') });
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+
+  const confirmDisconnect = () =>
+    disconnect.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: t('settings.intervals.disconnected') });
+      },
+      onError: (failure) => toast({ title: t('settings.intervals.disconnectFailed'), description: errorText(failure), variant: 'destructive' }),
+    });
+
+  return (
+    <SettingsSection title={t('settings.intervals.title')} description={t('settings.intervals.lead')}>
+      {status.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <div className="space-y-4 rounded-2xl border border-line p-4" data-testid="intervals-card">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-navy-900 text-aqua-300">
+              <RefreshCcw className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <div className="flex-1">
+              <p className="font-bold">intervals.icu</p>
+              <Badge tone={data?.connected ? 'success' : 'default'} className="mt-1" data-testid="intervals-status">
+                {data?.connected ? t('settings.intervals.connected', { athleteId: data.athleteId }) : t('settings.intervals.notConnected')}
+              </Badge>
+            </div>
+            {data?.connected && (
+              <Button variant="outline" onClick={() => setConfirming(true)} data-testid="intervals-disconnect">
+                {t('settings.intervals.disconnect')}
+              </Button>
+            )}
+          </div>
+          {data?.connected ? (
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted">{t('settings.intervals.lastSync')}</dt>
+                <dd className="font-medium" data-testid="intervals-last-sync">
+                  {data.lastSyncAt ? date.format(new Date(data.lastSyncAt)) : t('settings.intervals.notYet')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t('settings.intervals.onCalendar')}</dt>
+                <dd className="font-medium">{t('settings.intervals.workouts', { count: data.plannedOnCalendar })}</dd>
+              </div>
+            </dl>
+          ) : (
+            <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} data-testid="intervals-connect-form">
+              <div className="space-y-1">
+                <label htmlFor="intervals-athlete-id" className="text-sm font-semibold">
+                  {t('settings.intervals.athleteId')}
+                </label>
+                <Input id="intervals-athlete-id" value={athleteId} onChange={(e) => setAthleteId(e.target.value)} placeholder="i12345" autoComplete="off" required />
+              </div>
+              <div className="space-y-1">
+                <label htmlFor="intervals-api-key" className="text-sm font-semibold">
+                  {t('settings.intervals.apiKey')}
+                </label>
+                <Input id="intervals-api-key" type="password" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" required />
+              </div>
+              <p className="text-xs text-muted sm:col-span-2">{t('settings.intervals.where')}</p>
+              {error && (
+                <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger sm:col-span-2" data-testid="intervals-error">
+                  {error}
+                </p>
+              )}
+              <div className="sm:col-span-2">
+                <Button type="submit" disabled={connect.isPending} data-testid="intervals-connect">
+                  {connect.isPending ? t('settings.intervals.connecting') : t('settings.intervals.connect')}
+                </Button>
+              </div>
+            </form>
+          )}
+          {data?.connected && data.problem && (
+            <p role="alert" className="flex gap-2 rounded-xl bg-ember-500/10 p-3 text-sm" data-testid="intervals-problem">
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+              {data.problem}
+            </p>
+          )}
+          {data?.calendarUrl && (
+            <a href={data.calendarUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline" data-testid="intervals-calendar-link">
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              {t('settings.intervals.openCalendar')}
+            </a>
+          )}
+        </div>
+      )}
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogTitle>{t('settings.intervals.confirmTitle')}</DialogTitle>
+          <DialogDescription>{t('settings.intervals.confirmBody')}</DialogDescription>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="destructive" onClick={confirmDisconnect} disabled={disconnect.isPending} data-testid="intervals-disconnect-confirm">
+              {t('settings.intervals.disconnect')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}
