@@ -10,4 +10,5 @@ export const jobEntries: Record<JobName, () => Promise<{ handler: JobHandler }>>
   'garmin-deregistrations': () => import('./garmin-deregistrations'),
   'garmin-pushes': () => import('./garmin-pushes'),
   'garmin-sends': () => import('./garmin-sends'),
+  'strava-events': () => import('./strava-events'),
 };

@@ -26,6 +26,7 @@ export const groupAccess: Record<Exclude<RouteGroup, 'sandbox'>, FunctionAccess>
   payments: readWrite(false),
   plans: readWrite(true),
   progress: readWrite(false),
+  strava: readWrite(false),
   weeks: readWrite(true),
   workouts: readWrite(true),
 };
@@ -40,6 +41,7 @@ export const jobAccess: Record<string, FunctionAccess> = {
   'garmin-deregistrations': readWrite(false),
   'garmin-pushes': readWrite(true),
   'garmin-sends': readWrite(false),
+  'strava-events': readWrite(true),
 };
 
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];

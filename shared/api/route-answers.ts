@@ -5,6 +5,7 @@ import type { CreditEntryView, FitnessView, UserView } from '../schemas/accounts
 import type { ChatMessageView, ChatStatusView, ConversationView } from '../schemas/chat';
 import type { TaskStatusView } from '../schemas/common';
 import type { GarminStatusView, SendWorkoutView } from '../schemas/garmin';
+import type { StravaStatusView } from '../schemas/strava';
 import type { EventType, PlanStatusView, PlanView } from '../schemas/plans';
 import type { ProgressView } from '../schemas/progress';
 import type { RaceDayPlanView } from '../schemas/race-day';
@@ -106,6 +107,8 @@ export interface RouteAnswers {
   scheduleThresholdTest: { workout: WorkoutView };
   garminStatus: GarminStatusView;
   garminDisconnect: null;
+  stravaStatus: StravaStatusView;
+  stravaDisconnect: null;
   garminSendWorkout: SendWorkoutView | { syncStatus: 'sending'; message: string };
   activeWeek: WeekView | null;
   weekWorkouts: WorkoutView[];

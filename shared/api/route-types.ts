@@ -19,6 +19,7 @@ export type RouteGroup =
   | 'weeks'
   | 'workouts'
   | 'garmin'
+  | 'strava'
   | 'payments'
   | 'admin'
   | 'progress'

@@ -3,6 +3,7 @@ import { createPlatform } from '../../composition/platform';
 import { createAccountServices } from '../../modules/accounts/compose';
 import { createFeedRevoker } from '../../modules/calendar/revoke-feed';
 import { createGarminModule } from '../../modules/garmin/compose';
+import { createStravaModule } from '../../modules/strava/compose';
 import { changePassword } from './change-password';
 import { getCredits } from './credits';
 import { deleteUser } from './delete-user';
@@ -18,10 +19,12 @@ import { resetPassword } from './reset-password';
 import { skipWatch } from './skip-watch';
 
 const platform = createPlatform();
-// Deleting an account disconnects its watch (the deregistration job then tells Garmin) and revokes its calendar feed.
+// Deleting an account disconnects its watch (the deregistration job then tells Garmin), its Strava (the strava-events
+// job deauthorizes) and revokes its calendar feed.
 const garmin = createGarminModule(platform);
+const strava = createStravaModule(platform);
 const revokeCalendarFeed = createFeedRevoker(platform.db);
-const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => revokeCalendarFeed(user.id)] });
+const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => strava.service.disconnect(user.id), (user) => revokeCalendarFeed(user.id)] });
 
 export const handler = createGroupHandler(
   'accounts',
