@@ -28,6 +28,8 @@ export const sandboxRoutes: SandboxRoute[] = [
   { prefix: '/sandbox/checkout', load: () => import('./fake-stripe/checkout-page') },
   // The fake Garmin Connect: consent page, token endpoint, REST API and the watch calendar.
   { prefix: '/sandbox/garmin', load: () => import('./fake-garmin/sandbox') },
+  // The fake Strava: authorize page, token endpoint, API, push subscriptions and the "Record an activity" page.
+  { prefix: '/sandbox/strava', load: () => import('./fake-strava/sandbox') },
 ];
 
 export function findSandbox(path: string, table: readonly SandboxRoute[] = sandboxRoutes): SandboxRoute | undefined {

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import { fakeGarminUrls } from '../../functions/local/fake-garmin/sandbox';
+import { fakeStravaUrls } from '../../functions/local/fake-strava/sandbox';
 import { startFakeProviders } from './fake-providers-server';
 
 /**
@@ -34,6 +35,11 @@ export default async function setup(project: TestProject) {
     GARMIN_CLIENT_SECRET: 'integration-garmin-secret',
     GARMIN_PUSH_TOKEN: 'integration-push-token',
     GARMIN_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
+    // The Strava client talks to the fake Strava the same way.
+    ...fakeStravaUrls(fakes.url),
+    STRAVA_CLIENT_ID: 'tricoach-integration',
+    STRAVA_CLIENT_SECRET: 'integration-strava-secret',
+    STRAVA_VERIFY_TOKEN: 'integration-verify-token',
     FAKE_PROVIDERS_DATA_DIR: fakes.dataDir,
   };
   Object.assign(process.env, vars);
