@@ -56,10 +56,10 @@ export function createStravaClient(config: StravaConfig): StravaClient {
 
   async function send(url: string, init: RequestInit, what: string): Promise<Response> {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    lastRateLimit = readRateLimit(res.headers) ?? lastRateLimit;
+    lastRateLimit = readRateLimit(res.headers, now()) ?? lastRateLimit;
     if (res.ok) return res;
     const text = await res.text().catch(() => '');
-    const retryAt = res.status === 429 ? Math.max(resumeAt(readRateLimit(res.headers), now()), now() + 1) : null;
+    const retryAt = res.status === 429 ? Math.max(resumeAt(readRateLimit(res.headers, now()), now()), now() + 1) : null;
     throw new StravaHttpError(res.status, `Strava ${what} answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`, retryAt);
   }
   const form = (params: Record<string, string>): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: new URLSearchParams(params) });

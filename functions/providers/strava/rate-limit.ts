@@ -10,6 +10,8 @@ export interface LimitPair {
 export interface RateLimitState {
   overall: LimitPair | null;
   read: LimitPair | null;
+  /** When the answer came (epoch seconds): usage of an earlier window or day no longer counts. */
+  at: number;
 }
 
 const WINDOW_SECONDS = 15 * 60;
@@ -24,28 +26,30 @@ function pair(limit: string | null, usage: string | null): LimitPair | null {
 }
 
 /** Reads Strava's rate-limit headers ("15-minute,daily" pairs); null when an answer carries none. */
-export function readRateLimit(headers: { get(name: string): string | null }): RateLimitState | null {
+export function readRateLimit(headers: { get(name: string): string | null }, at: number): RateLimitState | null {
   const overall = pair(headers.get('x-ratelimit-limit'), headers.get('x-ratelimit-usage'));
   const read = pair(headers.get('x-readratelimit-limit'), headers.get('x-readratelimit-usage'));
-  return overall || read ? { overall, read } : null;
+  return overall || read ? { overall, read, at } : null;
 }
 
 /** The 15-minute windows reset at :00, :15, :30 and :45; the day at midnight UTC. */
 export const nextWindowStart = (nowSeconds: number) => (Math.floor(nowSeconds / WINDOW_SECONDS) + 1) * WINDOW_SECONDS;
 export const nextDayStart = (nowSeconds: number) => (Math.floor(nowSeconds / DAY_SECONDS) + 1) * DAY_SECONDS;
 
-const exhausted = (p: LimitPair | null, reserve: number) => ({
-  day: p !== null && p.dailyUsage + reserve >= p.dailyLimit,
-  window: p !== null && p.shortUsage + reserve >= p.shortLimit,
+const exhausted = (p: LimitPair | null, reserve: number, sameWindow: boolean, sameDay: boolean) => ({
+  day: p !== null && sameDay && p.dailyUsage + reserve >= p.dailyLimit,
+  window: p !== null && sameWindow && p.shortUsage + reserve >= p.shortLimit,
 });
 
 /**
- * When calls may go on: now when both limits have more than `reserve` calls left, else the start of the next
+ * When calls may go on (usage read in an earlier window or day no longer counts): now when both limits have more than `reserve` calls left, else the start of the next
  * 15-minute window, or of the next day when the daily limit is the one used up. Epoch seconds.
  */
 export function resumeAt(state: RateLimitState | null, nowSeconds: number, reserve = 0): number {
   if (!state) return nowSeconds;
-  const limits = [exhausted(state.overall, reserve), exhausted(state.read, reserve)];
+  const sameWindow = nextWindowStart(state.at) === nextWindowStart(nowSeconds);
+  const sameDay = nextDayStart(state.at) === nextDayStart(nowSeconds);
+  const limits = [exhausted(state.overall, reserve, sameWindow, sameDay), exhausted(state.read, reserve, sameWindow, sameDay)];
   if (limits.some((l) => l.day)) return nextDayStart(nowSeconds);
   if (limits.some((l) => l.window)) return nextWindowStart(nowSeconds);
   return nowSeconds;
