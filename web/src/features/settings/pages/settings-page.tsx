@@ -16,6 +16,7 @@ import { ZonesSettings } from '../components/zones-settings';
 const ProfileSettings = lazy(() => import('../components/profile-settings').then((m) => ({ default: m.ProfileSettings })));
 const PasswordSettings = lazy(() => import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })));
 const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
+const StravaSettings = lazy(() => import('../../strava/components/strava-settings').then((m) => ({ default: m.StravaSettings })));
 const UploadSettings = lazy(() => import('../components/upload-settings').then((m) => ({ default: m.UploadSettings })));
 const PrivacySettings = lazy(() => import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })));
 
@@ -29,6 +30,7 @@ const SECTIONS = [
     element: (
       <div className="space-y-6">
         <WatchSettings />
+        <StravaSettings />
         <UploadSettings />
       </div>
     ),
