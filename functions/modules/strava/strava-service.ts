@@ -31,7 +31,7 @@ const missing = (scopes: readonly string[]) => STRAVA_SCOPES.filter((s) => !scop
 export function createStravaService(deps: StravaServiceDeps) {
   const { connections, clock } = deps;
   const redirectUri = stravaRedirectUri(deps.appUrl);
-  const fail = (reason: StravaCallbackFailure) => `/settings?strava=error&reason=${reason}`;
+  const fail = (reason: StravaCallbackFailure) => `/settings/watch?strava=error&reason=${reason}`;
 
   return {
     async connect(userId: string, sid: string, from: 'onboarding' | 'settings' | undefined): Promise<string> {
@@ -66,7 +66,7 @@ export function createStravaService(deps: StravaServiceDeps) {
         await deps.users.advanceOnboarding(userId, '1', '2', clock().toISOString());
         return '/onboarding';
       }
-      return `/settings?strava=connected${scopeNote}`;
+      return `/settings/watch?strava=connected${scopeNote}`;
     },
 
     async status(userId: string): Promise<StravaStatusView> {

@@ -41,22 +41,22 @@ describe('connecting Strava (OAuth 2.0 against the fake Strava)', () => {
 
   it('Cancel, a replayed or foreign state, and a Strava athlete already linked are refused with the reason', async () => {
     const user = await createTestUser({ onboardingStatus: '5' });
-    expect((await connectStrava(user, { decision: 'cancel' })).location).toBe('/settings?strava=error&reason=denied');
+    expect((await connectStrava(user, { decision: 'cancel' })).location).toBe('/settings/watch?strava=error&reason=denied');
     const first = await connectStrava(user);
-    expect(first.location).toBe('/settings?strava=connected');
+    expect(first.location).toBe('/settings/watch?strava=connected');
     const replay = await invoke({ method: 'GET', path: '/api/strava/callback', query: Object.fromEntries(new URLSearchParams(first.backQuery)), cookies: [user.cookie] });
-    expect(replay.headers.location).toBe('/settings?strava=error&reason=expired');
+    expect(replay.headers.location).toBe('/settings/watch?strava=error&reason=expired');
     const other = await createTestUser({ onboardingStatus: '5' });
     const connect = await invoke({ method: 'GET', path: '/api/strava/connect', cookies: [other.cookie] });
     const state = new URL(connect.headers.location!).searchParams.get('state')!;
-    expect((await invoke({ method: 'GET', path: '/api/strava/callback', query: { code: 'x', state }, cookies: [user.cookie] })).headers.location).toBe('/settings?strava=error&reason=invalid');
-    expect((await connectStrava(other, { athleteId: first.athleteId })).location).toBe('/settings?strava=error&reason=already-linked');
+    expect((await invoke({ method: 'GET', path: '/api/strava/callback', query: { code: 'x', state }, cookies: [user.cookie] })).headers.location).toBe('/settings/watch?strava=error&reason=invalid');
+    expect((await connectStrava(other, { athleteId: first.athleteId })).location).toBe('/settings/watch?strava=error&reason=already-linked');
     expect((await status(other.cookie)).connected).toBe(false);
   });
 
   it('a narrowed scope connects and says what is missing', async () => {
     const user = await createTestUser({ onboardingStatus: '5' });
-    expect((await connectStrava(user, { grant: ['read'] })).location).toBe('/settings?strava=connected&scope=missing');
+    expect((await connectStrava(user, { grant: ['read'] })).location).toBe('/settings/watch?strava=connected&scope=missing');
     expect(await status(user.cookie)).toMatchObject({ connected: true, scopes: ['read'], missingScopes: ['activity:read_all'] });
   });
 });
