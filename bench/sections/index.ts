@@ -16,6 +16,7 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   progress: () => import('./progress'),
   'week-board': () => import('./week-board'),
   garmin: () => import('./garmin'),
+  'strava-webhook': () => import('./strava-webhook'),
   thresholds: () => import('./thresholds'),
   'activity-files': () => import('./activity-files'),
   'activity-uploads': () => import('./activity-uploads'),

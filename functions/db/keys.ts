@@ -58,6 +58,19 @@ export const keys = {
   /** A workout send Garmin refused as busy (429/5xx), retried by the send job when due. */
   garminSendRetry: (dueAtIso: string, userId: string, workoutId: string) => ({ PK: 'GARMIN_SENDS', SK: `SEND#${dueAtIso}#${userId}#${workoutId}` }),
   garminSendRetriesPartition: 'GARMIN_SENDS',
+  /** The athlete's Strava connection (tokens encrypted). */
+  stravaConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STRAVA' }),
+  /** One Strava athlete id belongs to one athlete: this guard item names them. */
+  stravaAthlete: (stravaAthleteId: string) => ({ PK: `STRAVAATHLETE#${stravaAthleteId}`, SK: 'STRAVAATHLETE' }),
+  /** GSI1 on that guard: the Strava connections (counted, never listed with activities). */
+  stravaAthleteListing: (stravaAthleteId: string) => ({ GSI1PK: 'STRAVA_ATHLETES', GSI1SK: stravaAthleteId }),
+  /** A Strava connect in progress, keyed by the state's hash (TTL 10 min). */
+  stravaOAuthState: (stateHash: string) => ({ PK: `STRAVASTATE#${stateHash}`, SK: 'STATE' }),
+  /** Strava work to do (webhook events, backfill pages, deauthorizations), due at `dueAt`, drained by the strava-events job. */
+  stravaTask: (dueAtIso: string, id: string) => ({ PK: 'STRAVA_TASKS', SK: `TASK#${dueAtIso}#${id}` }),
+  stravaTasksPartition: 'STRAVA_TASKS',
+  /** A webhook event seen (object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
+  stravaEventSeen: (eventKey: string) => ({ PK: `STRAVAEVENT#${eventKey}`, SK: 'SEEN' }),
   /** payment_products rows, seeded from shared/payments/products.ts. */
   paymentProduct: (productId: string) => ({ PK: 'PRODUCTS', SK: `PRODUCT#${productId}` }),
   paymentProductsPartition: 'PRODUCTS',

@@ -19,6 +19,7 @@ export const groupEntries: Partial<Record<RouteGroup, () => Promise<{ handler: G
   payments: () => import('./payments/index'),
   plans: () => import('./plans/index'),
   progress: () => import('./progress/index'),
+  strava: () => import('./strava/index'),
   weeks: () => import('./weeks/index'),
   workouts: () => import('./workouts/index'),
 };

@@ -18,6 +18,7 @@ export const jobDefinitions = [
   { name: 'garmin-pushes', entry: 'functions/jobs/garmin-pushes.ts', everyMinutes: 1, localEverySeconds: 3, description: "Processes Garmin's stored pushes (activities, deregistrations, permissions), oldest first, retrying failures" },
   { name: 'garmin-sends', entry: 'functions/jobs/garmin-sends.ts', everyMinutes: 1, localEverySeconds: 10, description: 'Sends the queued workouts: those Garmin refused as busy (429/5xx), with backoff, then marks them failed, and originals of rejected adaptation changes that were on the watch' },
   { name: 'intervals-sync', entry: 'functions/jobs/intervals-sync.ts', everyMinutes: 1, localEverySeconds: 10, description: "intervals.icu, both ways: each connected athlete's changed workouts of this week and next out as calendar events, recorded activities in (every 10 min per athlete), paced, backing off on 429" },
+  { name: 'strava-events', entry: 'functions/jobs/strava-events.ts', everyMinutes: 1, localEverySeconds: 3, description: "Drains Strava's work queue: webhook events (fetch and record, remove, deauthorization), the 30-day backfill paced under the rate limit, deauthorizations; 429 waits for the next window" },
   { name: 'send-mails', entry: 'functions/jobs/send-mails.ts', everyMinutes: 1, localEverySeconds: 5, description: 'Sends pending mails (SES / outbox), retries with backoff, gives up after 5 tries' },
 ] as const satisfies readonly JobDefinition[];
 

@@ -11,4 +11,5 @@ export const jobEntries: Record<JobName, () => Promise<{ handler: JobHandler }>>
   'garmin-pushes': () => import('./garmin-pushes'),
   'garmin-sends': () => import('./garmin-sends'),
   'intervals-sync': () => import('./intervals-sync'),
+  'strava-events': () => import('./strava-events'),
 };

@@ -52,6 +52,15 @@ export interface AppEnv {
   GARMIN_TOKEN_KEY?: string;
   /** The fake Garmin's watch calendar page (local stack only): the settings card links to it. */
   GARMIN_CALENDAR_URL?: string;
+  /** Strava: its OAuth base (https://www.strava.com/oauth) and API base; the local stack points them at its fake Strava. */
+  STRAVA_AUTH_URL: string;
+  STRAVA_API_URL: string;
+  STRAVA_CLIENT_ID?: string;
+  STRAVA_CLIENT_SECRET?: string;
+  /** The token Strava echoes when it validates the webhook callback (hub.verify_token). */
+  STRAVA_VERIFY_TOKEN?: string;
+  /** The fake Strava's "Record an activity" page (local stack only): the settings card links to it. */
+  STRAVA_RECORD_URL?: string;
 }
 
 /**
@@ -128,6 +137,12 @@ function readEnv(): AppEnv {
     GARMIN_TOKEN_KMS_KEY_ID: optionalText('GARMIN_TOKEN_KMS_KEY_ID'),
     GARMIN_TOKEN_KEY: optionalText('GARMIN_TOKEN_KEY'),
     GARMIN_CALENDAR_URL: optionalText('GARMIN_CALENDAR_URL'),
+    STRAVA_AUTH_URL: url('STRAVA_AUTH_URL', 'https://www.strava.com/oauth'),
+    STRAVA_API_URL: url('STRAVA_API_URL', 'https://www.strava.com/api/v3'),
+    STRAVA_CLIENT_ID: optionalText('STRAVA_CLIENT_ID'),
+    STRAVA_CLIENT_SECRET: optionalText('STRAVA_CLIENT_SECRET'),
+    STRAVA_VERIFY_TOKEN: optionalText('STRAVA_VERIFY_TOKEN'),
+    STRAVA_RECORD_URL: optionalText('STRAVA_RECORD_URL'),
   };
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return config;

@@ -13,6 +13,7 @@ export const PROVIDER_SECRETS = {
   openai: { arnVar: 'OPENAI_SECRET_ARN', fields: { apiKey: 'OPENAI_API_KEY' } },
   stripe: { arnVar: 'STRIPE_SECRET_ARN', fields: { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' } },
   garmin: { arnVar: 'GARMIN_SECRET_ARN', fields: { clientId: 'GARMIN_CLIENT_ID', clientSecret: 'GARMIN_CLIENT_SECRET', pushToken: 'GARMIN_PUSH_TOKEN', tokenKey: 'GARMIN_TOKEN_KEY' } },
+  strava: { arnVar: 'STRAVA_SECRET_ARN', fields: { clientId: 'STRAVA_CLIENT_ID', clientSecret: 'STRAVA_CLIENT_SECRET', verifyToken: 'STRAVA_VERIFY_TOKEN' } },
 } as const;
 
 export type ProviderSecret = keyof typeof PROVIDER_SECRETS;

@@ -30,6 +30,8 @@ export const sandboxRoutes: SandboxRoute[] = [
   { prefix: '/sandbox/garmin', load: () => import('./fake-garmin/sandbox') },
   // The fake intervals.icu: its REST API and a calendar page.
   { prefix: '/sandbox/intervals', load: () => import('./fake-intervals/sandbox') },
+  // The fake Strava: authorize page, token endpoint, API, push subscriptions and the "Record an activity" page.
+  { prefix: '/sandbox/strava', load: () => import('./fake-strava/sandbox') },
 ];
 
 export function findSandbox(path: string, table: readonly SandboxRoute[] = sandboxRoutes): SandboxRoute | undefined {

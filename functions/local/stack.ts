@@ -7,6 +7,8 @@ import { jobEntries } from '../jobs/registry';
 import { resetEnvCache } from '../lib/env';
 import { localGarminEnv } from './fake-garmin/local-env';
 import { fakeIntervalsUrls } from './fake-intervals/sandbox';
+import { localStravaEnv } from './fake-strava/local-env';
+import { subscribeStrava } from './fake-strava/subscribe';
 import { localStripeEnv } from './fake-stripe/local-env';
 import { WORKER_TIMEOUT_SECONDS } from '../queues/definition';
 import { workerEntries } from '../workers/registry';
@@ -151,6 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...localStripeEnv(appUrl),
       ...localGarminEnv(appUrl, dataDir),
       ...(process.env.INTERVALS_API_URL ? {} : fakeIntervalsUrls(appUrl)),
+      ...localStravaEnv(appUrl),
     });
     resetEnvCache();
 
@@ -192,6 +195,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       throw error;
     });
 
+    // Like a deploy's `npm run cli -- strava-subscribe`: the fake Strava (or Strava) validates our webhook, then posts to it.
+    const stravaSubscription = await subscribeStrava(appUrl).catch((error: Error) => `not subscribed (${error.message})`);
+
     const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
     const queues = await Promise.all(
       Object.entries(workerEntries).map(async ([queueName, load]) => {
@@ -213,6 +219,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`  Jobs            ${jobs.length ? jobs.map((j) => j.definition.name).join(', ') : 'none registered'}`);
     log(`  Mail            ${process.env.MAIL_TRANSPORT === 'outbox' ? `.eml files in ${shownDataDir}/outbox` : process.env.MAIL_TRANSPORT}`);
     log(`  Watch           ${process.env.GARMIN_CALENDAR_URL ? `fake Garmin: watch calendar at ${process.env.GARMIN_CALENDAR_URL}` : `Garmin at ${process.env.GARMIN_API_URL}`}`);
+    log(`  Strava          ${process.env.STRAVA_RECORD_URL ? `fake Strava: record activities at ${process.env.STRAVA_RECORD_URL}` : `Strava at ${process.env.STRAVA_API_URL}`}; webhook ${stravaSubscription}`);
     log(`  Payments        ${process.env.STRIPE_API_URL === appUrl ? `fake Stripe: checkout pages at ${appUrl}/sandbox/checkout/...` : `Stripe at ${process.env.STRIPE_API_URL}`}`);
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Ctrl+C to stop)`);
     void warmUpGroups().catch((error) => errorLine('Loading a route group failed', error));

@@ -51,7 +51,7 @@ export const stageConfigSchema = z
     /** Every stage's alarms reach someone: this address is subscribed to the alarm topic (confirm the mail SNS sends). */
     alarmEmail: z.email(),
     /** Secrets Manager names; default tricoach/<stage>/<provider>. */
-    secrets: z.object({ openai: secretName, stripe: secretName, garmin: secretName }).partial().strict().default({}),
+    secrets: z.object({ openai: secretName, stripe: secretName, garmin: secretName, strava: secretName }).partial().strict().default({}),
     ai: z
       .object({
         provider: z.enum(['openai', 'offline']),
@@ -116,6 +116,7 @@ export const stageConfigSchema = z
       openai: config.secrets.openai ?? `tricoach/${config.stage}/openai`,
       stripe: config.secrets.stripe ?? `tricoach/${config.stage}/stripe`,
       garmin: config.secrets.garmin ?? `tricoach/${config.stage}/garmin`,
+      strava: config.secrets.strava ?? `tricoach/${config.stage}/strava`,
     },
     mailFrom: `${config.mail.senderName} <${config.mail.senderEmail}>`,
   }));

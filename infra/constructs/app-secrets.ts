@@ -2,13 +2,14 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
-export type SecretKey = 'openai' | 'stripe' | 'garmin';
+export type SecretKey = 'openai' | 'stripe' | 'garmin' | 'strava';
 
 /** Environment variable that carries each secret's ARN (the value is fetched at runtime, never put in env). */
 export const secretEnvNames: Record<SecretKey, string> = {
   openai: 'OPENAI_SECRET_ARN',
   stripe: 'STRIPE_SECRET_ARN',
   garmin: 'GARMIN_SECRET_ARN',
+  strava: 'STRAVA_SECRET_ARN',
 };
 
 export interface AppSecretsProps {
@@ -26,6 +27,7 @@ export class AppSecrets extends Construct {
       openai: Secret.fromSecretNameV2(this, 'OpenAi', props.names.openai),
       stripe: Secret.fromSecretNameV2(this, 'Stripe', props.names.stripe),
       garmin: Secret.fromSecretNameV2(this, 'Garmin', props.names.garmin),
+      strava: Secret.fromSecretNameV2(this, 'Strava', props.names.strava),
     };
   }
 

@@ -27,6 +27,7 @@ export const groupAccess: Record<Exclude<RouteGroup, 'sandbox'>, FunctionAccess>
   payments: readWrite(false),
   plans: readWrite(true),
   progress: readWrite(false),
+  strava: readWrite(false),
   weeks: readWrite(true),
   workouts: readWrite(true),
 };
@@ -42,6 +43,7 @@ export const jobAccess: Record<string, FunctionAccess> = {
   'garmin-pushes': readWrite(true),
   'garmin-sends': readWrite(false),
   'intervals-sync': readWrite(false),
+  'strava-events': readWrite(true),
 };
 
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];

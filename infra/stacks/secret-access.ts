@@ -11,4 +11,5 @@ export const secretAccess: Record<SecretKey, { groups: readonly RouteGroup[]; wo
   openai: { groups: [], worker: true, jobs: [] },
   stripe: { groups: ['payments'], worker: false, jobs: [] },
   garmin: { groups: ['garmin', 'workouts'], worker: false, jobs: ['garmin-deregistrations', 'garmin-pushes', 'garmin-sends'] },
+  strava: { groups: ['strava'], worker: false, jobs: ['strava-events'] },
 };

@@ -126,10 +126,11 @@ export class TricoachStack extends Stack {
       for (const reader of readers) secrets.grantRead(reader.fn, [key]);
     }
 
-    // The Garmin tokens' key goes where the Garmin secret goes: the functions that call Garmin.
+    // The provider tokens' key goes where the Garmin and Strava secrets go: the functions that call Garmin or Strava.
     const tokenKey = new TokenKey(this, 'GarminTokenKey');
-    const garminAccess = secretAccess.garmin;
-    for (const fn of [...garminAccess.groups.flatMap((group) => this.api.functions.get(group) ?? []), ...garminAccess.jobs.flatMap((job) => this.schedule.functions.get(job) ?? [])]) tokenKey.grantUse(fn);
+    for (const access of [secretAccess.garmin, secretAccess.strava]) {
+      for (const fn of [...access.groups.flatMap((group) => this.api.functions.get(group) ?? []), ...access.jobs.flatMap((job) => this.schedule.functions.get(job) ?? [])]) tokenKey.grantUse(fn);
+    }
     // intervals.icu API keys are sealed with the same key, by the functions that connect and sync.
     for (const fn of [this.api.functions.get('intervals'), this.schedule.functions.get('intervals-sync')]) if (fn) tokenKey.grantUse(fn);
 
@@ -147,6 +148,7 @@ export class TricoachStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
     new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName, description: 'The CNAME target of a custom domain' });
     new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secret.secretArn, description: 'The README rotation command takes this ARN' });
+    new CfnOutput(this, 'StravaWebhookUrl', { value: `${appUrl}/api/strava/webhook`, description: 'The callback_url npm run cli -- strava-subscribe registers with Strava' });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${appUrl}/api/payment/webhook`, description: 'The Stripe endpoint to create; its whsec_ goes into the stripe secret' });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

@@ -7,4 +7,5 @@ export const commands: Record<string, () => Promise<{ command: CliCommand }>> = 
   'move-week': () => import('./commands/move-week'),
   signups: () => import('./commands/signups'),
   'simulate-activity': () => import('./commands/simulate-activity'),
+  'strava-subscribe': () => import('./commands/strava-subscribe'),
 };

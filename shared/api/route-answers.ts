@@ -6,6 +6,7 @@ import type { ChatMessageView, ChatStatusView, ConversationView } from '../schem
 import type { TaskStatusView } from '../schemas/common';
 import type { GarminStatusView, SendWorkoutView } from '../schemas/garmin';
 import type { IntervalsStatusView } from '../schemas/intervals';
+import type { StravaStatusView } from '../schemas/strava';
 import type { EventType, PlanStatusView, PlanView } from '../schemas/plans';
 import type { ProgressView } from '../schemas/progress';
 import type { RaceDayPlanView } from '../schemas/race-day';
@@ -108,6 +109,8 @@ export interface RouteAnswers {
   scheduleThresholdTest: { workout: WorkoutView };
   garminStatus: GarminStatusView;
   garminDisconnect: null;
+  stravaStatus: StravaStatusView;
+  stravaDisconnect: null;
   garminSendWorkout: SendWorkoutView | { syncStatus: 'sending'; message: string };
   intervalsStatus: IntervalsStatusView;
   intervalsConnect: IntervalsStatusView;

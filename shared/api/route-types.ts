@@ -20,6 +20,7 @@ export type RouteGroup =
   | 'workouts'
   | 'garmin'
   | 'intervals'
+  | 'strava'
   | 'payments'
   | 'admin'
   | 'progress'

@@ -8,6 +8,7 @@ import { intervalsRoutes } from './routes/intervals';
 import { paymentRoutes } from './routes/payments';
 import { planRoutes } from './routes/plans';
 import { progressRoutes } from './routes/progress';
+import { stravaRoutes } from './routes/strava';
 import { weekRoutes } from './routes/weeks';
 import { workoutRoutes } from './routes/workouts';
 import type { RouteDef, RouteGroup } from './route-types';
@@ -16,7 +17,7 @@ import type { RouteDef, RouteGroup } from './route-types';
  * THE route table: CDK, the group handlers, the local gateway and the web client read it.
  * Each group keeps its rows in ./routes/<group>.ts; add a group's list here.
  */
-export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...calendarRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes, ...intervalsRoutes, ...adminRoutes] as const;
+export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...calendarRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes, ...intervalsRoutes, ...stravaRoutes, ...adminRoutes] as const;
 
 export type AppRoute = (typeof routes)[number];
 export type RouteId = AppRoute['id'];

@@ -16,7 +16,7 @@ function load(stage: unknown, stages: Record<string, unknown>) {
 describe('stage configuration', () => {
   it('fills defaults: secret names per stage, throttling, worker, retention, sender', () => {
     const config = load('qa', { qa: base });
-    expect(config.secrets).toEqual({ openai: 'tricoach/qa/openai', stripe: 'tricoach/qa/stripe', garmin: 'tricoach/qa/garmin' });
+    expect(config.secrets).toEqual({ openai: 'tricoach/qa/openai', stripe: 'tricoach/qa/stripe', garmin: 'tricoach/qa/garmin', strava: 'tricoach/qa/strava' });
     expect(config.api).toEqual({ rateLimit: 50, burstLimit: 100, publicWrite: { rateLimit: 10, burstLimit: 20 }, webhook: { rateLimit: 25, burstLimit: 50 } });
     expect(config.worker).toEqual({ maxConcurrency: 5, batchSize: 5, memorySize: 1024 });
     expect(config.reserveJobConcurrency).toBe(true);

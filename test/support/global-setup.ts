@@ -3,6 +3,7 @@ import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import { fakeGarminUrls } from '../../functions/local/fake-garmin/sandbox';
 import { fakeIntervalsUrls } from '../../functions/local/fake-intervals/sandbox';
+import { fakeStravaUrls } from '../../functions/local/fake-strava/sandbox';
 import { startFakeProviders } from './fake-providers-server';
 
 /**
@@ -37,6 +38,11 @@ export default async function setup(project: TestProject) {
     GARMIN_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
     // The intervals.icu client talks to the fake intervals.icu.
     ...fakeIntervalsUrls(fakes.url),
+    // The Strava client talks to the fake Strava the same way.
+    ...fakeStravaUrls(fakes.url),
+    STRAVA_CLIENT_ID: 'tricoach-integration',
+    STRAVA_CLIENT_SECRET: 'integration-strava-secret',
+    STRAVA_VERIFY_TOKEN: 'integration-verify-token',
     FAKE_PROVIDERS_DATA_DIR: fakes.dataDir,
   };
   Object.assign(process.env, vars);

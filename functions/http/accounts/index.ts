@@ -4,6 +4,7 @@ import { createAccountServices } from '../../modules/accounts/compose';
 import { createFeedRevoker } from '../../modules/calendar/revoke-feed';
 import { createGarminModule } from '../../modules/garmin/compose';
 import { createIntervalsConnectionRepository } from '../../modules/intervals/connection-repository';
+import { createStravaModule } from '../../modules/strava/compose';
 import { changePassword } from './change-password';
 import { getCredits } from './credits';
 import { deleteUser } from './delete-user';
@@ -19,12 +20,15 @@ import { resetPassword } from './reset-password';
 import { skipWatch } from './skip-watch';
 
 const platform = createPlatform();
-// Deleting an account disconnects its watch (the deregistration job then tells Garmin), removes its intervals.icu key
-// and revokes its calendar feed.
+// Deleting an account disconnects its watch (the deregistration job then tells Garmin), its Strava (the strava-events
+// job deauthorizes), removes its intervals.icu key and revokes its calendar feed.
 const garmin = createGarminModule(platform);
+const strava = createStravaModule(platform);
 const intervals = createIntervalsConnectionRepository(platform.db);
 const revokeCalendarFeed = createFeedRevoker(platform.db);
-const services = createAccountServices(platform, { deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => intervals.remove(user.id).then(() => undefined), (user) => revokeCalendarFeed(user.id)] });
+const services = createAccountServices(platform, {
+  deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => strava.service.disconnect(user.id), (user) => intervals.remove(user.id).then(() => undefined), (user) => revokeCalendarFeed(user.id)],
+});
 
 export const handler = createGroupHandler(
   'accounts',

@@ -149,6 +149,14 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
     return { activity, completedWorkoutId: null };
   }
 
+  async function removeWithCompletion(userId: string, activity: ActivityRecord): Promise<void> {
+    const completed = (await workoutsOn(userId, dayOf(activity.startTime))).filter((w) => w.matchedActivityId === activity.id);
+    const linked = activity.matchedWorkoutId && !completed.some((w) => w.id === activity.matchedWorkoutId) ? await workouts.get(userId, activity.matchedWorkoutId) : null;
+    if (linked?.matchedActivityId === activity.id) completed.push(linked);
+    const ok = await activities.transact([activities.deleteItem(activity), ...completed.map((w) => workouts.uncompleteItem(userId, w, activity.id, now()))]);
+    if (!ok) throw conflict('This activity changed meanwhile. Please try again.');
+  }
+
   return {
     async record(userId: string, input: RecordActivityInput, forWorkout?: ForWorkout): Promise<RecordedActivity> {
       const fresh = build(userId, input, now());
@@ -211,12 +219,16 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
       if (activity.source !== 'manual' && activity.source !== 'upload') {
         throw badRequest(`This activity came from ${activity.source === 'garmin' ? 'Garmin' : activity.source} and would come back with its next sync: delete it there.`);
       }
-      const completed = (await workoutsOn(userId, dayOf(activity.startTime))).filter((w) => w.matchedActivityId === activity.id);
-      const linked = activity.matchedWorkoutId && !completed.some((w) => w.id === activity.matchedWorkoutId) ? await workouts.get(userId, activity.matchedWorkoutId) : null;
-      if (linked?.matchedActivityId === activity.id) completed.push(linked);
-      const ok = await activities.transact([activities.deleteItem(activity), ...completed.map((w) => workouts.uncompleteItem(userId, w, activity.id, now()))]);
-      if (!ok) throw conflict('This activity changed meanwhile. Please try again.');
+      await removeWithCompletion(userId, activity);
       return { success: true };
+    },
+
+    /** The provider deleted its recording (a Strava delete event): it goes, and the workout it completed is open again. False when not held. */
+    async removeRecording(userId: string, activityId: string): Promise<boolean> {
+      const activity = await activities.findById(userId, activityId);
+      if (!activity) return false;
+      await removeWithCompletion(userId, activity);
+      return true;
     },
   };
 }

@@ -5,12 +5,13 @@ import type { RecordActivityInput } from '../activities/activity-service';
 import { fitFileName } from '../workouts/fit-workout';
 
 /** intervals.icu's activity types for our sports (its server-side data model; Ride/Run/Swim are the plain ones). */
-const EVENT_TYPES: Record<WorkoutDetails['sport'], string> = { CYCLING: 'Ride', RUNNING: 'Run', SWIMMING: 'Swim' };
+const EVENT_TYPES: Record<WorkoutDetails['sport'], string> = { CYCLING: 'Ride', RUNNING: 'Run', SWIMMING: 'Swim', STRENGTH_TRAINING: 'WeightTraining' };
 
 const ACTIVITY_SPORTS: Record<string, string> = {
   Ride: 'CYCLING', VirtualRide: 'CYCLING', GravelRide: 'CYCLING', MountainBikeRide: 'CYCLING', EBikeRide: 'CYCLING', TrackRide: 'CYCLING', Velomobile: 'CYCLING',
   Run: 'RUNNING', VirtualRun: 'RUNNING', TrailRun: 'RUNNING',
   Swim: 'SWIMMING', OpenWaterSwim: 'SWIMMING',
+  WeightTraining: 'STRENGTH_TRAINING',
 };
 
 /** What decides whether intervals.icu's copy is stale: the day and everything the athlete would see of the workout. */

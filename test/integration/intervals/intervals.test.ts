@@ -82,7 +82,7 @@ describe('connecting intervals.icu with an athlete id and API key (against the f
       expect(event.filename).toMatch(/\.fit$/);
       const { messages, errors } = new Decoder(Stream.fromByteArray(Buffer.from(event.file_contents_base64!, 'base64'))).read();
       expect(errors).toEqual([]);
-      expect(messages.workoutMesgs[0].wktName).toBe(workout.workoutDetails.workoutName.slice(0, 40));
+      expect(messages.workoutMesgs?.[0]?.wktName).toBe(workout.workoutDetails.workoutName.slice(0, 40));
     }
   });
 

@@ -15,7 +15,7 @@ describe('intervals.icu event payload', () => {
     expect(event.filename).toMatch(/\.fit$/);
     const { messages, errors } = new Decoder(Stream.fromByteArray(Buffer.from(event.file_contents_base64, 'base64'))).read();
     expect(errors).toEqual([]);
-    expect(messages.workoutMesgs[0].wktName).toBe(BIKE.workoutName.slice(0, 40));
+    expect(messages.workoutMesgs?.[0]?.wktName).toBe(BIKE.workoutName.slice(0, 40));
     expect(toIntervalsEvent(workout(RUN), fit).type).toBe('Run');
     expect(toIntervalsEvent(workout(SWIM), fit).type).toBe('Swim');
   });

@@ -29,6 +29,10 @@ export function WatchStep() {
       <a href="/api/garmin/connect?from=onboarding" className={buttonClasses('primary', 'lg')}>
         {t('onboarding.watch.connect')}
       </a>
+      <a href="/api/strava/connect?from=onboarding" className={buttonClasses('outline', 'lg')} data-testid="onboarding-strava">
+        {t('strava.onboardingConnect')}
+      </a>
+      <p className="-mt-3 text-center text-xs text-muted">{t('strava.onboardingText')}</p>
       <button
         type="button"
         disabled={skip.isPending}

@@ -17,6 +17,7 @@ const ProfileSettings = lazy(() => import('../components/profile-settings').then
 const PasswordSettings = lazy(() => import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })));
 const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
 const IntervalsSettings = lazy(() => import('../components/intervals-settings').then((m) => ({ default: m.IntervalsSettings })));
+const StravaSettings = lazy(() => import('../../strava/components/strava-settings').then((m) => ({ default: m.StravaSettings })));
 const UploadSettings = lazy(() => import('../components/upload-settings').then((m) => ({ default: m.UploadSettings })));
 const PrivacySettings = lazy(() => import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })));
 
@@ -31,6 +32,7 @@ const SECTIONS = [
       <div className="space-y-6">
         <WatchSettings />
         <IntervalsSettings />
+        <StravaSettings />
         <UploadSettings />
       </div>
     ),

@@ -1,0 +1,39 @@
+import type { RouteById } from '@shared/api/routes';
+import { badRequest, forbidden } from '../../lib/errors';
+import { env } from '../../lib/env';
+import type { RouteHandler } from '../../lib/http/types';
+import { zodIssues } from '../../lib/http/validate';
+import { ok } from '../../lib/responses';
+import type { StravaTaskQueue, StravaEvent } from '../../modules/strava/task-queue';
+import { isStravaVerifyToken } from '../../modules/strava/verify-token';
+
+/** Strava validates the callback URL when the subscription is made: echo the challenge if the verify token is ours. */
+export const stravaWebhookValidate = (): RouteHandler<RouteById<'stravaWebhookValidate'>> => async ({ query }) => {
+  if (query['hub.mode'] !== 'subscribe') throw badRequest('hub.mode must be subscribe');
+  if (!isStravaVerifyToken(env().STRAVA_VERIFY_TOKEN, query['hub.verify_token'])) throw forbidden('Not our verify token');
+  return ok({ 'hub.challenge': query['hub.challenge'] });
+};
+
+/**
+ * Strava's event: checked, stored once (a repeat is answered 200 and dropped) and answered at once; the
+ * strava-events job does the work (Strava wants its 200 within 2 seconds). Events carry no secret: one forged for
+ * an athlete only makes us fetch that athlete's activity from Strava with their own token.
+ */
+export const stravaWebhookEvent =
+  (queue: StravaTaskQueue, clock: () => Date): RouteHandler<RouteById<'stravaWebhookEvent'>> =>
+  async ({ request }) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(request.rawBody || '{}');
+    } catch {
+      throw badRequest('Request body is not valid JSON');
+    }
+    const { stravaEventBody } = await import('@shared/schemas/strava');
+    const checked = stravaEventBody.safeParse(body);
+    if (!checked.success) {
+      const issues = zodIssues(checked.error);
+      throw badRequest(`Not a valid Strava event: ${issues[0]?.path ? `${issues[0].path}: ` : ''}${issues[0]?.message ?? 'invalid'}`, issues);
+    }
+    const stored = await queue.addEvent(checked.data as StravaEvent, clock());
+    return ok({ received: true, duplicate: !stored });
+  };

@@ -1,0 +1,81 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { isConditionFailure } from '../../db/items';
+import { keys } from '../../db/keys';
+
+/** A webhook event as Strava posts it (checked at the edge, stored as received). */
+export interface StravaEvent {
+  object_type: 'activity' | 'athlete';
+  object_id: number | string;
+  aspect_type: 'create' | 'update' | 'delete';
+  owner_id: number | string;
+  subscription_id?: number | string;
+  event_time: number;
+  updates?: Record<string, string>;
+}
+
+export type StravaTaskBody =
+  | { kind: 'event'; event: StravaEvent }
+  | { kind: 'backfill'; userId: string; connectedAt: string; after: number; page: number }
+  | { kind: 'deauthorize'; userId: string; stravaAthleteId: string; tokens: string };
+
+export type StravaTask = StravaTaskBody & { id: string; dueAt: string; attempts: number; lastError: string | null };
+
+export const newStravaTask = (body: StravaTaskBody, dueAt: string): StravaTask => ({ ...body, id: randomUUID(), dueAt, attempts: 0, lastError: null });
+
+/** The task as stored: ordered by when it is due, so the job reads the due ones with one Query. */
+export function stravaTaskItem(task: StravaTask) {
+  return { ...keys.stravaTask(task.dueAt, task.id), type: 'stravaTask', ...task };
+}
+
+const SEEN_DAYS = 7;
+
+/** Same event, same key: Strava's retries and repeats of one change are stored once. */
+export const eventKey = (e: StravaEvent) => [e.object_type, e.object_id, e.aspect_type, e.event_time, JSON.stringify(e.updates ?? {})].join(':');
+
+/**
+ * Strava's work queue in the table: webhook events (the webhook only writes here, so Strava gets its 200 at once),
+ * backfill pages and deauthorizations. The strava-events job takes the due ones, oldest first; a task that has to
+ * wait (429, Strava down) is put back with a later due time, never dropped.
+ */
+export function createStravaTaskQueue(db: Db) {
+  const { doc, table } = db;
+  return {
+    /** Stores a webhook event once; false when the same event was stored before (a duplicate). */
+    async addEvent(event: StravaEvent, now: Date): Promise<boolean> {
+      const task = newStravaTask({ kind: 'event', event }, now.toISOString());
+      try {
+        await doc.send(new PutCommand({ TableName: table, Item: { ...keys.stravaEventSeen(eventKey(event)), type: 'stravaEventSeen', expiresAt: Math.floor(now.getTime() / 1000) + SEEN_DAYS * 86_400 }, ConditionExpression: 'attribute_not_exists(PK)' }));
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+      await doc.send(new PutCommand({ TableName: table, Item: stravaTaskItem(task) }));
+      return true;
+    },
+
+    async add(task: StravaTask): Promise<void> {
+      await doc.send(new PutCommand({ TableName: table, Item: stravaTaskItem(task) }));
+    },
+
+    async due(nowIso: string, limit: number): Promise<StravaTask[]> {
+      const { Items = [] } = await doc.send(
+        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition, ':now': `TASK#${nowIso}~` }, Limit: limit, ConsistentRead: true }),
+      );
+      return Items.map(({ PK: _pk, SK: _sk, type: _type, ...task }) => task as StravaTask);
+    },
+
+    async done(task: StravaTask): Promise<void> {
+      await doc.send(new DeleteCommand({ TableName: table, Key: keys.stravaTask(task.dueAt, task.id) }));
+    },
+
+    /** Puts the task back, due later (the new row first: a crash in between leaves it twice, never lost). */
+    async later(task: StravaTask, dueAt: string, change: { attempts?: number; lastError?: string | null } = {}): Promise<void> {
+      await doc.send(new PutCommand({ TableName: table, Item: stravaTaskItem({ ...task, ...change, dueAt }) }));
+      await this.done(task);
+    },
+  };
+}
+
+export type StravaTaskQueue = ReturnType<typeof createStravaTaskQueue>;

@@ -1,0 +1,67 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { FakeStravaActivity, FakeStravaState } from '../../../functions/local/fake-strava/state';
+import { invoke } from '../../support/api-event';
+import type { TestUser } from '../../support/users';
+
+const stateFile = () => join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-strava/state.json');
+export const fakeStrava = (): FakeStravaState => JSON.parse(readFileSync(stateFile(), 'utf8')) as FakeStravaState;
+/** Changes what the fake Strava knows (as Strava would on its side: the 429 switch, an outage, revoked tokens). */
+export function changeFake(change: (state: FakeStravaState) => void): void {
+  const state = fakeStrava();
+  change(state);
+  writeFileSync(stateFile(), JSON.stringify(state));
+}
+
+export const newAthleteId = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+
+/**
+ * The athlete's round trip through Strava's authorize page, over HTTP against the fake Strava: our connect route's
+ * redirect, Authorize (optionally unticking scopes) or Cancel, then our callback with what Strava sent back.
+ */
+export async function connectStrava(user: TestUser, options: { decision?: 'authorize' | 'cancel'; athleteId?: string; grant?: string[]; from?: 'onboarding' | 'settings' } = {}): Promise<{ location: string; backQuery: string; athleteId: string }> {
+  const connect = await invoke({ method: 'GET', path: '/api/strava/connect', query: options.from ? { from: options.from } : undefined, cookies: [user.cookie] });
+  expect(connect.status).toBe(302);
+  const authorize = new URL(connect.headers.location!);
+  const page = await fetch(authorize);
+  expect(page.status).toBe(200);
+  const form = new URLSearchParams(authorize.searchParams);
+  const athleteId = options.athleteId ?? newAthleteId();
+  form.set('decision', options.decision ?? 'authorize');
+  form.set('athleteId', athleteId);
+  form.set('firstname', 'Kasia');
+  form.set('lastname', `Test ${user.user.id.slice(0, 4)}`);
+  for (const scope of options.grant ?? authorize.searchParams.get('scope')!.split(',')) form.append('grant', scope);
+  const answer = await fetch(authorize, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+  expect(answer.status).toBe(303);
+  const back = new URL(answer.headers.get('location')!);
+  expect(back.pathname).toBe('/api/strava/callback');
+  const callback = await invoke({ method: 'GET', path: '/api/strava/callback', query: Object.fromEntries(back.searchParams), cookies: [user.cookie] });
+  expect(callback.status).toBe(302);
+  return { location: callback.headers.location!, backQuery: back.search.slice(1), athleteId };
+}
+
+/** An activity recorded on the fake Strava (as the athlete's watch would upload it); no event is sent. */
+export function recordOnStrava(athleteId: string, fields: Partial<FakeStravaActivity> & { start_date: string; elapsed_time: number; sport_type: string }): FakeStravaActivity {
+  let stored: FakeStravaActivity | undefined;
+  changeFake((s) => {
+    s.seq += 1;
+    stored = { id: s.seq, athleteId, name: 'Morning session', moving_time: fields.elapsed_time, distance: 5000, total_elevation_gain: 10, device_watts: false, trainer: false, manual: false, private: false, ...fields };
+    s.activities[String(stored.id)] = stored;
+  });
+  return stored!;
+}
+
+export function event(body: Record<string, unknown>) {
+  return invoke({ method: 'POST', path: '/api/strava/webhook', rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+}
+
+export const activityEvent = (athleteId: string, activityId: number, aspect: 'create' | 'update' | 'delete', updates: Record<string, string> = {}) =>
+  event({ object_type: 'activity', object_id: activityId, aspect_type: aspect, owner_id: Number(athleteId), subscription_id: 1, event_time: Math.floor(Date.now() / 1000), updates });
+
+/** What the strava-events job does on its schedule: the due tasks (everyone's, oldest first). */
+export async function drainStrava(): Promise<void> {
+  const { handler } = await import('../../../functions/jobs/strava-events');
+  await handler();
+}
