@@ -1,3 +1,4 @@
+import { isFutureDated } from '@shared/activities/future-dated';
 import { createHash } from 'node:crypto';
 import type { UploadActivitiesBody, UploadActivitiesView, UploadFileResult } from '@shared/schemas/activities';
 import type { WorkoutRepository } from '../workouts/workout-repository';
@@ -11,6 +12,7 @@ import { sniffType } from './files/sniff';
 export interface UploadServiceDeps {
   activities: Pick<ActivityService, 'record' | 'list'>;
   workouts: Pick<WorkoutRepository, 'get'>;
+  clock?: () => Date;
 }
 
 type UploadFile = UploadActivitiesBody['files'][number];
@@ -22,7 +24,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * Each activity's id is the file content's hash and its discipline's index, so the same file uploaded again is
  * found by id and answered as a duplicate; the same session from another source is the activity service's rule.
  */
-export function createUploadService({ activities, workouts }: UploadServiceDeps) {
+export function createUploadService({ activities, workouts, clock = () => new Date() }: UploadServiceDeps) {
   async function uploadOne(userId: string, file: UploadFile): Promise<UploadFileResult> {
     const refused = (refusal: NonNullable<UploadFileResult['refusal']>, message = REFUSAL_MESSAGES[refusal]): UploadFileResult => ({ name: file.name, status: 'refused', activities: [], refusal, message });
     const base64 = file.contentBase64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
@@ -37,6 +39,7 @@ export function createUploadService({ activities, workouts }: UploadServiceDeps)
     const content = sniffType(bytes) === 'gzip' ? inflateCapped(bytes, MAX_FILE_BYTES) : ({ ok: true, bytes } as const);
     const parsed = await parseActivityFile(content.ok ? content.bytes : bytes, file.name);
     if (!parsed.ok) return refused(parsed.refusal, parsed.message);
+    if (parsed.activities.some((a) => isFutureDated(new Date(a.startTime).toISOString(), clock()))) return refused('future');
     const digest = createHash('sha256').update(content.ok ? content.bytes : bytes).digest('hex').slice(0, 32);
     const outcomes = [];
     for (const [index, activity] of parsed.activities.entries()) outcomes.push(await recordOne(userId, `upload-${digest}-${index}`, file.name, activity));
