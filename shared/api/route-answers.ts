@@ -48,7 +48,7 @@ export interface RouteAnswers {
   patchUser: UserView;
   deleteUser: null;
   changePassword: null;
-  getLatestFitness: FitnessView;
+  getLatestFitness: FitnessView | null;
   saveFitness: FitnessView;
   skipWatch: UserView;
   getCredits: { balance: number; entries: CreditEntryView[] };
@@ -64,7 +64,7 @@ export interface RouteAnswers {
   updatePlan: PlanView & { sessionId: string | null };
   finishPlan: PlanView;
   listPlanWeeks: WeekView[];
-  getRaceDay: RaceDayPlanView;
+  getRaceDay: RaceDayPlanView | null;
   generateRaceDay: RaceDayPlanView;
   sendSuggestion: { id: string };
   onboardingChat: { runId?: string; message?: string };

@@ -141,7 +141,7 @@ export const uploadActivitiesBody = z
 export type UploadActivitiesBody = z.output<typeof uploadActivitiesBody>;
 
 /** Why one uploaded file was not added; the web translates the code, the message is the English fallback. */
-export type UploadRefusal = 'empty' | 'too-large' | 'unsupported-type' | 'corrupt' | 'truncated' | 'no-times' | 'no-activity';
+export type UploadRefusal = 'empty' | 'too-large' | 'unsupported-type' | 'corrupt' | 'truncated' | 'no-times' | 'no-activity' | 'future';
 
 export interface UploadFileResult {
   name: string;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { moveWeek } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
@@ -26,7 +27,8 @@ async function api(method: 'post' | 'patch', path: string, data: unknown) {
 
 describe('the watch loop in Chromium, on the fake Garmin', () => {
   it('connects in onboarding, sends a workout, completes it on the watch calendar and sees it completed', async () => {
-    await api('post', '/api/register', { email: `watch-${Date.now()}@example.test`, password: 'secret-123' });
+    const email = `watch-${Date.now()}@example.test`;
+    await api('post', '/api/register', { email, password: 'secret-123' });
     await api('patch', '/api/user', { name: 'Ola' });
 
     // Onboarding step 2: Garmin's consent page, Allow, and back to onboarding with the watch connected.
@@ -46,6 +48,10 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     await page.getByTestId('style-classic').click();
     await page.getByRole('button', { name: 'Create week' }).click();
     await page.getByTestId('workout-list').waitFor({ timeout: 60_000 });
+    // The fake watch completes a workout only once its day has come: the week is moved to end today.
+    expect(await moveWeek(stack, email, inDays(-6))).toContain('Moved the active week');
+    await page.reload();
+    await page.getByTestId('workout-list').waitFor();
 
     // Send the first workout with a day to the watch.
     const row = page.getByTestId('workout-row').first();

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@shared/api/signed-in-hint';
 import { isSecureCookieOrigin } from '../env';
 
 /**
@@ -32,4 +33,15 @@ export function sessionCookie(sid: string, expiresAtEpochSeconds: number, appUrl
 export function clearedSessionCookie(appUrl: string): string {
   const secure = isSecureCookieOrigin(appUrl) ? '; Secure' : '';
   return `${sessionCookieName(appUrl)}=; Path=/; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure}`;
+}
+
+/** The readable `signedIn=1` hint beside the session (shared/api/signed-in-hint.ts), with the session's expiry. */
+export function signedInHintCookie(expiresAtEpochSeconds: number, appUrl: string): string {
+  const secure = isSecureCookieOrigin(appUrl) ? '; Secure' : '';
+  return `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax; Expires=${new Date(expiresAtEpochSeconds * 1000).toUTCString()}${secure}`;
+}
+
+export function clearedSignedInHintCookie(appUrl: string): string {
+  const secure = isSecureCookieOrigin(appUrl) ? '; Secure' : '';
+  return `${SIGNED_IN_HINT_COOKIE}=; Path=/; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure}`;
 }

@@ -5,6 +5,18 @@ import { escapeHtml, PAGE_STYLE, redirect, sendHtml } from './http';
 import { pushToApp } from './push-delivery';
 import { fakeGarminState } from './state';
 
+/**
+ * When a completed workout started, as a watch would record it: 07:00 UTC of its day, but never in the future (a
+ * workout of today completed before 07:00 started just long enough ago to have finished). null: its day has not come.
+ */
+export function completionStart(day: string, durationSecs: number, now: Date): number | null {
+  const today = now.toISOString().slice(0, 10);
+  if (day > today) return null;
+  const planned = Date.parse(`${day}T07:00:00Z`) / 1000;
+  const latest = Math.floor(now.getTime() / 1000 - durationSecs);
+  return Math.max(Date.parse(`${day}T00:00:00Z`) / 1000, Math.min(planned, latest));
+}
+
 type Step = { type?: string; durationType?: string; durationValue?: number; repeatValue?: number; steps?: Step[] };
 const SPEED_M_S: Record<string, number> = { RUNNING: 3.0, CYCLING: 8.0, LAP_SWIMMING: 0.8 };
 
@@ -36,7 +48,9 @@ function page(dataDir: string, notice: string | null): string {
     const effort = plannedEffort(workout.payload);
     const action = schedule.completed
       ? '<span class="done">Completed</span>'
-      : `<form method="post" action="/sandbox/garmin/calendar/complete/${id}"><button class="primary" type="submit">Complete this workout</button></form>`;
+      : schedule.date > new Date().toISOString().slice(0, 10)
+        ? '<span class="muted">Not yet: its day has not come</span>'
+        : `<form method="post" action="/sandbox/garmin/calendar/complete/${id}"><button class="primary" type="submit">Complete this workout</button></form>`;
     const row = `<div class="card row" data-testid="watch-workout"><div><h2>${escapeHtml(String(workout.payload.workoutName))}</h2><div class="muted">${escapeHtml(String(workout.payload.sport))} · ${Math.round(effort.seconds / 60)} min · ${escapeHtml(schedule.garminUserId)}</div></div>${action}</div>`;
     byDay.set(schedule.date, [...(byDay.get(schedule.date) ?? []), row]);
   }
@@ -60,13 +74,15 @@ export async function handleCalendar(req: IncomingMessage, res: ServerResponse, 
   if (!schedule || !workout) return redirect(res, '/sandbox/garmin/calendar?notice=That workout is no longer on the watch.');
   const effort = plannedEffort(workout.payload);
   const wobble = 0.97 + Math.random() * 0.06;
+  const startTimeInSeconds = completionStart(schedule.date, Math.round(effort.seconds * wobble), new Date());
+  if (startTimeInSeconds === null) return redirect(res, `/sandbox/garmin/calendar?notice=${encodeURIComponent(`This workout is planned for ${schedule.date}: it can be completed on its day.`)}`);
   const activity = {
     userId: schedule.garminUserId,
     summaryId: `fake-${randomBytes(8).toString('hex')}`,
     activityId: Number(complete[1]),
     activityType: String(workout.payload.sport),
     activityName: String(workout.payload.workoutName),
-    startTimeInSeconds: Math.floor(Date.parse(`${schedule.date}T07:00:00Z`) / 1000),
+    startTimeInSeconds,
     startTimeOffsetInSeconds: 0,
     durationInSeconds: Math.round(effort.seconds * wobble),
     distanceInMeters: Math.round(effort.meters * wobble),

@@ -37,10 +37,9 @@ export function createProfileService(deps: AccountDeps) {
       return toUserView(await load(userId));
     },
 
-    async latestFitness(userId: string): Promise<FitnessView> {
-      const latest = await fitness.latest(userId);
-      if (!latest) throw notFound('No fitness levels saved yet');
-      return latest;
+    /** null before the first levels are saved: an expected empty state, not an error (issue 26 item 22). */
+    async latestFitness(userId: string): Promise<FitnessView | null> {
+      return fitness.latest(userId);
     },
 
     listFitness: (userId: string): Promise<FitnessView[]> => fitness.list(userId),

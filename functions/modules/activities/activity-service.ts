@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FUTURE_ACTIVITY_MESSAGE, isFutureDated } from '@shared/activities/future-dated';
 import { isSameSession, replacesHeld, SAME_SESSION_START_MS } from '@shared/activities/same-session';
 import { AUTOMATIC_SOURCES, type ActivitySource, type WorkoutReportView } from '@shared/schemas/activities';
 import type { ActivityView } from '@shared/schemas/weeks';
@@ -160,6 +161,7 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
   return {
     async record(userId: string, input: RecordActivityInput, forWorkout?: ForWorkout): Promise<RecordedActivity> {
       const fresh = build(userId, input, now());
+      if (isFutureDated(fresh.startTime, clock())) throw badRequest(FUTURE_ACTIVITY_MESSAGE, [{ path: 'startTime', message: FUTURE_ACTIVITY_MESSAGE }]);
       if (isAutomatic(fresh.source)) await activities.markAutomaticDelivery(userId, dayOf(fresh.startTime));
       const near = await activities.startingNear(userId, fresh.startTime, SAME_SESSION_START_MS);
       const previous = near.find((a) => a.id === fresh.id);

@@ -1,3 +1,4 @@
+import { isFutureDated } from '@shared/activities/future-dated';
 import { createHash } from 'node:crypto';
 import type { UploadActivitiesBody, UploadActivitiesView, UploadFileResult } from '@shared/schemas/activities';
 import type { WorkoutRepository } from '../workouts/workout-repository';
@@ -11,6 +12,7 @@ import { sniffType } from './files/sniff';
 export interface UploadServiceDeps {
   activities: Pick<ActivityService, 'record' | 'list'>;
   workouts: Pick<WorkoutRepository, 'get'>;
+  clock?: () => Date;
 }
 
 type UploadFile = UploadActivitiesBody['files'][number];
@@ -27,7 +29,7 @@ const summaryOf = (activity: ParsedActivity) => ({ activityType: activity.activi
  * A file that names no sport (a GPX without <type>, a FIT 'generic') stores nothing and asks ('needs-sport'): the
  * same file sent again with the athlete's `sport` is stored as that sport.
  */
-export function createUploadService({ activities, workouts }: UploadServiceDeps) {
+export function createUploadService({ activities, workouts, clock = () => new Date() }: UploadServiceDeps) {
   async function uploadOne(userId: string, file: UploadFile): Promise<UploadFileResult> {
     const refused = (refusal: NonNullable<UploadFileResult['refusal']>, message = REFUSAL_MESSAGES[refusal]): UploadFileResult => ({ name: file.name, status: 'refused', activities: [], refusal, message });
     const base64 = file.contentBase64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
@@ -42,6 +44,7 @@ export function createUploadService({ activities, workouts }: UploadServiceDeps)
     const content = sniffType(bytes) === 'gzip' ? inflateCapped(bytes, MAX_FILE_BYTES) : ({ ok: true, bytes } as const);
     const parsed = await parseActivityFile(content.ok ? content.bytes : bytes, file.name);
     if (!parsed.ok) return refused(parsed.refusal, parsed.message);
+    if (parsed.activities.some((a) => isFutureDated(new Date(a.startTime).toISOString(), clock()))) return refused('future');
     const digest = createHash('sha256').update(content.ok ? content.bytes : bytes).digest('hex').slice(0, 32);
     const idOf = (index: number) => `upload-${digest}-${index}`;
     if (!file.sport && parsed.activities.some((a) => a.sportUnknown)) return askForSport(userId, file.name, parsed.activities, idOf);

@@ -57,6 +57,17 @@ export function createFeedRepository(db: Db) {
       const items = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': 'WORKOUT#' } });
       return items.map(workoutFromItem);
     },
+
+    /** The athlete's deleted weeks: the completed workouts such a week keeps are gone from the athlete's view, so from the feed too. */
+    async deletedWeekIds(userId: string): Promise<Set<string>> {
+      const items = await queryAll(doc, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ProjectionExpression: 'id, deleted',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.weekPrefix },
+      });
+      return new Set(items.filter((i) => i.deleted === true).map((i) => String(i.id)));
+    },
   };
 }
 

@@ -58,10 +58,11 @@ export function createFeedService({ feeds, revoke, limiter, thresholds, users, c
       const userId = await feeds.userIdFor(tokenHash);
       if (!userId) throw notFound(FEED_NOT_FOUND);
       if (!(await limiter.take(`calfeed#${tokenHash}`, FEED_READS))) throw tooManyRequests('This calendar link is read too often. Please try again later.');
-      const [user, workouts, own] = await Promise.all([users.findById(userId), feeds.workouts(userId), thresholds.get(userId)]);
+      const [user, workouts, deletedWeeks, own] = await Promise.all([users.findById(userId), feeds.workouts(userId), feeds.deletedWeekIds(userId), thresholds.get(userId)]);
       if (!user) throw notFound(FEED_NOT_FOUND);
       const from = addDays(clock().toISOString().slice(0, 10), -FEED_DAYS_BACK);
-      const shown = workouts.filter((w) => w.day !== null && w.day >= from);
+      // Each event links to its workout, so a workout of a deleted week (its completed ones stay stored) is left out.
+      const shown = workouts.filter((w) => w.day !== null && w.day >= from && !deletedWeeks.has(w.weekId));
       return workoutsCalendar(shown, user.lang === 'pl' ? 'pl' : 'en', appUrl, own);
     },
   };

@@ -1,3 +1,4 @@
+import { isFutureDated } from '@shared/activities/future-dated';
 import { timingSafeEqual } from 'node:crypto';
 import { logger } from '../../lib/logger';
 import type { RecordActivityInput } from '../activities/activity-service';
@@ -61,7 +62,8 @@ export function createPushService(deps: { connections: ConnectionRepository; rec
       const work = summaries.flatMap((summary) => {
         const userId = athletes.get(summary.userId as string);
         const input = toActivityInput(summary);
-        return userId && input ? [{ userId, input }] : [];
+        // A watch whose clock runs days ahead: not counted anywhere (shared/activities/future-dated.ts), so not stored.
+        return userId && input && !isFutureDated(input.startTime, deps.clock()) ? [{ userId, input }] : [];
       });
       // Garmin waits for the answer: a batch is recorded PUSH_CONCURRENCY activities at a time, not one by one.
       for (let i = 0; i < work.length; i += PUSH_CONCURRENCY) {

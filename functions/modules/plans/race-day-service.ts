@@ -41,9 +41,10 @@ export function createRaceDayService({ plans, raceDays, thresholds, fitness, use
   }
 
   return {
-    async get(userId: string, planId: string): Promise<RaceDayPlanView> {
+    /** null before the first generation (an expected empty state); another athlete's or a missing plan stays a 404. */
+    async get(userId: string, planId: string): Promise<RaceDayPlanView | null> {
       const plan = await ownPlan(userId, planId);
-      if (!plan.raceDayPlan) throw notFound(NO_RACE_DAY_PLAN);
+      if (!plan.raceDayPlan) return null;
       return view(plan, plan.raceDayPlan, await thresholds.get(userId));
     },
 

@@ -62,11 +62,11 @@ describe('onboarding steps', () => {
 });
 
 describe('fitness levels', () => {
-  it('latest is 404 with a message when none were saved', async () => {
+  it('latest is 200 null when none were saved (an empty state, not an error)', async () => {
     const u = await createTestUser();
     const res = await get('/api/user/fitness/latest', u.cookie);
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('No fitness levels saved yet');
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
     expect((await get('/api/user/fitness', u.cookie)).body).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe('two users', () => {
     await send('POST', '/api/user/fitness', a.cookie, { swimLevel: 90, bikeLevel: 90, runLevel: 90 });
     await send('PATCH', '/api/user', b.cookie, { name: 'Bob' });
     expect((await get('/api/user', b.cookie)).body.id).toBe(b.user.id);
-    expect((await get('/api/user/fitness/latest', b.cookie)).status).toBe(404);
+    expect((await get('/api/user/fitness/latest', b.cookie)).body).toBeNull();
     expect((await get('/api/user', a.cookie)).body.name).toBeNull();
     const exportB = (await get('/api/user/export', b.cookie)).body;
     expect(JSON.stringify(exportB)).not.toContain(a.user.id);

@@ -6,6 +6,7 @@ import { sha256 } from '../../../functions/lib/crypto';
 import { FEED_READS } from '../../../functions/modules/calendar/feed-service';
 import { duration } from '@shared/weeks/workout-display';
 import { invoke } from '../../support/api-event';
+import { putItems } from '../../support/progress-fixtures';
 import { athleteWithPlan, call, rawItem, readyWeek } from '../weeks/helpers';
 
 /** The feed as a calendar client reads it: GET without a session. */
@@ -93,5 +94,20 @@ describe('the private calendar feed', () => {
     expect((await invoke({ method: 'DELETE', path: '/api/user', cookies: [a.cookie], body: { password: a.password } })).status).toBe(204);
     expect(await rawItem(keys.calendarFeed(sha256(token)))).toBeUndefined();
     expect((await fetchFeed(made.url)).status).toBe(404);
+  }, 60_000);
+
+  it('leaves out a deleted week: its workouts, the completed ones it keeps too, no longer appear', async () => {
+    const a = await athleteWithPlan(1);
+    const { weekId, workouts } = await readyWeek(a);
+    const dated = workouts.filter((w: { day: string | null }) => w.day);
+    // A completed workout survives its week's deletion in the table.
+    const done = await rawItem(keys.workout(a.user.id, dated[0].id));
+    await putItems([{ ...done!, isCompleted: true }]);
+    const made = (await call(a.cookie, 'POST', '/api/calendar-feed', {})).body;
+    const read = async () => parse(Buffer.from((await fetchFeed(made.url)).raw.body!, 'base64').toString('utf8')).map((e) => e.uid);
+    expect(await read()).toContain(`${dated[0].id}@tricoach`);
+    expect((await call(a.cookie, 'DELETE', `/api/weeks/${weekId}`)).status).toBe(200);
+    expect(await rawItem(keys.workout(a.user.id, dated[0].id))).toBeTruthy();
+    expect(await read()).toEqual([]);
   }, 60_000);
 });

@@ -18,12 +18,12 @@ async function athleteWithPlan(opts: { lang?: 'en' | 'pl'; payload?: Record<stri
 }
 
 describe('race-day plan', () => {
-  it('answers 404 before the first generation, 201 when generated, 200 with a new generatedAt when regenerated', async () => {
+  it('answers 200 null before the first generation, 201 when generated, 200 with a new generatedAt when regenerated', async () => {
     const a = await athleteWithPlan();
     const path = `/api/plans/${a.planId}/race-day`;
     const none = await call(a.cookie, 'GET', path);
-    expect(none.status).toBe(404);
-    expect(none.body.message).toBe('No race-day plan yet');
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
 
     const first = await call(a.cookie, 'POST', path, { temperatureC: 28 });
     expect(first.status).toBe(201);

@@ -94,8 +94,15 @@ describe('goals wizard rules', () => {
     } as unknown as PlanView;
     const state = stateFromPlan(plan);
     expect(state.primaryGoal).toMatchObject({ name: 'Gdynia', bikeDistance: 91 });
-    // Stored values win over the event type's defaults.
-    expect(applyEventType(state.primaryGoal, half).bikeDistance).toBe(91);
+    // Another event type refills what was only the stored type's default; what the athlete had changed (bike 91 km
+    // and 700 m, run 100 m instead of half's 90 km, 800 m, 120 m) stays.
+    const full: EventType = { id: 'full', name: 'Full', swimDistance: 3800, bikeDistance: 180, bikeElevation: 1600, runDistance: 42.2, runElevation: 250 };
+    expect(applyEventType(state.primaryGoal, full, half)).toMatchObject({ type: 'full', swimDistance: 3800, bikeDistance: 91, bikeElevation: 700, runDistance: 42.2, runElevation: 100 });
+    // Back to the stored type: its values come back where nothing was changed.
+    const unchanged = stateFromPlan({ ...plan, primaryEventBikeDistance: 90, primaryEventBikeElevation: 800, primaryEventRunElevation: 120 } as PlanView);
+    expect(applyEventType(unchanged.primaryGoal, marathon, half)).toMatchObject({ type: 'marathon', swimDistance: null, bikeDistance: null, runDistance: 42.2, runElevation: 200 });
+    // Typed in during this edit: kept whatever it was before.
+    expect(applyEventType(setDistance(unchanged.primaryGoal, 'runDistance', 21.1), marathon, half).runDistance).toBe(21.1);
     expect(state.secondaryGoals).toHaveLength(1);
     expect(state.workoutsPerWeek).toBe(4);
   });

@@ -97,6 +97,18 @@ describe('the progress screen', () => {
     expect(screen.queryAllByTestId('view-table')).toHaveLength(0);
   });
 
+  it('does not ask a connected athlete to connect the watch again', { timeout: 20_000 }, async () => {
+    fakeFetch((c) => {
+      if (c.path === '/api/user') return { status: 200, body: userFixture({ garminConnected: true }) };
+      if (c.path.startsWith('/api/progress?')) return { status: 200, body: emptyProgress };
+      return undefined;
+    });
+    await renderApp('/progress');
+    const load = await screen.findByTestId('panel-load', undefined, { timeout: 8000 });
+    expect(within(load).getByTestId('no-activities')).toHaveTextContent('Your watch is connected');
+    expect(within(load).queryByRole('link', { name: 'Connect a watch' })).toBeNull();
+  });
+
   it('shows today\'s values with the reading, and the formula in the info popover', async () => {
     serve(fullProgress);
     await renderApp('/progress');

@@ -39,16 +39,19 @@ const week = (trainingStyle: string) => ({ id: 'w-1', trainingPlanId: 'p-1', fir
 
 function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
   return fakeFetch((c) => {
+    // A test's own answer wins over these defaults.
+    const own = extra(c);
+    if (own) return own;
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/plans') return { status: 200, body: [plan] };
     if (c.path === '/api/activities') return { status: 200, body: [] };
     if (c.path === '/api/plans/p-1/weeks') return { status: 200, body: [] };
-    return extra(c);
+    return undefined;
   });
 }
 
 describe('the week workout list, by trimmed training style', () => {
-  it('classic: rows by day with en-US short weekdays, the prefix stripped, completed rows with their note buttons', async () => {
+  it('classic: rows by day with en-US short weekdays, the prefix stripped, completed rows with their note buttons', { timeout: 30_000 }, async () => {
     const monday = '2026-11-23';
     api((c) => {
       if (c.path === '/api/weeks/active') return { status: 200, body: { ...week(' classic '), firstDay: monday } };
@@ -57,7 +60,8 @@ describe('the week workout list, by trimmed training style', () => {
       return undefined;
     });
     await renderApp('/dashboard');
-    const rows = await screen.findAllByTestId('workout-row');
+    // The first test pays for the cold lazy imports of the dashboard's later cards.
+    const rows = await screen.findAllByTestId('workout-row', undefined, { timeout: 15_000 });
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^Mon23Easy swim/), expect.stringMatching(/^Wed25Tempo ride/)]);
     expect(rows[0]!.querySelector('[data-sport]')!.getAttribute('data-sport')).toBe('swim');
     expect(rows[1]!.querySelector('[data-sport]')!.getAttribute('data-sport')).toBe('bike');
@@ -107,15 +111,17 @@ describe('the week workout list, by trimmed training style', () => {
 });
 
 describe('the next-week planner', () => {
-  it('prefills the last requirements, labels the week from the plan start and shows the credits notice on 402', async () => {
+  it('prefills the last requirements, labels the week from the plan start and shows the credits notice on 402', { timeout: 20_000 }, async () => {
+    // An older plan: this plan's weeks do not tell the last prompt, so the API is asked.
     const { calls } = api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
       if (c.path === '/api/weeks/active') return { status: 200, body: null };
       if (c.path === '/api/weeks/last/prompt') return { status: 200, body: { requirementsPrompt: 'No pool on Monday' } };
       if (c.path === '/api/weeks' && c.method === 'POST') return { status: 402, body: { message: 'Insufficient credits', error: 'Insufficient credits' } };
       return undefined;
     });
     await renderApp('/dashboard');
-    expect(await screen.findByDisplayValue('No pool on Monday')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('No pool on Monday', undefined, { timeout: 8000 })).toBeInTheDocument();
     const label = `${planStarts.slice(8, 10)}/${planStarts.slice(5, 7)}`;
     expect((await screen.findByTestId('next-week-label')).textContent).toMatch(new RegExp(`^${label} - \\d{2}/\\d{2}$`));
     await userEvent.click(screen.getByTestId('style-flexible'));
@@ -125,9 +131,32 @@ describe('the next-week planner', () => {
     expect(calls.find((c) => c.path === '/api/weeks' && c.method === 'POST')?.body).toEqual({ trainingStyle: 'flexible', requirementsPrompt: 'No pool on Monday', trainingPlanId: 'p-1' });
   });
 
-  it('a 404 from the last prompt means none; a failed generation offers a retry that does not charge again', async () => {
+  it('with one plan the weeks tell the last prompt, so it is not asked (no 404 in the console)', { timeout: 20_000 }, async () => {
+    const { calls } = api((c) => {
+      if (c.path === '/api/plans/p-1/weeks')
+        return {
+          status: 200,
+          body: [
+            { ...week('classic'), id: 'w-old', active: false, firstDay: inDays(-9), requirementsPrompt: 'Long ride on Sunday', createdAt: '2026-11-01T00:00:00.000Z' },
+            { ...week('classic'), id: 'w-last', active: false, deleted: true, firstDay: inDays(-2), requirementsPrompt: '  ', createdAt: '2026-11-08T00:00:00.000Z' },
+          ],
+        };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      return undefined;
+    });
+    await renderApp('/dashboard');
+    expect(await screen.findByDisplayValue('Long ride on Sunday', undefined, { timeout: 8000 })).toBeInTheDocument();
+    cleanup();
+    const none = api((c) => (c.path === '/api/weeks/active' ? { status: 200, body: null } : undefined));
+    await renderApp('/dashboard');
+    expect(await screen.findByLabelText('Requirements for this week', undefined, { timeout: 8000 })).toHaveValue('');
+    expect([...calls, ...none.calls].some((c) => c.path === '/api/weeks/last/prompt')).toBe(false);
+  });
+
+  it('a 404 from the last prompt means none; a failed generation offers a retry that does not charge again', { timeout: 20_000 }, async () => {
     let statusCalls = 0;
     const { calls } = api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
       if (c.path === '/api/weeks/active') return { status: 200, body: null };
       if (c.path === '/api/weeks/last/prompt') return { status: 404, body: { message: 'none', error: 'none' } };
       if (c.path === '/api/weeks' && c.method === 'POST') return { status: 202, body: { weekId: 'w-9', sessionId: `s-${calls.length}` } };
@@ -168,7 +197,7 @@ describe('workout details', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('shows no delete for a completed workout and the failure text when loading fails', async () => {
+  it('shows no delete for a completed workout and the failure text when loading fails', { timeout: 20_000 }, async () => {
     api((c) => (c.path === '/api/workouts/a' ? { status: 200, body: workout('a', inDays(1), 'RUNNING', 'Done run', { isCompleted: true }) } : undefined));
     await renderApp('/modal/workout-details/a');
     await screen.findByTestId('workout-details');
@@ -176,6 +205,10 @@ describe('workout details', () => {
     cleanup();
     api(() => undefined);
     await renderApp('/modal/workout-details/missing');
+    expect(await screen.findByText('This workout does not exist or was deleted')).toBeInTheDocument();
+    cleanup();
+    api((c) => (c.path === '/api/workouts/a' ? { status: 500, body: { message: 'boom', error: 'boom' } } : undefined));
+    await renderApp('/modal/workout-details/a');
     expect(await screen.findByText('Failed to load workout details')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText, setSessionExpiredHandler } from '../lib/api-client';
 import { isLang, type Lang } from '../lib/i18n';
+import { dropSignedInHint } from '../lib/signed-in-hint';
 import { toast } from '../components/ui/use-toast';
 import { USER_KEY, useUserQuery, type User } from '../features/auth/api/get-user';
 import { login as loginCall, type Credentials } from '../features/auth/api/login';
@@ -67,6 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Any 401 on a read or a write: the session is gone, so the user is too (protected routes then go to /auth).
   useEffect(() => {
     setSessionExpiredHandler(() => {
+      dropSignedInHint();
       if (queryClient.getQueryData(USER_KEY)) queryClient.setQueryData(USER_KEY, null);
     });
     return () => setSessionExpiredHandler(null);

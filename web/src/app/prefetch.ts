@@ -10,6 +10,7 @@ import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
 import { routeUrl } from '../lib/api-call';
 import { throwIfResNotOk } from '../lib/api-client';
+import { dropSignedInHint } from '../lib/signed-in-hint';
 import { firstScreenReadsOf, type FirstScreenRouteId } from './first-screen-reads';
 
 declare global {
@@ -81,7 +82,10 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): Prom
     const res = earlySession ? await earlySession : null;
     // No early answer (or it failed on the network): the usual request.
     if (!res) return (options.queryFn as (c: QueryFunctionContext) => Promise<User | null>)(context);
-    if (res.status === 401) return null;
+    if (res.status === 401) {
+      dropSignedInHint();
+      return null;
+    }
     await throwIfResNotOk(res);
     return json<User | null>(res);
   };

@@ -13,6 +13,7 @@ export const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
   truncated: 'The file is incomplete: it ends before its data does (was the copy from the watch cut off?).',
   'no-times': 'This file has no times: it looks like a route, not a recorded activity.',
   'no-activity': 'The file holds no recorded activity.',
+  future: 'The activity in this file is dated in the future (is the device clock right?).',
 };
 
 export const refuse = (refusal: UploadRefusal, message: string = REFUSAL_MESSAGES[refusal]): ParsedFile => ({ ok: false, refusal, message });

@@ -1,24 +1,18 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { modalEntry } from './registry';
-
-/** True when this tab has an in-app page to go back to (react-router keeps its index in history.state). */
-function hasHistory(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
+import { useGoBack } from './use-go-back';
 
 /** The frame of every /modal/{type}/{id?} screen: a back button, the title and the screen from the registry. */
 export default function ModalPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { type, id } = useParams();
   const entry = modalEntry(type);
-  const back = () => (hasHistory() ? navigate(-1) : navigate('/dashboard'));
+  const back = useGoBack();
   const Screen = entry?.component;
 
   return (

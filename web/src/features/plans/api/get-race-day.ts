@@ -6,7 +6,7 @@ export type RaceDayPlan = RaceDayPlanView;
 
 export const raceDayKey = (planId: string) => routeKey('getRaceDay', { params: { planId } });
 
-/** The stored plan, or a 404 before the first one is generated. */
+/** The stored plan, or null before the first one is generated. */
 export const raceDayQueryOptions = (planId: string) => queryOptions({ queryKey: raceDayKey(planId), queryFn: () => apiCall('getRaceDay', { params: { planId } }) });
 
 export function useRaceDay(planId: string | undefined) {

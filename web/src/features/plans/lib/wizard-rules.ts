@@ -16,7 +16,7 @@ export interface GoalDraft {
   bikeElevation: number | null;
   runDistance: number | null;
   runElevation: number | null;
-  /** Fields the athlete typed in: a new event type no longer overwrites them. */
+  /** Fields the athlete typed in during this edit: a new event type no longer overwrites them. */
   overridden: DistanceField[];
 }
 
@@ -45,12 +45,17 @@ export function initialWizardState(): WizardState {
   };
 }
 
-/** Choosing an event type fills distances and elevations, except the ones the athlete overrode. */
-export function applyEventType(goal: GoalDraft, eventType: EventType | undefined): GoalDraft {
+/**
+ * Choosing an event type fills distances and elevations, except the ones the athlete overrode: typed in during this
+ * edit, or (a stored plan) set to something other than the previous event type's own value. A stored value that is
+ * just the previous type's default is refilled (issue 26 item 19).
+ */
+export function applyEventType(goal: GoalDraft, eventType: EventType | undefined, previous?: EventType): GoalDraft {
   const next: GoalDraft = { ...goal, type: eventType?.id ?? '' };
   if (!eventType) return next;
   for (const field of DISTANCE_FIELDS) {
-    if (!goal.overridden.includes(field)) next[field] = eventType[field];
+    const keptFromBefore = previous !== undefined && goal[field] !== previous[field];
+    if (!goal.overridden.includes(field) && !keptFromBefore) next[field] = eventType[field];
   }
   return next;
 }
@@ -129,9 +134,12 @@ export function toPayload(state: WizardState, eventTypes: readonly EventType[]) 
   };
 }
 
-/** The editor starts from the plan; stored distances count as the athlete's own. */
+/**
+ * The editor starts from the plan. A stored distance counts as the athlete's own only where it differs from its
+ * event type's value (applyEventType compares with the type being replaced), so another type refills the rest.
+ */
 export function stateFromPlan(plan: PlanView): WizardState {
-  const stored = (g: Omit<GoalDraft, 'overridden'>): GoalDraft => ({ ...g, overridden: [...DISTANCE_FIELDS] });
+  const stored = (g: Omit<GoalDraft, 'overridden'>): GoalDraft => ({ ...g, overridden: [] });
   return {
     primaryGoal: stored({
       name: plan.primaryEventName,

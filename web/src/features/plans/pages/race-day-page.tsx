@@ -23,14 +23,14 @@ export default function RaceDayPage() {
   const { planId = '' } = useParams();
   const query = useRaceDay(planId);
   const generate = useGenerateRaceDay();
-  const missing = query.isError && errorStatus(query.error) === 404;
   // The header, the toolbar and the pacing paint first; the sections below them follow two at a time, each pair
   // after the previous one has painted, so a phone never commits and lays out the whole sheet in one long task.
   const transitionsAndFuelling = useAfterFirstPaint(Boolean(query.data));
   const warmUpAndTaper = useAfterFirstPaint(transitionsAndFuelling);
   const kit = useAfterFirstPaint(warmUpAndTaper);
   if (query.isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('raceDay.loading')} />;
-  if (query.isError && !missing) return <EmptyState icon={Flag} title={t('raceDay.loadError')} description={errorText(query.error)} />;
+  if (query.isError) return <EmptyState icon={Flag} title={t('raceDay.loadError')} description={errorText(query.error)} />;
+  // null: no race-day plan generated yet (the API answers 200 null for that).
   const plan = query.data;
   const failure = generate.error ? (errorStatus(generate.error) === 409 ? t('raceDay.errors.noEvent') : errorText(generate.error)) : null;
 

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/input';
 import { usePlanWeeks } from '../../plans/api/get-plan-weeks';
+import { usePlans } from '../../plans/api/get-plans';
 import { useLastPrompt } from '../api/get-last-prompt';
 import { useWeekGeneration } from '../hooks/use-week-generation';
 import { AdaptationPreview } from './adaptation-preview';
@@ -19,11 +20,12 @@ import { StylePicker, type WeekStyle } from './style-picker';
 export function NextWeekPlanner({ plan }: { plan: PlanView }) {
   const { t } = useTranslation();
   const weeks = usePlanWeeks(plan.id);
-  const lastPrompt = useLastPrompt();
+  const plans = usePlans();
+  const lastPrompt = useLastPrompt(plans.data, weeks.data);
   const [style, setStyle] = useState<WeekStyle>('classic');
   // null until the athlete types: until then the last week's requirements are shown (prefilled).
   const [typed, setTyped] = useState<string | null>(null);
-  const prompt = typed ?? lastPrompt.data ?? '';
+  const prompt = typed ?? lastPrompt ?? '';
   const { submit, generating, noCredits } = useWeekGeneration(plan.id);
 
   const firstDay = nextWeekFirstDay({ weeks: weeks.data ?? [], planStarts: plan.planStarts, today: localDay(new Date()) });

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +16,7 @@ import { parseWorkoutJson } from '../lib/parse-workout';
 import { pollUntil } from '../lib/poll';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { workoutKey } from '../api/get-workout';
+import { useGoBack } from '../../modals/use-go-back';
 
 export const MODIFY_POLL_MS = 2_000;
 export const MODIFY_MAX_POLLS = 60;
@@ -26,7 +26,7 @@ type Outcome = { draft: WorkoutDetails } | { error: string };
 /** A free-text request, polled every 2 s (at most 60 times), then the draft to save or modify again. */
 export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const client = useQueryClient();
   const save = useSaveModified();
   const [prompt, setPrompt] = useState('');
@@ -93,7 +93,8 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
           setDraft(null);
           await refreshWeekCaches(client);
           await client.invalidateQueries({ queryKey: workoutKey(workout.id) });
-          navigate('/dashboard');
+          // Back where the athlete opened the workout from (the board, a past week), not always the dashboard.
+          goBack();
         },
         onError: () => toast({ variant: 'destructive', title: t('workouts.modify.saveFailed') }),
       },

@@ -7,6 +7,7 @@ import { ModifyWorkoutCard } from './modify-workout-card';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { WatchSyncCard } from '../../watch/components/watch-sync-card';
 import { routeUrl } from '../../../lib/api-call';
+import { errorStatus } from '../../../lib/api-client';
 import { TRAINER_FORMATS } from '@shared/weeks/trainer-formats';
 import { TrainerDownloads } from './trainer-downloads';
 import { WorkoutReportCard } from '../../logging/components/workout-report-card';
@@ -24,7 +25,7 @@ export default function WorkoutDetails({ id }: ModalProps) {
   if (workout.isError || !workout.data)
     return (
       <p role="alert" className="rounded-xl bg-danger/10 p-4 text-danger">
-        {t('workouts.details.loadFailed')}
+        {errorStatus(workout.error) === 404 ? t('workouts.details.notFound') : t('workouts.details.loadFailed')}
       </p>
     );
   const w = workout.data;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WeekView } from '@shared/schemas/weeks';
-import { lastPromptQueryOptions } from '../../../weeks/api/get-last-prompt';
+import { knownLastPrompt, lastPromptQueryOptions } from '../../../weeks/api/get-last-prompt';
 import { adaptationPreviewQueryOptions } from '../../../weeks/api/week-adaptation';
 import { prefetchWeekWorkoutsReads } from '../../../weeks/api/week-workouts-reads';
 import { planWeeksQueryOptions } from '../../api/get-plan-weeks';
-import type { Plan } from '../../api/get-plans';
+import { PLANS_KEY, type Plan } from '../../api/get-plans';
 import { showsPlanner } from '../../lib/plan-overview';
 
 /**
@@ -13,8 +13,15 @@ import { showsPlanner } from '../../lib/plan-overview';
  * Resolves once every read has settled (never rejects).
  */
 export async function prefetchRestReads(client: QueryClient, plan: Plan, week: WeekView | null): Promise<void> {
-  const reads = [client.prefetchQuery(planWeeksQueryOptions(plan.id))];
-  if (showsPlanner(plan, week)) reads.push(client.prefetchQuery(lastPromptQueryOptions()), client.prefetchQuery(adaptationPreviewQueryOptions(plan.id)));
+  const planWeeks = client.fetchQuery(planWeeksQueryOptions(plan.id)).catch(() => undefined);
+  const reads: Array<Promise<unknown>> = [planWeeks];
+  if (showsPlanner(plan, week)) {
+    // The last prompt is asked only when the plans and the plan's weeks do not already tell it (next-week-planner).
+    const lastPrompt = planWeeks.then((weeks) => {
+      if (weeks && knownLastPrompt(client.getQueryData(PLANS_KEY), weeks) === undefined) return client.prefetchQuery(lastPromptQueryOptions());
+    });
+    reads.push(lastPrompt, client.prefetchQuery(adaptationPreviewQueryOptions(plan.id)));
+  }
   if (week) reads.push(prefetchWeekWorkoutsReads(client, week));
   await Promise.all(reads);
 }

@@ -78,7 +78,7 @@ export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange,
         </FormField>
         <div className="flex flex-col gap-1.5">
           <Label id={`${fieldId}-type-label`}>{t('plans.wizard.eventType')}</Label>
-          <Select value={goal.type || undefined} onValueChange={(id) => onChange(applyEventType(goal, eventTypes.find((e) => e.id === id)))}>
+          <Select value={goal.type || undefined} onValueChange={(id) => onChange(applyEventType(goal, eventTypes.find((e) => e.id === id), eventTypes.find((e) => e.id === goal.type)))}>
             <SelectTrigger
               aria-labelledby={`${fieldId}-type-label`}
               aria-invalid={typeError ? true : undefined}

@@ -16,11 +16,15 @@ export function NoActivities({ withHowTo = false }: { withHowTo?: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!withHowTo) return <PanelEmpty icon={Watch} title={t('progress.noActivities.title')} text={t('progress.noActivities.short')} testId="no-activities" />;
+  // A connected athlete is not asked to connect again: the next synced session fills the charts.
+  const connected = user?.garminConnected === true;
   return (
-    <PanelEmpty icon={Watch} title={t('progress.noActivities.title')} text={t('progress.noActivities.text')} testId="no-activities">
-      <Link to="/settings/watch" className={buttonClasses('outline', 'sm', 'mt-1')}>
-        {t('progress.noActivities.connect')}
-      </Link>
+    <PanelEmpty icon={Watch} title={t('progress.noActivities.title')} text={t(connected ? 'progress.noActivities.connectedText' : 'progress.noActivities.text')} testId="no-activities">
+      {!connected && (
+        <Link to="/settings/watch" className={buttonClasses('outline', 'sm', 'mt-1')}>
+          {t('progress.noActivities.connect')}
+        </Link>
+      )}
       {isLocal() && (
         <div className="mt-2 w-full max-w-md text-left">
           <p className="text-xs text-muted">{t('progress.noActivities.local')}</p>
