@@ -67,6 +67,8 @@ async function walk(paths: string[]): Promise<string[]> {
       await page.goto(`${stack.url}${path}`);
       await settle();
       expect(await page.evaluate(() => document.documentElement.lang), path).toBe('pl');
+      // WALK_SCREENSHOTS=<folder> keeps a picture of every screen at both sizes, for a person to look at.
+      if (process.env.WALK_SCREENSHOTS) await page.screenshot({ path: `${process.env.WALK_SCREENSHOTS}/${size.width}${path.replace(/[^\w]+/g, '_').slice(0, 60)}.png`, fullPage: true });
       const texts = (await visibleTexts()).map((text) => text.replace(/\S+@\S+/g, ' '));
       for (const leak of englishLeaks(texts, english)) found.push(`${size.width}px ${path}: ${leak}`);
     }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -22,9 +22,10 @@ export function onboardingStep(status: string): number | 'waiting' | 'done' {
 export default function OnboardingPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  // An earlier step the athlete went back to; the account's own step again once a step saves (the user changes).
-  const [shown, setShown] = useState<number | null>(null);
-  useEffect(() => setShown(null), [user]);
+  // An earlier step the athlete went back to, for the user as it was then: once a step saves (the user changes),
+  // the account's own step shows again.
+  const [back, setBack] = useState<{ step: number; of: typeof user } | null>(null);
+  const shown = back && back.of === user ? back.step : null;
   if (!user) return null;
   const current = onboardingStep(user.onboardingStatus);
   const step = typeof current === 'number' && shown !== null && shown < current ? shown : current;
@@ -36,7 +37,7 @@ export default function OnboardingPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-8 py-4">
       <OnboardingProgress current={step} />
       {step > 0 && (
-        <Button variant="ghost" className="self-start" onClick={() => setShown(step - 1)} data-testid="onboarding-back">
+        <Button variant="ghost" className="self-start" onClick={() => setBack({ step: step - 1, of: user })} data-testid="onboarding-back">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {t('onboarding.back')}
         </Button>
