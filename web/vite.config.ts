@@ -238,7 +238,8 @@ function startFirstScreenReads(): Plugin {
 
 /**
  * Puts the landing page's first screen (rendered by web/src/prerender.tsx) into index.html, shown only on / for an
- * English visitor outside the installed app, and the sign-in card as a template a tiny script shows on /auth;
+ * English visitor outside the installed app (index.html's head script has set <html lang> from the stored or the
+ * browser's language), and the sign-in card as a template a tiny script shows on /auth;
  * anywhere else that script keeps only the header's logo. If the
  * render fails the build goes on with the plain index.html.
  */
@@ -268,7 +269,7 @@ function prerenderLanding(): Plugin {
           // the template, inert until the app replaces it (a tap or typing before then would be lost); elsewhere only
           // the header's logo stays (every screen has that fixed header).
           const keep =
-            "<script>(function(){try{var r=document.getElementById('root'),l=localStorage.getItem('language'),p=location.pathname,app=matchMedia('(display-mode: standalone)').matches||navigator.standalone;if(p==='/'&&l!=='pl'&&!app)return;var a=document.getElementById('first-screen-auth');if(p==='/auth'&&!location.search&&l!=='pl'&&a){r.innerHTML=a.innerHTML;var m=r.querySelector('main');if(m)m.setAttribute('inert','');return}var h=r.querySelector('header'),b=h&&h.firstElementChild;r.innerHTML='';if(!b)return;while(b.children.length>1)b.removeChild(b.lastElementChild);r.appendChild(h)}catch(e){}})()</script>";
+            "<script>(function(){try{var r=document.getElementById('root'),l=document.documentElement.lang,p=location.pathname,app=matchMedia('(display-mode: standalone)').matches||navigator.standalone;if(p==='/'&&l!=='pl'&&!app)return;var a=document.getElementById('first-screen-auth');if(p==='/auth'&&!location.search&&l!=='pl'&&a){r.innerHTML=a.innerHTML;var m=r.querySelector('main');if(m)m.setAttribute('inert','');return}var h=r.querySelector('header'),b=h&&h.firstElementChild;r.innerHTML='';if(!b)return;while(b.children.length>1)b.removeChild(b.lastElementChild);if(l!=='en'){var k=b.querySelector('[aria-label]');if(k)k.setAttribute('aria-label','Tricoach')}r.appendChild(h)}catch(e){}})()</script>";
           return html.replace('<div id="root"></div>', `<div id="root">${landing}</div>\n    <template id="first-screen-auth">${auth}</template>\n    ${keep}`);
         } catch (error) {
           console.warn(`landing prerender skipped: ${error instanceof Error ? error.message : String(error)}`);

@@ -96,8 +96,12 @@ export interface FitnessView {
 }
 
 export interface CreditEntryView {
+  /** The entry's code: trial, week, week_refund, purchase, refund, admin_grant, admin_removal. */
   type: string;
   amount: number;
+  /** The English text (rows written before descriptionParams have only this). */
   description: string;
+  /** What the code's text needs (firstDay, product, credits, reason), rendered in the reader's language. */
+  descriptionParams?: Record<string, string | number>;
   createdAt: string;
 }

@@ -77,11 +77,11 @@ export async function simulateActivity(stack: E2eStack, email: string, sport: st
 }
 
 /** Grants credits the way support would: the athlete made an admin (the CLI), then the admin console's call. */
-export async function grantCredits(page: Page, stack: E2eStack, email: string, amount: number): Promise<void> {
+export async function grantCredits(page: Page, stack: E2eStack, email: string, amount: number, description = 'e2e: a paid week'): Promise<void> {
   await cli(stack, ['make-admin', email]);
   const { send, getJson } = e2eApi(page, stack);
   const { id } = await getJson<{ id: string }>('/api/user');
-  await send('post', `/api/admin/users/${id}/credits`, { amount, description: 'e2e: a paid week' });
+  await send('post', `/api/admin/users/${id}/credits`, { amount, description });
 }
 
 /** Moves the athlete's active week to start on `firstDay` (the CLI's move-week). */

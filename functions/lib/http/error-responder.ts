@@ -1,15 +1,18 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { errorCodeOf } from '@shared/api/error-codes';
 import { HttpError } from '../errors';
 import { logger } from '../logger';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './dependency-unavailable';
 import { isZodError, zodIssues } from './validate';
 
+/** `{message, error, code?, ...extra}`: `code` is the text's stable code (shared/api/error-codes.ts) the web translates. */
 export function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}): APIGatewayProxyResultV2 {
+  const code = errorCodeOf(message);
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    body: JSON.stringify({ message, error: message, ...extra }),
+    body: JSON.stringify({ message, error: message, ...(code ? { code } : {}), ...extra }),
   };
 }
 

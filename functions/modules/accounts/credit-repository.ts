@@ -7,7 +7,9 @@ export interface CreditEntry {
   id: string;
   type: string;
   amount: number;
+  /** The English text, kept for old readers; the web renders `type` + `descriptionParams` in the reader's language. */
   description: string;
+  descriptionParams?: Record<string, string | number>;
   createdAt: string;
   weekId?: string;
   paymentTransactionId?: string;
@@ -23,7 +25,8 @@ export function creditEntryItem(userId: string, entry: CreditEntry): Record<stri
 }
 
 export function toCreditEntryView(item: Record<string, unknown>): CreditEntryView {
-  return { type: String(item.creditType), amount: Number(item.amount), description: String(item.description ?? ''), createdAt: String(item.createdAt) };
+  const params = item.descriptionParams as Record<string, string | number> | undefined;
+  return { type: String(item.creditType), amount: Number(item.amount), description: String(item.description ?? ''), ...(params ? { descriptionParams: params } : {}), createdAt: String(item.createdAt) };
 }
 
 export function createCreditRepository({ doc, table }: Db) {

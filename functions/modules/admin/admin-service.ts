@@ -135,7 +135,7 @@ export function createAdminService(deps: AdminDeps) {
       const description = `${body.amount > 0 ? 'Granted' : 'Removed'} by admin: ${body.description}`;
       const audit = auditEntry(await actorOf(adminId), { action: body.amount > 0 ? 'credits.grant' : 'credits.remove', target: { kind: 'user', id: userId, label: user.email }, details: { amount: body.amount, reason: body.description } }, at);
       try {
-        const entry = { id: audit.id, type: body.amount > 0 ? 'admin_grant' : 'admin_removal', amount: body.amount, description, createdAt: at };
+        const entry = { id: audit.id, type: body.amount > 0 ? 'admin_grant' : 'admin_removal', amount: body.amount, description, descriptionParams: { reason: body.description }, createdAt: at };
         const balance = await deps.adminUsers.adjustCredits(userId, entry, audit);
         creditsMoved(entry);
         return { balance };

@@ -23,7 +23,8 @@ function targetText(step: WorkoutStep, sport: WorkoutSport, lang: Language, thre
 /** The step's length and target with the app's display rules (shared/weeks/workout-display), as one line. */
 function stepLine(step: WorkoutStep, sport: WorkoutSport, lang: Language, thresholds: ThresholdValues | null): string {
   const far = distance(step.durationValue, sport);
-  const length = step.durationType === 'TIME' ? duration(step.durationValue) : `${far.value} ${far.unit}`;
+  const value = lang === 'pl' ? far.value.replace('.', ',') : far.value;
+  const length = step.durationType === 'TIME' ? duration(step.durationValue) : `${value} ${far.unit}`;
   return [length, step.description, targetText(step, sport, lang, thresholds)].filter(Boolean).join(' · ');
 }
 
@@ -35,9 +36,10 @@ function stepLines(steps: readonly AnyStep[], sport: WorkoutSport, lang: Languag
   });
 }
 
-/** 'Run · Tempo intervals (1h 10m)', with a tick when it was done. */
+/** 'Run · Tempo intervals (1h 10m)', with a tick when it was done; the length in whole minutes, as a calendar reads it. */
 export function eventTitle(details: WorkoutDetails, completed: boolean, lang: Language): string {
-  return `${completed ? '✓ ' : ''}${TEXT[lang].sports[details.sport]} · ${displayName(details.workoutName)} (${duration(details.estimatedDurationInSecs)})`;
+  const length = duration(Math.max(60, Math.round(details.estimatedDurationInSecs / 60) * 60));
+  return `${completed ? '✓ ' : ''}${TEXT[lang].sports[details.sport]} · ${displayName(details.workoutName)} (${length})`;
 }
 
 /** The workout's description, then its steps as a numbered list (repeats indented under 'n times'). */

@@ -68,7 +68,7 @@ export function createPaymentService(deps: PaymentDeps) {
       return;
     }
     if (event.paymentIntentId) await transactions.attachPaymentIntent(record, event.paymentIntentId, now());
-    const entry = { id: `purchase-${record.id}`, type: 'purchase', amount: record.credits, description: purchaseDescription({ name: record.productName, credits: record.credits }), createdAt: now(), paymentTransactionId: record.id };
+    const entry = { id: `purchase-${record.id}`, type: 'purchase', amount: record.credits, description: purchaseDescription({ name: record.productName, credits: record.credits }), descriptionParams: { product: record.productName, credits: record.credits }, createdAt: now(), paymentTransactionId: record.id };
     const granted = await transactions.grant(record, entry, now());
     if (!granted) return;
     creditsMoved(entry);
@@ -86,7 +86,7 @@ export function createPaymentService(deps: PaymentDeps) {
       const user = await deps.users.findById(current.userId);
       const take = Math.min(owed, user?.credits ?? 0);
       const total = (current.refundedCredits ?? 0) + owed;
-      const entry = { id: `refund-${current.id}-${total}`, type: 'refund', amount: 0 - take, description: `Refund: ${current.productName} (${current.credits} credits)`, createdAt: now(), paymentTransactionId: current.id };
+      const entry = { id: `refund-${current.id}-${total}`, type: 'refund', amount: 0 - take, description: `Refund: ${current.productName} (${current.credits} credits)`, descriptionParams: { product: current.productName, credits: current.credits }, createdAt: now(), paymentTransactionId: current.id };
       if ((await transactions.takeBack(current, take, total, entry, share >= 1, now())) === 'done') {
         creditsMoved(entry);
         return;

@@ -113,7 +113,7 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
         updatedAt: createdAt,
       };
       try {
-        const debit = { id: week.creditEntryId, type: 'week', amount: -WEEK_COST, description: `Training week from ${firstDay}`, createdAt, weekId: week.id };
+        const debit = { id: week.creditEntryId, type: 'week', amount: -WEEK_COST, description: `Training week from ${firstDay}`, descriptionParams: { firstDay }, createdAt, weekId: week.id };
         await weeks.createPaid(week, debit);
         creditsMoved(debit);
       } catch (error) {
@@ -167,7 +167,7 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
       const list = (await workouts.listByWeek(userId, weekId)) ?? [];
       const deleted = await workouts.deleteIncomplete(userId, list, now(), 'week deleted');
       // A week whose generation failed was paid for and never delivered: deleting it gives the credit back.
-      const refund = week.status === 'failed' && week.creditEntryId ? { id: randomUUID(), type: 'week_refund', amount: WEEK_COST, description: `Refund: the training week from ${week.firstDay} could not be generated`, createdAt: now(), weekId } : undefined;
+      const refund = week.status === 'failed' && week.creditEntryId ? { id: randomUUID(), type: 'week_refund', amount: WEEK_COST, description: `Refund: the training week from ${week.firstDay} could not be generated`, descriptionParams: { firstDay: week.firstDay }, createdAt: now(), weekId } : undefined;
       if (!(await weeks.markDeleted(userId, weekId, now(), refund))) {
         if (refund) throw conflict('The week changed while it was being deleted. Please reload and try again.');
         throw notFound(WEEK_NOT_FOUND);

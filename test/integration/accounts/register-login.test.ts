@@ -102,7 +102,7 @@ describe('login and logout', () => {
     const unknown = await login(randomEmail('nobody'), 'wrong-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password', error: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', error: 'Invalid email or password', code: 'invalid_credentials' });
     expect(unknown.raw.body).toBe(wrong.raw.body);
   });
 

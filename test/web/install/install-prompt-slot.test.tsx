@@ -17,6 +17,12 @@ beforeEach(() => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
 });
 
+/** Chrome's install offer (kept by the module for the whole visit once made). */
+function offerInstall() {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined });
+  act(() => void window.dispatchEvent(event));
+}
+
 async function appAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <InstallPromptSlot userId="athlete-1" /> }], { initialEntries: [path] });
   render(
@@ -30,11 +36,22 @@ async function appAt(path: string) {
 describe('the install overlay on a phone', () => {
   it('stays away from the screen the athlete opened, and opens on their first move to another one', async () => {
     const { router } = await appAt('/dashboard');
+    offerInstall();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await act(() => router.navigate('/week'));
+    await act(() => router.navigate('/progress'));
     expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Install' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('never opens over the week board', async () => {
+    const { router } = await appAt('/dashboard');
+    offerInstall();
+    await act(() => router.navigate('/week'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
 
   it('stays closed the rest of the day once dismissed', async () => {
     localStorage.setItem(dismissKey('athlete-1'), localDay());

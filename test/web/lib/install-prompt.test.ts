@@ -21,6 +21,14 @@ describe('install prompt', () => {
     expect(shouldShowInstallPrompt({ userAgent: DESKTOP, standalone: false, lastDismissed: null, today })).toBe(false);
   });
 
+  it('on Android waits for the browser to offer the install, and never covers the week board', () => {
+    const today = '2026-11-22';
+    expect(shouldShowInstallPrompt({ userAgent: ANDROID, standalone: false, lastDismissed: null, today, hasOffer: false })).toBe(false);
+    expect(shouldShowInstallPrompt({ userAgent: ANDROID, standalone: false, lastDismissed: null, today, hasOffer: true, pathname: '/progress' })).toBe(true);
+    expect(shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: null, today, hasOffer: false, pathname: '/progress' })).toBe(true);
+    expect(shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: null, today, pathname: '/week' })).toBe(false);
+  });
+
   it('records the local calendar day', () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
@@ -191,6 +191,28 @@ describe('plan generation progress', () => {
     expect(sessionStorage.getItem('tricoach.planSessionId')).toBeNull();
     expect(localStorage.getItem('tricoach.planSessionId')).toBeNull();
   });
+});
+
+describe('the edit-plan wizard and the browser history', () => {
+  it("Back steps back within the wizard and keeps the edits instead of leaving it", async () => {
+    api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      return undefined;
+    });
+    const { router } = await renderApp('/modal/edit-plan');
+    await userEvent.click(await screen.findByText('Modify Training Plan'));
+    const name = (await screen.findAllByPlaceholderText(/.+/))[0] as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Edited race');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/modal/edit-plan');
+    expect(await screen.findByDisplayValue('Edited race')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/modal/edit-plan');
+    expect(await screen.findByText('Modify Training Plan')).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('plan update failures (seed 001 section 8)', () => {

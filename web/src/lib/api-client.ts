@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { i18n } from './i18n';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -63,11 +64,18 @@ export async function apiJson<T>(method: Method, path: string, body?: unknown): 
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The server's readable message of a failed call (its JSON error's text), or the error's own message. */
+/**
+ * The server's readable message of a failed call in the reader's language: its error `code` translated
+ * (`serverErrors.<code>`), else its JSON error's English text, else the error's own message.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    const body = error.body as { message?: unknown; error?: unknown } | string | null;
-    if (body && typeof body === 'object') return String(body.error ?? body.message ?? error.message);
+    const body = error.body as { message?: unknown; error?: unknown; code?: unknown } | string | null;
+    if (body && typeof body === 'object') {
+      const key = typeof body.code === 'string' ? `serverErrors.${body.code}` : null;
+      if (key && i18n.exists(key)) return i18n.t(key);
+      return String(body.error ?? body.message ?? error.message);
+    }
     return typeof body === 'string' && body ? body : error.message;
   }
   return error instanceof Error ? error.message : String(error);

@@ -10,12 +10,22 @@ export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'pl';
 }
 
+/** The browser's first preferred language we have ('pl-PL' counts as Polish), English when none is. */
+export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])): Lang {
+  for (const tag of languages) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return 'en';
+}
+
+/** The language chosen on this device; on a first visit (nothing chosen yet) the browser's. */
 export function storedLanguage(): Lang {
   try {
     const value = localStorage.getItem(LANGUAGE_KEY);
-    return isLang(value) ? value : 'en';
+    return isLang(value) ? value : browserLanguage();
   } catch {
-    return 'en';
+    return browserLanguage();
   }
 }
 
@@ -66,6 +76,23 @@ export async function changeLanguage(lng: Lang, instance: I18n = i18n): Promise<
     /* storage may be unavailable (private mode); the choice still applies to this tab */
   }
   await instance.changeLanguage(lng);
+}
+
+/** Fetches a language's translations ahead of a switch (the toggle hovered or focused, or the browser idle), so the switch is instant. */
+export function preloadLanguage(lng: Lang, instance: I18n = i18n): Promise<void> {
+  if (!instance.isInitialized || instance.hasResourceBundle(lng, 'translation')) return Promise.resolve();
+  return instance.loadLanguages(lng).catch(() => undefined);
+}
+
+/** The other language once the browser is idle (a timer where requestIdleCallback is missing); returns a cancel. */
+export function preloadWhenIdle(lng: Lang, instance: I18n = i18n): () => void {
+  const run = () => void preloadLanguage(lng, instance);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2_000);
+  return () => clearTimeout(id);
 }
 
 export { i18n };

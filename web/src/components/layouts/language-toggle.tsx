@@ -1,14 +1,19 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language';
-import { LANGUAGES } from '../../lib/i18n';
+import { LANGUAGES, preloadLanguage, preloadWhenIdle } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 
 /** EN / PL segmented toggle. */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang, setLang } = useLanguage();
+  const other = lang === 'en' ? 'pl' : 'en';
+  // The other language is fetched before it is asked for: when the browser is idle, or at once on hover or focus.
+  useEffect(() => preloadWhenIdle(other, i18n), [other, i18n]);
+  const preload = () => void preloadLanguage(other, i18n);
   return (
-    <div role="group" aria-label={t('nav.language')} className={cn('flex rounded-lg border border-line p-0.5', className)}>
+    <div role="group" aria-label={t('nav.language')} onPointerEnter={preload} onFocus={preload} className={cn('flex rounded-lg border border-line p-0.5', className)}>
       {LANGUAGES.map((lng) => (
         <button
           key={lng}

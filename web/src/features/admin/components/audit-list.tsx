@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditView } from '@shared/schemas/admin';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Who did what to whom, newest first. */
 export function AuditList({ rows }: { rows: AuditView[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-sm text-muted">{t('admin.audit.empty')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="divide-y divide-line text-sm" data-testid="audit-list">
       {rows.map((row) => (
@@ -16,7 +16,7 @@ export function AuditList({ rows }: { rows: AuditView[] }) {
             {typeof row.details.amount === 'number' ? <span className="text-muted"> · {String(row.details.amount)}</span> : null}
           </span>
           <span className="text-xs text-muted">
-            {row.actorEmail} · {date.format(new Date(row.at))}
+            {row.actorEmail} · {formatDateTime(row.at)}
           </span>
         </li>
       ))}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminMailRow } from '@shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
+import { formatDateTime } from '../../../lib/dates';
 
 const TONES = { pending: 'default', sent: 'success', failed: 'danger' } as const;
 
 /** The mails queued for an athlete, newest first: what, when, whether it went out, and the last error. */
 export function MailList({ mails }: { mails: AdminMailRow[] }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'short' });
+  const { t } = useTranslation();
   if (mails.length === 0) return <p className="text-sm text-muted">{t('admin.mails.none')}</p>;
   return (
     <ul className="divide-y divide-line text-sm" data-testid="mail-list">
@@ -18,7 +18,7 @@ export function MailList({ mails }: { mails: AdminMailRow[] }) {
               <Badge tone={TONES[mail.status as keyof typeof TONES] ?? 'default'}>{t(`admin.mails.status.${mail.status}`, { defaultValue: mail.status })}</Badge>
               <span className="truncate">{mail.subject}</span>
             </span>
-            <span className="text-xs text-muted">{date.format(new Date(mail.sentAt ?? mail.createdAt))}</span>
+            <span className="text-xs text-muted">{formatDateTime(mail.sentAt ?? mail.createdAt)}</span>
           </div>
           {mail.lastError && <p className="break-words text-xs text-danger">{t('admin.mails.lastError', { attempts: mail.attempts, error: mail.lastError })}</p>}
         </li>

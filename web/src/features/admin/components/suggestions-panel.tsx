@@ -8,13 +8,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useMarkSuggestionRead, useSuggestions } from '../api/admin-queries';
+import { formatDateTime } from '../../../lib/dates';
 
 /** What athletes sent from the feedback card, newest first; unread ones stand out until marked read. */
 export function SuggestionsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const suggestions = useSuggestions();
   const markRead = useMarkSuggestionRead();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   if (suggestions.isPending) return <Spinner label={t('common.loading')} />;
   if (suggestions.isError) return <p role="alert" className="text-danger">{t('admin.loadFailed')}</p>;
   const rows = suggestions.data.pages.flatMap((page) => page.items);
@@ -32,7 +32,7 @@ export function SuggestionsPanel() {
                   {row.userEmail ?? t('admin.suggestions.deletedAccount')}
                 </Link>
               </span>
-              <span>{date.format(new Date(row.createdAt))}</span>
+              <span>{formatDateTime(row.createdAt)}</span>
             </div>
             <p className={row.readAt ? 'whitespace-pre-line wrap-anywhere text-sm text-muted' : 'whitespace-pre-line wrap-anywhere text-sm font-medium'}>{row.suggestion}</p>
             {!row.readAt && (

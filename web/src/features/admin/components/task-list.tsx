@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useRetryTask } from '../api/admin-queries';
 import { formatDuration } from '../lib/format-duration';
+import { formatDateTime } from '../../../lib/dates';
 
 const TONES = { pending: 'default', running: 'accent', completed: 'success', failed: 'danger' } as const;
 
@@ -15,7 +16,6 @@ const TONES = { pending: 'default', running: 'accent', completed: 'success', fai
 export function TaskList({ tasks, showUser = true }: { tasks: AdminTaskRow[]; showUser?: boolean }) {
   const { t, i18n } = useTranslation();
   const retry = useRetryTask();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'short' });
   if (tasks.length === 0) return <p className="text-sm text-muted">{t('admin.tasks.none')}</p>;
   return (
     <ul className="divide-y divide-line" data-testid="task-list">
@@ -24,7 +24,7 @@ export function TaskList({ tasks, showUser = true }: { tasks: AdminTaskRow[]; sh
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex min-w-0 items-center gap-2">
               <Badge tone={TONES[task.status]}>{t(`admin.tasks.status.${task.status}`)}</Badge>
-              <span className="font-semibold">{task.taskType}</span>
+              <span className="font-semibold">{t(`admin.tasks.types.${task.taskType}`, { defaultValue: task.taskType })}</span>
               {showUser && (
                 <Link to={`/admin/user/${task.userId}`} className="truncate text-accent underline-offset-2 hover:underline">
                   {task.userEmail ?? task.userId}
@@ -32,7 +32,7 @@ export function TaskList({ tasks, showUser = true }: { tasks: AdminTaskRow[]; sh
               )}
             </span>
             <span className="text-xs text-muted tabular-nums">
-              {date.format(new Date(task.createdAt))}
+              {formatDateTime(task.createdAt)}
               {task.durationMs !== null && ` · ${formatDuration(task.durationMs, i18n.resolvedLanguage)}`}
               {` · ${t('admin.tasks.attempts', { count: task.attempts })}`}
             </span>

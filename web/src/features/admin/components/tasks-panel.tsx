@@ -69,7 +69,7 @@ export function TasksPanel() {
                 <SelectItem value={ALL_TYPES}>{t('admin.tasks.allTypes')}</SelectItem>
                 {TASK_TYPES.map((taskType) => (
                   <SelectItem key={taskType} value={taskType}>
-                    {taskType}
+                    {t(`admin.tasks.types.${taskType}`, { defaultValue: taskType })}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { useAdminUsers } from '../api/admin-queries';
+import { formatDate } from '../../../lib/dates';
 
 export function UsersPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [prefix, setPrefix] = useState('');
   const users = useAdminUsers(prefix);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const rows = users.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="space-y-4">
@@ -47,7 +47,7 @@ export function UsersPanel() {
                     {u.garminConnected && <Badge tone="accent">{t('admin.users.watch')}</Badge>}
                   </span>
                 </td>
-                <td className="hidden p-3 text-muted sm:table-cell">{date.format(new Date(u.createdAt))}</td>
+                <td className="hidden p-3 text-muted sm:table-cell">{formatDate(u.createdAt)}</td>
                 <td className="p-3">{t(`admin.users.steps.${u.onboardingStatus}`, { defaultValue: u.onboardingStatus })}</td>
                 <td className="p-3 text-right tabular-nums">{u.credits}</td>
               </tr>

@@ -13,16 +13,17 @@ import { AuditList } from '../components/audit-list';
 import { CreditsForm } from '../components/credits-form';
 import { MailList } from '../components/mail-list';
 import { TaskList } from '../components/task-list';
+import { formatDate, formatDay } from '../../../lib/dates';
+import { ledgerLine } from '../../credits/lib/ledger-line';
 
 /** /admin/user/{userId}: the athlete's profile (no secrets), plans, weeks, credits, AI tasks, mails, and the admins' actions. */
 export default function AdminUserPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
   const detail = useAdminUser(userId);
   const setAdmin = useSetAdmin(userId);
   const resendReset = useResendReset(userId);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   if (detail.isPending) return <Spinner label={t('common.loading')} />;
   if (detail.isError) return <p role="alert" className="text-danger">{t('admin.userNotFound')}</p>;
   const { user, plans, weeks, credits, tasks, mails, audit } = detail.data;
@@ -38,7 +39,7 @@ export default function AdminUserPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{user.name ?? user.email}</h1>
           <p className="text-sm text-muted">
-            {user.email} · {t('admin.users.joined')} {date.format(new Date(user.createdAt))}
+            {user.email} · {t('admin.users.joined')} {formatDate(user.createdAt)}
           </p>
           <div className="mt-2 flex gap-1">
             <Badge>{t(`admin.users.steps.${user.onboardingStatus}`, { defaultValue: user.onboardingStatus })}</Badge>
@@ -70,7 +71,7 @@ export default function AdminUserPage() {
           <ul className="divide-y divide-line text-sm">
             {credits.entries.slice(0, 12).map((e, i) => (
               <li key={`${e.createdAt}-${i}`} className="flex justify-between gap-2 py-2">
-                <span className="truncate">{e.description}</span>
+                <span className="truncate">{ledgerLine(e, t)}</span>
                 <span className="tabular-nums text-muted">{e.amount > 0 ? `+${e.amount}` : e.amount}</span>
               </li>
             ))}
@@ -92,9 +93,9 @@ export default function AdminUserPage() {
           <ul className="space-y-1 text-sm">
             {weeks.slice(0, 10).map((w) => (
               <li key={w.id} className="flex justify-between gap-2">
-                <span>{w.firstDay}</span>
+                <span>{formatDay(w.firstDay)}</span>
                 <span className="text-muted">
-                  {w.trainingStyle} · {w.deleted ? t('admin.weeks.deleted') : w.active ? t('admin.weeks.active') : w.status}
+                  {t(`weeks.styles.${w.trainingStyle}`, { defaultValue: w.trainingStyle })} · {w.deleted ? t('admin.weeks.deleted') : w.active ? t('admin.weeks.active') : t(`admin.weeks.status.${w.status}`, { defaultValue: w.status })}
                 </span>
               </li>
             ))}

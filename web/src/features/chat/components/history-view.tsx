@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ConversationView } from '@shared/schemas/chat';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Conversations newest first, each with its title and creation date. */
 export function HistoryView({ conversations, onOpen }: { conversations: ConversationView[] | null; onOpen: (id: string) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (conversations === null) {
     return (
       <div className="flex flex-1 items-center justify-center p-6">
@@ -20,7 +21,7 @@ export function HistoryView({ conversations, onOpen }: { conversations: Conversa
           <button type="button" className="flex w-full flex-col items-start gap-0.5 px-4 py-3 text-left hover:bg-surface-2" onClick={() => onOpen(conversation.id)}>
             <span className="line-clamp-2 text-sm font-medium">{conversation.title}</span>
             <time dateTime={conversation.createdAt} className="text-xs text-muted">
-              {new Date(conversation.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+              {formatDateTime(conversation.createdAt)}
             </time>
           </button>
         </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { formatDaysIn, formatTime } from '../../../lib/dates';
 
 export interface BubbleMessage {
   id: string;
@@ -10,17 +11,17 @@ export interface BubbleMessage {
 }
 
 export function MessageBubble({ message }: { message: BubbleMessage }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const mine = message.role === 'user';
   return (
     <div className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start items-start')} data-role={message.role}>
       <span className="sr-only">{mine ? t('chat.you') : t('chat.coach')}</span>
       <div className={cn('whitespace-pre-wrap wrap-anywhere rounded-2xl px-4 py-2.5 text-sm leading-relaxed', mine ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg')}>
-        {message.content}
+        {mine ? message.content : formatDaysIn(message.content)}
       </div>
       {message.timestamp ? (
         <time dateTime={message.timestamp} className="px-1 text-xs text-muted">
-          {new Date(message.timestamp).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+          {formatTime(message.timestamp)}
         </time>
       ) : null}
     </div>

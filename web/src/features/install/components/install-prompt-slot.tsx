@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isStandalone } from '../../../lib/navigation';
-import { listenForInstallOffer } from './install-event';
+import { installOffer, listenForInstallOffer, subscribeToInstallOffer } from './install-event';
 import { dismissKey, localDay, shouldShowInstallPrompt } from './install-rules';
 
 const InstallPrompt = lazy(() => import('./install-prompt'));
@@ -24,8 +24,9 @@ export function InstallPromptSlot({ userId }: { userId: string }) {
   const [movedOn, setMovedOn] = useState(false);
   if (!movedOn && pathname !== firstScreen) setMovedOn(true);
   useEffect(listenForInstallOffer, []);
+  const offer = useSyncExternalStore(subscribeToInstallOffer, installOffer, () => null);
   if (!movedOn) return null;
-  const show = shouldShowInstallPrompt({ userAgent: navigator.userAgent, standalone: isStandalone(), lastDismissed: lastDismissed(userId), today: localDay() });
+  const show = shouldShowInstallPrompt({ userAgent: navigator.userAgent, standalone: isStandalone(), lastDismissed: lastDismissed(userId), today: localDay(), hasOffer: offer !== null, pathname });
   if (!show) return null;
   return (
     <Suspense fallback={null}>

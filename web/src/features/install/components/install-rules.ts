@@ -15,9 +15,19 @@ export function localDay(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Seed 001: only on a mobile device, not in the installed app, at most once per calendar day per user. */
-export function shouldShowInstallPrompt(input: { userAgent: string; standalone: boolean; lastDismissed: string | null; today: string }): boolean {
-  if (platformOf(input.userAgent) === 'desktop') return false;
+/** Screens the overlay never covers: the week board is worked with drags and taps all over the screen. */
+const BUSY_SCREENS = ['/week'];
+
+/**
+ * Seed 001: only on a mobile device, not in the installed app, at most once per calendar day per user. On Android
+ * only once the browser has offered the install (an Install button that cannot install is no offer), and never over
+ * the week board.
+ */
+export function shouldShowInstallPrompt(input: { userAgent: string; standalone: boolean; lastDismissed: string | null; today: string; hasOffer?: boolean; pathname?: string }): boolean {
+  const platform = platformOf(input.userAgent);
+  if (platform === 'desktop') return false;
   if (input.standalone) return false;
+  if (platform === 'android' && input.hasOffer === false) return false;
+  if (input.pathname && BUSY_SCREENS.includes(input.pathname)) return false;
   return input.lastDismissed !== input.today;
 }

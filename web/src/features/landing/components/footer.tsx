@@ -68,7 +68,7 @@ export function Footer() {
               placeholder={t('landing.footer.newsletter.placeholder')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'newsletter-error' : undefined}
-              className="h-11 flex-1 rounded-xl border border-white/20 bg-white/10 px-3.5 text-white placeholder:text-slate-400"
+              className="h-11 min-h-11 w-full rounded-xl border sm:flex-1 border-white/20 bg-white/10 px-3.5 text-white placeholder:text-slate-400"
             />
             <Button type="submit" variant="ember" disabled={subscribe.isPending}>
               {t('landing.footer.newsletter.submit')}

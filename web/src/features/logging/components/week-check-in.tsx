@@ -48,7 +48,7 @@ function CheckInRow({ workout }: { workout: WorkoutView }) {
   return (
     <li className="rounded-xl border border-line p-3" data-testid="check-in-row" data-workout-id={workout.id} data-outcome={outcomeOf(workout)}>
       <div className="flex items-start gap-3">
-        <span className="w-9 shrink-0 text-center text-xs font-semibold uppercase text-muted">{workout.day ? shortWeekday(workout.day) : '—'}</span>
+        <span className="w-9 shrink-0 text-center text-xs font-semibold uppercase text-muted">{workout.day ? shortWeekday(workout.day, t) : '—'}</span>
         <span className="min-w-0 flex-1">
           <span className="block break-words text-sm font-semibold">{displayName(workout.workoutDetails.workoutName)}</span>
           <OutcomeBadge workout={workout} className="text-xs" />

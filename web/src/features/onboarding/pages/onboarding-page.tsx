@@ -1,5 +1,8 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../app/auth';
 import { ProfileForm } from '../../account/components/profile-form';
 import { GoalsWizard } from '../../plans/components/goals-wizard';
@@ -19,8 +22,13 @@ export function onboardingStep(status: string): number | 'waiting' | 'done' {
 export default function OnboardingPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  // An earlier step the athlete went back to, for the user as it was then: once a step saves (the user changes),
+  // the account's own step shows again.
+  const [back, setBack] = useState<{ step: number; of: typeof user } | null>(null);
+  const shown = back && back.of === user ? back.step : null;
   if (!user) return null;
-  const step = onboardingStep(user.onboardingStatus);
+  const current = onboardingStep(user.onboardingStatus);
+  const step = typeof current === 'number' && shown !== null && shown < current ? shown : current;
   if (step === 'done') return <Navigate to="/dashboard" replace />;
   // Only /onboarding is reachable before onboarding ends, so the plan's progress shows here.
   if (step === 'waiting') return <OnboardingPlanProgress />;
@@ -28,6 +36,12 @@ export default function OnboardingPage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-8 py-4">
       <OnboardingProgress current={step} />
+      {step > 0 && (
+        <Button variant="ghost" className="self-start" onClick={() => setBack({ step: step - 1, of: user })} data-testid="onboarding-back">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('onboarding.back')}
+        </Button>
+      )}
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t(`onboarding.${id}.title`)}</h1>
         <p className="mt-2 text-muted">{t(`onboarding.${id}.lead`)}</p>

@@ -1,6 +1,8 @@
-/** Distance is in m for swimming, otherwise km with 1 decimal. */
-export function formatDistance(sport: 'swim' | 'bike' | 'run', value: number): string {
-  return sport === 'swim' ? `${Math.round(value)} m` : `${value.toFixed(1)} km`;
+import { localDecimal } from '../../../lib/numbers';
+
+/** Distance is in m for swimming, otherwise km with 1 decimal (a decimal comma in Polish). */
+export function formatDistance(sport: 'swim' | 'bike' | 'run', value: number, lang?: string): string {
+  return sport === 'swim' ? `${Math.round(value)} m` : `${localDecimal(value.toFixed(1), lang)} km`;
 }
 
 /** Weekly volume minutes as "4h 30m" / "45m". */

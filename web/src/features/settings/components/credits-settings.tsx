@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/layouts/page-loader';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { ledgerLine } from '../../credits/lib/ledger-line';
 import { useCredits } from '../../account/api/get-credits';
 import { SettingsSection } from './settings-section';
 
 export function CreditsSettings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const credits = useCredits();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   return (
     <SettingsSection title={t('settings.credits.title')} description={t('settings.credits.lead')}>
       {credits.isLoading && <PageLoader />}
@@ -43,8 +44,8 @@ export function CreditsSettings() {
               {credits.data.entries.map((entry, i) => (
                 <li key={`${entry.createdAt}-${i}`} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium">{entry.description}</p>
-                    <p className="text-xs text-muted">{date.format(new Date(entry.createdAt))}</p>
+                    <p className="truncate text-sm font-medium">{ledgerLine(entry, t)}</p>
+                    <p className="text-xs text-muted">{formatDate(entry.createdAt)}</p>
                   </div>
                   <span className={cn('font-bold tabular-nums', entry.amount > 0 ? 'text-accent' : 'text-muted')}>
                     {entry.amount > 0 ? `+${entry.amount}` : entry.amount}

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useEstimateThresholds, useSaveThresholds } from '../api/thresholds';
 import { formatField, PACE_FIELDS } from '../lib/threshold-fields';
+import { localDecimal } from '../../../lib/numbers';
 
 /** 'Estimate it for me': proposals from recorded activities with what each rests on; each one accepted on its own. */
 export function ThresholdEstimates({ view }: { view: ThresholdsView }) {
@@ -76,7 +77,7 @@ export function ThresholdEstimates({ view }: { view: ThresholdsView }) {
 }
 
 function Basis({ estimate }: { estimate: ThresholdEstimate }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const b = estimate.basis!;
   const measured = PACE_FIELDS.includes(estimate.name) ? formatField(estimate.name, b.measured) : String(b.measured);
   return (
@@ -85,7 +86,7 @@ function Basis({ estimate }: { estimate: ThresholdEstimate }) {
         measured,
         day: b.day,
         minutes: Math.round(b.durationSecs / 60),
-        km: b.distanceMeters === null ? '–' : (b.distanceMeters / 1000).toFixed(1),
+        km: b.distanceMeters === null ? '–' : localDecimal((b.distanceMeters / 1000).toFixed(1), i18n.resolvedLanguage),
         metres: b.distanceMeters ?? '–',
         sport: t(`thresholds.sports.${b.sport}`, { defaultValue: b.sport }),
       })}

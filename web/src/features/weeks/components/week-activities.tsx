@@ -6,10 +6,11 @@ import { useActivities } from '../api/get-activities';
 import { minutes, shortWeekday } from '../lib/labels';
 import { ActivityButtons } from '../../logging/components/activity-buttons';
 import { SportIcon } from './sport-icon';
+import { localDecimal } from '../../../lib/numbers';
 
 /** Activities recorded from firstDay 00:00 to firstDay + 6 23:59:59 (local), with the ways to log or upload one. */
 export function WeekActivities({ firstDay }: { firstDay: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const activities = useActivities();
   if (activities.isError)
     return (
@@ -42,8 +43,8 @@ export function WeekActivities({ firstDay }: { firstDay: string }) {
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold">{a.activitySummary?.activityName || a.description}</span>
                 <span className="block text-xs text-muted">
-                  {shortWeekday(day)} · {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
-                  {dist ? ` · ${dist.value} ${dist.unit}` : ''}
+                  {shortWeekday(day, t)} · {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
+                  {dist ? ` · ${localDecimal(dist.value, i18n.resolvedLanguage)} ${dist.unit}` : ''}
                   {a.source === 'manual' || a.source === 'upload' ? ` · ${t(`logging.sources.${a.source}`)}` : ''}
                 </span>
               </span>

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useSaveNote } from '../api/save-note';
-import { minutes } from '../lib/labels';
+import { minutes, weekdayLabel } from '../lib/labels';
+import { formatDay, formatDaysIn } from '../../../lib/dates';
 import { routeFamilyKey } from '../../../lib/api-call';
 import { FLOW_WORKOUTS_KEY } from '../api/get-flow-workouts';
 
@@ -63,11 +64,11 @@ export function WorkoutNoteDialog({ workout, kind, onClose }: { workout: Workout
         <DialogContent closeLabel={t('common.close')} data-testid={`note-dialog-${kind}`}>
           <DialogTitle>{t(`weeks.notes.${kind}Title`)}</DialogTitle>
           <DialogDescription>{displayName(workout.workoutDetails.workoutName)}</DialogDescription>
-          {kind === 'ai' && <p className="mt-4 whitespace-pre-line text-sm">{workout.aiSummary || t('weeks.notes.noAiNote')}</p>}
+          {kind === 'ai' && <p className="mt-4 whitespace-pre-line text-sm">{workout.aiSummary ? formatDaysIn(workout.aiSummary) : t('weeks.notes.noAiNote')}</p>}
           {kind === 'info' && (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">{t('weeks.notes.day')}</dt>
-              <dd>{workout.day ?? '—'}</dd>
+              <dd>{workout.day ? `${weekdayLabel(workout.day, t)} ${formatDay(workout.day)}` : '—'}</dd>
               <dt className="text-muted">{t('weeks.notes.duration')}</dt>
               <dd>{t('weeks.workouts.minutes', { count: minutes(workout.workoutDetails.estimatedDurationInSecs) })}</dd>
               <dt className="text-muted">{t('weeks.notes.description')}</dt>

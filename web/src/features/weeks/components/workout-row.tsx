@@ -41,7 +41,7 @@ export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowPro
     >
       <div className="flex items-center gap-3 p-3">
         <div className="w-10 shrink-0 text-center">
-          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">{workout.day ? shortWeekday(workout.day) : '—'}</span>
+          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">{workout.day ? shortWeekday(workout.day, t) : '—'}</span>
           <span className="block text-sm font-bold">{workout.day ? workout.day.slice(8, 10) : ''}</span>
         </div>
         <Link to={`/modal/workout-details/${workout.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ring" data-testid="workout-link">

@@ -1,20 +1,23 @@
+import type { TFunction } from 'i18next';
 import { weekdayName } from '@shared/weeks/dates';
 
 // Read off the day's weekday name instead of through Intl: the week's lists would otherwise pay the browser's first
-// locale-data load (a long task on a phone) for English weekday names.
-const capitalised = (day: string) => {
-  const name = weekdayName(day);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
+// locale-data load (a long task on a phone) for the weekday names.
 
-/** The en-US short weekday of a YYYY-MM-DD day ("Mon"), whatever the browser's locale or time zone. */
-export function shortWeekday(day: string): string {
-  return capitalised(day).slice(0, 3);
+/** The short weekday of a YYYY-MM-DD day in the reader's language ("Mon" in English, the seed's en-US label; "Pn"). */
+export function shortWeekday(day: string, t: TFunction): string {
+  return t(`plans.weekdaysShort.${weekdayName(day)}`);
 }
 
-/** The en-US long weekday ("Monday"). */
+/** The long weekday in the reader's language ("Monday", "Poniedziałek"). */
+export function weekdayLabel(day: string, t: TFunction): string {
+  return t(`plans.weekdays.${weekdayName(day)}`);
+}
+
+/** The en-US long weekday ("Monday") the API takes, whatever the reader's language. */
 export function longWeekday(day: string): string {
-  return capitalised(day);
+  const name = weekdayName(day);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** Seconds as whole minutes. */

@@ -6,6 +6,7 @@ import { absoluteTarget } from '@shared/training/zones';
 import { distance, duration, stepTarget } from '@shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
 import { useThresholds } from '../../thresholds/api/thresholds';
+import { localDecimal } from '../../../lib/numbers';
 
 const INTENSITY_TONES: Record<string, string> = {
   WARMUP: 'border-l-aqua-400',
@@ -32,10 +33,10 @@ function StepTarget({ step, sport, thresholds }: { step: WorkoutStep; sport: str
 }
 
 function StepLine({ step, sport, thresholds }: { step: WorkoutStep; sport: string; thresholds: ThresholdValues | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const amount = step.durationType === 'TIME' ? duration(step.durationValue) : (() => {
     const d = distance(step.durationValue, sport);
-    return `${d.value} ${d.unit}`;
+    return `${localDecimal(d.value, i18n.resolvedLanguage)} ${d.unit}`;
   })();
   return (
     <li className={cn('rounded-lg border border-line border-l-4 bg-surface px-3 py-2', INTENSITY_TONES[step.intensity])} data-testid="workout-step">

@@ -2,11 +2,12 @@ import { CalendarDays, Clock, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutDetails } from '@shared/schemas/training';
+import { dayMonth } from '@shared/weeks/dates';
 import { displayName, sportKey } from '@shared/weeks/workout-display';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { longWeekday, minutes } from '../../weeks/lib/labels';
+import { minutes, weekdayLabel } from '../../weeks/lib/labels';
 import { SportIcon } from '../../weeks/components/sport-icon';
 import { IntensityBar } from './intensity-bar';
 import { WorkoutSteps } from './workout-steps';
@@ -30,7 +31,7 @@ export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: strin
             {props.day && (
               <Badge>
                 <CalendarDays className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
-                {longWeekday(props.day)} {props.day.slice(8, 10)}/{props.day.slice(5, 7)}
+                {weekdayLabel(props.day, t)} {dayMonth(props.day)}
               </Badge>
             )}
             {props.completed !== undefined && <Badge tone={props.completed ? 'success' : 'default'}>{props.completed ? t('weeks.workouts.completed') : t('weeks.workouts.pending')}</Badge>}

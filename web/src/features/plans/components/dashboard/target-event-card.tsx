@@ -9,6 +9,7 @@ import { enGbDate } from '../../lib/plan-dates';
 import { formatDistance } from '../../lib/plan-format';
 
 function Distances({ goal }: { goal: Pick<Goal, 'swimDistance' | 'bikeDistance' | 'runDistance'> }) {
+  const { i18n } = useTranslation();
   const items = [
     { icon: Waves, value: goal.swimDistance, sport: 'swim' as const },
     { icon: Bike, value: goal.bikeDistance, sport: 'bike' as const },
@@ -19,7 +20,7 @@ function Distances({ goal }: { goal: Pick<Goal, 'swimDistance' | 'bikeDistance' 
       {items.map(({ icon: Icon, value, sport }) => (
         <span key={sport} className="inline-flex items-center gap-1.5 rounded-lg bg-surface-2 px-2.5 py-1 text-sm font-medium">
           <Icon className="h-4 w-4 text-accent" aria-hidden="true" />
-          {formatDistance(sport, value!)}
+          {formatDistance(sport, value!, i18n.resolvedLanguage)}
         </span>
       ))}
     </div>

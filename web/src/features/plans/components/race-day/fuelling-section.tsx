@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RaceDayFuelling } from '@shared/schemas/race-day';
 import { raceDuration } from './format';
 import { RaceDaySection } from './race-day-section';
+import { localDecimal } from '../../../../lib/numbers';
 
 function Figure({ value, unit, label }: { value: number; unit: string; label: string }) {
   return (
@@ -17,7 +18,7 @@ function Figure({ value, unit, label }: { value: number; unit: string; label: st
 }
 
 export function FuellingSection({ fuelling, temperatureC }: { fuelling: RaceDayFuelling; temperatureC: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <RaceDaySection icon={CupSoda} title={t('raceDay.fuelling.title')} testId="race-day-fuelling">
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -29,7 +30,7 @@ export function FuellingSection({ fuelling, temperatureC }: { fuelling: RaceDayF
         {t('raceDay.fuelling.totals', {
           time: raceDuration(fuelling.fuelledMinutes),
           carbs: fuelling.totals.carbsG,
-          fluid: (fuelling.totals.fluidMl / 1000).toFixed(1),
+          fluid: localDecimal((fuelling.totals.fluidMl / 1000).toFixed(1), i18n.resolvedLanguage),
           sodium: fuelling.totals.sodiumMg,
           temperature: temperatureC,
         })}

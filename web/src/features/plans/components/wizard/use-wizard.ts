@@ -1,14 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../../components/ui/use-toast';
 import { localDay } from '@shared/weeks/dates';
 import { stepError, type WizardState } from '../../lib/wizard-rules';
 
-/** Wizard state, the current step and the seed's messages when a step cannot be left. */
+/** The wizard's step kept in the browser history entry (`location.state.wizardStep`), so Back steps back. */
+function stepOf(state: unknown): number | null {
+  const step = (state as { wizardStep?: unknown } | null)?.wizardStep;
+  return typeof step === 'number' ? step : null;
+}
+
+/**
+ * Wizard state, the current step and the seed's messages when a step cannot be left. Each step forward is a
+ * history entry on the same address: the browser's Back goes to the previous step, keeping the edits (the screen
+ * stays mounted), instead of leaving the wizard.
+ */
 export function useWizard(initial: () => WizardState, firstStep = 1) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [state, setState] = useState<WizardState>(initial);
-  const [step, setStep] = useState(firstStep);
+  const step = stepOf(location.state) ?? firstStep;
+  const setStep = (next: number) => {
+    if (next !== step) navigate(`${location.pathname}${location.search}`, { state: { ...(location.state as object | null), wizardStep: next } });
+  };
   const [showErrors, setShowErrors] = useState(false);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
   const today = localDay(new Date());
@@ -41,7 +57,9 @@ export function useWizard(initial: () => WizardState, firstStep = 1) {
     next: () => check(step) && (setStep(step + 1), setShowErrors(false), true),
     previous: () => {
       setStepMessage(null);
-      setStep(Math.max(1, step - 1));
+      // The step before was the history entry before this one: going back there is what the browser's Back does too.
+      if (stepOf(location.state) !== null && location.key !== 'default') navigate(-1);
+      else setStep(Math.max(1, step - 1));
     },
     goTo: setStep,
   };
