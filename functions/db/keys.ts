@@ -54,6 +54,9 @@ export const keys = {
   /** A workout send Garmin refused as busy (429/5xx), retried by the send job when due. */
   garminSendRetry: (dueAtIso: string, userId: string, workoutId: string) => ({ PK: 'GARMIN_SENDS', SK: `SEND#${dueAtIso}#${userId}#${workoutId}` }),
   garminSendRetriesPartition: 'GARMIN_SENDS',
+  /** A Garmin push or workout send that still failed after its retries, kept for the admin console's redrive (TTL 30 days). */
+  garminParked: (parkedAtIso: string, id: string) => ({ PK: 'GARMIN_PARKED', SK: `PARKED#${parkedAtIso}#${id}` }),
+  garminParkedPartition: 'GARMIN_PARKED',
   /** payment_products rows, seeded from shared/payments/products.ts. */
   paymentProduct: (productId: string) => ({ PK: 'PRODUCTS', SK: `PRODUCT#${productId}` }),
   paymentProductsPartition: 'PRODUCTS',
