@@ -71,6 +71,9 @@ export const keys = {
   stravaTasksPartition: 'STRAVA_TASKS',
   /** A webhook event seen (object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
   stravaEventSeen: (eventKey: string) => ({ PK: `STRAVAEVENT#${eventKey}`, SK: 'SEEN' }),
+  /** A Garmin push or workout send that still failed after its retries, kept for the admin console's redrive (TTL 30 days). */
+  garminParked: (parkedAtIso: string, id: string) => ({ PK: 'GARMIN_PARKED', SK: `PARKED#${parkedAtIso}#${id}` }),
+  garminParkedPartition: 'GARMIN_PARKED',
   /** payment_products rows, seeded from shared/payments/products.ts. */
   paymentProduct: (productId: string) => ({ PK: 'PRODUCTS', SK: `PRODUCT#${productId}` }),
   paymentProductsPartition: 'PRODUCTS',

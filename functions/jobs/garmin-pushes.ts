@@ -1,5 +1,6 @@
 import { createPlatform } from '../composition/platform';
 import { createGarminModule } from '../modules/garmin/compose';
+import { createParkedGarminRepository } from '../modules/garmin/parked-repository';
 import { createPushInbox } from '../modules/garmin/push-inbox';
 import { runPushInbox } from '../modules/garmin/push-job';
 import { createPushService } from '../modules/garmin/push-service';
@@ -12,5 +13,5 @@ export const handler = jobHandler('garmin-pushes', async () => {
   const platform = createPlatform();
   const garmin = createGarminModule(platform);
   const { activities } = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
-  return runPushInbox(createPushInbox(platform.db), createPushService({ connections: garmin.connections, record: activities.record, clock: platform.clock }));
+  return runPushInbox(createPushInbox(platform.db), createPushService({ connections: garmin.connections, record: activities.record, clock: platform.clock }), createParkedGarminRepository(platform.db), () => platform.clock().toISOString());
 });

@@ -1,4 +1,4 @@
-import type { AdminOverview, AdminTaskPage, AdminUserDetail, AdminUserRow, BetaTesterRow, InviteResult, Page, SuggestionRow } from '../schemas/admin';
+import type { AdminOverview, AdminParkedGarmin, AdminTaskPage, AdminUserDetail, AdminUserRow, BetaTesterRow, InviteResult, Page, SuggestionRow } from '../schemas/admin';
 import type { CalendarFeedCreated, CalendarFeedView } from '../schemas/calendar-feed';
 import type { CheckoutView, PaymentProductView, PaymentStatusView } from '../schemas/payments';
 import type { CreditEntryView, FitnessView, UserView } from '../schemas/accounts';
@@ -39,6 +39,8 @@ export interface RouteAnswers {
   adminListTasks: AdminTaskPage;
   adminRetryTask: { weekId: string; sessionId: string };
   adminRedriveDeadLetters: { moved: number; remaining: number | null };
+  adminListParkedGarmin: AdminParkedGarmin;
+  adminRedriveParkedGarmin: { moved: number; remaining: number };
   adminListSuggestions: Page<SuggestionRow>;
   adminMarkSuggestionRead: { readAt: string };
   register: UserView;

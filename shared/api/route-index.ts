@@ -120,6 +120,8 @@ export const ROUTE_INDEX = {
   adminListTasks: ['GET', '/api/admin/ai-tasks'],
   adminRetryTask: ['POST', '/api/admin/users/{userId}/ai-tasks/{taskId}/retry'],
   adminRedriveDeadLetters: ['POST', '/api/admin/ai-tasks/dead-letters/redrive'],
+  adminListParkedGarmin: ['GET', '/api/admin/garmin/parked'],
+  adminRedriveParkedGarmin: ['POST', '/api/admin/garmin/parked/redrive'],
   adminListSuggestions: ['GET', '/api/admin/suggestions'],
   adminMarkSuggestionRead: ['POST', '/api/admin/suggestions/{suggestionId}/read'],
 } as const satisfies Record<RouteId, readonly [HttpMethod, string]>;

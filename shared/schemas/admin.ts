@@ -190,3 +190,19 @@ export interface SuggestionRow {
   createdAt: string;
   readAt: string | null;
 }
+
+/** A Garmin push (from Garmin) or workout send (to the watch) that still failed after its retries: ids and the error only. */
+export interface AdminParkedGarminRow {
+  id: string;
+  kind: 'activities' | 'deregistrations' | 'permissions' | 'send';
+  parkedAt: string;
+  attempts: number;
+  lastError: string | null;
+  userId: string | null;
+  workoutId: string | null;
+}
+
+export interface AdminParkedGarmin {
+  counts: { pushes: number; sends: number };
+  items: AdminParkedGarminRow[];
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import type { ActivitySource, WorkoutOutcome, WorkoutReportView } from './activities';
-import { sportSchema, trainingStyleSchema, workoutDetailsSchema, type TrainingStyle, type WorkoutDetails } from './training';
+import { sportSchema, trainingStyleSchema, workoutDetailsSchema, workoutRepeatStepSchema, workoutStepSchema, type TrainingStyle, type WorkoutDetails } from './training';
 
 export const MODIFY_PROMPT_REQUIRED = 'Please enter a modification request';
 
@@ -123,7 +123,16 @@ export const noteBody = z.object({ note: z.string({ error: 'Note is required' })
 export const modifyBody = z
   .object({ prompt: z.string({ error: MODIFY_PROMPT_REQUIRED }).trim().min(1, MODIFY_PROMPT_REQUIRED).max(2000, 'The request is limited to 2000 characters') })
   .strict();
-export const saveModifiedBody = z.object({ workoutDetails: workoutDetailsSchema }).strict();
+/** An athlete's workout as sent to us: the coach's schema with its free text and step counts capped (stored and shown as is). */
+export const WORKOUT_BODY_LIMITS = { name: 200, description: 4000, stepDescription: 1000, steps: 100 } as const;
+const stepBody = workoutStepSchema.extend({ description: z.string().max(WORKOUT_BODY_LIMITS.stepDescription, `A step's description is limited to ${WORKOUT_BODY_LIMITS.stepDescription} characters`) });
+const stepsBody = <T extends z.ZodType>(step: T) => z.array(step).min(1).max(WORKOUT_BODY_LIMITS.steps, `A workout is limited to ${WORKOUT_BODY_LIMITS.steps} steps`);
+export const workoutDetailsBody = workoutDetailsSchema.extend({
+  workoutName: z.string().max(WORKOUT_BODY_LIMITS.name, `The workout name is limited to ${WORKOUT_BODY_LIMITS.name} characters`),
+  description: z.string().max(WORKOUT_BODY_LIMITS.description, `The workout description is limited to ${WORKOUT_BODY_LIMITS.description} characters`),
+  steps: stepsBody(z.union([stepBody, workoutRepeatStepSchema.extend({ steps: stepsBody(stepBody) })])),
+});
+export const saveModifiedBody = z.object({ workoutDetails: workoutDetailsBody }).strict();
 export const generateWorkoutBody = z
   .object({
     sportType: sportSchema,
@@ -133,7 +142,7 @@ export const generateWorkoutBody = z
     prompt: z.string().trim().max(2000).optional().nullable(),
   })
   .strict();
-export const saveWorkoutBody = z.object({ workoutDetails: workoutDetailsSchema, weekId: idSchema, aiTaskId: idSchema }).strict();
+export const saveWorkoutBody = z.object({ workoutDetails: workoutDetailsBody, weekId: idSchema, aiTaskId: idSchema }).strict();
 export const completeSummaryBody = z.object({ taskId: idSchema }).strict();
 export const activitiesQuery = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
 

@@ -6,7 +6,7 @@ import type { AdminServices } from '../../modules/admin/compose';
 type H<Id extends RouteId> = RouteHandler<RouteById<Id>>;
 
 /** The admin console's calls: each one line over the admin service (admins only: the route stack checks). */
-export const adminHandlers = ({ admin, monitor, suggestions }: AdminServices) => ({
+export const adminHandlers = ({ admin, monitor, parkedGarmin, suggestions }: AdminServices) => ({
   adminOverview: (async () => ok(await admin.overview())) satisfies H<'adminOverview'>,
   adminListUsers: (async ({ query }) => ok(await admin.users(query))) satisfies H<'adminListUsers'>,
   adminGetUser: (async ({ params }) => ok(await admin.user(params.userId))) satisfies H<'adminGetUser'>,
@@ -21,6 +21,8 @@ export const adminHandlers = ({ admin, monitor, suggestions }: AdminServices) =>
   adminListTasks: (async ({ query }) => ok(await monitor.list(query))) satisfies H<'adminListTasks'>,
   adminRetryTask: (async ({ params, session }) => ok(await monitor.retry(session.userId, params.userId, params.taskId))) satisfies H<'adminRetryTask'>,
   adminRedriveDeadLetters: (async ({ session }) => ok(await monitor.redrive(session.userId))) satisfies H<'adminRedriveDeadLetters'>,
+  adminListParkedGarmin: (async () => ok(await parkedGarmin.list())) satisfies H<'adminListParkedGarmin'>,
+  adminRedriveParkedGarmin: (async ({ session }) => ok(await parkedGarmin.redrive(session.userId))) satisfies H<'adminRedriveParkedGarmin'>,
   adminListSuggestions: (async ({ query }) => ok(await suggestions.list(query.cursor))) satisfies H<'adminListSuggestions'>,
   adminMarkSuggestionRead: (async ({ params }) => ok(await suggestions.markRead(params.suggestionId))) satisfies H<'adminMarkSuggestionRead'>,
 });

@@ -17,6 +17,7 @@ export function createDeletionService(deps: AccountDeps) {
       for (const hook of deletionHooks) await hook(user);
       await sessions.deleteAllForUser(userId);
       if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
+      await users.deleteCounted(userId);
       await userData.deleteAll(userId, [keys.emailGuard(user.email), ...(await traces.keysFor(user.email, userId))]);
     },
   };

@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { updateIf } from '../../db/update-if';
+import { counterUpdate } from '../stats/counters';
 import { keys } from '../../db/keys';
 import type { OnboardingStatus } from '@shared/schemas/accounts';
 import { creditEntryItem } from './credit-repository';
@@ -32,12 +33,27 @@ export function createUserRepository({ doc, table }: Db) {
       if (inviteCodeHash) {
         items.push({ Delete: { TableName: table, Key: keys.invite(inviteCodeHash), ConditionExpression: 'email = :email', ExpressionAttributeValues: { ':email': record.email } } });
       }
+      // The admin overview's account count moves with the account itself (after the invite: failure indices stay).
+      items.push(counterUpdate(table, 'users', 1));
       try {
         await doc.send(new TransactWriteCommand({ TableName: table, TransactItems: items } as TransactWriteCommandInput));
       } catch (error) {
         if (conditionFailedAt(error, 3)) throw new InviteRejectedError();
         if (conditionFailedAt(error, 0) || (isTransactionConflict(error) && (await this.userIdByEmail(record.email)))) throw new EmailTakenError();
         throw error;
+      }
+    },
+
+    /** Deletes the profile and counts the account out in one transaction: a second deletion counts nothing. */
+    async deleteCounted(userId: string): Promise<void> {
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [{ Delete: { TableName: table, Key: keys.user(userId), ConditionExpression: 'attribute_exists(PK)' } }, counterUpdate(table, 'users', -1)],
+          } as TransactWriteCommandInput),
+        );
+      } catch (error) {
+        if (!conditionFailedAt(error, 0)) throw error;
       }
     },
 

@@ -72,8 +72,8 @@ export function createAdminService(deps: AdminDeps) {
       const weekAgo = new Date(at.getTime() - 7 * 86_400_000).toISOString();
       const dayAgo = new Date(at.getTime() - 86_400_000).toISOString();
       const count = (partition: string, from?: string) => countGsiPartition(deps.db, partition, from);
-      const [total, newLast7Days, withActivePlan, watchConnections, mailsPending, mailsFailed, tasksPending, tasksRunning, hours, depth, counters, acceptingSignups, audit] = await Promise.all([
-        count(keys.userListing('', '').GSI1PK),
+      // Accounts in total from the running counter (register and deletion keep it), not a count of every profile.
+      const [newLast7Days, withActivePlan, watchConnections, mailsPending, mailsFailed, tasksPending, tasksRunning, hours, depth, counters, acceptingSignups, audit] = await Promise.all([
         count(keys.userListing('', '').GSI1PK, weekAgo),
         count(keys.activePlanListing('').GSI1PK),
         count(keys.garminUserListing('').GSI1PK),
@@ -89,7 +89,7 @@ export function createAdminService(deps: AdminDeps) {
       ]);
       return {
         generatedAt: at.toISOString(),
-        accounts: { total, newLast7Days, withActivePlan, watchConnections },
+        accounts: { total: counters.users, newLast7Days, withActivePlan, watchConnections },
         weeksCreated: counters.weeksCreated,
         credits: { sold: counters.creditsSold, granted: counters.creditsGranted, removed: counters.creditsRemoved },
         aiTokens: { input: counters.aiInputTokens, output: counters.aiOutputTokens },

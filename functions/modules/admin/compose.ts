@@ -22,6 +22,8 @@ import { createAdminTaskRepository } from './admin-task-repository';
 import { createAdminUserRepository } from './admin-user-repository';
 import { actorLookup } from './audit';
 import { createAuditRepository } from './audit-repository';
+import { createParkedGarminRepository } from '../garmin/parked-repository';
+import { createParkedGarminConsole } from './parked-garmin-console';
 import { createSuggestionInbox } from './suggestion-inbox';
 import { createTaskMonitor } from './task-monitor';
 
@@ -64,6 +66,7 @@ export function createAdminServices(platform: Platform) {
       clock,
     }),
     monitor,
+    parkedGarmin: createParkedGarminConsole({ parked: createParkedGarminRepository(db), audit, actorOf: actorLookup(users), now }),
     suggestions: createSuggestionInbox({ suggestions: createSuggestionRepository(db), adminUsers, now }),
   };
 }

@@ -23,8 +23,13 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
   const toolCalls = createToolCallRepository(db);
   const limiter = createRateLimiter(db, clock);
 
-  async function ask(userId: string, conversationId: string, message: string, taskType: string, options: { hidden?: boolean; aiAssistantId?: string | null }): Promise<Task> {
+  /** Every message counts against the hour's limit, a new conversation's first one included; counted before any work. */
+  async function countMessage(userId: string): Promise<void> {
     if (!(await limiter.take(userBuckets.chatMessages(userId), LIMITS.chatMessagesPerAthlete))) throw tooManyRequests(CHAT_LIMIT_MESSAGE);
+  }
+
+  async function ask(userId: string, conversationId: string, message: string, taskType: string, options: { hidden?: boolean; aiAssistantId?: string | null }): Promise<Task> {
+    await countMessage(userId);
     const task = await tasks.start({ userId, taskType, prompt: message, metadata: { conversationId, hidden: options.hidden === true }, aiAssistantId: options.aiAssistantId ?? null });
     await chats.putMessage(
       { id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: options.hidden === true, createdAt: task.createdAt },
@@ -79,6 +84,7 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
 
     /** Title: the first 100 characters of the first message. The task starts first, so a 429 leaves no empty conversation. */
     async createConversation(userId: string, message: string, assistantId?: string): Promise<{ conversationId: string; sessionId: string }> {
+      await countMessage(userId);
       const assistant = (assistantId && (await assistants.get(assistantId))) || (await ensureDefaultAssistant(assistants, clock().toISOString()));
       const conversationId = randomUUID();
       const task = await tasks.start({ userId, taskType: ASSISTANT_CHAT, prompt: message, metadata: { conversationId }, aiAssistantId: assistant.id });

@@ -9,6 +9,7 @@ import { createConnectionRepository } from './connection-repository';
 import { createGarminAccess, type GarminAccess } from './garmin-access';
 import { createGarminService } from './garmin-service';
 import { createGarminWatchSender } from './garmin-watch-sender';
+import { createParkedGarminRepository } from './parked-repository';
 import { createSendRetryRepository } from './send-retry-repository';
 import type { TokenCipher } from './token-cipher';
 import { tokenCipherFromEnv } from './token-cipher-from-env';
@@ -23,6 +24,7 @@ export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>
   let access: GarminAccess | undefined;
   const connections = createConnectionRepository(db);
   const retries = createSendRetryRepository(db);
+  const parked = createParkedGarminRepository(db);
   const getClient = () => (client ??= garminClientFromEnv(env()));
   const getCipher = () => (cipher ??= tokenCipherFromEnv());
   const getAccess = () => (access ??= createGarminAccess({ client: getClient(), connections, cipher: getCipher, clock }));
@@ -31,8 +33,9 @@ export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>
     client: getClient,
     access: getAccess,
     service: createGarminService({ client: getClient, connections, access: getAccess, cipher: getCipher, users: createUserRepository(db), appUrl: env().APP_URL, calendarUrl: env().GARMIN_CALENDAR_URL ?? null, clock }),
-    sender: createGarminWatchSender({ client: getClient, access: getAccess, connections, workouts: createWorkoutRepository(db), retries, thresholds: createThresholdRepository(db), clock }),
+    sender: createGarminWatchSender({ client: getClient, access: getAccess, connections, workouts: createWorkoutRepository(db), retries, parked, thresholds: createThresholdRepository(db), clock }),
     retries,
+    parked,
   };
 }
 

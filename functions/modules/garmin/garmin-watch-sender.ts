@@ -9,6 +9,7 @@ import type { ThresholdRepository } from '../thresholds/threshold-repository';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { ConnectionRepository } from './connection-repository';
 import type { SendRetry, SendRetryRepository } from './send-retry-repository';
+import type { ParkedGarminRepository } from './parked-repository';
 import type { GarminAccess } from './garmin-access';
 
 export const WORKOUT_IMPORT_MISSING = 'Garmin refused the workout: allow "Workout import" for Tricoach in Garmin Connect (Settings > Connected apps), then send it again.';
@@ -34,7 +35,7 @@ function reasonFor(error: unknown): string {
  * The WatchSender for Garmin: a workout already on the watch is replaced (its schedule and workout deleted first),
  * never duplicated; the workout row keeps Garmin's ids and the sync state.
  */
-export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; retries: SendRetryRepository; thresholds: Pick<ThresholdRepository, 'get'>; clock: Clock }): WatchSender & { retry(retry: SendRetry, workout: WorkoutRecord): Promise<boolean> } {
+export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; retries: SendRetryRepository; parked: Pick<ParkedGarminRepository, 'parkSend'>; thresholds: Pick<ThresholdRepository, 'get'>; clock: Clock }): WatchSender & { retry(retry: SendRetry, workout: WorkoutRecord): Promise<boolean> } {
   const now = () => deps.clock().toISOString();
 
   async function removeFromGarmin(accessToken: string, workout: WorkoutRecord): Promise<void> {
@@ -69,6 +70,8 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
       }
       const reason = reasonFor(error);
       await deps.workouts.setGarminSync(userId, workout.id, { ...keep, garminSyncStatus: 'failed', garminSyncError: reason }, now());
+      // Busy through every retry: the athlete sees it failed, and an operator can send it again once Garmin is back.
+      if (isGarminBusy(error)) await deps.parked.parkSend({ userId, workoutId: workout.id, scheduleDate, attempts }, (error as Error).message, now());
       return { sent: false, reason };
     }
   }

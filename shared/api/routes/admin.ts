@@ -18,6 +18,8 @@ export const adminRoutes = defineRoutes([
   { id: 'adminListTasks', method: 'GET', path: '/api/admin/ai-tasks', group: 'admin', auth: 'admin', query: adminTasksQuery },
   { id: 'adminRetryTask', method: 'POST', path: '/api/admin/users/{userId}/ai-tasks/{taskId}/retry', group: 'admin', auth: 'admin', params: userTaskParams, body: emptyBody },
   { id: 'adminRedriveDeadLetters', method: 'POST', path: '/api/admin/ai-tasks/dead-letters/redrive', group: 'admin', auth: 'admin', body: emptyBody },
+  { id: 'adminListParkedGarmin', method: 'GET', path: '/api/admin/garmin/parked', group: 'admin', auth: 'admin' },
+  { id: 'adminRedriveParkedGarmin', method: 'POST', path: '/api/admin/garmin/parked/redrive', group: 'admin', auth: 'admin', body: emptyBody },
   { id: 'adminListSuggestions', method: 'GET', path: '/api/admin/suggestions', group: 'admin', auth: 'admin', query: suggestionsQuery },
   { id: 'adminMarkSuggestionRead', method: 'POST', path: '/api/admin/suggestions/{suggestionId}/read', group: 'admin', auth: 'admin', params: suggestionParams, body: emptyBody },
 ]);

@@ -57,6 +57,16 @@ describe('admin: the service at a glance', () => {
     expect((await call(a.cookie, 'PUT', `/api/plans/${a.planId}/finish`, {})).status).toBe(200);
     expect((await overview()).accounts.withActivePlan).toBe(after.accounts.withActivePlan - 1);
   });
+
+  it('the account total comes from the counter that register and deletion keep (a second deletion counts nothing)', async () => {
+    const before = (await overview()).accounts.total;
+    const u = await createTestUser();
+    expect((await overview()).accounts.total).toBe(before + 1);
+    expect((await call(u.cookie, 'DELETE', '/api/user', { password: u.password })).status).toBeLessThan(300);
+    expect((await overview()).accounts.total).toBe(before);
+    expect((await call(u.cookie, 'DELETE', '/api/user', { password: u.password })).status).toBeGreaterThanOrEqual(400);
+    expect((await overview()).accounts.total).toBe(before);
+  });
 });
 
 describe('admin: AI task monitor', () => {

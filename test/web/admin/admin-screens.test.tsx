@@ -25,6 +25,7 @@ function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefi
     if (c.path === '/api/admin/users/u-2') return { status: 200, body: detail };
     if (c.path === '/api/admin/beta-testers') return { status: 200, body: { items: [{ email: 'cy@example.com', name: 'Cy', status: 'pending', createdAt: '2026-11-01T00:00:00.000Z', invitedAt: null }, { email: 'di@example.com', name: null, status: 'invited', createdAt: '2026-11-02T00:00:00.000Z', invitedAt: '2026-11-03T00:00:00.000Z' }, { email: 'ed@example.com', name: null, status: 'registered', createdAt: '2026-11-02T00:00:00.000Z', invitedAt: null }], cursor: null } };
     if (c.path.startsWith('/api/admin/ai-tasks?')) return { status: 200, body: { items: [failedTask], cursor: null, deadLetters: { depth: 3 } } };
+    if (c.path === '/api/admin/garmin/parked') return { status: 200, body: { counts: { pushes: 0, sends: 1 }, items: [{ id: 'p-1', kind: 'send', parkedAt: '2026-11-24T09:00:00.000Z', attempts: 5, lastError: 'Service Unavailable', userId: 'u-2', workoutId: 'wo-1' }] } };
     if (c.path === '/api/admin/suggestions') return { status: 200, body: { items: [{ id: 's-1', userId: 'u-2', userEmail: 'bo@example.com', suggestion: 'Please add open-water swims', createdAt: '2026-11-24T07:00:00.000Z', readAt: null }], cursor: null } };
     return undefined;
   });
@@ -88,6 +89,7 @@ describe('the admin console', () => {
     const { calls } = api((c) => {
       if (c.path === '/api/admin/users/u-2/ai-tasks/t-1/retry') return { status: 200, body: { weekId: 'w-1', sessionId: 't-2' } };
       if (c.path === '/api/admin/ai-tasks/dead-letters/redrive') return { status: 200, body: { moved: 3, remaining: 0 } };
+      if (c.path === '/api/admin/garmin/parked/redrive') return { status: 200, body: { moved: 1, remaining: 0 } };
       return undefined;
     });
     await renderApp('/admin');
@@ -104,6 +106,11 @@ describe('the admin console', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/users/u-2/ai-tasks/t-1/retry' && c.method === 'POST')).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Redrive to the task queue' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/ai-tasks/dead-letters/redrive')).toBe(true));
+    const parked = screen.getByTestId('garmin-parked');
+    expect(parked).toHaveTextContent('Pushes from Garmin: 0 · workouts to the watch: 1');
+    expect(parked).toHaveTextContent('Workout to the watch · 5 attempts · Service Unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Send them again' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/garmin/parked/redrive' && c.method === 'POST')).toBe(true));
   }, 20_000);
 
   it('invites a selection of beta testers at once; registered ones cannot be selected', async () => {

@@ -30,6 +30,9 @@ export const useSuggestions = () => usePagedList('adminListSuggestions', {}, (cu
 
 export const useAdminUser = (userId: string) => useQuery({ queryKey: routeKey('adminGetUser', { params: { userId } }), queryFn: () => apiCall('adminGetUser', { params: { userId } }) });
 
+/** Garmin pushes and workout sends parked after their retries (counts, ids and errors). */
+export const useParkedGarmin = () => useQuery({ queryKey: routeKey('adminListParkedGarmin'), queryFn: () => apiCall('adminListParkedGarmin') });
+
 export const useBetaTesters = () => useQuery({ queryKey: routeKey('adminListBetaTesters'), queryFn: () => apiCall('adminListBetaTesters') });
 
 /** Every admin action refreshes what the console shows (the overview's audit trail included). */
@@ -46,4 +49,5 @@ export const useInviteMany = () => useAdminMutation((input: { emails: string[]; 
 export const useResendReset = (userId: string) => useAdminMutation(() => apiCall('adminResendPasswordReset', { params: { userId } }));
 export const useRetryTask = () => useAdminMutation((task: { userId: string; id: string }) => apiCall('adminRetryTask', { params: { userId: task.userId, taskId: task.id } }));
 export const useRedrive = () => useAdminMutation(() => apiCall('adminRedriveDeadLetters'));
+export const useRedriveParkedGarmin = () => useAdminMutation(() => apiCall('adminRedriveParkedGarmin'));
 export const useMarkSuggestionRead = () => useAdminMutation((id: string) => apiCall('adminMarkSuggestionRead', { params: { suggestionId: id } }));

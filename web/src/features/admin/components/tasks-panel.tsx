@@ -9,11 +9,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useAdminTasks, useRedrive } from '../api/admin-queries';
+import { ParkedGarminCard } from './parked-garmin-card';
 import { TaskList } from './task-list';
 
 const ALL_TYPES = 'all' as const;
 
-/** The AI task monitor: tasks by status and type, and the dead-letter queue with a redrive. */
+/** The AI task monitor: tasks by status and type, the dead-letter queue and parked Garmin work, each with a redrive. */
 export function TasksPanel() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<(typeof TASK_STATUSES)[number]>('failed');
@@ -42,6 +43,7 @@ export function TasksPanel() {
           {t('admin.tasks.redrive')}
         </Button>
       </Card>
+      <ParkedGarminCard />
       <Card className="space-y-4 p-5">
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="space-y-1 text-sm font-semibold">
