@@ -54,16 +54,18 @@ export function prerenderLanding({
       async handler(html) {
         const started = Date.now();
         try {
-          // A separate SSR build of the entry (a dev server would keep the build process alive).
+          // A separate SSR build of the entry (a dev server would keep the build process alive), under a new name
+          // each time: a second build in the same process must not import the first one's module.
+          const fileName = `prerender-${started}.mjs`;
           await build({
             configFile: false,
             root,
             logLevel: 'error',
             plugins: [react()],
             resolve: { alias },
-            build: { ssr: entry, outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
+            build: { ssr: entry, outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: fileName } } },
           });
-          const mod = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?t=${Date.now()}`)) as Prerender;
+          const mod = (await import(pathToFileURL(join(outDir, fileName)).href)) as Prerender;
           const landing = await mod.renderLandingShell();
           const auth = await mod.renderAuthShell();
           return html.replace('<div id="root"></div>', `<div id="root">${landing}</div>\n    <template id="first-screen-auth">${auth}</template>\n    ${KEEP_FIRST_SCREEN_SCRIPT}`);
