@@ -22,14 +22,6 @@ export type RouteId = AppRoute['id'];
 export type RouteById<Id extends RouteId> = Extract<AppRoute, { id: Id }>;
 export type RoutesOfGroup<G extends RouteGroup> = Extract<AppRoute, { group: G }>;
 
-export function routesOfGroup(group: RouteGroup): readonly RouteDef[] {
-  return (routes as readonly RouteDef[]).filter((r) => r.group === group);
-}
-
-export function routeGroups(): RouteGroup[] {
-  return [...new Set((routes as readonly RouteDef[]).map((r) => r.group))];
-}
-
 /** Fills `{name}` placeholders of a route path. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => {

@@ -101,4 +101,3 @@ export function paceRace(legs: CourseLeg[], fitness: Fitness, thresholds: Thresh
   return { legs: paced, transitionMinutes: change, totalMinutes };
 }
 
-export const sportsOf = (legs: { sport: RaceSport }[]) => legs.map((l) => l.sport);
