@@ -9,7 +9,7 @@ import { planRoutes } from './routes/plans';
 import { progressRoutes } from './routes/progress';
 import { weekRoutes } from './routes/weeks';
 import { workoutRoutes } from './routes/workouts';
-import type { RouteDef, RouteGroup } from './route-types';
+import type { RouteGroup } from './route-types';
 
 /**
  * THE route table: CDK, the group handlers, the local gateway and the web client read it.

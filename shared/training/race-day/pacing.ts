@@ -1,6 +1,5 @@
 import type { Fitness } from '../../schemas/training';
 import type { ThresholdValues } from '../../schemas/thresholds';
-import type { RaceSport } from '../../schemas/race-day';
 import { pacesFor } from '../profile';
 import type { CourseLeg } from './course';
 import { transitionMinutes } from './course';
