@@ -8,7 +8,7 @@ import { steadyLoad, WARMUP_SECONDS } from '../lib/steady-load';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 50;
-/** Issue 12's budget for GET /api/user at 50 connections. */
+/** The budget for GET /api/user at 50 connections. */
 const P99_BUDGET_MS = 120;
 
 function load({ body, ...target }: Target): Promise<Result> {

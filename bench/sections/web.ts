@@ -112,7 +112,7 @@ export const section: BenchSection = {
       // Each screen an issue added or changed; signed-in ones with a ready athlete's session.
       await makeAdmin(stack, sid);
       const mobile: Array<{ path: string; cookie?: string; formFactor: FormFactor }> = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }, { path: '/get-credits', cookie: sid }, { path: '/admin', cookie: sid }, { path: await raceDayPath(stack.url, sid), cookie: sid }, { path: '/week', cookie: sid }, { path: '/settings/zones', cookie: sid }, { path: '/settings/calendar', cookie: sid }].map((page) => ({ ...page, formFactor: 'mobile' as const }));
-      // The pages an athlete meets first, also with the desktop preset (issue 12).
+      // The pages an athlete meets first, also with the desktop preset.
       const desktop = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }].map((page) => ({ ...page, formFactor: 'desktop' as const }));
       // BENCH_WEB_FORM=mobile|desktop measures one form factor only.
       const pages = [...mobile, ...desktop].filter(({ formFactor }) => !process.env.BENCH_WEB_FORM || process.env.BENCH_WEB_FORM === formFactor);

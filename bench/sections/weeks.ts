@@ -11,7 +11,7 @@ import { ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 import { signedGetItem } from '../lib/signed-get-item';
 import { steadyLoad, WARMUP_SECONDS } from '../lib/steady-load';
 
-/** Budgets: one Query per call (plus the session read); p99 <= 150 ms under load (issue 12). */
+/** Budgets: one Query per call (plus the session read); p99 <= 150 ms under load. */
 const DB_BUDGET_PER_CALL = 1;
 const P99_BUDGET_MS = 150;
 const CONNECTIONS = 50;

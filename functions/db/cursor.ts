@@ -33,4 +33,3 @@ export function decodeCursor(raw: string | undefined, attributes: readonly strin
 /** The key of an item as a GSI1 page position. */
 export const gsi1Key = (item: Record<string, unknown>): PageKey => ({ PK: String(item.PK), SK: String(item.SK), GSI1PK: String(item.GSI1PK), GSI1SK: String(item.GSI1SK) });
 export const GSI1_KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
-export const TABLE_KEY_ATTRIBUTES = ['PK', 'SK'] as const;

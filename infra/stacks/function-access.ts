@@ -13,10 +13,9 @@ const readWrite = (sendsTasks: boolean): FunctionAccess => ({ table: 'readWrite'
 /**
  * Per function, from its code: test/infra/function-access.test.ts derives the same from each entry's import graph
  * (a write command anywhere in the bundle -> readWrite; functions/queues/send-task.ts in it -> sendsTasks) and fails
- * when this table grants more or less. Every group writes (at least its sessions); none scans. The sandbox group
- * is local-only (infra/stacks/cloud-routes.ts): no Lambda, no entry here.
+ * when this table grants more or less. Every group writes (at least its sessions); none scans.
  */
-export const groupAccess: Record<Exclude<RouteGroup, 'sandbox'>, FunctionAccess> = {
+export const groupAccess: Record<RouteGroup, FunctionAccess> = {
   accounts: readWrite(false),
   admin: readWrite(true),
   calendar: readWrite(false),

@@ -19,8 +19,8 @@ import { RouteGroupApi } from '../constructs/route-group-api';
 import { Schedule } from '../constructs/schedule';
 import { SpaHosting } from '../constructs/spa-hosting';
 import { TokenKey } from '../constructs/token-key';
-import { cloudRoutes } from './cloud-routes';
 import { secretAccess } from './secret-access';
+import { routes } from '@shared/api/routes';
 import { groupAccess, jobAccess, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, workerAccess, type FunctionAccess } from './function-access';
 
 export const TASK_WORKER_ENTRY = 'functions/workers/tasks.ts';
@@ -65,7 +65,7 @@ export class TricoachStack extends Stack {
       tracing: config.tracing,
       logRetention,
     });
-    this.api = new RouteGroupApi(this, 'Http', { routes: cloudRoutes(), logRetention, throttle: config.api, tracing: config.tracing });
+    this.api = new RouteGroupApi(this, 'Http', { routes, logRetention, throttle: config.api, tracing: config.tracing });
     this.schedule = new Schedule(this, 'Jobs', { jobs: props.jobs ?? jobDefinitions, logRetention, reserveConcurrency: config.reserveJobConcurrency, tracing: config.tracing });
     this.seed = new DeploySeed(this, 'Seed', { logRetention });
     this.originSecret = new OriginSecret(this, 'OriginSecret', { logRetention });
@@ -169,7 +169,7 @@ export class TricoachStack extends Stack {
   /** Each runtime function's access from infra/stacks/function-access.ts; unlisted jobs get read/write and no send. */
   private functionAccess(): Map<NodeFunction, FunctionAccess> {
     const entries: [NodeFunction, FunctionAccess][] = [
-      ...[...this.api.functions].flatMap(([group, fn]): [NodeFunction, FunctionAccess][] => (group === 'sandbox' ? [] : [[fn, groupAccess[group]]])),
+      ...[...this.api.functions].flatMap(([group, fn]): [NodeFunction, FunctionAccess][] => [[fn, groupAccess[group]]]),
       [this.tasks.worker, workerAccess],
       ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, FunctionAccess] => [fn, jobAccess[job] ?? { table: 'readWrite', sendsTasks: false }]),
     ];

@@ -24,8 +24,7 @@ export type RouteGroup =
   | 'payments'
   | 'admin'
   | 'progress'
-  | 'calendar'
-  | 'sandbox';
+  | 'calendar';
 
 export interface RouteDef {
   /** Unique, stable id; the group's handler map is keyed by it. */

@@ -11,7 +11,7 @@ import { progressRoutes } from './routes/progress';
 import { stravaRoutes } from './routes/strava';
 import { weekRoutes } from './routes/weeks';
 import { workoutRoutes } from './routes/workouts';
-import type { RouteDef, RouteGroup } from './route-types';
+import type { RouteGroup } from './route-types';
 
 /**
  * THE route table: CDK, the group handlers, the local gateway and the web client read it.
@@ -23,14 +23,6 @@ export type AppRoute = (typeof routes)[number];
 export type RouteId = AppRoute['id'];
 export type RouteById<Id extends RouteId> = Extract<AppRoute, { id: Id }>;
 export type RoutesOfGroup<G extends RouteGroup> = Extract<AppRoute, { group: G }>;
-
-export function routesOfGroup(group: RouteGroup): readonly RouteDef[] {
-  return (routes as readonly RouteDef[]).filter((r) => r.group === group);
-}
-
-export function routeGroups(): RouteGroup[] {
-  return [...new Set((routes as readonly RouteDef[]).map((r) => r.group))];
-}
 
 /** Fills `{name}` placeholders of a route path. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -19,7 +19,6 @@ export type PerSport = Record<SportKey, number>;
 
 /** How an activity's training stress was estimated (see shared/progress/load.ts for the formulas). */
 export type LoadMethod = 'power' | 'heartRate' | 'rpe' | 'duration';
-export const LOAD_METHODS: readonly LoadMethod[] = ['power', 'heartRate', 'rpe', 'duration'];
 /** What the load's threshold heart rate comes from: the athlete's threshold HR, their max HR, or their age. */
 export type HeartRateSource = 'thresholdHr' | 'maxHr' | 'age';
 

@@ -28,12 +28,6 @@ export type ThresholdValues = z.infer<typeof thresholdValuesSchema>;
 export type ThresholdName = keyof ThresholdValues;
 export { THRESHOLD_NAMES, THRESHOLD_LIMITS, emptyThresholds } from './threshold-names';
 
-/** What the athlete sends: any subset; null clears a value (the service checks threshold HR < max HR against the stored pair). */
-export const putThresholdsBody = thresholdValuesSchema
-  .partial()
-  .strict()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update: send at least one threshold');
-
 /** What the API answers: every value with where it came from and when it was set. */
 export interface ThresholdsView extends ThresholdValues {
   sources: Partial<Record<ThresholdName, ThresholdSource>>;

@@ -116,7 +116,6 @@ export type UpdateWeekBody = z.output<typeof updateWeekBody>;
 export const weekIdParams = z.object({ weekId: idSchema });
 export const sessionParams = z.object({ sessionId: idSchema });
 export const taskParams = z.object({ taskId: idSchema });
-export const workoutIdParams = z.object({ id: idSchema });
 
 export const scheduleBody = z.object({ date: isoDateSchema }).strict();
 export const noteBody = z.object({ note: z.string({ error: 'Note is required' }).trim().max(2000, 'Notes are limited to 2000 characters') }).strict();

@@ -19,10 +19,6 @@ export function sportScore(fitness: Fitness, sport: SportKey): number {
   return sport === 'swim' ? fitness.swimLevel : sport === 'bike' ? fitness.bikeLevel : fitness.runLevel;
 }
 
-export function overallLevel(fitness: Fitness): Level {
-  return levelOf((fitness.swimLevel + fitness.bikeLevel + fitness.runLevel) / 3);
-}
-
 /** Sports the event contains (a null or zero distance means the discipline is not raced). */
 export function eventSports(event: EventInput): SportKey[] {
   const s: SportKey[] = [];

@@ -38,9 +38,6 @@ export const LONG_SESSION: Record<DistanceClass, Record<SportKey, Record<'beginn
 
 export const levelBand = (level: Level): 'beginner' | 'experienced' => (level === 'beginner' ? 'beginner' : 'experienced');
 
-/** Longest run as a share of the week's running: 35 % (the common running rule); long-course plans allow 45 % so a 2-3 h long run fits. */
-export const LONG_RUN_SHARE: Record<DistanceClass, number> = { sprint: 0.35, olympic: 0.35, half: 0.45, full: 0.45 };
-
 /** Fewest sessions a week per sport for a triathlete (frequency before length). */
 export function minSessions(sport: SportKey, sessions: number, distance: DistanceClass): number {
   const long = distance === 'half' || distance === 'full';

@@ -31,9 +31,6 @@ export interface SessionSpec {
   thresholds?: OwnPaces;
 }
 
-/** Hard kinds carry INTERVAL steps (zone 4-5); every other kind stays in zones 1-3. */
-export const HARD_KINDS: SessionKind[] = ['intervals'];
-
 const RACE_SHARE: Record<DistanceClass, { run: number; bike: number; swim: number }> = {
   sprint: { run: 0.97, bike: 0.95, swim: 1.0 },
   olympic: { run: 0.94, bike: 0.92, swim: 0.97 },

@@ -15,11 +15,6 @@ export const paceAround = (ms: number, spread = 0.03): Target => ({
   low: roundSpeed(ms * (1 - spread)),
   high: roundSpeed(ms * (1 + spread)),
 });
-export const speedAround = (ms: number, spread = 0.04): Target => ({
-  kind: 'speed',
-  low: roundSpeed(ms * (1 - spread)),
-  high: roundSpeed(ms * (1 + spread)),
-});
 
 export function step(
   intensity: StepIntensity,

@@ -14,7 +14,7 @@ async function derived(entry: string): Promise<FunctionAccess & { scans: boolean
 
 describe('least privilege from the code (infra/stacks/function-access.ts)', () => {
   it('grants each route group what its code uses: writes only where it writes, SendMessage only where it sends, never Scan', async () => {
-    for (const [group, declared] of Object.entries(groupAccess) as [Exclude<RouteGroup, 'sandbox'>, FunctionAccess][]) {
+    for (const [group, declared] of Object.entries(groupAccess) as [RouteGroup, FunctionAccess][]) {
       expect(await derived(groupEntry(group)), group).toEqual({ ...declared, scans: false });
     }
   }, 60_000);

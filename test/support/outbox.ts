@@ -64,6 +64,20 @@ export async function waitForMailTo(email: string, { kindText, timeoutMs = 15_00
   throw new Error(`No mail to ${email} in ${TEST_OUTBOX}`);
 }
 
+/** Runs the real mail job until a mail to `email` appears that is not one of `seen` (the mails before some action). */
+export async function waitForNewMailTo(email: string, seen: readonly ParsedEml[], timeoutMs = 15_000): Promise<ParsedEml> {
+  const { handler } = await import('../../functions/jobs/send-mails');
+  const known = new Set(seen.map((mail) => mail.file));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await handler();
+    const fresh = (await mailsTo(email)).find((mail) => !known.has(mail.file));
+    if (fresh) return fresh;
+    if (Date.now() > deadline) throw new Error(`No new mail to ${email} in ${TEST_OUTBOX}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function mailsTo(email: string): Promise<ParsedEml[]> {
   const files = await readdir(TEST_OUTBOX).catch(() => [] as string[]);
   const out: ParsedEml[] = [];

@@ -40,7 +40,7 @@ async function renderSignedOut(location: string, page: ReactNode): Promise<strin
 }
 
 /**
- * Build time only (vite.config.ts): the landing page's first screen (header + hero) for index.html, so / paints
+ * Build time only (web/build/prerender-landing.ts): the landing page's first screen (header + hero) for index.html, so / paints
  * before any JavaScript runs. The app replaces it on its first render.
  */
 export function renderLandingShell(): Promise<string> {

@@ -3,7 +3,7 @@ import type { WorkoutDetails } from '@shared/schemas/training';
 /**
  * A workout's details as the item holds them: the steps (nested repeats, ten fields each, many nulls) as ONE JSON
  * string instead of a deep DynamoDB map. DynamoDB then parses, stores and returns one string per workout and the SDK
- * unmarshals one attribute instead of hundreds: that was most of what a week's workouts Query cost (issue 12).
+ * unmarshals one attribute instead of hundreds: that was most of what a week's workouts Query cost.
  * The scalars stay map fields, so reads can still project `workoutDetails.sport` and `.estimatedDurationInSecs`.
  * Rows written before hold the steps as a list: both shapes are read.
  */

@@ -1,6 +1,5 @@
 import type { Fitness } from '../../schemas/training';
 import type { ThresholdValues } from '../../schemas/thresholds';
-import type { RaceSport } from '../../schemas/race-day';
 import { pacesFor } from '../profile';
 import type { CourseLeg } from './course';
 import { transitionMinutes } from './course';
@@ -101,4 +100,3 @@ export function paceRace(legs: CourseLeg[], fitness: Fitness, thresholds: Thresh
   return { legs: paced, transitionMinutes: change, totalMinutes };
 }
 
-export const sportsOf = (legs: { sport: RaceSport }[]) => legs.map((l) => l.sport);

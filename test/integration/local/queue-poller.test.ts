@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startQueuePoller } from '../../../functions/local/queue-poller';
 import { sqsClient } from '../../../functions/queues/client';
 import type { SqsWorker } from '../../../functions/workers/registry';
+import { eventually } from '../../support/task-queue';
 
 /** A queue pair like the cloud's (redrive after 2 receives) with a 1 s visibility timeout, in the run's emulator. */
 async function queuePair() {
@@ -30,10 +31,16 @@ async function drain(queueUrl: string): Promise<string[]> {
   return (Messages ?? []).map((m) => m.Body!);
 }
 
-async function until(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+/** How many messages a queue holds (visible or in flight). */
+async function held(queueUrl: string): Promise<number> {
+  const { Attributes } = await sqsClient().send(
+    new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+  );
+  return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
 }
+
+/** Resolves once `check` holds; fails the test after 15 s. */
+const until = (check: () => boolean | Promise<boolean>, what: string) => eventually(async () => ((await check()) ? true : undefined), 15_000, what);
 
 describe('local queue poller against the SQS emulator', () => {
   it('deletes succeeded records, redelivers the reported failures, and the redrive moves them to the DLQ', async () => {
@@ -51,8 +58,9 @@ describe('local queue poller against the SQS emulator', () => {
     const poller = startQueuePoller({ sqs: sqsClient(), queues: [{ queueUrl, load: async () => ({ handler: worker }) }], region: 'eu-central-1', waitTimeSeconds: 1 });
     try {
       await send(queueUrl, [{ n: 1 }, { n: 2, fail: true }, { n: 3 }]);
-      await until(() => deliveries.filter((d) => d.n === 2).length >= 2, 15_000);
-      await new Promise((r) => setTimeout(r, 2500));
+      await until(() => deliveries.filter((d) => d.n === 2).length >= 2, 'the failing record delivered twice');
+      // The redrive moves it on the first receive after its visibility timeout (1 s) once it has been received twice.
+      await until(async () => (await held(dlqUrl)) === 1, 'the failing record in the DLQ');
     } finally {
       await poller.stop();
     }
@@ -82,7 +90,7 @@ describe('local queue poller against the SQS emulator', () => {
     });
     try {
       await send(queueUrl, [{ n: 1 }, { n: 2 }]);
-      await until(() => received.length >= 4, 15_000);
+      await until(() => received.length >= 4, 'both records delivered twice');
     } finally {
       await poller.stop();
     }

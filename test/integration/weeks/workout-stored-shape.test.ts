@@ -11,7 +11,7 @@ import { athleteWithPlan, call, rawItem, readyWeek } from './helpers';
 
 const table = () => process.env.TABLE_NAME!;
 
-/** A workout item as rows were written before issue 12: the steps a deep map, empty fields stored as null. */
+/** A workout item in the older stored shape: the steps a deep map, empty fields stored as null. */
 async function rewriteInOldShape(userId: string, workoutId: string): Promise<void> {
   const item = (await rawItem(keys.workout(userId, workoutId)))!;
   const details = item.workoutDetails as { steps: string };

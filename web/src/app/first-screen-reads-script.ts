@@ -1,11 +1,11 @@
-// '.js' specifiers (resolved to the .ts files): vite.config.ts imports this file, and Vite's config loader asks for
+// '.js' specifiers (resolved to the .ts files): web/build/first-screen-reads.ts imports this file, and Vite's config loader asks for
 // file extensions on everything it loads.
 import { ROUTE_INDEX } from '../../../shared/api/route-index.js';
 import { FIRST_SCREEN_READS, firstScreenPathParams } from './first-screen-reads.js';
 import { routePathPattern } from './route-path-pattern.js';
 
 /**
- * The body of index.html's inline script (vite.config.ts) that, once the session check there (`__tricoachSession`)
+ * The body of index.html's inline script (web/build/first-screen-reads.ts) that, once the session check there (`__tricoachSession`)
  * names a user, starts the current path's first-screen reads before the app's code has loaded:
  * `window.__tricoachReads` resolves to their responses by URL (src/app/prefetch.ts adopts them). Written from
  * FIRST_SCREEN_READS; `{n}` in a URL is the path's n-th captured segment. Plain ES5: it runs before anything else.

@@ -1,12 +1,12 @@
 import type { RouteId } from '@shared/api/routes';
-// '.js': vite.config.ts reads this file too, and Vite's config loader asks for file extensions.
+// '.js': the build (web/build/first-screen-reads.ts) reads this file too, and Vite's config loader asks for file extensions.
 import { routePathPattern } from './route-path-pattern.js';
 
 /**
- * What the first screen of a signed-in path reads, as data: index.html's inline script (written by vite.config.ts
+ * What the first screen of a signed-in path reads, as data: index.html's inline script (written by the build
  * from this table) starts these calls as soon as the session answer names a user, before the app's code has loaded;
  * src/app/prefetch.ts puts those answers into the query cache under each feature's own query options.
- * `:name` in a path fills `{name}` of the route's URL. vite.config.ts reads this file: import nothing from the app but types and route-path-pattern.
+ * `:name` in a path fills `{name}` of the route's URL. The build reads this file: import nothing from the app but types and route-path-pattern.
  */
 export const FIRST_SCREEN_READS = [
   { path: '/dashboard', reads: ['listPlans', 'activeWeek'] },

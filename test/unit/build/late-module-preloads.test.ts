@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { preloadDependencies } from '../../../web/build/late-module-preloads.js';
+
+describe('preloadDependencies', () => {
+  const deps = ['assets/card-1.js', 'assets/chart-2.js'];
+
+  it("drops the preloads of the dashboard's cards below the first screen", () => {
+    expect(preloadDependencies('assets/dashboard-rest-AbC_12-x.js', deps)).toEqual([]);
+    expect(preloadDependencies('dashboard-side-12345678.js', deps)).toEqual([]);
+  });
+
+  it("keeps every other chunk's preloads", () => {
+    expect(preloadDependencies('assets/dashboard-page-12345678.js', deps)).toEqual(deps);
+    expect(preloadDependencies('assets/week-page-12345678.js', deps)).toEqual(deps);
+  });
+});
