@@ -1,4 +1,4 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { AdminParkedGarminRow } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
@@ -53,6 +53,12 @@ export function createParkedGarminRepository({ doc, table }: Db) {
     async all(): Promise<ParkedGarmin[]> {
       const Items = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.garminParkedPartition }, ConsistentRead: true });
       return Items.map(({ PK: _pk, SK: _sk, type: _type, expiresAt: _exp, ...item }) => item as ParkedGarmin);
+    },
+
+    /** An athlete's account is deleted: their parked sends go with it (a parked push names only Garmin's user). */
+    async forgetAthlete(userId: string): Promise<void> {
+      const Items = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk', FilterExpression: 'userId = :u', ExpressionAttributeValues: { ':pk': keys.garminParkedPartition, ':u': userId } });
+      await Promise.all(Items.map((item) => doc.send(new DeleteCommand({ TableName: table, Key: { PK: item.PK, SK: item.SK } }))));
     },
 
     /** Back where it came from with a fresh count of attempts: a push to the inbox, a send to the send queue (due now). */

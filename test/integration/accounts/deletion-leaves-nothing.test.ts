@@ -5,6 +5,9 @@ import { sha256 } from '../../../functions/lib/crypto';
 import { invoke } from '../../support/api-event';
 import { randomIp } from '../../support/users';
 import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
+import { fakeAthlete } from '../intervals/fake-intervals';
+import { activityEvent, connectStrava, drainStrava, recordOnStrava } from '../strava/strava-flow';
+import { call } from '../weeks/helpers';
 import { busyAthlete } from './busy-athlete';
 
 /** Every item of the table (the test table is small and private to the run): what a Scan after deletion sees. */
@@ -33,8 +36,15 @@ describe('account deletion leaves nothing of the athlete in the table', () => {
     const checkout = await invoke({ method: 'POST', path: '/api/payment/checkout', cookies: [a.cookie], body: { productId: 'premium-4', currency: 'EUR' } });
     expect(checkout.status).toBe(201);
     expect((await invoke({ method: 'POST', path: '/api/beta-testers', body: { email: a.email, name: 'Ola' }, sourceIp: randomIp() })).status).toBeLessThan(300);
+    // Strava (its connection, the athlete-id guard and an imported activity), intervals.icu and a session logged by hand.
+    const strava = await connectStrava(a as Parameters<typeof connectStrava>[0]);
+    const recorded = recordOnStrava(strava.athleteId, { start_date: `${day}T17:00:00Z`, elapsed_time: 2400, sport_type: 'Ride' });
+    expect((await activityEvent(strava.athleteId, recorded.id, 'create')).status).toBe(200);
+    await drainStrava();
+    expect((await call(a.cookie, 'PUT', '/api/intervals', await fakeAthlete())).status).toBeLessThan(300);
+    expect((await call(a.cookie, 'POST', '/api/activities', { sport: 'SWIMMING', date: day, durationMinutes: 30 })).status).toBe(201);
     const types = new Set((await scanAll()).filter((item) => JSON.stringify(item).includes(a.user.id)).map((item) => String(item.PK).split('#')[0]));
-    for (const kind of ['USER', 'PAYSESSION', 'GARMINUSER', 'RL']) expect(types, kind).toContain(kind);
+    for (const kind of ['USER', 'PAYSESSION', 'GARMINUSER', 'STRAVAATHLETE', 'RL']) expect(types, kind).toContain(kind);
     // What identifies this athlete alone (texts like the name are shared with other tests' athletes in this table).
     const marks = [a.user.id, a.email.toLowerCase(), sha256(a.email.toLowerCase())];
     const mentions = (items: Record<string, unknown>[]) => items.filter((item) => marks.some((m) => JSON.stringify(item).toLowerCase().includes(m.toLowerCase())));
@@ -44,6 +54,8 @@ describe('account deletion leaves nothing of the athlete in the table', () => {
     expect(res.status).toBe(204);
     // The watch's deregistration waits for its job (it tells Garmin to forget the athlete), then goes too.
     await (await import('../../../functions/jobs/garmin-deregistrations')).handler();
+    // Strava's deauthorization waits on its queue the same way.
+    await drainStrava();
     const left = mentions(await scanAll()).map((item) => `${item.PK} ${item.SK} (${item.type ?? '?'})`);
     expect(left).toEqual([]);
   }, 120_000);
