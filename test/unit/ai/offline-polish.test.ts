@@ -31,7 +31,7 @@ describe('the offline coach writes in the athlete language on every call', () =>
       activities: [],
       lang: 'pl',
     });
-    expect(summary.analysis).toMatch(/^Wykonane treningi: 3 z 9 zaplanowanych/);
+    expect(summary.analysis).toMatch(/^Wykonane treningi: 3 z 10 zaplanowanych/);
   });
 
   it('stays English without a language', async () => {

@@ -45,7 +45,7 @@ describe('intervals.icu event payload', () => {
       source: 'intervals',
     });
     expect(toActivityInput({ id: 5, start_date_local: '2026-03-04T07:00:00', type: 'TrailRun', moving_time: 1800 })).toMatchObject({ id: 'intervals-5', activityType: 'RUNNING', startTime: '2026-03-04T07:00:00.000Z', durationInSeconds: 1800, distanceInMeters: null });
-    expect(toActivityInput({ id: 6, start_date: '2026-03-04T07:00:00Z', type: 'WeightTraining', moving_time: 1800 })!.activityType).toBe('WEIGHT_TRAINING');
+    expect(toActivityInput({ id: 6, start_date: '2026-03-04T07:00:00Z', type: 'WeightTraining', moving_time: 1800 })!.activityType).toBe('STRENGTH_TRAINING');
     expect(toActivityInput({ start_date: '2026-03-04T07:00:00Z', type: 'Run', moving_time: 1800 })).toBeNull();
     expect(toActivityInput({ id: 7, type: 'Run', moving_time: 1800 })).toBeNull();
     expect(toActivityInput({ id: 8, start_date: '2026-03-04T07:00:00Z', type: 'Run', moving_time: 0 })).toBeNull();
