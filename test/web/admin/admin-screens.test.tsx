@@ -137,7 +137,7 @@ describe('the admin console', () => {
   it("shows an athlete's recent AI tasks and mails, and sends them a password reset link", async () => {
     const { calls } = api((c) => (c.path === '/api/admin/users/u-2/password-reset' ? { status: 200, body: { sent: true } } : undefined));
     await renderApp('/admin/user/u-2');
-    expect(await screen.findByTestId('task-list')).toHaveTextContent('week-generation');
+    expect(await screen.findByTestId('task-list')).toHaveTextContent('Week generation');
     expect(screen.getByTestId('mail-list')).toHaveTextContent('After 5 attempts: Mailbox unavailable');
     await userEvent.click(screen.getByTestId('resend-reset'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/users/u-2/password-reset' && c.method === 'POST')).toBe(true));
