@@ -91,6 +91,8 @@ export interface ActivityView {
   averagePower?: number | null;
   normalizedPower?: number | null;
   poolLengthInMeters?: number | null;
+  /** The provider marks the activity private (Strava's "Only You"); refreshed when the athlete changes it there. */
+  isPrivate?: boolean;
   /** The planned workout this activity completed, if any. */
   matchedWorkoutId?: string | null;
   createdAt: string;

@@ -37,6 +37,8 @@ export interface RecordActivityInput {
   averagePower?: number | null;
   normalizedPower?: number | null;
   poolLengthInMeters?: number | null;
+  /** The provider's privacy flag (Strava's `private`); a repeat of the same id refreshes it. */
+  isPrivate?: boolean | null;
 }
 
 /** What record() did: a new activity, or the same session already held (from any source), kept once. */
@@ -81,7 +83,7 @@ function build(userId: string, input: RecordActivityInput, createdAt: string): A
   const startTime = new Date(input.startTime).toISOString();
   const name = input.activityName?.trim() || `${input.activityType.charAt(0)}${input.activityType.slice(1).toLowerCase().replace(/_/g, ' ')}`;
   const optional = Object.fromEntries(
-    (['maxHeartRate', 'fileName', 'rpe', 'note', 'movingTimeInSeconds', 'elevationGainInMeters', 'averagePower', 'normalizedPower', 'poolLengthInMeters'] as const)
+    (['maxHeartRate', 'fileName', 'rpe', 'note', 'movingTimeInSeconds', 'elevationGainInMeters', 'averagePower', 'normalizedPower', 'poolLengthInMeters', 'isPrivate'] as const)
       .filter((field) => input[field] !== null && input[field] !== undefined && input[field] !== '')
       .map((field) => [field, input[field]]),
   );

@@ -24,6 +24,7 @@ export function toActivityInput(activity: StravaActivity): RecordActivityInput |
     averagePower: measured ? activity.averageWatts : null,
     normalizedPower: measured ? activity.weightedAverageWatts : null,
     activityName: activity.name,
+    isPrivate: activity.private,
     source: 'strava',
   };
 }

@@ -31,8 +31,11 @@ export function stravaTaskItem(task: StravaTask) {
 
 const SEEN_DAYS = 7;
 
-/** Same event, same key: Strava's retries and repeats of one change are stored once. */
-export const eventKey = (e: StravaEvent) => [e.object_type, e.object_id, e.aspect_type, e.event_time, JSON.stringify(e.updates ?? {})].join(':');
+/**
+ * Same event, same key: Strava's retries and repeats of one change are stored once. The owner is part of it, so an
+ * event naming someone else (forged, the webhook is public) never takes the key of the real one.
+ */
+export const eventKey = (e: StravaEvent) => [e.object_type, e.owner_id, e.object_id, e.aspect_type, e.event_time, JSON.stringify(e.updates ?? {})].join(':');
 
 /**
  * Strava's work queue in the table: webhook events (the webhook only writes here, so Strava gets its 200 at once),

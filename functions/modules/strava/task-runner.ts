@@ -47,6 +47,8 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
   async function recordActivity(connection: StravaConnection, activityId: string): Promise<void> {
     try {
       const activity = await deps.access().withToken(connection, (token) => deps.client().activity(token, activityId));
+      // Strava may show another athlete's public activity: only the connected athlete's own is theirs to keep.
+      if (activity.athleteId && activity.athleteId !== connection.stravaAthleteId) return;
       const input = toActivityInput(activity);
       if (!input) return;
       await deps.record(connection.userId, input);
@@ -63,6 +65,8 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
     // Not (or no longer) one of our athletes: ignored.
     if (!connection) return;
     if (e.object_type === 'athlete') {
+      // An athlete event is about its owner; one naming another athlete is not Strava's.
+      if (String(e.object_id) !== String(e.owner_id)) return;
       // The athlete revoked our access on Strava: disconnect; an old event does not undo a newer connection.
       if (e.updates?.authorized === 'false' && e.event_time * 1000 >= Date.parse(connection.connectedAt) - 60_000) await connections.disconnect(connection, null);
       return;

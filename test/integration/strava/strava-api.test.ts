@@ -12,12 +12,13 @@ import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
 import { call } from '../plans/helpers';
-import { athleteWithPlan, rawItem, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, rawItem } from '../weeks/helpers';
 import { activityEvent, changeFake, connectStrava, drainStrava, event, fakeStrava, newAthleteId, recordOnStrava } from './strava-flow';
+import { pastWorkout } from './past-workout';
 
 const cipher = () => createLocalKeyCipher(process.env.GARMIN_TOKEN_KEY!);
 const status = async (cookie: string) => (await call(cookie, 'GET', '/api/strava')).body;
-const activitiesOn = async (cookie: string, day: string) => (await call(cookie, 'GET', `/api/activities?from=${day}&to=${day}`)).body as Array<{ id: string; source: string; activityType: string; activitySummary: { activityName: string }; alsoFrom?: string[] }>;
+const activitiesOn = async (cookie: string, day: string) => (await call(cookie, 'GET', `/api/activities?from=${day}&to=${day}`)).body as Array<{ id: string; source: string; activityType: string; activitySummary: { activityName: string }; alsoFrom?: string[]; isPrivate?: boolean }>;
 const tasksOf = async (userOrAthlete: string) => {
   const { Items = [] } = await documentClient().send(new QueryCommand({ TableName: process.env.TABLE_NAME!, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition }, ConsistentRead: true }));
   return Items.filter((i) => JSON.stringify(i).includes(userOrAthlete));
@@ -76,8 +77,7 @@ describe("Strava's webhook", () => {
   it('create -> fetched and recorded once (duplicates too), completes the workout; update refreshes; delete removes and reopens it', async () => {
     const athlete = await athleteWithPlan(3);
     const { athleteId } = await connectStrava(athlete);
-    const { workouts } = await readyWeek(athlete);
-    const target = workouts.find((w: { day: string | null; workoutDetails: { sport: string } }) => w.day && ['RUNNING', 'CYCLING', 'SWIMMING'].includes(w.workoutDetails.sport))!;
+    const target = await pastWorkout(athlete);
     const sportType = { RUNNING: 'TrailRun', CYCLING: 'GravelRide', SWIMMING: 'Swim' }[target.workoutDetails.sport as 'RUNNING'];
     const recorded = recordOnStrava(athleteId, { sport_type: sportType, start_date: `${target.day}T07:00:00Z`, elapsed_time: target.workoutDetails.estimatedDurationInSecs, average_heartrate: 141 });
     const created = await activityEvent(athleteId, recorded.id, 'create');
@@ -91,10 +91,17 @@ describe("Strava's webhook", () => {
     expect((await call(athlete.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(true);
     expect((await status(athlete.cookie)).lastActivityAt).toEqual(expect.any(String));
 
-    changeFake((s) => void (s.activities[String(recorded.id)]!.name = 'Renamed on Strava'));
-    await activityEvent(athleteId, recorded.id, 'update', { title: 'Renamed on Strava' });
+    expect(stored[0]!.isPrivate).toBe(false);
+    changeFake((s) => void Object.assign(s.activities[String(recorded.id)]!, { name: 'Renamed on Strava', private: true }));
+    await activityEvent(athleteId, recorded.id, 'update', { title: 'Renamed on Strava', private: 'true' });
     await drainStrava();
-    expect((await activitiesOn(athlete.cookie, target.day)).find((a) => a.id === `strava-${recorded.id}`)?.activitySummary.activityName).toBe('Renamed on Strava');
+    const refreshed = (await activitiesOn(athlete.cookie, target.day)).find((a) => a.id === `strava-${recorded.id}`);
+    expect(refreshed).toMatchObject({ activitySummary: { activityName: 'Renamed on Strava' }, isPrivate: true, activityType: target.workoutDetails.sport });
+    changeFake((s) => void (s.activities[String(recorded.id)]!.private = false));
+    await activityEvent(athleteId, recorded.id, 'update', { private: 'false' });
+    await drainStrava();
+    expect((await activitiesOn(athlete.cookie, target.day)).find((a) => a.id === `strava-${recorded.id}`)?.isPrivate).toBe(false);
+    expect((await call(athlete.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(true);
 
     // Another athlete cannot see or delete it.
     const stranger = await createTestUser({ onboardingStatus: '5' });

@@ -70,7 +70,8 @@ describe('rate-limit arithmetic from the headers', () => {
 describe('activities', () => {
   it('reads the fields we keep; estimated watts are not power', () => {
     const activity = toStravaActivity({ id: 99, athlete: { id: 5 }, name: 'Lunch Ride', sport_type: 'EBikeRide', start_date: '2026-11-20T11:00:00Z', elapsed_time: 3600, moving_time: 3300, distance: 20000, total_elevation_gain: 120, average_heartrate: 120, max_heartrate: 150, average_watts: 140, weighted_average_watts: 150, device_watts: false, trainer: false, manual: false });
-    expect(toActivityInput(activity)).toMatchObject({ id: 'strava-99', activityType: 'OTHER', durationInSeconds: 3600, movingTimeInSeconds: 3300, averagePower: null, normalizedPower: null, source: 'strava' });
+    expect(toActivityInput(activity)).toMatchObject({ id: 'strava-99', activityType: 'OTHER', durationInSeconds: 3600, movingTimeInSeconds: 3300, averagePower: null, normalizedPower: null, source: 'strava', isPrivate: false });
+    expect(toActivityInput(toStravaActivity({ id: 7, athlete: { id: 5 }, sport_type: 'Run', start_date: '2026-11-20T11:00:00Z', elapsed_time: 1800, private: true }))).toMatchObject({ activityType: 'RUNNING', isPrivate: true });
     expect(toActivityInput({ ...activity, sportType: 'Ride', deviceWatts: true })).toMatchObject({ activityType: 'CYCLING', averagePower: 140, normalizedPower: 150 });
     expect(toActivityInput({ ...activity, elapsedTime: 0 })).toBeNull();
     expect(() => toStravaActivity({ name: 'no id' })).toThrow(StravaHttpError);
