@@ -60,6 +60,31 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
     }
   }
 
+  /**
+   * Strava's webhook carries no signature and activity and athlete ids are public: a delete or a deauthorization is
+   * believed only when Strava confirms it with the athlete's own token.
+   */
+  async function goneFromStrava(connection: StravaConnection, activityId: string): Promise<boolean> {
+    try {
+      await deps.access().withToken(connection, (token) => deps.client().activity(token, activityId));
+      return false;
+    } catch (error) {
+      if (error instanceof StravaHttpError && (error.status === 404 || error.status === 403)) return true;
+      throw error;
+    }
+  }
+
+  async function accessRevoked(connection: StravaConnection): Promise<boolean> {
+    try {
+      await deps.access().withToken(connection, (token) => deps.client().athleteActivities(token, { after: nowSeconds(), page: 1, perPage: 1 }));
+      return false;
+    } catch (error) {
+      // The token and its refresh are refused: the athlete revoked us on Strava.
+      if (error instanceof StravaHttpError && (error.status === 401 || error.status === 400)) return true;
+      throw error;
+    }
+  }
+
   async function event(e: StravaEvent): Promise<void> {
     const connection = await connectionFor(e.owner_id);
     // Not (or no longer) one of our athletes: ignored.
@@ -68,11 +93,11 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
       // An athlete event is about its owner; one naming another athlete is not Strava's.
       if (String(e.object_id) !== String(e.owner_id)) return;
       // The athlete revoked our access on Strava: disconnect; an old event does not undo a newer connection.
-      if (e.updates?.authorized === 'false' && e.event_time * 1000 >= Date.parse(connection.connectedAt) - 60_000) await connections.disconnect(connection, null);
+      if (e.updates?.authorized === 'false' && e.event_time * 1000 >= Date.parse(connection.connectedAt) - 60_000 && (await accessRevoked(connection))) await connections.disconnect(connection, null);
       return;
     }
     if (e.aspect_type === 'delete') {
-      await deps.removeRecording(connection.userId, stravaActivityId(e.object_id));
+      if (await goneFromStrava(connection, String(e.object_id))) await deps.removeRecording(connection.userId, stravaActivityId(e.object_id));
       return;
     }
     // create, and update (title, type, privacy): fetch the activity as it is now; the same id overwrites.

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodeActivityFit } from '../../support/activity-fit';
 import { createTestUser } from '../../support/users';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, call, weekEndingToday } from '../weeks/helpers';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/activity-files/${name}`, import.meta.url));
 const asFile = (name: string, bytes: Uint8Array, encoding: 'gzip' | 'none' = 'none') => ({ name, encoding, contentBase64: Buffer.from(bytes).toString('base64') });
@@ -77,8 +77,8 @@ describe('POST /api/activities/upload', () => {
 
   it('matches an upload to the planned workout of the active week and completes it', async () => {
     const a = await athleteWithPlan(1);
-    const { workouts } = await readyWeek(a);
-    const target = workouts.find((w: { workoutDetails: { sport: string } }) => FIT_SPORT[w.workoutDetails.sport]);
+    const { past } = await weekEndingToday(a);
+    const target = past.find((w: { workoutDetails: { sport: string } }) => FIT_SPORT[w.workoutDetails.sport]);
     const seconds = target.workoutDetails.estimatedDurationInSecs;
     const fit = encodeActivityFit({ sport: FIT_SPORT[target.workoutDetails.sport]!, start: new Date(`${target.day}T07:00:00.000Z`), seconds, heartRate: () => 140, speed: 3 });
     const res = await upload(a.cookie, [asFile('morning.fit', fit)]);

@@ -14,7 +14,7 @@ import { GarminHttpError, type GarminClient } from '../../../functions/providers
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 import { call } from '../plans/helpers';
-import { athleteWithPlan, rawItem, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, rawItem, readyWeek, weekEndingToday } from '../weeks/helpers';
 import { connectGarmin, drainPushes, push } from './connect-flow';
 
 const stateFile = () => join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-garmin/state.json');
@@ -193,8 +193,8 @@ describe('pushes from Garmin', () => {
     const athlete = await athleteWithPlan(3);
     const garminUser = `garmin-push-${athlete.user.id}`;
     await connectGarmin(athlete, { garminUser });
-    const { workouts } = await readyWeek(athlete);
-    const target = workouts.find((w: { day: string | null }) => w.day)!;
+    const { past } = await weekEndingToday(athlete);
+    const target = past.find((w: { workoutDetails: { sport: string } }) => w.workoutDetails.sport !== 'STRENGTH_TRAINING')!;
     const sport = { RUNNING: 'RUNNING', CYCLING: 'ROAD_BIKING', SWIMMING: 'LAP_SWIMMING' }[target.workoutDetails.sport as 'RUNNING'];
     const summary = { userId: garminUser, summaryId: `s-${Date.now()}`, activityType: sport, activityName: 'Morning session', startTimeInSeconds: Math.floor(Date.parse(`${target.day}T07:00:00Z`) / 1000), durationInSeconds: target.workoutDetails.estimatedDurationInSecs, distanceInMeters: 5000, averageHeartRateInBeatsPerMinute: 140 };
     const unknown = { ...summary, userId: 'garmin-nobody', summaryId: 'other' };

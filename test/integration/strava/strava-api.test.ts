@@ -13,7 +13,7 @@ import { createTestUser } from '../../support/users';
 import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
 import { call } from '../plans/helpers';
 import { athleteWithPlan, rawItem } from '../weeks/helpers';
-import { activityEvent, changeFake, connectStrava, drainStrava, event, fakeStrava, newAthleteId, recordOnStrava } from './strava-flow';
+import { activityEvent, changeFake, connectStrava, drainStrava, event, fakeStrava, newAthleteId, recordOnStrava, revokeOnStrava } from './strava-flow';
 import { pastWorkout } from './past-workout';
 
 const cipher = () => createLocalKeyCipher(process.env.GARMIN_TOKEN_KEY!);
@@ -107,7 +107,13 @@ describe("Strava's webhook", () => {
     const stranger = await createTestUser({ onboardingStatus: '5' });
     expect((await call(stranger.cookie, 'DELETE', `/api/activities/strava-${recorded.id}`)).status).toBe(404);
 
+    // A delete event for an activity Strava still has is not Strava's (the webhook is unsigned, the ids are public).
     await activityEvent(athleteId, recorded.id, 'delete');
+    await drainStrava();
+    expect((await activitiesOn(athlete.cookie, target.day)).some((a) => a.id === `strava-${recorded.id}`)).toBe(true);
+    // Deleted on Strava: the event is believed.
+    changeFake((s) => void delete s.activities[String(recorded.id)]);
+    await activityEvent(athleteId, recorded.id, 'delete', { title: 'gone' });
     await drainStrava();
     expect((await activitiesOn(athlete.cookie, target.day)).some((a) => a.id === `strava-${recorded.id}`)).toBe(false);
     expect((await call(athlete.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(false);
@@ -117,7 +123,13 @@ describe("Strava's webhook", () => {
     expect((await activityEvent(newAthleteId(), 12345, 'create')).status).toBe(200);
     const user = await createTestUser({ onboardingStatus: '5' });
     const { athleteId } = await connectStrava(user);
-    await event({ object_type: 'athlete', object_id: Number(athleteId), aspect_type: 'update', owner_id: Number(athleteId), subscription_id: 1, event_time: Math.floor(Date.now() / 1000) + 1, updates: { authorized: 'false' } });
+    const revoked = (at: number) => event({ object_type: 'athlete', object_id: Number(athleteId), aspect_type: 'update', owner_id: Number(athleteId), subscription_id: 1, event_time: Math.floor(Date.now() / 1000) + at, updates: { authorized: 'false' } });
+    // Forged (the athlete's token still works): ignored.
+    await revoked(1);
+    await drainStrava();
+    expect((await status(user.cookie)).connected).toBe(true);
+    revokeOnStrava(athleteId);
+    await revoked(2);
     await drainStrava();
     expect((await status(user.cookie)).connected).toBe(false);
     expect(await rawItem(keys.stravaAthlete(athleteId))).toBeUndefined();

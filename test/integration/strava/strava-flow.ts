@@ -65,3 +65,12 @@ export async function drainStrava(): Promise<void> {
   const { handler } = await import('../../../functions/jobs/strava-events');
   await handler();
 }
+
+/** The athlete revokes Tricoach on Strava's side: every token of theirs stops working (then Strava sends the event). */
+export function revokeOnStrava(athleteId: string): void {
+  changeFake((s) => {
+    for (const [key, t] of Object.entries(s.accessTokens)) if (t.athleteId === athleteId) delete s.accessTokens[key];
+    for (const t of Object.values(s.refreshTokens)) if (t.athleteId === athleteId) t.used = true;
+    if (s.athletes[athleteId]) s.athletes[athleteId]!.authorized = false;
+  });
+}

@@ -55,3 +55,16 @@ export async function ledger(userId: string): Promise<Record<string, unknown>[]>
 export async function rawItem(key: { PK: string; SK: string }) {
   return (await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item;
 }
+
+/**
+ * A ready week moved to end today, with its workouts read again: activities dated in the future are refused when they
+ * arrive, so a test that records a session on a workout's day needs that day behind it. `past` lists the workouts on
+ * days already gone (today included).
+ */
+export async function weekEndingToday(a: { cookie: string; user: { id: string }; planId: string }) {
+  const { weekId, sessionId } = await readyWeek(a);
+  await endsToday(a.user.id);
+  const workouts = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body;
+  const today = new Date().toISOString().slice(0, 10);
+  return { weekId, sessionId, workouts, past: workouts.filter((w: { day: string | null }) => w.day && w.day <= today) };
+}

@@ -48,24 +48,26 @@ describe('an athlete without a watch: not reported is not missed (the issue\'s m
   it('marks all but two sessions done (two skipped for no time): the next week is within 5 % of the plan, nothing is missed', async () => {
     const a = await athleteWithPlan(2);
     const { workouts, summary } = await livedAndSummarised(a, (_, i) => (i === 1 || i === 4 ? { status: 'skipped', reason: 'no-time' } : { status: 'done' }));
-    expect(workouts.length, 'the plan asks for 8 sessions a week').toBe(8);
+    // The plan asks for 8 sessions a week; the coach adds its strength session on top.
+    expect(workouts.filter((w) => w.workoutDetails.sport !== 'STRENGTH_TRAINING').length, 'the plan asks for 8 sessions a week').toBe(8);
+    const total = workouts.length;
     expect(summary).toMatchObject({ notReportedSessions: 0, skippedSessions: 2 });
-    expect(summary.analysis).toMatch(/You completed 6 of 8 planned sessions/);
+    expect(summary.analysis).toMatch(new RegExp(`You completed ${total - 2} of ${total} planned sessions`));
 
     const { preview, week, workouts: next, planned } = await nextWeekAndPlan(a);
     expect(Math.abs(minutes(next) - planned) / planned, `next week ${minutes(next)} min, the plan's ${planned} min`).toBeLessThanOrEqual(0.05);
     expect(preview.reasons.join(' ')).not.toMatch(/missed/i);
     expect((week.adaptation?.changes ?? []).filter((c) => c.kind !== 'lengthened')).toEqual([]);
     const lived = (await call(a.cookie, 'GET', `/api/weeks/${workouts[0]!.weekId}/workouts`)).body as WorkoutView[];
-    expect(lived.map((w) => w.outcome).sort()).toEqual([...Array(6).fill('done'), 'skipped', 'skipped']);
+    expect(lived.map((w) => w.outcome).sort()).toEqual([...Array(total - 2).fill('done'), 'skipped', 'skipped']);
   }, 120_000);
 
   it('reports nothing: the next week is the plan\'s volume unchanged, the planner says so, nothing is missed', async () => {
     const a = await athleteWithPlan(2);
     const { workouts, summary } = await livedAndSummarised(a, () => null);
-    expect(summary.notReportedSessions).toBe(8);
+    expect(summary.notReportedSessions).toBe(workouts.length);
     expect(summary.missedKeySessions).toEqual([]);
-    expect(summary.analysis).toMatch(/8 sessions were not reported: they count neither as done nor as missed/);
+    expect(summary.analysis).toMatch(new RegExp(`${workouts.length} sessions were not reported: they count neither as done nor as missed`));
 
     const { preview, week, workouts: next, planned } = await nextWeekAndPlan(a);
     expect(minutes(next)).toBe(planned);

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import { athleteWithPlan, call, deliverTask, endsToday, readyWeek } from './helpers';
+import { athleteWithPlan, call, deliverTask, endsToday, readyWeek, weekEndingToday } from './helpers';
 
 const services = () => createWeekServices(createPlatform());
 
 describe('activities and the week summary', () => {
   it('a simulated activity of the sport on the day completes the workout; GET /api/activities lists it', async () => {
     const a = await athleteWithPlan(1);
-    const { workouts } = await readyWeek(a);
-    const target = workouts[0];
+    const { past } = await weekEndingToday(a);
+    const target = past.find((w: { workoutDetails: { sport: string } }) => w.workoutDetails.sport !== 'STRENGTH_TRAINING');
     const minutes = Math.round(target.workoutDetails.estimatedDurationInSecs / 60);
     const { completedWorkoutId } = await services().activities.record(a.user.id, {
       activityType: target.workoutDetails.sport,
@@ -31,8 +31,8 @@ describe('activities and the week summary', () => {
   it('an activity of another sport or day completes nothing; another athlete never sees it', async () => {
     const a = await athleteWithPlan(1);
     const b = await athleteWithPlan(1);
-    const { workouts } = await readyWeek(a);
-    const target = workouts[0];
+    const { workouts, past } = await weekEndingToday(a);
+    const target = past[0];
     // A sport with no workout on that day: the activity has nothing to complete.
     const sportsThatDay = new Set(workouts.filter((w: { day: string }) => w.day === target.day).map((w: { workoutDetails: { sport: string } }) => w.workoutDetails.sport));
     const other = ['SWIMMING', 'CYCLING', 'RUNNING'].find((sport) => !sportsThatDay.has(sport));
