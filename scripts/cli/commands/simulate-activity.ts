@@ -3,7 +3,7 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { isoDateSchema } from '@shared/schemas/common';
 import { CliError, type CliCommand } from '../types';
 
-const SPORTS = ['RUNNING', 'CYCLING', 'SWIMMING'];
+const SPORTS = ['RUNNING', 'CYCLING', 'SWIMMING', 'STRENGTH_TRAINING'];
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
