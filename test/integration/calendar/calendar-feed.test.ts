@@ -46,7 +46,8 @@ describe('the private calendar feed', () => {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(first.day);
     expect(event.summary).toContain(first.workoutDetails.workoutName);
-    expect(event.summary).toContain(`(${duration(first.workoutDetails.estimatedDurationInSecs)})`);
+    // The title gives the length in whole minutes, as a calendar reads it.
+    expect(event.summary).toContain(`(${duration(Math.max(60, Math.round(first.workoutDetails.estimatedDurationInSecs / 60) * 60))})`);
     expect(event.description).toContain('Steps:');
     expect(event.description).toContain(first.workoutDetails.steps[0].description ?? first.workoutDetails.steps[0].steps[0].description);
 
