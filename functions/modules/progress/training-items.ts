@@ -1,3 +1,4 @@
+import type { StoredActivityFigures } from '../activities/raw-activity';
 import type { WeekFigures } from '@shared/schemas/progress';
 
 /** The item types of the athlete's collection that the progress figures read, as the Query returns them. */
@@ -48,17 +49,8 @@ export const TRAINING_ATTRIBUTES = [
   'ftp',
 ] as const;
 
-export interface ActivityItem {
-  id: string;
-  activityType: string;
-  startTime: string;
-  durationInSeconds: number;
-  distanceInMeters?: number | null;
-  averageHeartRate?: number | null;
-  movingTimeInSeconds?: number | null;
-  rpe?: number | null;
-  normalizedPower?: number | null;
-}
+/** The activity fields the read projects: what the load figures take (see raw-activity.ts). */
+export type ActivityItem = StoredActivityFigures;
 
 export interface WeekItem {
   id: string;
