@@ -48,6 +48,7 @@ describe('the week board in Chromium', () => {
     await page.getByTestId('open-week-board').click();
     await page.waitForURL('**/week');
     await card(easy.id).waitFor();
+    await page.getByTestId('load-check').waitFor();
     expect(await day(sunday).getAttribute('data-unavailable')).toBe('true');
 
     const from = (await card(easy.id).boundingBox())!;

@@ -17,12 +17,13 @@ const checks = {
   hardDaysInARow: reading(1, 1, 'ok'),
 };
 
-function api() {
+function api(loadCheckStatus = 200) {
   return fakeFetch((c) => {
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/plans') return { status: 200, body: [plan] };
     if (c.path === '/api/weeks/active') return { status: 200, body: week };
     if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: [run] };
+    if (c.path === '/api/weeks/w-1/load-check' && loadCheckStatus !== 200) return { status: loadCheckStatus, body: { message: 'down' } };
     if (c.path === '/api/weeks/w-1/load-check') return { status: 200, body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks } };
     return undefined;
   });
@@ -58,5 +59,13 @@ describe('the load check on the week board', { timeout: 20_000 }, () => {
     await waitFor(() => expect(card).toHaveTextContent('Kontrola obciążenia'));
     expect(card).toHaveTextContent('przekroczony 1 limit');
     expect(screen.getByTestId('load-check-monotony')).toHaveTextContent('1,42');
+  });
+
+  it('keeps its place with a plain word when the check cannot be had, and the board still shows', async () => {
+    api(503);
+    await renderApp('/week', 'en');
+    const placeholder = await screen.findByTestId('load-check-pending');
+    await waitFor(() => expect(placeholder).toHaveTextContent('could not be checked just now'));
+    expect(screen.getByText('Long run')).toBeInTheDocument();
   });
 });

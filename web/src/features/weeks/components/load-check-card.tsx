@@ -1,4 +1,4 @@
-import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleHelp, Loader2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { LOAD_CHECK_KEYS, type LimitReading, type LoadCheckKey } from '@shared/training/safety/load-check';
@@ -13,7 +13,15 @@ const STATUS_TONE = { ok: 'text-green-700 dark:text-lime-400', over: 'text-amber
 export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: readonly WorkoutView[] }) {
   const { t, i18n } = useTranslation();
   const check = useLoadCheck(weekId, workouts);
-  if (!check.data) return null;
+  // Holds the card's place while the check loads or if it fails, so the board below never jumps under a finger or pointer.
+  if (!check.data)
+    return (
+      <p className="flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-3 text-sm font-semibold" data-testid="load-check-pending" aria-busy={check.isPending}>
+        {check.isPending ? <Loader2 className="h-5 w-5 animate-spin text-muted" aria-hidden="true" /> : <CircleHelp className={cn('h-5 w-5', STATUS_TONE.unknown)} aria-hidden="true" />}
+        {t('loadCheck.title')}
+        <span className="font-normal text-muted">{check.isPending ? t('loadCheck.checking') : t('loadCheck.failed')}</span>
+      </p>
+    );
   const { checks } = check.data;
   const over = LOAD_CHECK_KEYS.filter((key) => checks[key].status === 'over');
   const number = (value: number, digits = 0) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits, signDisplay: 'auto' }).format(value);
