@@ -6,6 +6,7 @@ import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../composition/platform';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { TaskService } from '../tasks/task-service';
+import { publicTaskId, type PublicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { OutcomeReader } from '../workouts/workout-outcomes';
@@ -39,7 +40,7 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
   }
 
   /** Queues generation under a task id the week already knows; a queue failure fails the week (retry is free). */
-  async function startGeneration(week: WeekRecord, taskId: string): Promise<{ weekId: string; sessionId: string }> {
+  async function startGeneration(week: WeekRecord, taskId: string): Promise<{ weekId: string } & PublicTaskId> {
     try {
       await tasks.start({ id: taskId, userId: week.userId, taskType: WEEK_GENERATION_TASK, prompt: week.requirementsPrompt, metadata: { weekId: week.id } });
     } catch (error) {
@@ -47,11 +48,11 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
       await weeks.markFailed(week.userId, week.id, message, now(), taskId);
       throw error;
     }
-    return { weekId: week.id, sessionId: taskId };
+    return { weekId: week.id, ...publicTaskId(taskId) };
   }
 
   /** With `again`, the athlete planned anew after the failure: the failed week takes the new request and first day. */
-  async function retry(userId: string, weekId: string, again?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt' | 'firstDay'>): Promise<{ weekId: string; sessionId: string }> {
+  async function retry(userId: string, weekId: string, again?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt' | 'firstDay'>): Promise<{ weekId: string } & PublicTaskId> {
     const week = await ownWeek(userId, weekId);
     if (week.status !== 'failed') throw conflict('Only a week whose generation failed can be retried', { weekId });
     const reopened: WeekRecord = { ...week, ...again, status: 'generating' };
@@ -71,7 +72,7 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
     /** A failed week's generation again, for free (the athlete's 'Try again', or an admin's retry). */
     retry,
 
-    async create(userId: string, body: CreateWeekBody): Promise<{ weekId: string; sessionId: string }> {
+    async create(userId: string, body: CreateWeekBody): Promise<{ weekId: string } & PublicTaskId> {
       if (body.retry) {
         if (!body.weekId) throw badRequest('weekId is required to retry a week');
         return retry(userId, body.weekId);
@@ -124,8 +125,8 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
       return startGeneration(week, taskId);
     },
 
-    async status(userId: string, sessionId: string) {
-      const task = await tasks.getForUser(userId, sessionId);
+    async status(userId: string, taskId: string) {
+      const task = await tasks.getForUser(userId, taskId);
       if (task.taskType !== WEEK_GENERATION_TASK) throw notFound('Task not found');
       const weekId = String(task.metadata.weekId ?? '');
       const week = weekId ? await weeks.get(userId, weekId) : null;

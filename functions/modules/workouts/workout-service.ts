@@ -4,6 +4,7 @@ import { addDays, weekdayName } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../composition/platform';
 import type { TaskService } from '../tasks/task-service';
+import { publicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { WeekRepository } from '../weeks/week-repository';
 import type { WatchSender } from './watch-sender';
@@ -120,11 +121,11 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
         prompt,
         metadata: { weekId: week.id, sportType: input.sportType, dayOfWeek: input.dayOfWeek ?? null, trainingPlanId: week.trainingPlanId },
       });
-      return { sessionId: task.id };
+      return publicTaskId(task.id);
     },
 
-    async generationStatus(userId: string, sessionId: string) {
-      const task = await ownTask(userId, sessionId, WORKOUT_GENERATION_TASK);
+    async generationStatus(userId: string, taskId: string) {
+      const task = await ownTask(userId, taskId, WORKOUT_GENERATION_TASK);
       return { ...taskStatusView(task), message: task.status === 'completed' ? task.response : null, taskId: task.id };
     },
 
