@@ -60,7 +60,9 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       // On the watch it moves too (sent again on the new day); a failure shows on the workout's sync badge.
       if (workout.garminWorkoutId && workout.day !== date) {
         const result = await watch.send(userId, updated, date);
-        if (result.sent) return view(userId, { ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
+        if (result.kind === 'sent') return view(userId, { ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
+        // Garmin busy: the send job moves it later, and the workout reads 'sending' (as the sender stored it).
+        if (result.kind === 'queued') return view(userId, { ...updated, garminSyncStatus: 'sending', garminSyncError: null });
         return view(userId, { ...updated, garminSyncStatus: 'failed', garminSyncError: result.reason });
       }
       return view(userId, updated);
@@ -105,7 +107,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
     async saveAndSend(userId: string, workoutId: string, details: WorkoutDetails) {
       const saved = await this.saveModified(userId, workoutId, details);
       const result = await watch.send(userId, saved, saved.day);
-      if (result.sent) return { workout: await view(userId, { ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
+      if (result.kind === 'sent') return { workout: await view(userId, { ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
       return { workout: await view(userId, saved), sentToGarmin: false, reason: result.reason };
     },
 
