@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { createRateLimiter } from '../accounts/rate-limiter';
 import { LIMITS, userBuckets } from '../accounts/limits';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { publicTaskId, type PublicTaskId, type Task } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { TaskService } from '../tasks/task-service';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { tooManyRequests } from '../../lib/errors';
 import { LIMITS } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { GarminHttpError } from '../../providers/garmin/port';
 import { toGarminWorkout, TooManyStepsError } from '../../providers/garmin/workout-converter';

@@ -4,7 +4,7 @@ import type { CheckoutInput, CheckoutView, PaymentProductView, PaymentStatusView
 import { badGateway, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/port';
 import type { UserRepository } from '../accounts/user-repository';
 import type { MailQueue } from '../mail/mail-queue';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { PlanBody, PlanStatusView, PlanView } from '@shared/schemas/plans';
 import type { WeekView } from '@shared/schemas/weeks';
 import type { UserRepository } from '../accounts/user-repository';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { Clock, Platform } from '../../composition/platform';
+import type { Platform } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { createActivityRepository } from '../activities/activity-repository';
 import { createActivityService } from '../activities/activity-service';
 import { createReportService } from '../activities/report-service';

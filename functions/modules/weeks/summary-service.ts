@@ -2,7 +2,7 @@ import type { WeekSummary } from '@shared/schemas/training';
 import type { SummaryCounts } from '@shared/training/summary';
 import { latestDayOnEarth, summaryFrom, summaryOffered } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { TaskService } from '../tasks/task-service';
 import { publicTaskId, type PublicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';

@@ -3,7 +3,7 @@ import type { CreateWeekBody, UpdateWeekBody, WeekView } from '@shared/schemas/w
 import { addDays, nextWeekFirstDay } from '@shared/weeks/dates';
 import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { PublicTaskId } from '../tasks/task';
 import type { WorkoutRepository } from '../workouts/workout-repository';

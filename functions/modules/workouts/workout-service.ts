@@ -2,7 +2,7 @@ import type { WorkoutDetails } from '@shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/flow-prompt';
 import { addDays, weekdayName } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { TaskService } from '../tasks/task-service';
 import { publicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
