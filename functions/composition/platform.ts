@@ -3,8 +3,9 @@ import { createAdminCheck } from '../modules/accounts/admin-check';
 import { createSessionRepository, type SessionRepository } from '../modules/accounts/session-repository';
 import { env } from '../lib/env';
 import type { SessionDeps } from '../lib/http/session';
+import type { Clock } from '../lib/clock';
 
-export type Clock = () => Date;
+export type { Clock } from '../lib/clock';
 
 export interface Platform {
   db: Db;

@@ -32,7 +32,7 @@ export const keys = {
   paymentTransaction: (userId: string, transactionId: string) => ({ PK: `USER#${userId}`, SK: `PAYMENT#${transactionId}` }),
   paymentPrefix: 'PAYMENT#',
   /** The provider's checkout session id -> our transaction, for events that do not carry our metadata. */
-  paymentSession: (sessionId: string) => ({ PK: `PAYSESSION#${sessionId}`, SK: 'PAYSESSION' }),
+  paymentSession: (checkoutSessionId: string) => ({ PK: `PAYSESSION#${checkoutSessionId}`, SK: 'PAYSESSION' }),
   /** The payment intent of a completed checkout -> its transaction (refunds are charges of that intent). */
   paymentIntent: (paymentIntentId: string) => ({ PK: `PAYINTENT#${paymentIntentId}`, SK: 'PAYINTENT' }),
   /** The athlete's Garmin connection (tokens encrypted). */

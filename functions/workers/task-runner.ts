@@ -1,7 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
 import type { Db } from '../db/client';
-import type { Clock } from '../composition/platform';
+import type { Clock } from '../lib/clock';
 import type { Task } from '../modules/tasks/task';
 import { failureMessage, isRetryable, RetryableTaskError } from '../modules/tasks/task-errors';
 import { createTaskRepository } from '../modules/tasks/task-repository';

@@ -17,14 +17,33 @@ import type { LoadCheckView } from '../schemas/load-check';
 import type { ActivityView, AdaptationPreview, WeekAdaptationView, WeekView, WorkoutView } from '../schemas/weeks';
 import type { RouteId } from './routes';
 
-/** What a route answers with 2xx, by route id (types only). Routes not listed answer `unknown` until added here. */
+declare const redirectAnswer: unique symbol;
+/** A 302 to another page (a full-page navigation: OAuth connect and callback); never read as JSON. */
+export interface RedirectAnswer {
+  readonly [redirectAnswer]: true;
+}
+/** A file (a .fit, .zwo/.erg/.mrc, a zip, the calendar feed): the web saves the body as it is. */
+export type FileAnswer = Blob;
+/** What a provider's webhook is answered when its event is taken (it reads only the status). */
+export interface WebhookReceipt {
+  received: true;
+  duplicate?: boolean;
+}
+
+/**
+ * What each route answers with 2xx, by route id (types only): what the web's `apiCall` returns and what the route's
+ * handler must return (`ApiResult<RouteAnswer<Id>>`). Every row of the route table has an entry (checked below).
+ */
 export interface RouteAnswers {
   getCalendarFeed: CalendarFeedView;
+  /** The iCalendar text that calendar apps poll. */
+  calendarFeed: FileAnswer;
   createCalendarFeed: CalendarFeedCreated;
   deleteCalendarFeed: null;
   paymentProducts: PaymentProductView[];
   paymentCheckout: CheckoutView;
   paymentStatus: PaymentStatusView;
+  paymentWebhook: WebhookReceipt;
   adminOverview: AdminOverview;
   adminListUsers: Page<AdminUserRow>;
   adminGetUser: AdminUserDetail;
@@ -44,6 +63,9 @@ export interface RouteAnswers {
   adminListSuggestions: Page<SuggestionRow>;
   adminMarkSuggestionRead: { readAt: string };
   register: UserView;
+  /** JSON, sent as a download (content-disposition): every item of the athlete's partition, grouped by kind. */
+  exportUser: Record<string, unknown>;
+  listFitness: FitnessView[];
   login: UserView;
   logout: null;
   getUser: UserView;
@@ -54,11 +76,13 @@ export interface RouteAnswers {
   saveFitness: FitnessView;
   skipWatch: UserView;
   getCredits: { balance: number; entries: CreditEntryView[] };
-  forgotPassword: null;
-  resetPassword: null;
+  /** The same message whether or not the email has an account. */
+  forgotPassword: { message: string };
+  resetPassword: { message: string };
   acceptingSignups: { acceptingSignups: boolean };
-  joinBeta: null;
-  subscribeNewsletter: null;
+  joinBeta: { email: string; status: 'pending' };
+  subscribeNewsletter: { email: string; subscribed: true };
+  health: { status: 'ok' };
   listEventTypes: EventType[];
   createPlan: { planId: string; sessionId: string };
   planStatus: PlanStatusView;
@@ -109,8 +133,17 @@ export interface RouteAnswers {
   putThresholds: ThresholdsView;
   estimateThresholds: ThresholdEstimatesView;
   scheduleThresholdTest: { workout: WorkoutView };
+  garminConnect: RedirectAnswer;
+  garminCallback: RedirectAnswer;
+  garminPushActivities: WebhookReceipt;
+  garminPushDeregistrations: WebhookReceipt;
+  garminPushPermissions: WebhookReceipt;
   garminStatus: GarminStatusView;
   garminDisconnect: null;
+  stravaConnect: RedirectAnswer;
+  stravaCallback: RedirectAnswer;
+  stravaWebhookValidate: { 'hub.challenge': string };
+  stravaWebhookEvent: WebhookReceipt;
   stravaStatus: StravaStatusView;
   stravaDisconnect: null;
   garminSendWorkout: SendWorkoutView | { syncStatus: 'sending'; message: string };
@@ -121,11 +154,18 @@ export interface RouteAnswers {
   weekWorkouts: WorkoutView[];
   weekLoadCheck: LoadCheckView;
   /** Binary downloads (a .zwo/.erg/.mrc file; a zip of the week's): the web saves the body as a file. */
-  workoutTrainerFile: Blob;
-  weekTrainerFiles: Blob;
+  workoutTrainerFile: FileAnswer;
+  weekTrainerFiles: FileAnswer;
+  workoutFit: FileAnswer;
   weekAdaptationPreview: AdaptationPreview;
   acceptWeekAdaptation: WeekAdaptationView;
   rejectWeekAdaptationChange: WeekAdaptationView;
 }
 
-export type RouteAnswer<Id extends RouteId> = Id extends keyof RouteAnswers ? RouteAnswers[Id] : unknown;
+/** The answer of a route by its id as a route row carries it (a union of rows gives the union of their answers). */
+export type AnswerOf<Id extends string> = Id extends keyof RouteAnswers ? RouteAnswers[Id] : never;
+export type RouteAnswer<Id extends RouteId> = AnswerOf<Id>;
+
+type EveryRouteAnswered<Missing extends never> = Missing;
+/** Fails to compile while a row of the route table has no answer above (the error names the missing ids). */
+export type RoutesWithoutAnswer = EveryRouteAnswered<Exclude<RouteId, keyof RouteAnswers>>;

@@ -14,5 +14,5 @@ export const calendarFeedHandlers = (feeds: FeedService) => ({
     return noContent();
   }) satisfies H<'deleteCalendarFeed'>,
   // Calendar apps poll the URL: a private, short cache keeps a refresh storm off DynamoDB without hiding a move long.
-  calendarFeed: (async ({ params }) => ({ ...binary(new TextEncoder().encode(await feeds.ics(params.token)), 'text/calendar; charset=utf-8'), headers: { 'cache-control': 'private, max-age=300' } })) satisfies H<'calendarFeed'>,
+  calendarFeed: (async ({ params }) => binary(new TextEncoder().encode(await feeds.ics(params.token)), 'text/calendar; charset=utf-8', undefined, { headers: { 'cache-control': 'private, max-age=300' } })) satisfies H<'calendarFeed'>,
 });

@@ -2,9 +2,7 @@ import type { RouteById } from '@shared/api/routes';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { RouteHandler } from '../../lib/http/types';
 import { accepted, ok } from '../../lib/responses';
-import { GARMIN_QUEUED } from '../../modules/garmin/garmin-watch-sender';
 import type { GarminModule } from '../../modules/garmin/compose';
-import { NO_WATCH_REASON } from '../../modules/workouts/watch-sender';
 import type { WorkoutRepository } from '../../modules/workouts/workout-repository';
 
 /** Sends one of the athlete's workouts to the watch's calendar on the date (replacing it when already there). */
@@ -14,8 +12,14 @@ export const garminSendWorkout =
     const workout = await workouts.get(session.userId, body.workoutId);
     if (!workout) throw notFound('Workout not found');
     const result = await sender.send(session.userId, workout, body.scheduleDate);
-    if (result.sent) return ok({ garminWorkoutId: result.garminWorkoutId, syncStatus: 'sent' });
-    if (result.reason === GARMIN_QUEUED) return accepted({ syncStatus: 'sending', message: result.reason });
-    if (result.reason === NO_WATCH_REASON) throw conflict(result.reason);
-    throw new HttpError(422, result.reason);
+    switch (result.kind) {
+      case 'sent':
+        return ok({ garminWorkoutId: result.garminWorkoutId, syncStatus: 'sent' });
+      case 'queued':
+        return accepted({ syncStatus: 'sending', message: result.reason });
+      case 'no-watch':
+        throw conflict(result.reason);
+      case 'refused':
+        throw new HttpError(422, result.reason);
+    }
   };

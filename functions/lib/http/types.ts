@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import type { AnswerOf } from '@shared/api/route-answers';
 import type { RouteDef } from '@shared/api/route-types';
 import type { ApiResult } from '../responses';
 
@@ -27,7 +28,8 @@ export type HandlerInput<R extends RouteDef> = {
   request: RequestInfo;
 } & (R['auth'] extends 'user' | 'admin' ? { session: AuthSession } : { session: AuthSession | null });
 
-export type RouteHandler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<ApiResult>;
+/** A route's handler: its validated input in, its row's answer (shared/api/route-answers.ts) out. */
+export type RouteHandler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<ApiResult<AnswerOf<R['id']>>>;
 
 export type GroupHandlers<Rows extends RouteDef> = { [R in Rows as R['id']]: RouteHandler<R> };
 

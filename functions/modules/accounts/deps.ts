@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { AppConfigRepository } from '../config/app-config-repository';
 import type { AccountTracesRepository } from './account-traces-repository';
 import type { InviteRepository } from '../config/invite-repository';

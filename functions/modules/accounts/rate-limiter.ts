@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import type { Db } from '../../db/client';
 import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { Limit } from './limits';
 import { allowedInCurrent, slidingCount, windowIndex } from './rate-window';
 

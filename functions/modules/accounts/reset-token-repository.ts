@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { isConditionFailure } from '../../db/items';
 
 /** Reset tokens are stored only as sha256; the item expires (TTL) and is consumed by a conditional delete. */

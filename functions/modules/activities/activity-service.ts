@@ -4,7 +4,7 @@ import { isSameSession, replacesHeld, SAME_SESSION_START_MS } from '@shared/acti
 import { AUTOMATIC_SOURCES, type ActivitySource, type WorkoutReportView } from '@shared/schemas/activities';
 import type { ActivityView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/weeks/dates';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { WeekRepository } from '../weeks/week-repository';
 import type { WorkoutRepository } from '../workouts/workout-repository';

@@ -1,7 +1,7 @@
 import type { LogActivityBody, ReportWorkoutBody, WorkoutReportView } from '@shared/schemas/activities';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import type { ActivityView, WorkoutView } from '@shared/schemas/weeks';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { OutcomeReader } from '../workouts/workout-outcomes';
 import type { WorkoutRecord } from '../workouts/workout-record';

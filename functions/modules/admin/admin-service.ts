@@ -5,7 +5,7 @@ import { keys } from '../../db/keys';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { CreditRepository } from '../accounts/credit-repository';
 import { toUserView } from '../accounts/user-record';
 import type { UserRepository } from '../accounts/user-repository';

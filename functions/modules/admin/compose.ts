@@ -12,10 +12,10 @@ import { createSuggestionRepository } from '../plans/suggestion-repository';
 import { createCounterRepository } from '../stats/counters';
 import { createTaskHourRepository } from '../stats/task-hours';
 import { createWeekRepository } from '../weeks/week-repository';
+import { weekGenerationFor } from '../weeks/generation-service';
 import { createWeekService } from '../weeks/week-service';
 import { createOutcomeReader } from '../workouts/workout-outcomes';
 import { createActivityRepository } from '../activities/activity-repository';
-import { createTaskService } from '../tasks/task-service';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createAdminService } from './admin-service';
 import { createAdminTaskRepository } from './admin-task-repository';
@@ -42,7 +42,7 @@ export function createAdminServices(platform: Platform) {
   // The week service alone (a failed week's free retry), not createWeekServices: that wires the offline coach's
   // adaptation engine and texts too, which the admin console never runs and its bundle would parse on every cold start.
   const outcomes = createOutcomeReader({ activities: createActivityRepository(db), clock });
-  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, tasks: createTaskService(platform), outcomes, clock });
+  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, generation: weekGenerationFor(platform), outcomes, clock });
   const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekService.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
   return {
     admin: createAdminService({

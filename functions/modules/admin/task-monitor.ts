@@ -2,7 +2,7 @@ import type { AdminTaskPage, AdminTaskRow } from '@shared/schemas/admin';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { DeadLetterQueue } from '../../queues/dead-letters';
-import type { TaskStatus } from '../tasks/task';
+import { taskIdOf, type PublicTaskId, type TaskStatus } from '../tasks/task';
 import type { AdminTaskRepository, TaskRow } from './admin-task-repository';
 import { taskCursor } from './admin-task-repository';
 import type { AdminUserRepository } from './admin-user-repository';
@@ -16,7 +16,7 @@ const PAGE = 25;
 export interface TaskMonitorDeps {
   tasks: AdminTaskRepository;
   adminUsers: Pick<AdminUserRepository, 'emailsOf'>;
-  retryWeek: (userId: string, weekId: string) => Promise<{ weekId: string; sessionId: string }>;
+  retryWeek: (userId: string, weekId: string) => Promise<{ weekId: string } & PublicTaskId>;
   deadLetters: DeadLetterQueue;
   audit: AuditRepository;
   actorOf: (adminId: string) => Promise<AuditActor>;
@@ -44,7 +44,7 @@ export function createTaskMonitor(deps: TaskMonitorDeps) {
       return { items: await withEmails(items), cursor: encodeCursor(next), deadLetters: { depth } };
     },
 
-    async retry(adminId: string, userId: string, taskId: string): Promise<{ weekId: string; sessionId: string }> {
+    async retry(adminId: string, userId: string, taskId: string): Promise<{ weekId: string } & PublicTaskId> {
       const task = await deps.tasks.get(userId, taskId);
       if (!task) throw notFound('Task not found');
       if (!isRetryable(task)) throw conflict(task.status !== 'failed' ? 'Only a failed task can be retried' : 'Only a failed week generation can be retried: the athlete asks again for the others');
@@ -55,7 +55,7 @@ export function createTaskMonitor(deps: TaskMonitorDeps) {
       });
       // Audited on the athlete, so their page shows who retried what.
       const email = (await deps.adminUsers.emailsOf([userId])).get(userId) ?? null;
-      await deps.audit.add(auditEntry(await deps.actorOf(adminId), { action: 'task.retry', target: { kind: 'user', id: userId, label: email }, details: { taskId, taskType: task.taskType, weekId: result.weekId, newTaskId: result.sessionId } }, deps.now()));
+      await deps.audit.add(auditEntry(await deps.actorOf(adminId), { action: 'task.retry', target: { kind: 'user', id: userId, label: email }, details: { taskId, taskType: task.taskType, weekId: result.weekId, newTaskId: taskIdOf(result) } }, deps.now()));
       return result;
     },
 

@@ -2,7 +2,7 @@ import type { CalendarFeedCreated, CalendarFeedView } from '@shared/schemas/cale
 import type { Language } from '@shared/schemas/common';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { Limit } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import type { ThresholdRepository } from '../thresholds/threshold-repository';

@@ -1,7 +1,7 @@
 import { planOverviewSchema, workoutDetailsSchema } from '@shared/schemas/training';
 import { diffDays } from '@shared/training/dates';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { AthleteContext } from '../../providers/ai/chat-types';
 import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createUserRepository } from '../accounts/user-repository';

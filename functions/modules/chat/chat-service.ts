@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { createRateLimiter } from '../accounts/rate-limiter';
 import { LIMITS, userBuckets } from '../accounts/limits';
-import type { Clock } from '../../composition/platform';
-import type { Task } from '../tasks/task';
+import type { Clock } from '../../lib/clock';
+import { publicTaskId, type PublicTaskId, type Task } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { TaskService } from '../tasks/task-service';
 import { createAssistantRepository, ensureDefaultAssistant } from './assistant-repository';
@@ -83,7 +83,7 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
     },
 
     /** Title: the first 100 characters of the first message. The task starts first, so a 429 leaves no empty conversation. */
-    async createConversation(userId: string, message: string, assistantId?: string): Promise<{ conversationId: string; sessionId: string }> {
+    async createConversation(userId: string, message: string, assistantId?: string): Promise<{ conversationId: string } & PublicTaskId> {
       await countMessage(userId);
       const assistant = (assistantId && (await assistants.get(assistantId))) || (await ensureDefaultAssistant(assistants, clock().toISOString()));
       const conversationId = randomUUID();
@@ -93,17 +93,17 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
         chats.createConversation({ id: conversationId, userId, aiAssistantId: assistant.id, title: conversationTitle(message), archived: false, createdAt: now, updatedAt: now }),
         chats.putMessage({ id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: false, createdAt: now }, now),
       ]);
-      return { conversationId, sessionId: task.id };
+      return { conversationId, ...publicTaskId(task.id) };
     },
 
-    async postMessage(userId: string, conversationId: string, message: string): Promise<{ sessionId: string }> {
+    async postMessage(userId: string, conversationId: string, message: string): Promise<PublicTaskId> {
       const conversation = await ownConversation(userId, conversationId);
       const task = await ask(userId, conversationId, message, ASSISTANT_CHAT, { aiAssistantId: conversation.aiAssistantId });
-      return { sessionId: task.id };
+      return publicTaskId(task.id);
     },
 
-    async assistantStatus(userId: string, sessionId: string): Promise<ChatStatusView> {
-      const task = await ownTask(userId, sessionId, ASSISTANT_CHAT);
+    async assistantStatus(userId: string, taskId: string): Promise<ChatStatusView> {
+      const task = await ownTask(userId, taskId, ASSISTANT_CHAT);
       return { ...taskStatusView(task), ...(task.status === 'completed' ? { message: task.response } : {}) };
     },
   };

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { epochSeconds, keys } from '../../db/keys';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { isConditionFailure } from '../../db/items';
 
 export const INVITE_TTL_DAYS = 30;

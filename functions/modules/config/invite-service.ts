@@ -1,5 +1,5 @@
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { Language } from '@shared/schemas/common';
 import type { MailQueue } from '../mail/mail-queue';
 import { inviteLink, inviteMail } from '../mail/templates';

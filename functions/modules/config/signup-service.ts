@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { tooManyRequests } from '../../lib/errors';
 import { LIMITS } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';
@@ -14,13 +14,13 @@ export function createSignupService({ config, lists, limiter, clock }: { config:
     async joinBeta(email: string, name: string | null, clientIp: string) {
       if (!(await limiter.take(`beta#ip#${clientIp}`, LIMITS.betaPerAddress))) throw tooManyRequests();
       const added = await lists.addBetaTester(email, name, clock().toISOString());
-      return { added, body: { email, status: 'pending' } };
+      return { added, body: { email, status: 'pending' as const } };
     },
 
     async subscribe(email: string, clientIp: string) {
       if (!(await limiter.take(`newsletter#ip#${clientIp}`, LIMITS.newsletterPerAddress))) throw tooManyRequests();
       const added = await lists.subscribe(email, clock().toISOString());
-      return { added, body: { email, subscribed: true } };
+      return { added, body: { email, subscribed: true as const } };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { GarminClient, GarminTokens } from '../../providers/garmin/port';
 import { GarminHttpError } from '../../providers/garmin/port';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { ConnectionRepository, GarminConnection } from './connection-repository';
 import { openTokens, sealTokens, type TokenCipher } from './token-cipher';
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { GarminStatusView } from '@shared/schemas/garmin';
 import { sha256 } from '../../lib/crypto';
 import { logger } from '../../lib/logger';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { pkceChallenge, pkceVerifier } from '../../providers/garmin/pkce';
 import type { GarminClient } from '../../providers/garmin/port';
 import type { UserRepository } from '../accounts/user-repository';

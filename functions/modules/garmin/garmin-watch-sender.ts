@@ -1,9 +1,9 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { GarminHttpError } from '../../providers/garmin/port';
 import { toGarminWorkout, TooManyStepsError } from '../../providers/garmin/workout-converter';
 import type { GarminClient } from '../../providers/garmin/port';
-import { NO_WATCH_REASON, type WatchSender } from '../workouts/watch-sender';
+import { NO_WATCH_REASON, type WatchSender, type WatchSendOutcome } from '../workouts/watch-sender';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import type { ThresholdRepository } from '../thresholds/threshold-repository';
 import type { WorkoutRepository } from '../workouts/workout-repository';
@@ -43,9 +43,9 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
     if (workout.garminWorkoutId) await deps.client().deleteWorkout(accessToken, workout.garminWorkoutId);
   }
 
-  async function attempt(userId: string, workout: WorkoutRecord, scheduleDate: string | null, attempts: number): Promise<{ sent: true; garminWorkoutId: string } | { sent: false; reason: string }> {
+  async function attempt(userId: string, workout: WorkoutRecord, scheduleDate: string | null, attempts: number): Promise<WatchSendOutcome> {
     const connection = await deps.connections.get(userId);
-    if (!connection) return { sent: false, reason: NO_WATCH_REASON };
+    if (!connection) return { kind: 'no-watch', sent: false, reason: NO_WATCH_REASON };
     // HR targets go as the athlete's bpm when their thresholds are known (zones otherwise).
     const thresholds = await deps.thresholds.get(userId);
     try {
@@ -57,7 +57,7 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
         return { garminWorkoutId, garminScheduleId };
       });
       await deps.workouts.setGarminSync(userId, workout.id, { ...ids, garminSyncStatus: 'sent', garminSyncError: null }, now());
-      return { sent: true, garminWorkoutId: ids.garminWorkoutId };
+      return { kind: 'sent', sent: true, garminWorkoutId: ids.garminWorkoutId };
     } catch (error) {
       logger.warn('Sending a workout to Garmin failed', { workoutId: workout.id, attempts, error: (error as Error).message });
       const keep = { garminWorkoutId: workout.garminWorkoutId ?? null, garminScheduleId: workout.garminScheduleId ?? null };
@@ -66,13 +66,13 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
         const dueAt = new Date(deps.clock().getTime() + 60_000 * 2 ** attempts).toISOString();
         await deps.retries.add({ userId, workoutId: workout.id, scheduleDate, attempts: attempts + 1, dueAt });
         await deps.workouts.setGarminSync(userId, workout.id, { ...keep, garminSyncStatus: 'sending', garminSyncError: null }, now());
-        return { sent: false, reason: GARMIN_QUEUED };
+        return { kind: 'queued', sent: false, reason: GARMIN_QUEUED };
       }
       const reason = reasonFor(error);
       await deps.workouts.setGarminSync(userId, workout.id, { ...keep, garminSyncStatus: 'failed', garminSyncError: reason }, now());
       // Busy through every retry: the athlete sees it failed, and an operator can send it again once Garmin is back.
       if (isGarminBusy(error)) await deps.parked.parkSend({ userId, workoutId: workout.id, scheduleDate, attempts }, (error as Error).message, now());
-      return { sent: false, reason };
+      return { kind: 'refused', sent: false, reason };
     }
   }
 
@@ -81,8 +81,7 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
 
     /** One queued retry (the send job's): true when it is done with, sent or given up. */
     async retry(retry, workout) {
-      const result = await attempt(retry.userId, workout, retry.scheduleDate, retry.attempts);
-      return result.sent || result.reason !== GARMIN_QUEUED;
+      return (await attempt(retry.userId, workout, retry.scheduleDate, retry.attempts)).kind !== 'queued';
     },
 
     async remove(userId, workout) {

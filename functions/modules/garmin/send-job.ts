@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { SendRetryRepository } from './send-retry-repository';
 import type { createGarminWatchSender } from './garmin-watch-sender';

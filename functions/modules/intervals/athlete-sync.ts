@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { IntervalsHttpError } from '../../providers/intervals/port';
 import type { TokenCipher } from '../garmin/token-cipher';

@@ -1,5 +1,5 @@
 import { addDays } from '@shared/weeks/dates';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { IntervalsClient, IntervalsCredentials } from '../../providers/intervals/port';
 import type { RecordActivityInput } from '../activities/activity-service';
 import type { ThresholdRepository } from '../thresholds/threshold-repository';

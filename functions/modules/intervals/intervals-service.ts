@@ -1,5 +1,5 @@
 import type { IntervalsStatusView } from '@shared/schemas/intervals';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { IntervalsHttpError, type IntervalsClient } from '../../providers/intervals/port';

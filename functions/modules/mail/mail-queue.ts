@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { MailRepository } from './mail-repository';
 import type { MailContent } from './templates';
 

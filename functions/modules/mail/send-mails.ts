@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { mailFailed, mailSent } from '../../lib/metrics/business-metrics';
 import type { MailProvider } from '../../providers/mail/port';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs, type MailRecord } from './mail-record';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { env } from '../../lib/env';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { PaymentProvider } from '../../providers/payments/port';
 import { createRateLimiter } from '../accounts/rate-limiter';
 import { createUserRepository } from '../accounts/user-repository';

@@ -4,7 +4,7 @@ import type { CheckoutInput, CheckoutView, PaymentProductView, PaymentStatusView
 import { badGateway, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/port';
 import type { UserRepository } from '../accounts/user-repository';
 import type { MailQueue } from '../mail/mail-queue';
@@ -51,13 +51,13 @@ export function createPaymentService(deps: PaymentDeps) {
    * Stripe copies payment_intent_data.metadata to the charge, but a charge without it must still find its payment.
    * Then by the metadata we put on the session, else by the session lookup item.
    */
-  async function transactionFor(event: { transactionId: string | null; userId: string | null; sessionId?: string; paymentIntentId?: string | null; kind: string }): Promise<PaymentRecord | null> {
+  async function transactionFor(event: { transactionId: string | null; userId: string | null; checkoutSessionId?: string; paymentIntentId?: string | null; kind: string }): Promise<PaymentRecord | null> {
     if (event.kind === 'refunded' && event.paymentIntentId) {
       const byIntent = await transactions.findByPaymentIntent(event.paymentIntentId);
       if (byIntent) return transactions.get(byIntent.userId, byIntent.transactionId);
     }
     if (event.transactionId && event.userId) return transactions.get(event.userId, event.transactionId);
-    const found = event.sessionId ? await transactions.findBySession(event.sessionId) : null;
+    const found = event.checkoutSessionId ? await transactions.findBySession(event.checkoutSessionId) : null;
     return found ? transactions.get(found.userId, found.transactionId) : null;
   }
 
@@ -135,7 +135,7 @@ export function createPaymentService(deps: PaymentDeps) {
         await slot.release();
         throw badGateway('The payment provider is not available right now. Please try again in a moment.');
       }
-      await transactions.attachSession(record, session.sessionId, now());
+      await transactions.attachSession(record, session.checkoutSessionId, now());
       return { transactionId: record.id, url: session.url };
     },
 

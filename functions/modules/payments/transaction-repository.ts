@@ -22,10 +22,10 @@ export function createTransactionRepository(db: Db) {
     },
 
     /** Stores the provider's session id on the row and the lookup item from it, together. */
-    async attachSession(record: PaymentRecord, sessionId: string, now: string): Promise<void> {
+    async attachSession(record: PaymentRecord, checkoutSessionId: string, now: string): Promise<void> {
       await transactRetryingConflicts(db, [
-        { Update: { TableName: table, Key: txKey(record), UpdateExpression: 'SET providerSessionId = :s, updatedAt = :now', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':s': sessionId, ':now': now } } },
-        { Put: { TableName: table, Item: { ...keys.paymentSession(sessionId), type: 'paymentSession', userId: record.userId, transactionId: record.id } } },
+        { Update: { TableName: table, Key: txKey(record), UpdateExpression: 'SET providerSessionId = :s, updatedAt = :now', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':s': checkoutSessionId, ':now': now } } },
+        { Put: { TableName: table, Item: { ...keys.paymentSession(checkoutSessionId), type: 'paymentSession', userId: record.userId, transactionId: record.id } } },
       ]);
     },
 
@@ -47,8 +47,8 @@ export function createTransactionRepository(db: Db) {
       return Item ? { userId: String(Item.userId), transactionId: String(Item.transactionId) } : null;
     },
 
-    async findBySession(sessionId: string): Promise<{ userId: string; transactionId: string } | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.paymentSession(sessionId) }));
+    async findBySession(checkoutSessionId: string): Promise<{ userId: string; transactionId: string } | null> {
+      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.paymentSession(checkoutSessionId) }));
       return Item ? { userId: String(Item.userId), transactionId: String(Item.transactionId) } : null;
     },
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { PlanBody, PlanStatusView, PlanView } from '@shared/schemas/plans';
 import type { WeekView } from '@shared/schemas/weeks';
 import type { UserRepository } from '../accounts/user-repository';
 import type { TaskService } from '../tasks/task-service';
+import { publicTaskId, type PublicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import { toWeekView } from '../weeks/week-record';
 import type { WeekRepository } from '../weeks/week-repository';
@@ -47,7 +48,7 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
 
   return {
     /** The plan row (with the id of its generation task) first, so the worker always finds it; then the task. */
-    async create(userId: string, body: PlanBody): Promise<{ planId: string; sessionId: string }> {
+    async create(userId: string, body: PlanBody): Promise<{ planId: string } & PublicTaskId> {
       const goals = await goalsFrom(body);
       const now = clock().toISOString();
       const plan: PlanRecord = {
@@ -82,11 +83,11 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
         throw error;
       }
       await users.advanceOnboarding(userId, '3', '4', now);
-      return { planId: plan.id, sessionId: plan.generationTaskId! };
+      return { planId: plan.id, ...publicTaskId(plan.generationTaskId!) };
     },
 
-    async status(userId: string, sessionId: string): Promise<PlanStatusView> {
-      const task = await tasks.getForUser(userId, sessionId);
+    async status(userId: string, taskId: string): Promise<PlanStatusView> {
+      const task = await tasks.getForUser(userId, taskId);
       if (task.taskType !== PLAN_GENERATION_TASK) throw notFound('Task not found');
       return { ...taskStatusView(task), planId: (task.metadata?.planId as string | undefined) ?? null };
     },
@@ -97,7 +98,7 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
     },
 
     /** Saves the editor's fields; changed goals get a fresh overview from a new generation task. */
-    async update(userId: string, planId: string, body: PlanBody): Promise<PlanView & { sessionId: string | null }> {
+    async update(userId: string, planId: string, body: PlanBody): Promise<PlanView & PublicTaskId<string | null>> {
       const current = await ownPlan(userId, planId);
       if (!current.active) throw conflict(PLAN_NOT_ACTIVE);
       const goals = await goalsFrom(body);
@@ -122,7 +123,7 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
           throw error;
         }
       }
-      return { ...toPlanView(updated), sessionId: taskId };
+      return { ...toPlanView(updated), ...publicTaskId(taskId) };
     },
 
     async finish(userId: string, planId: string): Promise<PlanView> {

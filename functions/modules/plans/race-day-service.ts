@@ -1,5 +1,5 @@
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { RaceDayBody, RaceDayPlanView } from '@shared/schemas/race-day';
 import type { Fitness } from '@shared/schemas/training';
 import type { ThresholdsView } from '@shared/schemas/thresholds';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { tooManyRequests } from '../../lib/errors';
 import { LIMITS, userBuckets } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { createProgressRepository } from './progress-repository';
 import { createProgressService } from './progress-service';
 

@@ -6,7 +6,7 @@ import { PROGRESS_MAX_DAYS } from '@shared/schemas/progress-range';
 import { addDays, diffDays } from '@shared/training/dates';
 import { badRequest } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { toRawActivity } from '../activities/raw-activity';
 import { parsedOverview } from '../plans/plan-record';
 import { FIGURES_VERSION, type LoadBasis, type ProgressRepository } from './progress-repository';

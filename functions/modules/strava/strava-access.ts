@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { StravaHttpError, type StravaClient, type StravaTokens } from '../../providers/strava/port';
 import type { TokenCipher } from '../garmin/token-cipher';
 import type { StravaConnection, StravaConnectionRepository } from './connection-repository';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StravaStatusView } from '@shared/schemas/strava';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { logger } from '../../lib/logger';
 import { STRAVA_SCOPES } from '../../providers/strava/client';

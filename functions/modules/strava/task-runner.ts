@@ -1,4 +1,4 @@
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { StravaHttpError, type StravaClient } from '../../providers/strava/port';
 import { resumeAt } from '../../providers/strava/rate-limit';

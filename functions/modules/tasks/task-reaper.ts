@@ -2,7 +2,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Db } from '../../db/client';
 import { env } from '../../lib/env';
 import { taskFailed } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { AiProvider } from '../../providers/ai/port';
 import { taskLeaseMs } from '../../queues/definition';
 import type { TaskQueue } from '../../queues/send-task';

@@ -4,7 +4,7 @@ import { epochSeconds } from '../../db/keys';
 import { notFound, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { taskFailed } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { sqsTaskQueue, type TaskQueue } from '../../queues/send-task';
 import { TASK_LIMITS, type Task } from './task';
 import { createTaskRepository, TaskLimitReached } from './task-repository';

@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { Task } from './task';
 import type { AiProvider } from '../../providers/ai/port';
 

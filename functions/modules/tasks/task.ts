@@ -1,4 +1,7 @@
-/** An AI task (the seeds' ai_tasks row). Its id is also the seeds' "runId", "sessionId" and "taskId". */
+/**
+ * An AI task (the seeds' ai_tasks row). Inside the back end its id is always `taskId`; the seeds' public paths and
+ * JSON fields also call it "runId" and "sessionId" (`publicTaskId` writes that field).
+ */
 export type TaskStatus = 'pending' | 'running' | 'completed' | 'failed';
 
 export interface Task {
@@ -22,6 +25,11 @@ export interface Task {
   /** Tokens the AI calls of a completed task used (tasks finished before this was recorded have none). */
   aiUsage?: { inputTokens: number; outputTokens: number; reasoningTokens: number; requests: number };
 }
+
+/** The seeds' public JSON field for the id of the AI task a call started: written and read only through these. */
+export type PublicTaskId<Id extends string | null = string> = { sessionId: Id };
+export const publicTaskId = <Id extends string | null>(taskId: Id): PublicTaskId<Id> => ({ sessionId: taskId });
+export const taskIdOf = <Id extends string | null>(answer: PublicTaskId<Id>): Id => answer.sessionId;
 
 export const TASK_LIMITS = {
   /** Unfinished (pending or running) tasks one user may have (a 4th answers 429). */

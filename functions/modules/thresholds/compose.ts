@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { createUserRepository } from '../accounts/user-repository';
 import { createActivityRepository } from '../activities/activity-repository';
 import { createWeekRepository } from '../weeks/week-repository';

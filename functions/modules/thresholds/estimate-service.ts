@@ -3,7 +3,7 @@ import type { ThresholdName } from '@shared/schemas/thresholds';
 import type { ThresholdEstimatesView } from '@shared/schemas/threshold-api';
 import { addDays } from '@shared/weeks/dates';
 import { estimateThresholds } from '@shared/training/threshold-estimates';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { ActivityRepository } from '../activities/activity-repository';
 
 /** Best efforts count while they say something about today's fitness: the last half year. */

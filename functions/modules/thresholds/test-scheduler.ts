@@ -4,7 +4,7 @@ import type { WorkoutView } from '@shared/schemas/weeks';
 import { buildThresholdTest } from '@shared/training/threshold-tests';
 import { addDays, weekLabel } from '@shared/weeks/dates';
 import { badRequest, conflict } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { UserRepository } from '../accounts/user-repository';
 import type { WeekRepository } from '../weeks/week-repository';
 import { toWorkoutView, type WorkoutRecord } from '../workouts/workout-record';

@@ -2,7 +2,7 @@ import { THRESHOLD_NAMES } from '@shared/schemas/threshold-names';
 import type { ThresholdName, ThresholdSource, ThresholdsView } from '@shared/schemas/thresholds';
 import type { SaveThresholdsBody } from '@shared/schemas/threshold-api';
 import { badRequest, conflict } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { ThresholdsChangedError, type ThresholdRepository } from './threshold-repository';
 
 /** Two writers at once: read again and merge over what the other one stored, this many times before giving up. */

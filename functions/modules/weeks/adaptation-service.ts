@@ -2,7 +2,7 @@ import type { AdaptationPreview, WeekAdaptationView } from '@shared/schemas/week
 import { nextWeekFirstDay } from '@shared/weeks/dates';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { createPlanRepository } from '../plans/plan-repository';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { ChangeAlreadyRejectedError, createAdaptationRepository, WorkoutChangedSinceError } from './adaptation-repository';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { Clock, Platform } from '../../composition/platform';
+import type { Platform } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { createActivityRepository } from '../activities/activity-repository';
 import { createActivityService } from '../activities/activity-service';
 import { createReportService } from '../activities/report-service';
@@ -10,6 +11,7 @@ import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWorkoutService } from '../workouts/workout-service';
 import { createAdaptationService } from './adaptation-service';
+import { weekGenerationFor } from './generation-service';
 import { createLoadCheckService } from './load-check-service';
 import { createSummaryService } from './summary-service';
 import { createWeekMover } from './week-mover';
@@ -31,7 +33,7 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
   const outcomes = createOutcomeReader({ activities: activityRepository, clock });
   const activities = createActivityService({ activities: activityRepository, weeks, workouts, clock });
   return {
-    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, outcomes, clock }),
+    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), generation: weekGenerationFor({ db, clock }, tasks), outcomes, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
     mover: createWeekMover({ weeks, workouts, clock }),
     workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, outcomes, clock }),

@@ -7,7 +7,7 @@ import { isHardWorkout } from '@shared/training/intensity';
 import { levelOf } from '@shared/training/profile';
 import { loadCheck } from '@shared/training/safety/load-check';
 import { plannedLoad } from '@shared/training/safety/planned-load';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createActivityRepository } from '../activities/activity-repository';

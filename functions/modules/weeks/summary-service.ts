@@ -2,8 +2,9 @@ import type { WeekSummary } from '@shared/schemas/training';
 import type { SummaryCounts } from '@shared/training/summary';
 import { latestDayOnEarth, summaryFrom, summaryOffered } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { TaskService } from '../tasks/task-service';
+import { publicTaskId, type PublicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { WeekRepository } from './week-repository';
@@ -41,17 +42,17 @@ export function createSummaryService({ weeks, workouts, tasks, clock }: SummaryS
   }
 
   return {
-    async start(userId: string): Promise<{ sessionId: string; taskId: string }> {
+    async start(userId: string): Promise<PublicTaskId & { taskId: string }> {
       const week = await weeks.findActive(userId);
       if (!week) throw notFound(NO_ACTIVE_WEEK);
       // Seed 001: the summary is offered from firstDay + 6; the screen's rule alone could be skipped by any client.
       if (!summaryOffered(week.firstDay, latestDayOnEarth(clock()))) throw conflict(summaryTooEarly(week.firstDay));
       const task = await tasks.start({ userId, taskType: WEEK_SUMMARY_TASK, metadata: { weekId: week.id } });
-      return { sessionId: task.id, taskId: task.id };
+      return { ...publicTaskId(task.id), taskId: task.id };
     },
 
-    async status(userId: string, sessionId: string) {
-      return { ...taskStatusView(await ownSummaryTask(userId, sessionId)), sessionId };
+    async status(userId: string, taskId: string) {
+      return { ...taskStatusView(await ownSummaryTask(userId, taskId)), ...publicTaskId(taskId) };
     },
 
     /** Stores the summary and memories, completes the matched workouts and deactivates the week, all at once. */

@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { WeekRepository } from './week-repository';
 import { NO_ACTIVE_WEEK } from './week-service';

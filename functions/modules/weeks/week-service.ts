@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateWeekBody, UpdateWeekBody, WeekView } from '@shared/schemas/weeks';
 import { addDays, nextWeekFirstDay } from '@shared/weeks/dates';
-import { badRequest, conflict, HttpError, notFound, paymentRequired } from '../../lib/errors';
+import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { PlanRepository } from '../plans/plan-repository';
-import type { TaskService } from '../tasks/task-service';
-import { taskStatusView } from '../tasks/task-status';
+import type { PublicTaskId } from '../tasks/task';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { OutcomeReader } from '../workouts/workout-outcomes';
 import { ActiveWeekExistsError, InsufficientCreditsError, WeekNotRetryableError, type WeekRepository } from './week-repository';
 import { toWeekView, type WeekRecord } from './week-record';
-import { TASK_TYPE } from '@shared/tasks/task-types';
+import type { WeekGenerationService } from './generation-service';
 
-export const WEEK_GENERATION_TASK = TASK_TYPE.weekGeneration;
+export { WEEK_GENERATION_TASK } from './generation-service';
 export const WEEK_COST = 1;
 export const INSUFFICIENT_CREDITS = 'Insufficient credits';
 export const ACTIVE_WEEK_EXISTS = 'You already have an active week. Summarize or delete it before creating a new one.';
@@ -24,12 +23,13 @@ export interface WeekServiceDeps {
   weeks: WeekRepository;
   workouts: WorkoutRepository;
   plans: Pick<PlanRepository, 'findById'>;
-  tasks: Pick<TaskService, 'start' | 'getForUser'>;
+  /** Starts a week's generation and reads its status (generation-service). */
+  generation: Pick<WeekGenerationService, 'start' | 'status'>;
   outcomes: OutcomeReader;
   clock: Clock;
 }
 
-export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clock }: WeekServiceDeps) {
+export function createWeekService({ weeks, workouts, plans, generation, outcomes, clock }: WeekServiceDeps) {
   const now = () => clock().toISOString();
 
   async function ownWeek(userId: string, weekId: string): Promise<WeekRecord> {
@@ -38,20 +38,8 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
     return week;
   }
 
-  /** Queues generation under a task id the week already knows; a queue failure fails the week (retry is free). */
-  async function startGeneration(week: WeekRecord, taskId: string): Promise<{ weekId: string; sessionId: string }> {
-    try {
-      await tasks.start({ id: taskId, userId: week.userId, taskType: WEEK_GENERATION_TASK, prompt: week.requirementsPrompt, metadata: { weekId: week.id } });
-    } catch (error) {
-      const message = error instanceof HttpError ? error.message : 'Could not start week generation';
-      await weeks.markFailed(week.userId, week.id, message, now(), taskId);
-      throw error;
-    }
-    return { weekId: week.id, sessionId: taskId };
-  }
-
   /** With `again`, the athlete planned anew after the failure: the failed week takes the new request and first day. */
-  async function retry(userId: string, weekId: string, again?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt' | 'firstDay'>): Promise<{ weekId: string; sessionId: string }> {
+  async function retry(userId: string, weekId: string, again?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt' | 'firstDay'>): Promise<{ weekId: string } & PublicTaskId> {
     const week = await ownWeek(userId, weekId);
     if (week.status !== 'failed') throw conflict('Only a week whose generation failed can be retried', { weekId });
     const reopened: WeekRecord = { ...week, ...again, status: 'generating' };
@@ -64,14 +52,14 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
     }
     const taskId = randomUUID();
     await weeks.setTask(userId, weekId, taskId, now());
-    return startGeneration(reopened, taskId);
+    return generation.start(reopened, taskId);
   }
 
   return {
     /** A failed week's generation again, for free (the athlete's 'Try again', or an admin's retry). */
     retry,
 
-    async create(userId: string, body: CreateWeekBody): Promise<{ weekId: string; sessionId: string }> {
+    async create(userId: string, body: CreateWeekBody): Promise<{ weekId: string } & PublicTaskId> {
       if (body.retry) {
         if (!body.weekId) throw badRequest('weekId is required to retry a week');
         return retry(userId, body.weekId);
@@ -121,21 +109,11 @@ export function createWeekService({ weeks, workouts, plans, tasks, outcomes, clo
         if (error instanceof InsufficientCreditsError) throw paymentRequired(INSUFFICIENT_CREDITS);
         throw error;
       }
-      return startGeneration(week, taskId);
+      return generation.start(week, taskId);
     },
 
-    async status(userId: string, sessionId: string) {
-      const task = await tasks.getForUser(userId, sessionId);
-      if (task.taskType !== WEEK_GENERATION_TASK) throw notFound('Task not found');
-      const weekId = String(task.metadata.weekId ?? '');
-      const week = weekId ? await weeks.get(userId, weekId) : null;
-      const view = taskStatusView(task);
-      // The week is the truth: a failure before the task ran (e.g. the queue) shows here too.
-      if (week?.status === 'failed' && week.taskId === task.id && view.status !== 'failed') {
-        return { completed: false, status: 'failed' as const, error: week.error ?? 'Week generation failed', weekId };
-      }
-      return { ...view, weekId };
-    },
+    /** The generation's status, for the week's status call. */
+    status: (userId: string, taskId: string) => generation.status(userId, taskId),
 
     async active(userId: string): Promise<WeekView | null> {
       const week = await weeks.findActive(userId);

@@ -1,6 +1,6 @@
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { earliestDayOnEarth, workoutOutcome } from '@shared/weeks/workout-outcome';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { ActivityRepository } from '../activities/activity-repository';
 import { toWorkoutView, type WorkoutRecord } from './workout-record';
 

@@ -2,8 +2,9 @@ import type { WorkoutDetails } from '@shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/flow-prompt';
 import { addDays, weekdayName } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { TaskService } from '../tasks/task-service';
+import { publicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { WeekRepository } from '../weeks/week-repository';
 import type { WatchSender } from './watch-sender';
@@ -59,7 +60,9 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       // On the watch it moves too (sent again on the new day); a failure shows on the workout's sync badge.
       if (workout.garminWorkoutId && workout.day !== date) {
         const result = await watch.send(userId, updated, date);
-        if (result.sent) return view(userId, { ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
+        if (result.kind === 'sent') return view(userId, { ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
+        // Garmin busy: the send job moves it later, and the workout reads 'sending' (as the sender stored it).
+        if (result.kind === 'queued') return view(userId, { ...updated, garminSyncStatus: 'sending', garminSyncError: null });
         return view(userId, { ...updated, garminSyncStatus: 'failed', garminSyncError: result.reason });
       }
       return view(userId, updated);
@@ -104,7 +107,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
     async saveAndSend(userId: string, workoutId: string, details: WorkoutDetails) {
       const saved = await this.saveModified(userId, workoutId, details);
       const result = await watch.send(userId, saved, saved.day);
-      if (result.sent) return { workout: await view(userId, { ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
+      if (result.kind === 'sent') return { workout: await view(userId, { ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
       return { workout: await view(userId, saved), sentToGarmin: false, reason: result.reason };
     },
 
@@ -120,11 +123,11 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
         prompt,
         metadata: { weekId: week.id, sportType: input.sportType, dayOfWeek: input.dayOfWeek ?? null, trainingPlanId: week.trainingPlanId },
       });
-      return { sessionId: task.id };
+      return publicTaskId(task.id);
     },
 
-    async generationStatus(userId: string, sessionId: string) {
-      const task = await ownTask(userId, sessionId, WORKOUT_GENERATION_TASK);
+    async generationStatus(userId: string, taskId: string) {
+      const task = await ownTask(userId, taskId, WORKOUT_GENERATION_TASK);
       return { ...taskStatusView(task), message: task.status === 'completed' ? task.response : null, taskId: task.id };
     },
 

@@ -17,16 +17,16 @@ export interface CheckoutRequest {
 }
 
 export interface CheckoutSession {
-  sessionId: string;
+  checkoutSessionId: string;
   url: string;
 }
 
 /** What our webhook acts on, read from a verified provider event. */
 export type PaymentEvent =
-  | { kind: 'paid'; eventId: string; sessionId: string; transactionId: string | null; userId: string | null; amount: number; currency: string; paymentIntentId: string | null }
-  | { kind: 'awaiting-payment'; eventId: string; sessionId: string; transactionId: string | null; userId: string | null }
-  | { kind: 'failed'; eventId: string; sessionId: string; transactionId: string | null; userId: string | null }
-  | { kind: 'expired'; eventId: string; sessionId: string; transactionId: string | null; userId: string | null }
+  | { kind: 'paid'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null; amount: number; currency: string; paymentIntentId: string | null }
+  | { kind: 'awaiting-payment'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null }
+  | { kind: 'failed'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null }
+  | { kind: 'expired'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null }
   | { kind: 'refunded'; eventId: string; transactionId: string | null; userId: string | null; amount: number; amountRefunded: number; currency: string; paymentIntentId: string | null }
   | { kind: 'ignored'; eventId: string; type: string };
 

@@ -57,7 +57,7 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
         { idempotencyKey: request.transactionId },
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return { sessionId: session.id, url: session.url };
+      return { checkoutSessionId: session.id, url: session.url };
     },
 
     readEvent(rawBody: string, signature: string | undefined): PaymentEvent {
@@ -91,15 +91,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = objectOf<Stripe.Checkout.Session>(event);
-      const base = { eventId: event.id, sessionId: session.id, ...metaOf(session) };
+      const base = { eventId: event.id, checkoutSessionId: session.id, ...metaOf(session) };
       if (session.amount_total !== null && session.amount_total !== undefined && typeof session.amount_total !== 'number') throw new Error('The session amount is not a number');
       if (session.payment_status === 'unpaid') return { kind: 'awaiting-payment', ...base };
       return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase(), paymentIntentId: idOf(session.payment_intent) };
     }
     case 'checkout.session.async_payment_failed':
-      return { kind: 'failed', eventId: event.id, sessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
+      return { kind: 'failed', eventId: event.id, checkoutSessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
     case 'checkout.session.expired':
-      return { kind: 'expired', eventId: event.id, sessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
+      return { kind: 'expired', eventId: event.id, checkoutSessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
     case 'charge.refunded': {
       const charge = objectOf<Stripe.Charge>(event);
       if (typeof charge.amount !== 'number' || typeof charge.amount_refunded !== 'number' || typeof charge.currency !== 'string') throw new Error('The charge lacks its amounts');

@@ -151,6 +151,14 @@ describe('when Garmin pushes back', () => {
     const garmin = createGarminModule(platform);
     await runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });
     expect((await call(athlete.cookie, 'GET', `/api/workouts/${workouts[0].id}`)).body).toMatchObject({ garminSyncStatus: 'sent', garminWorkoutId: expect.any(String) });
+
+    // Moved while Garmin is busy again: the move on the watch is queued too, and the workout says so (not failed).
+    changeFake((state) => void (state.busyCalls = 1));
+    const newDay = workouts.find((w: { day: string | null }) => w.day && w.day !== workouts[0].day)!.day;
+    const moved = await call(athlete.cookie, 'POST', `/api/workouts/${workouts[0].id}/schedule`, { date: newDay });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ day: newDay, garminSyncStatus: 'sending' });
+    expect(moved.body.garminSyncError ?? null).toBeNull();
   });
 
   it('a 401 on a token we thought valid: refresh once and retry; moving the workout moves it on the watch', async () => {
