@@ -72,6 +72,7 @@ const BODY_ID_KINDS: Record<string, IdKind> = {
   'saveGeneratedWorkout.aiTaskId': 'generateTask',
   'completeWeekSummary.taskId': 'summaryTask',
   'garminSendWorkout.workoutId': 'workoutId',
+  'decideReadiness.workoutId': 'workoutId',
 };
 /** Body id fields that are not owned resources: `routeId.field` -> why. */
 const BODY_IDS_NOT_OWNED: Record<string, string> = {
@@ -153,6 +154,7 @@ function ownBody(route: RouteDef, caller: Athlete): Record<string, unknown> {
     saveGeneratedWorkout: { workoutDetails: caller.workout.workoutDetails, weekId: own.weekId, aiTaskId: own.generateTask },
     completeWeekSummary: { taskId: own.summaryTask },
     garminSendWorkout: { workoutId: own.workoutId, scheduleDate: inDays(2) },
+    decideReadiness: { date: inDays(0), choice: 'keep', kind: 'ease', workoutId: own.workoutId },
   };
   const sample = samples[route.id];
   if (!sample) throw new Error(`ownership.test.ts: no own-body sample for ${route.id}; add one`);
