@@ -46,8 +46,10 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
     return workouts ? { workouts, lastDay } : null;
   }
 
-  async function compute(userId: string, date: string) {
-    const [days, week, lang] = await Promise.all([readiness.range(userId, addDays(date, -BASELINE_DAYS), date), weekAround(userId, date), readiness.langOf(userId)]);
+  /** `written`: a check-in being written meanwhile (the reads run beside the write, not after it). */
+  async function compute(userId: string, date: string, written?: Promise<CheckIn>) {
+    const [stored, week, lang, fresh] = await Promise.all([readiness.range(userId, addDays(date, -BASELINE_DAYS), date), weekAround(userId, date), readiness.langOf(userId), written]);
+    const days = fresh ? [...stored.filter((d) => d.date !== date), { ...stored.find((d) => d.date === date), date, checkIn: fresh }] : stored;
     const day = days.find((d) => d.date === date);
     const reading = readinessOn(days, date);
     const decision = day?.decision ?? null;
@@ -70,8 +72,7 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
       checkDate(body.date, CHECK_IN_PAST_DAYS);
       const { date, ...values } = body;
       const checkIn: CheckIn & { at: string } = { ...values, sick: values.sick ?? false, restingHr: values.restingHr ?? null, hrvRmssd: values.hrvRmssd ?? null, at: clock().toISOString() };
-      await readiness.putCheckIn(userId, date, checkIn);
-      return (await compute(userId, date)).view;
+      return (await compute(userId, date, readiness.putCheckIn(userId, date, checkIn).then(() => checkIn))).view;
     },
 
     /**
