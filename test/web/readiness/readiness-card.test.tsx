@@ -21,7 +21,7 @@ function api(lang = 'en') {
     if (c.path === '/api/weeks/active') return { status: 200, body: null };
     if (c.path === `/api/readiness?date=${today}`) return { status: 200, body: empty };
     if (c.path === '/api/readiness/check-in') return { status: 200, body: afterCheckIn };
-    if (c.path === '/api/readiness/decision') return { status: 200, body: { ...afterCheckIn, proposal: null, decision: { kind: 'ease', workoutId: 'w-1', choice: c.body.choice, decidedAt: 'x', verdict: 'caution', drivers: [] } } };
+    if (c.path === '/api/readiness/decision') return { status: 200, body: { ...afterCheckIn, proposal: null, decision: { kind: 'ease', workoutId: 'w-1', choice: (c.body as { choice: string }).choice, decidedAt: 'x', verdict: 'caution', drivers: [] } } };
     return undefined;
   });
 }
