@@ -1,6 +1,8 @@
 import type { CheckInBody, ReadinessDecisionBody, ReadinessProposalView, ReadinessView } from '@shared/schemas/readiness';
 import { addDays, diffDays } from '@shared/training/dates';
-import { proposalFor, readinessOn, type CheckIn, type Proposal } from '@shared/training/readiness';
+import { readinessOn } from '@shared/training/readiness/reading';
+import type { CheckIn } from '@shared/training/readiness/types';
+import type { Proposal } from '@shared/training/readiness/proposal';
 import { BASELINE_DAYS } from '@shared/training/readiness/hrv';
 import type { Clock } from '../../composition/platform';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -54,8 +56,10 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
     const reading = readinessOn(days, date);
     const decision = day?.decision ?? null;
     const canPropose = !decision && week && diffDays(date, serverToday()) >= -TODAY_SLACK_DAYS;
-    const proposal = canPropose
-      ? proposalFor(reading, week.workouts.map((w) => ({ id: w.id, day: w.day, open: !w.isCompleted && !w.report, workoutDetails: w.workoutDetails })), date, week.lastDay, lang)
+    // The proposal's easier version needs the coach's workout engine and texts: loaded only on a day that may need it.
+    const mayPropose = canPropose && (reading.sick || reading.verdict === 'caution' || reading.verdict === 'rest');
+    const proposal = mayPropose
+      ? (await import('@shared/training/readiness/proposal')).proposalFor(reading, week.workouts.map((w) => ({ id: w.id, day: w.day, open: !w.isCompleted && !w.report, workoutDetails: w.workoutDetails })), date, week.lastDay, lang)
       : null;
     const { at: _at, ...checkIn } = (day?.checkIn ?? {}) as CheckIn & { at?: string };
     const view: ReadinessView = { date, checkIn: day?.checkIn ? checkIn : null, watch: day?.watch ?? null, reading, proposal: proposal && week ? proposalView(proposal, week.workouts) : null, decision };
