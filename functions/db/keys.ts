@@ -115,6 +115,9 @@ export const keys = {
   activityById: (userId: string, activityId: string) => ({ GSI1PK: `USER#${userId}#ACTIVITY#${activityId}`, GSI1SK: 'ACTIVITY' }),
   /** The start day of the latest activity an automatic source (a watch push) delivered: past silent workouts are 'missed' up to it. */
   automaticDelivery: (userId: string) => ({ PK: `USER#${userId}`, SK: 'AUTOMATIC_DELIVERY' }),
+  /** One day of readiness: the check-in, what the watch delivered (daily, sleep, HRV) and the choice on the proposal. */
+  readinessDay: (userId: string, date: string) => ({ PK: `USER#${userId}`, SK: `READINESS#${date}` }),
+  readinessPrefix: 'READINESS#',
   plan: (userId: string, planId: string) => ({ PK: `USER#${userId}`, SK: `PLAN#${planId}` }),
   planPrefix: 'PLAN#',
   /** Guard item: exists exactly while the user has an active plan (created/deleted in the plan's transactions). */

@@ -14,6 +14,7 @@ import type { ThresholdEstimatesView } from '../schemas/threshold-api';
 import type { ThresholdsView } from '../schemas/thresholds';
 import type { UploadActivitiesView } from '../schemas/activities';
 import type { LoadCheckView } from '../schemas/load-check';
+import type { ReadinessView } from '../schemas/readiness';
 import type { ActivityView, AdaptationPreview, WeekAdaptationView, WeekView, WorkoutView } from '../schemas/weeks';
 import type { RouteId } from './routes';
 
@@ -153,6 +154,9 @@ export interface RouteAnswers {
   activeWeek: WeekView | null;
   weekWorkouts: WorkoutView[];
   weekLoadCheck: LoadCheckView;
+  getReadiness: ReadinessView;
+  putReadinessCheckIn: ReadinessView;
+  decideReadiness: ReadinessView;
   /** Binary downloads (a .zwo/.erg/.mrc file; a zip of the week's): the web saves the body as a file. */
   workoutTrainerFile: FileAnswer;
   weekTrainerFiles: FileAnswer;

@@ -194,7 +194,7 @@ export interface SuggestionRow {
 /** A Garmin push (from Garmin) or workout send (to the watch) that still failed after its retries: ids and the error only. */
 export interface AdminParkedGarminRow {
   id: string;
-  kind: 'activities' | 'deregistrations' | 'permissions' | 'send';
+  kind: 'activities' | 'deregistrations' | 'permissions' | 'dailies' | 'sleeps' | 'hrv' | 'send';
   parkedAt: string;
   attempts: number;
   lastError: string | null;

@@ -36,6 +36,9 @@ export const handler = createGroupHandler(
     garminPushActivities: withSecrets(garminPush('activities', inbox, platform.clock)),
     garminPushDeregistrations: withSecrets(garminPush('deregistrations', inbox, platform.clock)),
     garminPushPermissions: withSecrets(garminPush('permissions', inbox, platform.clock)),
+    garminPushDailies: withSecrets(garminPush('dailies', inbox, platform.clock)),
+    garminPushSleeps: withSecrets(garminPush('sleeps', inbox, platform.clock)),
+    garminPushHrv: withSecrets(garminPush('hrv', inbox, platform.clock)),
   },
   platform.sessionDeps,
 );

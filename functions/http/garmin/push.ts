@@ -7,7 +7,13 @@ import type { PushInbox, PushKind } from '../../modules/garmin/push-inbox';
 import { isGarminPush } from '../../modules/garmin/push-service';
 import { zodIssues } from '../../lib/http/validate';
 
-type PushRoute = RouteById<'garminPushActivities'> | RouteById<'garminPushDeregistrations'> | RouteById<'garminPushPermissions'>;
+type PushRoute =
+  | RouteById<'garminPushActivities'>
+  | RouteById<'garminPushDeregistrations'>
+  | RouteById<'garminPushPermissions'>
+  | RouteById<'garminPushDailies'>
+  | RouteById<'garminPushSleeps'>
+  | RouteById<'garminPushHrv'>;
 
 /**
  * Garmin's push: refused unless it proves it is Garmin's, then stored for the push job and answered 200 at once

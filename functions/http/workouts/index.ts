@@ -25,12 +25,15 @@ import { undoWorkoutReport } from './undo-workout-report';
 import { logActivity } from './log-activity';
 import { deleteActivity } from './delete-activity';
 import { uploadActivities } from './upload-activities';
+import { decideReadiness, getReadiness, putReadinessCheckIn } from './readiness';
+import { createReadinessModule } from '../../modules/readiness/compose';
 
 const platform = createPlatform();
 // Workouts reach the watch through the Garmin sender (the Garmin secret is read before its first call).
 const garmin = createGarminModule(platform);
 const services = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
 const thresholds = createThresholdRepository(platform.db);
+const readiness = createReadinessModule(platform, services);
 
 export const handler = createGroupHandler(
   'workouts',
@@ -57,6 +60,9 @@ export const handler = createGroupHandler(
     logActivity: logActivity(services),
     deleteActivity: deleteActivity(services),
     uploadActivities: uploadActivities(services),
+    getReadiness: getReadiness(readiness),
+    putReadinessCheckIn: putReadinessCheckIn(readiness),
+    decideReadiness: decideReadiness(readiness),
   },
   platform.sessionDeps,
 );

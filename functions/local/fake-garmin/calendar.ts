@@ -4,6 +4,7 @@ import type { SandboxContext } from '../sandbox-routes';
 import { escapeHtml, PAGE_STYLE, redirect, sendHtml } from './http';
 import { pushToApp } from './push-delivery';
 import { fakeGarminState } from './state';
+import { handleHealth, healthForm } from './health';
 
 /**
  * When a completed workout started, as a watch would record it: 07:00 UTC of its day, but never in the future (a
@@ -58,7 +59,7 @@ function page(dataDir: string, notice: string | null): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Watch calendar (local fake Garmin)</title><style>${PAGE_STYLE}</style></head><body>
 <header>Garmin Connect · Calendar<small>local fake</small></header><main>
 <p class="muted">Workouts Tricoach sent to the watch. "Complete this workout" records it as the watch would and pushes the activity to Tricoach.</p>
-${notice ? `<div class="card" role="status">${escapeHtml(notice)}</div>` : ''}${days || '<div class="card muted">No workouts on the watch yet. Send one from Tricoach.</div>'}
+${notice ? `<div class="card" role="status">${escapeHtml(notice)}</div>` : ''}${healthForm(state, new Date().toISOString().slice(0, 10))}${days || '<div class="card muted">No workouts on the watch yet. Send one from Tricoach.</div>'}
 </main></body></html>`;
 }
 
@@ -66,6 +67,7 @@ ${notice ? `<div class="card" role="status">${escapeHtml(notice)}</div>` : ''}${
 export async function handleCalendar(req: IncomingMessage, res: ServerResponse, context: SandboxContext, path: string): Promise<void> {
   const complete = /^\/calendar\/complete\/(\d+)$/.exec(path);
   if (req.method === 'GET' && path === '/calendar') return sendHtml(res, 200, page(context.dataDir, new URL(req.url ?? '/', 'http://x').searchParams.get('notice')));
+  if (req.method === 'POST' && path === '/calendar/health') return handleHealth(res, context);
   if (req.method !== 'POST' || !complete) return sendHtml(res, 404, '<!doctype html><p>Not found</p>');
   const store = fakeGarminState(context.dataDir);
   const state = store.read();

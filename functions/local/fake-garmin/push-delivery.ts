@@ -1,5 +1,5 @@
 /** Posts a notification to the app's push endpoint as Garmin does: the secret path token and garmin-client-id. */
-export async function pushToApp(appUrl: string, kind: 'activities' | 'deregistrations' | 'permissions', body: unknown): Promise<number> {
+export async function pushToApp(appUrl: string, kind: 'activities' | 'deregistrations' | 'permissions' | 'dailies' | 'sleeps' | 'hrv', body: unknown): Promise<number> {
   const url = `${appUrl}/api/garmin/push/${encodeURIComponent(process.env.GARMIN_PUSH_TOKEN ?? '')}/${kind}`;
   return fetch(url, {
     method: 'POST',

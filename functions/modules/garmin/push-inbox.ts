@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 
-export type PushKind = 'activities' | 'deregistrations' | 'permissions';
+/** The health kinds (dailies, sleeps, hrv) feed the daily readiness check. */
+export type PushKind = 'activities' | 'deregistrations' | 'permissions' | HealthPushKind;
+export type HealthPushKind = 'dailies' | 'sleeps' | 'hrv';
 
 export interface StoredPush {
   id: string;

@@ -22,6 +22,7 @@ export async function runPushInbox(inbox: PushInbox, service: PushService, parke
     try {
       const body = JSON.parse(push.body) as never;
       if (push.kind === 'activities') await service.activities(body);
+      else if (push.kind === 'dailies' || push.kind === 'sleeps' || push.kind === 'hrv') await service.health(push.kind, body, push.receivedAt);
       else if (push.kind === 'deregistrations') await service.deregistrations(body);
       else await service.permissions(body);
       await inbox.done(push);

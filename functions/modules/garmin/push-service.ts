@@ -1,8 +1,12 @@
 import { isFutureDated } from '@shared/activities/future-dated';
+import { addDays } from '@shared/weeks/dates';
 import { timingSafeEqual } from 'node:crypto';
 import { logger } from '../../lib/logger';
 import type { RecordActivityInput } from '../activities/activity-service';
 import type { ConnectionRepository } from './connection-repository';
+import type { ReadinessRepository } from '../readiness/readiness-repository';
+import { LIST_OF, PART_OF, watchValues, type GarminHealthSummary } from './health-summaries';
+import type { HealthPushKind } from './push-inbox';
 
 /** The parts of Garmin's activity summary we keep. */
 export interface GarminActivitySummary {
@@ -52,7 +56,13 @@ export function toActivityInput(summary: GarminActivitySummary): RecordActivityI
 }
 
 /** Garmin's pushes: activities recorded (and matched), deregistrations, permission changes; unknown users ignored. */
-export function createPushService(deps: { connections: ConnectionRepository; record: (userId: string, input: RecordActivityInput) => Promise<unknown>; clock: () => Date }) {
+export function createPushService(deps: {
+  connections: ConnectionRepository;
+  record: (userId: string, input: RecordActivityInput) => Promise<unknown>;
+  /** Where the health summaries go (the readiness days); without it they are acknowledged and dropped. */
+  readiness?: Pick<ReadinessRepository, 'putWatch'>;
+  clock: () => Date;
+}) {
   const { connections } = deps;
   return {
     async activities(body: { activities?: GarminActivitySummary[] }): Promise<number> {
@@ -73,6 +83,27 @@ export function createPushService(deps: { connections: ConnectionRepository; rec
       const now = deps.clock().toISOString();
       await Promise.all([...new Set(work.map((w) => w.userId))].map((userId) => connections.update(userId, { lastActivityAt: now })));
       return work.length;
+    },
+
+    /**
+     * Daily, sleep and HRV summaries: each written to its athlete's day. A repeated push writes the same values; an
+     * older push processed after a newer one for the same day (a retry) is ignored by the day's `receivedAt`.
+     */
+    async health(kind: HealthPushKind, body: Partial<Record<'dailies' | 'sleeps' | 'hrv', GarminHealthSummary[]>>, receivedAt: string): Promise<number> {
+      const summaries = body[LIST_OF[kind]] ?? [];
+      const garminUsers = [...new Set(summaries.map((s) => s.userId).filter((id): id is string => typeof id === 'string'))];
+      const athletes = new Map(await Promise.all(garminUsers.map(async (id) => [id, await connections.userIdFor(id)] as const)));
+      const today = deps.clock().toISOString().slice(0, 10);
+      let written = 0;
+      for (const summary of summaries) {
+        const userId = athletes.get(summary.userId as string);
+        const date = typeof summary.calendarDate === 'string' ? summary.calendarDate : null;
+        const values = watchValues(kind, summary);
+        // A day more than one ahead of ours is a device clock gone wrong, as for activities.
+        if (!userId || !date || !values || date > addDays(today, 1) || !deps.readiness) continue;
+        if (await deps.readiness.putWatch(userId, date, PART_OF[kind], { ...values, summaryId: String(summary.summaryId), receivedAt })) written += 1;
+      }
+      return written;
     },
 
     async deregistrations(body: { deregistrations?: Array<{ userId?: unknown; deregistrationTimeInSeconds?: unknown }> }): Promise<void> {

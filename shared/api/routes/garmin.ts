@@ -11,4 +11,8 @@ export const garminRoutes = defineRoutes([
   { id: 'garminPushActivities', method: 'POST', path: '/api/garmin/push/{token}/activities', group: 'garmin', auth: 'webhook', params: pushParams, rawBody: true },
   { id: 'garminPushDeregistrations', method: 'POST', path: '/api/garmin/push/{token}/deregistrations', group: 'garmin', auth: 'webhook', params: pushParams, rawBody: true },
   { id: 'garminPushPermissions', method: 'POST', path: '/api/garmin/push/{token}/permissions', group: 'garmin', auth: 'webhook', params: pushParams, rawBody: true },
+  // The Health API's summaries for the daily readiness check: resting HR and stress, sleep, overnight HRV.
+  { id: 'garminPushDailies', method: 'POST', path: '/api/garmin/push/{token}/dailies', group: 'garmin', auth: 'webhook', params: pushParams, rawBody: true },
+  { id: 'garminPushSleeps', method: 'POST', path: '/api/garmin/push/{token}/sleeps', group: 'garmin', auth: 'webhook', params: pushParams, rawBody: true },
+  { id: 'garminPushHrv', method: 'POST', path: '/api/garmin/push/{token}/hrv', group: 'garmin', auth: 'webhook', params: pushParams, rawBody: true },
 ]);

@@ -14,6 +14,7 @@ import {
 } from '../../schemas/weeks';
 import { logActivityBody, MAX_UPLOAD_BODY_BYTES, reportWorkoutBody, uploadActivitiesBody } from '../../schemas/activities';
 import { trainerFileQuery } from '../../schemas/trainer-files';
+import { checkInBody, readinessDecisionBody, readinessQuery } from '../../schemas/readiness';
 
 export const workoutRoutes = defineRoutes([
   { id: 'flowWorkouts', method: 'GET', path: '/api/workouts/flow', group: 'workouts', auth: 'user' },
@@ -36,5 +37,9 @@ export const workoutRoutes = defineRoutes([
   { id: 'undoWorkoutReport', method: 'DELETE', path: '/api/workouts/{id}/report', group: 'workouts', auth: 'user', params: idParams },
   { id: 'logActivity', method: 'POST', path: '/api/activities', group: 'workouts', auth: 'user', body: logActivityBody },
   { id: 'deleteActivity', method: 'DELETE', path: '/api/activities/{id}', group: 'workouts', auth: 'user', params: idParams },
+  // The daily readiness check lives with the workouts: accepting its proposal changes today's session and the watch's.
+  { id: 'getReadiness', method: 'GET', path: '/api/readiness', group: 'workouts', auth: 'user', query: readinessQuery },
+  { id: 'putReadinessCheckIn', method: 'PUT', path: '/api/readiness/check-in', group: 'workouts', auth: 'user', body: checkInBody },
+  { id: 'decideReadiness', method: 'POST', path: '/api/readiness/decision', group: 'workouts', auth: 'user', body: readinessDecisionBody },
   { id: 'uploadActivities', method: 'POST', path: '/api/activities/upload', group: 'workouts', auth: 'user', body: uploadActivitiesBody, maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
 ]);

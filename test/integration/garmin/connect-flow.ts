@@ -22,7 +22,7 @@ export async function connectGarmin(user: TestUser, options: { decision?: 'allow
   return { location: callback.headers.location!, backQuery: back.search.slice(1) };
 }
 
-export function push(kind: 'activities' | 'deregistrations' | 'permissions', body: unknown, auth: { token?: string; clientId?: string | null } = {}) {
+export function push(kind: 'activities' | 'deregistrations' | 'permissions' | 'dailies' | 'sleeps' | 'hrv', body: unknown, auth: { token?: string; clientId?: string | null } = {}) {
   const headers: Record<string, string> = auth.clientId === null ? {} : { 'garmin-client-id': auth.clientId ?? process.env.GARMIN_CLIENT_ID! };
   return invoke({ method: 'POST', path: `/api/garmin/push/${auth.token ?? process.env.GARMIN_PUSH_TOKEN}/${kind}`, rawBody: JSON.stringify(body), headers });
 }

@@ -21,7 +21,7 @@ const fill = (route: RouteDef, values: Record<string, string>, fallback: string)
 
 describe('logs carry the route template, never the path', () => {
   it('every route with a secret in its path (real and forged secrets, good and bad bodies) logs no secret', async () => {
-    expect(withSecret.map((r) => r.id).sort()).toEqual(['calendarFeed', 'garminPushActivities', 'garminPushDeregistrations', 'garminPushPermissions']);
+    expect(withSecret.map((r) => r.id).sort()).toEqual(['calendarFeed', 'garminPushActivities', 'garminPushDailies', 'garminPushDeregistrations', 'garminPushHrv', 'garminPushPermissions', 'garminPushSleeps']);
     const athlete = await createTestUser();
     const feed = await invoke({ method: 'POST', path: '/api/calendar-feed', cookies: [athlete.cookie], body: {}, sourceIp: randomIp() });
     expect(feed.status).toBe(201);

@@ -52,6 +52,9 @@ const NOT_OWNED: Record<string, string> = {
   garminPushActivities: "the push URL's secret token, Garmin's, not an athlete's resource",
   garminPushDeregistrations: "the push URL's secret token, Garmin's, not an athlete's resource",
   garminPushPermissions: "the push URL's secret token, Garmin's, not an athlete's resource",
+  garminPushDailies: "the push URL's secret token, Garmin's, not an athlete's resource",
+  garminPushSleeps: "the push URL's secret token, Garmin's, not an athlete's resource",
+  garminPushHrv: "the push URL's secret token, Garmin's, not an athlete's resource",
   adminGetUser: 'an admin acts on any athlete (athletes get 403: route-guards)',
   adminAdjustCredits: 'an admin acts on any athlete (athletes get 403: route-guards)',
   adminSetAdmin: 'an admin acts on any athlete (athletes get 403: route-guards)',
@@ -72,6 +75,7 @@ const BODY_ID_KINDS: Record<string, IdKind> = {
   'saveGeneratedWorkout.aiTaskId': 'generateTask',
   'completeWeekSummary.taskId': 'summaryTask',
   'garminSendWorkout.workoutId': 'workoutId',
+  'decideReadiness.workoutId': 'workoutId',
 };
 /** Body id fields that are not owned resources: `routeId.field` -> why. */
 const BODY_IDS_NOT_OWNED: Record<string, string> = {
@@ -153,6 +157,7 @@ function ownBody(route: RouteDef, caller: Athlete): Record<string, unknown> {
     saveGeneratedWorkout: { workoutDetails: caller.workout.workoutDetails, weekId: own.weekId, aiTaskId: own.generateTask },
     completeWeekSummary: { taskId: own.summaryTask },
     garminSendWorkout: { workoutId: own.workoutId, scheduleDate: inDays(2) },
+    decideReadiness: { date: inDays(0), choice: 'keep', kind: 'ease', workoutId: own.workoutId },
   };
   const sample = samples[route.id];
   if (!sample) throw new Error(`ownership.test.ts: no own-body sample for ${route.id}; add one`);

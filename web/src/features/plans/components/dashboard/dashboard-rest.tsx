@@ -4,6 +4,7 @@ import type { Plan } from '../../api/get-plans';
 import type { WeekView } from '@shared/schemas/weeks';
 import { NoWatchHint } from '../../../logging/components/no-watch-hint';
 import { ThisWeekCard } from './this-week-card';
+import { ReadinessCard } from '../../../readiness/components/readiness-card';
 
 interface Props {
   plan: Plan | null;
@@ -19,6 +20,7 @@ export function DashboardMainRest({ plan, week, showPlanner, onShown }: Props) {
   return (
     <>
       <NoWatchHint />
+      <ReadinessCard />
       {plan && showPlanner && <NextWeekPlanner plan={plan} />}
       {plan && <ThisWeekCard plan={plan} week={week} plannerShown={showPlanner} />}
     </>
