@@ -139,6 +139,9 @@ export interface RouteAnswers {
   garminPushActivities: WebhookReceipt;
   garminPushDeregistrations: WebhookReceipt;
   garminPushPermissions: WebhookReceipt;
+  garminPushDailies: WebhookReceipt;
+  garminPushSleeps: WebhookReceipt;
+  garminPushHrv: WebhookReceipt;
   garminStatus: GarminStatusView;
   garminDisconnect: null;
   stravaConnect: RedirectAnswer;
