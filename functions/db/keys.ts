@@ -66,10 +66,10 @@ export const keys = {
   stravaAthleteListing: (stravaAthleteId: string) => ({ GSI1PK: 'STRAVA_ATHLETES', GSI1SK: stravaAthleteId }),
   /** A Strava connect in progress, keyed by the state's hash (TTL 10 min). */
   stravaOAuthState: (stateHash: string) => ({ PK: `STRAVASTATE#${stateHash}`, SK: 'STATE' }),
-  /** Strava work to do (webhook events, backfill pages, deauthorizations), due at `dueAt`, drained by the strava-events job. */
+  /** Strava work to do (webhook events, backfill pages, deauthorizations), due at `dueAt`, drained by the strava-events job; an event's id is its key's hash. */
   stravaTask: (dueAtIso: string, id: string) => ({ PK: 'STRAVA_TASKS', SK: `TASK#${dueAtIso}#${id}` }),
   stravaTasksPartition: 'STRAVA_TASKS',
-  /** A webhook event seen (object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
+  /** A webhook event taken by the strava-events job (owner, object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
   stravaEventSeen: (eventKey: string) => ({ PK: `STRAVAEVENT#${eventKey}`, SK: 'SEEN' }),
   /** A Garmin push or workout send that still failed after its retries, kept for the admin console's redrive (TTL 30 days). */
   garminParked: (parkedAtIso: string, id: string) => ({ PK: 'GARMIN_PARKED', SK: `PARKED#${parkedAtIso}#${id}` }),
