@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../functions/jobs/definition';
 import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
-import { tableDefinition } from '../../functions/db/table';
+import { TASK_STATUS_INDEX_ATTRIBUTES, tableDefinition } from '../../functions/db/table';
 import { routes } from '@shared/api/routes';
 import type { RouteDef } from '@shared/api/route-types';
 import type { NodeFunction } from '../../infra/constructs/node-function';
@@ -143,7 +143,7 @@ describe('task queue and worker', () => {
 });
 
 describe('the table', () => {
-  it('has PK/SK, GSI1, TTL on expiresAt, PITR and on-demand billing', () => {
+  it('has PK/SK, GSI1, the slim task-status GSI2, TTL on expiresAt, PITR and on-demand billing', () => {
     const [[, table]] = ofType('AWS::DynamoDB::GlobalTable');
     const props = table.Properties;
     expect(props.KeySchema).toEqual([
@@ -159,6 +159,17 @@ describe('the table', () => {
       ],
       Projection: { ProjectionType: 'ALL' },
     });
+    // AI tasks by status: a slim index entry (no prompt, no answer) in sharded partitions.
+    expect(props.GlobalSecondaryIndexes[1]).toEqual({
+      IndexName: 'GSI2',
+      KeySchema: [
+        { AttributeName: 'GSI2PK', KeyType: 'HASH' },
+        { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...TASK_STATUS_INDEX_ATTRIBUTES] },
+    });
+    expect(TASK_STATUS_INDEX_ATTRIBUTES).not.toContain('prompt');
+    expect(TASK_STATUS_INDEX_ATTRIBUTES).not.toContain('response');
     expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(props.BillingMode).toBe('PAY_PER_REQUEST');
     expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
