@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 
 /** Attributes that exist for the table's sake (keys, index keys, item type), never part of a domain object. */
-const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'];
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
 
 /** An item as the domain sees it: without keys (and without `extra` bookkeeping attributes). */
 export function stripKeys<T = Record<string, unknown>>(item: Record<string, unknown>, extra: readonly string[] = []): T {

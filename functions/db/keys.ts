@@ -1,4 +1,17 @@
 /**
+ * Partitions per task status on GSI2: ~50 status changes a second at 100,000 athletes (issue 32) spread over 8, each
+ * far under a partition's 1,000 writes a second; readers pay 8 small Queries per status.
+ */
+export const TASK_STATUS_SHARDS = 8;
+
+/** A task's shard: a stable hash of its id (FNV-1a), so every status change of one task lands in the same shard number. */
+export function taskStatusShard(taskId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < taskId.length; i++) hash = Math.imul(hash ^ taskId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % TASK_STATUS_SHARDS;
+}
+
+/**
  * Every key of the table in one place. Everything a user owns lives under PK = USER#<userId>.
  * Sort keys go general to specific so one Query with begins_with reads a collection.
  */
@@ -6,6 +19,8 @@ export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userPartition: (userId: string) => `USER#${userId}`,
   emailGuard: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
+  /** SES said mail to the athlete's address bounced for good or was marked as spam: the mail job sends it nothing more. */
+  mailSuppression: (userId: string) => ({ PK: `USER#${userId}`, SK: 'MAIL_SUPPRESSION' }),
   session: (sidHash: string) => ({ PK: `SESSION#${sidHash}`, SK: 'SESSION' }),
   /** GSI1 on a session: all sessions of a user (logout everywhere after a reset). */
   sessionByUser: (userId: string, sidHash: string) => ({ GSI1PK: `USER#${userId}#SESSIONS`, GSI1SK: `SESSION#${sidHash}` }),
@@ -66,10 +81,10 @@ export const keys = {
   stravaAthleteListing: (stravaAthleteId: string) => ({ GSI1PK: 'STRAVA_ATHLETES', GSI1SK: stravaAthleteId }),
   /** A Strava connect in progress, keyed by the state's hash (TTL 10 min). */
   stravaOAuthState: (stateHash: string) => ({ PK: `STRAVASTATE#${stateHash}`, SK: 'STATE' }),
-  /** Strava work to do (webhook events, backfill pages, deauthorizations), due at `dueAt`, drained by the strava-events job. */
+  /** Strava work to do (webhook events, backfill pages, deauthorizations), due at `dueAt`, drained by the strava-events job; an event's id is its key's hash. */
   stravaTask: (dueAtIso: string, id: string) => ({ PK: 'STRAVA_TASKS', SK: `TASK#${dueAtIso}#${id}` }),
   stravaTasksPartition: 'STRAVA_TASKS',
-  /** A webhook event seen (object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
+  /** A webhook event taken by the strava-events job (owner, object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
   stravaEventSeen: (eventKey: string) => ({ PK: `STRAVAEVENT#${eventKey}`, SK: 'SEEN' }),
   /** A Garmin push or workout send that still failed after its retries, kept for the admin console's redrive (TTL 30 days). */
   garminParked: (parkedAtIso: string, id: string) => ({ PK: 'GARMIN_PARKED', SK: `PARKED#${parkedAtIso}#${id}` }),
@@ -79,8 +94,12 @@ export const keys = {
   paymentProductsPartition: 'PRODUCTS',
   task: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TASK#${taskId}` }),
   taskPrefix: 'TASK#',
-  /** GSI1 on a task: unfinished tasks by status, for the reaper. */
-  taskByStatus: (status: string, updatedAtIso: string, taskId: string) => ({ GSI1PK: `TASKS#${status}`, GSI1SK: `${updatedAtIso}#${taskId}` }),
+  /**
+   * GSI2 on a task (slim: no prompt or answer): tasks by status, in TASK_STATUS_SHARDS partitions per status so
+   * the busiest status is not one hot partition; readers query every shard (`taskStatusPartitions`).
+   */
+  taskByStatus: (status: string, updatedAtIso: string, taskId: string) => ({ GSI2PK: `TASKS#${status}#${taskStatusShard(taskId)}`, GSI2SK: `${updatedAtIso}#${taskId}` }),
+  taskStatusPartitions: (status: string) => Array.from({ length: TASK_STATUS_SHARDS }, (_, shard) => `TASKS#${status}#${shard}`),
   /** Per-user count of unfinished tasks: the limit of 3 is enforced atomically with the task's creation. */
   taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASKCOUNTER' }),
   /** Guard of a tool call's side effect (save_fitness_levels), so a redelivered task applies it once. */

@@ -1,7 +1,7 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
-import { createTableInput, tableDefinition } from '../db/table';
+import { createTableInput, globalSecondaryIndex, tableDefinition } from '../db/table';
 import { queueDefinition } from '../queues/definition';
 import { spawnDynamoDbLocal } from './dynamodb/launcher';
 
@@ -63,11 +63,25 @@ export async function startDynamoDbLocal({ port, path, sharedDb = false }: { por
   };
 }
 
-/** Creates the table from the shared definition when it does not exist yet (with TTL on). */
+/** A local table made before an index was added to the definition gets it (DynamoDB Local builds it at once). */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string | undefined>): Promise<void> {
+  for (const index of tableDefinition.indexes.filter((i) => !present.has(i.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: globalSecondaryIndex(index) }],
+      }),
+    );
+  }
+}
+
+/** Creates the table from the shared definition when it does not exist yet (with TTL on), or adds indexes it lacks. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)));
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

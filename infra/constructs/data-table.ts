@@ -27,7 +27,7 @@ export class DataTable extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        ...(index.projection === 'ALL' ? { projectionType: ProjectionType.ALL } : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
       })),
     });
   }

@@ -2,7 +2,8 @@ import { Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
 export interface MailSenderProps {
@@ -24,6 +25,8 @@ export const SES_CONFIGURATION_SET_ENV = 'SES_CONFIGURATION_SET';
 export class MailSender extends Construct {
   readonly identity?: EmailIdentity;
   readonly configurationSet?: ConfigurationSet;
+  /** The set's bounces and complaints (SES event publishing to SNS); the mail-feedback function subscribes. */
+  readonly feedbackTopic?: Topic;
   /** The SES identity name the grant names (the address, or the verified domain). */
   readonly identityName: string;
 
@@ -46,6 +49,9 @@ export class MailSender extends Construct {
         suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
         reputationMetrics: true,
       });
+      this.feedbackTopic = new Topic(this, 'Feedback', { displayName: 'Tricoach SES bounces and complaints', enforceSSL: true });
+      // CDK adds the topic policy that lets SES (this account, this set only) publish.
+      this.configurationSet.addEventDestination('BouncesAndComplaints', { destination: EventDestination.snsTopic(this.feedbackTopic), events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT] });
     }
   }
 

@@ -1,4 +1,5 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { jobDefinitions, type JobDefinition } from '../../functions/jobs/definition';
@@ -13,7 +14,7 @@ import { DataTable } from '../constructs/data-table';
 import { DeploySeed } from '../constructs/deploy-seed';
 import { MailSender } from '../constructs/mail-sender';
 import { OriginSecret } from '../constructs/origin-secret';
-import type { NodeFunction } from '../constructs/node-function';
+import { NodeFunction } from '../constructs/node-function';
 import { QueueWorker } from '../constructs/queue-worker';
 import { RouteGroupApi } from '../constructs/route-group-api';
 import { Schedule } from '../constructs/schedule';
@@ -24,6 +25,8 @@ import { routes } from '@shared/api/routes';
 import { groupAccess, jobAccess, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, workerAccess, type FunctionAccess } from './function-access';
 
 export const TASK_WORKER_ENTRY = 'functions/workers/tasks.ts';
+/** SES's bounces and complaints (SNS) -> suppressed addresses. */
+export const MAIL_FEEDBACK_ENTRY = 'functions/workers/mail-feedback.ts';
 /** The job that sends the `mails` rows through SES. */
 export const MAIL_JOB_NAME = 'send-mails';
 /** A message older than this in the task queue means the workers fall behind (the reaper also waits while the queue holds messages). */
@@ -46,6 +49,8 @@ export class TricoachStack extends Stack {
   readonly data: DataTable;
   readonly seed: DeploySeed;
   readonly originSecret: OriginSecret;
+  /** Present when the stage has an SES configuration set. */
+  readonly mailFeedback?: NodeFunction;
 
   constructor(scope: Construct, id: string, props: TricoachStackProps) {
     super(scope, id, props);
@@ -114,6 +119,12 @@ export class TricoachStack extends Stack {
     const mail = new MailSender(this, 'Mail', { senderEmail: config.mail.senderEmail, identity: config.mail.identity, configurationSet: config.mail.configurationSet });
     const mailJob = this.schedule.functions.get(MAIL_JOB_NAME);
     if (mailJob) mail.grantSend(mailJob.fn);
+    if (mail.feedbackTopic) {
+      this.mailFeedback = new NodeFunction(this, 'MailFeedback', { entry: MAIL_FEEDBACK_ENTRY, description: 'Marks addresses SES reports as bounced for good or complaining', logRetention, timeout: Duration.seconds(30), memorySize: 256, tracing: config.tracing });
+      for (const [key, value] of Object.entries(environment)) this.mailFeedback.fn.addEnvironment(key, value);
+      this.grantTable(this.mailFeedback, 'readWrite');
+      mail.feedbackTopic.addSubscription(new LambdaSubscription(this.mailFeedback.fn));
+    }
 
     const secrets = new AppSecrets(this, 'Secrets', { names: config.secrets });
     for (const key of Object.keys(secretAccess) as SecretKey[]) {
@@ -137,7 +148,7 @@ export class TricoachStack extends Stack {
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
     alarms.serverErrors('Api5xx', this.api.api);
-    for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
+    for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation, ...(this.mailFeedback ? [this.mailFeedback] : [])]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
     alarms.queueAge('TaskQueueAge', this.tasks.queue, TASK_QUEUE_AGE_ALARM_SECONDS);
     for (const fn of [this.tasks.worker, ...this.api.functions.values()]) alarms.throttles(`Throttles-${fn.node.id}`, fn.fn);
     alarms.add('MailBounceRate', mail.reputationMetrics().bounceRate, { description: 'SES bounce rate above 5 % (SES reviews the account at 5 %, may pause at 10 %)', threshold: 0.05 });

@@ -54,7 +54,8 @@ describe('business metric alarms', () => {
   });
 
   it('every business alarm notifies the alarm topic, when raised and when cleared', () => {
-    const [[topicId]] = resourcesOfType(resources, 'AWS::SNS::Topic');
+    // The alarms' topic, not SES's bounces and complaints topic.
+    const [[topicId]] = resourcesOfType(resources, 'AWS::SNS::Topic').filter(([id]) => id.startsWith('AlarmsTopic'));
     const business = [METRIC.taskFailed, METRIC.taskDuration, METRIC.mailFailed, METRIC.creditsGranted].flatMap(alarmsOn);
     expect(business).toHaveLength(TASK_TYPES.length + 3);
     for (const alarm of business) {

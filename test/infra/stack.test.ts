@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../functions/jobs/definition';
 import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
-import { tableDefinition } from '../../functions/db/table';
+import { TASK_STATUS_INDEX_ATTRIBUTES, tableDefinition } from '../../functions/db/table';
 import { routes } from '@shared/api/routes';
 import type { RouteDef } from '@shared/api/route-types';
 import type { NodeFunction } from '../../infra/constructs/node-function';
@@ -143,7 +143,7 @@ describe('task queue and worker', () => {
 });
 
 describe('the table', () => {
-  it('has PK/SK, GSI1, TTL on expiresAt, PITR and on-demand billing', () => {
+  it('has PK/SK, GSI1, the slim task-status GSI2, TTL on expiresAt, PITR and on-demand billing', () => {
     const [[, table]] = ofType('AWS::DynamoDB::GlobalTable');
     const props = table.Properties;
     expect(props.KeySchema).toEqual([
@@ -159,6 +159,17 @@ describe('the table', () => {
       ],
       Projection: { ProjectionType: 'ALL' },
     });
+    // AI tasks by status: a slim index entry (no prompt, no answer) in sharded partitions.
+    expect(props.GlobalSecondaryIndexes[1]).toEqual({
+      IndexName: 'GSI2',
+      KeySchema: [
+        { AttributeName: 'GSI2PK', KeyType: 'HASH' },
+        { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...TASK_STATUS_INDEX_ATTRIBUTES] },
+    });
+    expect(TASK_STATUS_INDEX_ATTRIBUTES).not.toContain('prompt');
+    expect(TASK_STATUS_INDEX_ATTRIBUTES).not.toContain('response');
     expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(props.BillingMode).toBe('PAY_PER_REQUEST');
     expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
@@ -307,6 +318,33 @@ describe('schedules, mail, secrets, seed', () => {
     expect(JSON.stringify(send.Resource)).toContain('identity/coach@dev.tricoach.app');
   });
 
+  it("publishes the configuration set's bounces and complaints to an SNS topic that only SES may publish to, consumed by the mail-feedback function", () => {
+    const [[setId]] = ofType('AWS::SES::ConfigurationSet');
+    const [[, destination]] = ofType('AWS::SES::ConfigurationSetEventDestination');
+    expect(destination.Properties.ConfigurationSetName).toEqual({ Ref: setId });
+    expect(destination.Properties.EventDestination.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint']);
+    expect(destination.Properties.EventDestination.Enabled).toBe(true);
+    const topicId = logicalIdOf(stack, stack.node.findChild('Mail').node.findChild('Feedback'));
+    expect(destination.Properties.EventDestination.SnsDestination.TopicARN).toEqual({ Ref: topicId });
+    const policy = ofType('AWS::SNS::TopicPolicy').find(([, p]) => referencedIds(p.Properties.Topics).has(topicId))![1];
+    const sesPublish = policy.Properties.PolicyDocument.Statement.find((statement: { Principal?: { Service?: string } }) => statement.Principal?.Service === 'ses.amazonaws.com');
+    expect(sesPublish).toMatchObject({ Action: 'sns:Publish', Effect: 'Allow' });
+    expect(JSON.stringify(sesPublish.Condition)).toContain('configuration-set/');
+    // TLS-only publishing, as the alarm topic.
+    expect(JSON.stringify(policy.Properties.PolicyDocument.Statement)).toContain('aws:SecureTransport');
+
+    const feedback = stack.mailFeedback!;
+    const [[, subscription]] = ofType('AWS::SNS::Subscription').filter(([, sub]) => referencedIds(sub.Properties.TopicArn).has(topicId));
+    expect(subscription.Properties.Protocol).toBe('lambda');
+    expect([...referencedIds(subscription.Properties.Endpoint)]).toEqual([functionId(feedback)]);
+    const props = resource(functionId(feedback)).Properties;
+    expect(props.Environment.Variables.TABLE_NAME).toBeDefined();
+    const actions = actionsOf([...referencedIds(props.Role)][0]!);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('ses:SendEmail');
+  });
+
   it('passes secrets as ARNs only to the functions that use them', () => {
     const worker = resource(functionId(stack.tasks.worker)).Properties;
     expect(worker.Environment.Variables.OPENAI_SECRET_ARN).toBeDefined();
@@ -433,16 +471,16 @@ describe('alarms', () => {
     for (const fn of [...allAppFunctions(), stack.seed.handler]) {
       expect(errorAlarms.some((a) => referencedIds(a.Dimensions).has(functionId(fn))), fn.node.path).toBe(true);
     }
-    const [[topicId]] = ofType('AWS::SNS::Topic');
+    const topicId = alarmTopicId();
     for (const alarm of alarms()) expect(referencedIds(alarm.AlarmActions)).toEqual(new Set([topicId]));
-    const [[, topicPolicy]] = ofType('AWS::SNS::TopicPolicy');
+    const [, topicPolicy] = ofType('AWS::SNS::TopicPolicy').find(([, p]) => referencedIds(p.Properties.Topics).has(topicId))!;
     expect(topicPolicy.Properties.PolicyDocument.Statement).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
   });
 
   it('mails every stage\'s alarms to its alarmEmail (dev included)', () => {
-    const [[topicId]] = ofType('AWS::SNS::Topic');
+    const topicId = alarmTopicId();
     const subscriptions = ofType('AWS::SNS::Subscription').map(([, sub]) => sub.Properties);
     expect(subscriptions).toContainEqual(expect.objectContaining({ Protocol: 'email', Endpoint: 'ops+dev@tricoach.app', TopicArn: { Ref: topicId } }));
   });
@@ -476,6 +514,9 @@ describe('tracing and outputs', () => {
 it('has no dependency cycle (CloudFormation would refuse the template at deploy time)', () => {
   expect(findCycle(resources)).toBeUndefined();
 });
+
+/** The alarms' topic (the stack has another: SES's bounces and complaints). */
+const alarmTopicId = () => logicalIdOf(stack, stack.node.findChild('Alarms').node.findChild('Topic'));
 
 function allAppFunctions() {
   return [...stack.api.functions.values(), stack.tasks.worker, ...stack.schedule.functions.values()];

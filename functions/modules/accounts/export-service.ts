@@ -3,7 +3,7 @@ import type { AccountDeps } from './deps';
 import { SECRET_ATTRIBUTE, toUserView } from './user-record';
 import { readStoredDetails } from '../workouts/stored-details';
 
-const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'userId', 'type', 'fitnessHead']);
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'userId', 'type', 'fitnessHead']);
 
 /** Removes keys and secrets at any depth: the export holds data, never credentials. */
 function clean(value: unknown): unknown {

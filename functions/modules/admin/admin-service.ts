@@ -15,7 +15,7 @@ import type { SignupListRepository } from '../config/signup-list-repository';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { MailRepository } from '../mail/mail-repository';
 import type { PasswordService } from '../accounts/password-service';
-import { countGsiPartition, type CounterRepository } from '../stats/counters';
+import { countGsiPartition, countTasksWithStatus, type CounterRepository } from '../stats/counters';
 import type { TaskHourRepository } from '../stats/task-hours';
 import type { AdminTaskRepository } from './admin-task-repository';
 import { summariseTaskHours } from './task-stats';
@@ -79,8 +79,8 @@ export function createAdminService(deps: AdminDeps) {
         count(keys.garminUserListing('').GSI1PK),
         count(keys.mailByStatus('pending', '', '').GSI1PK),
         count(keys.mailByStatus('failed', '', '').GSI1PK),
-        count(keys.taskByStatus('pending', '', '').GSI1PK),
-        count(keys.taskByStatus('running', '', '').GSI1PK),
+        countTasksWithStatus(deps.db, 'pending'),
+        countTasksWithStatus(deps.db, 'running'),
         deps.taskHours.range(dayAgo, at.toISOString()),
         deps.deadLetters.depth(),
         deps.counters.readAll(),

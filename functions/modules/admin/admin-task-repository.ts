@@ -1,8 +1,8 @@
 import type { AdminTaskRow } from '@shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { GSI1_KEY_ATTRIBUTES, type PageKey } from '../../db/cursor';
-import { gsi1Page } from '../../db/gsi1-page';
+import type { PageKey } from '../../db/cursor';
 import { keys } from '../../db/keys';
+import { shardedPage } from '../../db/sharded-page';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '../../db/query-all';
 import type { TaskStatus } from '../tasks/task';
@@ -10,7 +10,8 @@ import type { TaskStatus } from '../tasks/task';
 /** Everything the monitor shows; prompts and answers (large, private) are never read. */
 const ROW_ATTRIBUTES = ['id', 'userId', 'taskType', 'status', 'createdAt', 'startedAt', 'completedAt', 'attempts', 'resends', 'errorMessage', 'metadata'] as const;
 
-export const taskCursor = (status: TaskStatus) => ({ attributes: GSI1_KEY_ATTRIBUTES, fixed: { GSI1PK: keys.taskByStatus(status, '', '').GSI1PK } });
+/** A page position: the status listed and the last sort key shown (the same in every shard of the status). */
+export const taskCursor = (status: TaskStatus) => ({ attributes: ['status', 'before'] as const, fixed: { status } });
 
 export type TaskRow = Omit<AdminTaskRow, 'userEmail' | 'retryable'> & { metadata: Record<string, unknown> };
 
@@ -33,19 +34,20 @@ function toRow(item: Record<string, unknown>): TaskRow {
   };
 }
 
-/** Tasks of every athlete by status (GSI1 `TASKS#<status>`: unfinished ones for the reaper, finished ones for 30 days). */
+/** Tasks of every athlete by status (GSI2 `TASKS#<status>#<shard>`: unfinished ones for the reaper, finished ones for 30 days). */
 export function createAdminTaskRepository({ doc, table }: Db) {
   return {
     async listByStatus({ status, type, cursor, limit }: { status: TaskStatus; type?: string; cursor?: PageKey; limit: number }) {
-      const { items, next } = await gsi1Page(doc, {
+      const { items, next } = await shardedPage(doc, {
         table,
-        partition: keys.taskByStatus(status, '', '').GSI1PK,
+        index: 'GSI2',
+        partitions: keys.taskStatusPartitions(status),
         limit,
-        cursor,
+        before: cursor?.before,
         attributes: ROW_ATTRIBUTES,
         filter: type ? { expression: '#type = :type', names: { '#type': 'taskType' }, values: { ':type': type } } : undefined,
       });
-      return { items: items.map(toRow), next };
+      return { items: items.map(toRow), next: next === null ? null : { status, before: next } };
     },
 
     async get(userId: string, taskId: string): Promise<TaskRow | null> {

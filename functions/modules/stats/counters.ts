@@ -74,16 +74,16 @@ export function createCounterRepository({ doc, table }: Db) {
 
 export type CounterRepository = ReturnType<typeof createCounterRepository>;
 
-/** How many items a GSI1 partition holds (Select COUNT, paginated): for partitions that stay small. */
-export async function countGsiPartition({ doc, table }: Db, partition: string, fromSortKey?: string): Promise<number> {
+/** How many items a GSI partition holds (Select COUNT, paginated): for partitions that stay small. */
+export async function countGsiPartition({ doc, table }: Db, partition: string, fromSortKey?: string, index: 'GSI1' | 'GSI2' = 'GSI1'): Promise<number> {
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await doc.send(
       new QueryCommand({
         TableName: table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: fromSortKey === undefined ? 'GSI1PK = :pk' : 'GSI1PK = :pk AND GSI1SK >= :from',
+        IndexName: index,
+        KeyConditionExpression: fromSortKey === undefined ? `${index}PK = :pk` : `${index}PK = :pk AND ${index}SK >= :from`,
         ExpressionAttributeValues: { ':pk': partition, ...(fromSortKey === undefined ? {} : { ':from': fromSortKey }) },
         Select: 'COUNT',
         ExclusiveStartKey,
@@ -93,4 +93,10 @@ export async function countGsiPartition({ doc, table }: Db, partition: string, f
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return count;
+}
+
+/** How many tasks have a status: the sum over its GSI2 shards. */
+export async function countTasksWithStatus(db: Db, status: string): Promise<number> {
+  const counts = await Promise.all(keys.taskStatusPartitions(status).map((partition) => countGsiPartition(db, partition, undefined, 'GSI2')));
+  return counts.reduce((sum, n) => sum + n, 0);
 }

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { isConditionFailure } from '../../db/items';
 import { keys } from '../../db/keys';
@@ -20,7 +20,8 @@ export type StravaTaskBody =
   | { kind: 'backfill'; userId: string; connectedAt: string; after: number; page: number }
   | { kind: 'deauthorize'; userId: string; stravaAthleteId: string; tokens: string };
 
-export type StravaTask = StravaTaskBody & { id: string; dueAt: string; attempts: number; lastError: string | null };
+/** `claimed`: an event task that holds its event's seen marker (set once the job first ran it). */
+export type StravaTask = StravaTaskBody & { id: string; dueAt: string; attempts: number; lastError: string | null; claimed?: boolean };
 
 export const newStravaTask = (body: StravaTaskBody, dueAt: string): StravaTask => ({ ...body, id: randomUUID(), dueAt, attempts: 0, lastError: null });
 
@@ -38,24 +39,53 @@ const SEEN_DAYS = 7;
 export const eventKey = (e: StravaEvent) => [e.object_type, e.owner_id, e.object_id, e.aspect_type, e.event_time, JSON.stringify(e.updates ?? {})].join(':');
 
 /**
+ * The event's task, keyed by the event itself: due at its event time (never later than now, so a forged future time
+ * cannot park it), its id the hash of its key. A retry of the event lands on the same item while it waits.
+ */
+export function stravaEventTask(event: StravaEvent, now: Date): StravaTask {
+  const dueAt = new Date(Math.min(event.event_time * 1000, now.getTime())).toISOString();
+  const id = createHash('sha256').update(eventKey(event)).digest('base64url').slice(0, 32);
+  return { kind: 'event', event, id, dueAt, attempts: 0, lastError: null };
+}
+
+/**
  * Strava's work queue in the table: webhook events (the webhook only writes here, so Strava gets its 200 at once),
  * backfill pages and deauthorizations. The strava-events job takes the due ones, oldest first; a task that has to
  * wait (429, Strava down) is put back with a later due time, never dropped.
+ *
+ * An event is one conditional write on the webhook's path: its task is its own repeat guard while it waits. The job
+ * claims the event's seen marker (TTL 7 days) before it runs it, so a repeat that arrives after the task was taken
+ * (run, or moved to a later due time) is queued again but dropped by the job, unrun.
  */
 export function createStravaTaskQueue(db: Db) {
   const { doc, table } = db;
   return {
-    /** Stores a webhook event once; false when the same event was stored before (a duplicate). */
+    /** Queues a webhook event with one conditional write; false when the same event is already waiting (a duplicate). */
     async addEvent(event: StravaEvent, now: Date): Promise<boolean> {
-      const task = newStravaTask({ kind: 'event', event }, now.toISOString());
       try {
-        await doc.send(new PutCommand({ TableName: table, Item: { ...keys.stravaEventSeen(eventKey(event)), type: 'stravaEventSeen', expiresAt: Math.floor(now.getTime() / 1000) + SEEN_DAYS * 86_400 }, ConditionExpression: 'attribute_not_exists(PK)' }));
+        await doc.send(new PutCommand({ TableName: table, Item: stravaTaskItem(stravaEventTask(event, now)), ConditionExpression: 'attribute_not_exists(PK)' }));
+        return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
         throw error;
       }
-      await doc.send(new PutCommand({ TableName: table, Item: stravaTaskItem(task) }));
-      return true;
+    },
+
+    /** Takes the event's seen marker for this task before it runs; false when another copy of the event took it (a repeat). */
+    async claimEvent(task: Extract<StravaTask, { kind: 'event' }>, now: Date): Promise<boolean> {
+      try {
+        await doc.send(
+          new PutCommand({
+            TableName: table,
+            Item: { ...keys.stravaEventSeen(eventKey(task.event)), type: 'stravaEventSeen', taskId: task.id, expiresAt: Math.floor(now.getTime() / 1000) + SEEN_DAYS * 86_400 },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     async add(task: StravaTask): Promise<void> {

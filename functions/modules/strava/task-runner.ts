@@ -135,8 +135,9 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
   }
 
   return {
-    async runDue(): Promise<{ done: number; deferred: number; failed: number }> {
+    async runDue(): Promise<{ done: number; deferred: number; failed: number; repeats: number }> {
       let done = 0;
+      let repeats = 0;
       let deferred = 0;
       let failed = 0;
       let pausedUntil: number | null = null;
@@ -150,24 +151,31 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
           deferred += 1;
           continue;
         }
+        // From here on an event task holds its seen marker (or may: a claim that threw), so it keeps running when put back.
+        const taken: StravaTask = task.kind === 'event' ? { ...task, claimed: true } : task;
         try {
+          if (task.kind === 'event' && !task.claimed && !(await queue.claimEvent(task, clock()))) {
+            await queue.done(task);
+            repeats += 1;
+            continue;
+          }
           await run(task);
           await queue.done(task);
           done += 1;
         } catch (error) {
           if (error instanceof StravaHttpError && error.status === 429) {
             pausedUntil = error.retryAt ?? nowSeconds() + 15 * 60;
-            await queue.later(task, iso(pausedUntil));
+            await queue.later(taken, iso(pausedUntil));
             deferred += 1;
             continue;
           }
           const attempts = task.attempts + 1;
           logger.warn('A Strava task failed; it will be retried', { id: task.id, kind: task.kind, attempts, error: (error as Error).message });
-          await queue.later(task, iso(nowSeconds() + backoffMinutes(attempts) * 60), { attempts, lastError: (error as Error).message.slice(0, 500) });
+          await queue.later(taken, iso(nowSeconds() + backoffMinutes(attempts) * 60), { attempts, lastError: (error as Error).message.slice(0, 500) });
           failed += 1;
         }
       }
-      return { done, deferred, failed };
+      return { done, deferred, failed, repeats };
     },
   };
 }

@@ -28,6 +28,14 @@ function toTask(item: Record<string, unknown>): Task {
   };
 }
 
+/** A task as the status index holds it: everything but the prompt and the answer. */
+export type TaskStatusRow = Omit<Task, 'prompt' | 'response' | 'aiAssistantId' | 'aiUsage'>;
+
+function toTaskStatusRow(item: Record<string, unknown>): TaskStatusRow {
+  const { prompt: _p, response: _r, aiAssistantId: _a, aiUsage: _u, ...row } = toTask(item);
+  return row;
+}
+
 /** Unset fields are left out of the item, so if_not_exists(startedAt, ...) works. */
 const withoutNulls = (task: Task) => Object.fromEntries(Object.entries(task).filter(([, v]) => v !== null));
 
@@ -35,8 +43,8 @@ const withoutNulls = (task: Task) => Object.fromEntries(Object.entries(task).fil
 export class TaskLimitReached extends Error {}
 
 /**
- * ai_tasks rows under the user's partition; on GSI1 by status (TASKS#<status>): unfinished ones for the reaper,
- * finished ones for the admin monitor.
+ * ai_tasks rows under the user's partition; on GSI2 by status (TASKS#<status>#<shard>, without prompt and answer):
+ * unfinished ones for the reaper, finished ones for the admin monitor.
  */
 export function createTaskRepository(db: Db) {
   const { doc, table } = db;
@@ -52,11 +60,11 @@ export function createTaskRepository(db: Db) {
     }
   }
 
-  /** A finished task moves to GSI1 `TASKS#completed|failed` by completion time (the admin monitor lists it; TTL ends it). */
-  const finishedExpression = (extra: string) => `SET #s = :s, updatedAt = :now, completedAt = :now, GSI1PK = :fpk, GSI1SK = :fsk, ${extra} REMOVE leaseUntil`;
+  /** A finished task moves to GSI2 `TASKS#completed|failed#<shard>` by completion time (the admin monitor lists it; TTL ends it). */
+  const finishedExpression = (extra: string) => `SET #s = :s, updatedAt = :now, completedAt = :now, GSI2PK = :fpk, GSI2SK = :fsk, ${extra} REMOVE leaseUntil`;
   const finishedIndex = (status: 'completed' | 'failed', now: Date, taskId: string) => {
     const gsi = keys.taskByStatus(status, now.toISOString(), taskId);
-    return { ':fpk': gsi.GSI1PK, ':fsk': gsi.GSI1SK };
+    return { ':fpk': gsi.GSI2PK, ':fsk': gsi.GSI2SK };
   };
   /** The admin overview's hourly figures; a lost update only skews a statistic, so it never fails the task. */
   const recordFinished = async (task: Task | null): Promise<Task | null> => {
@@ -152,7 +160,7 @@ export function createTaskRepository(db: Db) {
       return transition({
         Key: keys.task(userId, taskId),
         UpdateExpression:
-          'SET #s = :running, startedAt = if_not_exists(startedAt, :now), updatedAt = :now, leaseUntil = :lease, attempts = if_not_exists(attempts, :zero) + :one, GSI1PK = :gpk, GSI1SK = :gsk',
+          'SET #s = :running, startedAt = if_not_exists(startedAt, :now), updatedAt = :now, leaseUntil = :lease, attempts = if_not_exists(attempts, :zero) + :one, GSI2PK = :gpk, GSI2SK = :gsk',
         ConditionExpression: 'attribute_exists(PK) AND (#s = :pending OR (#s = :running AND leaseUntil < :nowMs))',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
@@ -211,7 +219,7 @@ export function createTaskRepository(db: Db) {
       const nowIso = now.toISOString();
       return transition({
         Key: keys.task(task.userId, task.id),
-        UpdateExpression: 'SET #s = :pending, updatedAt = :now, GSI1PK = :gpk, GSI1SK = :gsk REMOVE leaseUntil',
+        UpdateExpression: 'SET #s = :pending, updatedAt = :now, GSI2PK = :gpk, GSI2SK = :gsk REMOVE leaseUntil',
         ConditionExpression: '#s = :running AND attempts = :attempts',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':pending': 'pending', ':running': 'running', ':attempts': task.attempts, ':now': nowIso, ...prefixed(keys.taskByStatus('pending', nowIso, task.id)) },
@@ -220,15 +228,15 @@ export function createTaskRepository(db: Db) {
 
     /**
      * Marks a task as re-sent: a pending one whose message was lost, or a running one whose claim ran out (its worker
-     * died). Its GSI1 position moves to now, so the next re-send waits as long again; only one reaper run wins.
+     * died). Its GSI2 position moves to now, so the next re-send waits as long again; only one reaper run wins.
      */
-    markResent(task: Task, status: 'pending' | 'running', previousSortKey: string, now: Date): Promise<Task | null> {
+    markResent(task: Pick<Task, 'userId' | 'id'>, status: 'pending' | 'running', previousSortKey: string, now: Date): Promise<Task | null> {
       const nowIso = now.toISOString();
       const claimGone = status === 'running' ? ' AND leaseUntil < :nowMs' : '';
       return transition({
         Key: keys.task(task.userId, task.id),
-        UpdateExpression: 'SET GSI1SK = :gsk, updatedAt = :now, resends = if_not_exists(resends, :zero) + :one',
-        ConditionExpression: `#s = :status AND GSI1SK = :previous${claimGone}`,
+        UpdateExpression: 'SET GSI2SK = :gsk, updatedAt = :now, resends = if_not_exists(resends, :zero) + :one',
+        ConditionExpression: `#s = :status AND GSI2SK = :previous${claimGone}`,
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':status': status,
@@ -236,30 +244,39 @@ export function createTaskRepository(db: Db) {
           ':now': nowIso,
           ':zero': 0,
           ':one': 1,
-          ':gsk': keys.taskByStatus(status, nowIso, task.id).GSI1SK,
+          ':gsk': keys.taskByStatus(status, nowIso, task.id).GSI2SK,
           ...(claimGone ? { ':nowMs': now.getTime() } : {}),
         },
       });
     },
 
-    /** Unfinished tasks of one status that entered it before `before` (GSI1, oldest first). */
-    async listStale(status: 'pending' | 'running', before: Date, limit = 100): Promise<Array<{ task: Task; sortKey: string }>> {
-      const { Items } = await doc.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-          ExpressionAttributeValues: { ':pk': keys.taskByStatus(status, '', '').GSI1PK, ':before': before.toISOString() },
-          Limit: limit,
+    /** Unfinished tasks of one status that entered it before `before` (every GSI2 shard, oldest first), as the index holds them. */
+    async listStale(status: 'pending' | 'running', before: Date, limit = 100): Promise<Array<{ task: TaskStatusRow; sortKey: string }>> {
+      const shards = await Promise.all(
+        keys.taskStatusPartitions(status).map(async (partition) => {
+          const { Items = [] } = await doc.send(
+            new QueryCommand({
+              TableName: table,
+              IndexName: 'GSI2',
+              KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
+              ExpressionAttributeValues: { ':pk': partition, ':before': before.toISOString() },
+              Limit: limit,
+            }),
+          );
+          return Items;
         }),
       );
-      return (Items ?? []).map((item) => ({ task: toTask(item), sortKey: String(item.GSI1SK) }));
+      return shards
+        .flat()
+        .map((item) => ({ task: toTaskStatusRow(item), sortKey: String(item.GSI2SK) }))
+        .sort((a, b) => a.sortKey.localeCompare(b.sortKey))
+        .slice(0, limit);
     },
   };
 }
 
-function prefixed(gsi: { GSI1PK: string; GSI1SK: string }) {
-  return { ':gpk': gsi.GSI1PK, ':gsk': gsi.GSI1SK };
+function prefixed(gsi: { GSI2PK: string; GSI2SK: string }) {
+  return { ':gpk': gsi.GSI2PK, ':gsk': gsi.GSI2SK };
 }
 
 export type TaskRepository = ReturnType<typeof createTaskRepository>;

@@ -7,6 +7,7 @@ import { createLocalKeyCipher } from '../../../functions/modules/garmin/token-ci
 import { createStravaModule } from '../../../functions/modules/strava/compose';
 import { openStravaTokens, sealStravaTokens } from '../../../functions/modules/strava/strava-access';
 import { createStravaTaskRunner } from '../../../functions/modules/strava/task-runner';
+import { eventKey, type StravaEvent } from '../../../functions/modules/strava/task-queue';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
@@ -119,6 +120,41 @@ describe("Strava's webhook", () => {
     expect((await call(athlete.cookie, 'GET', `/api/workouts/${target.id}`)).body.isCompleted).toBe(false);
   });
 
+  it('an event is one conditional write; a repeat after the job took it is queued again and dropped by the job, unrun', async () => {
+    const user = await createTestUser({ onboardingStatus: '5' });
+    const { athleteId } = await connectStrava(user);
+    await drainStrava(); // the backfill
+    const recorded = recordOnStrava(athleteId, { sport_type: 'Run', start_date: yesterdayAt(8), elapsed_time: 1800 });
+    const eventTime = Math.floor(Date.now() / 1000) - 5;
+    const create = () => event({ object_type: 'activity', object_id: recorded.id, aspect_type: 'create', owner_id: Number(athleteId), subscription_id: 1, event_time: eventTime, updates: {} });
+    const sent: string[] = [];
+    const doc = documentClient();
+    doc.middlewareStack.add((next, context) => async (args) => (sent.push(String(context.commandName)), next(args)), { step: 'initialize', name: 'countStravaWebhookWrites' });
+    try {
+      expect((await create()).body).toMatchObject({ duplicate: false });
+    } finally {
+      doc.middlewareStack.remove('countStravaWebhookWrites');
+    }
+    expect(sent).toEqual(['PutItemCommand']);
+    const [queued] = await tasksOf(String(recorded.id));
+    expect(queued).toMatchObject({ kind: 'event', attempts: 0 });
+
+    const recordedFor: string[] = [];
+    const platform = createPlatform();
+    const strava = createStravaModule(platform);
+    const { activities } = createWeekServices(platform);
+    const runner = createStravaTaskRunner({ client: strava.client, access: strava.access, connections: strava.connections, queue: strava.queue, cipher: strava.cipher, record: (userId, input) => (recordedFor.push(userId), activities.record(userId, input)), removeRecording: activities.removeRecording, clock: () => new Date() });
+    await runner.runDue();
+    expect(recordedFor.filter((id) => id === user.user.id)).toHaveLength(1);
+    expect(await rawItem(keys.stravaEventSeen(eventKey(queued!.event as StravaEvent)))).toMatchObject({ taskId: queued!.id });
+    // Strava's retry after we took the event: answered 200 and queued, then dropped by the job without a fetch.
+    expect((await create()).body).toMatchObject({ duplicate: false });
+    expect(await tasksOf(String(recorded.id))).toHaveLength(1);
+    await runner.runDue();
+    expect(recordedFor.filter((id) => id === user.user.id)).toHaveLength(1);
+    expect(await tasksOf(String(recorded.id))).toHaveLength(0);
+  });
+
   it('ignores unknown owners, and a deauthorization event disconnects', async () => {
     expect((await activityEvent(newAthleteId(), 12345, 'create')).status).toBe(200);
     const user = await createTestUser({ onboardingStatus: '5' });
@@ -179,12 +215,17 @@ describe('calling Strava: tokens, rate limit, outages', () => {
     await runner(() => new Date()).runDue(); // the backfill, before the switch
     const recorded = recordOnStrava(athleteId, { sport_type: 'Swim', start_date: yesterdayAt(17), elapsed_time: 2400 });
     changeFake((s) => void (s.busyCalls = 1));
-    await activityEvent(athleteId, recorded.id, 'create');
+    const eventTime = Math.floor(Date.now() / 1000) - 5;
+    const create = () => event({ object_type: 'activity', object_id: recorded.id, aspect_type: 'create', owner_id: Number(athleteId), subscription_id: 1, event_time: eventTime, updates: {} });
+    await create();
     await runner(() => new Date()).runDue();
     const waiting = (await tasksOf(String(recorded.id)))[0]!;
     expect(Date.parse(String(waiting.dueAt))).toBeGreaterThan(Date.now());
     expect(Date.parse(String(waiting.dueAt)) % (15 * 60_000)).toBe(0);
     expect(waiting.attempts).toBe(0);
+    // Strava's retry while the event waits: it is queued beside the waiting one, and only one of them runs.
+    await create();
+    expect(await tasksOf(String(recorded.id))).toHaveLength(2);
     await runner(() => new Date(Date.parse(String(waiting.dueAt)) + 1000)).runDue();
     expect((await activitiesOn(user.cookie, yesterdayAt(17).slice(0, 10))).map((a) => a.id)).toContain(`strava-${recorded.id}`);
     expect(await tasksOf(String(recorded.id))).toHaveLength(0);
