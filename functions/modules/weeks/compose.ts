@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock, Platform } from '../../composition/platform';
 import { createActivityRepository } from '../activities/activity-repository';
+import { createSendRetryRepository } from '../garmin/send-retry-repository';
 import { createActivityService } from '../activities/activity-service';
 import { createReportService } from '../activities/report-service';
 import { createOutcomeReader } from '../workouts/workout-outcomes';
@@ -30,10 +31,11 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
   const activityRepository = createActivityRepository(db);
   const outcomes = createOutcomeReader({ activities: activityRepository, clock });
   const activities = createActivityService({ activities: activityRepository, weeks, workouts, clock });
+  const watchQueue = createSendRetryRepository(db);
   return {
-    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, outcomes, clock }),
+    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), tasks, outcomes, watchQueue, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
-    mover: createWeekMover({ weeks, workouts, clock }),
+    mover: createWeekMover({ weeks, workouts, watchQueue, clock }),
     workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, outcomes, clock }),
     activities,
     reports: createReportService({ workouts, activities: activityRepository, record: activities.record, outcomes, clock }),

@@ -1,3 +1,6 @@
+import { createUserRepository } from '../../modules/accounts/user-repository';
+import { newWeekWatchSends } from '../../modules/garmin/new-week-sends';
+import { sendRetryItem } from '../../modules/garmin/send-retry-repository';
 import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { TaskFailure } from '../../modules/tasks/task-errors';
 import { adaptGenerated, storedAdaptation } from '../../modules/weeks/adapt-generated';
@@ -12,6 +15,7 @@ import { adaptationFactsForModel, deriveFacts } from '@shared/training/adaptatio
  * Builds the week's workouts (offline coach or OpenAI behind the guardrails), adapts them to what the last weeks
  * showed (each change with its reason and the original, stored on the week), and writes them together with the
  * week's ready status in one transaction conditioned on this task: a redelivery or a late duplicate writes nothing.
+ * With Garmin connected (and the setting on) the workouts' sends to the watch are queued in that same transaction.
  * Flow weeks start empty: their workouts are generated one at a time.
  */
 export const weekGeneration: TaskTypeHandler = {
@@ -36,23 +40,24 @@ export const weekGeneration: TaskTypeHandler = {
     const adapted = week.trainingStyle === 'flow' ? { week: { ...generated, workouts: [] }, changes: [], facts } : adaptGenerated(generated, facts, build);
     const now = clock().toISOString();
     const list = adapted.week.workouts;
-    const items = list.map((g, index) => {
-      const record: WorkoutRecord = {
-        id: workoutIdFor(task.id, index),
-        userId: task.userId,
-        weekId,
-        // Flexible weeks leave the day to the athlete ('start workout' schedules it for today).
-        day: week.trainingStyle === 'flexible' ? null : g.day,
-        isCompleted: false,
-        userNotes: null,
-        aiSummary: null,
-        aiTaskId: task.id,
-        workoutDetails: g.workoutDetails,
-        createdAt: now,
-        updatedAt: now,
-      };
-      return workoutItem(record);
-    });
+    const records = list.map((g, index): WorkoutRecord => ({
+      id: workoutIdFor(task.id, index),
+      userId: task.userId,
+      weekId,
+      // Flexible weeks leave the day to the athlete ('start workout' schedules it for today).
+      day: week.trainingStyle === 'flexible' ? null : g.day,
+      isCompleted: false,
+      userNotes: null,
+      aiSummary: null,
+      aiTaskId: task.id,
+      workoutDetails: g.workoutDetails,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const sends = newWeekWatchSends(await createUserRepository(db).findById(task.userId), records, now);
+    const sending = new Set(sends.map((send) => send.workoutId));
+    // Queued for the watch: the workout shows 'sending' until the send job has it there (or says why not).
+    const items = records.map((record) => workoutItem(sending.has(record.id) ? { ...record, garminSyncStatus: 'sending' } : record));
     const stored = await weeks.storeGenerated(
       task.userId,
       weekId,
@@ -60,8 +65,10 @@ export const weekGeneration: TaskTypeHandler = {
       { goal: generated.goal, overview: generated.overview, adaptation: storedAdaptation(adapted, (index) => workoutIdFor(task.id, index), lang) },
       items,
       now,
+      sends.map((send) => ({ Put: { TableName: db.table, Item: sendRetryItem(send) } })),
     );
     if (!stored) logger.info('Week not stored: superseded', { weekId, taskId: task.id });
+    else if (sends.length) logger.info('Week queued for the watch', { weekId, workouts: sends.length });
     return { response: JSON.stringify({ weekId, workouts: items.length }) };
   },
 
