@@ -17,7 +17,11 @@ export const loginBody = z
   })
   .strict();
 
-export const userSettingsSchema = z.object({ theme: themeSchema }).strict();
+/** A patch names only the settings it changes; the others keep their stored value. */
+export const userSettingsSchema = z
+  .object({ theme: themeSchema.optional(), sendNewWeeksToWatch: z.boolean({ error: 'sendNewWeeksToWatch must be true or false' }).optional() })
+  .strict()
+  .refine((settings) => Object.values(settings).some((v) => v !== undefined), 'Nothing to update in settings: send theme or sendNewWeeksToWatch');
 
 export const genderSchema = z.enum(['female', 'male', 'other', 'unspecified']);
 
@@ -75,7 +79,8 @@ export interface UserView {
   lang: 'en' | 'pl';
   onboardingStatus: OnboardingStatus;
   isAdmin: boolean;
-  settings: { theme: 'light' | 'dark' | 'system' };
+  /** sendNewWeeksToWatch: a new week's workouts go to the connected watch by themselves (on unless turned off). */
+  settings: { theme: 'light' | 'dark' | 'system'; sendNewWeeksToWatch: boolean };
   credits: number;
   garminConnected: boolean;
   birthdate: string | null;

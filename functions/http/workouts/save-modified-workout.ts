@@ -2,9 +2,8 @@ import type { RouteById } from '@shared/api/routes';
 import type { RouteHandler } from '../../lib/http/types';
 import { ok } from '../../lib/responses';
 import type { WeekServices } from '../../modules/weeks/compose';
-import { toWorkoutView } from '../../modules/workouts/workout-record';
 
 export const saveModifiedWorkout =
   (services: WeekServices): RouteHandler<RouteById<'saveModifiedWorkout'>> =>
   async ({ params, body, session }) =>
-    ok({ workout: toWorkoutView(await services.workouts.saveModified(session.userId, params.id, body.workoutDetails)), sentToGarmin: false });
+    ok(await services.workouts.saveModified(session.userId, params.id, body.workoutDetails));

@@ -25,7 +25,9 @@ export function createProfileService(deps: AccountDeps) {
     async patchUser(userId: string, patch: PatchUser): Promise<UserView> {
       const now = clock().toISOString();
       const { settings, ...fields } = patch;
-      const updated = await users.update(userId, { ...fields, ...(settings ? { settings } : {}) }, now);
+      // A patch names only the settings it changes: the others keep their stored value.
+      const merged = settings ? { settings: { ...(await load(userId)).settings, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) } } : {};
+      const updated = await users.update(userId, { ...fields, ...merged }, now);
       if (!updated) throw notFound('User not found');
       if (patch.name !== undefined) await users.advanceOnboarding(userId, '0', '1', now);
       return toUserView(await load(userId));

@@ -10,7 +10,8 @@ export interface UserRecord {
   lang: Language;
   onboardingStatus: OnboardingStatus;
   isAdmin: boolean;
-  settings: { theme: Theme };
+  /** sendNewWeeksToWatch is absent until the athlete turns it off (on by default). */
+  settings: { theme: Theme; sendNewWeeksToWatch?: boolean };
   credits: number;
   garminConnected?: boolean;
   birthdate: string | null;
@@ -32,7 +33,7 @@ export function toUserView(user: UserRecord): UserView {
     lang: user.lang ?? 'en',
     onboardingStatus: user.onboardingStatus,
     isAdmin: user.isAdmin === true,
-    settings: { theme: user.settings?.theme ?? 'light' },
+    settings: { theme: user.settings?.theme ?? 'light', sendNewWeeksToWatch: sendsNewWeeksToWatch(user) },
     credits: user.credits ?? 0,
     garminConnected: user.garminConnected === true,
     birthdate: user.birthdate ?? null,
@@ -43,6 +44,11 @@ export function toUserView(user: UserRecord): UserView {
     vo2Bike: user.vo2Bike ?? null,
     createdAt: user.createdAt,
   };
+}
+
+/** New weeks go to the watch by themselves unless the athlete turned it off (issue 26 item 7). */
+export function sendsNewWeeksToWatch(user: Pick<UserRecord, 'settings'>): boolean {
+  return user.settings?.sendNewWeeksToWatch !== false;
 }
 
 /** Attribute names that hold secrets: never exported, never shown. */

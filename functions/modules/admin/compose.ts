@@ -23,6 +23,7 @@ import { createAdminUserRepository } from './admin-user-repository';
 import { actorLookup } from './audit';
 import { createAuditRepository } from './audit-repository';
 import { createParkedGarminRepository } from '../garmin/parked-repository';
+import { createSendRetryRepository } from '../garmin/send-retry-repository';
 import { createParkedGarminConsole } from './parked-garmin-console';
 import { createSuggestionInbox } from './suggestion-inbox';
 import { createTaskMonitor } from './task-monitor';
@@ -42,7 +43,7 @@ export function createAdminServices(platform: Platform) {
   // The week service alone (a failed week's free retry), not createWeekServices: that wires the offline coach's
   // adaptation engine and texts too, which the admin console never runs and its bundle would parse on every cold start.
   const outcomes = createOutcomeReader({ activities: createActivityRepository(db), clock });
-  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, generation: weekGenerationFor(platform), outcomes, clock });
+  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, generation: weekGenerationFor(platform), outcomes, watchQueue: createSendRetryRepository(db), clock });
   const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekService.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
   return {
     admin: createAdminService({

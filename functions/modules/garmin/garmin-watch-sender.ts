@@ -18,6 +18,8 @@ export const GARMIN_QUEUED = 'Garmin is busy right now: the workout will be sent
 /** Busy-Garmin retries: 1, 2, 4, 8, 16 minutes apart, then the send is marked failed. */
 export const MAX_SEND_ATTEMPTS = 5;
 
+type OnWatch = Pick<WorkoutRecord, 'id' | 'garminWorkoutId' | 'garminScheduleId'>;
+
 /** Garmin's "come back later" answers (quota, outage, no answer): worth a retry from the queue. */
 export function isGarminBusy(error: unknown): boolean {
   if (error instanceof GarminHttpError) return error.status === 429 || error.status >= 500;
@@ -35,10 +37,13 @@ function reasonFor(error: unknown): string {
  * The WatchSender for Garmin: a workout already on the watch is replaced (its schedule and workout deleted first),
  * never duplicated; the workout row keeps Garmin's ids and the sync state.
  */
-export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; retries: SendRetryRepository; parked: Pick<ParkedGarminRepository, 'parkSend'>; thresholds: Pick<ThresholdRepository, 'get'>; clock: Clock }): WatchSender & { retry(retry: SendRetry, workout: WorkoutRecord): Promise<boolean> } {
+export function createGarminWatchSender(deps: { client: () => GarminClient; access: () => GarminAccess; connections: ConnectionRepository; workouts: Pick<WorkoutRepository, 'setGarminSync'>; retries: SendRetryRepository; parked: Pick<ParkedGarminRepository, 'parkSend'>; thresholds: Pick<ThresholdRepository, 'get'>; clock: Clock }): WatchSender & {
+  retry(retry: SendRetry, workout: WorkoutRecord): Promise<boolean>;
+  retryRemoval(retry: SendRetry, workout: OnWatch): Promise<boolean>;
+} {
   const now = () => deps.clock().toISOString();
 
-  async function removeFromGarmin(accessToken: string, workout: WorkoutRecord): Promise<void> {
+  async function removeFromGarmin(accessToken: string, workout: OnWatch): Promise<void> {
     if (workout.garminScheduleId) await deps.client().deleteSchedule(accessToken, workout.garminScheduleId);
     if (workout.garminWorkoutId) await deps.client().deleteWorkout(accessToken, workout.garminWorkoutId);
   }
@@ -82,6 +87,28 @@ export function createGarminWatchSender(deps: { client: () => GarminClient; acce
     /** One queued retry (the send job's): true when it is done with, sent or given up. */
     async retry(retry, workout) {
       return (await attempt(retry.userId, workout, retry.scheduleDate, retry.attempts)).kind !== 'queued';
+    },
+
+    /**
+     * One queued removal (a workout deleted with its week, in a group that never calls Garmin): true when done with.
+     * A busy Garmin is tried again with the sends' backoff; after the last try it is logged and given up (Garmin
+     * answers 404 to what is already gone, so a removal has nothing to redrive that a later one would not do).
+     */
+    async retryRemoval(retry, workout) {
+      const connection = await deps.connections.get(retry.userId);
+      if (!connection) return true;
+      try {
+        await deps.access().withToken(connection, (token) => removeFromGarmin(token, workout));
+        return true;
+      } catch (error) {
+        if (!isGarminBusy(error) || retry.attempts + 1 >= MAX_SEND_ATTEMPTS) {
+          logger.warn('Removing a deleted workout from Garmin failed; given up', { workoutId: workout.id, attempts: retry.attempts + 1, error: (error as Error).message });
+          return true;
+        }
+        const dueAt = new Date(deps.clock().getTime() + 60_000 * 2 ** retry.attempts).toISOString();
+        await deps.retries.add({ ...retry, attempts: retry.attempts + 1, dueAt });
+        return false;
+      }
     },
 
     async remove(userId, workout) {

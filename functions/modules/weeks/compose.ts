@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Platform } from '../../composition/platform';
 import type { Clock } from '../../lib/clock';
 import { createActivityRepository } from '../activities/activity-repository';
+import { createSendRetryRepository } from '../garmin/send-retry-repository';
 import { createActivityService } from '../activities/activity-service';
 import { createReportService } from '../activities/report-service';
 import { createOutcomeReader } from '../workouts/workout-outcomes';
@@ -32,10 +33,11 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
   const activityRepository = createActivityRepository(db);
   const outcomes = createOutcomeReader({ activities: activityRepository, clock });
   const activities = createActivityService({ activities: activityRepository, weeks, workouts, clock });
+  const watchQueue = createSendRetryRepository(db);
   return {
-    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), generation: weekGenerationFor({ db, clock }, tasks), outcomes, clock }),
+    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), generation: weekGenerationFor({ db, clock }, tasks), outcomes, watchQueue, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
-    mover: createWeekMover({ weeks, workouts, clock }),
+    mover: createWeekMover({ weeks, workouts, watchQueue, clock }),
     workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, outcomes, clock }),
     activities,
     reports: createReportService({ workouts, activities: activityRepository, record: activities.record, outcomes, clock }),

@@ -5,6 +5,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { PlanRecord } from '../plans/plan-record';
+import { createUserRepository, type UserRepository } from '../accounts/user-repository';
+import { newWeekWatchSends } from '../garmin/new-week-sends';
+import { sendRetryItem } from '../garmin/send-retry-repository';
 import { createPlanRepository, type PlanRepository } from '../plans/plan-repository';
 import { publicTaskId, type PublicTaskId, type Task } from '../tasks/task';
 import { TaskFailure } from '../tasks/task-errors';
@@ -41,13 +44,17 @@ export interface WeekGenerationDeps {
   weeks: Pick<WeekRepository, 'get' | 'markFailed' | 'storeGenerated'>;
   plans: Pick<PlanRepository, 'findById'>;
   tasks: Pick<TaskService, 'start' | 'getForUser'>;
+  /** Whether the athlete has the watch connected and new weeks sent to it (issue 26 item 7). */
+  users: Pick<UserRepository, 'findById'>;
+  /** The table the watch sends are queued in, within the week's own transaction. */
+  table: string;
   clock: Clock;
 }
 
-/** The week's workout rows, keyed by the task so a redelivery writes the same ids (and so nothing twice). */
-export function generatedWorkoutItems(task: Pick<Task, 'id' | 'userId'>, week: Pick<WeekRecord, 'id' | 'trainingStyle'>, workouts: GeneratedWeek['workouts'], now: string): Record<string, unknown>[] {
-  return workouts.map((generated, index) => {
-    const record: WorkoutRecord = {
+/** The week's workouts, keyed by the task so a redelivery writes the same ids (and so nothing twice). */
+export function generatedWorkoutRecords(task: Pick<Task, 'id' | 'userId'>, week: Pick<WeekRecord, 'id' | 'trainingStyle'>, workouts: GeneratedWeek['workouts'], now: string): WorkoutRecord[] {
+  return workouts.map(
+    (generated, index): WorkoutRecord => ({
       id: workoutIdFor(task.id, index),
       userId: task.userId,
       weekId: week.id,
@@ -60,10 +67,12 @@ export function generatedWorkoutItems(task: Pick<Task, 'id' | 'userId'>, week: P
       workoutDetails: generated.workoutDetails,
       createdAt: now,
       updatedAt: now,
-    };
-    return workoutItem(record);
-  });
+    }),
+  );
 }
+
+/** The week's workout rows as stored. */
+export const generatedWorkoutItems = (...args: Parameters<typeof generatedWorkoutRecords>): Record<string, unknown>[] => generatedWorkoutRecords(...args).map((record) => workoutItem(record));
 
 /**
  * A week's generation from start to end: queued under a task id the week already knows, run by the worker (the
@@ -71,7 +80,7 @@ export function generatedWorkoutItems(task: Pick<Task, 'id' | 'userId'>, week: P
  * the task), read back by the status call, and failed with a message the athlete reads (the week frees its slot and
  * can be retried for free).
  */
-export function createWeekGenerationService({ weeks, plans, tasks, clock }: WeekGenerationDeps) {
+export function createWeekGenerationService({ weeks, plans, tasks, users, table, clock }: WeekGenerationDeps) {
   const now = () => clock().toISOString();
 
   return {
@@ -102,7 +111,8 @@ export function createWeekGenerationService({ weeks, plans, tasks, clock }: Week
 
     /**
      * Has the coach make the week, then writes its workouts together with the week's ready status in one transaction
-     * conditioned on this task: a redelivery or a late duplicate writes nothing.
+     * conditioned on this task: a redelivery or a late duplicate writes nothing. With Garmin connected (and the setting
+     * on) the workouts' sends to the watch are queued in that same transaction.
      */
     async generate(task: Task, coach: WeekCoach, logger: Logger): Promise<WeekGenerated> {
       const weekId = String(task.metadata?.weekId ?? '');
@@ -116,9 +126,15 @@ export function createWeekGenerationService({ weeks, plans, tasks, clock }: Week
       if (!plan?.planOverview) throw new TaskFailure('The training plan is not ready');
       const coached = await coach(plan, week, task);
       const at = now();
-      const items = generatedWorkoutItems(task, week, coached.workouts, at);
-      const stored = await weeks.storeGenerated(task.userId, weekId, task.id, { goal: coached.goal, overview: coached.overview, adaptation: coached.adaptation }, items, at);
+      const records = generatedWorkoutRecords(task, week, coached.workouts, at);
+      const sends = newWeekWatchSends(await users.findById(task.userId), records, at);
+      const sending = new Set(sends.map((send) => send.workoutId));
+      // Queued for the watch: the workout shows 'sending' until the send job has it there (or says why not).
+      const items = records.map((record) => workoutItem(sending.has(record.id) ? { ...record, garminSyncStatus: 'sending' } : record));
+      const queued = sends.map((send) => ({ Put: { TableName: table, Item: sendRetryItem(send) } }));
+      const stored = await weeks.storeGenerated(task.userId, weekId, task.id, { goal: coached.goal, overview: coached.overview, adaptation: coached.adaptation }, items, at, queued);
       if (!stored) logger.info('Week not stored: superseded', { weekId, taskId: task.id });
+      else if (sends.length) logger.info('Week queued for the watch', { weekId, workouts: sends.length });
       return { weekId, workouts: items.length };
     },
 
@@ -135,5 +151,5 @@ export type WeekGenerationService = ReturnType<typeof createWeekGenerationServic
 
 /** The service over the table (the worker's task type and the week services). */
 export function weekGenerationFor({ db, clock }: { db: Db; clock: Clock }, tasks: WeekGenerationDeps['tasks'] = createTaskService({ db, clock })): WeekGenerationService {
-  return createWeekGenerationService({ weeks: createWeekRepository(db), plans: createPlanRepository(db), tasks, clock });
+  return createWeekGenerationService({ table: db.table, weeks: createWeekRepository(db), plans: createPlanRepository(db), tasks, users: createUserRepository(db), clock });
 }

@@ -172,7 +172,8 @@ export function createWeekRepository(db: Db) {
     },
 
     /** The generated workouts and the ready week in one transaction, once per task (a duplicate run writes nothing). */
-    async storeGenerated(userId: string, weekId: string, taskId: string, fields: { goal: string; overview: string; adaptation?: WeekAdaptation | null }, workoutItems: Record<string, unknown>[], now: string): Promise<boolean> {
+    /** `extra` (the workouts' sends to the watch) commits with the week and its workouts. */
+    async storeGenerated(userId: string, weekId: string, taskId: string, fields: { goal: string; overview: string; adaptation?: WeekAdaptation | null }, workoutItems: Record<string, unknown>[], now: string, extra: TransactItem[] = []): Promise<boolean> {
       const items: TransactItem[] = [
         {
           Update: {
@@ -185,6 +186,7 @@ export function createWeekRepository(db: Db) {
           },
         },
         ...workoutItems.map((Item) => ({ Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+        ...extra,
       ];
       return (await guardedTransaction(db, items)) === 'committed';
     },

@@ -6,6 +6,8 @@ import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/clock';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { PublicTaskId } from '../tasks/task';
+import type { SendRetryRepository } from '../garmin/send-retry-repository';
+import type { WorkoutRecord } from '../workouts/workout-record';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { OutcomeReader } from '../workouts/workout-outcomes';
 import { ActiveWeekExistsError, InsufficientCreditsError, WeekNotRetryableError, type WeekRepository } from './week-repository';
@@ -26,10 +28,12 @@ export interface WeekServiceDeps {
   /** Starts a week's generation and reads its status (generation-service). */
   generation: Pick<WeekGenerationService, 'start' | 'status'>;
   outcomes: OutcomeReader;
+  /** Where work for the watch is queued for the send job (this group never calls Garmin). */
+  watchQueue: Pick<SendRetryRepository, 'putItem'>;
   clock: Clock;
 }
 
-export function createWeekService({ weeks, workouts, plans, generation, outcomes, clock }: WeekServiceDeps) {
+export function createWeekService({ weeks, workouts, plans, generation, outcomes, watchQueue, clock }: WeekServiceDeps) {
   const now = () => clock().toISOString();
 
   async function ownWeek(userId: string, weekId: string): Promise<WeekRecord> {
@@ -143,7 +147,9 @@ export function createWeekService({ weeks, workouts, plans, generation, outcomes
     async remove(userId: string, weekId: string): Promise<{ success: true; deletedWorkouts: number; refundedCredits: number }> {
       const week = await ownWeek(userId, weekId);
       const list = (await workouts.listByWeek(userId, weekId)) ?? [];
-      const deleted = await workouts.deleteIncomplete(userId, list, now(), 'week deleted');
+      // The weeks group never calls Garmin: what was on the watch is queued for the send job to remove.
+      const removal = (w: WorkoutRecord) => (w.garminWorkoutId ? [watchQueue.putItem({ userId, workoutId: w.id, scheduleDate: null, attempts: 0, dueAt: now(), removal: true })] : []);
+      const deleted = await workouts.deleteIncomplete(userId, list, now(), 'week deleted', removal);
       // A week whose generation failed was paid for and never delivered: deleting it gives the credit back.
       const refund = week.status === 'failed' && week.creditEntryId ? { id: randomUUID(), type: 'week_refund', amount: WEEK_COST, description: `Refund: the training week from ${week.firstDay} could not be generated`, descriptionParams: { firstDay: week.firstDay }, createdAt: now(), weekId } : undefined;
       if (!(await weeks.markDeleted(userId, weekId, now(), refund))) {

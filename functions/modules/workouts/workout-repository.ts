@@ -148,16 +148,17 @@ export function createWorkoutRepository({ doc, table }: Db) {
     },
 
     /** The transaction item that moves a workout to another day (its place in the week's index moves with it). */
-    moveDayItem(userId: string, workout: Pick<WorkoutRecord, 'id' | 'weekId'>, day: string, now: string): TransactItem {
+    /** `resend`: the workout is on the watch and its move there is queued, so it shows 'sending' meanwhile. */
+    moveDayItem(userId: string, workout: Pick<WorkoutRecord, 'id' | 'weekId'>, day: string, now: string, resend = false): TransactItem {
       const index = keys.workoutByWeek(userId, workout.weekId, day, workout.id);
       return {
         Update: {
           TableName: table,
           Key: keys.workout(userId, workout.id),
-          UpdateExpression: 'SET #day = :day, GSI1SK = :gsk, updatedAt = :now',
+          UpdateExpression: `SET #day = :day, GSI1SK = :gsk, updatedAt = :now${resend ? ', garminSyncStatus = :sending REMOVE garminSyncError' : ''}`,
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeNames: { '#day': 'day' },
-          ExpressionAttributeValues: { ':day': day, ':gsk': index.GSI1SK, ':now': now },
+          ExpressionAttributeValues: { ':day': day, ':gsk': index.GSI1SK, ':now': now, ...(resend ? { ':sending': 'sending' } : {}) },
         },
       };
     },
@@ -179,7 +180,8 @@ export function createWorkoutRepository({ doc, table }: Db) {
      * Deletes incomplete workouts, each leaving a deleted_workouts row, in transactions of at most 100 items.
      * A workout completed meanwhile is skipped (its delete is conditional). Returns the ids really deleted.
      */
-    async deleteIncomplete(userId: string, workouts: WorkoutRecord[], now: string, reason: string): Promise<string[]> {
+    /** `alsoWith(workout)`: items that commit with each workout's deletion (its removal from the watch, queued). */
+    async deleteIncomplete(userId: string, workouts: WorkoutRecord[], now: string, reason: string, alsoWith: (workout: WorkoutRecord) => TransactItem[] = () => []): Promise<string[]> {
       const deleted: string[] = [];
       for (const workout of workouts.filter((w) => !w.isCompleted)) {
         try {
@@ -188,6 +190,7 @@ export function createWorkoutRepository({ doc, table }: Db) {
               TransactItems: [
                 { Delete: { TableName: table, Key: keys.workout(userId, workout.id), ConditionExpression: 'attribute_exists(PK) AND isCompleted <> :true', ExpressionAttributeValues: { ':true': true } } },
                 { Put: { TableName: table, Item: { ...keys.deletedWorkout(userId, workout.id), type: 'deletedWorkout', ...workout, deletedAt: now, deleteReason: reason } } },
+                ...alsoWith(workout),
               ],
             }),
           );

@@ -42,6 +42,20 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
     return task;
   }
 
+  async function save(userId: string, workoutId: string, details: WorkoutDetails): Promise<WorkoutRecord> {
+    await own(userId, workoutId);
+    const updated = await workouts.replaceDetails(userId, workoutId, details, now());
+    if (!updated) throw notFound(WORKOUT_NOT_FOUND);
+    return updated;
+  }
+
+  /** The answer after a send: the workout as the sender left it (sent, queued as 'sending', or failed with why). */
+  async function sentAnswer(userId: string, saved: WorkoutRecord, result: Awaited<ReturnType<WatchSender['send']>>) {
+    const current = (await workouts.get(userId, saved.id)) ?? saved;
+    if (result.kind === 'sent') return { workout: await view(userId, { ...current, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
+    return { workout: await view(userId, current), sentToGarmin: false, reason: result.reason };
+  }
+
   async function liveWeek(userId: string, weekId: string) {
     const week = await weeks.get(userId, weekId);
     if (!week || week.deleted) throw notFound('Week not found');
@@ -96,19 +110,17 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       return { ...taskStatusView(task), response: task.status === 'completed' ? task.response : null, taskId: task.id };
     },
 
+    /** Saves; a workout already on the watch is replaced there too (issue 26 item 7), and the answer says how that went. */
     async saveModified(userId: string, workoutId: string, details: WorkoutDetails) {
-      await own(userId, workoutId);
-      const updated = await workouts.replaceDetails(userId, workoutId, details, now());
-      if (!updated) throw notFound(WORKOUT_NOT_FOUND);
-      return updated;
+      const saved = await save(userId, workoutId, details);
+      if (!saved.garminWorkoutId) return { workout: await view(userId, saved), sentToGarmin: false };
+      return sentAnswer(userId, saved, await watch.send(userId, saved, saved.day));
     },
 
     /** Saves, then sends to the watch when one is connected; the answer says whether it was sent and why not. */
     async saveAndSend(userId: string, workoutId: string, details: WorkoutDetails) {
-      const saved = await this.saveModified(userId, workoutId, details);
-      const result = await watch.send(userId, saved, saved.day);
-      if (result.kind === 'sent') return { workout: await view(userId, { ...saved, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
-      return { workout: await view(userId, saved), sentToGarmin: false, reason: result.reason };
+      const saved = await save(userId, workoutId, details);
+      return sentAnswer(userId, saved, await watch.send(userId, saved, saved.day));
     },
 
     async generate(userId: string, input: { sportType: string; weekId: string; dayOfWeek?: string | null; prompt?: string | null; trainingPlanId?: string | null }) {

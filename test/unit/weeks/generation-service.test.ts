@@ -18,7 +18,8 @@ function service(stored: WeekRecord | null) {
   const weeks = { get: vi.fn(async () => stored), markFailed: vi.fn(async () => true), storeGenerated: vi.fn(async () => true) };
   const tasks = { start: vi.fn(), getForUser: vi.fn() };
   const plans = { findById: vi.fn(async () => ({ id: 'p1', planOverview: { totalWeeks: 10 } })) };
-  const deps = { weeks, tasks, plans, clock: () => NOW } as unknown as WeekGenerationDeps;
+  const users = { findById: vi.fn(async () => null) };
+  const deps = { weeks, tasks, plans, users, table: 't', clock: () => NOW } as unknown as WeekGenerationDeps;
   return { generation: createWeekGenerationService(deps), weeks, tasks };
 }
 

@@ -66,7 +66,7 @@ export const userFixture = (overrides: Record<string, unknown> = {}) => ({
   lang: 'en',
   onboardingStatus: '5',
   isAdmin: false,
-  settings: { theme: 'light' },
+  settings: { theme: 'light', sendNewWeeksToWatch: true },
   credits: 1,
   garminConnected: false,
   birthdate: null,

@@ -38,6 +38,25 @@ describe('settings watch card', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/garmin' && c.method === 'DELETE')).toBe(true));
   });
 
+  it('"Send new weeks to my watch" is on by default; turning it off saves only that setting and says so', async () => {
+    const { calls } = api(true, (c) => (c.path === '/api/user' && c.method === 'PATCH' ? { status: 200, body: userFixture({ garminConnected: true, settings: { theme: 'light', sendNewWeeksToWatch: false } }) } : undefined));
+    await renderApp('/settings/watch');
+    const toggle = await screen.findByRole('switch', { name: 'Send new weeks to my watch' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveAccessibleDescription(/go to your Garmin calendar by themselves/);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ settings: { sendNewWeeksToWatch: false } }));
+    expect(await screen.findByText('New weeks will not be sent to your watch by themselves')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Send new weeks to my watch' })).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('without a watch there is no automatic sending to offer', async () => {
+    api(false);
+    await renderApp('/settings/watch');
+    await screen.findByTestId('watch-connect');
+    expect(screen.queryByRole('switch', { name: 'Send new weeks to my watch' })).toBeNull();
+  });
+
   it('warns when workout import is not allowed', async () => {
     api(true, (c) => (c.path === '/api/garmin' ? { status: 200, body: status({ permissions: ['ACTIVITY_EXPORT'], missingWorkoutImport: true }) } : undefined));
     await renderApp('/settings/watch');

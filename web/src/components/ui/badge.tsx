@@ -3,8 +3,8 @@ import { cn } from '../../lib/cn';
 
 const tones = {
   default: 'bg-surface-2 text-fg',
-  accent: 'bg-aqua-400/15 text-accent',
-  primary: 'bg-ember-500/15 text-primary',
+  accent: 'bg-aqua-400/15 text-accent-strong',
+  primary: 'bg-ember-500/15 text-primary-strong',
   success: 'bg-lime-400/20 text-green-800 dark:text-lime-400',
   danger: 'bg-danger/10 text-danger',
 };

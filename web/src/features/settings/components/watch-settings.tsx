@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useDisconnectGarmin } from '../../account/api/disconnect-garmin';
 import { GARMIN_STATUS_KEY, useGarminStatus } from '../../watch/api/get-garmin-status';
+import { AutoSendSetting } from '../../watch/components/auto-send-setting';
 import { SettingsSection } from './settings-section';
 
 const REASONS = ['denied', 'expired', 'invalid', 'already-linked', 'provider'] as const;
@@ -98,6 +99,7 @@ export function WatchSettings() {
             {t('watch.settings.openCalendar')}
           </a>
         )}
+        {connected && <AutoSendSetting />}
       </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>

@@ -42,7 +42,7 @@ export function CardFace({ workout, handle, menu, report, lifted }: { workout: W
         <SportIcon sport={details.sport} className="!h-6 !w-6 !rounded-md [&>svg]:!h-3.5 [&>svg]:!w-3.5" />
         <span className="whitespace-nowrap">{t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}</span>
         {hard && (
-          <span className="inline-flex items-center gap-0.5 rounded-full bg-ember-500/15 px-1.5 py-0.5 font-semibold text-primary" data-testid="hard-badge">
+          <span className="inline-flex items-center gap-0.5 rounded-full bg-ember-500/15 px-1.5 py-0.5 font-semibold text-primary-strong" data-testid="hard-badge">
             <Flame className="h-3 w-3" aria-hidden="true" />
             {t('weekBoard.card.hard')}
           </span>
