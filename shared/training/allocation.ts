@@ -4,7 +4,7 @@ import { LONG_SESSION, levelBand, minSessions } from './references';
 
 const TYPICAL: Record<SportKey, number> = { swim: 45, bike: 75, run: 45 };
 /** Shortest useful session per sport (minutes): below it a sport gets fewer, longer sessions. */
-const MIN_SESSION: Record<SportKey, number> = { swim: 20, bike: 30, run: 20 };
+export const MIN_SESSION: Record<SportKey, number> = { swim: 20, bike: 30, run: 20 };
 /** Where the long session is planned towards within the reference range (0 = its lower end). */
 const TARGET_IN_RANGE = 0.4;
 /** A lone weekly run stays under this share of the reference long run (no 3-hour single run a week). */

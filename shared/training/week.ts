@@ -11,6 +11,8 @@ import type { WeekBuildInput } from './types';
 import { phaseForWeek, planVolume } from './week-context';
 import { textFor } from './text/index';
 import { LONG_SESSION, MAX_HARD, levelBand } from './references';
+import { capVolume, maxRampAfter } from './volume-cap';
+import { weekCoaching } from './guardrails/coaching-context';
 import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
 
 interface Slot {
@@ -160,22 +162,6 @@ function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: num
   return left;
 }
 
-/** The ramp is measured against the plan's previous weeks as well as the delivered ones: a shortfall is not carried forward. */
-function capVolume(target: SportVolume, previous: SportVolume[], maxRamp: number, planned: SportVolume[]): SportVolume {
-  const delivered = previous.slice(-2);
-  const last = maxRamp > 1 ? [...delivered, ...(delivered.length ? planned : [])] : delivered;
-  if (!last.length) return target;
-  const out = { ...target };
-  for (const k of SPORT_KEYS) {
-    const ref = Math.max(...last.map((v) => v[k]));
-    if (ref >= 60) out[k] = Math.min(out[k], ref * maxRamp);
-  }
-  const refTotal = Math.max(...last.map(totalOf));
-  const t = totalOf(out);
-  if (refTotal >= 60 && t > refTotal * maxRamp) for (const k of SPORT_KEYS) out[k] = (out[k] * refTotal * maxRamp) / t;
-  return out;
-}
-
 function sortWorkouts(a: GeneratedWorkout & { o: number }, b: GeneratedWorkout & { o: number }) {
   return a.day < b.day ? -1 : a.day > b.day ? 1 : a.o - b.o;
 }
@@ -214,8 +200,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   if (req.easyWeek) volume = { swim: volume.swim * 0.75, bike: volume.bike * 0.75, run: volume.run * 0.75 };
   const previous = (input.previousWeeks ?? []).map((w) => w.volume);
   const lastCompliance = input.previousWeeks?.length ? input.previousWeeks[input.previousWeeks.length - 1].compliancePercent : null;
-  let maxRamp = 1.08;
-  if (lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 70) maxRamp = lastCompliance < 50 ? 0.85 : 1.0;
+  const maxRamp = maxRampAfter(lastCompliance);
   if (req.moreOf && volume[req.moreOf] > 0) {
     const shift = totalOf(volume) * 0.1;
     const others = SPORT_KEYS.filter((k) => k !== req.moreOf && volume[k] > 0);
@@ -316,6 +301,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     previousWeekVolumes: previous,
     phaseName: phase.name,
     eventDate,
+    coaching: weekCoaching(input),
   };
   let workouts = build(1);
   for (let f = 0.9; f > 0.5 && !checkWeek({ goal: '', overview: '', workouts }, ctx).ok; f -= 0.1) workouts = build(f);
