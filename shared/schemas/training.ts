@@ -186,11 +186,25 @@ export const fitnessSchema = z
   .strict();
 export type Fitness = z.infer<typeof fitnessSchema>;
 
+/**
+ * What the athlete trains now, in minutes: a week's time per sport and the longest recent session per sport (from
+ * the last 4-6 weeks of recorded activities, else as stated in onboarding). The plan starts from there.
+ */
+const minutes = (max: number, what: string) =>
+  z.number({ error: `${what} must be a number of minutes` }).min(0, `${what} cannot be negative`).max(max, `${what} is more than ${max / 60} hours`);
+const perSport = (max: number, what: string) =>
+  z.object({ swim: minutes(max, `Swim ${what}`), bike: minutes(max, `Bike ${what}`), run: minutes(max, `Run ${what}`) }).strict();
+export const currentTrainingSchema = z
+  .object({ weeklyMinutes: perSport(40 * 60, 'time a week'), longestMinutes: perSport(10 * 60, 'longest session') })
+  .strict();
+export type CurrentTraining = z.infer<typeof currentTrainingSchema>;
+
 export const planInputSchema = z
   .object({
     primaryEvent: eventInputSchema,
     secondaryEvents: z.array(eventInputSchema).max(2),
     fitness: fitnessSchema,
+    currentTraining: currentTrainingSchema.nullable().optional(),
     workoutDays: z.array(weekdaySchema),
     workoutsPerWeek: z.number().int().min(1).max(14),
     trainingPreferences: z.string().nullable(),

@@ -98,7 +98,10 @@ export interface WeekCoaching {
   paces: ThresholdSpeeds;
   /** What the week should deliver: the plan's week capped by the ramp after the last weeks; null when unknown. */
   expectedVolume: SportVolume | null;
-  /** The athlete asked for something this week (a dropped sport, an easy week): frequency and delivery only warn. */
+  /**
+   * The athlete asked for something this week (a dropped sport, an easy week) or races a secondary event in it (a day
+   * blocked, a lighter week): frequency and delivery only warn.
+   */
   requested: boolean;
   /** Sessions the athlete's training days allow (two a day). */
   sessionCap: number;

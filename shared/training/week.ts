@@ -12,6 +12,7 @@ import { phaseForWeek, planVolume } from './week-context';
 import { textFor } from './text/index';
 import { LONG_SESSION, MAX_HARD, levelBand } from './references';
 import { capVolume, maxRampAfter } from './volume-cap';
+import { longCapsFor } from './starting-point';
 import { weekCoaching } from './guardrails/coaching-context';
 import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
 
@@ -226,6 +227,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     distance,
     level: levelOf(sports.reduce((t, k) => t + sportScore(plan.fitness, k), 0) / sports.length),
     peak: { swim: Math.max(0, ...planWeeks.map((w) => w.swim)), bike: Math.max(0, ...planWeeks.map((w) => w.bike)), run: Math.max(0, ...planWeeks.map((w) => w.run)) },
+    longCap: longCapsFor(plan.currentTraining, weekNumber),
   };
   const hardBudget = Math.min(
     hardBudgetFor(phaseKey, light, levelBeginner, req.harder),
@@ -243,7 +245,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
     const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, layout[k], phaseKey, light, distance, hasSwimRace));
     /** The long session may grow to the range top and its safe share of the sport's week, no further. */
-    const longCap = (k: SportKey) => Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5));
+    const longCap = (k: SportKey) =>
+      Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5), layoutCtx.longCap?.[k] ?? Infinity);
     if ((phaseKey === 'build' || phaseKey === 'peak') && !light && counts.bike > 0 && counts.run >= 2) {
       const runs = slots.filter((s) => s.sport === 'run' && !s.isLong);
       const b = runs[runs.length - 1];

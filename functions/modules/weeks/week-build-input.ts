@@ -40,6 +40,7 @@ export function planInputOf(plan: PlanRecord, fitness: Fitness, today: string): 
     personalDescription: plan.personalDescription || null,
     planStarts: plan.planStarts,
     today,
+    currentTraining: plan.startingPoint ?? null,
   };
 }
 

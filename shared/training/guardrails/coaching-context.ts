@@ -1,4 +1,4 @@
-import { weekNumberFor } from '../dates';
+import { addDays, weekNumberFor } from '../dates';
 import { distanceClass, eventSports, levelOf, pacesFor, sportScore } from '../profile';
 import type { WeekBuildInput, WeekCoaching } from '../types';
 import { capVolume, maxRampAfter } from '../volume-cap';
@@ -19,7 +19,7 @@ export function weekCoaching(input: WeekBuildInput): WeekCoaching {
     triathlon: sports.length === 3,
     paces: pacesFor(input.fitness ?? plan.fitness, input.thresholds ?? null),
     expectedVolume: planned ? capVolume(planned, previous.map((w) => w.volume), maxRamp, prevPlanned) : null,
-    requested: !!input.requirementsPrompt?.trim(),
+    requested: !!input.requirementsPrompt?.trim() || plan.secondaryEvents.some((e) => e.date >= input.weekFirstDay && e.date <= addDays(input.weekFirstDay, 6)),
     sessionCap: Math.min(plan.workoutsPerWeek, new Set(plan.workoutDays).size * 2),
     plannedPrevious: maxRamp > 1 && previous.length ? prevPlanned : [],
   };
