@@ -36,7 +36,7 @@ export interface WeekBuildInput {
   fitness?: Fitness | null;
   lang?: Lang;
   /** The athlete's own threshold run pace and CSS (s/km, s/100 m); paces come from the fitness levels without them. */
-  thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss'>> | null;
+  thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss' | 'ftp'>> | null;
   /** What the last weeks say and the adaptation rules, for the model (the offline coach adapts after building). */
   adaptationFacts?: string | null;
 }

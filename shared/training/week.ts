@@ -13,6 +13,7 @@ import { textFor } from './text/index';
 import { LONG_SESSION, MAX_HARD, levelBand } from './references';
 import { capVolume, maxRampAfter } from './volume-cap';
 import { longCapsFor } from './starting-point';
+import { withPowerTargets } from './power';
 import { weekCoaching } from './guardrails/coaching-context';
 import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
 
@@ -234,6 +235,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 50 ? 0 : 9,
   );
 
+  const withPower = (spec: Parameters<typeof buildSession>[0]) => withPowerTargets(buildSession(spec), input.thresholds?.ftp);
   const build = (factor: number): GeneratedWorkout[] => {
     if (input.trainingStyle === 'flow' || !days.length) return [];
     let v = capVolume(volume, previous, maxRamp, prevPlanned);
@@ -279,7 +281,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
       .map((s) => ({
         day: s.day as string,
         o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
-        workoutDetails: buildSession({
+        workoutDetails: withPower({
           sport: s.sport,
           kind: dayBefore(s.day as string) ? 'opener' : s.kind,
           minutes: dayBefore(s.day as string) ? Math.min(25, s.minutes) : s.minutes,

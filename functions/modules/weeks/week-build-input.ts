@@ -99,7 +99,7 @@ export async function weekPlanningInput(
       previousWeeks,
       fitness,
       lang,
-      thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss },
+      thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss, ftp: thresholds.ftp },
     },
     adaptation: { lived, form: load.settled ? load.form : null, fitness: load.fitness, today, lang },
   };

@@ -1,5 +1,6 @@
 import type { AnyStep, GeneratedWeek, WorkoutDetails, WorkoutSport, WorkoutStep } from '../../schemas/training';
 import { numberSteps } from '../steps';
+import { powerPercent } from '../zones';
 import { agreeingName } from './name-steps';
 import { GARMIN_LIMITS, sumStepSeconds } from './workout-limits';
 
@@ -14,16 +15,25 @@ function bikeZone(s: WorkoutStep, bikeThreshold: number | undefined): number {
   return s.intensity === 'INTERVAL' ? 4 : s.intensity === 'ACTIVE' ? 2 : 1;
 }
 
+const bandOf = (zone: number) => {
+  const { low, high } = powerPercent(zone);
+  return { targetValueLow: low, targetValueHigh: high };
+};
+
 /** What a repair may know of the athlete: the bike threshold speed (m/s) a bike speed target is judged against. */
 export interface RepairTargets {
   bikeThreshold?: number;
+  /** With the athlete's FTP the zone becomes its power band in % of FTP instead of a heart-rate zone. */
+  ftp?: number | null;
 }
 
 function repairStep(step: WorkoutStep, sport: WorkoutSport, targets: RepairTargets = {}): WorkoutStep {
   // Never a bare speed on the bike (hills and wind make it meaningless): a heart-rate zone instead (decision record 024).
   const s: WorkoutStep =
     sport === 'CYCLING' && (step.targetType === 'SPEED' || step.targetType === 'PACE')
-      ? { ...step, targetType: 'HEART_RATE', targetValue: bikeZone(step, targets.bikeThreshold), targetValueLow: null, targetValueHigh: null }
+      ? targets.ftp
+        ? { ...step, targetType: 'POWER', targetValue: null, ...bandOf(bikeZone(step, targets.bikeThreshold)) }
+        : { ...step, targetType: 'HEART_RATE', targetValue: bikeZone(step, targets.bikeThreshold), targetValueLow: null, targetValueHigh: null }
       : step;
   const out = { ...s, description: s.description.slice(0, GARMIN_LIMITS.stepDescription) };
   if (out.targetType === 'HEART_RATE') {
@@ -31,6 +41,15 @@ function repairStep(step: WorkoutStep, sport: WorkoutSport, targets: RepairTarge
     out.targetValue = Math.min(5, Math.max(1, Math.round(z)));
     out.targetValueLow = null;
     out.targetValueHigh = null;
+  } else if (out.targetType === 'POWER') {
+    const lo = out.targetValueLow ?? out.targetValue;
+    const hi = out.targetValueHigh ?? out.targetValue;
+    if (sport !== 'CYCLING' || lo === null || hi === null || lo <= 0 || hi <= 0) return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
+    // A model may give a fraction of FTP (0.56-0.75) instead of percent.
+    const pct = (v: number) => Math.round(v <= 2 ? v * 100 : v);
+    out.targetValue = null;
+    out.targetValueLow = Math.min(pct(lo), pct(hi));
+    out.targetValueHigh = Math.max(pct(lo), pct(hi));
   } else if (out.targetType === 'PACE' || out.targetType === 'SPEED') {
     const lo = out.targetValueLow ?? out.targetValue;
     const hi = out.targetValueHigh ?? out.targetValue;

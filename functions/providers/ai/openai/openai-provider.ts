@@ -51,7 +51,7 @@ export function createOpenAiProvider(options: (OpenAiClientOptions | { client: O
         request: input.requirementsPrompt?.trim() || 'Write this week of training.',
         userId: meta?.userId,
         accept: (parsed) => {
-          const week = repairWeek(parsed, { bikeThreshold: pacesFor(input.fitness ?? input.plan.fitness).bikeThreshold });
+          const week = repairWeek(parsed, { bikeThreshold: pacesFor(input.fitness ?? input.plan.fitness).bikeThreshold, ftp: input.thresholds?.ftp });
           return guarded(week, checkWeek(week, weekCheckContext(input)));
         },
       }, budget),
