@@ -77,7 +77,7 @@ describe('power targets on the bike', () => {
     const bytes = await encodeWorkoutFit('w1', ride, new Date('2027-01-04T06:00:00Z'));
     const { messages, errors } = new Decoder(Stream.fromByteArray(Array.from(bytes))).read();
     expect(errors).toEqual([]);
-    expect(messages.workoutStepMesgs?.some((m: Record<string, unknown>) => m.targetType === 'power' && m.customTargetValueLow === power.targetValueLow)).toBe(true);
+    expect(messages.workoutStepMesgs?.some((m) => m.targetType === 'power' && m.customTargetValueLow === power.targetValueLow)).toBe(true);
     const held = unrolled(trainerBlocks(ride, null, 'en')).map((s) => s.band).filter(Boolean);
     expect(held).toContainEqual({ low: (power.targetValueLow as number) / 100, high: (power.targetValueHigh as number) / 100 });
     expect(stepTarget(power, 'CYCLING')).toMatchObject({ kind: 'power', low: power.targetValueLow, high: power.targetValueHigh });
