@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailSchema, isoDateSchema, languageSchema, passwordSchema, themeSchema } from './common';
+import { currentTrainingSchema, type CurrentTraining } from './training';
 
 export const registerBody = z
   .object({
@@ -45,7 +46,8 @@ export const changePasswordBody = z
 export const deleteAccountBody = z.object({ password: z.string().min(1, 'Password is required').max(200) }).strict();
 
 const level = z.number({ error: 'Fitness level must be a number' }).int('Fitness level must be a whole number').min(0, 'Fitness level must be between 0 and 100').max(100, 'Fitness level must be between 0 and 100');
-export const fitnessBody = z.object({ swimLevel: level, bikeLevel: level, runLevel: level }).strict();
+/** The levels, and optionally what the athlete trains now (minutes a week per sport, longest recent session per sport). */
+export const fitnessBody = z.object({ swimLevel: level, bikeLevel: level, runLevel: level, currentTraining: currentTrainingSchema.nullable().optional() }).strict();
 
 export const forgotPasswordBody = z.object({ email: emailSchema }).strict();
 
@@ -98,6 +100,8 @@ export interface FitnessView {
   runLevel: number;
   dateStart: string;
   dateEnd?: string | null;
+  /** What the athlete said they train now, when they said it. */
+  currentTraining?: CurrentTraining | null;
 }
 
 export interface CreditEntryView {

@@ -20,6 +20,8 @@
  *   - targetType PACE and SPEED: targetValueLow/High are SPEED IN METRES PER SECOND (Garmin gives PACE as m/s too),
  *     low = slower, high = faster; targetValue is null. Display: cycling km/h = m/s * 3.6; pace min/km =
  *     1000 / m/s / 60; swim pace min/100 m = 100 / m/s / 60.
+ *   - targetType POWER (bike only): targetValueLow/High are PERCENT OF FTP (e.g. 56-75), targetValue is null; Garmin
+ *     takes them with targetValueType PERCENT, FIT as 0-1000 % FTP, ZWO as fractions.
  *   - targetType OPEN: all three target values are null.
  *   - weeklyVolume run/bike/swim: planned training TIME in MINUTES per sport for that week (integers).
  *   - Event distances: swim metres, bike and run km, elevation metres (seed section 9).
@@ -38,7 +40,7 @@ export const stepIntensitySchema = z.enum(['WARMUP', 'ACTIVE', 'INTERVAL', 'RECO
 export type StepIntensity = z.infer<typeof stepIntensitySchema>;
 
 export const durationTypeSchema = z.enum(['TIME', 'DISTANCE']);
-export const targetTypeSchema = z.enum(['OPEN', 'HEART_RATE', 'PACE', 'SPEED']);
+export const targetTypeSchema = z.enum(['OPEN', 'HEART_RATE', 'PACE', 'SPEED', 'POWER']);
 export type TargetType = z.infer<typeof targetTypeSchema>;
 
 export const workoutStepSchema = z
@@ -186,11 +188,25 @@ export const fitnessSchema = z
   .strict();
 export type Fitness = z.infer<typeof fitnessSchema>;
 
+/**
+ * What the athlete trains now, in minutes: a week's time per sport and the longest recent session per sport (from
+ * the last 4-6 weeks of recorded activities, else as stated in onboarding). The plan starts from there.
+ */
+const minutes = (max: number, what: string) =>
+  z.number({ error: `${what} must be a number of minutes` }).min(0, `${what} cannot be negative`).max(max, `${what} is more than ${max / 60} hours`);
+const perSport = (max: number, what: string) =>
+  z.object({ swim: minutes(max, `Swim ${what}`), bike: minutes(max, `Bike ${what}`), run: minutes(max, `Run ${what}`) }).strict();
+export const currentTrainingSchema = z
+  .object({ weeklyMinutes: perSport(40 * 60, 'time a week'), longestMinutes: perSport(10 * 60, 'longest session') })
+  .strict();
+export type CurrentTraining = z.infer<typeof currentTrainingSchema>;
+
 export const planInputSchema = z
   .object({
     primaryEvent: eventInputSchema,
     secondaryEvents: z.array(eventInputSchema).max(2),
     fitness: fitnessSchema,
+    currentTraining: currentTrainingSchema.nullable().optional(),
     workoutDays: z.array(weekdaySchema),
     workoutsPerWeek: z.number().int().min(1).max(14),
     trainingPreferences: z.string().nullable(),

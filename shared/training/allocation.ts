@@ -4,7 +4,7 @@ import { LONG_SESSION, levelBand, minSessions } from './references';
 
 const TYPICAL: Record<SportKey, number> = { swim: 45, bike: 75, run: 45 };
 /** Shortest useful session per sport (minutes): below it a sport gets fewer, longer sessions. */
-const MIN_SESSION: Record<SportKey, number> = { swim: 20, bike: 30, run: 20 };
+export const MIN_SESSION: Record<SportKey, number> = { swim: 20, bike: 30, run: 20 };
 /** Where the long session is planned towards within the reference range (0 = its lower end). */
 const TARGET_IN_RANGE = 0.4;
 /** A lone weekly run stays under this share of the reference long run (no 3-hour single run a week). */
@@ -22,6 +22,8 @@ export interface LayoutContext {
   level: Level;
   /** The plan's biggest week per sport: the long session reaches its reference in the week of peak volume. */
   peak: SportVolume;
+  /** The longest session this week may hold per sport, grown from the athlete's longest recent one (starting-point.ts). */
+  longCap?: SportVolume;
 }
 
 /** The long session the reference asks for at the week's share of peak volume (grows with the volume). */
@@ -72,8 +74,8 @@ export function sessionMinutes(sport: SportKey, count: number, minutes: number, 
   if (count <= 0) return [];
   const [lo, top] = LONG_SESSION[ctx.distance][sport][levelBand(ctx.level)];
   // Swims are built in whole 100 m: keep a margin under the top of the range.
-  const hi = sport === 'swim' ? top - 5 : top;
-  if (count === 1) return [Math.max(15, Math.min(round(minutes, 5), round(sport === 'run' ? lo * LONE_RUN_SHARE : hi, 5)))];
+  const hi = Math.min(sport === 'swim' ? top - 5 : top, ctx.longCap?.[sport] ?? Infinity);
+  if (count === 1) return [Math.max(15, Math.min(round(minutes, 5), round(sport === 'run' ? Math.min(hi, lo * LONE_RUN_SHARE) : hi, 5)))];
   const even = minutes / count;
   const wanted = Math.max(even, longTarget(sport, minutes, ctx));
   const long = Math.max(round(even, 5), Math.min(round(wanted, 5), round(minutes * longShare(sport, count), 5), round(hi, 5)));

@@ -17,6 +17,8 @@ export interface ThresholdSpeeds {
  * 1 / 1.05 = 0.952; CSS zone 4 starts 2 s/100 m slower than CSS, about 0.97; on the bike we use the run bound).
  */
 export const THRESHOLD_SHARE: Record<Sport, number> = { RUNNING: 0.95, CYCLING: 0.95, SWIMMING: 0.97 };
+/** A POWER target at or above this % of FTP is threshold work (Coggan's level 4 starts at 91 %). */
+export const POWER_THRESHOLD_PERCENT = 91;
 /** A session is hard with this much work at or above threshold (strides and openers stay under it). */
 export const HARD_SECONDS = 5 * 60;
 
@@ -27,6 +29,8 @@ export function isThresholdStep(s: WorkoutStep, sport: WorkoutSport, paces?: Thr
   if (s.intensity === 'INTERVAL') return true;
   if (s.targetType === 'HEART_RATE') return (s.targetValue ?? 0) >= 4;
   if (sport === 'STRENGTH_TRAINING') return false;
+  // Power in % of FTP: Coggan's threshold level starts at 91 %.
+  if (s.targetType === 'POWER' && s.targetValueLow && s.targetValueHigh) return (s.targetValueLow + s.targetValueHigh) / 2 >= POWER_THRESHOLD_PERCENT;
   if ((s.targetType === 'PACE' || s.targetType === 'SPEED') && paces && s.targetValueLow && s.targetValueHigh) {
     const mid = (s.targetValueLow + s.targetValueHigh) / 2;
     return mid >= paces[SPEED_KEY[sport]] * THRESHOLD_SHARE[sport];
@@ -49,10 +53,10 @@ export function thresholdSeconds(details: { sport?: WorkoutSport; steps: readonl
 
 /**
  * Hard = any interval step, or at least five minutes at or above threshold by any target (heart rate zone 4-5,
- * pace or speed in zone 4-5 when the athlete's threshold speeds are given).
+ * power at >= 91 % of FTP, pace or speed in zone 4-5 when the athlete's threshold speeds are given).
  */
 export function isHardWorkout(details: { sport?: WorkoutSport; steps: readonly AnyStep[] }, paces?: ThresholdSpeeds | null): boolean {
   const steps = details.steps.flatMap((s) => (s.type === 'WorkoutRepeatStep' ? s.steps : [s]));
   if (steps.some((s) => s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4))) return true;
-  return !!paces && thresholdSeconds(details, paces) >= HARD_SECONDS;
+  return thresholdSeconds(details, paces) >= HARD_SECONDS;
 }

@@ -14,6 +14,7 @@ import {
 import type { PhaseKey } from './sessions';
 import { MIN_SESSIONS } from './references';
 import { layoutWeek, sessionsFor, withFrequency } from './allocation';
+import { longCapsFor, startFromCurrent } from './starting-point';
 
 export type WeekKind = 'load' | 'recovery' | 'mini-taper' | 'taper' | 'race';
 
@@ -137,7 +138,11 @@ export function periodise(input: PlanInput): Periodisation {
   const loadWeeks = lengths.base + lengths.build;
   const rhythm: 2 | 3 = level === 'beginner' ? 2 : 3;
   const startFloor = peakMinutes * (0.55 + (0.2 * avgFitness) / 100);
-  const startMinutes = Math.max(startFloor, peakMinutes / Math.pow(MAX_PLANNED_RAMP, Math.max(0, loadWeeks * 0.75 - 1)));
+  const startMinutes = startFromCurrent(
+    Math.max(startFloor, peakMinutes / Math.pow(MAX_PLANNED_RAMP, Math.max(0, loadWeeks * 0.75 - 1))),
+    peakMinutes,
+    input.currentTraining,
+  );
   // Recovery weeks are counted back from the taper, so the week before it is a load week (no unload straight into the taper).
   const taperStart = lengths.base + lengths.build + lengths.peak + 1;
   const growth = Math.min(MAX_PLANNED_RAMP, Math.pow(peakMinutes / startMinutes, 1 / Math.max(1, loadWeeks * 0.75 - 1)));
@@ -185,7 +190,7 @@ export function periodise(input: PlanInput): Periodisation {
     }
     let volume = split(total, shares);
     if (layoutPeak && kind !== 'race') {
-      const layout = layoutWeek(withFrequency(volume, sessionsFor(volume, sessions), distance), sessions, { distance, level, peak: layoutPeak });
+      const layout = layoutWeek(withFrequency(volume, sessionsFor(volume, sessions), distance), sessions, { distance, level, peak: layoutPeak, longCap: longCapsFor(input.currentTraining, w) });
       volume = { swim: sum(layout.swim), bike: sum(layout.bike), run: sum(layout.run) };
     }
     // No sport rises more than a quarter over the last two weeks once its sessions are laid out (the guardrail refuses 30 %).

@@ -1,3 +1,4 @@
+import { withPowerTargets } from './power';
 import type { WorkoutDetails } from '../schemas/training';
 import { pacesFor, KEY_OF, type DistanceClass } from './profile';
 import { parseKind, parseMetres, parseMinutes, parseVenue } from './prompt-parse';
@@ -38,5 +39,5 @@ export function buildSingleWorkout(input: SingleWorkoutInput): WorkoutDetails {
     if (phase === 'race' || phase === 'taper') minutes = Math.min(minutes, 40);
   }
   minutes = Math.min(Math.max(minutes, 15), sport === 'bike' ? 420 : sport === 'run' ? 210 : 120);
-  return buildSession({ sport, kind, minutes, phase, fitness: input.fitness, distance, venue: parseVenue(prompt), lang: input.lang, thresholds: input.thresholds ?? null });
+  return withPowerTargets(buildSession({ sport, kind, minutes, phase, fitness: input.fitness, distance, venue: parseVenue(prompt), lang: input.lang, thresholds: input.thresholds ?? null }), input.thresholds?.ftp);
 }

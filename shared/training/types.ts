@@ -9,6 +9,8 @@ import type {
   WorkoutDetails,
 } from '../schemas/training';
 import type { ThresholdValues } from '../schemas/thresholds';
+import type { ThresholdSpeeds } from './intensity';
+import type { DistanceClass, Level } from './profile';
 
 export type Lang = 'en' | 'pl';
 
@@ -34,7 +36,7 @@ export interface WeekBuildInput {
   fitness?: Fitness | null;
   lang?: Lang;
   /** The athlete's own threshold run pace and CSS (s/km, s/100 m); paces come from the fitness levels without them. */
-  thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss'>> | null;
+  thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss' | 'ftp'>> | null;
   /** What the last weeks say and the adaptation rules, for the model (the offline coach adapts after building). */
   adaptationFacts?: string | null;
 }
@@ -82,4 +84,30 @@ export interface WeekCheckContext {
   phaseName?: string | null;
   /** Primary event date: in the week that contains it, nothing may be planned after it. */
   eventDate?: string | null;
+  /** The plan's coaching rules for this week (decision record 024); without it only calendar, hardness and ramp are checked. */
+  coaching?: WeekCoaching | null;
+}
+
+/** What the coaching rules of a week are judged against (built by weekCoaching from the week's build input). */
+export interface WeekCoaching {
+  distance: DistanceClass;
+  level: Level;
+  /** Swim, bike and run are raced: the frequency rules apply. */
+  triathlon: boolean;
+  /** Threshold speeds that pace and speed targets are judged against (the one intensity model). */
+  paces: ThresholdSpeeds;
+  /** What the week should deliver: the plan's week capped by the ramp after the last weeks; null when unknown. */
+  expectedVolume: SportVolume | null;
+  /**
+   * The athlete asked for something this week (a dropped sport, an easy week) or races a secondary event in it (a day
+   * blocked, a lighter week): frequency and delivery only warn.
+   */
+  requested: boolean;
+  /** Sessions the athlete's training days allow (two a day). */
+  sessionCap: number;
+  /**
+   * The plan's own two previous weeks, which the ramp is measured against too (a shortfall is not carried forward);
+   * empty after a week of low compliance, when only what was done counts.
+   */
+  plannedPrevious: SportVolume[];
 }

@@ -11,6 +11,10 @@ import type { WeekBuildInput } from './types';
 import { phaseForWeek, planVolume } from './week-context';
 import { textFor } from './text/index';
 import { LONG_SESSION, MAX_HARD, levelBand } from './references';
+import { capVolume, maxRampAfter } from './volume-cap';
+import { longCapsFor } from './starting-point';
+import { withPowerTargets } from './power';
+import { weekCoaching } from './guardrails/coaching-context';
 import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
 
 interface Slot {
@@ -160,22 +164,6 @@ function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: num
   return left;
 }
 
-/** The ramp is measured against the plan's previous weeks as well as the delivered ones: a shortfall is not carried forward. */
-function capVolume(target: SportVolume, previous: SportVolume[], maxRamp: number, planned: SportVolume[]): SportVolume {
-  const delivered = previous.slice(-2);
-  const last = maxRamp > 1 ? [...delivered, ...(delivered.length ? planned : [])] : delivered;
-  if (!last.length) return target;
-  const out = { ...target };
-  for (const k of SPORT_KEYS) {
-    const ref = Math.max(...last.map((v) => v[k]));
-    if (ref >= 60) out[k] = Math.min(out[k], ref * maxRamp);
-  }
-  const refTotal = Math.max(...last.map(totalOf));
-  const t = totalOf(out);
-  if (refTotal >= 60 && t > refTotal * maxRamp) for (const k of SPORT_KEYS) out[k] = (out[k] * refTotal * maxRamp) / t;
-  return out;
-}
-
 function sortWorkouts(a: GeneratedWorkout & { o: number }, b: GeneratedWorkout & { o: number }) {
   return a.day < b.day ? -1 : a.day > b.day ? 1 : a.o - b.o;
 }
@@ -214,8 +202,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   if (req.easyWeek) volume = { swim: volume.swim * 0.75, bike: volume.bike * 0.75, run: volume.run * 0.75 };
   const previous = (input.previousWeeks ?? []).map((w) => w.volume);
   const lastCompliance = input.previousWeeks?.length ? input.previousWeeks[input.previousWeeks.length - 1].compliancePercent : null;
-  let maxRamp = 1.08;
-  if (lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 70) maxRamp = lastCompliance < 50 ? 0.85 : 1.0;
+  const maxRamp = maxRampAfter(lastCompliance);
   if (req.moreOf && volume[req.moreOf] > 0) {
     const shift = totalOf(volume) * 0.1;
     const others = SPORT_KEYS.filter((k) => k !== req.moreOf && volume[k] > 0);
@@ -241,12 +228,14 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     distance,
     level: levelOf(sports.reduce((t, k) => t + sportScore(plan.fitness, k), 0) / sports.length),
     peak: { swim: Math.max(0, ...planWeeks.map((w) => w.swim)), bike: Math.max(0, ...planWeeks.map((w) => w.bike)), run: Math.max(0, ...planWeeks.map((w) => w.run)) },
+    longCap: longCapsFor(plan.currentTraining, weekNumber),
   };
   const hardBudget = Math.min(
     hardBudgetFor(phaseKey, light, levelBeginner, req.harder),
     lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 50 ? 0 : 9,
   );
 
+  const withPower = (spec: Parameters<typeof buildSession>[0]) => withPowerTargets(buildSession(spec), input.thresholds?.ftp);
   const build = (factor: number): GeneratedWorkout[] => {
     if (input.trainingStyle === 'flow' || !days.length) return [];
     let v = capVolume(volume, previous, maxRamp, prevPlanned);
@@ -258,7 +247,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
     const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, layout[k], phaseKey, light, distance, hasSwimRace));
     /** The long session may grow to the range top and its safe share of the sport's week, no further. */
-    const longCap = (k: SportKey) => Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5));
+    const longCap = (k: SportKey) =>
+      Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5), layoutCtx.longCap?.[k] ?? Infinity);
     if ((phaseKey === 'build' || phaseKey === 'peak') && !light && counts.bike > 0 && counts.run >= 2) {
       const runs = slots.filter((s) => s.sport === 'run' && !s.isLong);
       const b = runs[runs.length - 1];
@@ -291,7 +281,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
       .map((s) => ({
         day: s.day as string,
         o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
-        workoutDetails: buildSession({
+        workoutDetails: withPower({
           sport: s.sport,
           kind: dayBefore(s.day as string) ? 'opener' : s.kind,
           minutes: dayBefore(s.day as string) ? Math.min(25, s.minutes) : s.minutes,
@@ -316,6 +306,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     previousWeekVolumes: previous,
     phaseName: phase.name,
     eventDate,
+    coaching: weekCoaching(input),
   };
   let workouts = build(1);
   for (let f = 0.9; f > 0.5 && !checkWeek({ goal: '', overview: '', workouts }, ctx).ok; f -= 0.1) workouts = build(f);

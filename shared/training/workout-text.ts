@@ -1,3 +1,4 @@
+import { powerZone } from './zones';
 import type { AnyStep, WorkoutDetails, WorkoutRepeatStep, WorkoutStep } from '../schemas/training';
 import { stepSeconds } from './guardrails/workout-limits';
 import { KEY_OF, formatPacePer100, formatPacePerKm } from './profile';
@@ -31,6 +32,7 @@ export function mainSetOf(w: Pick<WorkoutDetails, 'sport' | 'steps'>): WorkoutRe
 /** The zone a hard step is held in: its heart-rate zone, else the zone its own instruction names, else threshold (4). */
 function zoneOf(s: WorkoutStep): number {
   if (s.targetType === 'HEART_RATE' && s.targetValue) return s.targetValue;
+  if (s.targetType === 'POWER' && s.targetValueLow && s.targetValueHigh) return powerZone((s.targetValueLow + s.targetValueHigh) / 2);
   return Number(s.description?.match(/(?:zone|strefa tętna) (\d)/)?.[1] ?? 4);
 }
 

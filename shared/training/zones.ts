@@ -59,6 +59,18 @@ function band([low, high]: Band, of: number, basis: HrBasis, cap: number | null)
   return { low: Math.round(of * low), high: cap ? Math.min(top, cap) : top, basis };
 }
 
+/** The power zone (1-5) a percentage of FTP is in. */
+export function powerZone(percentOfFtp: number): Zone {
+  const f = percentOfFtp / 100;
+  return ZONES.find((z) => f <= POWER_OF_FTP[z][1] + 0.005) ?? 5;
+}
+
+/** The zone's band as whole percentages of FTP (a POWER target). */
+export const powerPercent = (zone: number): { low: number; high: number } => {
+  const [low, high] = POWER_OF_FTP[asZone(zone)];
+  return { low: Math.round(low * 100), high: Math.round(high * 100) };
+};
+
 /** The zone's power range in watts, or null without an FTP. */
 export function powerRange(zone: number, ftp: number | null): { low: number; high: number } | null {
   if (!ftp) return null;
@@ -94,6 +106,10 @@ export function absoluteTarget(step: Pick<WorkoutStep, 'targetType' | 'targetVal
   if (step.targetType === 'HEART_RATE' && step.targetValue != null && Number.isFinite(step.targetValue)) {
     const zone = asZone(step.targetValue);
     return { zone, bpm: hrRange(zone, thresholds), watts: sport === 'CYCLING' ? powerRange(zone, thresholds.ftp) : null };
+  }
+  if (step.targetType === 'POWER' && step.targetValueLow && step.targetValueHigh) {
+    const watts = thresholds.ftp ? { low: Math.round((thresholds.ftp * step.targetValueLow) / 100), high: Math.round((thresholds.ftp * step.targetValueHigh) / 100) } : null;
+    return { zone: powerZone((step.targetValueLow + step.targetValueHigh) / 2), bpm: null, watts };
   }
   if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow && step.targetValueHigh) {
     return { zone: speedZone((step.targetValueLow + step.targetValueHigh) / 2, sport, thresholds), bpm: null, watts: null };

@@ -1,4 +1,5 @@
 import type { AnyStep, Sport, WorkoutDetails, WorkoutStep } from '../schemas/training';
+import { powerZone } from '../training/zones';
 
 export type SportKey = 'swim' | 'bike' | 'run';
 
@@ -66,6 +67,7 @@ export type TargetDisplay =
   | { kind: 'open' }
   | { kind: 'hr'; zone: number }
   | { kind: 'speed'; low: string; high: string; unit: 'km/h' }
+  | { kind: 'power'; low: number; high: number; zone: number }
   | { kind: 'pace'; low: string; high: string; unit: 'min/km' | 'min/100m' };
 
 /** Targets per the display rules: HR zones as integers, cycling km/h, pace min/km or min/100m. */
@@ -73,6 +75,12 @@ export function stepTarget(step: WorkoutStep, sport: Sport | string): TargetDisp
   if (step.targetType === 'HEART_RATE') {
     const zone = hrZone(step.targetValue ?? step.targetValueLow ?? step.targetValueHigh);
     return zone === null ? { kind: 'open' } : { kind: 'hr', zone };
+  }
+  if (step.targetType === 'POWER') {
+    const low = step.targetValueLow;
+    const high = step.targetValueHigh;
+    if (!low || !high) return { kind: 'open' };
+    return { kind: 'power', low: Math.round(Math.min(low, high)), high: Math.round(Math.max(low, high)), zone: powerZone((low + high) / 2) };
   }
   if (step.targetType === 'PACE' || step.targetType === 'SPEED') {
     const low = step.targetValueLow ?? step.targetValue;

@@ -4,11 +4,14 @@ import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryPages } from '../../db/query-all';
 import type { FitnessView } from '@shared/schemas/accounts';
+import type { CurrentTraining } from '@shared/schemas/training';
 
 export interface FitnessLevels {
   swimLevel: number;
   bikeLevel: number;
   runLevel: number;
+  /** What the athlete trains now, as stated in onboarding (the plan starts from it). */
+  currentTraining?: CurrentTraining | null;
 }
 
 interface FitnessRow extends FitnessView {
@@ -25,6 +28,7 @@ function toRow(item: Record<string, unknown>): FitnessRow {
     runLevel: Number(item.runLevel),
     dateStart: String(item.dateStart),
     dateEnd: (item.dateEnd as string | undefined) ?? null,
+    currentTraining: (item.currentTraining as FitnessView['currentTraining']) ?? null,
   };
 }
 
@@ -71,7 +75,7 @@ export function createFitnessRepository({ doc, table }: Db) {
         const startedAt = new Date(startMs).toISOString();
         const dateStart = startedAt.slice(0, 10);
         const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-          { Put: { TableName: table, Item: { ...keys.fitness(userId, startedAt, id), type: 'fitness', id, userId, startedAt, dateStart, ...levels }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: table, Item: { ...keys.fitness(userId, startedAt, id), type: 'fitness', id, userId, startedAt, dateStart, swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, ...(levels.currentTraining ? { currentTraining: levels.currentTraining } : {}) }, ConditionExpression: 'attribute_not_exists(PK)' } },
         ];
         // The user item names the open row: a save that did not see the latest row loses this condition.
         items.push({
@@ -96,7 +100,7 @@ export function createFitnessRepository({ doc, table }: Db) {
         }
         try {
           await doc.send(new TransactWriteCommand({ TransactItems: items }));
-          return { ...levels, dateStart, dateEnd: null };
+          return { swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, dateStart, dateEnd: null, currentTraining: levels.currentTraining ?? null };
         } catch (error) {
           const retryable = error instanceof TransactionCanceledException || (error as Error).name === 'TransactionConflictException';
           if (!retryable || attempt >= 8) throw error;

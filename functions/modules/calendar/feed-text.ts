@@ -14,7 +14,7 @@ function targetText(step: WorkoutStep, sport: WorkoutSport, lang: Language, thre
   const target = stepTarget(step, sport);
   if (target.kind === 'open') return '';
   const own = thresholds ? absoluteTarget(step, sport, thresholds) : null;
-  const parts = target.kind === 'hr' ? [`${TEXT[lang].hrZone} ${target.zone}`] : [`${target.low}–${target.high} ${target.unit}`];
+  const parts = target.kind === 'hr' ? [`${TEXT[lang].hrZone} ${target.zone}`] : target.kind === 'power' ? [`${target.low}–${target.high} % FTP`] : [`${target.low}–${target.high} ${target.unit}`];
   if (own?.bpm) parts.push(`${own.bpm.low}–${own.bpm.high} bpm`);
   if (own?.watts) parts.push(`${own.watts.low}–${own.watts.high} W`);
   return parts.join(', ');

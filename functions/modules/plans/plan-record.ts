@@ -1,6 +1,7 @@
 import type { Goal, PlanView } from '@shared/schemas/plans';
 import type { SameFields } from '../../db/record-view';
 import type { StoredRaceDay } from './race-day-repository';
+import type { CurrentTraining } from '@shared/schemas/training';
 
 /** The view's flat copy of the primary goal; the record keeps the goal whole. */
 type PrimaryEventField = Extract<keyof PlanView, `primaryEvent${string}`>;
@@ -14,6 +15,8 @@ export interface PlanRecord extends Omit<PlanView, PrimaryEventField> {
   overviewTaskId: string | null;
   /** Written by the race-day repository onto the plan item; served by its own route, never in the plan view. */
   raceDayPlan?: StoredRaceDay | null;
+  /** What the athlete trained when the overview was written (recorded activities, else onboarding): the weeks start from it too. */
+  startingPoint?: CurrentTraining | null;
 }
 
 /** Older rows or a cloud model may have stored the overview as a JSON string; the client always gets an object. */
@@ -31,7 +34,7 @@ export function parsedOverview(value: unknown): Record<string, unknown> | null {
 }
 
 export function toPlanView(plan: PlanRecord): PlanView {
-  const { userId: _userId, primaryGoal: goal, overviewTaskId: _overviewTaskId, raceDayPlan: _raceDayPlan, ...view } = plan;
+  const { userId: _userId, primaryGoal: goal, overviewTaskId: _overviewTaskId, raceDayPlan: _raceDayPlan, startingPoint: _startingPoint, ...view } = plan;
   true satisfies SameFields<typeof view, Omit<PlanView, PrimaryEventField>>;
   return {
     ...view,

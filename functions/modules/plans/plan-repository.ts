@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CurrentTraining } from '@shared/schemas/training';
 import { guardedTransaction } from '../../db/guarded-transaction';
 import type { Db } from '../../db/client';
 import { updateIf } from '../../db/update-if';
@@ -92,14 +93,14 @@ export function createPlanRepository(db: Db) {
      * Stores a task's overview once: a redelivered task finds overviewTaskId already set to itself, and a task
      * superseded by a newer edit no longer matches generationTaskId; both change nothing.
      */
-    async storeOverview(userId: string, planId: string, taskId: string, overview: Record<string, unknown>, now: string): Promise<boolean> {
+    async storeOverview(userId: string, planId: string, taskId: string, overview: Record<string, unknown>, now: string, startingPoint: CurrentTraining | null = null): Promise<boolean> {
       return updateIf(doc, {
         TableName: table,
         Key: keys.plan(userId, planId),
-        UpdateExpression: 'SET planOverview = :o, overviewTaskId = :t, generationTaskId = :t, #status = :ready, #error = :null, updatedAt = :now',
+        UpdateExpression: 'SET planOverview = :o, startingPoint = :sp, overviewTaskId = :t, generationTaskId = :t, #status = :ready, #error = :null, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK) AND generationTaskId = :t AND (attribute_not_exists(overviewTaskId) OR overviewTaskId = :null OR overviewTaskId <> :t)',
         ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: { ':o': overview, ':t': taskId, ':ready': 'ready', ':null': null, ':now': now },
+        ExpressionAttributeValues: { ':o': overview, ':sp': startingPoint, ':t': taskId, ':ready': 'ready', ':null': null, ':now': now },
       });
     },
 

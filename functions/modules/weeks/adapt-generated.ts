@@ -10,7 +10,9 @@ import type { WeekAdaptation } from './week-adaptation';
  * guardrails like the generated one was; should it ever fail them the week is stored as generated, unadapted.
  */
 export function adaptGenerated(generated: GeneratedWeek, facts: AdaptationFacts, input: WeekBuildInput): AdaptedWeek {
-  const ctx = weekCheckContext(input);
+  const built = weekCheckContext(input);
+  // Adapting departs from the plan's volume on purpose (the last weeks said so): every other rule still holds.
+  const ctx = { ...built, coaching: built.coaching && { ...built.coaching, expectedVolume: null } };
   const adapted = adaptWeek(generated, facts, { ...ctx, lang: input.lang ?? 'en' });
   return checkWeek(adapted.week, ctx).ok ? adapted : { week: generated, changes: [], facts };
 }

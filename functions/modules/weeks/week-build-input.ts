@@ -40,6 +40,7 @@ export function planInputOf(plan: PlanRecord, fitness: Fitness, today: string): 
     personalDescription: plan.personalDescription || null,
     planStarts: plan.planStarts,
     today,
+    currentTraining: plan.startingPoint ?? null,
   };
 }
 
@@ -98,7 +99,7 @@ export async function weekPlanningInput(
       previousWeeks,
       fitness,
       lang,
-      thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss },
+      thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss, ftp: thresholds.ftp },
     },
     adaptation: { lived, form: load.settled ? load.form : null, fitness: load.fitness, today, lang },
   };

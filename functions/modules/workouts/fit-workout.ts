@@ -41,6 +41,9 @@ function stepMesg(step: WorkoutStep, messageIndex: number, hr: HrThresholds | nu
     target = bpm
       ? { targetType: 'heartRate', targetValue: 0, customTargetValueLow: bpm.low + FIT_BPM_OFFSET, customTargetValueHigh: bpm.high + FIT_BPM_OFFSET }
       : { targetType: 'heartRate', targetValue: Math.min(5, Math.max(1, Math.round(step.targetValue))) };
+  } else if (step.targetType === 'POWER' && step.targetValueLow != null && step.targetValueHigh != null) {
+    // FIT custom power: 0-1000 is % of FTP (watts are offset by 1000), so the device's own FTP applies.
+    target = { targetType: 'power', targetValue: 0, customTargetValueLow: Math.round(step.targetValueLow), customTargetValueHigh: Math.round(step.targetValueHigh) };
   } else if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow != null && step.targetValueHigh != null) {
     target = {
       targetType: 'speed',

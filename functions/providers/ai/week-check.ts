@@ -1,6 +1,7 @@
+import { weekCoaching } from '@shared/training/guardrails/coaching-context';
 import type { WeekBuildInput, WeekCheckContext } from '@shared/training/types';
 
-/** The guardrail context of a week being built: the same checks for the offline coach and OpenAI. */
+/** The guardrail context of a week being built: the same checks, coaching rules included, for the offline coach and OpenAI. */
 export function weekCheckContext(input: WeekBuildInput): WeekCheckContext {
   const phase = input.planOverview.trainingPhases.find((p) => p.startDate <= input.weekFirstDay && input.weekFirstDay <= p.endDate);
   return {
@@ -10,5 +11,6 @@ export function weekCheckContext(input: WeekBuildInput): WeekCheckContext {
     previousWeekVolumes: (input.previousWeeks ?? []).map((w) => w.volume),
     phaseName: phase?.phaseName ?? null,
     eventDate: input.plan.primaryEvent.date,
+    coaching: weekCoaching(input),
   };
 }

@@ -47,6 +47,9 @@ function target(step: WorkoutStep, swim: boolean, hr: HrThresholds | null): Reco
     case 'PACE':
     case 'SPEED':
       return { targetType: step.targetType, targetValue: null, targetValueLow: step.targetValueLow, targetValueHigh: step.targetValueHigh };
+    case 'POWER':
+      // A custom range in % of FTP: the watch turns it into watts with the FTP saved on it.
+      return { targetType: 'POWER', targetValue: null, targetValueLow: step.targetValueLow, targetValueHigh: step.targetValueHigh, targetValueType: 'PERCENT' };
     default:
       return { targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
   }

@@ -6,7 +6,10 @@ import type { PlanRecord } from '../../modules/plans/plan-record';
 import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { PLAN_GENERATION_TASK } from '../../modules/plans/plan-service';
 import type { Goal } from '@shared/schemas/plans';
-import type { EventInput, PlanInput } from '@shared/schemas/training';
+import type { CurrentTraining, EventInput, PlanInput } from '@shared/schemas/training';
+import { addDays } from '@shared/training/dates';
+import { currentTrainingFromActivities, HISTORY_DAYS } from '@shared/training/starting-point';
+import { createActivityRepository } from '../../modules/activities/activity-repository';
 import type { TaskContext, TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** Assumed levels (0-100) for an athlete who skipped the assessment: a recreational starting point. */
@@ -14,7 +17,7 @@ const DEFAULT_FITNESS = { swimLevel: 40, bikeLevel: 40, runLevel: 40 };
 
 const eventInput = (goal: Goal): EventInput => ({ ...goal });
 
-function planInput(plan: PlanRecord, fitness: PlanInput['fitness'], today: string): PlanInput {
+function planInput(plan: PlanRecord, fitness: PlanInput['fitness'], today: string, currentTraining: CurrentTraining | null): PlanInput {
   return {
     primaryEvent: eventInput(plan.primaryGoal),
     secondaryEvents: plan.secondaryGoals.map(eventInput),
@@ -25,6 +28,7 @@ function planInput(plan: PlanRecord, fitness: PlanInput['fitness'], today: strin
     personalDescription: plan.personalDescription || null,
     planStarts: plan.planStarts < today ? today : plan.planStarts,
     today,
+    currentTraining,
   };
 }
 
@@ -51,9 +55,13 @@ export const planGeneration: TaskTypeHandler = {
     const latest = await createFitnessRepository(db).latest(task.userId);
     const fitness = latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : DEFAULT_FITNESS;
     const today = clock().toISOString().slice(0, 10);
-    const overview = await ai.generatePlan(planInput(plan, fitness, today), { userId: task.userId, lang: await userLang(db, task.userId) });
+    // The plan starts from what the athlete trains now: the last weeks' recorded activities, else what onboarding was told.
+    const recent = await createActivityRepository(db).list(task.userId, { fromIso: addDays(today, -HISTORY_DAYS), toIso: `${addDays(today, 1)}` }, 500);
+    const done = recent.map((a) => ({ activityType: a.activityType, startTime: a.startTime, durationSecs: a.durationInSeconds }));
+    const currentTraining = currentTrainingFromActivities(done, today) ?? latest?.currentTraining ?? null;
+    const overview = await ai.generatePlan(planInput(plan, fitness, today, currentTraining), { userId: task.userId, lang: await userLang(db, task.userId) });
     const now = clock().toISOString();
-    const stored = await plans.storeOverview(task.userId, planId, task.id, overview as unknown as Record<string, unknown>, now);
+    const stored = await plans.storeOverview(task.userId, planId, task.id, overview as unknown as Record<string, unknown>, now, currentTraining);
     if (!stored) ctx.logger.info('Plan overview not stored: already written or superseded', { planId, taskId: task.id });
     await createUserRepository(db).advanceOnboarding(task.userId, '4', '5', now);
     return { response: JSON.stringify({ planId, totalWeeks: overview.totalWeeks }) };

@@ -24,7 +24,7 @@ export const workoutGeneration: TaskTypeHandler = {
         weekFirstDay: week?.firstDay ?? null,
         fitness: await latestFitness(db, task.userId),
         lang: await userLang(db, task.userId),
-        thresholds: { runThresholdPace: own.runThresholdPace, swimCss: own.swimCss },
+        thresholds: { runThresholdPace: own.runThresholdPace, swimCss: own.swimCss, ftp: own.ftp },
       },
       { userId: task.userId },
     );

@@ -1,6 +1,7 @@
 import { planOverviewSchema, type GuardrailResult, type PlanInput, type SportVolume } from '../../schemas/training';
 import { diffDays } from '../dates';
 import { totalWeeksFor } from '../periodisation';
+import { checkCoachingPlan } from './coaching-plan';
 import { checkRamp } from './ramp';
 import { verdict, zodErrors } from './result';
 
@@ -60,5 +61,6 @@ export function checkPlanOverview(plan: unknown, input: PlanInput): GuardrailRes
     if (weeks.length >= 8 && total(weeks[weeks.length - 2]) > 0.9 * peak)
       errors.push('plan: no taper: the week before the race must be at most 90 % of the biggest week');
   }
+  checkCoachingPlan(p, input, weeks, errors, warnings);
   return verdict(errors, warnings);
 }

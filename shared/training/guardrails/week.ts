@@ -3,6 +3,7 @@ import { addDays, diffDays, weekdayOf } from '../dates';
 import { MAX_HARD } from '../references';
 import type { WeekCheckContext } from '../types';
 import { phaseKeyFromName } from '../week-context';
+import { checkCoachingWeek } from './coaching-week';
 import { checkRamp } from './ramp';
 import { verdict, zodErrors } from './result';
 import { weekVolume } from './week-volume';
@@ -35,7 +36,7 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
     if (raceWeek && w.day > (ctx.eventDate as string)) errors.push(`${where}: planned after the event in race week`);
     else if (raceWeek && w.day === ctx.eventDate) warnings.push(`${where}: planned on race day`);
     perDay.set(w.day, (perDay.get(w.day) ?? 0) + 1);
-    if (isHardWorkout(w.workoutDetails)) hardDays.add(w.day);
+    if (isHardWorkout(w.workoutDetails, ctx.coaching?.paces)) hardDays.add(w.day);
   });
 
   for (const [day, n] of perDay) if (n > MAX_WORKOUTS_PER_DAY) errors.push(`week: ${n} workouts on ${day} (at most ${MAX_WORKOUTS_PER_DAY})`);
@@ -49,7 +50,7 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
   checkStrength(strength, raceWeek, errors, warnings);
 
   // Seiler (2010): about 80 % easy; no athlete gets more than three hard sessions a week (decision record 013, rule 4).
-  const hardCount = workouts.filter((w) => isHardWorkout(w.workoutDetails)).length;
+  const hardCount = workouts.filter((w) => isHardWorkout(w.workoutDetails, ctx.coaching?.paces)).length;
   if (hardCount > MAX_HARD.experienced) errors.push(`week: ${hardCount} hard sessions (at most ${MAX_HARD.experienced})`);
   const hard = [...hardDays].sort();
   for (let i = 1; i < hard.length; i++)
@@ -59,7 +60,11 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
   if (phase === 'race' && hard.length > 0) warnings.push('week: hard sessions in race week');
   if (phase === 'taper' && hard.length > 1) warnings.push('week: more than one hard day in a taper week');
 
-  if (ctx.previousWeekVolumes?.length) checkRamp(weekVolume(workouts), ctx.previousWeekVolumes, 'week', errors, warnings);
+  if (ctx.coaching) {
+    const daysBeforeRace = raceWeek ? Array.from({ length: diffDays(ctx.eventDate as string, ctx.weekFirstDay) }, (_, i) => addDays(ctx.weekFirstDay, i)).filter((d) => ctx.workoutDays.includes(weekdayOf(d))).length : 7;
+    checkCoachingWeek(workouts, ctx.coaching, { raceWeek, phase, daysBeforeRace }, errors, warnings);
+  }
+  if (ctx.previousWeekVolumes?.length) checkRamp(weekVolume(workouts), ctx.previousWeekVolumes, 'week', errors, warnings, ctx.coaching?.plannedPrevious);
   return verdict(errors, warnings);
 }
 

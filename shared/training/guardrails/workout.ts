@@ -6,6 +6,8 @@ import { countSteps, GARMIN_LIMITS, sumStepSeconds } from './workout-limits';
 
 export { countSteps, DEFAULT_SPEED, flatSteps, GARMIN_LIMITS, stepSeconds, sumStepSeconds } from './workout-limits';
 
+/** A POWER target in % of FTP: from easy spinning to short sprints. */
+export const POWER_PERCENT_RANGE = [20, 200] as const;
 const SPEED_RANGE: Record<WorkoutSport, [number, number]> = { SWIMMING: [0.3, 2.5], CYCLING: [1.5, 20], RUNNING: [1, 7.5], STRENGTH_TRAINING: [0, 0] };
 
 /** Hard = any interval step or any heart-rate target in zone 4 or 5 (in its own module: the web app uses it too). */
@@ -31,6 +33,13 @@ function checkStep(step: WorkoutStep, sport: WorkoutSport, where: string, errors
     if (lo === null || hi === null) errors.push(`${where}: ${step.targetType} needs targetValueLow and targetValueHigh (m/s)`);
     else if (lo > hi) errors.push(`${where}: targetValueLow must not exceed targetValueHigh`);
     else if (sport !== 'STRENGTH_TRAINING' && (lo < min || hi > max)) errors.push(`${where}: ${step.targetType} target ${lo}-${hi} m/s is implausible for ${sport}`);
+  } else if (step.targetType === 'POWER') {
+    const lo = step.targetValueLow;
+    const hi = step.targetValueHigh;
+    if (sport !== 'CYCLING') errors.push(`${where}: power targets are for the bike only`);
+    if (lo === null || hi === null || step.targetValue !== null) errors.push(`${where}: POWER needs targetValueLow and targetValueHigh (% of FTP) only`);
+    else if (lo > hi) errors.push(`${where}: targetValueLow must not exceed targetValueHigh`);
+    else if (lo < POWER_PERCENT_RANGE[0] || hi > POWER_PERCENT_RANGE[1]) errors.push(`${where}: POWER target ${lo}-${hi} % of FTP is implausible`);
   } else if (step.targetValue !== null || step.targetValueLow !== null || step.targetValueHigh !== null) {
     errors.push(`${where}: an OPEN target takes no target values`);
   }

@@ -2,7 +2,7 @@ import type { AnyStep, WorkoutSport, WorkoutStep } from '../../schemas/training'
 import { SPORT_INTENSITY } from '../../progress/load';
 import { stepSeconds } from '../guardrails/workout-limits';
 import { KEY_OF } from '../profile';
-import { HR_OF_THRESHOLD, speedZone, type Zone } from '../zones';
+import { HR_OF_THRESHOLD, powerZone, speedZone, type Zone } from '../zones';
 
 /**
  * The load a planned workout will add, on the scale of the recorded activities' load (one hour at lactate threshold
@@ -26,6 +26,7 @@ function stepFactor(step: WorkoutStep, sport: WorkoutSport, context: PlannedLoad
   // A strength circuit: work at the intensity assumed for sports without heart rate, rests at zone 1.
   if (sport === 'STRENGTH_TRAINING') return step.intensity === 'REST' || step.intensity === 'RECOVERY' ? zoneFactor(1) : SPORT_INTENSITY.other;
   if (step.targetType === 'HEART_RATE' && step.targetValue != null) return zoneFactor(Math.min(5, Math.max(1, Math.round(step.targetValue))) as Zone);
+  if (step.targetType === 'POWER' && step.targetValueLow && step.targetValueHigh) return zoneFactor(powerZone((step.targetValueLow + step.targetValueHigh) / 2));
   if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow && step.targetValueHigh) {
     const zone = speedZone((step.targetValueLow + step.targetValueHigh) / 2, sport, { runThresholdPace: context.runThresholdPace ?? null, swimCss: context.swimCss ?? null });
     if (zone) return zoneFactor(zone);

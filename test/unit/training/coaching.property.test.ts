@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { weekCheckContext } from '../../../functions/providers/ai/week-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanInput, SportVolume, Weekday } from '@shared/schemas/training';
 import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, weekVolume } from '@shared/training';
@@ -68,8 +69,10 @@ describe('coaching rules hold on every plan and week to race day', { timeout: 60
         const previous: SportVolume[] = [];
         for (let wk = start; wk < start + 3 && wk <= plan.totalWeeks; wk++) {
           const weekFirstDay = addDays(input.planStarts, (wk - 1) * 7);
-          const week = buildWeekWorkouts({ plan: input, planOverview: plan, weekFirstDay, trainingStyle: 'classic', previousWeeks: previous.map((volume) => ({ volume, compliancePercent: 100 })) });
-          const r = checkWeek(week, { weekFirstDay, workoutDays: input.workoutDays, workoutsPerWeek: input.workoutsPerWeek, previousWeekVolumes: previous, eventDate: input.primaryEvent.date });
+          const buildInput = { plan: input, planOverview: plan, weekFirstDay, trainingStyle: 'classic' as const, previousWeeks: previous.map((volume) => ({ volume, compliancePercent: 100 })) };
+          const week = buildWeekWorkouts(buildInput);
+          // The providers' context: the coaching guardrails of decision record 024 included.
+          const r = checkWeek(week, weekCheckContext(buildInput));
           expect(r.errors).toEqual([]);
           const hardDays = [...new Set(week.workouts.filter((w) => isHardWorkout(w.workoutDetails, paces)).map((w) => w.day))].sort();
           for (let i = 1; i < hardDays.length; i++) expect(addDays(hardDays[i - 1], 1)).not.toBe(hardDays[i]);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { weekCheckContext } from '../../../functions/providers/ai/week-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -45,21 +46,17 @@ describe('engine never produces what the guardrails refuse', { timeout: 60_000 }
           const previous: SportVolume[] = [];
           for (let wk = start; wk < start + 3 && wk <= plan.totalWeeks + 1; wk++) {
             const weekFirstDay = addDays(input.planStarts, (wk - 1) * 7);
-            const week = buildWeekWorkouts({
+            const buildInput = {
               plan: input,
               planOverview: plan,
               weekFirstDay,
-              trainingStyle: 'classic',
+              trainingStyle: 'classic' as const,
               requirementsPrompt: prompt,
               previousWeeks: previous.map((volume) => ({ volume, compliancePercent: compliance })),
-            });
-            const r = checkWeek(week, {
-              weekFirstDay,
-              workoutDays: input.workoutDays,
-              workoutsPerWeek: input.workoutsPerWeek,
-              previousWeekVolumes: previous,
-              eventDate: input.primaryEvent.date,
-            });
+            };
+            const week = buildWeekWorkouts(buildInput);
+            // The context both providers are checked with: coaching rules included, the ramp measured against the plan too.
+            const r = checkWeek(week, weekCheckContext(buildInput));
             expect(r.errors).toEqual([]);
             for (const w of week.workouts) expect(input.workoutDays).toContain(weekdayOf(w.day));
             previous.push(weekVolume(week.workouts));

@@ -39,6 +39,11 @@ const powerBand = (zone: Zone): Band => ({ low: POWER_OF_FTP[zone][0], high: POW
 function trainerStep(step: WorkoutStep, details: WorkoutDetails, thresholds: Thresholds | null, lang: Language): TrainerStep {
   const seconds = Math.max(1, Math.round(stepSeconds(step, details.sport)));
   const base = { seconds, intensity: step.intensity, description: step.description.trim() };
+  if (step.targetType === 'POWER' && step.targetValueLow && step.targetValueHigh) {
+    // Power in % of FTP is what trainers hold: the band itself, as fractions of FTP.
+    const band = { low: Math.min(step.targetValueLow, step.targetValueHigh) / 100, high: Math.max(step.targetValueLow, step.targetValueHigh) / 100 };
+    return { ...base, band, held: band, cue: null };
+  }
   const zone = step.targetType === 'HEART_RATE' ? zoneOf(step.targetValue) : null;
   const fallback = powerBand(zone ?? ZONE_BY_INTENSITY[step.intensity]);
   const target = stepTarget(step, details.sport);

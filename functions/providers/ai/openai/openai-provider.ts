@@ -8,6 +8,7 @@ import {
   workoutDetailsSchema,
 } from '@shared/schemas/training';
 import { checkPlanOverview, checkWeek, checkWorkout, repairWeek, repairWorkout } from '@shared/training/index';
+import { pacesFor } from '@shared/training/profile';
 import type { AiProvider } from '../port';
 import { weekCheckContext } from '../week-check';
 import { chatTurn } from './chat';
@@ -50,7 +51,7 @@ export function createOpenAiProvider(options: (OpenAiClientOptions | { client: O
         request: input.requirementsPrompt?.trim() || 'Write this week of training.',
         userId: meta?.userId,
         accept: (parsed) => {
-          const week = repairWeek(parsed);
+          const week = repairWeek(parsed, { bikeThreshold: pacesFor(input.fitness ?? input.plan.fitness).bikeThreshold, ftp: input.thresholds?.ftp });
           return guarded(week, checkWeek(week, weekCheckContext(input)));
         },
       }, budget),

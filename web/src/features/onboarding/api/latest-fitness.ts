@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Fitness } from '@shared/schemas/training';
+import type { CurrentTraining, Fitness } from '@shared/schemas/training';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
-/** The three levels the sliders and the assessment save. */
-export type FitnessLevels = Fitness;
+/** The three levels the sliders and the assessment save, and what the athlete said they train now. */
+export type FitnessLevels = Fitness & { currentTraining?: CurrentTraining | null };
 
 export const LATEST_FITNESS_KEY = routeKey('getLatestFitness');
 
@@ -16,8 +16,8 @@ export const latestFitnessQueryOptions = () =>
     queryFn: async (): Promise<FitnessLevels> => {
       const latest = await apiCall('getLatestFitness');
       if (!latest) return DEFAULT_FITNESS;
-      const { swimLevel, bikeLevel, runLevel } = latest;
-      return { swimLevel, bikeLevel, runLevel };
+      const { swimLevel, bikeLevel, runLevel, currentTraining } = latest;
+      return { swimLevel, bikeLevel, runLevel, currentTraining: currentTraining ?? null };
     },
   });
 

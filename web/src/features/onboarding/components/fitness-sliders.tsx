@@ -8,8 +8,9 @@ import { errorText } from '../../../lib/api-client';
 import { useSaveFitness } from '../api/save-fitness';
 import { DEFAULT_FITNESS, type FitnessLevels } from '../api/latest-fitness';
 import { anchorBand, type Sport } from './fitness-anchors';
+import { CurrentTrainingFields, draftErrors, draftToCurrentTraining, emptyDraft } from './current-training-fields';
 
-const SPORTS: Array<{ sport: Sport; key: keyof FitnessLevels; icon: typeof Waves }> = [
+const SPORTS: Array<{ sport: Sport; key: 'swimLevel' | 'bikeLevel' | 'runLevel'; icon: typeof Waves }> = [
   { sport: 'swim', key: 'swimLevel', icon: Waves },
   { sport: 'bike', key: 'bikeLevel', icon: Bike },
   { sport: 'run', key: 'runLevel', icon: Footprints },
@@ -19,6 +20,8 @@ const SPORTS: Array<{ sport: Sport; key: keyof FitnessLevels; icon: typeof Waves
 export function FitnessSliders({ initial = DEFAULT_FITNESS, onSaved }: { initial?: FitnessLevels; onSaved?: () => void }) {
   const { t } = useTranslation();
   const [levels, setLevels] = useState<FitnessLevels>(initial);
+  const [current, setCurrent] = useState(() => emptyDraft(initial.currentTraining));
+  const invalid = Object.keys(draftErrors(current)).length > 0;
   const save = useSaveFitness();
   return (
     <div className="flex flex-col gap-6">
@@ -56,11 +59,12 @@ export function FitnessSliders({ initial = DEFAULT_FITNESS, onSaved }: { initial
           </div>
         );
       })}
+      <CurrentTrainingFields draft={current} onChange={setCurrent} />
       <Button
         size="lg"
-        disabled={save.isPending}
+        disabled={save.isPending || invalid}
         onClick={() =>
-          save.mutate(levels, {
+          save.mutate({ swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, currentTraining: draftToCurrentTraining(current) }, {
             onSuccess: () => onSaved?.(),
             onError: (error) => toast({ title: t('onboarding.fitness.saveFailed'), description: errorText(error), variant: 'destructive' }),
           })

@@ -28,7 +28,8 @@ function StepTarget({ step, sport, thresholds }: { step: WorkoutStep; sport: str
   else if (target.kind === 'hr') parts.push(t('workouts.steps.hrZone', { zone: target.zone }));
   if (own?.bpm) parts.push(t('thresholds.target.bpm', { low: own.bpm.low, high: own.bpm.high }));
   if (own?.watts) parts.push(t('thresholds.target.watts', { low: own.watts.low, high: own.watts.high }));
-  if (target.kind !== 'hr') parts.push(`${target.low}–${target.high} ${target.unit}`);
+  if (target.kind === 'power') parts.push(t('workouts.steps.powerOfFtp', { low: target.low, high: target.high }));
+  else if (target.kind !== 'hr') parts.push(`${target.low}–${target.high} ${target.unit}`);
   return <span data-testid="step-target">{parts.join(' · ')}</span>;
 }
 
