@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import type { WorkoutView } from '@shared/schemas/weeks';
@@ -8,20 +8,17 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { useTaskWaiter } from '../../../lib/task-status';
 import { refreshWeekCaches } from '../../weeks/lib/week-cache';
-import { modificationStatus } from '../api/modification-status';
 import { startModification } from '../api/modify-workout';
 import { useSaveModified } from '../api/save-modified';
 import { parseWorkoutJson } from '../lib/parse-workout';
-import { pollUntil } from '../lib/poll';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { workoutKey } from '../api/get-workout';
 import { useGoBack } from '../../modals/use-go-back';
 
-export const MODIFY_POLL_MS = 2_000;
-export const MODIFY_MAX_POLLS = 60;
-
-type Outcome = { draft: WorkoutDetails } | { error: string };
+/** Every 2 s, at most 60 reads (about 2 minutes); a failed status read ends the wait with its own text. */
+export const MODIFY_WAIT = { every: 2_000, attempts: 60, stopOnError: () => true };
 
 /** A free-text request, polled every 2 s (at most 60 times), then the draft to save or modify again. */
 export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
@@ -33,35 +30,20 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<WorkoutDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const waitForModification = useTaskWaiter('modificationStatus', MODIFY_WAIT);
 
-  const poll = async (taskId: string, signal: AbortSignal): Promise<Outcome> => {
-    const result = await pollUntil<Outcome>(
-      async () => {
-        let status;
-        try {
-          status = await modificationStatus(taskId);
-        } catch {
-          return { error: t('workouts.modify.statusFailed') };
-        }
-        if (status.status === 'completed') {
-          const parsed = parseWorkoutJson(status.response);
-          return parsed ? { draft: parsed } : { error: t('workouts.modify.parseFailed') };
-        }
-        if (status.status === 'failed') return { error: t('workouts.modify.failed') };
-        return undefined;
-      },
-      { intervalMs: MODIFY_POLL_MS, maxAttempts: MODIFY_MAX_POLLS, signal },
-    );
-    return 'timedOut' in result ? { error: t('workouts.modify.timeout') } : result.value;
+  const outcomeOf = async (taskId: string): Promise<{ draft: WorkoutDetails } | { error: string }> => {
+    const outcome = await waitForModification(taskId);
+    if (outcome.state === 'timedOut') return { error: t('workouts.modify.timeout') };
+    if (outcome.state === 'failed') return { error: outcome.data?.status === 'failed' ? t('workouts.modify.failed') : t('workouts.modify.statusFailed') };
+    const parsed = parseWorkoutJson(outcome.data?.response);
+    return parsed ? { draft: parsed } : { error: t('workouts.modify.parseFailed') };
   };
 
   const modify = async () => {
     if (!prompt.trim()) return setError(t('workouts.modify.required'));
     setError(null);
     setBusy(true);
-    abort.current = new AbortController();
     try {
       let taskId: string;
       try {
@@ -70,13 +52,13 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
         setError(t('workouts.modify.startFailed'));
         return;
       }
-      const outcome = await poll(taskId, abort.current.signal);
+      const outcome = await outcomeOf(taskId);
       if ('draft' in outcome) {
         setDraft(outcome.draft);
         toast({ title: t('workouts.modify.success') });
       } else setError(outcome.error);
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') setError(t('workouts.modify.failed'));
+    } catch {
+      setError(t('workouts.modify.failed'));
     } finally {
       setBusy(false);
     }
