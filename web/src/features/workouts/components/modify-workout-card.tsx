@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
 import type { WorkoutDetails } from '@shared/schemas/training';
-import type { WorkoutView } from '@shared/schemas/weeks';
+import type { modifyBody, WorkoutView } from '@shared/schemas/weeks';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useTaskWaiter } from '../../../lib/task-status';
+import { fieldError } from '../../../lib/validation-messages';
 import { refreshWeekCaches } from '../../weeks/lib/week-cache';
 import { startModification } from '../api/modify-workout';
 import { useSaveModified } from '../api/save-modified';
@@ -26,10 +30,12 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
   const goBack = useGoBack();
   const client = useQueryClient();
   const save = useSaveModified();
-  const [prompt, setPrompt] = useState('');
+  const form = useForm<z.input<typeof modifyBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/weeks').then((m) => m.modifyBody)), defaultValues: { prompt: '' } });
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<WorkoutDetails | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The task's own failure; the request's is the form's field error.
+  const [taskError, setError] = useState<string | null>(null);
+  const error = fieldError(t, form.formState.errors.prompt?.message) ?? taskError;
   const waitForModification = useTaskWaiter('modificationStatus', MODIFY_WAIT);
 
   const outcomeOf = async (taskId: string): Promise<{ draft: WorkoutDetails } | { error: string }> => {
@@ -40,14 +46,13 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
     return parsed ? { draft: parsed } : { error: t('workouts.modify.parseFailed') };
   };
 
-  const modify = async () => {
-    if (!prompt.trim()) return setError(t('workouts.modify.required'));
+  const modify = form.handleSubmit(async ({ prompt }) => {
     setError(null);
     setBusy(true);
     try {
       let taskId: string;
       try {
-        ({ taskId } = await startModification(workout.id, prompt.trim()));
+        ({ taskId } = await startModification(workout.id, prompt));
       } catch {
         setError(t('workouts.modify.startFailed'));
         return;
@@ -62,7 +67,7 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const send = Boolean(workout.day);
   const saveDraft = () => {
@@ -112,8 +117,8 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
       <Textarea
         className="mt-4"
         rows={3}
-        value={prompt}
-        onChange={(e) => setPrompt(e.target.value)}
+        maxLength={2000}
+        {...form.register('prompt')}
         placeholder={t('workouts.modify.placeholder')}
         aria-label={t('workouts.modify.title')}
         aria-invalid={Boolean(error)}
