@@ -39,6 +39,8 @@ const KEYS: Record<string, string> = {
   'Start time must be HH:MM': 'validation.activityStartTime',
   'Choose a sport from the list': 'validation.activitySport',
   'Choose why the session was skipped': 'validation.activitySkipReason',
+  'Please enter a suggestion before sending.': 'dashboard.feedback.empty',
+  'Please enter a modification request': 'workouts.modify.required',
 };
 
 export function validationKey(message: string | undefined): string | undefined {

@@ -1,28 +1,22 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
+import type { betaTesterBody } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { fieldError } from '../../../lib/validation-messages';
 import { useJoinBeta } from '../../config/api/join-beta';
 import { AuthCard } from '../components/auth-card';
 
 export default function BetaPage() {
   const { t } = useTranslation();
   const join = useJoinBeta();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(t('beta.emailRequired'));
-      return;
-    }
-    setError(null);
-    join.mutate(email.trim());
-  };
+  const form = useForm<z.input<typeof betaTesterBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.betaTesterBody)), defaultValues: { email: '' } });
+  const onSubmit = form.handleSubmit(({ email }) => join.mutate(email));
 
   return (
     <AuthCard title={t('beta.title')} subtitle={t('beta.subtitle')}>
@@ -37,8 +31,8 @@ export default function BetaPage() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField label={t('auth.email')} error={error ?? undefined}>
-            <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormField label={t('auth.email')} error={fieldError(t, form.formState.errors.email?.message)}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
           {join.isError && (
             <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger">

@@ -11,4 +11,3 @@ export const createConversation = (body: { title: string; message: string; assis
 export const postConversationMessage = (conversationId: string, message: string) =>
   apiCall('postConversationMessage', { params: { id: conversationId }, body: { role: 'user', message } });
 
-export const getAssistantStatus = (sessionId: string) => apiCall('assistantChatStatus', { params: { sessionId } });

@@ -25,4 +25,3 @@ export const getOnboardingHistory = () => apiCall('onboardingChatHistory');
 export const sendOnboardingMessage = ({ message, context, hidden }: OnboardingSend) =>
   apiCall('onboardingChat', { body: { message, context, functions: [SAVE_FITNESS_FUNCTION], ...(hidden ? { hidden } : {}) } });
 
-export const getOnboardingStatus = (runId: string) => apiCall('onboardingChatStatus', { params: { runId } });

@@ -6,9 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatStatusView } from '@shared/schemas/chat';
 
 type FitnessLevels = NonNullable<ChatStatusView['fitnessLevels']>;
-import { getOnboardingHistory, getOnboardingStatus, sendOnboardingMessage, type OnboardingSend } from '../api/onboarding-chat';
+import { getOnboardingHistory, sendOnboardingMessage, type OnboardingSend } from '../api/onboarding-chat';
 import { buildInitMessage } from '../lib/init-message';
-import { PollFailed, pollStatus } from '../lib/poll-status';
+import { CHAT_WAIT } from '../lib/chat-wait';
+import { useTaskWaiter } from '../../../lib/task-status';
 import type { BubbleMessage } from './message-bubble';
 
 export type AssessmentState = 'initializing' | 'idle' | 'sending' | 'polling';
@@ -25,6 +26,7 @@ export function useAssessmentChat() {
   const started = useRef(false);
   // The levels the coach saved: shown with a Continue button (the athlete moves on when they have read them).
   const [levels, setLevels] = useState<FitnessLevels | null>(null);
+  const waitForAnswer = useTaskWaiter('onboardingChatStatus', CHAT_WAIT);
 
   const assistantSays = (content: string) => setMessages((list) => [...list, { id: localId(), role: 'assistant', content, timestamp: new Date().toISOString() }]);
 
@@ -39,13 +41,11 @@ export function useAssessmentChat() {
       }
       if (!started.runId) return { completed: true, status: 'completed', message: started.message ?? '' };
       setState('polling');
-      try {
-        return await pollStatus(() => getOnboardingStatus(started.runId!));
-      } catch (error) {
-        throw new Error(error instanceof PollFailed ? names.failed : names.timeout, { cause: error });
-      }
+      const outcome = await waitForAnswer(started.runId);
+      if (outcome.state === 'completed' && outcome.data) return outcome.data;
+      throw new Error(outcome.state === 'failed' ? names.failed : names.timeout, { cause: outcome.data?.error });
     },
-    [],
+    [waitForAnswer],
   );
 
   const finishTurn = useCallback(

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { conversationTitle, type ConversationView } from '@shared/schemas/chat';
-import { createConversation, getAssistantStatus, getChatConfig, getConversationMessages, getConversations, postConversationMessage } from '../api/assistant-chat';
-import { pollStatus } from '../lib/poll-status';
+import { createConversation, getChatConfig, getConversationMessages, getConversations, postConversationMessage } from '../api/assistant-chat';
+import { CHAT_WAIT } from '../lib/chat-wait';
+import { useTaskWaiter } from '../../../lib/task-status';
 import type { BubbleMessage } from './message-bubble';
 
 export type AssistantView = 'new' | 'messages' | 'history';
@@ -22,6 +23,7 @@ export function useAssistantChat() {
   const assistantId = useRef<string | undefined>(undefined);
   /** Answers of an earlier conversation must not land in the one on screen. */
   const current = useRef<string | null>(null);
+  const waitForAnswer = useTaskWaiter('assistantChatStatus', CHAT_WAIT);
 
   useEffect(() => {
     getChatConfig()
@@ -30,11 +32,13 @@ export function useAssistantChat() {
   }, []);
 
   const waitForReply = useCallback(async (id: string, sessionId: string) => {
-    const status = await pollStatus(() => getAssistantStatus(sessionId));
+    const outcome = await waitForAnswer(sessionId);
+    if (outcome.state !== 'completed' || !outcome.data) throw new Error(outcome.state === 'failed' ? (outcome.data?.error ?? 'failed') : 'timed out');
+    const status = outcome.data;
     if (current.current !== id) return;
     if (status.message) setMessages((list) => [...list, { id: localId(), role: 'assistant', content: status.message!, timestamp: new Date().toISOString() }]);
     else setMessages((await getConversationMessages(id)).map((m) => ({ id: m.id, role: m.role, content: m.message, timestamp: m.createdAt })));
-  }, []);
+  }, [waitForAnswer]);
 
   const send = useCallback(
     async (text: string) => {

@@ -6,7 +6,7 @@ import { errorStatus, errorText } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { getPlanStatus } from '../api/get-plan-status';
+import { taskStatusKey, useTaskStatus } from '../../../lib/task-status';
 import { PLANS_KEY, usePlans } from '../api/get-plans';
 import { clearGeneration, readGeneration, restartGenerationClock, saveGeneration, type GenerationInProgress } from '../lib/generation-storage';
 import { generationPhase, GENERATION_POLL_MS, GENERATION_TIMEOUT_MS, type GenerationPhase } from '../lib/generation-phase';
@@ -30,6 +30,10 @@ function StepRow({ label, state }: { label: string; state: 'done' | 'active' | '
   );
 }
 
+/** A status read answered 404: the task is gone and cannot finish (other failed reads count as attempts). */
+const isMissingTask = (error: unknown) => errorStatus(error) === 404;
+const GENERATION_ATTEMPTS = GENERATION_TIMEOUT_MS / GENERATION_POLL_MS;
+
 /**
  * The plan generation progress view: 'Analyzing requirements' while the task waits, 'Building training plan'
  * while it runs; after 180 s 'Generation timed out' with Try Again. The ids come from (and are cleared from) browser storage.
@@ -39,59 +43,27 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
   const queryClient = useQueryClient();
   const [stored, setStored] = useState<GenerationInProgress | null>(() => readGeneration());
   const [mountedAt] = useState(() => Date.now());
-  const [phase, setPhase] = useState<GenerationPhase>('analyzing');
-  const [error, setError] = useState<string | null>(null);
   // Another device or a cleared storage: the active plan still being generated names its task.
   const plans = usePlans();
   const pending = stored ? null : plans.data?.find((p) => p.active && p.status === 'generating' && p.generationTaskId);
   const generation: GenerationInProgress | null = stored ?? (pending ? { planId: pending.id, sessionId: pending.generationTaskId!, startedAt: mountedAt } : null);
   const sessionId = generation?.sessionId;
-  const planId = generation?.planId;
   const startedAt = generation?.startedAt ?? 0;
-  const finished = phase === 'done' || phase === 'failed' || phase === 'timedOut';
+  // The 180 s count from the stored start (a reload resumes it; Try Again restarts it), as status reads every 2 s.
+  const attempts = Math.min(GENERATION_ATTEMPTS, Math.max(0, Math.ceil((GENERATION_TIMEOUT_MS - (mountedAt - startedAt)) / GENERATION_POLL_MS)));
+  const task = useTaskStatus('planStatus', sessionId, { every: GENERATION_POLL_MS, attempts, stopOnError: isMissingTask });
+  const phase: GenerationPhase = task.state === 'timedOut' ? 'timedOut' : task.state === 'failed' ? 'failed' : generationPhase(task.data?.status ?? 'pending');
+  const error = task.state !== 'failed' ? null : task.data?.status === 'failed' ? (task.data.error ?? null) : errorText(task.error);
+
+  // Keep following this task even once the plan list no longer shows it as generating.
+  if (!stored && generation && task.data) setStored(generation);
 
   useEffect(() => {
-    if (!sessionId || finished) return;
-    let stopped = false;
-    const poll = async () => {
-      if (stopped) return;
-      if (Date.now() - startedAt >= GENERATION_TIMEOUT_MS) {
-        setPhase('timedOut');
-        return;
-      }
-      try {
-        const status = await getPlanStatus(sessionId);
-        if (stopped) return;
-        // Keep following this task even once the plan list no longer shows it as generating.
-        setStored((current) => current ?? { planId: planId!, sessionId, startedAt });
-        const next = generationPhase(status.status);
-        if (next === 'done') {
-          clearGeneration();
-          await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
-          await queryClient.invalidateQueries({ queryKey: USER_KEY });
-        }
-        if (next === 'failed') {
-          clearGeneration();
-          setError(status.error ?? null);
-          await queryClient.invalidateQueries({ queryKey: USER_KEY });
-        }
-        setPhase(next);
-      } catch (e) {
-        // A missing task (404) cannot finish; other errors are retried on the next tick until the timeout.
-        if (errorStatus(e) === 404) {
-          clearGeneration();
-          setError(errorText(e));
-          setPhase('failed');
-        }
-      }
-    };
-    void poll();
-    const timer = window.setInterval(() => void poll(), GENERATION_POLL_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [sessionId, planId, startedAt, finished, queryClient]);
+    if (phase !== 'done' && phase !== 'failed') return;
+    clearGeneration();
+    if (phase === 'done') void queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+    void queryClient.invalidateQueries({ queryKey: USER_KEY });
+  }, [phase, queryClient]);
 
   useEffect(() => {
     if (phase !== 'done') return;
@@ -103,7 +75,7 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
     if (!stored && generation) saveGeneration(generation);
     restartGenerationClock();
     setStored(readGeneration());
-    setPhase('analyzing');
+    if (sessionId) void queryClient.resetQueries({ queryKey: taskStatusKey('planStatus', sessionId) });
   };
 
   if (!generation) {

@@ -6,7 +6,5 @@ export type SummaryStatus = RouteAnswer<'weekSummaryStatus'>;
 /** Starts the week summary: {sessionId, taskId}. */
 export const startSummary = () => apiCall('summarizeWeek', { body: {} });
 
-export const summaryStatus = (sessionId: string) => apiCall('weekSummaryStatus', { params: { sessionId } });
-
 /** Stores the finished summary and closes the week. */
 export const completeSummary = (taskId: string) => apiCall('completeWeekSummary', { body: { taskId } });

@@ -8,16 +8,18 @@ import { localDay, summaryOffered } from '@shared/weeks/dates';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { pollUntil } from '../../workouts/lib/poll';
-import { completeSummary, startSummary, summaryStatus } from '../api/summarize-week';
+import { useTaskWaiter } from '../../../lib/task-status';
+import { completeSummary, startSummary } from '../api/summarize-week';
 import { refreshWeekCaches } from '../lib/week-cache';
 import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
 import { WeekCheckIn } from '../../logging/components/week-check-in';
 import type { PastWeekLocationState } from '../pages/past-week-page';
 
-export const SUMMARY_POLL_MS = 1_000;
-/** Generous upper bound so a lost task cannot keep the button disabled forever. */
-const SUMMARY_MAX_POLLS = 300;
+/**
+ * Every 1 s (the seed); 300 reads is a generous upper bound so a lost task cannot keep the button disabled forever;
+ * a failed read ends the wait with the generic error.
+ */
+export const SUMMARY_WAIT = { every: 1_000, attempts: 300, stopOnError: () => true };
 
 class SummaryFailed extends Error {}
 
@@ -31,6 +33,7 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
   const navigate = useNavigate();
   const [running, setRunning] = useState(false);
   const [checkingIn, setCheckingIn] = useState(false);
+  const waitForSummary = useTaskWaiter('weekSummaryStatus', SUMMARY_WAIT);
   if (!summaryOffered(week.firstDay, localDay(new Date()))) return null;
 
   const run = async () => {
@@ -44,15 +47,9 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
     setCheckingIn(false);
     try {
       const { sessionId, taskId } = started;
-      const result = await pollUntil(
-        async () => {
-          const status = await summaryStatus(sessionId);
-          if (status.status === 'failed') throw new SummaryFailed(status.error);
-          return status.completed ? status : undefined;
-        },
-        { intervalMs: SUMMARY_POLL_MS, maxAttempts: SUMMARY_MAX_POLLS },
-      );
-      if ('timedOut' in result) throw new Error('Summary timed out');
+      const outcome = await waitForSummary(sessionId);
+      if (outcome.data?.status === 'failed') throw new SummaryFailed(outcome.data.error);
+      if (outcome.state !== 'completed') throw new Error('Summary did not complete', { cause: outcome.error });
       await completeSummary(taskId);
       client.setQueryData(ACTIVE_WEEK_KEY, null);
       await refreshWeekCaches(client);

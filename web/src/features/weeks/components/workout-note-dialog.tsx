@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { WorkoutView } from '@shared/schemas/weeks';
+import type * as z from 'zod';
+import type { noteBody, WorkoutView } from '@shared/schemas/weeks';
 import { displayName } from '@shared/weeks/workout-display';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
@@ -11,6 +12,8 @@ import { useSaveNote } from '../api/save-note';
 import { minutes, weekdayLabel } from '../lib/labels';
 import { formatDay, formatDaysIn } from '../../../lib/dates';
 import { routeFamilyKey } from '../../../lib/api-call';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { fieldError } from '../../../lib/validation-messages';
 import { FLOW_WORKOUTS_KEY } from '../api/get-flow-workouts';
 
 export type NoteKind = 'ai' | 'user' | 'info';
@@ -21,10 +24,12 @@ function UserNoteForm({ workout, onClose }: { workout: WorkoutView; onClose: () 
   const { t } = useTranslation();
   const client = useQueryClient();
   const save = useSaveNote();
-  const [note, setNote] = useState(workout.userNotes ?? '');
+  const form = useForm<z.input<typeof noteBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/weeks').then((m) => m.noteBody)), defaultValues: { note: workout.userNotes ?? '' } });
+  const blank = !(useWatch({ control: form.control, name: 'note' }) ?? '').trim();
+  const error = fieldError(t, form.formState.errors.note?.message);
 
-  const submit = () => {
-    if (!note.trim()) return;
+  const submit = form.handleSubmit(({ note }) => {
+    if (!note) return;
     save.mutate(
       { id: workout.id, note },
       {
@@ -38,16 +43,21 @@ function UserNoteForm({ workout, onClose }: { workout: WorkoutView; onClose: () 
         onError: () => toast({ variant: 'destructive', title: t('weeks.notes.saveFailed'), duration: NOTE_TOAST_MS }),
       },
     );
-  };
+  });
 
   return (
     <>
-      <Textarea className="mt-4" rows={4} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('weeks.notes.placeholder')} aria-label={t('weeks.notes.userTitle')} />
+      <Textarea className="mt-4" rows={4} maxLength={2000} {...form.register('note')} placeholder={t('weeks.notes.placeholder')} aria-label={t('weeks.notes.userTitle')} aria-invalid={error ? true : undefined} />
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={submit} disabled={!note.trim() || save.isPending} data-testid="save-note">
+        <Button onClick={submit} disabled={blank || save.isPending} data-testid="save-note">
           {t('weeks.notes.save')}
         </Button>
       </DialogFooter>

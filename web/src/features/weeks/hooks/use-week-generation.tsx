@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ToastAction } from '../../../components/ui/toaster';
 import { toast } from '../../../components/ui/use-toast';
 import { errorStatus, errorText } from '../../../lib/api-client';
+import { useTaskStatus } from '../../../lib/task-status';
 import { useCreateWeek, type CreateWeekInput } from '../api/create-week';
-import { useWeekStatus } from '../api/get-week-status';
 import { refreshWeekCaches } from '../lib/week-cache';
 import { readPendingWeek, savePendingWeek, type PendingWeek } from '../lib/pending-week';
 
 export const RETRY_TOAST_MS = 10_000;
+/** The seed sets no attempt limit for a week: it is followed until ready or failed. */
+export const WEEK_STATUS_WAIT = { every: 2_000, attempts: Number.POSITIVE_INFINITY };
 
 /**
  * Creating a week and following its generation: the insufficient-credits notice, the destructive toast for other
@@ -21,7 +23,7 @@ export function useWeekGeneration(trainingPlanId: string) {
   const create = useCreateWeek();
   const [pending, setPending] = useState<PendingWeek | null>(() => readPendingWeek());
   const [noCredits, setNoCredits] = useState(false);
-  const status = useWeekStatus(pending?.sessionId ?? null);
+  const status = useTaskStatus('weekStatus', pending?.sessionId, WEEK_STATUS_WAIT);
   const handled = useRef<string | null>(null);
 
   const track = useCallback((next: PendingWeek | null) => {
@@ -47,14 +49,14 @@ export function useWeekGeneration(trainingPlanId: string) {
     [create, trainingPlanId, t, track],
   );
 
-  const data = status.data;
+  const { state, data } = status;
   useEffect(() => {
-    if (!pending || !data || handled.current === pending.sessionId) return;
-    if (data.completed) {
+    if (!pending || handled.current === pending.sessionId) return;
+    if (state === 'completed') {
       handled.current = pending.sessionId;
       track(null);
       void refreshWeekCaches(client);
-    } else if (data.status === 'failed') {
+    } else if (state === 'failed') {
       handled.current = pending.sessionId;
       const failed = pending;
       track(null);
@@ -62,7 +64,7 @@ export function useWeekGeneration(trainingPlanId: string) {
       toast({
         variant: 'warning',
         title: t('weeks.planner.generationFailedTitle'),
-        description: data.error || t('weeks.planner.generationFailed'),
+        description: data?.error || t('weeks.planner.generationFailed'),
         duration: RETRY_TOAST_MS,
         action: (
           <ToastAction
@@ -74,7 +76,7 @@ export function useWeekGeneration(trainingPlanId: string) {
         ),
       });
     }
-  }, [pending, data, client, t, track, submit]);
+  }, [pending, state, data, client, t, track, submit]);
 
   return { submit, generating: create.isPending || Boolean(pending), noCredits };
 }

@@ -12,20 +12,19 @@ import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
+import { useTaskWaiter } from '../../../lib/task-status';
 import { useActiveWeek } from '../../plans/api/get-active-week';
 import { SportIcon } from '../../weeks/components/sport-icon';
 import { longWeekday } from '../../weeks/lib/labels';
 import { refreshWeekCaches } from '../../weeks/lib/week-cache';
 import { generateWorkout } from '../api/generate-workout';
-import { generationStatus } from '../api/generation-status';
 import { saveGenerated } from '../api/save-generated';
 import { sendToGarmin } from '../api/send-to-garmin';
 import { parseWorkoutJson } from '../lib/parse-workout';
-import { pollUntil, StopPolling } from '../lib/poll';
 import { WorkoutSummaryCard } from './workout-summary-card';
 
-export const FLOW_POLL_MS = 1_000;
-export const FLOW_MAX_POLLS = 30;
+/** Every 1 s, at most 30 reads; a failed status read counts as one, a 'failed' status ends the wait at once. */
+export const FLOW_WAIT = { every: 1_000, attempts: 30 };
 const SPORTS: Sport[] = ['SWIMMING', 'CYCLING', 'RUNNING'];
 
 /** /modal/flow-workout ('Generate Workout'): discipline, optional prompt, the result, send to the watch. */
@@ -39,6 +38,7 @@ export default function FlowWorkout() {
   const [result, setResult] = useState<{ details: WorkoutDetails; taskId: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  const waitForWorkout = useTaskWaiter('generationStatus', FLOW_WAIT);
 
   if (week.isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
   const activeWeek = week.data;
@@ -55,20 +55,11 @@ export default function FlowWorkout() {
       } catch (error) {
         throw new Error('Failed to start workout generation', { cause: error });
       }
-      // A failed status request counts as an attempt.
-      const polled = await pollUntil(
-        async () => {
-          const status = await generationStatus(sessionId);
-          // Seed: 'failed' aborts; only a failed status request counts as an attempt.
-          if (status.status === 'failed') throw new StopPolling('Workout generation failed');
-          return status.completed ? status : undefined;
-        },
-        { intervalMs: FLOW_POLL_MS, maxAttempts: FLOW_MAX_POLLS, countErrors: true },
-      );
-      if ('timedOut' in polled) throw new Error('Timeout reached');
-      const details = parseWorkoutJson(polled.value.message);
-      if (!details) throw new Error('Workout generation failed');
-      setResult({ details, taskId: polled.value.taskId });
+      const outcome = await waitForWorkout(sessionId);
+      if (outcome.state === 'timedOut') throw new Error('Timeout reached');
+      const details = outcome.state === 'completed' ? parseWorkoutJson(outcome.data?.message) : null;
+      if (!details || !outcome.data) throw new Error('Workout generation failed');
+      setResult({ details, taskId: outcome.data.taskId });
     } catch (error) {
       console.error(error);
       toast({ variant: 'destructive', title: t('workouts.flow.failed') });

@@ -1,27 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, RotateCcw, Save, Wand2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
 import type { WorkoutDetails } from '@shared/schemas/training';
-import type { WorkoutView } from '@shared/schemas/weeks';
+import type { modifyBody, WorkoutView } from '@shared/schemas/weeks';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useTaskWaiter } from '../../../lib/task-status';
+import { fieldError } from '../../../lib/validation-messages';
 import { refreshWeekCaches } from '../../weeks/lib/week-cache';
-import { modificationStatus } from '../api/modification-status';
 import { startModification } from '../api/modify-workout';
 import { useSaveModified } from '../api/save-modified';
 import { parseWorkoutJson } from '../lib/parse-workout';
-import { pollUntil } from '../lib/poll';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { workoutKey } from '../api/get-workout';
 import { useGoBack } from '../../modals/use-go-back';
 
-export const MODIFY_POLL_MS = 2_000;
-export const MODIFY_MAX_POLLS = 60;
-
-type Outcome = { draft: WorkoutDetails } | { error: string };
+/** Every 2 s, at most 60 reads (about 2 minutes); a failed status read ends the wait with its own text. */
+export const MODIFY_WAIT = { every: 2_000, attempts: 60, stopOnError: () => true };
 
 /** A free-text request, polled every 2 s (at most 60 times), then the draft to save or modify again. */
 export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
@@ -29,58 +30,44 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
   const goBack = useGoBack();
   const client = useQueryClient();
   const save = useSaveModified();
-  const [prompt, setPrompt] = useState('');
+  const form = useForm<z.input<typeof modifyBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/weeks').then((m) => m.modifyBody)), defaultValues: { prompt: '' } });
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<WorkoutDetails | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // The task's own failure; the request's is the form's field error.
+  const [taskError, setError] = useState<string | null>(null);
+  const error = fieldError(t, form.formState.errors.prompt?.message) ?? taskError;
+  const waitForModification = useTaskWaiter('modificationStatus', MODIFY_WAIT);
 
-  const poll = async (taskId: string, signal: AbortSignal): Promise<Outcome> => {
-    const result = await pollUntil<Outcome>(
-      async () => {
-        let status;
-        try {
-          status = await modificationStatus(taskId);
-        } catch {
-          return { error: t('workouts.modify.statusFailed') };
-        }
-        if (status.status === 'completed') {
-          const parsed = parseWorkoutJson(status.response);
-          return parsed ? { draft: parsed } : { error: t('workouts.modify.parseFailed') };
-        }
-        if (status.status === 'failed') return { error: t('workouts.modify.failed') };
-        return undefined;
-      },
-      { intervalMs: MODIFY_POLL_MS, maxAttempts: MODIFY_MAX_POLLS, signal },
-    );
-    return 'timedOut' in result ? { error: t('workouts.modify.timeout') } : result.value;
+  const outcomeOf = async (taskId: string): Promise<{ draft: WorkoutDetails } | { error: string }> => {
+    const outcome = await waitForModification(taskId);
+    if (outcome.state === 'timedOut') return { error: t('workouts.modify.timeout') };
+    if (outcome.state === 'failed') return { error: outcome.data?.status === 'failed' ? t('workouts.modify.failed') : t('workouts.modify.statusFailed') };
+    const parsed = parseWorkoutJson(outcome.data?.response);
+    return parsed ? { draft: parsed } : { error: t('workouts.modify.parseFailed') };
   };
 
-  const modify = async () => {
-    if (!prompt.trim()) return setError(t('workouts.modify.required'));
+  const modify = form.handleSubmit(async ({ prompt }) => {
     setError(null);
     setBusy(true);
-    abort.current = new AbortController();
     try {
       let taskId: string;
       try {
-        ({ taskId } = await startModification(workout.id, prompt.trim()));
+        ({ taskId } = await startModification(workout.id, prompt));
       } catch {
         setError(t('workouts.modify.startFailed'));
         return;
       }
-      const outcome = await poll(taskId, abort.current.signal);
+      const outcome = await outcomeOf(taskId);
       if ('draft' in outcome) {
         setDraft(outcome.draft);
         toast({ title: t('workouts.modify.success') });
       } else setError(outcome.error);
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') setError(t('workouts.modify.failed'));
+    } catch {
+      setError(t('workouts.modify.failed'));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const send = Boolean(workout.day);
   const saveDraft = () => {
@@ -130,8 +117,8 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
       <Textarea
         className="mt-4"
         rows={3}
-        value={prompt}
-        onChange={(e) => setPrompt(e.target.value)}
+        maxLength={2000}
+        {...form.register('prompt')}
         placeholder={t('workouts.modify.placeholder')}
         aria-label={t('workouts.modify.title')}
         aria-invalid={Boolean(error)}
