@@ -2,7 +2,7 @@ import type { CreateTableCommandInput, GlobalSecondaryIndex } from '@aws-sdk/cli
 
 /**
  * What the task status index (GSI2) holds besides its keys: what the reaper and the admin monitor read. Prompts and
- * answers (up to ~20 KB each) stay in the table only, so a status change writes a slim index entry (decision 024).
+ * answers (up to ~20 KB each) stay in the table only, so a status change writes a slim index entry (decision 018).
  */
 export const TASK_STATUS_INDEX_ATTRIBUTES = ['id', 'userId', 'taskType', 'status', 'createdAt', 'updatedAt', 'startedAt', 'completedAt', 'attempts', 'resends', 'errorMessage', 'metadata'] as const;
 
