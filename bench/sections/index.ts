@@ -22,4 +22,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   'activity-uploads': () => import('./activity-uploads'),
   soak: () => import('./soak'),
   coaching: () => import('./coaching'),
+  replan: () => import('./replan'),
 };
