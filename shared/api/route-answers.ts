@@ -14,6 +14,8 @@ import type { ThresholdEstimatesView } from '../schemas/threshold-api';
 import type { ThresholdsView } from '../schemas/thresholds';
 import type { UploadActivitiesView } from '../schemas/activities';
 import type { LoadCheckView } from '../schemas/load-check';
+import type { AvailabilityView } from '../schemas/availability';
+import type { ReplanOutcome, ReplanView } from '../schemas/replan';
 import type { ActivityView, AdaptationPreview, WeekAdaptationView, WeekView, WorkoutView } from '../schemas/weeks';
 import type { RouteId } from './routes';
 
@@ -120,6 +122,10 @@ export interface RouteAnswers {
   activeWeek: WeekView | null;
   weekWorkouts: WorkoutView[];
   weekLoadCheck: LoadCheckView;
+  getAvailability: AvailabilityView;
+  putAvailability: AvailabilityView;
+  weekReplan: ReplanView;
+  decideWeekReplan: ReplanOutcome;
   /** Binary downloads (a .zwo/.erg/.mrc file; a zip of the week's): the web saves the body as a file. */
   workoutTrainerFile: Blob;
   weekTrainerFiles: Blob;

@@ -25,11 +25,15 @@ import { undoWorkoutReport } from './undo-workout-report';
 import { logActivity } from './log-activity';
 import { deleteActivity } from './delete-activity';
 import { uploadActivities } from './upload-activities';
+import { createReplanService } from '../../modules/replan/replan-service';
+import { decideWeekReplan, weekReplan } from './week-replan';
 
 const platform = createPlatform();
 // Workouts reach the watch through the Garmin sender (the Garmin secret is read before its first call).
 const garmin = createGarminModule(platform);
-const services = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
+const watch = withProviderSecrets(garmin.sender);
+const services = createWeekServices(platform, { watch });
+const replan = createReplanService({ db: platform.db, clock: platform.clock, watch });
 const thresholds = createThresholdRepository(platform.db);
 
 export const handler = createGroupHandler(
@@ -57,6 +61,8 @@ export const handler = createGroupHandler(
     logActivity: logActivity(services),
     deleteActivity: deleteActivity(services),
     uploadActivities: uploadActivities(services),
+    weekReplan: weekReplan(replan),
+    decideWeekReplan: decideWeekReplan(replan),
   },
   platform.sessionDeps,
 );

@@ -9,6 +9,7 @@ import { createTaskService, type TaskService } from '../tasks/task-service';
 import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWorkoutService } from '../workouts/workout-service';
+import { createAvailabilityService } from '../availability/availability-service';
 import { createAdaptationService } from './adaptation-service';
 import { createLoadCheckService } from './load-check-service';
 import { createSummaryService } from './summary-service';
@@ -53,6 +54,7 @@ export function createWeeksGroupServices(platform: { db: Db; clock: Clock } | Pl
     ...createWeekServices(platform),
     adaptation: createAdaptationService({ db: platform.db, clock: platform.clock }),
     loadCheck: createLoadCheckService({ db: platform.db, clock: platform.clock }),
+    availability: createAvailabilityService({ db: platform.db, clock: platform.clock }),
   };
 }
 

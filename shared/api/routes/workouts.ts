@@ -14,6 +14,7 @@ import {
 } from '../../schemas/weeks';
 import { logActivityBody, MAX_UPLOAD_BODY_BYTES, reportWorkoutBody, uploadActivitiesBody } from '../../schemas/activities';
 import { trainerFileQuery } from '../../schemas/trainer-files';
+import { replanDecisionBody } from '../../schemas/replan';
 
 export const workoutRoutes = defineRoutes([
   { id: 'flowWorkouts', method: 'GET', path: '/api/workouts/flow', group: 'workouts', auth: 'user' },
@@ -37,4 +38,7 @@ export const workoutRoutes = defineRoutes([
   { id: 'logActivity', method: 'POST', path: '/api/activities', group: 'workouts', auth: 'user', body: logActivityBody },
   { id: 'deleteActivity', method: 'DELETE', path: '/api/activities/{id}', group: 'workouts', auth: 'user', params: idParams },
   { id: 'uploadActivities', method: 'POST', path: '/api/activities/upload', group: 'workouts', auth: 'user', body: uploadActivitiesBody, maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
+  // The re-plan lives with the workouts: its accepted moves reach the watch through this group's Garmin sender.
+  { id: 'weekReplan', method: 'GET', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams },
+  { id: 'decideWeekReplan', method: 'POST', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams, body: replanDecisionBody },
 ]);
