@@ -9,6 +9,7 @@ import type {
   WorkoutDetails,
 } from '../schemas/training';
 import type { ThresholdValues } from '../schemas/thresholds';
+import type { Availability } from '../schemas/availability';
 
 export type Lang = 'en' | 'pl';
 
@@ -37,6 +38,8 @@ export interface WeekBuildInput {
   thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss'>> | null;
   /** What the last weeks say and the adaptation rules, for the model (the offline coach adapts after building). */
   adaptationFacts?: string | null;
+  /** When the athlete can train (blackouts, minutes per weekday, pool and two-session days); null: not set. */
+  availability?: Availability | null;
 }
 
 export interface SingleWorkoutInput {

@@ -7,6 +7,8 @@ import { WEEK_GENERATION_TASK } from '../../modules/weeks/week-service';
 import { workoutIdFor, workoutItem, type WorkoutRecord } from '../../modules/workouts/workout-record';
 import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 import { adaptationFactsForModel, deriveFacts } from '@shared/training/adaptation';
+import { fitWeekToAvailability } from '@shared/training/availability/fit-week';
+import { createAvailabilityRepository } from '../../modules/availability/availability-repository';
 
 /**
  * Builds the week's workouts (offline coach or OpenAI behind the guardrails), adapts them to what the last weeks
@@ -31,7 +33,10 @@ export const weekGeneration: TaskTypeHandler = {
     const { build, adaptation } = await weekPlanningInput(db, plan, week, clock().toISOString().slice(0, 10));
     const facts = deriveFacts(adaptation);
     const lang = build.lang ?? 'en';
-    const generated = await ai.generateWeek({ ...build, adaptationFacts: adaptationFactsForModel(facts, lang) }, { userId: task.userId });
+    const saved = await createAvailabilityRepository(db).get(task.userId);
+    const availability = saved.updatedAt ? { minutesByWeekday: saved.minutesByWeekday, twoSessionDays: saved.twoSessionDays, poolDays: saved.poolDays, blackouts: saved.blackouts } : null;
+    // Both coaches are told the availability, and both weeks are held to it before the adaptation reads them.
+    const generated = fitWeekToAvailability(await ai.generateWeek({ ...build, availability, adaptationFacts: adaptationFactsForModel(facts, lang) }, { userId: task.userId }), { firstDay: week.firstDay, availability, trainingDays: plan.workoutDays });
     // The same adaptation for both coaches: the model was told the facts, and its week is held to them here.
     const adapted = week.trainingStyle === 'flow' ? { week: { ...generated, workouts: [] }, changes: [], facts } : adaptGenerated(generated, facts, build);
     const now = clock().toISOString();
