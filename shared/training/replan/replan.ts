@@ -35,7 +35,7 @@ export function replanWeek(input: ReplanInput): ReplanResult {
       const change: ReplanChange = { kind: 'move', workoutId: s.id, from: s.day, to: day, reason };
       if (ctx.declined.has(changeKey(change))) return false;
       const tried = new Map(placement).set(s.id, day);
-      return ctx.legalMove(tried, settled, s, day) && limitsBroken(reference, ctx.check(tried)).length === 0;
+      return ctx.legalMove(tried, s, day) && limitsBroken(reference, ctx.check(tried)).length === 0;
     });
     if (to) {
       placement.set(s.id, to);
@@ -122,11 +122,14 @@ function context(input: ReplanInput) {
         .sort((a, b) => Math.abs(diffDays(a, from)) - Math.abs(diffDays(b, from)) || b.localeCompare(a));
     },
 
-    /** `s` may be placed on `day` next to the settled sessions: nothing of the day's allowance broken, no hard day next to it. */
-    legalMove(placement: Placement, settled: ReadonlySet<string>, s: ReplanSession, day: string): boolean {
+    /**
+     * `s` may be placed on `day` next to every session placed there now (settled or not: one still to be looked at
+     * may stay): nothing of the day's allowance broken, no hard day next to it.
+     */
+    legalMove(placement: Placement, s: ReplanSession, day: string): boolean {
       if (day < today || day > lastDay) return false;
-      if (breachesOn(placement, s, day, settled, true).length) return false;
-      return !(s.hard && hardNeighbour(placement, s, day, settled));
+      if (breachesOn(placement, s, day, undefined, true).length) return false;
+      return !(s.hard && hardNeighbour(placement, s, day));
     },
 
     check(placement: Placement): LoadCheck {
@@ -160,25 +163,21 @@ function context(input: ReplanInput) {
           .filter((f) => !declined.has(changeKey({ kind: 'drop', workoutId: f.id, from: f.day, reason: 'makeRoom' })))
           .sort((a, b) => Number(b.day === day) - Number(a.day === day) || Number(a.hard) - Number(b.hard) || b.minutes - a.minutes || a.id.localeCompare(b.id));
         const tried = new Map(placement);
-        const inWeek = new Set(settled);
         const drops: ReplanChange[] = [];
         let freed = 0;
         for (let i = 0; i <= filler.length; i++) {
           if (freed >= key.minutes) {
             tried.set(key.id, day);
-            inWeek.add(key.id);
-            if (this.legalMove(tried, inWeek, key, day) && limitsBroken(reference, this.check(tried)).length === 0) {
+            if (this.legalMove(tried, key, day) && limitsBroken(reference, this.check(tried)).length === 0) {
               for (const [id, at] of tried) placement.set(id, at);
               settled.add(key.id);
               return [move, ...drops];
             }
             tried.delete(key.id);
-            inWeek.delete(key.id);
           }
           const next = filler[i];
           if (!next) break;
           tried.set(next.id, null);
-          inWeek.delete(next.id);
           freed += next.minutes;
           drops.push({ kind: 'drop', workoutId: next.id, from: next.day, reason: 'makeRoom', forKey: key.id });
         }

@@ -65,6 +65,8 @@ describe('re-planning never breaks the week', { timeout: 120_000 }, () => {
             const on = after.filter((s) => s.day === day(i) && s.status === 'planned');
             expect(dayBreaches(dayAllowance(availability, day(i)), on, false)).toEqual([]);
           }
+          // A day a session moves onto holds it next to everything there: minutes, pool and the number of sessions.
+          for (const c of result.changes) if (c.kind === 'move') expect(dayBreaches(dayAllowance(availability, c.to), after.filter((s) => s.day === c.to && s.status === 'planned'), true)).toEqual([]);
           // Never more volume than was planned: a missed session is not added on top.
           expect(plannedMinutesFrom(after, today)).toBeLessThanOrEqual(plannedMinutesFrom(sessions, today));
           // Never a limit broken, except by a drop the availability forced (the result names those).
