@@ -23,4 +23,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   soak: () => import('./soak'),
   coaching: () => import('./coaching'),
   readiness: () => import('./readiness'),
+  replan: () => import('./replan'),
 };

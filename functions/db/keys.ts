@@ -58,6 +58,8 @@ export const keys = {
   intervalsListingPartition: 'INTERVALS_CONNECTIONS',
   /** The athlete's thresholds (max/threshold HR, run pace, swim CSS, FTP) with their sources: one item. */
   thresholds: (userId: string) => ({ PK: `USER#${userId}`, SK: 'THRESHOLDS' }),
+  /** When the athlete can train (minutes per weekday, two-session and pool days, blackout ranges): one item. */
+  availability: (userId: string) => ({ PK: `USER#${userId}`, SK: 'AVAILABILITY' }),
   /** One Garmin user id belongs to one athlete: this guard item names them. */
   garminUser: (garminUserId: string) => ({ PK: `GARMINUSER#${garminUserId}`, SK: 'GARMINUSER' }),
   /** GSI1 on that guard: the watch connections (the admin overview counts them). */

@@ -15,6 +15,8 @@ import type { ThresholdsView } from '../schemas/thresholds';
 import type { UploadActivitiesView } from '../schemas/activities';
 import type { LoadCheckView } from '../schemas/load-check';
 import type { ReadinessView } from '../schemas/readiness';
+import type { AvailabilityView } from '../schemas/availability';
+import type { ReplanOutcome, ReplanView } from '../schemas/replan';
 import type { ActivityView, AdaptationPreview, WeekAdaptationView, WeekView, WorkoutView } from '../schemas/weeks';
 import type { RouteId } from './routes';
 
@@ -160,6 +162,10 @@ export interface RouteAnswers {
   getReadiness: ReadinessView;
   putReadinessCheckIn: ReadinessView;
   decideReadiness: ReadinessView;
+  getAvailability: AvailabilityView;
+  putAvailability: AvailabilityView;
+  weekReplan: ReplanView;
+  decideWeekReplan: ReplanOutcome;
   /** Binary downloads (a .zwo/.erg/.mrc file; a zip of the week's): the web saves the body as a file. */
   workoutTrainerFile: FileAnswer;
   weekTrainerFiles: FileAnswer;

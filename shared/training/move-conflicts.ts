@@ -1,4 +1,6 @@
+import type { Availability } from '../schemas/availability';
 import type { Weekday, WorkoutDetails } from '../schemas/training';
+import { dayAllowance, dayBreaches, sessionMinutes } from './availability/day-rules';
 import { diffDays, weekdayOf } from './dates';
 import { isHardWorkout } from './intensity';
 
@@ -6,7 +8,7 @@ import { isHardWorkout } from './intensity';
 export interface PlacedWorkout {
   id: string;
   day: string | null;
-  workoutDetails: Pick<WorkoutDetails, 'steps'>;
+  workoutDetails: Pick<WorkoutDetails, 'steps'> & Partial<Pick<WorkoutDetails, 'sport' | 'estimatedDurationInSecs'>>;
 }
 
 export type MoveConflict<W extends PlacedWorkout = PlacedWorkout> =
@@ -15,7 +17,15 @@ export type MoveConflict<W extends PlacedWorkout = PlacedWorkout> =
   /** A hard workout would sit the day before or after another hard one (`other` is on `other.day`). */
   | { kind: 'hardBackToBack'; other: W & { day: string } }
   /** A hard workout would share its day with another hard one. */
-  | { kind: 'hardSameDay'; other: W & { day: string } };
+  | { kind: 'hardSameDay'; other: W & { day: string } }
+  /** The athlete blocked the day out (travel, holidays). */
+  | { kind: 'blackout'; day: string; note: string | null }
+  /** The day's sessions would take longer than the minutes the athlete has that day. */
+  | { kind: 'overMinutes'; day: string; minutes: number; total: number }
+  /** A swim on a day without a pool. */
+  | { kind: 'noPool'; day: string }
+  /** A second session on a day that holds one. */
+  | { kind: 'tooManySessions'; day: string };
 
 export interface MoveInput<W extends PlacedWorkout> {
   workouts: readonly W[];
@@ -23,6 +33,8 @@ export interface MoveInput<W extends PlacedWorkout> {
   toDay: string;
   /** The plan's training days; empty or missing means every day is available. */
   trainingDays?: readonly Weekday[] | null;
+  /** The athlete's availability; null or missing: no limits besides the training days. */
+  availability?: Availability | null;
 }
 
 /**
@@ -30,12 +42,13 @@ export interface MoveInput<W extends PlacedWorkout> {
  * session would land on the same or a neighbouring day as another hard one ("never two hard days in a row").
  * Pure: the board asks before it calls the schedule API. A move to the workout's own day has no conflicts.
  */
-export function moveConflicts<W extends PlacedWorkout>({ workouts, workoutId, toDay, trainingDays }: MoveInput<W>): MoveConflict<W>[] {
+export function moveConflicts<W extends PlacedWorkout>({ workouts, workoutId, toDay, trainingDays, availability }: MoveInput<W>): MoveConflict<W>[] {
   const moved = workouts.find((w) => w.id === workoutId);
   if (!moved || moved.day === toDay) return [];
   const conflicts: MoveConflict<W>[] = [];
   const weekday = weekdayOf(toDay);
   if (trainingDays?.length && !trainingDays.includes(weekday)) conflicts.push({ kind: 'unavailable', day: toDay, weekday });
+  if (availability) conflicts.push(...availabilityConflicts<W>(workouts, moved, toDay, availability));
   if (!isHardWorkout(moved.workoutDetails)) return conflicts;
   const hardNeighbours = workouts
     .filter((w): w is W & { day: string } => w.id !== workoutId && w.day !== null && Math.abs(diffDays(w.day, toDay)) <= 1)
@@ -43,4 +56,18 @@ export function moveConflicts<W extends PlacedWorkout>({ workouts, workoutId, to
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   for (const other of hardNeighbours) conflicts.push(other.day === toDay ? { kind: 'hardSameDay', other } : { kind: 'hardBackToBack', other });
   return conflicts;
+}
+
+const asSession = (w: PlacedWorkout) => ({ sport: w.workoutDetails.sport ?? 'RUNNING', minutes: sessionMinutes({ estimatedDurationInSecs: w.workoutDetails.estimatedDurationInSecs ?? 0 }) });
+
+/** What the move breaks of the target day's availability: a blackout, its minutes, its pool, its number of sessions. */
+function availabilityConflicts<W extends PlacedWorkout>(workouts: readonly W[], moved: W, toDay: string, availability: Availability): MoveConflict<W>[] {
+  const allowance = dayAllowance(availability, toDay);
+  const onDay = [...workouts.filter((w) => w.id !== moved.id && w.day === toDay), moved].map(asSession);
+  return dayBreaches(allowance, onDay).map((breach): MoveConflict<W> => {
+    if (breach === 'blackout') return { kind: 'blackout', day: toDay, note: allowance.blackout?.note ?? null };
+    if (breach === 'overMinutes') return { kind: 'overMinutes', day: toDay, minutes: allowance.minutes ?? 0, total: onDay.reduce((t, s) => t + s.minutes, 0) };
+    if (breach === 'noPool') return { kind: 'noPool', day: toDay };
+    return { kind: 'tooManySessions', day: toDay };
+  });
 }

@@ -11,6 +11,7 @@ import type {
 import type { ThresholdValues } from '../schemas/thresholds';
 import type { ThresholdSpeeds } from './intensity';
 import type { DistanceClass, Level } from './profile';
+import type { Availability } from '../schemas/availability';
 
 export type Lang = 'en' | 'pl';
 
@@ -39,6 +40,8 @@ export interface WeekBuildInput {
   thresholds?: Partial<Pick<ThresholdValues, 'runThresholdPace' | 'swimCss' | 'ftp'>> | null;
   /** What the last weeks say and the adaptation rules, for the model (the offline coach adapts after building). */
   adaptationFacts?: string | null;
+  /** When the athlete can train (blackouts, minutes per weekday, pool and two-session days); null: not set. */
+  availability?: Availability | null;
 }
 
 export interface SingleWorkoutInput {

@@ -3,6 +3,7 @@ import { createPlatform } from '../../composition/platform';
 import { createWeeksGroupServices } from '../../modules/weeks/compose';
 import { acceptWeekAdaptation } from './accept-week-adaptation';
 import { activeWeek } from './active-week';
+import { getAvailability, putAvailability } from './availability';
 import { completeWeekSummary } from './complete-week-summary';
 import { createWeek } from './create-week';
 import { deleteWeek } from './delete-week';
@@ -37,6 +38,8 @@ export const handler = createGroupHandler(
     weekAdaptationPreview: weekAdaptationPreview(services),
     acceptWeekAdaptation: acceptWeekAdaptation(services),
     rejectWeekAdaptationChange: rejectWeekAdaptationChange(services),
+    getAvailability: getAvailability(services),
+    putAvailability: putAvailability(services),
   },
   platform.sessionDeps,
 );

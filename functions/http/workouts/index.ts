@@ -27,11 +27,15 @@ import { deleteActivity } from './delete-activity';
 import { uploadActivities } from './upload-activities';
 import { decideReadiness, getReadiness, putReadinessCheckIn } from './readiness';
 import { createReadinessModule } from '../../modules/readiness/compose';
+import { createReplanService } from '../../modules/replan/replan-service';
+import { decideWeekReplan, weekReplan } from './week-replan';
 
 const platform = createPlatform();
 // Workouts reach the watch through the Garmin sender (the Garmin secret is read before its first call).
 const garmin = createGarminModule(platform);
-const services = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
+const watch = withProviderSecrets(garmin.sender);
+const services = createWeekServices(platform, { watch });
+const replan = createReplanService({ db: platform.db, clock: platform.clock, watch });
 const thresholds = createThresholdRepository(platform.db);
 const readiness = createReadinessModule(platform, services);
 
@@ -63,6 +67,8 @@ export const handler = createGroupHandler(
     getReadiness: getReadiness(readiness),
     putReadinessCheckIn: putReadinessCheckIn(readiness),
     decideReadiness: decideReadiness(readiness),
+    weekReplan: weekReplan(replan),
+    decideWeekReplan: decideWeekReplan(replan),
   },
   platform.sessionDeps,
 );

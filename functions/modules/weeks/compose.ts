@@ -11,6 +11,7 @@ import { createTaskService, type TaskService } from '../tasks/task-service';
 import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWorkoutService } from '../workouts/workout-service';
+import { createAvailabilityService } from '../availability/availability-service';
 import { createAdaptationService } from './adaptation-service';
 import { weekGenerationFor } from './generation-service';
 import { createLoadCheckService } from './load-check-service';
@@ -57,6 +58,7 @@ export function createWeeksGroupServices(platform: { db: Db; clock: Clock } | Pl
     ...createWeekServices(platform),
     adaptation: createAdaptationService({ db: platform.db, clock: platform.clock }),
     loadCheck: createLoadCheckService({ db: platform.db, clock: platform.clock }),
+    availability: createAvailabilityService({ db: platform.db, clock: platform.clock }),
   };
 }
 

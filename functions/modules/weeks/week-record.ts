@@ -23,6 +23,8 @@ export interface WeekRecord {
   summaryTaskId: string | null;
   /** The coach's changes to the week after what the last weeks showed; absent when it changed nothing. */
   adaptation?: WeekAdaptation | null;
+  /** Re-plan changes the athlete kept the original of (`changeKey`): not proposed again. */
+  replanKept?: string[];
   /** The credit ledger entry that paid for the week (a retry never writes another). */
   creditEntryId: string;
   createdAt: string;

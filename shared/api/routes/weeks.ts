@@ -1,4 +1,5 @@
 import { defineRoutes } from '../route-types';
+import { availabilitySchema } from '../../schemas/availability';
 import { emptyBody, idParams } from '../../schemas/common';
 import { adaptationPreviewQuery, rejectAdaptationChangeBody, completeSummaryBody, createWeekBody, sessionParams, updateWeekBody, weekIdParams } from '../../schemas/weeks';
 
@@ -17,4 +18,6 @@ export const weekRoutes = defineRoutes([
   { id: 'acceptWeekAdaptation', method: 'POST', path: '/api/weeks/{weekId}/adaptation/accept', group: 'weeks', auth: 'user', params: weekIdParams, body: emptyBody },
   { id: 'rejectWeekAdaptationChange', method: 'POST', path: '/api/weeks/{weekId}/adaptation/reject', group: 'weeks', auth: 'user', params: weekIdParams, body: rejectAdaptationChangeBody },
   { id: 'completeWeekSummary', method: 'POST', path: '/api/weeks/summarize/complete', group: 'weeks', auth: 'user', body: completeSummaryBody },
+  { id: 'getAvailability', method: 'GET', path: '/api/availability', group: 'weeks', auth: 'user' },
+  { id: 'putAvailability', method: 'PUT', path: '/api/availability', group: 'weeks', auth: 'user', body: availabilitySchema },
 ]);

@@ -140,6 +140,7 @@ function bodyFor(route: RouteDef, owner: Athlete): unknown {
     acceptWeekAdaptation: {},
     rejectWeekAdaptationChange: { index: 0 },
     reportWorkout: { status: 'skipped', reason: 'no-time' },
+    decideWeekReplan: { keep: [`drop:${owner.workout.id}:${inDays(2)}`] },
   };
   if (!(route.id in samples)) throw new Error(`ownership.test.ts: no valid sample body for ${route.id}; add one`);
   const sample = samples[route.id];

@@ -68,3 +68,22 @@ describe('moveConflicts', () => {
     expect(moveConflicts({ workouts, workoutId: 'b', toDay: TUE }).map((c) => c.kind)).toEqual(['hardBackToBack']);
   });
 });
+
+describe('moves held to the availability', () => {
+  const details = (sport: 'RUNNING' | 'SWIMMING', minutes: number) => ({ sport, estimatedDurationInSecs: minutes * 60, steps: [] });
+  const workouts = [
+    { id: 'swim', day: '2026-03-02', workoutDetails: details('SWIMMING', 45) },
+    { id: 'run', day: '2026-03-04', workoutDetails: details('RUNNING', 60) },
+  ];
+  const availability = { minutesByWeekday: { wednesday: 90 }, twoSessionDays: [], poolDays: ['monday' as const], blackouts: [{ from: '2026-03-05', to: '2026-03-06', note: 'trip' }] };
+
+  it('asks before a blackout day, a day over its minutes, a swim without a pool, a second session', () => {
+    expect(moveConflicts({ workouts, workoutId: 'run', toDay: '2026-03-05', availability })).toEqual([{ kind: 'blackout', day: '2026-03-05', note: 'trip' }]);
+    expect(moveConflicts({ workouts, workoutId: 'swim', toDay: '2026-03-04', availability }).map((c) => c.kind)).toEqual(['overMinutes', 'noPool', 'tooManySessions']);
+    expect(moveConflicts({ workouts, workoutId: 'run', toDay: '2026-03-03', availability })).toEqual([]);
+  });
+
+  it('asks nothing without availability', () => {
+    expect(moveConflicts({ workouts, workoutId: 'run', toDay: '2026-03-05' })).toEqual([]);
+  });
+});

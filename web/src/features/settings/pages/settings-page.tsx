@@ -1,4 +1,4 @@
-import { CalendarDays, CreditCard, HeartPulse, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
+import { CalendarDays, CalendarOff, CreditCard, HeartPulse, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ const WatchSettings = lazy(() => import('../components/watch-settings').then((m)
 const IntervalsSettings = lazy(() => import('../components/intervals-settings').then((m) => ({ default: m.IntervalsSettings })));
 const StravaSettings = lazy(() => import('../../strava/components/strava-settings').then((m) => ({ default: m.StravaSettings })));
 const UploadSettings = lazy(() => import('../components/upload-settings').then((m) => ({ default: m.UploadSettings })));
+const AvailabilitySettings = lazy(() => import('../components/availability-settings').then((m) => ({ default: m.AvailabilitySettings })));
 const PrivacySettings = lazy(() => import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })));
 
 const SECTIONS = [
@@ -38,6 +39,7 @@ const SECTIONS = [
     ),
   },
   { path: 'zones', icon: HeartPulse, element: <ZonesSettings /> },
+  { path: 'availability', icon: CalendarOff, element: <AvailabilitySettings /> },
   { path: 'calendar', icon: CalendarDays, element: <CalendarSettings /> },
   { path: 'credits', icon: CreditCard, element: <CreditsSettings /> },
   { path: 'privacy', icon: ShieldCheck, element: <PrivacySettings /> },

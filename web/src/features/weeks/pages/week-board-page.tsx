@@ -10,6 +10,7 @@ import { useActiveWeek } from '../../plans/api/get-active-week';
 import { useActivePlan } from '../../plans/api/get-plans';
 import { useWeekWorkouts } from '../api/get-week-workouts';
 import { LoadCheckCard } from '../components/load-check-card';
+import { ReplanCard } from '../components/replan-card';
 
 // The board (drag and drop, menus, dialogs) is its own chunk, fetched while the week's workouts load: the header,
 // and a screen without a week, paint without it. Rendered once loaded (no Suspense reveal, which React throttles
@@ -88,6 +89,7 @@ export default function WeekBoardPage() {
       ) : (
         <>
           <LoadCheckCard weekId={week.id} workouts={workouts.data} />
+          <ReplanCard weekId={week.id} workouts={workouts.data} />
           <board.module.WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
         </>
       )}

@@ -1,0 +1,139 @@
+import type { ReplanOutcome, ReplanView } from '@shared/schemas/replan';
+import type { Availability } from '@shared/schemas/availability';
+import { blackoutOn, dayAllowance, dayBreaches, sessionMinutes } from '@shared/training/availability/day-rules';
+import { addDays, diffDays } from '@shared/training/dates';
+import { isHardWorkout } from '@shared/training/intensity';
+import { changeKey, explainChange, replanWeek, type ReplanChange, type ReplanSession } from '@shared/training/replan';
+import { plannedLoad } from '@shared/training/safety/planned-load';
+import { displayName } from '@shared/weeks/workout-display';
+import type { Clock } from '../../composition/platform';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { createAvailabilityRepository } from '../availability/availability-repository';
+import { readWeekLoad } from '../weeks/week-load-read';
+import { createWeekRepository } from '../weeks/week-repository';
+import type { WatchSender } from '../workouts/watch-sender';
+import type { WorkoutRecord } from '../workouts/workout-record';
+import { createReplanRepository, ReplanStaleError } from './replan-repository';
+
+const WEEK_NOT_FOUND = 'Week not found';
+const STALE = 'The week changed since this re-plan was shown; look at it again';
+
+/**
+ * Re-planning the rest of the week (engine: shared/training/replan): the proposal, read live from the week as it
+ * stands, and the athlete's answer (accept some changes, keep the original of others). Accepted moves and drops
+ * reach the watch like a move on the board does.
+ */
+export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock; watch: WatchSender }) {
+  const weeks = createWeekRepository(db);
+  const availabilities = createAvailabilityRepository(db);
+  const repository = createReplanRepository(db);
+  const today = () => clock().toISOString().slice(0, 10);
+
+  async function proposal(userId: string, weekId: string) {
+    const week = await weeks.get(userId, weekId);
+    if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
+    const day = today();
+    const lastDay = addDays(week.firstDay, 6);
+    const [read, stored] = await Promise.all([readWeekLoad(db, userId, week, day), availabilities.get(userId)]);
+    const availability = stored.updatedAt ? stored : null;
+    const inWeek = read.workouts.filter((w): w is WorkoutRecord & { day: string } => w.day !== null && w.day >= week.firstDay && w.day <= lastDay);
+    const sessions: ReplanSession[] = inWeek.map((w) => ({
+      id: w.id,
+      day: w.day,
+      sport: w.workoutDetails.sport,
+      minutes: sessionMinutes(w.workoutDetails),
+      hard: isHardWorkout(w.workoutDetails),
+      load: plannedLoad(w.workoutDetails, read.paces),
+      status: w.isCompleted || w.report?.status === 'done' || w.report?.status === 'changed' ? 'done' : w.report?.status === 'skipped' ? 'skipped' : 'planned',
+    }));
+    // A week already over, or not yet begun, is not re-planned: the next week is planned as a whole.
+    const current = week.active && day >= week.firstDay && day <= lastDay;
+    const recorded = new Map([...read.daily].filter(([d]) => d >= week.firstDay && d <= lastDay));
+    const result = current
+      ? replanWeek({ today: day, firstDay: week.firstDay, sessions, availability, trainingDays: read.trainingDays, history: read.history, recorded, restDayOptional: read.restDayOptional, declined: week.replanKept ?? [] })
+      : { changes: [], forcedBreaks: [] };
+    const byId = new Map(inWeek.map((w) => [w.id, w]));
+    const explain = {
+      name: (id: string) => displayName(byId.get(id)?.workoutDetails.workoutName ?? ''),
+      minutesOn: (d: string) => dayAllowance(availability, d).minutes,
+      blackoutNote: (d: string) => blackoutOn(availability, d)?.note ?? null,
+    };
+    return { week, byId, sessions, availability, changes: result.changes, explain, lang: read.lang };
+  }
+
+  return {
+    async propose(userId: string, weekId: string): Promise<ReplanView> {
+      const { changes, explain, lang } = await proposal(userId, weekId);
+      return {
+        weekId,
+        changes: changes.map((c) => ({ key: changeKey(c), kind: c.kind, workoutId: c.workoutId, from: c.from, to: c.kind === 'move' ? c.to : null, reason: c.reason, text: explainChange(c, explain, lang) })),
+      };
+    },
+
+    async decide(userId: string, weekId: string, decision: { accept: string[]; keep: string[] }): Promise<ReplanOutcome> {
+      const { changes, byId, sessions, availability } = await proposal(userId, weekId);
+      const byKey = new Map(changes.map((c) => [changeKey(c), c]));
+      const unknown = [...decision.accept, ...decision.keep].filter((key) => !byKey.has(key));
+      if (unknown.length) throw conflict(STALE);
+      const accepted = decision.accept.map((key) => byKey.get(key)!);
+      requireWholeKeyMoves(accepted, changes, byId);
+      requireLegalTogether(accepted, sessions, availability);
+      const now = clock().toISOString();
+      const moves = accepted.filter((c): c is Extract<ReplanChange, { kind: 'move' }> => c.kind === 'move').map((c) => ({ workout: byId.get(c.workoutId)!, to: c.to, clearSkip: c.reason === 'missedKey' }));
+      const drops = accepted.filter((c) => c.kind === 'drop').map((c) => byId.get(c.workoutId)!);
+      if (moves.length + drops.length * 2 > 90) throw badRequest('Too many changes at once');
+      try {
+        await repository.apply(userId, weekId, { moves, drops, keep: decision.keep }, now);
+      } catch (error) {
+        if (error instanceof ReplanStaleError) throw conflict(STALE);
+        throw error;
+      }
+      // On the watch they move (sent again on the new day) or go; a failure shows on the workout's sync badge.
+      await Promise.all([
+        ...moves.filter((m) => m.workout.garminWorkoutId).map((m) => watch.send(userId, { ...m.workout, day: m.to, updatedAt: now }, m.to).catch(() => null)),
+        ...drops.filter((w) => w.garminWorkoutId).map((w) => watch.remove(userId, w).catch(() => false)),
+      ]);
+      return { moved: moves.length, dropped: drops.length, kept: decision.keep.length };
+    },
+  };
+}
+
+/**
+ * A skipped key session comes back only with the filler dropped for it: accepting the move while keeping one of its
+ * drops would add the missed volume on top.
+ */
+function requireWholeKeyMoves(accepted: readonly ReplanChange[], all: readonly ReplanChange[], byId: ReadonlyMap<string, WorkoutRecord>) {
+  const acceptedKeys = new Set(accepted.map(changeKey));
+  for (const move of accepted.filter((c) => c.reason === 'missedKey')) {
+    const missing = all.filter((c) => c.forKey === move.workoutId && !acceptedKeys.has(changeKey(c)));
+    if (missing.length) {
+      const names = missing.map((c) => displayName(byId.get(c.workoutId)?.workoutDetails.workoutName ?? '')).join(', ');
+      throw conflict(`Moving ${displayName(byId.get(move.workoutId)?.workoutDetails.workoutName ?? '')} needs room: accept dropping ${names} too, or keep the original`);
+    }
+  }
+}
+
+/**
+ * The engine placed each move next to the others as proposed; with some originals kept, each accepted move must
+ * still fit its day (the allowance, no hard day beside it) next to the week as it will be.
+ */
+function requireLegalTogether(accepted: readonly ReplanChange[], sessions: readonly ReplanSession[], availability: Availability | null) {
+  const changed = new Map(accepted.map((c) => [c.workoutId, c]));
+  const after = sessions.flatMap((s) => {
+    const c = changed.get(s.id);
+    if (!c) return s.status === 'skipped' ? [] : [s];
+    return c.kind === 'drop' ? [] : [{ ...s, day: c.to, status: 'planned' as const }];
+  });
+  for (const move of accepted) {
+    if (move.kind !== 'move') continue;
+    const moved = after.find((s) => s.id === move.workoutId)!;
+    const onDay = after.filter((s) => s.day === move.to && s.status === 'planned');
+    const near = after.filter((s) => s.id !== moved.id && s.hard && Math.abs(diffDays(s.day, move.to)) <= 1);
+    if (dayBreaches(dayAllowance(availability, move.to), onDay, availability !== null).length || (moved.hard && near.length)) {
+      throw conflict('These changes belong together: keeping one of them leaves another without a legal day. Accept them all, or keep this one too');
+    }
+  }
+}
+
+export type ReplanService = ReturnType<typeof createReplanService>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { ReplanReasonCode } from '../training/replan/types';
+
+const changeKeyField = z.string().min(1).max(200);
+
+/** The athlete's answer to a re-plan: the changes to make, and those whose original stays (each by its key). */
+export const replanDecisionBody = z
+  .object({
+    accept: z.array(changeKeyField).max(60).default([]),
+    keep: z.array(changeKeyField).max(60).default([]),
+  })
+  .strict()
+  .refine((b) => b.accept.length + b.keep.length > 0, { message: 'Name at least one change to accept or keep' })
+  .refine((b) => !b.accept.some((key) => b.keep.includes(key)), { message: 'A change cannot be both accepted and kept' });
+
+export interface ReplanChangeView {
+  /** Names the change in the answer (accept / keep). */
+  key: string;
+  kind: 'move' | 'drop';
+  workoutId: string;
+  from: string;
+  to: string | null;
+  reason: ReplanReasonCode;
+  /** The sentence the athlete reads, with its reason, in their language. */
+  text: string;
+}
+
+export interface ReplanView {
+  weekId: string;
+  /** Empty: the rest of the week needs no change. */
+  changes: ReplanChangeView[];
+}
+
+export interface ReplanOutcome {
+  moved: number;
+  dropped: number;
+  kept: number;
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkoutView } from '@shared/schemas/weeks';
+import { apiCall, routeKey } from '../../../lib/api-call';
+import { weekWorkoutsKey } from './get-week-workouts';
+
+/** What the re-plan depends on: where each workout is and whether it was done or skipped. */
+const workoutsVersion = (workouts: readonly WorkoutView[]) => workouts.map((w) => `${w.id}:${w.day ?? ''}:${w.isCompleted ? 1 : 0}:${w.report?.status ?? ''}`).join('|');
+
+/** The proposal for the rest of the week; read again whenever a workout moves, is done or is skipped. */
+export const useWeekReplan = (weekId: string, workouts: readonly WorkoutView[]) =>
+  useQuery({
+    queryKey: [...routeKey('weekReplan', { params: { weekId } }), workoutsVersion(workouts)],
+    queryFn: () => apiCall('weekReplan', { params: { weekId } }),
+  });
+
+/** Accepts some changes and keeps the original of others; the week and its load check are read again. */
+export function useDecideReplan(weekId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { accept?: string[]; keep?: string[] }) => apiCall('decideWeekReplan', { params: { weekId }, body: { accept: body.accept ?? [], keep: body.keep ?? [] } }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: weekWorkoutsKey(weekId) }),
+        client.invalidateQueries({ queryKey: routeKey('weekReplan', { params: { weekId } }) }),
+        client.invalidateQueries({ queryKey: routeKey('weekLoadCheck', { params: { weekId } }) }),
+      ]),
+  });
+}
