@@ -49,6 +49,6 @@ describe('onboarding: current training', () => {
     await userEvent.clear(screen.getByLabelText('Run: hours a week'));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/user/fitness' && c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/user/fitness' && c.method === 'POST')?.body).toEqual({ swimLevel: 50, bikeLevel: 50, runLevel: 50, currentTraining: null });
+    expect(calls.find((c) => c.path === '/api/user/fitness' && c.method === 'POST')?.body).toEqual({ swimLevel: 50, bikeLevel: 50, runLevel: 50 });
   }, 20_000);
 });

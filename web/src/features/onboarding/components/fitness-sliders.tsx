@@ -63,12 +63,14 @@ export function FitnessSliders({ initial = DEFAULT_FITNESS, onSaved }: { initial
       <Button
         size="lg"
         disabled={save.isPending || invalid}
-        onClick={() =>
-          save.mutate({ swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, currentTraining: draftToCurrentTraining(current) }, {
+        onClick={() => {
+          // Nothing told about current training: the seeds' body exactly (the three levels), as before the field existed.
+          const currentTraining = draftToCurrentTraining(current);
+          save.mutate({ swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, ...(currentTraining ? { currentTraining } : {}) }, {
             onSuccess: () => onSaved?.(),
             onError: (error) => toast({ title: t('onboarding.fitness.saveFailed'), description: errorText(error), variant: 'destructive' }),
-          })
-        }
+          });
+        }}
       >
         {save.isPending ? t('common.saving') : t('onboarding.fitness.save')}
       </Button>
