@@ -24,4 +24,5 @@ export const sections: Record<string, () => Promise<{ section: BenchSection }>> 
   coaching: () => import('./coaching'),
   readiness: () => import('./readiness'),
   replan: () => import('./replan'),
+  cost: () => import('./cost'),
 };

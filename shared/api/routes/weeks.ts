@@ -1,6 +1,7 @@
 import { defineRoutes } from '../route-types';
 import { availabilitySchema } from '../../schemas/availability';
 import { emptyBody, idParams } from '../../schemas/common';
+import { loadCheckQuery } from '../../schemas/load-check';
 import { adaptationPreviewQuery, rejectAdaptationChangeBody, completeSummaryBody, createWeekBody, sessionParams, updateWeekBody, weekIdParams } from '../../schemas/weeks';
 
 export const weekRoutes = defineRoutes([
@@ -11,7 +12,7 @@ export const weekRoutes = defineRoutes([
   { id: 'updateWeek', method: 'PUT', path: '/api/weeks/{id}', group: 'weeks', auth: 'user', params: idParams, body: updateWeekBody },
   { id: 'deleteWeek', method: 'DELETE', path: '/api/weeks/{id}', group: 'weeks', auth: 'user', params: idParams },
   { id: 'weekWorkouts', method: 'GET', path: '/api/weeks/{weekId}/workouts', group: 'weeks', auth: 'user', params: weekIdParams },
-  { id: 'weekLoadCheck', method: 'GET', path: '/api/weeks/{weekId}/load-check', group: 'weeks', auth: 'user', params: weekIdParams },
+  { id: 'weekLoadCheck', method: 'GET', path: '/api/weeks/{weekId}/load-check', group: 'weeks', auth: 'user', params: weekIdParams, query: loadCheckQuery },
   { id: 'summarizeWeek', method: 'POST', path: '/api/weeks/summarize', group: 'weeks', auth: 'user', body: emptyBody },
   { id: 'weekSummaryStatus', method: 'GET', path: '/api/weeks/summary/status/{sessionId}', group: 'weeks', auth: 'user', params: sessionParams },
   { id: 'weekAdaptationPreview', method: 'GET', path: '/api/weeks/adaptation-preview', group: 'weeks', auth: 'user', query: adaptationPreviewQuery },

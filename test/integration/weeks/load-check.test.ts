@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import { addDays } from '@shared/weeks/dates';
+import { isHardWorkout } from '@shared/training/intensity';
+import type { WorkoutView } from '@shared/schemas/weeks';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 // Each test builds a plan and a week on the real workers: slow on a loaded machine.
@@ -52,5 +54,33 @@ describe('GET /api/weeks/{weekId}/load-check', { timeout: 120_000 }, () => {
     const { weekId } = await readyWeek(a);
     expect((await call(b.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).status).toBe(404);
     expect((await call(a.cookie, 'GET', '/api/weeks/00000000-0000-4000-8000-000000000000/load-check')).status).toBe(404);
+  });
+
+  it('asked with a move, names the limits it would break, so the board can ask first', async () => {
+    const a = await athleteWithPlan(1);
+    const { weekId, workouts } = (await readyWeek(a)) as { weekId: string; workouts: WorkoutView[] };
+    const firstHard = workouts.find((w) => w.day && isHardWorkout(w.workoutDetails))!;
+    // A second hard session, made by the athlete: an easy one saved with the hard one's content.
+    const easy = workouts.find((w) => w.day && !isHardWorkout(w.workoutDetails))!;
+    expect((await call(a.cookie, 'POST', `/api/workouts/${easy.id}/save-modified`, { workoutDetails: firstHard.workoutDetails })).status).toBe(200);
+    const hard = [firstHard, { ...easy, workoutDetails: firstHard.workoutDetails }];
+    const view = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).body;
+    const days = Array.from({ length: 7 }, (_, i) => addDays(view.firstDay, i));
+    // A hard session moved onto the day beside another hard one: two hard days in a row.
+    const [moved, target] = hard
+      .flatMap((m) => hard.filter((o) => o.id !== m.id).flatMap((o) => [addDays(o.day!, -1), addDays(o.day!, 1)].filter((d) => days.includes(d) && d !== m.day).map((d) => [m, d] as const)))
+      .find(([m, d]) => !hard.some((w) => w.id !== m.id && w.day === d))!;
+    const asked = await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${target}`);
+    expect(asked.status).toBe(200);
+    expect(asked.body.broken).toContain('hardDaysInARow');
+    expect(asked.body.checks).toEqual(view.checks);
+    // Staying where it is breaks nothing.
+    expect((await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${moved.day}`)).body.broken).toEqual([]);
+
+    expect((await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}`)).status).toBe(400);
+    const outside = await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${addDays(view.firstDay, 7)}`);
+    expect(outside.status).toBe(400);
+    expect(outside.body.message).toMatch(/within the week/);
+    expect((await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=not-in-this-week&day=${target}`)).status).toBe(404);
   });
 });

@@ -21,9 +21,11 @@ const week = { id: 'w-1', trainingPlanId: 'p-1', firstDay: MON, trainingStyle: '
 type Answer = { status: number; body?: unknown };
 
 /** The API with a stored week: a successful schedule call moves the workout for the next read too. */
-function api(failSchedule = false) {
+function api(failSchedule = false, brokenByMove: string[] = []) {
   const stored = [easyRun, intervals, tempo].map((w) => ({ ...w }));
   return fakeFetch((c): Answer | undefined => {
+    // The server's load check of the week with a move made: the limits it would break.
+    if (c.path.startsWith('/api/weeks/w-1/load-check?')) return { status: 200, body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks: {}, broken: brokenByMove } };
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/plans') return { status: 200, body: [plan] };
     if (c.path === '/api/weeks/active') return { status: 200, body: week };
@@ -131,6 +133,19 @@ describe('the week board', () => {
     await waitFor(() => expect(schedules(calls).map((c) => c.body)).toEqual([{ date: SUN }]));
     expect(cardIn(SUN, 'Easy run')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(within(column(SUN)).getByRole('button', { name: 'Move Easy run' })));
+  });
+
+  it('asks first when the server says the move breaks a safety limit of the week, naming it', async () => {
+    const { calls } = api(false, ['monotony', 'strain']);
+    await openBoard();
+    await userEvent.click(within(column(MON)).getByRole('button', { name: 'Move Easy run to…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Wednesday, November 25/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('It breaks a safety limit of the week: Monotony, Strain.');
+    expect(calls.find((c) => c.path.startsWith('/api/weeks/w-1/load-check?'))?.path).toBe('/api/weeks/w-1/load-check?workout=e&day=2026-11-25');
+    expect(schedules(calls)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
+    await waitFor(() => expect(schedules(calls).map((c) => c.body)).toEqual([{ date: '2026-11-25' }]));
   });
 
   it('puts the card back and says so when the schedule call fails', async () => {

@@ -3,13 +3,28 @@ import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@shared/schemas/training';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { moveConflicts } from '@shared/training/move-conflicts';
+import type { LoadCheckKey } from '@shared/training/safety/load-check';
+import { apiCall } from '../../../lib/api-call';
 import { useAvailability } from '../../settings/api/availability';
 import { conflictLines } from './conflict-lines';
 import { useMoveWorkout, type MoveRequest } from './use-move-workout';
 
 /**
+ * The safety limits a move would break, from the server's load check of the week with the move made (it knows the
+ * recorded history); none when that cannot be read, so a flaky network never blocks a move.
+ */
+async function limitsTheMoveBreaks(weekId: string, workoutId: string, day: string): Promise<LoadCheckKey[]> {
+  try {
+    return (await apiCall('weekLoadCheck', { params: { weekId }, query: { workout: workoutId, day } })).broken ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * A move asked for on the board (drag or 'Move to…'): straight to the schedule call, or first to the confirm dialog
- * when it puts two hard sessions back to back or lands on a day the athlete keeps free.
+ * when it puts two hard sessions back to back, lands on a day the athlete keeps free or cannot train, or breaks one
+ * of the week's safety limits.
  */
 export function useBoardMove({ weekId, workouts, trainingDays, onMove, onAsk }: { weekId: string; workouts: readonly WorkoutView[]; trainingDays: readonly Weekday[] | null; onMove?: (request: MoveRequest | null) => void; onAsk?: (request: MoveRequest) => void }) {
   const { t, i18n } = useTranslation();
@@ -23,14 +38,16 @@ export function useBoardMove({ weekId, workouts, trainingDays, onMove, onAsk }: 
     move.mutate(request, { onError: () => onMove?.(null) });
   };
 
-  const request = (workout: WorkoutView, toDay: string) => {
+  const request = async (workout: WorkoutView, toDay: string) => {
     if (workout.day === toDay || workout.isCompleted) return;
     const conflicts = moveConflicts({ workouts, workoutId: workout.id, toDay, trainingDays, availability });
-    if (conflicts.length) {
+    const broken = await limitsTheMoveBreaks(weekId, workout.id, toDay);
+    const lines = conflictLines(t, i18n.language, workout, toDay, conflicts);
+    if (broken.length) lines.push(t('weekBoard.confirm.limits', { limits: broken.map((key) => t(`loadCheck.name.${key}`)).join(', ') }));
+    if (lines.length) {
       onAsk?.({ workout, toDay });
-      setPending({ request: { workout, toDay }, lines: conflictLines(t, i18n.language, workout, toDay, conflicts) });
-    }
-    else go({ workout, toDay });
+      setPending({ request: { workout, toDay }, lines });
+    } else go({ workout, toDay });
   };
 
   return {

@@ -71,7 +71,7 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
     setActiveId(null);
     const workout = byId(dragged.id);
     const target = dayOf(over?.id);
-    if (workout && target) move.request(workout, target.day);
+    if (workout && target) void move.request(workout, target.day);
   };
 
   const card = (w: WorkoutView) => (
@@ -80,7 +80,7 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
       workout={w}
       dropId={w.day ? dayDropId(w.day) : null}
       moving={move.movingId === w.id}
-      menu={<MoveToMenu name={displayName(w.workoutDetails.workoutName)} currentDay={w.day} days={days} onMove={(day) => move.request(w, day)} />}
+      menu={<MoveToMenu name={displayName(w.workoutDetails.workoutName)} currentDay={w.day} days={days} onMove={(day) => void move.request(w, day)} />}
     />
   );
 
