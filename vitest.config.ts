@@ -37,6 +37,8 @@ export default defineConfig({
           globalSetup: ['test/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A real browser on a busy 2-core machine: expect.poll's 1 s default failed a screen that rendered in ~1.5 s.
+          expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
         },
       },

@@ -38,6 +38,6 @@ describe('zones and thresholds in Chromium', () => {
 
     const withHr = workouts.find((w) => w.workoutDetails.steps.some((s) => s.targetType === 'HEART_RATE' || s.steps?.some((c) => c.targetType === 'HEART_RATE')))!;
     await page.goto(`${stack.url}/modal/workout-details/${withHr.id}`);
-    await expect.poll(() => page.getByTestId('step-target').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Z\d · \d{2,3}–\d{2,3} bpm/)]));
+    await expect.poll(() => page.getByTestId('step-target').allTextContents(), { timeout: 20_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/^Z\d · \d{2,3}–\d{2,3} bpm/)]));
   });
 });
