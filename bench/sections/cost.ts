@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Context, SQSEvent } from 'aws-lambda';
-import { freePort } from '../../functions/local/free-port';
-import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import { meterCapacity, type Capacity } from '../lib/capacity-meter';
+import { deliverTask, inProcessServices } from '../lib/in-process';
 import { planBody } from '../lib/plan-body';
 import { ratio, table, type BenchSection } from '../lib/report';
 
@@ -38,18 +35,11 @@ export const section: BenchSection = {
   name: 'Cost per athlete per month',
   description: `one athlete through onboarding, a plan and ${WEEKS} weeks (daily reads, check-ins, six sessions logged, a modification, chat), in-process against DynamoDB Local; units from ReturnConsumedCapacity (indexes included); priced at list prices and compared with the README's assumptions`,
   run: async () => {
-    const dynamo = await startDynamoDbLocal({ port: await freePort() });
-    const sqs = await startSqsEmulator({ port: await freePort() });
-    const tableName = `bench-cost-${Date.now()}`;
-    await ensureTable(dynamo.endpoint, tableName);
-    Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-in-process', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+    const services = await inProcessServices('bench-cost');
     try {
-      const { resetEnvCache } = await import('../../functions/lib/env');
-      resetEnvCache();
       const { documentClient } = await import('../../functions/db/client');
       const { invoke } = await import('../../test/support/api-event');
       const { createTestUser, randomIp } = await import('../../test/support/users');
-      const { handler: worker } = await import('../../functions/workers/tasks');
       const meter = meterCapacity(documentClient());
 
       const phase = (): Phase => ({ requests: 0, writeUnits: 0, readUnits: 0, apiCalls: 0, apiMs: 0, aiTasks: 0 });
@@ -67,7 +57,7 @@ export const section: BenchSection = {
       };
       const deliver = async (userId: string, taskId: string) => {
         current.aiTasks++;
-        await worker({ Records: [{ messageId: randomUUID(), receiptHandle: 'x', body: JSON.stringify({ userId, taskId }), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
+        await deliverTask(userId, taskId);
       };
       // The screens poll a task's status while the model works: every 2 s (plan, week, modification) or 1 s (chat).
       const poll = async (path: string, times: number, cookie: string) => {
@@ -175,8 +165,7 @@ export const section: BenchSection = {
       console.log('  handler time is measured here against DynamoDB Local (slower than DynamoDB), so the API Lambda figure is an upper bound.');
       if (refused.length) console.log(`  answered 4xx (still metered): ${[...new Set(refused)].join('; ')}`);
     } finally {
-      await sqs.stop();
-      await dynamo.stop();
+      await services.stop();
     }
   },
 };
