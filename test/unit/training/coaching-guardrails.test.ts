@@ -5,21 +5,11 @@ import { pacesFor } from '@shared/training/profile';
 import { buildSession } from '@shared/training/sessions';
 import type { WeekBuildInput } from '@shared/training/types';
 import { weekCheckContext } from '../../../functions/providers/ai/week-check';
+import { athleteRacing, PLAN_STARTS } from './fixtures';
 
 /** Hand-made AI answers that break one coaching rule each (decision record 024), judged with the context OpenAI weeks get. */
-const planStarts = '2027-01-04';
-const athlete = (patch: Partial<PlanInput> = {}): PlanInput => ({
-  primaryEvent: { name: '70.3', date: addDays(planStarts, 19 * 7 + 6), type: 'half', swimDistance: 1900, bikeDistance: 90, runDistance: 21.1, bikeElevation: null, runElevation: null },
-  secondaryEvents: [],
-  fitness: { swimLevel: 50, bikeLevel: 50, runLevel: 50 },
-  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  workoutsPerWeek: 8,
-  trainingPreferences: null,
-  personalDescription: null,
-  planStarts,
-  today: addDays(planStarts, -3),
-  ...patch,
-});
+const planStarts = PLAN_STARTS;
+const athlete = (patch: Partial<PlanInput> = {}): PlanInput => athleteRacing('half', 20, patch);
 const inputFor = (plan: PlanInput, week: number, patch: Partial<WeekBuildInput> = {}): WeekBuildInput => ({
   plan,
   planOverview: buildPlanOverview(plan),

@@ -8,20 +8,11 @@ import { weekCheckContext } from '../../../functions/providers/ai/week-check';
 import { toGarminWorkout } from '../../../functions/providers/garmin/workout-converter';
 import { encodeWorkoutFit } from '../../../functions/modules/workouts/fit-workout';
 import { trainerBlocks, unrolled } from '../../../functions/modules/workouts/trainer-files/trainer-steps';
+import { athleteRacing, PLAN_STARTS } from './fixtures';
 
 /** Bike steps in power (% of FTP) when the FTP is known, heart rate otherwise, never a bare speed (decision record 024). */
-const planStarts = '2027-01-04';
-const plan: PlanInput = {
-  primaryEvent: { name: 'Olympic', date: addDays(planStarts, 15 * 7 + 6), type: 'olympic', swimDistance: 1500, bikeDistance: 40, runDistance: 10, bikeElevation: null, runElevation: null },
-  secondaryEvents: [],
-  fitness: { swimLevel: 55, bikeLevel: 55, runLevel: 55 },
-  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  workoutsPerWeek: 8,
-  trainingPreferences: null,
-  personalDescription: null,
-  planStarts,
-  today: addDays(planStarts, -3),
-};
+const planStarts = PLAN_STARTS;
+const plan: PlanInput = athleteRacing('olympic', 16, { fitness: { swimLevel: 55, bikeLevel: 55, runLevel: 55 } });
 const stepsOf = (w: WorkoutDetails): WorkoutStep[] => w.steps.flatMap((s) => (s.type === 'WorkoutRepeatStep' ? s.steps : [s]));
 const bikeSteps = (week: GeneratedWeek) => week.workouts.filter((w) => w.workoutDetails.sport === 'CYCLING').flatMap((w) => stepsOf(w.workoutDetails));
 const weekInput = (ftp: number | null) => ({ plan, planOverview: buildPlanOverview(plan), weekFirstDay: addDays(planStarts, 9 * 7), weekNumber: 10, trainingStyle: 'classic' as const, thresholds: { ftp } });

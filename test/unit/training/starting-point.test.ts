@@ -3,20 +3,10 @@ import type { PlanInput, SportVolume } from '@shared/schemas/training';
 import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, weekVolume } from '@shared/training';
 import { currentTrainingFromActivities, longCapsFor, START_RAMP } from '@shared/training/starting-point';
 import { weekCheckContext } from '../../../functions/providers/ai/week-check';
+import { athleteRacing, PLAN_STARTS } from './fixtures';
 
-const planStarts = '2027-01-04';
-const athlete = (patch: Partial<PlanInput> = {}): PlanInput => ({
-  primaryEvent: { name: '70.3', date: addDays(planStarts, 23 * 7 + 6), type: 'half', swimDistance: 1900, bikeDistance: 90, runDistance: 21.1, bikeElevation: null, runElevation: null },
-  secondaryEvents: [],
-  fitness: { swimLevel: 60, bikeLevel: 60, runLevel: 60 },
-  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  workoutsPerWeek: 8,
-  trainingPreferences: null,
-  personalDescription: null,
-  planStarts,
-  today: addDays(planStarts, -3),
-  ...patch,
-});
+const planStarts = PLAN_STARTS;
+const athlete = (patch: Partial<PlanInput> = {}): PlanInput => athleteRacing('half', 24, { fitness: { swimLevel: 60, bikeLevel: 60, runLevel: 60 }, ...patch });
 const total = (v: SportVolume) => v.swim + v.bike + v.run;
 const longest = (workouts: ReturnType<typeof buildWeekWorkouts>['workouts'], sport: string) =>
   Math.max(0, ...workouts.filter((w) => w.workoutDetails.sport === sport).map((w) => w.workoutDetails.estimatedDurationInSecs / 60));
