@@ -108,7 +108,9 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     await page.goto(`${stack.url}/settings/watch`);
     await page.getByTestId('watch-auto-send').click();
     await expect.poll(() => page.getByTestId('watch-auto-send').getAttribute('aria-checked')).toBe('false');
-    expect((await getJson<{ settings: { sendNewWeeksToWatch: boolean } }>('/api/user')).settings.sendNewWeeksToWatch).toBe(false);
+    // The switch flips at once and stays disabled while the save is in flight; once it is enabled again the setting is stored.
+    await expect.poll(() => page.getByTestId('watch-auto-send').isEnabled()).toBe(true);
+    await expect.poll(async () => (await getJson<{ settings: { sendNewWeeksToWatch: boolean } }>('/api/user')).settings.sendNewWeeksToWatch).toBe(false);
     await grantCredits(page, stack, email, 1);
     const next = await generatedWeek(page, stack, week.trainingPlanId);
     const nextWorkouts = await workoutsOf(next.weekId);
