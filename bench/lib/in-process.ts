@@ -12,7 +12,7 @@ export async function inProcessServices(tablePrefix: string): Promise<{ stop: ()
   const sqs = await startSqsEmulator({ port: await freePort() });
   const tableName = `${tablePrefix}-${Date.now()}`;
   await ensureTable(dynamo.endpoint, tableName);
-  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-in-process', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, STRAVA_EVENTS_QUEUE_URL: sqs.stravaEventsQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-in-process', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
   const { resetEnvCache } = await import('../../functions/lib/env');
   resetEnvCache();
   return {

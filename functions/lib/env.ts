@@ -21,6 +21,8 @@ export interface AppEnv {
   TASK_RETRY_DELAY_SECONDS: number;
   /** The task queue's dead-letter queue (the admin console shows its depth and redrives it). */
   TASK_DLQ_URL: string;
+  /** Strava's webhook events go here as received (functions/queues/definition.ts: stravaEvents). */
+  STRAVA_EVENTS_QUEUE_URL: string;
   DATA_DIR: string;
   MAIL_TRANSPORT: 'ses' | 'outbox';
   MAIL_FROM: string;
@@ -115,6 +117,7 @@ function readEnv(): AppEnv {
     TASK_RESEND_PENDING_SECONDS: integer('TASK_RESEND_PENDING_SECONDS', 1, 900),
     TASK_RETRY_DELAY_SECONDS: integer('TASK_RETRY_DELAY_SECONDS', 0, 120) ?? 10,
     TASK_DLQ_URL: text('TASK_DLQ_URL', ''),
+    STRAVA_EVENTS_QUEUE_URL: text('STRAVA_EVENTS_QUEUE_URL', ''),
     DATA_DIR: text('DATA_DIR', '.data'),
     MAIL_TRANSPORT: oneOf('MAIL_TRANSPORT', ['ses', 'outbox'] as const) ?? 'outbox',
     MAIL_FROM: text('MAIL_FROM', 'Tricoach <coach@tricoach.app>'),

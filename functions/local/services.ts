@@ -97,12 +97,33 @@ export interface RunningSqs {
   endpoint: string;
   taskQueueUrl: string;
   deadLetterQueueUrl: string;
+  /** Strava's webhook events (the webhook sends, the inbox worker files them). */
+  stravaEventsQueueUrl: string;
   stop: () => Promise<void>;
 }
 
+type QueueRow = (typeof queueDefinition)[keyof typeof queueDefinition];
+
+/** A queue and its DLQ with the redrive policy of its definition row. */
+async function createQueue(sqs: SQSClient, def: QueueRow, visibilityTimeoutSeconds?: number): Promise<{ queueUrl: string; deadLetterUrl: string }> {
+  const dlq = await sqs.send(new CreateQueueCommand({ QueueName: def.deadLetterName }));
+  const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn;
+  const main = await sqs.send(
+    new CreateQueueCommand({
+      QueueName: def.name,
+      Attributes: {
+        VisibilityTimeout: String(visibilityTimeoutSeconds ?? def.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: def.maxReceiveCount }),
+      },
+    }),
+  );
+  return { queueUrl: main.QueueUrl!, deadLetterUrl: dlq.QueueUrl! };
+}
+
 /**
- * The SQS emulator with the same queues as the cloud: tasks + DLQ with a redrive policy. fauxqs's own `startFauxqs`
- * always listens on 0.0.0.0, so its app is started here on the loopback and the queues are made through the SQS API.
+ * The SQS emulator with the same queues as the cloud, each with its DLQ and redrive policy. fauxqs's own
+ * `startFauxqs` always listens on 0.0.0.0, so its app is started here on the loopback and the queues are made
+ * through the SQS API.
  */
 export async function startSqsEmulator({ port, visibilityTimeoutSeconds }: { port: number; visibilityTimeoutSeconds?: number }): Promise<RunningSqs> {
   const app = buildApp({ logger: false, defaultRegion: LOCAL_REGION });
@@ -110,19 +131,9 @@ export async function startSqsEmulator({ port, visibilityTimeoutSeconds }: { por
   const endpoint = `http://${LOOPBACK}:${port}`;
   const sqs = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    const def = queueDefinition.tasks;
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: def.deadLetterName }));
-    const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn;
-    const main = await sqs.send(
-      new CreateQueueCommand({
-        QueueName: def.name,
-        Attributes: {
-          VisibilityTimeout: String(visibilityTimeoutSeconds ?? def.visibilityTimeoutSeconds),
-          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: def.maxReceiveCount }),
-        },
-      }),
-    );
-    return { endpoint, taskQueueUrl: main.QueueUrl!, deadLetterQueueUrl: dlq.QueueUrl!, stop: () => app.close() };
+    const tasks = await createQueue(sqs, queueDefinition.tasks, visibilityTimeoutSeconds);
+    const stravaEvents = await createQueue(sqs, queueDefinition.stravaEvents, visibilityTimeoutSeconds);
+    return { endpoint, taskQueueUrl: tasks.queueUrl, deadLetterQueueUrl: tasks.deadLetterUrl, stravaEventsQueueUrl: stravaEvents.queueUrl, stop: () => app.close() };
   } catch (error) {
     await app.close();
     throw error;

@@ -10,7 +10,7 @@ import { fakeIntervalsUrls } from './fake-intervals/sandbox';
 import { localStravaEnv } from './fake-strava/local-env';
 import { subscribeStrava } from './fake-strava/subscribe';
 import { localStripeEnv } from './fake-stripe/local-env';
-import { WORKER_TIMEOUT_SECONDS } from '../queues/definition';
+import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../queues/definition';
 import { workerEntries } from '../workers/registry';
 import { freePort } from './free-port';
 import { startGateway, warmUpGroups, type RunningGateway } from './gateway';
@@ -143,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME: tableName,
       TASK_QUEUE_URL: sqs.taskQueueUrl,
       TASK_DLQ_URL: sqs.deadLetterQueueUrl,
+      STRAVA_EVENTS_QUEUE_URL: sqs.stravaEventsQueueUrl,
       APP_URL: appUrl,
       DATA_DIR: dataDir,
       MAIL_TRANSPORT: process.env.MAIL_TRANSPORT ?? 'outbox',
@@ -202,7 +203,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const queues = await Promise.all(
       Object.entries(workerEntries).map(async ([queueName, load]) => {
         const { QueueUrl } = await sqsClient.send(new GetQueueUrlCommand({ QueueName: queueName }));
-        return { queueUrl: QueueUrl!, load, timeoutSeconds: WORKER_TIMEOUT_SECONDS };
+        const timeoutSeconds = Object.values(queueDefinition).find((def) => def.name === queueName)?.workerTimeoutSeconds ?? WORKER_TIMEOUT_SECONDS;
+        return { queueUrl: QueueUrl!, load, timeoutSeconds };
       }),
     );
     poller = startQueuePoller({ sqs: sqsClient, queues, region: LOCAL_REGION, concurrency: 2, onError: errorLine });

@@ -1,7 +1,6 @@
-import type { SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../lib/env';
 import type { TaskMessage } from './definition';
-import { sqsClientConfig } from './sqs-config';
+import { loadSqsSender } from './sqs-sender';
 
 export interface TaskQueue {
   /** Sends a task's message; `delaySeconds` (0..900) holds it back, e.g. until a provider's rate limit has passed. */
@@ -10,26 +9,12 @@ export interface TaskQueue {
   backlog?(): Promise<number>;
 }
 
-type Sqs = typeof import('@aws-sdk/client-sqs');
-let sender: Promise<{ client: SQSClient; SendMessageCommand: Sqs['SendMessageCommand']; GetQueueAttributesCommand: Sqs['GetQueueAttributesCommand'] }> | undefined;
-
-// The SQS SDK loads on the first send, not at import: it adds ~30 ms to the cold start of every group that can
-// queue a task, while most of their requests never do.
-function loadSender() {
-  sender ??= import('@aws-sdk/client-sqs').then(({ SQSClient, SendMessageCommand, GetQueueAttributesCommand }) => ({
-    client: new SQSClient(sqsClientConfig),
-    SendMessageCommand,
-    GetQueueAttributesCommand,
-  }));
-  return sender;
-}
-
 /** Sends a task's message to the task queue (the row is already written: the message only points at it). */
 export async function sendTask(message: TaskMessage, options: { delaySeconds?: number } = {}): Promise<void> {
   const queueUrl = taskQueueUrl();
-  const { client, SendMessageCommand } = await loadSender();
+  const { client, sqs } = await loadSqsSender();
   const delay = options.delaySeconds ? Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(options.delaySeconds))) : undefined;
-  await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), ...(delay ? { DelaySeconds: delay } : {}) }));
+  await client.send(new sqs.SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), ...(delay ? { DelaySeconds: delay } : {}) }));
 }
 
 /** SQS's longest message delay. */
@@ -39,8 +24,8 @@ const BACKLOG_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfM
 
 /** Waiting + delayed + in-flight messages of the task queue (SQS's approximate counts). */
 export async function taskQueueBacklog(): Promise<number> {
-  const { client, GetQueueAttributesCommand } = await loadSender();
-  const { Attributes = {} } = await client.send(new GetQueueAttributesCommand({ QueueUrl: taskQueueUrl(), AttributeNames: [...BACKLOG_ATTRIBUTES] }));
+  const { client, sqs } = await loadSqsSender();
+  const { Attributes = {} } = await client.send(new sqs.GetQueueAttributesCommand({ QueueUrl: taskQueueUrl(), AttributeNames: [...BACKLOG_ATTRIBUTES] }));
   return BACKLOG_ATTRIBUTES.reduce((sum, name) => sum + Number((Attributes as Record<string, string | undefined>)[name] ?? 0), 0);
 }
 

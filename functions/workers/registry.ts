@@ -10,4 +10,5 @@ export type SqsWorker = (event: SQSEvent, context: Context) => Promise<SQSBatchR
  */
 export const workerEntries: Record<string, () => Promise<{ handler: SqsWorker }>> = {
   [queueDefinition.tasks.name]: () => import('./tasks'),
+  [queueDefinition.stravaEvents.name]: () => import('./strava-event-inbox'),
 };

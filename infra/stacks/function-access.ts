@@ -6,13 +6,16 @@ export interface FunctionAccess {
   readonly table: 'read' | 'readWrite';
   /** SendMessage (and GetQueueAttributes) on the task queue. */
   readonly sendsTasks: boolean;
+  /** SendMessage on the Strava event queue (the Strava webhook). */
+  readonly sendsStravaEvents: boolean;
 }
 
-const readWrite = (sendsTasks: boolean): FunctionAccess => ({ table: 'readWrite', sendsTasks });
+const readWrite = (sendsTasks: boolean, sendsStravaEvents = false): FunctionAccess => ({ table: 'readWrite', sendsTasks, sendsStravaEvents });
 
 /**
  * Per function, from its code: test/infra/function-access.test.ts derives the same from each entry's import graph
- * (a write command anywhere in the bundle -> readWrite; functions/queues/send-task.ts in it -> sendsTasks) and fails
+ * (a write command anywhere in the bundle -> readWrite; functions/queues/send-task.ts in it -> sendsTasks;
+ * functions/queues/send-strava-event.ts -> sendsStravaEvents) and fails
  * when this table grants more or less. Every group writes (at least its sessions); none scans.
  */
 export const groupAccess: Record<RouteGroup, FunctionAccess> = {
@@ -26,13 +29,16 @@ export const groupAccess: Record<RouteGroup, FunctionAccess> = {
   payments: readWrite(false),
   plans: readWrite(true),
   progress: readWrite(false),
-  strava: readWrite(false),
+  strava: readWrite(false, true),
   weeks: readWrite(true),
   workouts: readWrite(true),
 };
 
 /** The worker re-queues rate-limited tasks. */
 export const workerAccess: FunctionAccess = readWrite(true);
+
+/** The Strava event inbox files events into the table's Strava work queue; it sends nothing. */
+export const stravaInboxAccess: FunctionAccess = readWrite(false);
 
 /** By job name (functions/jobs/definition.ts); the reaper re-sends lost messages and reads the queue's backlog. */
 export const jobAccess: Record<string, FunctionAccess> = {

@@ -3,7 +3,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { jobDefinitions, type JobDefinition } from '../../functions/jobs/definition';
-import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
+import { queueDefinition, STRAVA_EVENT_WORKER_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
 import { tableDefinition } from '../../functions/db/table';
 import { METRIC_SERVICE, METRICS_NAMESPACE } from '../../functions/lib/metrics/metric-names';
 import type { StageConfig } from '../bin/stage-config';
@@ -22,15 +22,19 @@ import { SpaHosting } from '../constructs/spa-hosting';
 import { TokenKey } from '../constructs/token-key';
 import { secretAccess } from './secret-access';
 import { routes } from '@shared/api/routes';
-import { groupAccess, jobAccess, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, workerAccess, type FunctionAccess } from './function-access';
+import { groupAccess, jobAccess, stravaInboxAccess, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, workerAccess, type FunctionAccess } from './function-access';
 
 export const TASK_WORKER_ENTRY = 'functions/workers/tasks.ts';
+/** Strava's webhook events (SQS) -> the table's Strava work queue, each once. */
+export const STRAVA_INBOX_ENTRY = 'functions/workers/strava-event-inbox.ts';
 /** SES's bounces and complaints (SNS) -> suppressed addresses. */
 export const MAIL_FEEDBACK_ENTRY = 'functions/workers/mail-feedback.ts';
 /** The job that sends the `mails` rows through SES. */
 export const MAIL_JOB_NAME = 'send-mails';
 /** A message older than this in the task queue means the workers fall behind (the reaper also waits while the queue holds messages). */
 export const TASK_QUEUE_AGE_ALARM_SECONDS = 10 * 60;
+/** The inbox only makes one write per event: a Strava event waiting this long means it stopped. */
+export const STRAVA_EVENT_QUEUE_AGE_ALARM_SECONDS = 5 * 60;
 
 export interface TricoachStackProps extends StackProps {
   readonly config: StageConfig;
@@ -40,10 +44,12 @@ export interface TricoachStackProps extends StackProps {
   readonly jobs?: readonly JobDefinition[];
 }
 
-/** The whole service for one stage: data, queue and worker, API, jobs, secrets, alarms and the SPA's hosting. */
+/** The whole service for one stage: data, queues and workers, API, jobs, secrets, alarms and the SPA's hosting. */
 export class TricoachStack extends Stack {
   readonly api: RouteGroupApi;
   readonly tasks: QueueWorker;
+  /** Strava's webhook events and the worker that files them. */
+  readonly stravaEvents: QueueWorker;
   readonly schedule: Schedule;
   readonly web: SpaHosting;
   readonly data: DataTable;
@@ -67,6 +73,18 @@ export class TricoachStack extends Stack {
       reservedConcurrency: config.worker.reservedConcurrency,
       batchSize: config.worker.batchSize,
       memorySize: config.worker.memorySize,
+      tracing: config.tracing,
+      logRetention,
+    });
+    this.stravaEvents = new QueueWorker(this, 'StravaEvents', {
+      definition: queueDefinition.stravaEvents,
+      stage: config.stage,
+      entry: STRAVA_INBOX_ENTRY,
+      timeoutSeconds: STRAVA_EVENT_WORKER_TIMEOUT_SECONDS,
+      // One conditional write per event: two instances keep up with a burst; nothing is reserved.
+      maxConcurrency: 2,
+      batchSize: 10,
+      memorySize: 256,
       tracing: config.tracing,
       logRetention,
     });
@@ -99,7 +117,7 @@ export class TricoachStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
     };
 
-    const runtimeFunctions = [...this.api.functions.values(), this.tasks.worker, ...this.schedule.functions.values()];
+    const runtimeFunctions = [...this.api.functions.values(), this.tasks.worker, this.stravaEvents.worker, ...this.schedule.functions.values()];
     const access = this.functionAccess();
     for (const fn of [...runtimeFunctions, this.seed.handler]) {
       for (const [key, value] of Object.entries(environment)) fn.fn.addEnvironment(key, value);
@@ -107,6 +125,12 @@ export class TricoachStack extends Stack {
     }
     // SendMessage only where the code sends task messages (infra/stacks/function-access.ts).
     for (const fn of runtimeFunctions) if (access.get(fn)?.sendsTasks) this.tasks.queue.grantSendMessages(fn.fn);
+    // The Strava webhook hands its events to the Strava event queue: only it knows the queue and may send there.
+    for (const fn of runtimeFunctions) {
+      if (!access.get(fn)?.sendsStravaEvents) continue;
+      fn.fn.addEnvironment('STRAVA_EVENTS_QUEUE_URL', this.stravaEvents.queue.queueUrl);
+      this.stravaEvents.queue.grantSendMessages(fn.fn);
+    }
     for (const [fn, service] of this.metricServices()) fn.fn.addEnvironment('POWERTOOLS_SERVICE_NAME', service);
     // The admin console shows the DLQ's depth and moves its messages back to the task queue.
     const adminGroup = this.api.functions.get('admin');
@@ -147,10 +171,12 @@ export class TricoachStack extends Stack {
 
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
+    alarms.deadLetters('StravaEventDeadLetters', this.stravaEvents.deadLetterQueue);
     alarms.serverErrors('Api5xx', this.api.api);
     for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation, ...(this.mailFeedback ? [this.mailFeedback] : [])]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
     alarms.queueAge('TaskQueueAge', this.tasks.queue, TASK_QUEUE_AGE_ALARM_SECONDS);
-    for (const fn of [this.tasks.worker, ...this.api.functions.values()]) alarms.throttles(`Throttles-${fn.node.id}`, fn.fn);
+    alarms.queueAge('StravaEventQueueAge', this.stravaEvents.queue, STRAVA_EVENT_QUEUE_AGE_ALARM_SECONDS);
+    for (const fn of [this.tasks.worker, this.stravaEvents.worker, ...this.api.functions.values()]) alarms.throttles(`Throttles-${fn.node.id}`, fn.fn);
     alarms.add('MailBounceRate', mail.reputationMetrics().bounceRate, { description: 'SES bounce rate above 5 % (SES reviews the account at 5 %, may pause at 10 %)', threshold: 0.05 });
     alarms.add('MailComplaintRate', mail.reputationMetrics().complaintRate, { description: 'SES complaint rate above 0.1 % (SES reviews the account at 0.1 %)', threshold: 0.001 });
     addBusinessAlarms(alarms, { taskWorker: METRIC_SERVICE.taskWorker, mailJob: METRIC_SERVICE.job(MAIL_JOB_NAME), admin: METRIC_SERVICE.apiGroup('admin') });
@@ -165,6 +191,7 @@ export class TricoachStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'TaskQueueUrl', { value: this.tasks.queue.queueUrl });
     new CfnOutput(this, 'TaskDeadLetterQueueUrl', { value: this.tasks.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'StravaEventDeadLetterQueueUrl', { value: this.stravaEvents.deadLetterQueue.queueUrl, description: 'Strava events the inbox could not file after every retry' });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
   }
 
@@ -173,6 +200,7 @@ export class TricoachStack extends Stack {
     return [
       ...[...this.api.functions].map(([group, fn]): [NodeFunction, string] => [fn, METRIC_SERVICE.apiGroup(group)]),
       [this.tasks.worker, METRIC_SERVICE.taskWorker],
+      [this.stravaEvents.worker, METRIC_SERVICE.stravaEventInbox],
       ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, string] => [fn, METRIC_SERVICE.job(job)]),
     ];
   }
@@ -182,7 +210,8 @@ export class TricoachStack extends Stack {
     const entries: [NodeFunction, FunctionAccess][] = [
       ...[...this.api.functions].flatMap(([group, fn]): [NodeFunction, FunctionAccess][] => [[fn, groupAccess[group]]]),
       [this.tasks.worker, workerAccess],
-      ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, FunctionAccess] => [fn, jobAccess[job] ?? { table: 'readWrite', sendsTasks: false }]),
+      [this.stravaEvents.worker, stravaInboxAccess],
+      ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, FunctionAccess] => [fn, jobAccess[job] ?? { table: 'readWrite', sendsTasks: false, sendsStravaEvents: false }]),
     ];
     return new Map(entries);
   }

@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../functions/jobs/definition';
-import { queueDefinition, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
+import { queueDefinition, STRAVA_EVENT_WORKER_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
 import { TASK_STATUS_INDEX_ATTRIBUTES, tableDefinition } from '../../functions/db/table';
 import { routes } from '@shared/api/routes';
 import type { RouteDef } from '@shared/api/route-types';
@@ -14,7 +14,7 @@ import { ORIGIN_SECRET_ROTATION_DAYS } from '../../infra/constructs/origin-secre
 import { ASSET_ARCHIVE_DAYS, ASSET_ARCHIVE_PREFIX } from '../../infra/constructs/web-deployment';
 import { groupAccess, jobAccess } from '../../infra/stacks/function-access';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/edge-headers';
-import { MAIL_JOB_NAME, TASK_QUEUE_AGE_ALARM_SECONDS, type TricoachStack } from '../../infra/stacks/tricoach-stack';
+import { MAIL_JOB_NAME, STRAVA_EVENT_QUEUE_AGE_ALARM_SECONDS, TASK_QUEUE_AGE_ALARM_SECONDS, type TricoachStack } from '../../infra/stacks/tricoach-stack';
 import { buildApp, FIXTURE_INLINE_SCRIPT } from './support/synth';
 import { findCycle, logicalIdOf, referencedIds, resourcesOfType, type CfnResource, type Resources } from './support/template';
 
@@ -109,8 +109,8 @@ describe('HTTP API from the route table', () => {
 
 describe('task queue and worker', () => {
   it('feeds the worker with partial batch failures and bounded concurrency', () => {
-    const [[, mapping]] = ofType('AWS::Lambda::EventSourceMapping');
     const workerId = functionId(stack.tasks.worker);
+    const [, mapping] = ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => referencedIds(m.Properties.FunctionName).has(workerId))!;
     expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(referencedIds(mapping.Properties.FunctionName)).toEqual(new Set([workerId]));
     expect(referencedIds(mapping.Properties.EventSourceArn)).toEqual(new Set([logicalIdOf(stack, stack.tasks.queue)]));
@@ -130,14 +130,41 @@ describe('task queue and worker', () => {
     expect(queue.QueueName).toBe(`${queueDefinition.tasks.name}-dev`);
   });
 
-  it('encrypts both queues and refuses non-TLS access to them', () => {
-    for (const queue of [stack.tasks.queue, stack.tasks.deadLetterQueue]) {
+  it('encrypts every queue and refuses non-TLS access to them', () => {
+    for (const queue of [stack.tasks.queue, stack.tasks.deadLetterQueue, stack.stravaEvents.queue, stack.stravaEvents.deadLetterQueue]) {
       const id = logicalIdOf(stack, queue);
       expect(resource(id).Properties.SqsManagedSseEnabled).toBe(true);
       const [, policy] = ofType('AWS::SQS::QueuePolicy').find(([, p]) => referencedIds(p.Properties.Queues).has(id))!;
       expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
+    }
+  });
+});
+
+describe("Strava's event queue and its inbox worker", () => {
+  it('feeds the inbox from the Strava event queue with partial batch failures, bounded, and redrives to its own DLQ', () => {
+    const inboxId = functionId(stack.stravaEvents.worker);
+    const [, mapping] = ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => referencedIds(m.Properties.FunctionName).has(inboxId))!;
+    expect(referencedIds(mapping.Properties.EventSourceArn)).toEqual(new Set([logicalIdOf(stack, stack.stravaEvents.queue)]));
+    expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(mapping.Properties.ScalingConfig.MaximumConcurrency).toBe(2);
+    const queue = resource(logicalIdOf(stack, stack.stravaEvents.queue)).Properties;
+    const inbox = resource(inboxId).Properties;
+    expect(inbox.Timeout).toBe(STRAVA_EVENT_WORKER_TIMEOUT_SECONDS);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * inbox.Timeout);
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(queueDefinition.stravaEvents.maxReceiveCount);
+    expect(referencedIds(queue.RedrivePolicy.deadLetterTargetArn)).toEqual(new Set([logicalIdOf(stack, stack.stravaEvents.deadLetterQueue)]));
+    expect(queue.QueueName).toBe(`${queueDefinition.stravaEvents.name}-dev`);
+  });
+
+  it('lets only the Strava group send to it, and tells only that group where it is', () => {
+    const queueId = logicalIdOf(stack, stack.stravaEvents.queue);
+    const sends = (fn: NodeFunction) => policyStatementsOf([...referencedIds(resource(functionId(fn)).Properties.Role)][0]!).some((statement) => [statement.Action].flat().includes('sqs:SendMessage') && referencedIds(statement.Resource).has(queueId));
+    for (const fn of [...allAppFunctions(), stack.seed.handler]) {
+      const isStrava = fn === stack.api.functions.get('strava');
+      expect(sends(fn), fn.node.path).toBe(isStrava);
+      expect(resource(functionId(fn)).Properties.Environment.Variables.STRAVA_EVENTS_QUEUE_URL, fn.node.path).toEqual(isStrava ? { Ref: queueId } : undefined);
     }
   });
 });
@@ -462,10 +489,9 @@ describe('alarms', () => {
   const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
 
   it('alarms on any DLQ message, API 5xx and every function error, all into one TLS-only topic', () => {
-    const dlqId = logicalIdOf(stack, stack.tasks.deadLetterQueue);
-    const dlq = alarms().find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
-    expect(dlq).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
-    expect(referencedIds(dlq!.Dimensions)).toEqual(new Set([dlqId]));
+    const dlqAlarms = alarms().filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
+    for (const dlq of dlqAlarms) expect(dlq).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(new Set(dlqAlarms.flatMap((a) => [...referencedIds(a.Dimensions)]))).toEqual(new Set([stack.tasks.deadLetterQueue, stack.stravaEvents.deadLetterQueue].map((q) => logicalIdOf(stack, q))));
     expect(alarms().find((a) => a.MetricName === '5xx')).toMatchObject({ Namespace: 'AWS/ApiGateway', Threshold: 0 });
     const errorAlarms = alarms().filter((a) => a.MetricName === 'Errors');
     for (const fn of [...allAppFunctions(), stack.seed.handler]) {
@@ -486,11 +512,11 @@ describe('alarms', () => {
   });
 
   it('alarms on the task queue\'s oldest message, on throttles of the worker and API groups, and on SES reputation', () => {
-    const age = alarms().find((a) => a.MetricName === 'ApproximateAgeOfOldestMessage');
-    expect(age).toMatchObject({ Namespace: 'AWS/SQS', Threshold: TASK_QUEUE_AGE_ALARM_SECONDS, Statistic: 'Maximum' });
-    expect(referencedIds(age!.Dimensions)).toEqual(new Set([logicalIdOf(stack, stack.tasks.queue)]));
+    const ageOf = (queue: typeof stack.tasks.queue) => alarms().find((a) => a.MetricName === 'ApproximateAgeOfOldestMessage' && referencedIds(a.Dimensions).has(logicalIdOf(stack, queue)));
+    expect(ageOf(stack.tasks.queue)).toMatchObject({ Namespace: 'AWS/SQS', Threshold: TASK_QUEUE_AGE_ALARM_SECONDS, Statistic: 'Maximum' });
+    expect(ageOf(stack.stravaEvents.queue)).toMatchObject({ Namespace: 'AWS/SQS', Threshold: STRAVA_EVENT_QUEUE_AGE_ALARM_SECONDS, Statistic: 'Maximum' });
     const throttles = alarms().filter((a) => a.MetricName === 'Throttles');
-    for (const fn of [stack.tasks.worker, ...stack.api.functions.values()]) {
+    for (const fn of [stack.tasks.worker, stack.stravaEvents.worker, ...stack.api.functions.values()]) {
       expect(throttles.some((a) => referencedIds(a.Dimensions).has(functionId(fn))), fn.node.path).toBe(true);
     }
     expect(alarms().find((a) => a.MetricName === 'Reputation.BounceRate')).toMatchObject({ Namespace: 'AWS/SES', Threshold: 0.05 });
@@ -519,5 +545,5 @@ it('has no dependency cycle (CloudFormation would refuse the template at deploy 
 const alarmTopicId = () => logicalIdOf(stack, stack.node.findChild('Alarms').node.findChild('Topic'));
 
 function allAppFunctions() {
-  return [...stack.api.functions.values(), stack.tasks.worker, ...stack.schedule.functions.values()];
+  return [...stack.api.functions.values(), stack.tasks.worker, stack.stravaEvents.worker, ...stack.schedule.functions.values()];
 }

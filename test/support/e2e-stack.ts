@@ -25,7 +25,7 @@ export interface E2eStack {
 }
 
 /** Variables of the test runner that must not leak into the stack: it sets its own. */
-const INHERITED_BLOCKLIST = /^(AWS_|TABLE_NAME$|TASK_QUEUE_URL$|TASK_DLQ_URL$|APP_URL$|DATA_DIR$|PORT$|ALLOWED_ORIGINS$|VITEST|NODE_ENV$)/;
+const INHERITED_BLOCKLIST = /^(AWS_|TABLE_NAME$|TASK_QUEUE_URL$|TASK_DLQ_URL$|STRAVA_EVENTS_QUEUE_URL$|APP_URL$|DATA_DIR$|PORT$|ALLOWED_ORIGINS$|VITEST|NODE_ENV$)/;
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);

@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     TABLE_NAME: tableName,
     TASK_QUEUE_URL: sqs.taskQueueUrl,
     TASK_DLQ_URL: sqs.deadLetterQueueUrl,
+    STRAVA_EVENTS_QUEUE_URL: sqs.stravaEventsQueueUrl,
     APP_URL: 'http://localhost:3000',
     // What CloudFront adds to every /api request; apiEvent sends it like the edge does.
     ORIGIN_SECRET: 'integration-origin-secret',

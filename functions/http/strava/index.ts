@@ -1,6 +1,7 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createStravaModule } from '../../modules/strava/compose';
+import { sendStravaEvent } from '../../queues/send-strava-event';
 import { stravaCallback } from './callback';
 import { stravaConnect } from './connect';
 import { stravaDisconnect } from './disconnect';
@@ -27,7 +28,7 @@ export const handler = createGroupHandler(
     stravaStatus: stravaStatus(strava),
     stravaDisconnect: stravaDisconnect(strava),
     stravaWebhookValidate: withSecrets(stravaWebhookValidate()),
-    stravaWebhookEvent: stravaWebhookEvent(strava.queue, platform.clock),
+    stravaWebhookEvent: stravaWebhookEvent(sendStravaEvent),
   },
   platform.sessionDeps,
 );

@@ -4,7 +4,7 @@ import { env } from '../../lib/env';
 import type { RouteHandler } from '../../lib/http/types';
 import { zodIssues } from '../../lib/http/validate';
 import { ok } from '../../lib/responses';
-import type { StravaTaskQueue, StravaEvent } from '../../modules/strava/task-queue';
+import type { StravaEvent } from '../../modules/strava/task-queue';
 import { isStravaVerifyToken } from '../../modules/strava/verify-token';
 
 /** Strava validates the callback URL when the subscription is made: echo the challenge if the verify token is ours. */
@@ -15,12 +15,13 @@ export const stravaWebhookValidate = (): RouteHandler<RouteById<'stravaWebhookVa
 };
 
 /**
- * Strava's event: checked, stored once (a repeat is answered 200 and dropped) and answered at once; the
- * strava-events job does the work (Strava wants its 200 within 2 seconds). Events carry no secret: one forged for
- * an athlete only makes us fetch that athlete's activity from Strava with their own token.
+ * Strava's event: checked, handed to the Strava event queue with one SendMessage and answered at once (Strava wants
+ * its 200 within 2 seconds). The queue's worker files it once (repeats dropped) and the strava-events job does the
+ * work. Events carry no secret: one forged for an athlete only makes us fetch that athlete's activity from Strava
+ * with their own token.
  */
 export const stravaWebhookEvent =
-  (queue: StravaTaskQueue, clock: () => Date): RouteHandler<RouteById<'stravaWebhookEvent'>> =>
+  (send: (event: StravaEvent) => Promise<void>): RouteHandler<RouteById<'stravaWebhookEvent'>> =>
   async ({ request }) => {
     let body: unknown;
     try {
@@ -34,6 +35,6 @@ export const stravaWebhookEvent =
       const issues = zodIssues(checked.error);
       throw badRequest(`Not a valid Strava event: ${issues[0]?.path ? `${issues[0].path}: ` : ''}${issues[0]?.message ?? 'invalid'}`, issues);
     }
-    const stored = await queue.addEvent(checked.data as StravaEvent, clock());
-    return ok({ received: true, duplicate: !stored });
+    await send(checked.data as StravaEvent);
+    return ok({ received: true });
   };

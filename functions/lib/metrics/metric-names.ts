@@ -22,6 +22,7 @@ export const DIMENSION = { taskType: 'taskType', source: 'source', kind: 'kind' 
 /** The `service` dimension (POWERTOOLS_SERVICE_NAME) of each function: the stack sets it, the alarms select by it. */
 export const METRIC_SERVICE = {
   taskWorker: 'task-worker',
+  stravaEventInbox: 'strava-event-inbox',
   job: (name: string) => `job-${name}`,
   apiGroup: (group: string) => `api-${group}`,
 } as const;

@@ -8,6 +8,8 @@ export interface CodeAccess {
   writesTable: boolean;
   /** It sends task messages (functions/queues/send-task.ts is in its bundle). */
   sendsTasks: boolean;
+  /** It sends Strava events (functions/queues/send-strava-event.ts is in its bundle). */
+  sendsStravaEvents: boolean;
   /** It issues a Scan. */
   scans: boolean;
 }
@@ -34,6 +36,7 @@ export async function codeAccess(entry: string): Promise<CodeAccess> {
   return {
     writesTable: sources.some((source) => WRITE.test(source)),
     sendsTasks: files.includes('functions/queues/send-task.ts'),
+    sendsStravaEvents: files.includes('functions/queues/send-strava-event.ts'),
     scans: sources.some((source) => SCAN.test(source)),
   };
 }

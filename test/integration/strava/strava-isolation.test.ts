@@ -4,7 +4,7 @@ import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 import { call } from '../plans/helpers';
 import { athleteWithPlan, rawItem } from '../weeks/helpers';
-import { activityEvent, connectStrava, drainStrava, event, fakeStrava, recordOnStrava } from './strava-flow';
+import { activityEvent, connectStrava, drainStrava, event, fakeStrava, recordOnStrava, tasksOf } from './strava-flow';
 import { pastWorkout } from './past-workout';
 
 type Listed = { id: string; activitySummary: { activityName: string } };
@@ -42,7 +42,9 @@ describe("another athlete's Strava ids", () => {
       await athleteEvent(a.athleteId, b.athleteId),
       await athleteEvent(b.athleteId, a.athleteId),
     ];
-    for (const answer of taken) expect(answer).toMatchObject({ status: 200, body: { duplicate: false } });
+    for (const answer of taken) expect(answer).toMatchObject({ status: 200, body: { received: true } });
+    const filed = [...(await tasksOf(`"owner_id":${Number(a.athleteId)}`)), ...(await tasksOf(`"owner_id":${Number(b.athleteId)}`))];
+    expect(filed.filter((t) => t.kind === 'event')).toHaveLength(taken.length);
     await drainStrava();
 
     const ownerDay = await activitiesOn(owner.cookie, target.day);
@@ -67,5 +69,5 @@ describe("another athlete's Strava ids", () => {
     expect((await status(owner.cookie)).connected).toBe(true);
     expect(fakeStrava().deauthorized).not.toContain(a.athleteId);
     expect((await activitiesOn(owner.cookie, target.day)).map((x) => x.id)).toEqual([`strava-${mine.id}`]);
-  });
+  }, 60_000);
 });
