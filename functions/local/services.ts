@@ -1,6 +1,7 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { buildApp } from 'fauxqs';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { createTableInput, globalSecondaryIndex, tableDefinition } from '../db/table';
 import { queueDefinition } from '../queues/definition';
 import { spawnDynamoDbLocal } from './dynamodb/launcher';
@@ -121,19 +122,39 @@ async function createQueue(sqs: SQSClient, def: QueueRow, visibilityTimeoutSecon
 }
 
 /**
+ * fauxqs on a worker thread: like SQS in the cloud (and DynamoDB Local's JVM), it does not share the handlers' event
+ * loop, so a burst of sends is not served by the same thread that makes them. (Measured on the Strava webhook's
+ * burst of 100 sends: the emulator's half of each round trip ran on the caller's thread.)
+ */
+async function startFauxqsThread(port: number): Promise<{ close: () => Promise<void> }> {
+  const worker = new Worker(new URL('./sqs-emulator-thread.js', import.meta.url), { workerData: { port, host: LOOPBACK, region: LOCAL_REGION } });
+  const close = async () => {
+    const exited = once(worker, 'exit');
+    worker.postMessage('close');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
+    await worker.terminate();
+  };
+  const [started] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => [{ error: (error as Error).message }])])) as [{ listening?: true; error?: string }];
+  if (!started.listening) {
+    await worker.terminate();
+    throw new Error(`The SQS emulator did not start: ${started.error}`);
+  }
+  return { close };
+}
+
+/**
  * The SQS emulator with the same queues as the cloud, each with its DLQ and redrive policy. fauxqs's own
- * `startFauxqs` always listens on 0.0.0.0, so its app is started here on the loopback and the queues are made
- * through the SQS API.
+ * `startFauxqs` always listens on 0.0.0.0, so its app is started here on the loopback (on a thread of its own) and
+ * the queues are made through the SQS API.
  */
 export async function startSqsEmulator({ port, visibilityTimeoutSeconds }: { port: number; visibilityTimeoutSeconds?: number }): Promise<RunningSqs> {
-  const app = buildApp({ logger: false, defaultRegion: LOCAL_REGION });
-  await app.listen({ port, host: LOOPBACK });
+  const app = await startFauxqsThread(port);
   const endpoint = `http://${LOOPBACK}:${port}`;
   const sqs = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const tasks = await createQueue(sqs, queueDefinition.tasks, visibilityTimeoutSeconds);
     const stravaEvents = await createQueue(sqs, queueDefinition.stravaEvents, visibilityTimeoutSeconds);
-    return { endpoint, taskQueueUrl: tasks.queueUrl, deadLetterQueueUrl: tasks.deadLetterUrl, stravaEventsQueueUrl: stravaEvents.queueUrl, stop: () => app.close() };
+    return { endpoint, taskQueueUrl: tasks.queueUrl, deadLetterQueueUrl: tasks.deadLetterUrl, stravaEventsQueueUrl: stravaEvents.queueUrl, stop: app.close };
   } catch (error) {
     await app.close();
     throw error;

@@ -173,10 +173,12 @@ export class TricoachStack extends Stack {
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
     alarms.deadLetters('StravaEventDeadLetters', this.stravaEvents.deadLetterQueue);
     alarms.serverErrors('Api5xx', this.api.api);
-    for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation, ...(this.mailFeedback ? [this.mailFeedback] : [])]) alarms.functionErrors(`Errors-${fn.node.id}`, fn.fn);
+    // Both queue workers' functions are called Worker inside their constructs: the Strava inbox's alarms say whose.
+    const alarmName = (fn: NodeFunction) => (fn === this.stravaEvents.worker ? `StravaEvents${fn.node.id}` : fn.node.id);
+    for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation, ...(this.mailFeedback ? [this.mailFeedback] : [])]) alarms.functionErrors(`Errors-${alarmName(fn)}`, fn.fn);
     alarms.queueAge('TaskQueueAge', this.tasks.queue, TASK_QUEUE_AGE_ALARM_SECONDS);
     alarms.queueAge('StravaEventQueueAge', this.stravaEvents.queue, STRAVA_EVENT_QUEUE_AGE_ALARM_SECONDS);
-    for (const fn of [this.tasks.worker, this.stravaEvents.worker, ...this.api.functions.values()]) alarms.throttles(`Throttles-${fn.node.id}`, fn.fn);
+    for (const fn of [this.tasks.worker, this.stravaEvents.worker, ...this.api.functions.values()]) alarms.throttles(`Throttles-${alarmName(fn)}`, fn.fn);
     alarms.add('MailBounceRate', mail.reputationMetrics().bounceRate, { description: 'SES bounce rate above 5 % (SES reviews the account at 5 %, may pause at 10 %)', threshold: 0.05 });
     alarms.add('MailComplaintRate', mail.reputationMetrics().complaintRate, { description: 'SES complaint rate above 0.1 % (SES reviews the account at 0.1 %)', threshold: 0.001 });
     addBusinessAlarms(alarms, { taskWorker: METRIC_SERVICE.taskWorker, mailJob: METRIC_SERVICE.job(MAIL_JOB_NAME), admin: METRIC_SERVICE.apiGroup('admin') });

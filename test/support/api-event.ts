@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxySt
 import { randomUUID } from 'node:crypto';
 import { routes } from '@shared/api/routes';
 import type { RouteDef } from '@shared/api/route-types';
-import { groupEntries } from '../../functions/http/registry';
+import { groupEntries, type GroupLambda } from '../../functions/http/registry';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/edge-headers';
 
 export interface ApiCall {
@@ -64,11 +64,24 @@ function groupOf(method: string, path: string): RouteDef['group'] {
   return match?.group ?? 'config';
 }
 
+const loaded = new Map<RouteDef['group'], Promise<GroupLambda>>();
+
+/** A group's handler, loaded once like a warm Lambda (and the local gateway): import() per call is a loader round trip. */
+function loadedGroup(group: RouteDef['group'], entry: () => Promise<{ handler: GroupLambda }>): Promise<GroupLambda> {
+  let handler = loaded.get(group);
+  if (!handler) {
+    handler = entry().then((module) => module.handler);
+    handler.catch(() => loaded.delete(group));
+    loaded.set(group, handler);
+  }
+  return handler;
+}
+
 /** Invokes the real group Lambda that owns the path, like API Gateway would. */
 export async function invoke<T = any>(call: ApiCall): Promise<ApiResponse<T>> {
   const entry = groupEntries[groupOf(call.method, call.path)];
   if (!entry) throw new Error(`No group entry for ${call.method} ${call.path}`);
-  const { handler } = await entry();
+  const handler = await loadedGroup(groupOf(call.method, call.path), entry);
   const result = (await handler(apiEvent(call), { awsRequestId: randomUUID() } as Context)) as APIGatewayProxyResultV2;
   const raw = (typeof result === 'string' ? { statusCode: 200, body: result } : result) as APIGatewayProxyStructuredResultV2;
   const text = raw.isBase64Encoded ? undefined : raw.body;

@@ -14,6 +14,10 @@ export const stravaWebhookValidate = (): RouteHandler<RouteById<'stravaWebhookVa
   return ok({ 'hub.challenge': query['hub.challenge'] });
 };
 
+let schemas: Promise<typeof import('@shared/schemas/strava')> | undefined;
+/** Loaded on the first event, then kept: an import() per request costs a module-loader round trip under a burst. */
+const eventSchema = () => (schemas ??= import('@shared/schemas/strava'));
+
 /**
  * Strava's event: checked, handed to the Strava event queue with one SendMessage and answered at once (Strava wants
  * its 200 within 2 seconds). The queue's worker files it once (repeats dropped) and the strava-events job does the
@@ -29,7 +33,7 @@ export const stravaWebhookEvent =
     } catch {
       throw badRequest('Request body is not valid JSON');
     }
-    const { stravaEventBody } = await import('@shared/schemas/strava');
+    const { stravaEventBody } = await eventSchema();
     const checked = stravaEventBody.safeParse(body);
     if (!checked.success) {
       const issues = zodIssues(checked.error);
