@@ -104,6 +104,9 @@ async function burst(): Promise<void> {
     const events: number[] = [];
     const burstP99s: number[] = [];
     const filing: number[] = [];
+    // CPU time of the whole process (handlers, SDK and the emulator's thread) per burst: it holds still when the
+    // machine is shared, where wall-clock answer times do not.
+    const burstCpu: number[] = [];
     let filedWrong = 0;
     for (let i = 0; i < BURSTS; i++) {
       const failedBefore = failures;
@@ -112,7 +115,10 @@ async function burst(): Promise<void> {
       failures = failedBefore;
       await fileQueued();
       const rowsBefore = await filedRows();
+      const cpu0 = process.cpuUsage();
       const times = await many(post);
+      const cpu = process.cpuUsage(cpu0);
+      burstCpu.push((cpu.user + cpu.system) / 1000);
       burstP99s.push(times.length ? percentile(times, 99) : Number.NaN);
       events.push(...times);
       const t0 = performance.now();
@@ -135,7 +141,8 @@ async function burst(): Promise<void> {
     );
     console.log(`  failed answers: ${eventFailures} of ${BURSTS * BURST} webhook events, ${floorFailures} of ${BURSTS * BURST} raw SendMessages`);
     console.log(`  each burst's p99: ${burstP99s.map(ms).join(', ')}; burst/baseline p99 ${ratio(p99, percentile(one, 99))}; burst/floor p99 ${ratio(p99, percentile(floor, 99))}`);
-    console.log(`  load average at the start ${load.toFixed(2)}; warm-up and baseline answers that failed: ${warmupFailures}`);
+    console.log(`  load average at the start ${load.toFixed(2)}, at the end ${loadavg()[0]!.toFixed(2)}; warm-up and baseline answers that failed: ${warmupFailures}`);
+    console.log(`  process CPU per burst of ${BURST} (all threads): ${burstCpu.map(ms).join(', ')} (${ms(burstCpu.reduce((a, b) => a + b, 0) / burstCpu.length / BURST)} an event)`);
     console.log(`  off the answer path: the inbox worker (batches of ${INBOX_BATCH}, ${INBOX_CONCURRENCY} at once) filed each burst into DynamoDB Local in ${filing.map(ms).join(', ')}; bursts not filed exactly once per event: ${filedWrong}`);
     console.log('  in-process group Lambda; one SendMessage per event to the SQS emulator (fauxqs), no table write on the answer path');
   } finally {
