@@ -59,7 +59,10 @@ describe('a proposal card in the coach chat', { timeout: 30_000 }, () => {
   it('Keep leaves the week; a week changed meanwhile shows the server\'s reason and keeps the buttons', async () => {
     let accepts = 0;
     chatWith({ message: 'Here is what I propose.', proposals: [card('open')] }, (c) => {
-      if (c.path === '/api/chat2/proposals/p-1/accept') return ++accepts && { status: 409, body: { error: WEEK_CHANGED, message: WEEK_CHANGED, code: 'proposal_week_changed' } };
+      if (c.path === '/api/chat2/proposals/p-1/accept') {
+        accepts += 1;
+        return { status: 409, body: { error: WEEK_CHANGED, message: WEEK_CHANGED, code: 'proposal_week_changed' } };
+      }
       if (c.path === '/api/chat2/proposals/p-1/keep') return { status: 200, body: card('kept') };
       return undefined;
     });
