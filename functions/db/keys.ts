@@ -106,6 +106,8 @@ export const keys = {
   taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASKCOUNTER' }),
   /** Guard of a tool call's side effect (save_fitness_levels), so a redelivered task applies it once. */
   toolCall: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TOOLCALL#${taskId}` }),
+  /** A chat proposal (issue 31 part 5): what Accept would change, until it is answered or expires. */
+  chatProposal: (userId: string, proposalId: string) => ({ PK: `USER#${userId}`, SK: `CHATPROPOSAL#${proposalId}` }),
   conversation: (userId: string, conversationId: string) => ({ PK: `USER#${userId}`, SK: `CONV#${conversationId}` }),
   conversationPrefix: 'CONV#',
   /** Chat messages sort by the task that made them (user message 0, reply 1); the onboarding chat is conversation 'onboarding'. */

@@ -41,6 +41,11 @@ export const ERROR_CODES: Readonly<Record<string, string>> = {
   'Only a classic or flexible week can switch to flow': 'week_flow_not_allowed',
   'You cannot change your own admin rights': 'own_admin_rights',
   'Unknown event type': 'unknown_event_type',
+  'Proposal not found': 'proposal_not_found',
+  'This proposal was already answered': 'proposal_answered',
+  'This proposal has expired: ask the coach again': 'proposal_expired',
+  'This proposal was refused by the safety checks, so there is nothing to accept': 'proposal_refused',
+  'Your week changed since this proposal was made: ask the coach again': 'proposal_week_changed',
 };
 
 /** The code of an error text, if it has one. */

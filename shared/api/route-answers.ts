@@ -17,6 +17,7 @@ import type { LoadCheckView } from '../schemas/load-check';
 import type { ReadinessView } from '../schemas/readiness';
 import type { AvailabilityView } from '../schemas/availability';
 import type { ReplanOutcome, ReplanView } from '../schemas/replan';
+import type { ChatProposalView } from '../schemas/chat-proposal';
 import type { ActivityView, AdaptationPreview, WeekAdaptationView, WeekView, WorkoutView } from '../schemas/weeks';
 import type { RouteId } from './routes';
 
@@ -166,6 +167,8 @@ export interface RouteAnswers {
   putAvailability: AvailabilityView;
   weekReplan: ReplanView;
   decideWeekReplan: ReplanOutcome;
+  acceptChatProposal: ChatProposalView;
+  keepChatProposal: ChatProposalView;
   /** Binary downloads (a .zwo/.erg/.mrc file; a zip of the week's): the web saves the body as a file. */
   workoutTrainerFile: FileAnswer;
   weekTrainerFiles: FileAnswer;

@@ -83,6 +83,8 @@ export const ROUTE_INDEX = {
   uploadActivities: ['POST', '/api/activities/upload'],
   weekReplan: ['GET', '/api/weeks/{weekId}/replan'],
   decideWeekReplan: ['POST', '/api/weeks/{weekId}/replan'],
+  acceptChatProposal: ['POST', '/api/chat2/proposals/{proposalId}/accept'],
+  keepChatProposal: ['POST', '/api/chat2/proposals/{proposalId}/keep'],
   getCalendarFeed: ['GET', '/api/calendar-feed'],
   createCalendarFeed: ['POST', '/api/calendar-feed'],
   deleteCalendarFeed: ['DELETE', '/api/calendar-feed'],

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema } from './common';
+import type { ChatProposalView } from './chat-proposal';
 
 export { CONVERSATION_TITLE_LIMIT, conversationTitle } from './chat-title';
 
@@ -62,6 +63,8 @@ export interface ChatMessageView {
   role: ChatRole;
   message: string;
   createdAt: string;
+  /** In-app chat: the proposals this reply made, as Accept / Keep cards (left out when none). */
+  proposals?: ChatProposalView[];
 }
 
 export interface ConversationView {
@@ -77,4 +80,6 @@ export interface ChatStatusView {
   error?: string;
   /** Onboarding chat: the levels save_fitness_levels stored during this turn, else null. */
   fitnessLevels?: { swimLevel: number; bikeLevel: number; runLevel: number } | null;
+  /** In-app chat: the proposals the completed reply made (left out when none). */
+  proposals?: ChatProposalView[];
 }

@@ -29,6 +29,9 @@ import { decideReadiness, getReadiness, putReadinessCheckIn } from './readiness'
 import { createReadinessModule } from '../../modules/readiness/compose';
 import { createReplanService } from '../../modules/replan/replan-service';
 import { decideWeekReplan, weekReplan } from './week-replan';
+import { createAvailabilityService } from '../../modules/availability/availability-service';
+import { createProposalDecisionService } from '../../modules/chat-actions/proposal-decision-service';
+import { acceptChatProposal, keepChatProposal } from './chat-proposal';
 
 const platform = createPlatform();
 // Workouts reach the watch through the Garmin sender (the Garmin secret is read before its first call).
@@ -38,6 +41,14 @@ const services = createWeekServices(platform, { watch });
 const replan = createReplanService({ db: platform.db, clock: platform.clock, watch });
 const thresholds = createThresholdRepository(platform.db);
 const readiness = createReadinessModule(platform, services);
+const proposals = createProposalDecisionService({
+  db: platform.db,
+  clock: platform.clock,
+  workouts: services.workouts,
+  reports: services.reports,
+  replan,
+  availability: createAvailabilityService(platform),
+});
 
 export const handler = createGroupHandler(
   'workouts',
@@ -69,6 +80,8 @@ export const handler = createGroupHandler(
     decideReadiness: decideReadiness(readiness),
     weekReplan: weekReplan(replan),
     decideWeekReplan: decideWeekReplan(replan),
+    acceptChatProposal: acceptChatProposal(proposals),
+    keepChatProposal: keepChatProposal(proposals),
   },
   platform.sessionDeps,
 );

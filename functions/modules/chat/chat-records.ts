@@ -29,6 +29,8 @@ export interface ChatMessageRecord {
   /** The hidden onboarding initialisation message: part of the AI's context, never listed. */
   hidden: boolean;
   createdAt: string;
+  /** The proposals the reply made (in-app chat tools), shown as cards under it. */
+  proposalIds?: string[];
 }
 
 export const toConversationView = (c: ConversationRecord): ConversationView => ({ id: c.id, title: c.title, createdAt: c.createdAt });

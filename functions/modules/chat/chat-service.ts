@@ -13,6 +13,9 @@ import { createAssistantRepository, ensureDefaultAssistant } from './assistant-r
 import { ASSESSMENT_CHAT, ASSISTANT_CHAT, ONBOARDING_CONVERSATION, toConversationView, toMessageView } from './chat-records';
 import { createChatRepository } from './chat-repository';
 import { createToolCallRepository } from './tool-call-repository';
+import { createProposalRepository } from '../chat-actions/proposal-repository';
+import { toProposalView } from '../chat-actions/proposal-record';
+import type { ChatMessageRecord } from './chat-records';
 
 export const CHAT_LIMIT_MESSAGE = 'You have sent a lot of messages in the last hour. Please wait a while before sending more.';
 
@@ -22,6 +25,17 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
   const assistants = createAssistantRepository(db);
   const toolCalls = createToolCallRepository(db);
   const limiter = createRateLimiter(db, clock);
+  const proposals = createProposalRepository(db);
+
+  /** Messages as the client sees them, each reply with its proposal cards (one read for the whole list). */
+  async function withProposals(userId: string, messages: ChatMessageRecord[]): Promise<ChatMessageView[]> {
+    const ids = messages.flatMap((m) => m.proposalIds ?? []);
+    const found = new Map((await proposals.getMany(userId, ids)).map((p) => [p.id, toProposalView(p, clock().toISOString())]));
+    return messages.map((m) => {
+      const cards = (m.proposalIds ?? []).flatMap((id) => found.get(id) ?? []);
+      return cards.length ? { ...toMessageView(m), proposals: cards } : toMessageView(m);
+    });
+  }
 
   /** Every message counts against the hour's limit, a new conversation's first one included; counted before any work. */
   async function countMessage(userId: string): Promise<void> {
@@ -75,7 +89,7 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
 
     async conversationMessages(userId: string, conversationId: string): Promise<ChatMessageView[]> {
       await ownConversation(userId, conversationId);
-      return (await chats.listMessages(userId, conversationId)).map(toMessageView);
+      return withProposals(userId, await chats.listMessages(userId, conversationId));
     },
 
     async config(): Promise<{ assistantId: string }> {
@@ -104,7 +118,11 @@ export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; 
 
     async assistantStatus(userId: string, taskId: string): Promise<ChatStatusView> {
       const task = await ownTask(userId, taskId, ASSISTANT_CHAT);
-      return { ...taskStatusView(task), ...(task.status === 'completed' ? { message: task.response } : {}) };
+      if (task.status !== 'completed') return taskStatusView(task);
+      const conversationId = task.metadata.conversationId;
+      const reply = typeof conversationId === 'string' ? (await chats.listMessages(userId, conversationId)).find((m) => m.taskId === task.id && m.role === 'assistant') : undefined;
+      const cards = reply?.proposalIds?.length ? ((await withProposals(userId, [reply]))[0].proposals ?? []) : [];
+      return { ...taskStatusView(task), message: task.response, ...(cards.length ? { proposals: cards } : {}) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatInput } from '../../providers/ai/chat-types';
+import type { Lang } from '@shared/training/types';
+import type { ChatInput, CoachTools } from '../../providers/ai/chat-types';
 import { createOfflineCoach } from '../../providers/ai/offline/offline-coach';
 import type { TaskContext } from '../tasks/task-type';
 import { createAthleteContextReader } from './athlete-context';
@@ -14,6 +15,8 @@ export interface ChatTurnOptions {
   /** Loaded alongside the conversation and the athlete's data. */
   assistant?: () => Promise<ChatInput['assistant']>;
   saveFitnessLevels?: ChatInput['saveFitnessLevels'];
+  /** The in-app chat's proposal tools for this turn, in the athlete's language, and the proposals they stored. */
+  coachTools?: (lang: Lang) => { tools: CoachTools; proposalIds: () => string[] };
 }
 
 /**
@@ -37,12 +40,24 @@ export async function answerChatTask(ctx: TaskContext, options: ChatTurnOptions)
     .map((m) => ({ role: m.role, content: m.message }));
   // An assistant row may pin the offline coach; otherwise the configured provider answers.
   const ai = assistant?.provider === 'offline' ? createOfflineCoach() : ctx.ai;
+  const coach = options.coachTools?.(athlete.lang);
   const reply = await ai.chat(
-    { mode: options.mode, athlete, history, message: task.prompt, assistant, saveFitnessLevels: options.saveFitnessLevels },
+    { mode: options.mode, athlete, history, message: task.prompt, assistant, saveFitnessLevels: options.saveFitnessLevels, coachTools: coach?.tools },
     { userId: task.userId, lang: athlete.lang },
   );
+  const proposalIds = coach?.proposalIds() ?? [];
   const stored = await chats.putMessage(
-    { id: randomUUID(), userId: task.userId, conversationId: options.conversationId, role: 'assistant', message: reply.message, taskId: task.id, hidden: false, createdAt: clock().toISOString() },
+    {
+      id: randomUUID(),
+      userId: task.userId,
+      conversationId: options.conversationId,
+      role: 'assistant',
+      message: reply.message,
+      taskId: task.id,
+      hidden: false,
+      createdAt: clock().toISOString(),
+      ...(proposalIds.length ? { proposalIds } : {}),
+    },
     task.createdAt,
   );
   if (!stored) {

@@ -30,13 +30,14 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
   const repository = createReplanRepository(db);
   const today = () => clock().toISOString().slice(0, 10);
 
-  async function proposal(userId: string, weekId: string) {
+  /** `withAvailability`: the re-plan as it would be with this availability (a chat proposal's new blackout). */
+  async function proposal(userId: string, weekId: string, withAvailability?: Availability) {
     const week = await weeks.get(userId, weekId);
     if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
     const day = today();
     const lastDay = addDays(week.firstDay, 6);
-    const [read, stored] = await Promise.all([readWeekLoad(db, userId, week, day), availabilities.get(userId)]);
-    const availability = stored.updatedAt ? stored : null;
+    const [read, stored] = await Promise.all([readWeekLoad(db, userId, week, day), withAvailability ? null : availabilities.get(userId)]);
+    const availability = withAvailability ?? (stored?.updatedAt ? stored : null);
     const inWeek = read.workouts.filter((w): w is WorkoutRecord & { day: string } => w.day !== null && w.day >= week.firstDay && w.day <= lastDay);
     const sessions: ReplanSession[] = inWeek.map((w) => ({
       id: w.id,
@@ -62,7 +63,42 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
     return { week, byId, sessions, availability, changes: result.changes, explain, lang: read.lang };
   }
 
+  /** The accepted changes at once (each still where the re-plan saw it, or a 409), then on the watch. */
+  async function apply(userId: string, weekId: string, accepted: readonly ReplanChange[], byId: ReadonlyMap<string, WorkoutRecord>, keep: string[]) {
+    const now = clock().toISOString();
+    const moves = accepted.filter((c): c is Extract<ReplanChange, { kind: 'move' }> => c.kind === 'move').map((c) => ({ workout: byId.get(c.workoutId)!, to: c.to, clearSkip: c.reason === 'missedKey' }));
+    const drops = accepted.filter((c) => c.kind === 'drop').map((c) => byId.get(c.workoutId)!);
+    if (moves.some((m) => !m.workout) || drops.some((w) => !w)) throw conflict(STALE);
+    if (moves.length + drops.length * 2 > 90) throw badRequest('Too many changes at once');
+    try {
+      await repository.apply(userId, weekId, { moves, drops, keep }, now);
+    } catch (error) {
+      if (error instanceof ReplanStaleError) throw conflict(STALE);
+      throw error;
+    }
+    // On the watch they move (sent again on the new day) or go; a failure shows on the workout's sync badge.
+    await Promise.all([
+      ...moves.filter((m) => m.workout.garminWorkoutId).map((m) => watch.send(userId, { ...m.workout, day: m.to, updatedAt: now }, m.to).catch(() => null)),
+      ...drops.filter((w) => w.garminWorkoutId).map((w) => watch.remove(userId, w).catch(() => false)),
+    ]);
+    return { moved: moves.length, dropped: drops.length };
+  }
+
   return {
+    /** The re-plan the week would get with `availability` (not stored): its changes and their sentences. */
+    async changesWith(userId: string, weekId: string, availability: Availability): Promise<{ changes: ReplanChange[]; texts: string[] }> {
+      const { changes, explain, lang } = await proposal(userId, weekId, availability);
+      return { changes, texts: changes.map((c) => explainChange(c, explain, lang)) };
+    },
+
+    /** Changes proposed earlier (a chat proposal) applied as the re-plan card's accept applies them. */
+    async applyChanges(userId: string, weekId: string, changes: readonly ReplanChange[]): Promise<{ moved: number; dropped: number }> {
+      const week = await weeks.get(userId, weekId);
+      if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
+      const workouts = (await readWeekLoad(db, userId, week, today())).workouts;
+      return apply(userId, weekId, changes, new Map(workouts.map((w) => [w.id, w])), []);
+    },
+
     async propose(userId: string, weekId: string): Promise<ReplanView> {
       const { changes, explain, lang } = await proposal(userId, weekId);
       return {
@@ -79,22 +115,8 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
       const accepted = decision.accept.map((key) => byKey.get(key)!);
       requireWholeKeyMoves(accepted, changes, byId);
       requireLegalTogether(accepted, sessions, availability);
-      const now = clock().toISOString();
-      const moves = accepted.filter((c): c is Extract<ReplanChange, { kind: 'move' }> => c.kind === 'move').map((c) => ({ workout: byId.get(c.workoutId)!, to: c.to, clearSkip: c.reason === 'missedKey' }));
-      const drops = accepted.filter((c) => c.kind === 'drop').map((c) => byId.get(c.workoutId)!);
-      if (moves.length + drops.length * 2 > 90) throw badRequest('Too many changes at once');
-      try {
-        await repository.apply(userId, weekId, { moves, drops, keep: decision.keep }, now);
-      } catch (error) {
-        if (error instanceof ReplanStaleError) throw conflict(STALE);
-        throw error;
-      }
-      // On the watch they move (sent again on the new day) or go; a failure shows on the workout's sync badge.
-      await Promise.all([
-        ...moves.filter((m) => m.workout.garminWorkoutId).map((m) => watch.send(userId, { ...m.workout, day: m.to, updatedAt: now }, m.to).catch(() => null)),
-        ...drops.filter((w) => w.garminWorkoutId).map((w) => watch.remove(userId, w).catch(() => false)),
-      ]);
-      return { moved: moves.length, dropped: drops.length, kept: decision.keep.length };
+      const { moved, dropped } = await apply(userId, weekId, accepted, byId, decision.keep);
+      return { moved, dropped, kept: decision.keep.length };
     },
   };
 }

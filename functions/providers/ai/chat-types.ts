@@ -1,5 +1,6 @@
 import type { Fitness, SportVolume, WorkoutDetails } from '@shared/schemas/training';
 import type { SaveFitnessLevelsArgs } from '@shared/schemas/chat';
+import type { CoachToolArgs, CoachToolName } from '@shared/schemas/chat-proposal';
 import type { Lang } from '@shared/training/types';
 
 /** What the coach knows about the athlete, read on the server from stored data (never from the client). */
@@ -35,6 +36,18 @@ export interface ChatTurn {
 
 export type SaveFitnessResult = { ok: true; levels: Fitness } | { ok: false; error: string };
 
+/**
+ * What a coach tool answers: a proposal stored for the athlete's Accept / Keep, one the guardrails refused (stored too,
+ * so the chat shows why), or nothing to change (not stored). `text` is the server's sentence in the athlete's language.
+ */
+export type CoachToolResult =
+  | { status: 'proposed'; proposalId: string; title: string; lines: string[] }
+  | { status: 'refused'; proposalId: string; reason: string }
+  | { status: 'nothing'; reason: string };
+
+/** The in-app chat's actions (issue 31 part 5): each makes a proposal, never a change. */
+export type CoachTools = { [N in CoachToolName]: (args: CoachToolArgs<N>) => Promise<CoachToolResult> };
+
 export interface ChatInput {
   /** assessment: the onboarding fitness interview; assistant: the in-app coach. */
   mode: 'assessment' | 'assistant';
@@ -46,6 +59,8 @@ export interface ChatInput {
   assistant?: { systemPrompt: string | null; modelId: string | null; provider?: 'offline' | 'openai' } | null;
   /** The assessment chat's save_fitness_levels implementation (validated and idempotent on the server side). */
   saveFitnessLevels?: (args: SaveFitnessLevelsArgs) => Promise<SaveFitnessResult>;
+  /** The in-app chat's proposal tools (validated, guarded and stored on the server side). */
+  coachTools?: CoachTools;
 }
 
 export interface ChatReply {

@@ -1,10 +1,11 @@
 import { createAssistantRepository, ensureDefaultAssistant } from '../../modules/chat/assistant-repository';
 import { ASSISTANT_CHAT } from '../../modules/chat/chat-records';
 import { answerChatTask } from '../../modules/chat/chat-turn';
+import { createCoachTools } from '../../modules/chat-actions/proposal-builder';
 import { TaskFailure } from '../../modules/tasks/task-errors';
 import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
-/** A turn of the in-app coach chat (chat2), with the conversation's assistant row (model, system prompt). */
+/** A turn of the in-app coach chat (chat2), with the conversation's assistant row (model, system prompt) and its proposal tools. */
 export const assistantChat: TaskTypeHandler = {
   type: ASSISTANT_CHAT,
   async run(ctx) {
@@ -15,6 +16,7 @@ export const assistantChat: TaskTypeHandler = {
       const row = (ctx.task.aiAssistantId && (await assistants.get(ctx.task.aiAssistantId))) || (await ensureDefaultAssistant(assistants, ctx.clock().toISOString()));
       return { systemPrompt: row.systemPrompt, modelId: row.modelId, provider: row.provider };
     };
-    return answerChatTask(ctx, { conversationId, mode: 'assistant', assistant });
+    const coachTools = (lang: 'en' | 'pl') => createCoachTools(ctx.db, ctx.clock)({ userId: ctx.task.userId, taskId: ctx.task.id, conversationId, lang });
+    return answerChatTask(ctx, { conversationId, mode: 'assistant', assistant, coachTools });
   },
 };

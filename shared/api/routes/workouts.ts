@@ -16,6 +16,7 @@ import { logActivityBody, MAX_UPLOAD_BODY_BYTES, reportWorkoutBody, uploadActivi
 import { trainerFileQuery } from '../../schemas/trainer-files';
 import { checkInBody, readinessDecisionBody, readinessQuery } from '../../schemas/readiness';
 import { replanDecisionBody } from '../../schemas/replan';
+import { proposalIdParams } from '../../schemas/chat-proposal';
 
 export const workoutRoutes = defineRoutes([
   { id: 'flowWorkouts', method: 'GET', path: '/api/workouts/flow', group: 'workouts', auth: 'user' },
@@ -46,4 +47,7 @@ export const workoutRoutes = defineRoutes([
   // The re-plan lives with the workouts: its accepted moves reach the watch through this group's Garmin sender.
   { id: 'weekReplan', method: 'GET', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams },
   { id: 'decideWeekReplan', method: 'POST', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams, body: replanDecisionBody },
+  // The chat's proposals (issue 31 part 5) live with the workouts: accepting one changes the week and the watch's.
+  { id: 'acceptChatProposal', method: 'POST', path: '/api/chat2/proposals/{proposalId}/accept', group: 'workouts', auth: 'user', params: proposalIdParams },
+  { id: 'keepChatProposal', method: 'POST', path: '/api/chat2/proposals/{proposalId}/keep', group: 'workouts', auth: 'user', params: proposalIdParams },
 ]);

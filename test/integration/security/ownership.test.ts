@@ -22,7 +22,8 @@ type IdKind =
   | 'conversationId'
   | 'chatTask'
   | 'onboardingRun'
-  | 'paymentTx';
+  | 'paymentTx'
+  | 'chatProposal';
 
 /**
  * Keyed by the path up to and including the parameter, so `/api/plans/{id}/anything` later reuses `/api/plans/{id}`,
@@ -45,6 +46,7 @@ const PARAM_KINDS: Record<string, IdKind> = {
   '/api/chat2/status/{sessionId}': 'chatTask',
   '/api/chat/status/{runId}': 'onboardingRun',
   '/api/payment/status/{transactionId}': 'paymentTx',
+  '/api/chat2/proposals/{proposalId}': 'chatProposal',
 };
 
 /** Parameterised rows whose parameter is not an owned resource: route id -> why. */
@@ -205,6 +207,12 @@ async function athlete(): Promise<Athlete> {
   const conversation = await go('POST', '/api/chat2/conversations', { message: 'Hello coach' });
   expectStatus(conversation, 202, 'create conversation');
   await run(conversation.body.sessionId);
+  // A chat proposal (time away needs no week): the card's id is the athlete's own.
+  const away = await go('POST', `/api/chat2/conversations/${conversation.body.conversationId}/messages`, { role: 'user', message: "I'm travelling 12-15 March" });
+  expectStatus(away, 202, 'chat proposal');
+  await run(away.body.sessionId);
+  const proposal = (await go('GET', `/api/chat2/status/${away.body.sessionId}`)).body.proposals?.[0];
+  expect(proposal, 'chat proposal').toMatchObject({ status: 'open' });
   const onboarding = await go('POST', '/api/chat', { message: 'hi', context: [] });
   expectStatus(onboarding, 202, 'onboarding chat');
   await run(onboarding.body.runId);
@@ -226,6 +234,7 @@ async function athlete(): Promise<Athlete> {
     chatTask: conversation.body.sessionId,
     onboardingRun: onboarding.body.runId,
     paymentTx: payment.body.transactionId,
+    chatProposal: proposal.id,
   };
   for (const [kind, id] of Object.entries(ids)) expect(id, kind).toEqual(expect.any(String));
   return { ...user, ids, workout };

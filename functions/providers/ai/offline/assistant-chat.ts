@@ -1,5 +1,6 @@
 import { addDays } from '@shared/training/dates';
 import type { AthleteContext, ChatInput, ChatReply } from '../chat-types';
+import { actOnRequest } from './chat-actions';
 import { textsFor } from './texts';
 
 type Intent = 'today' | 'week' | 'progress' | 'tooEasy' | 'tooHard' | 'plan' | 'health' | 'fallback';
@@ -66,8 +67,13 @@ function reply(intent: Intent, a: AthleteContext): string {
   }
 }
 
-/** The offline coach's in-app chat: intent-based answers built from the athlete's stored plan, week and activities. */
-export function assistantTurn(input: ChatInput): ChatReply {
+/**
+ * The offline coach's in-app chat: the requests it can act on become proposals (chat-actions.ts); the rest get
+ * intent-based answers built from the athlete's stored plan, week and activities.
+ */
+export async function assistantTurn(input: ChatInput): Promise<ChatReply> {
+  const acted = await actOnRequest(input.message, input.athlete, input.coachTools);
+  if (acted !== null) return { message: acted, savedFitness: null };
   const t = textsFor(input.athlete.lang);
   const firstAnswer = !input.history.some((turn) => turn.role === 'assistant');
   const intent = detectIntent(input.message);

@@ -29,6 +29,10 @@ export const texts = {
     fallback: 'I can tell you about today’s workout, your week, your progress and your plan, and help when a workout feels too easy or too hard.',
     done: 'done',
     planned: 'planned',
+    proposed: (title: string) => `${title}: here is what I propose. Accept it below to change your week, or Keep it as it is.`,
+    refused: (reason: string) => `I can't propose that: ${reason}`,
+    whichSession: (names: string[]) => `Which session do you mean: ${names.join(', ')}? Name its day too, e.g. "move Tuesday's run to Sunday".`,
+    noSession: 'I could not find that session among the sessions of this week still to do.',
   },
   pl: {
     intro: 'Jestem trenerem offline Tricoach: odpowiadam na podstawie Twojego planu, tygodnia i aktywności.',
@@ -57,6 +61,10 @@ export const texts = {
     fallback: 'Mogę opowiedzieć o dzisiejszym treningu, Twoim tygodniu, postępach i planie oraz pomóc, gdy trening jest za łatwy lub za trudny.',
     done: 'zrobiony',
     planned: 'zaplanowany',
+    proposed: (title: string) => `${title}: oto moja propozycja. Zaakceptuj ją poniżej, aby zmienić tydzień, albo zostaw bez zmian.`,
+    refused: (reason: string) => `Nie mogę tego zaproponować: ${reason}`,
+    whichSession: (names: string[]) => `Którą sesję masz na myśli: ${names.join(', ')}? Podaj też jej dzień, np. „przenieś bieg z wtorku na niedzielę”.`,
+    noSession: 'Nie znalazłem tej sesji wśród treningów tego tygodnia, które są jeszcze do zrobienia.',
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { toAiError } from './call-errors';
 import { MAX_OUTPUT_TOKENS, modelFor } from './config';
 import { createDeadline, type OpenAiBudget } from './deadline';
 import { fitnessTool, runFunctionCall } from './fitness-tool';
+import { coachFunctionTools, runCoachCall } from './coach-tools';
 import { renderPrompt } from './prompts';
 import { safetyIdentifier } from './safety';
 import { recordAiUsage } from '../usage';
@@ -26,7 +27,7 @@ export async function chatTurn(client: OpenAI, input: ChatInput, userId: string 
   const base = renderPrompt(task, input.athlete.lang, input.athlete);
   const instructions = input.assistant?.systemPrompt ? `${input.assistant.systemPrompt}\n\n${base}` : base;
   const model = (input.mode === 'assistant' && input.assistant?.modelId) || modelFor(task);
-  const tools = input.mode === 'assessment' && input.saveFitnessLevels ? [fitnessTool] : undefined;
+  const tools = input.mode === 'assessment' ? (input.saveFitnessLevels ? [fitnessTool] : undefined) : input.coachTools ? coachFunctionTools : undefined;
   let next: ResponseInputItem[] = [...input.history, { role: 'user' as const, content: input.message }].map((t) => ({ type: 'message' as const, role: t.role, content: t.content }));
   let previousResponseId: string | undefined;
   let savedFitness: Fitness | null = null;
@@ -56,6 +57,10 @@ export async function chatTurn(client: OpenAI, input: ChatInput, userId: string 
     if (calls.length > 0) {
       const outputs: ResponseInputItem[] = [];
       for (const call of calls) {
+        if (input.mode === 'assistant' && input.coachTools) {
+          outputs.push({ type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(await runCoachCall(call, input.coachTools)) });
+          continue;
+        }
         const { output, saved } = await runFunctionCall(call, input.saveFitnessLevels);
         if (saved?.ok) savedFitness = saved.levels;
         outputs.push({ type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(output) });

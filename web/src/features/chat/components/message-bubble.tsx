@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatDaysIn, formatTime } from '../../../lib/dates';
+import type { ChatProposalView } from '@shared/schemas/chat-proposal';
+import { ProposalCard } from './proposal-card';
 
 export interface BubbleMessage {
   id: string;
@@ -8,6 +10,8 @@ export interface BubbleMessage {
   content: string;
   /** ISO timestamp, shown when given. */
   timestamp?: string;
+  /** The coach's proposals made in this reply, shown as Accept / Keep cards under it. */
+  proposals?: ChatProposalView[];
 }
 
 export function MessageBubble({ message }: { message: BubbleMessage }) {
@@ -19,6 +23,7 @@ export function MessageBubble({ message }: { message: BubbleMessage }) {
       <div className={cn('whitespace-pre-wrap wrap-anywhere rounded-2xl px-4 py-2.5 text-sm leading-relaxed', mine ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg')}>
         {mine ? message.content : formatDaysIn(message.content)}
       </div>
+      {message.proposals?.map((proposal) => <ProposalCard key={proposal.id} proposal={proposal} />)}
       {message.timestamp ? (
         <time dateTime={message.timestamp} className="px-1 text-xs text-muted">
           {formatTime(message.timestamp)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversationTitle, type ConversationView } from '@shared/schemas/chat';
+import { conversationTitle, type ChatMessageView, type ConversationView } from '@shared/schemas/chat';
 import { createConversation, getChatConfig, getConversationMessages, getConversations, postConversationMessage } from '../api/assistant-chat';
 import { CHAT_WAIT } from '../lib/chat-wait';
 import { useTaskWaiter } from '../../../lib/task-status';
@@ -13,6 +13,8 @@ const localId = () => `local-${Date.now()}-${nextId++}`;
 
 /** Seed 000 "In-app chat": failures are only logged, and the thinking indicator stops. */
 const logFailure = (situation: string) => (error: unknown) => console.error(situation, error);
+
+const toBubble = (m: ChatMessageView): BubbleMessage => ({ id: m.id, role: m.role, content: m.message, timestamp: m.createdAt, ...(m.proposals ? { proposals: m.proposals } : {}) });
 
 export function useAssistantChat() {
   const [view, setView] = useState<AssistantView>('new');
@@ -36,8 +38,9 @@ export function useAssistantChat() {
     if (outcome.state !== 'completed' || !outcome.data) throw new Error(outcome.state === 'failed' ? (outcome.data?.error ?? 'failed') : 'timed out');
     const status = outcome.data;
     if (current.current !== id) return;
-    if (status.message) setMessages((list) => [...list, { id: localId(), role: 'assistant', content: status.message!, timestamp: new Date().toISOString() }]);
-    else setMessages((await getConversationMessages(id)).map((m) => ({ id: m.id, role: m.role, content: m.message, timestamp: m.createdAt })));
+    if (status.message)
+      setMessages((list) => [...list, { id: localId(), role: 'assistant', content: status.message!, timestamp: new Date().toISOString(), ...(status.proposals ? { proposals: status.proposals } : {}) }]);
+    else setMessages((await getConversationMessages(id)).map(toBubble));
   }, [waitForAnswer]);
 
   const send = useCallback(
@@ -101,7 +104,7 @@ export function useAssistantChat() {
     setView('messages');
     try {
       const list = await getConversationMessages(id);
-      if (current.current === id) setMessages(list.map((m) => ({ id: m.id, role: m.role, content: m.message, timestamp: m.createdAt })));
+      if (current.current === id) setMessages(list.map(toBubble));
     } catch (error) {
       logFailure('Failed to fetch messages')(error);
     }
