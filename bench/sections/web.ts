@@ -13,6 +13,7 @@ import { raceDayPath } from '../lib/race-day-path';
 import { waitForQuietCpu } from '../lib/quiet-cpu';
 import { readyAthlete } from '../lib/ready-athlete';
 import { readyWeek } from '../lib/ready-week';
+import { writeSignedInProfile } from '../lib/signed-in-profile';
 import { kb, table, verdict, type BenchSection } from '../lib/report';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,23 +47,29 @@ export function landingInitialJs(manifest: Manifest): Array<{ file: string; raw:
 
 type FormFactor = 'mobile' | 'desktop';
 
-function lighthouse(url: string, cookie: string | undefined, formFactor: FormFactor): Promise<Record<string, number>> {
+async function lighthouse(url: string, cookie: string | undefined, formFactor: FormFactor): Promise<Record<string, number>> {
   const profile = mkdtempSync(join(tmpdir(), 'tricoach-lh-'));
   const out = join(profile, 'report.json');
   const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}/chrome`].join(' ');
+  // A signed-in page is measured in a browser that holds the session as an athlete's does (cookies in its profile).
+  if (cookie) await writeSignedInProfile(join(profile, 'chrome'), new URL(url).origin, cookie, CHROME);
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--quiet', ...(formFactor === 'desktop' ? ['--preset=desktop'] : []), ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [])],
+      [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--quiet', ...(formFactor === 'desktop' ? ['--preset=desktop'] : [])],
       { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
       (error) => {
         try {
           if (error) throw error;
           const report = JSON.parse(readFileSync(out, 'utf8')) as {
+            finalDisplayedUrl?: string;
             categories: Record<string, { score: number | null }>;
             audits: Record<string, { numericValue?: number; score: number | null }>;
             environment?: { benchmarkIndex?: number };
           };
+          // A redirect (a signed-in page sent to /auth) would score another page under this one's name.
+          const landed = new URL(report.finalDisplayedUrl ?? url).pathname;
+          if (landed !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${new URL(url).pathname} and measured ${landed}`);
           const scores: Record<string, number> = {};
           for (const [id, category] of Object.entries(report.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
           for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {

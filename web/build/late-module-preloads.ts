@@ -1,9 +1,11 @@
 /**
- * The dashboard's cards under its first screen (src/features/plans/pages/dashboard-page.tsx). Vite's preload helper
- * would add a <link rel="modulepreload"> for each of their ~25 imports in one go: a single long main-thread task on
- * a phone for cards that are not the first screen. The browser fetches those imports itself as it parses the chunk.
+ * The dashboard's cards under its first screen (src/features/plans/pages/dashboard-page.tsx) and /week's board under
+ * its header (src/features/weeks/pages/week-board-page.tsx). Vite's preload helper would add a
+ * <link rel="modulepreload"> for each of their ~25 imports in one go: a single long main-thread task on a phone
+ * (~4 ms a link at Lighthouse's 4x CPU slowdown) for what is not the first thing painted. The browser fetches those
+ * imports itself as it parses the chunk.
  */
-const LOADED_AFTER_FIRST_PAINT = /(^|\/)dashboard-(rest|side)-[\w-]{8}\.js$/;
+const LOADED_AFTER_FIRST_PAINT = /(^|\/)(dashboard-(rest|side)|week-board)-[\w-]{8}\.js$/;
 
 /** Vite's `build.modulePreload.resolveDependencies`: no preloads for the chunks loaded after the first paint. */
 export function preloadDependencies(filename: string, deps: string[]): string[] {

@@ -9,8 +9,13 @@ describe('preloadDependencies', () => {
     expect(preloadDependencies('dashboard-side-12345678.js', deps)).toEqual([]);
   });
 
+  it("drops the preloads of /week's board, painted after the page's header", () => {
+    expect(preloadDependencies('assets/week-board-Dl5ieJwU.js', deps)).toEqual([]);
+  });
+
   it("keeps every other chunk's preloads", () => {
     expect(preloadDependencies('assets/dashboard-page-12345678.js', deps)).toEqual(deps);
     expect(preloadDependencies('assets/week-page-12345678.js', deps)).toEqual(deps);
+    expect(preloadDependencies('assets/week-board-page-ZXrT0AlX.js', deps)).toEqual(deps);
   });
 });

@@ -15,7 +15,7 @@ const week = (overrides: Partial<WeekView>) =>
   ({ id: 'w-1', trainingPlanId: 'p-1', firstDay: '2026-11-23', trainingStyle: 'classic', active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-20T00:00:00.000Z', ...overrides }) as WeekView;
 
 describe("the dashboard's later cards' reads", () => {
-  it("start the week's workouts and activities with the plan's weeks, and resolve once all have answered", async () => {
+  it("start the week's workouts and activities and today's readiness with the plan's weeks, and resolve once all have answered", async () => {
     const answers: Array<() => void> = [];
     const calls: string[] = [];
     vi.stubGlobal(
@@ -28,12 +28,12 @@ describe("the dashboard's later cards' reads", () => {
     const client = createQueryClient();
     let done = false;
     void prefetchRestReads(client, plan, week({ trainingStyle: 'classic' })).then(() => (done = true));
-    await vi.waitFor(() => expect(calls.length).toBe(3));
-    expect(calls.sort()).toEqual(['/api/activities', '/api/plans/p-1/weeks', '/api/weeks/w-1/workouts']);
-    answers.slice(0, 2).forEach((answer) => answer());
+    await vi.waitFor(() => expect(calls.length).toBe(4));
+    expect(calls.sort()).toEqual(['/api/activities', '/api/plans/p-1/weeks', '/api/readiness', '/api/weeks/w-1/workouts']);
+    answers.slice(0, 3).forEach((answer) => answer());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);
-    answers[2]!();
+    answers[3]!();
     await vi.waitFor(() => expect(done).toBe(true));
     expect(client.getQueryData(weekWorkoutsQueryOptions('w-1').queryKey)).toEqual([]);
   });
@@ -41,9 +41,10 @@ describe("the dashboard's later cards' reads", () => {
   it("read a flow week's workouts, nothing of a week still being built, and settle when a read fails", async () => {
     const { calls } = fakeFetch((call) => (call.path === '/api/activities' ? { status: 500, body: { message: 'down' } } : { status: 200, body: [] }));
     await prefetchRestReads(createQueryClient(), plan, week({ trainingStyle: 'flow' }));
-    expect(calls.map((c) => c.path).sort()).toEqual(['/api/activities', '/api/plans/p-1/weeks', '/api/workouts/flow']);
+    const paths = () => calls.map((c) => c.path.split('?')[0]).sort();
+    expect(paths()).toEqual(['/api/activities', '/api/plans/p-1/weeks', '/api/readiness', '/api/workouts/flow']);
     calls.length = 0;
     await prefetchRestReads(createQueryClient(), plan, week({ status: 'generating' }));
-    expect(calls.map((c) => c.path)).toEqual(['/api/plans/p-1/weeks']);
+    expect(paths()).toEqual(['/api/plans/p-1/weeks', '/api/readiness']);
   });
 });

@@ -83,7 +83,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the week board', () => {
+// Each test renders the whole app and drags on a board: ~1 s on a quiet machine, over 5 s on a loaded 2-core one.
+describe('the week board', { timeout: 30_000 }, () => {
   it('lays the week out Monday to Sunday, marks the free day and the hard sessions', async () => {
     api();
     await openBoard();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { RENDER_DATA_WAIT_MS, settledWithin } from '../../../lib/settled-within';
+import { NoWatchHint } from '../../logging/components/no-watch-hint';
 import { useActiveWeek } from '../api/get-active-week';
 import { eventTypesQueryOptions } from '../api/get-event-types';
 import { useActivePlan } from '../api/get-plans';
@@ -78,6 +79,8 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-6">
           {plan ? <PlanOverviewCard plan={plan} /> : <NoPlanCard />}
+          {/* Painted with the overview: for an athlete without a watch its text is the screen's largest, and it must not wait for the cards' chunk. */}
+          <NoWatchHint />
           {rest && <rest.DashboardMainRest plan={plan} week={week} showPlanner={showPlanner} onShown={showRest} />}
         </div>
         {side && <side.DashboardSide plan={plan} />}

@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckInBody, ReadinessDecisionBody, ReadinessView } from '@shared/schemas/readiness';
 import { apiCall, routeKey } from '../../../lib/api-call';
 
 export const readinessKey = (date: string) => routeKey('getReadiness', { query: { date } });
 
+export const readinessQueryOptions = (date: string) => queryOptions({ queryKey: readinessKey(date), queryFn: () => apiCall('getReadiness', { query: { date } }) });
+
 /** Today's readiness: the check-in, the reading and the proposal (the athlete's own date: time zones). */
-export const useReadiness = (date: string) => useQuery({ queryKey: readinessKey(date), queryFn: () => apiCall('getReadiness', { query: { date } }) });
+export const useReadiness = (date: string) => useQuery(readinessQueryOptions(date));
 
 export function useCheckIn() {
   const client = useQueryClient();

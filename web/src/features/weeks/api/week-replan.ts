@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { apiCall, routeKey } from '../../../lib/api-call';
 import { weekWorkoutsKey } from './get-week-workouts';
@@ -6,12 +6,14 @@ import { weekWorkoutsKey } from './get-week-workouts';
 /** What the re-plan depends on: where each workout is and whether it was done or skipped. */
 const workoutsVersion = (workouts: readonly WorkoutView[]) => workouts.map((w) => `${w.id}:${w.day ?? ''}:${w.isCompleted ? 1 : 0}:${w.report?.status ?? ''}`).join('|');
 
-/** The proposal for the rest of the week; read again whenever a workout moves, is done or is skipped. */
-export const useWeekReplan = (weekId: string, workouts: readonly WorkoutView[]) =>
-  useQuery({
+export const weekReplanQueryOptions = (weekId: string, workouts: readonly WorkoutView[]) =>
+  queryOptions({
     queryKey: [...routeKey('weekReplan', { params: { weekId } }), workoutsVersion(workouts)],
     queryFn: () => apiCall('weekReplan', { params: { weekId } }),
   });
+
+/** The proposal for the rest of the week; read again whenever a workout moves, is done or is skipped. */
+export const useWeekReplan = (weekId: string, workouts: readonly WorkoutView[]) => useQuery(weekReplanQueryOptions(weekId, workouts));
 
 /** Accepts some changes and keeps the original of others; the week and its load check are read again. */
 export function useDecideReplan(weekId: string) {

@@ -9,6 +9,18 @@ import { useLoadCheck } from '../api/get-load-check';
 const STATUS_ICON = { ok: CircleCheck, over: TriangleAlert, unknown: CircleHelp } as const;
 const STATUS_TONE = { ok: 'text-green-700 dark:text-lime-400', over: 'text-amber-700 dark:text-amber-400', unknown: 'text-muted' } as const;
 
+// One formatter per language and precision: the card shows a dozen figures, and making a formatter is the costly part.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: string, digits: number): Intl.NumberFormat {
+  const key = `${lang}|${digits}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(lang, { maximumFractionDigits: digits, signDisplay: 'auto' });
+    formats.set(key, made);
+  }
+  return made;
+}
+
 /** The 'load check' of the week: ramp, monotony, strain, form, rest days and hard days in a row, each with its limit. */
 export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: readonly WorkoutView[] }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +36,7 @@ export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: 
     );
   const { checks } = check.data;
   const over = LOAD_CHECK_KEYS.filter((key) => checks[key].status === 'over');
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits, signDisplay: 'auto' }).format(value);
+  const number = (value: number, digits = 0) => numberFormat(i18n.language, digits).format(value);
   const figure = (key: LoadCheckKey, r: LimitReading) => {
     if (r.value === null) return t('loadCheck.notMeasurable');
     if (key === 'ramp') return t('loadCheck.perWeek', { value: `${r.value > 0 ? '+' : ''}${number(r.value, 1)}` });

@@ -1,22 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { weekLabel } from '@shared/weeks/dates';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { RENDER_DATA_WAIT_MS, settledWithin } from '../../../lib/settled-within';
 import { useActiveWeek } from '../../plans/api/get-active-week';
 import { useActivePlan } from '../../plans/api/get-plans';
+import { useModuleAfterFirstPaint } from '../../plans/hooks/use-after-first-paint';
+import { prefetchBoardReads } from '../api/board-reads';
 import { useWeekWorkouts } from '../api/get-week-workouts';
 import { LoadCheckCard } from '../components/load-check-card';
 import { ReplanCard } from '../components/replan-card';
 
-// The board (drag and drop, menus, dialogs) is its own chunk, fetched while the week's workouts load: the header,
-// and a screen without a week, paint without it. Rendered once loaded (no Suspense reveal, which React throttles
-// and commits from a timer).
+// The board (drag and drop, menus, dialogs) is its own chunk, fetched while the week's workouts, load check and
+// re-plan load: the header, and a screen without a week, paint without it. Rendered once loaded, with those reads
+// (or after RENDER_DATA_WAIT_MS), in one transition: React renders the board in slices instead of one long task, and
+// no answer arriving later renders it again at once (no Suspense reveal either, which React commits from a timer).
 const loadBoard = () => import('../board/week-board');
-type BoardModule = Awaited<ReturnType<typeof loadBoard>>;
 
 /** /week: the active week as a board to move workouts between days. */
 export default function WeekBoardPage() {
@@ -26,21 +29,12 @@ export default function WeekBoardPage() {
   const week = activeWeek.data ?? null;
   const ready = week?.status !== 'generating';
   const workouts = useWeekWorkouts(week?.id ?? '', Boolean(week) && ready);
-  const [board, setBoard] = useState<{ module?: BoardModule; error?: unknown }>({});
-  const wantsBoard = Boolean(week) && ready;
-  useEffect(() => {
-    if (!wantsBoard) return;
-    let live = true;
-    loadBoard().then(
-      (module) => live && setBoard({ module }),
-      (error: unknown) => live && setBoard({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wantsBoard]);
+  const client = useQueryClient();
+  const weekId = week?.id;
   // A chunk that failed to load goes to the route's error screen, as a lazy page's would.
-  if (board.error) throw board.error;
+  const board = useModuleAfterFirstPaint(Boolean(weekId) && ready, () =>
+    Promise.all([loadBoard(), settledWithin(prefetchBoardReads(client, weekId!), RENDER_DATA_WAIT_MS)]).then(([module]) => module),
+  );
 
   const back = (
     <Link to="/dashboard" className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
@@ -84,13 +78,13 @@ export default function WeekBoardPage() {
         <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">
           {t('weeks.workouts.fetchFailed')}
         </p>
-      ) : !board.module ? (
+      ) : !board ? (
         loading
       ) : (
         <>
           <LoadCheckCard weekId={week.id} workouts={workouts.data} />
           <ReplanCard weekId={week.id} workouts={workouts.data} />
-          <board.module.WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
+          <board.WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WeekView } from '@shared/schemas/weeks';
+import { localDay } from '@shared/weeks/dates';
+import { readinessQueryOptions } from '../../../readiness/api/readiness';
 import { knownLastPrompt, lastPromptQueryOptions } from '../../../weeks/api/get-last-prompt';
 import { adaptationPreviewQueryOptions } from '../../../weeks/api/week-adaptation';
 import { prefetchWeekWorkoutsReads } from '../../../weeks/api/week-workouts-reads';
@@ -14,7 +16,9 @@ import { showsPlanner } from '../../lib/plan-overview';
  */
 export async function prefetchRestReads(client: QueryClient, plan: Plan, week: WeekView | null): Promise<void> {
   const planWeeks = client.fetchQuery(planWeeksQueryOptions(plan.id)).catch(() => undefined);
-  const reads: Array<Promise<unknown>> = [planWeeks];
+  // The readiness card sits above this week's workouts: read with them, it renders in the same commit instead of
+  // pushing them down when its own answer lands.
+  const reads: Array<Promise<unknown>> = [planWeeks, client.prefetchQuery(readinessQueryOptions(localDay(new Date())))];
   if (showsPlanner(plan, week)) {
     // The last prompt is asked only when the plans and the plan's weeks do not already tell it (next-week-planner).
     const lastPrompt = planWeeks.then((weeks) => {

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { NextWeekPlanner } from '../../../weeks/components/next-week-planner';
 import type { Plan } from '../../api/get-plans';
 import type { WeekView } from '@shared/schemas/weeks';
-import { NoWatchHint } from '../../../logging/components/no-watch-hint';
 import { ThisWeekCard } from './this-week-card';
 import { ReadinessCard } from '../../../readiness/components/readiness-card';
 
@@ -19,7 +18,6 @@ export function DashboardMainRest({ plan, week, showPlanner, onShown }: Props) {
   useEffect(onShown, [onShown]);
   return (
     <>
-      <NoWatchHint />
       <ReadinessCard />
       {plan && showPlanner && <NextWeekPlanner plan={plan} />}
       {plan && <ThisWeekCard plan={plan} week={week} plannerShown={showPlanner} />}
