@@ -133,7 +133,7 @@ export function sessionMinutes(sport: SportKey, count: number, minutes: number, 
   const even = minutes / count;
   const wanted = Math.max(even, longTarget(sport, minutes, ctx));
   // Never over the reference top, and room left for the other sessions at their shortest.
-  let long = Math.min(hi, floor5(minutes - MIN_SESSION[sport] * (count - 1)), Math.max(round(even, 5), Math.min(round(wanted, 5), round(minutes * share, 5))));
+  let long = Math.min(hi, floor5(minutes - MIN_SESSION[sport] * (count - 1)), Math.max(round(even, 5), Math.min(round(wanted, 5), floor5(minutes * share))));
   long = Math.max(long, MIN_SESSION[sport]);
   const quality = ctx.roles?.quality && sport !== 'swim';
   const caps = Array.from({ length: count - 1 }, (_, j) => {
@@ -142,7 +142,7 @@ export function sessionMinutes(sport: SportKey, count: number, minutes: number, 
     if (quality && i === 1) return Math.min(long, sport === 'run' ? QUALITY_RUN_HOLD(lo) : QUALITY_MAX[sport]);
     return long;
   });
-  const rest = fill(minutes - long, caps, MIN_SESSION[sport]);
+  let rest = fill(minutes - long, caps, MIN_SESSION[sport]);
   let left = minutes - long - sum(rest);
   // What the others cannot take goes to the long session, within the reference top and its share of the sport's week.
   const longTop = () => Math.min(hi, floor5((share / (1 - share)) * sum(rest)));
@@ -157,7 +157,12 @@ export function sessionMinutes(sport: SportKey, count: number, minutes: number, 
     const add = Math.max(0, Math.min(floor5(left), long - rest[0]));
     rest[0] += add;
   }
-  if (long > longTop()) long = Math.max(longTop(), MIN_SESSION[sport]);
+  // Capped sessions can leave the long one over its share: shorten it and give the minutes back where there is room.
+  if (long > longTop()) {
+    const spare = long - Math.max(longTop(), MIN_SESSION[sport]);
+    long -= spare;
+    rest = fill(sum(rest) + spare, caps.map((c) => Math.min(c, long)), MIN_SESSION[sport]);
+  }
   return [long, ...rest.map((m) => Math.min(m, long))];
 }
 
