@@ -191,17 +191,14 @@ export function layoutWeek(volume: SportVolume, sessions: number, ctx: LayoutCon
   const top = (k: SportKey) => LONG_SESSION[ctx.distance][k][band][1] - (k === 'swim' ? 5 : 0);
   const want = (k: SportKey) => Math.min(top(k), longTarget(k, volume[k], ctx));
   const counts = allocateCounts(volume, n, ctx.distance, { swim: top('swim'), bike: top('bike'), run: top('run') }, { swim: want('swim'), bike: want('bike'), run: want('run') });
-  let run = sessionMinutes('run', counts.run, volume.run, ctx);
-  let brick = false;
   // A brick run off the bike in build and peak load weeks, unless it costs the week's running (a long-course athlete
   // with three runs keeps the long run instead).
-  if (ctx.roles?.brick && counts.bike > 0 && counts.run >= 3) {
-    const withBrick = sessionMinutes('run', counts.run, volume.run, ctx, true);
-    if (sum(withBrick) >= sum(run) * (1 - BRICK_COST)) {
-      run = withBrick;
-      brick = true;
-    }
-  }
+  const withBrick = ctx.roles?.brick && counts.bike > 0 && counts.run >= 3 ? sessionMinutes('run', counts.run, volume.run, ctx, true) : null;
+  const fits = (held: number) => withBrick !== null && sum(withBrick) >= held * (1 - BRICK_COST);
+  // Holding the minutes asked is enough; otherwise compare with what the runs would hold without the brick.
+  const plain = withBrick && fits(volume.run) ? null : sessionMinutes('run', counts.run, volume.run, ctx);
+  const brick = plain === null || fits(sum(plain));
+  const run = brick && withBrick ? withBrick : (plain ?? []);
   return {
     swim: sessionMinutes('swim', counts.swim, volume.swim, ctx),
     bike: sessionMinutes('bike', counts.bike, volume.bike, ctx),
