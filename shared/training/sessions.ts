@@ -284,6 +284,8 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
 
 /** Swim lengths tried either side of the scaled one, in the session's unit (50 or 100 m). */
 const SWIM_SEARCH = 6;
+/** Close enough to the asked minutes: no search. */
+const SWIM_CLOSE_SECS = 45;
 
 function swim(spec: SessionSpec): WorkoutDetails {
   const css = pacesFor(spec.fitness, spec.thresholds).swimCss;
@@ -301,7 +303,7 @@ function swim(spec: SessionSpec): WorkoutDetails {
   // ...then take the nearest of the lengths around it: sets come in 100-400 m pieces, so one step can miss a lone
   // weekly swim by 5-10 % (the week must deliver its plan, record 027).
   let miss = Math.abs(sumStepSeconds(built.steps, 'SWIMMING') - target);
-  for (let d = -SWIM_SEARCH; d <= SWIM_SEARCH; d++) {
+  for (let d = -SWIM_SEARCH; d <= SWIM_SEARCH && miss > SWIM_CLOSE_SECS; d++) {
     const t = total + d * unit;
     if (d === 0 || t < 400 || t > 6000) continue;
     const b = swimSteps(spec, t, css);
