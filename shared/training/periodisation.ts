@@ -13,7 +13,7 @@ import {
 } from './profile';
 import type { PhaseKey } from './sessions';
 import { MIN_SESSIONS } from './references';
-import { layoutWeek, sessionsFor, withFrequency } from './allocation';
+import { layoutWeek, sessionsFor, withFrequency, type LayoutContext, type WeekLayout, type WeekRoles } from './allocation';
 import { longCapsFor, startFromCurrent } from './starting-point';
 
 export type WeekKind = 'load' | 'recovery' | 'mini-taper' | 'taper' | 'race';
@@ -26,6 +26,8 @@ export interface WeekPlan {
   kind: WeekKind;
   volume: SportVolume;
   secondaryEvent: string | null;
+  /** The week's sessions as the week builder lays them out (none for race week, which it caps itself). */
+  layout: WeekLayout | null;
 }
 
 export interface PhasePlan {
@@ -114,6 +116,7 @@ function split(total: number, shares: Record<SportKey, number>): SportVolume {
 
 export const totalOf = (v: SportVolume) => v.swim + v.bike + v.run;
 const sum = (xs: number[]) => xs.reduce((t, x) => t + x, 0);
+const sums = (l: WeekLayout): SportVolume => ({ swim: sum(l.swim), bike: sum(l.bike), run: sum(l.run) });
 
 export function periodise(input: PlanInput): Periodisation {
   const event = input.primaryEvent;
@@ -189,25 +192,48 @@ export function periodise(input: PlanInput): Periodisation {
       if (w === 1) total = startMinutes;
     }
     let volume = split(total, shares);
+    const prev2 = weeks.slice(-2).map((x) => totalOf(x.volume));
+    // The week builder calls a week light (no quality session, no brick) on these terms (week.ts): lay it out the same.
+    const builderLight = (v: SportVolume) => !!sec || (phase !== 'taper' && phase !== 'race' && prev2.length > 0 && totalOf(v) <= 0.85 * Math.max(...prev2));
+    const roles = (light: boolean): WeekRoles => ({ quality: !light && phase !== 'race', brick: !light && (phase === 'build' || phase === 'peak') });
+    const ctx = (light: boolean): LayoutContext => ({ distance, level, peak: layoutPeak ?? volume, longCap: longCapsFor(input.currentTraining, w), roles: roles(light) });
+    const capped = (v: SportVolume): SportVolume => {
+      let out = v;
+      // No sport rises more than a quarter over the last two weeks once its sessions are laid out (the guardrail refuses 30 %).
+      for (const k of SPORT_KEYS) {
+        const ref = Math.max(0, ...weeks.slice(-2).map((x) => x.volume[k]));
+        if (ref >= 60 && out[k] > ref * 1.25) out = { ...out, [k]: Math.floor(ref * 1.25) };
+      }
+      // A lighter week stays lighter after its sessions are laid out (a capped lone session must not flatten it).
+      const ceiling = kind !== 'load' && prev3.length ? 0.85 * Math.max(...prev3) : Infinity;
+      if (totalOf(out) > ceiling) {
+        const f = ceiling / totalOf(out);
+        out = { swim: Math.floor(out.swim * f), bike: Math.floor(out.bike * f), run: Math.floor(out.run * f) };
+      }
+      return out;
+    };
+    let layout: WeekLayout | null = null;
     if (layoutPeak && kind !== 'race') {
-      const layout = layoutWeek(withFrequency(volume, sessionsFor(volume, sessions), distance), sessions, { distance, level, peak: layoutPeak, longCap: longCapsFor(input.currentTraining, w) });
-      volume = { swim: sum(layout.swim), bike: sum(layout.bike), run: sum(layout.run) };
-    }
-    // No sport rises more than a quarter over the last two weeks once its sessions are laid out (the guardrail refuses 30 %).
-    for (const k of SPORT_KEYS) {
-      const ref = Math.max(0, ...weeks.slice(-2).map((x) => x.volume[k]));
-      if (ref >= 60 && volume[k] > ref * 1.25) volume = { ...volume, [k]: Math.floor(ref * 1.25) };
-    }
-    // A lighter week stays lighter after its sessions are laid out (a capped lone session must not flatten it).
-    const ceiling = kind !== 'load' && prev3.length ? 0.85 * Math.max(...prev3) : Infinity;
-    if (totalOf(volume) > ceiling) {
-      const f = ceiling / totalOf(volume);
-      volume = { swim: Math.floor(volume.swim * f), bike: Math.floor(volume.bike * f), run: Math.floor(volume.run * f) };
-    }
+      // Each week's minutes are what its sessions hold, laid out as the week builder will lay them out (record 027):
+      // repeated until the caps above leave the laid-out week unchanged.
+      let light = kind !== 'load' && kind !== 'taper';
+      let v = withFrequency(volume, sessionsFor(volume, sessions), distance);
+      for (let i = 0; i < 4; i++) {
+        layout = layoutWeek(v, sessions, ctx(light));
+        const held = sums(layout);
+        const next = capped(held);
+        const nextLight = builderLight(next);
+        const stable = SPORT_KEYS.every((k) => next[k] === held[k]) && nextLight === light;
+        v = next;
+        light = nextLight;
+        if (stable) break;
+      }
+      volume = v;
+    } else volume = capped(volume);
     if (kind === 'load') lastLoad = total;
     const isLighter = prev3.length > 0 && totalOf(volume) <= LIGHTER_SHARE * Math.max(...prev3);
     streak = isLighter ? 0 : streak + 1;
-    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume, secondaryEvent: sec?.name ?? null });
+    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume, secondaryEvent: sec?.name ?? null, layout });
   }
   return weeks;
   };

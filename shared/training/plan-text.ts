@@ -55,7 +55,7 @@ export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level, t: Tex
 }
 
 export function weekFocus(w: WeekPlan, p: Periodisation, t: Text): string {
-  const layout = layoutWeek(w.volume, p.sessions, { distance: p.distance, level: p.level, peak: p.peak });
+  const layout = w.layout ?? layoutWeek(w.volume, p.sessions, { distance: p.distance, level: p.level, peak: p.peak });
   const counts = { swim: layout.swim.length, bike: layout.bike.length, run: layout.run.length };
   const longest = (s: SportKey) => layout[s][0];
   return t.plan.weekFocus({

@@ -269,9 +269,12 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
   } else {
     const long = spec.kind === 'long' || spec.kind === 'tempo';
     const len = long && main >= 1600 ? 400 : 200;
-    const reps = Math.max(1, Math.round(main / len));
+    const reps = Math.max(1, Math.floor(main / len));
     const target = spec.kind === 'tempo' ? race : steady;
     steps.push(repeat(reps, [step('ACTIVE', metres(len), target, t.steady.rep(spec.kind === 'tempo')), rest(long ? 30 : 20)]));
+    // The rest of the main set in one piece, so the session holds the metres (and minutes) it was built for.
+    const extra = round(main - reps * len, 50);
+    if (extra >= 50) steps.push(step('ACTIVE', metres(extra), target, t.steady.rep(spec.kind === 'tempo')));
     name = t.steady.name(long, reps, len);
     about = t.steady.about(spec.kind === 'tempo', reps, len, formatPacePer100(css * 0.92));
   }
@@ -279,18 +282,36 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
   return { steps, name, about };
 }
 
+/** Swim lengths tried either side of the scaled one, in the session's unit (50 or 100 m). */
+const SWIM_SEARCH = 6;
+/** Close enough to the asked minutes: no search. */
+const SWIM_CLOSE_SECS = 45;
+
 function swim(spec: SessionSpec): WorkoutDetails {
   const css = pacesFor(spec.fitness, spec.thresholds).swimCss;
   const target = Math.max(15, spec.minutes) * 60;
   const unit = target < 40 * 60 ? 50 : 100;
   let total = clamp(round(target * css * 0.8, unit), 400, 6000);
   let built = swimSteps(spec, total, css);
-  // Rests and set lengths make the time per metre uneven: adjust twice towards the asked minutes.
+  // Rests and set lengths make the time per metre uneven: scale twice towards the asked minutes...
   for (let i = 0, secs = sumStepSeconds(built.steps, 'SWIMMING'); i < 2; i++, secs = sumStepSeconds(built.steps, 'SWIMMING')) {
     const scaled = clamp(round(total * (target / secs), unit), 400, 6000);
     if (Math.abs(scaled - total) < unit) break;
     total = scaled;
     built = swimSteps(spec, total, css);
+  }
+  // ...then take the nearest of the lengths around it: sets come in 100-400 m pieces, so one step can miss a lone
+  // weekly swim by 5-10 % (the week must deliver its plan, record 027).
+  let miss = Math.abs(sumStepSeconds(built.steps, 'SWIMMING') - target);
+  for (let d = -SWIM_SEARCH; d <= SWIM_SEARCH && miss > SWIM_CLOSE_SECS; d++) {
+    const t = total + d * unit;
+    if (d === 0 || t < 400 || t > 6000) continue;
+    const b = swimSteps(spec, t, css);
+    const m = Math.abs(sumStepSeconds(b.steps, 'SWIMMING') - target);
+    if (m < miss) {
+      miss = m;
+      built = b;
+    }
   }
   const where = spec.venue === 'pool' ? textFor(spec.lang).session.poolWhere : '';
   return finishWorkout(built.name + where, built.about, 'SWIMMING', built.steps);

@@ -3,7 +3,7 @@ import { addDays, weekdayOf, weekNumberFor } from './dates';
 import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';
-import { layoutWeek, longShare, sessionsFor, type LayoutContext } from './allocation';
+import { BRICK_MAX, QUALITY_MAX, layoutWeek, longShare, sessionsFor, type LayoutContext } from './allocation';
 import { distanceClass, eventSports, levelOf, round, sportScore, SPORT_KEYS, type DistanceClass, type SportKey } from './profile';
 import { parseRequirements } from './requirements';
 import { buildSession, formatMinutes, type PhaseKey, type SessionKind, type Venue } from './sessions';
@@ -33,10 +33,6 @@ const RACE_WEEK_CAP: Record<DistanceClass, Record<SportKey, number>> = {
   half: { swim: 40, bike: 75, run: 40 },
   full: { swim: 45, bike: 90, run: 45 },
 };
-/** Longest brick run off the bike by distance (a brick rehearses the transition; the long run carries the distance). */
-const BRICK_MAX: Record<DistanceClass, number> = { sprint: 20, olympic: 30, half: 40, full: 45 };
-/** Longest quality (tempo/interval) session per sport in minutes. */
-const QUALITY_MAX: Record<SportKey, number> = { swim: 75, bike: 120, run: 75 };
 const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
 const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
@@ -229,6 +225,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     level: levelOf(sports.reduce((t, k) => t + sportScore(plan.fitness, k), 0) / sports.length),
     peak: { swim: Math.max(0, ...planWeeks.map((w) => w.swim)), bike: Math.max(0, ...planWeeks.map((w) => w.bike)), run: Math.max(0, ...planWeeks.map((w) => w.run)) },
     longCap: longCapsFor(plan.currentTraining, weekNumber),
+    // The same roles sportSlots gives the sessions below: a quality session unless light, a brick in build/peak.
+    roles: { quality: !light && phaseKey !== 'race', brick: !light && (phaseKey === 'build' || phaseKey === 'peak') },
   };
   const hardBudget = Math.min(
     hardBudgetFor(phaseKey, light, levelBeginner, req.harder),
@@ -243,16 +241,15 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     let n = sessionsFor(v, Math.min(plan.workoutsPerWeek, days.length * perDay));
     if (phaseKey === 'transition') n = Math.min(n, 4);
     const layout = layoutWeek(v, n, layoutCtx);
-    const counts = { swim: layout.swim.length, bike: layout.bike.length, run: layout.run.length };
     const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
     const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, layout[k], phaseKey, light, distance, hasSwimRace));
     /** The long session may grow to the range top and its safe share of the sport's week, no further. */
     const longCap = (k: SportKey) =>
       Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5), layoutCtx.longCap?.[k] ?? Infinity);
-    if ((phaseKey === 'build' || phaseKey === 'peak') && !light && counts.bike > 0 && counts.run >= 2) {
+    if (layout.brick) {
       const runs = slots.filter((s) => s.sport === 'run' && !s.isLong);
       const b = runs[runs.length - 1];
-      if (b && (counts.run >= 3 || b.kind !== 'tempo')) {
+      if (b && b.kind !== 'tempo') {
         const was = b.minutes;
         b.kind = 'brick';
         b.minutes = Math.min(BRICK_MAX[distance], Math.max(10, b.minutes));

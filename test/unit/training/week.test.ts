@@ -11,16 +11,23 @@ describe('buildWeekWorkouts', () => {
   const week = build('2027-03-29'); // build phase, load week
 
   it('plans the requested number of workouts on the athlete days only', () => {
-    // Nine swims, rides and runs as asked, and the build phase's strength session on top (decision record 013, rule 8).
+    // Nine swims, rides and runs as asked; the build phase's strength session comes on top only where an easy day is
+    // left (decision record 013, rule 8): this week's easy days are each the day before a hard one.
     expect(week.workouts.filter((w) => w.workoutDetails.sport !== 'STRENGTH_TRAINING')).toHaveLength(9);
-    expect(week.workouts.filter((w) => w.workoutDetails.sport === 'STRENGTH_TRAINING')).toHaveLength(1);
+    expect(week.workouts.filter((w) => w.workoutDetails.sport === 'STRENGTH_TRAINING').length).toBeLessThanOrEqual(1);
     for (const w of week.workouts) expect(fullDistance.workoutDays).toContain(weekdayOf(w.day));
     expect(week.goal).toBe(plan.weeklyFocus['18']);
     expect(week.overview).toMatch(/Week 18 of 30 \(Build\)/);
   });
 
-  it('puts the long ride on Saturday with a brick run, and no hard days back to back', () => {
-    const saturday = week.workouts.filter((w) => w.day === '2027-04-03').map((w) => w.workoutDetails.workoutName);
+  it('puts the long ride on Saturday with a brick run when the runs can hold it, and no hard days back to back', () => {
+    // Three runs cannot hold an Ironman long run, a quality run and a brick run (decision record 027): the long run wins.
+    expect(week.workouts.some((w) => /^Brick Run/.test(w.workoutDetails.workoutName))).toBe(false);
+    expect(Math.max(...week.workouts.filter((w) => w.workoutDetails.sport === 'RUNNING').map((w) => w.workoutDetails.estimatedDurationInSecs / 60))).toBeGreaterThanOrEqual(130);
+    // With a fourth run the brick comes back, off the long ride.
+    const ten = { ...fullDistance, workoutsPerWeek: 10 };
+    const withBrick = buildWeekWorkouts({ plan: ten, planOverview: buildPlanOverview(ten), weekFirstDay: '2027-03-29', trainingStyle: 'classic' });
+    const saturday = withBrick.workouts.filter((w) => w.day === '2027-04-03').map((w) => w.workoutDetails.workoutName);
     expect(saturday[0]).toMatch(/^Long Ride/);
     expect(saturday[1]).toMatch(/^Brick Run/);
     const hard = [...new Set(week.workouts.filter((w) => isHardWorkout(w.workoutDetails)).map((w) => w.day))].sort();

@@ -12,7 +12,9 @@ import { planInputArb } from '../arbitraries';
 // the safety limits with the weeks before it as history. Before the plan the athlete trained 12 weeks like its first
 // week (a plan starts from what the athlete does now), so fitness is settled when the plan begins.
 /** Weeks over a limit on this seed (of 540) when the load check was written: monotony, form and strain. */
-const KNOWN = { monotony: 25, form: 18, strain: 5 };
+// Decision record 027 raised monotony 25 -> 27 and form 18 -> 19 (strain fell 5 -> 4): the weeks now deliver the
+// plan's minutes in full (before, build weeks ran 5-15 % short), so the load the plan asks for is what the check sees.
+const KNOWN = { monotony: 27, form: 19, strain: 4 };
 
 describe('the engine keeps its weeks inside the safety limits', { timeout: 120_000 }, () => {
   it('for athletes who train as planned', () => {
