@@ -16,10 +16,12 @@ export const replanDecisionBody = z
 export interface ReplanChangeView {
   /** Names the change in the answer (accept / keep). */
   key: string;
-  kind: 'move' | 'drop';
+  kind: 'move' | 'drop' | 'shorten';
   workoutId: string;
   from: string;
   to: string | null;
+  /** A shortened session's new length; null for a move or a drop. */
+  minutes: number | null;
   reason: ReplanReasonCode;
   /** The sentence the athlete reads, with its reason, in their language. */
   text: string;
@@ -34,5 +36,6 @@ export interface ReplanView {
 export interface ReplanOutcome {
   moved: number;
   dropped: number;
+  shortened: number;
   kept: number;
 }

@@ -4,6 +4,7 @@ import { blackoutOn, dayAllowance, dayBreaches, sessionMinutes } from '@shared/t
 import { addDays, diffDays } from '@shared/training/dates';
 import { isHardWorkout } from '@shared/training/intensity';
 import { changeKey, explainChange, replanWeek, type ReplanChange, type ReplanSession } from '@shared/training/replan';
+import { workoutShortener } from '@shared/training/replan/shortener';
 import { plannedLoad } from '@shared/training/safety/planned-load';
 import { displayName } from '@shared/weeks/workout-display';
 import type { Clock } from '../../composition/platform';
@@ -50,16 +51,28 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
     // A week already over, or not yet begun, is not re-planned: the next week is planned as a whole.
     const current = week.active && day >= week.firstDay && day <= lastDay;
     const recorded = new Map([...read.daily].filter(([d]) => d >= week.firstDay && d <= lastDay));
-    const result = current
-      ? replanWeek({ today: day, firstDay: week.firstDay, sessions, availability, trainingDays: read.trainingDays, history: read.history, recorded, restDayOptional: read.restDayOptional, declined: week.replanKept ?? [] })
-      : { changes: [], forcedBreaks: [] };
     const byId = new Map(inWeek.map((w) => [w.id, w]));
+    const shortener = workoutShortener((id) => byId.get(id)?.workoutDetails, (d) => plannedLoad(d, read.paces), read.lang);
+    const result = current
+      ? replanWeek({
+          today: day,
+          firstDay: week.firstDay,
+          sessions,
+          availability,
+          trainingDays: read.trainingDays,
+          history: read.history,
+          recorded,
+          restDayOptional: read.restDayOptional,
+          declined: week.replanKept ?? [],
+          shorten: shortener.shorten,
+        })
+      : { changes: [], forcedBreaks: [] };
     const explain = {
       name: (id: string) => displayName(byId.get(id)?.workoutDetails.workoutName ?? ''),
       minutesOn: (d: string) => dayAllowance(availability, d).minutes,
       blackoutNote: (d: string) => blackoutOn(availability, d)?.note ?? null,
     };
-    return { week, byId, sessions, availability, changes: result.changes, explain, lang: read.lang };
+    return { week, byId, sessions, availability, changes: result.changes, explain, lang: read.lang, shortened: shortener.shortened };
   }
 
   return {
@@ -67,12 +80,21 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
       const { changes, explain, lang } = await proposal(userId, weekId);
       return {
         weekId,
-        changes: changes.map((c) => ({ key: changeKey(c), kind: c.kind, workoutId: c.workoutId, from: c.from, to: c.kind === 'move' ? c.to : null, reason: c.reason, text: explainChange(c, explain, lang) })),
+        changes: changes.map((c) => ({
+          key: changeKey(c),
+          kind: c.kind,
+          workoutId: c.workoutId,
+          from: c.from,
+          to: c.kind === 'move' ? c.to : null,
+          minutes: c.kind === 'shorten' ? c.minutes : null,
+          reason: c.reason,
+          text: explainChange(c, explain, lang),
+        })),
       };
     },
 
     async decide(userId: string, weekId: string, decision: { accept: string[]; keep: string[] }): Promise<ReplanOutcome> {
-      const { changes, byId, sessions, availability } = await proposal(userId, weekId);
+      const { changes, byId, sessions, availability, shortened: shortenedTo } = await proposal(userId, weekId);
       const byKey = new Map(changes.map((c) => [changeKey(c), c]));
       const unknown = [...decision.accept, ...decision.keep].filter((key) => !byKey.has(key));
       if (unknown.length) throw conflict(STALE);
@@ -82,9 +104,12 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
       const now = clock().toISOString();
       const moves = accepted.filter((c): c is Extract<ReplanChange, { kind: 'move' }> => c.kind === 'move').map((c) => ({ workout: byId.get(c.workoutId)!, to: c.to, clearSkip: c.reason === 'missedKey' }));
       const drops = accepted.filter((c) => c.kind === 'drop').map((c) => byId.get(c.workoutId)!);
-      if (moves.length + drops.length * 2 > 90) throw badRequest('Too many changes at once');
+      const shortened = accepted
+        .filter((c): c is Extract<ReplanChange, { kind: 'shorten' }> => c.kind === 'shorten')
+        .map((c) => ({ workout: byId.get(c.workoutId)!, workoutDetails: shortenedTo(c.workoutId, c.minutes)! }));
+      if (moves.length + shortened.length + drops.length * 2 > 90) throw badRequest('Too many changes at once');
       try {
-        await repository.apply(userId, weekId, { moves, drops, keep: decision.keep }, now);
+        await repository.apply(userId, weekId, { moves, drops, shortened, keep: decision.keep }, now);
       } catch (error) {
         if (error instanceof ReplanStaleError) throw conflict(STALE);
         throw error;
@@ -92,9 +117,10 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
       // On the watch they move (sent again on the new day) or go; a failure shows on the workout's sync badge.
       await Promise.all([
         ...moves.filter((m) => m.workout.garminWorkoutId).map((m) => watch.send(userId, { ...m.workout, day: m.to, updatedAt: now }, m.to).catch(() => null)),
+        ...shortened.filter((s) => s.workout.garminWorkoutId).map((s) => watch.send(userId, { ...s.workout, workoutDetails: s.workoutDetails, updatedAt: now }, s.workout.day).catch(() => null)),
         ...drops.filter((w) => w.garminWorkoutId).map((w) => watch.remove(userId, w).catch(() => false)),
       ]);
-      return { moved: moves.length, dropped: drops.length, kept: decision.keep.length };
+      return { moved: moves.length, dropped: drops.length, shortened: shortened.length, kept: decision.keep.length };
     },
   };
 }
@@ -123,6 +149,7 @@ function requireLegalTogether(accepted: readonly ReplanChange[], sessions: reado
   const after = sessions.flatMap((s) => {
     const c = changed.get(s.id);
     if (!c) return s.status === 'skipped' ? [] : [s];
+    if (c.kind === 'shorten') return [{ ...s, minutes: c.minutes }];
     return c.kind === 'drop' ? [] : [{ ...s, day: c.to, status: 'planned' as const }];
   });
   for (const move of accepted) {

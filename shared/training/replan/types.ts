@@ -33,6 +33,11 @@ export interface ReplanInput {
   restDayOptional?: boolean;
   /** Changes the athlete chose to keep the original of (`changeKey`): never proposed again. */
   declined?: readonly string[];
+  /**
+   * The session shortened to at most `maxMinutes` (warm-up and cool-down kept, the main set trimmed), as the caller
+   * would write it: its new minutes and load, or null when it cannot be. Default: the same session, load pro rata.
+   */
+  shorten?: (session: ReplanSession, maxMinutes: number) => { minutes: number; load: number } | null;
 }
 
 export type ReplanReasonCode =
@@ -55,7 +60,9 @@ export type ReplanReasonCode =
 
 export type ReplanChange =
   | { kind: 'move'; workoutId: string; from: string; to: string; reason: ReplanReasonCode; forKey?: string }
-  | { kind: 'drop'; workoutId: string; from: string; reason: ReplanReasonCode; forKey?: string };
+  | { kind: 'drop'; workoutId: string; from: string; reason: ReplanReasonCode; forKey?: string }
+  /** Kept on its day, shortened to `minutes` (its day holds fewer minutes than planned). */
+  | { kind: 'shorten'; workoutId: string; from: string; minutes: number; reason: ReplanReasonCode; forKey?: string };
 
 export interface ReplanResult {
   changes: ReplanChange[];
@@ -64,4 +71,9 @@ export interface ReplanResult {
 }
 
 /** How a change is named when the athlete keeps its original: the same change is not proposed again. */
-export const changeKey = (change: ReplanChange) => (change.kind === 'move' ? `move:${change.workoutId}:${change.from}:${change.to}` : `drop:${change.workoutId}:${change.from}`);
+export const changeKey = (change: ReplanChange) =>
+  change.kind === 'move'
+    ? `move:${change.workoutId}:${change.from}:${change.to}`
+    : change.kind === 'shorten'
+      ? `shorten:${change.workoutId}:${change.from}:${change.minutes}`
+      : `drop:${change.workoutId}:${change.from}`;

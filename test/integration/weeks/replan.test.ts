@@ -4,21 +4,25 @@ import { createPlatform } from '../../../functions/composition/platform';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
+import type { WorkoutDetails } from '@shared/schemas/training';
+import { weekdayOf } from '@shared/training/dates';
+import { isHardWorkout } from '@shared/training/intensity';
 import { addDays } from '@shared/weeks/dates';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 interface Workout {
   id: string;
   day: string;
-  workoutDetails: { sport: string; estimatedDurationInSecs: number };
+  workoutDetails: WorkoutDetails;
   report?: { status: string };
 }
 interface Change {
   key: string;
-  kind: 'move' | 'drop';
+  kind: 'move' | 'drop' | 'shorten';
   workoutId: string;
   from: string;
   to: string | null;
+  minutes: number | null;
   reason: string;
   text: string;
 }
@@ -102,6 +106,39 @@ describe('re-planning the rest of the week', { timeout: 180_000 }, () => {
     const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[];
     expect(after.find((w) => w.id === kept.workoutId)?.day).toBe(kept.from);
     expect((await replan(a.cookie, weekId)).map((c) => c.key)).not.toContain(kept.key);
+  });
+
+  it('a day with fewer minutes shortens an easy session where it stands; accepting writes the shorter workout', async () => {
+    const { a, weekId, workouts } = await weekFromToday();
+    const longest = Math.max(...workouts.map((w) => w.workoutDetails.estimatedDurationInSecs));
+    const filler = workouts.find(
+      (w) =>
+        w.day > today() &&
+        !isHardWorkout(w.workoutDetails) &&
+        w.workoutDetails.sport !== 'SWIMMING' &&
+        w.workoutDetails.estimatedDurationInSecs >= 40 * 60 &&
+        w.workoutDetails.estimatedDurationInSecs < longest &&
+        workouts.filter((o) => o.day === w.day).length === 1,
+    );
+    expect(filler, 'the offline coach plans an easy session beside the long one').toBeDefined();
+    const planned = Math.round(filler!.workoutDetails.estimatedDurationInSecs / 60);
+    const allowed = Math.ceil(planned * 0.75);
+    expect((await call(a.cookie, 'PUT', '/api/availability', { minutesByWeekday: { [weekdayOf(filler!.day)]: allowed } })).status).toBe(200);
+    const changes = await replan(a.cookie, weekId);
+    const shorten = changes.find((c) => c.workoutId === filler!.id);
+    expect(shorten).toMatchObject({ kind: 'shorten', from: filler!.day, to: null, reason: 'overMinutes' });
+    expect(shorten!.minutes!).toBeLessThanOrEqual(allowed);
+    expect(shorten!.text).toContain(`is shortened to ${shorten!.minutes} min`);
+
+    const accepted = await call(a.cookie, 'POST', `/api/weeks/${weekId}/replan`, { accept: changes.map((c) => c.key) });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ shortened: 1, kept: 0 });
+    const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[];
+    const written = after.find((w) => w.id === filler!.id)!;
+    expect(written.day).toBe(filler!.day);
+    expect(Math.round(written.workoutDetails.estimatedDurationInSecs / 60)).toBe(shorten!.minutes);
+    expect(written.workoutDetails.steps.length).toBeGreaterThan(0);
+    expect(await replan(a.cookie, weekId)).toEqual([]);
   });
 
   it("availability is validated; another athlete's week is a 404", async () => {

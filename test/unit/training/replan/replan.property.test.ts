@@ -5,6 +5,7 @@ import type { Weekday } from '@shared/schemas/training';
 import { dayAllowance, dayBreaches } from '@shared/training/availability/day-rules';
 import { addDays, WEEKDAYS } from '@shared/training/dates';
 import { replanWeek, keySessions, type ReplanSession } from '@shared/training/replan';
+import { shortenFloor } from '@shared/training/replan/shorten-floor';
 import { limitsBroken, loadCheck } from '@shared/training/safety/load-check';
 import { applied, day, MONDAY } from './fixtures';
 
@@ -57,8 +58,9 @@ describe('re-planning never breaks the week', { timeout: 120_000 }, () => {
 
           const result = replanWeek({ today, firstDay: MONDAY, sessions, availability, history });
           const after = applied(sessions, result.changes);
-          // Never into the past.
+          // Never into the past; a session is shortened only down to its floor.
           for (const c of result.changes) if (c.kind === 'move') expect(c.to >= today).toBe(true);
+          for (const c of result.changes) if (c.kind === 'shorten') expect(c.minutes).toBeGreaterThanOrEqual(shortenFloor(sessions.find((s) => s.id === c.workoutId)!.minutes));
           // Never onto a blackout, over a day's minutes, a swim without a pool.
           for (let i = 0; i < 7; i++) {
             if (day(i) < today) continue;
