@@ -6,11 +6,15 @@ import { isHardWorkout } from '@shared/training/intensity';
 import { changeKey, explainChange, replanWeek, type ReplanChange, type ReplanSession } from '@shared/training/replan';
 import { workoutShortener } from '@shared/training/replan/shortener';
 import { plannedLoad } from '@shared/training/safety/planned-load';
+import type { WorkoutOutcome } from '@shared/schemas/activities';
+import { dayIn } from '@shared/weeks/local-day';
+import { earliestDayOnEarth, workoutOutcome } from '@shared/weeks/workout-outcome';
 import { displayName } from '@shared/weeks/workout-display';
 import type { Clock } from '../../composition/platform';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createAvailabilityRepository } from '../availability/availability-repository';
+import { createActivityRepository } from '../activities/activity-repository';
 import { readWeekLoad } from '../weeks/week-load-read';
 import { createWeekRepository } from '../weeks/week-repository';
 import type { WatchSender } from '../workouts/watch-sender';
@@ -18,6 +22,7 @@ import type { WorkoutRecord } from '../workouts/workout-record';
 import { createReplanRepository, ReplanStaleError } from './replan-repository';
 
 const WEEK_NOT_FOUND = 'Week not found';
+const STATUS_OF: Record<WorkoutOutcome, ReplanSession['status']> = { done: 'done', skipped: 'skipped', missed: 'missed', 'not-reported': 'planned', planned: 'planned' };
 const STALE = 'The week changed since this re-plan was shown; look at it again';
 
 /**
@@ -29,14 +34,17 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
   const weeks = createWeekRepository(db);
   const availabilities = createAvailabilityRepository(db);
   const repository = createReplanRepository(db);
-  const today = () => clock().toISOString().slice(0, 10);
+  const activities = createActivityRepository(db);
 
-  async function proposal(userId: string, weekId: string) {
+  async function proposal(userId: string, weekId: string, timeZone?: string) {
     const week = await weeks.get(userId, weekId);
     if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
-    const day = today();
+    const now = clock();
+    const day = timeZone ? dayIn(timeZone, now) : now.toISOString().slice(0, 10);
+    // A day is over at the athlete's midnight; without their time zone, once it is over everywhere on earth.
+    const over = timeZone ? day : earliestDayOnEarth(now);
     const lastDay = addDays(week.firstDay, 6);
-    const [read, stored] = await Promise.all([readWeekLoad(db, userId, week, day), availabilities.get(userId)]);
+    const [read, stored, lastAutomaticDay] = await Promise.all([readWeekLoad(db, userId, week, day), availabilities.get(userId), activities.lastAutomaticDay(userId)]);
     const availability = stored.updatedAt ? stored : null;
     const inWeek = read.workouts.filter((w): w is WorkoutRecord & { day: string } => w.day !== null && w.day >= week.firstDay && w.day <= lastDay);
     const sessions: ReplanSession[] = inWeek.map((w) => ({
@@ -46,7 +54,8 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
       minutes: sessionMinutes(w.workoutDetails),
       hard: isHardWorkout(w.workoutDetails),
       load: plannedLoad(w.workoutDetails, read.paces),
-      status: w.isCompleted || w.report?.status === 'done' || w.report?.status === 'changed' ? 'done' : w.report?.status === 'skipped' ? 'skipped' : 'planned',
+      // Not done by the end of its day counts only while an automatic source delivers (decision record 008).
+      status: STATUS_OF[workoutOutcome({ day: w.day, isCompleted: w.isCompleted, report: w.report }, over, lastAutomaticDay)],
     }));
     // A week already over, or not yet begun, is not re-planned: the next week is planned as a whole.
     const current = week.active && day >= week.firstDay && day <= lastDay;
@@ -76,8 +85,8 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
   }
 
   return {
-    async propose(userId: string, weekId: string): Promise<ReplanView> {
-      const { changes, explain, lang } = await proposal(userId, weekId);
+    async propose(userId: string, weekId: string, timeZone?: string): Promise<ReplanView> {
+      const { changes, explain, lang } = await proposal(userId, weekId, timeZone);
       return {
         weekId,
         changes: changes.map((c) => ({
@@ -93,8 +102,8 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
       };
     },
 
-    async decide(userId: string, weekId: string, decision: { accept: string[]; keep: string[] }): Promise<ReplanOutcome> {
-      const { changes, byId, sessions, availability, shortened: shortenedTo } = await proposal(userId, weekId);
+    async decide(userId: string, weekId: string, decision: { accept: string[]; keep: string[] }, timeZone?: string): Promise<ReplanOutcome> {
+      const { changes, byId, sessions, availability, shortened: shortenedTo } = await proposal(userId, weekId, timeZone);
       const byKey = new Map(changes.map((c) => [changeKey(c), c]));
       const unknown = [...decision.accept, ...decision.keep].filter((key) => !byKey.has(key));
       if (unknown.length) throw conflict(STALE);
@@ -102,7 +111,7 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
       requireWholeKeyMoves(accepted, changes, byId);
       requireLegalTogether(accepted, sessions, availability);
       const now = clock().toISOString();
-      const moves = accepted.filter((c): c is Extract<ReplanChange, { kind: 'move' }> => c.kind === 'move').map((c) => ({ workout: byId.get(c.workoutId)!, to: c.to, clearSkip: c.reason === 'missedKey' }));
+      const moves = accepted.filter((c): c is Extract<ReplanChange, { kind: 'move' }> => c.kind === 'move').map((c) => ({ workout: byId.get(c.workoutId)!, to: c.to, clearSkip: isReturn(c) }));
       const drops = accepted.filter((c) => c.kind === 'drop').map((c) => byId.get(c.workoutId)!);
       const shortened = accepted
         .filter((c): c is Extract<ReplanChange, { kind: 'shorten' }> => c.kind === 'shorten')
@@ -125,13 +134,16 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
   };
 }
 
+/** A key session skipped, or not done on its day, brought back to a later day. */
+const isReturn = (c: ReplanChange) => c.reason === 'missedKey' || c.reason === 'notDoneKey';
+
 /**
  * A skipped key session comes back only with the filler dropped for it: accepting the move while keeping one of its
  * drops would add the missed volume on top.
  */
 function requireWholeKeyMoves(accepted: readonly ReplanChange[], all: readonly ReplanChange[], byId: ReadonlyMap<string, WorkoutRecord>) {
   const acceptedKeys = new Set(accepted.map(changeKey));
-  for (const move of accepted.filter((c) => c.reason === 'missedKey')) {
+  for (const move of accepted.filter(isReturn)) {
     const missing = all.filter((c) => c.forKey === move.workoutId && !acceptedKeys.has(changeKey(c)));
     if (missing.length) {
       const names = missing.map((c) => displayName(byId.get(c.workoutId)?.workoutDetails.workoutName ?? '')).join(', ');
@@ -148,7 +160,7 @@ function requireLegalTogether(accepted: readonly ReplanChange[], sessions: reado
   const changed = new Map(accepted.map((c) => [c.workoutId, c]));
   const after = sessions.flatMap((s) => {
     const c = changed.get(s.id);
-    if (!c) return s.status === 'skipped' ? [] : [s];
+    if (!c) return s.status === 'skipped' || s.status === 'missed' ? [] : [s];
     if (c.kind === 'shorten') return [{ ...s, minutes: c.minutes }];
     return c.kind === 'drop' ? [] : [{ ...s, day: c.to, status: 'planned' as const }];
   });

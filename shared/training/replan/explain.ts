@@ -22,6 +22,8 @@ function enCause(reason: ReplanReasonCode, day: string, ctx: ExplainContext): st
   switch (reason) {
     case 'missedKey':
       return 'it is a key session of the week and you skipped it';
+    case 'notDoneKey':
+      return 'it is a key session of the week and nothing was recorded for it by the end of its day';
     case 'blackout':
       return `${on} is blocked out${note ? ` (${note})` : ''}`;
     case 'overMinutes':
@@ -45,6 +47,8 @@ function plCause(reason: ReplanReasonCode, day: string, ctx: ExplainContext): st
   switch (reason) {
     case 'missedKey':
       return 'to kluczowa sesja tygodnia, a została pominięta';
+    case 'notDoneKey':
+      return 'to kluczowa sesja tygodnia, a do końca jej dnia nic dla niej nie zarejestrowano';
     case 'blackout':
       return `${PL_ON[weekday]} nie możesz trenować${note ? ` (${note})` : ''}`;
     case 'overMinutes':

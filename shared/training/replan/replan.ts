@@ -76,7 +76,7 @@ export function replanWeek(input: ReplanInput): ReplanResult {
     }
   }
 
-  // 2. Skipped key sessions: to a legal day, with filler dropped for at least their minutes.
+  // 2. Skipped key sessions (and those not done by the end of their day): to a legal day, with filler dropped for at least their minutes.
   for (const key of ctx.byPriority(ctx.skippedKeys)) {
     const placed = ctx.placeKey(placement, settled, key, reference, changes);
     if (placed) changes.push(...placed);
@@ -94,7 +94,7 @@ function context(input: ReplanInput) {
   const movable = input.sessions.filter((s) => s.status === 'planned' && s.day >= today && s.day <= lastDay);
   /** Sessions that stay put whatever happens: done ones, and planned ones of days gone by. */
   const fixed = input.sessions.filter((s) => s.status === 'done' || (s.status === 'planned' && s.day < today));
-  const skippedKeys = input.sessions.filter((s) => s.status === 'skipped' && isKey(s) && s.day >= firstDay && s.day <= lastDay);
+  const skippedKeys = input.sessions.filter((s) => (s.status === 'skipped' || s.status === 'missed') && isKey(s) && s.day >= firstDay && s.day <= lastDay);
   const original = new Map(input.sessions.map((s) => [s.id, s]));
   /** Sessions shortened so far (their new minutes and load). */
   const sized = new Map<string, { minutes: number; load: number }>();
@@ -198,7 +198,7 @@ function context(input: ReplanInput) {
     placeKey(placement: Map<string, string | null>, settled: Set<string>, key: ReplanSession, reference: LoadCheck, earlier: readonly ReplanChange[]): ReplanChange[] | null {
       const changedAlready = new Set(earlier.map((c) => c.workoutId));
       for (const day of this.candidateDays(key.day)) {
-        const move: ReplanChange = { kind: 'move', workoutId: key.id, from: key.day, to: day, reason: 'missedKey' };
+        const move: ReplanChange = { kind: 'move', workoutId: key.id, from: key.day, to: day, reason: key.status === 'missed' ? 'notDoneKey' : 'missedKey' };
         if (declined.has(changeKey(move))) continue;
         const filler = [...placement]
           .filter(([id, at]) => at !== null && !changedAlready.has(id) && !isKey(byId.get(id)!))

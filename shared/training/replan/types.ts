@@ -12,8 +12,11 @@ export interface ReplanSession {
   hard: boolean;
   /** Planned load on the activities' scale (safety/planned-load). */
   load: number;
-  /** Done (its load is in `recorded`), skipped by the athlete, or still planned. */
-  status: 'planned' | 'done' | 'skipped';
+  /**
+   * Done (its load is in `recorded`), skipped by the athlete, not done by the end of its day while an automatic
+   * source delivers (`missed`), or still planned.
+   */
+  status: 'planned' | 'done' | 'skipped' | 'missed';
 }
 
 export interface ReplanInput {
@@ -43,6 +46,8 @@ export interface ReplanInput {
 export type ReplanReasonCode =
   /** A key session was skipped: it moves to a free day, filler makes room. */
   | 'missedKey'
+  /** A key session was not done by the end of its day (an automatic source delivers, nothing came for it): the same. */
+  | 'notDoneKey'
   /** Its day became a blackout. */
   | 'blackout'
   /** Its day holds fewer minutes than planned. */

@@ -141,6 +141,53 @@ describe('re-planning the rest of the week', { timeout: 180_000 }, () => {
     expect(await replan(a.cookie, weekId)).toEqual([]);
   });
 
+  it('a key session not done by the end of its day (an automatic source delivers) comes back on a later day', async () => {
+    const a = await athleteWithPlan(1);
+    const { weekId } = await readyWeek(a, 'classic', '');
+    const services = createWeekServices(createPlatform());
+    await services.mover.moveActive(a.user.id, addDays(today(), -2));
+    const every = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME!, Key: keys.plan(a.user.id, a.planId), UpdateExpression: 'SET workoutDays = :days', ExpressionAttributeValues: { ':days': every } }));
+    const workouts = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[];
+    const long = workouts.filter((w) => w.workoutDetails.sport !== 'STRENGTH_TRAINING').sort((x, y) => y.workoutDetails.estimatedDurationInSecs - x.workoutDetails.estimatedDurationInSecs)[0];
+    // The long session was planned for yesterday, and nothing was recorded for it.
+    const yesterday = addDays(today(), -1);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME!,
+        Key: keys.workout(a.user.id, long.id),
+        UpdateExpression: 'SET #day = :day, GSI1SK = :gsk',
+        ExpressionAttributeNames: { '#day': 'day' },
+        ExpressionAttributeValues: { ':day': yesterday, ':gsk': keys.workoutByWeek(a.user.id, weekId, yesterday, long.id).GSI1SK },
+      }),
+    );
+    const inUtc = `/api/weeks/${weekId}/replan?tz=UTC`;
+    // No automatic source has delivered anything: the silence says nothing (not reported), no re-plan.
+    const quiet = await call(a.cookie, 'GET', inUtc);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.changes.find((c: Change) => c.workoutId === long.id)).toBeUndefined();
+
+    // A watch delivers today's activity (another sport, so it is not the long session's): yesterday's silence now means not done.
+    const other = long.workoutDetails.sport === 'RUNNING' ? 'SWIMMING' : 'RUNNING';
+    await services.activities.record(a.user.id, { activityType: other, startTime: `${today()}T06:00:00.000Z`, durationInSeconds: 1200, source: 'simulation' });
+    const proposed = await call(a.cookie, 'GET', inUtc);
+    expect(proposed.status).toBe(200);
+    const move = (proposed.body.changes as Change[]).find((c) => c.workoutId === long.id);
+    expect(move).toMatchObject({ kind: 'move', reason: 'notDoneKey', from: yesterday });
+    expect(move!.to! >= today()).toBe(true);
+    expect(move!.text).toContain('nothing was recorded for it by the end of its day');
+
+    const accepted = await call(a.cookie, 'POST', inUtc, { accept: (proposed.body.changes as Change[]).map((c) => c.key) });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const moved = ((await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[]).find((w) => w.id === long.id)!;
+    expect(moved.day).toBe(move!.to);
+
+    // A time zone nobody knows is a clear 400.
+    const bad = await call(a.cookie, 'GET', `/api/weeks/${weekId}/replan?tz=Mars%2FOlympus`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('IANA time zone');
+  });
+
   it("availability is validated; another athlete's week is a 404", async () => {
     const { a, weekId } = await weekFromToday();
     const b = await athleteWithPlan(1);
