@@ -5,10 +5,10 @@ import type { ReplanService } from '../../modules/replan/replan-service';
 
 export const weekReplan =
   (replan: ReplanService): RouteHandler<RouteById<'weekReplan'>> =>
-  async ({ params, session }) =>
-    ok(await replan.propose(session.userId, params.weekId));
+  async ({ params, query, session }) =>
+    ok(await replan.propose(session.userId, params.weekId, query.tz));
 
 export const decideWeekReplan =
   (replan: ReplanService): RouteHandler<RouteById<'decideWeekReplan'>> =>
-  async ({ params, body, session }) =>
-    ok(await replan.decide(session.userId, params.weekId, body));
+  async ({ params, query, body, session }) =>
+    ok(await replan.decide(session.userId, params.weekId, body, query.tz));

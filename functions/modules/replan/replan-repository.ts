@@ -1,11 +1,14 @@
 import type { Db } from '../../db/client';
 import { guardedTransaction } from '../../db/guarded-transaction';
 import { keys } from '../../db/keys';
+import type { WorkoutDetails } from '@shared/schemas/training';
 import type { WorkoutRecord } from '../workouts/workout-record';
 
 export interface ReplanWrite {
   moves: { workout: WorkoutRecord; to: string; clearSkip: boolean }[];
   drops: WorkoutRecord[];
+  /** Sessions kept on their day, shortened: the workout as it becomes. */
+  shortened: { workout: WorkoutRecord; workoutDetails: WorkoutDetails }[];
   /** Change keys whose original the athlete keeps. */
   keep: string[];
 }
@@ -13,7 +16,7 @@ export interface ReplanWrite {
 /** Refused: a workout was moved, finished or removed since the re-plan was read. */
 export class ReplanStaleError extends Error {}
 
-/** The accepted re-plan, all at once: the moves, the dropped workouts (kept as deleted rows) and the kept originals. */
+/** The accepted re-plan, all at once: the moves, the shortened workouts, the dropped ones (kept as deleted rows) and the kept originals. */
 export function createReplanRepository(db: Db) {
   const { table } = db;
   return {
@@ -28,6 +31,17 @@ export function createReplanRepository(db: Db) {
             ConditionExpression: 'attribute_exists(PK) AND #day = :from AND isCompleted <> :true',
             ExpressionAttributeNames: { '#day': 'day' },
             ExpressionAttributeValues: { ':to': to, ':from': workout.day, ':gsk': keys.workoutByWeek(userId, weekId, to, workout.id).GSI1SK, ':now': now, ':true': true },
+          },
+        })),
+        ...write.shortened.map(({ workout, workoutDetails }) => ({
+          Update: {
+            TableName: table,
+            Key: keys.workout(userId, workout.id),
+            UpdateExpression: 'SET workoutDetails = :details, updatedAt = :now',
+            // Unchanged since the re-plan was read: same day, same length, not done.
+            ConditionExpression: 'attribute_exists(PK) AND #day = :from AND workoutDetails.estimatedDurationInSecs = :secs AND isCompleted <> :true',
+            ExpressionAttributeNames: { '#day': 'day' },
+            ExpressionAttributeValues: { ':details': workoutDetails, ':from': workout.day, ':secs': workout.workoutDetails.estimatedDurationInSecs, ':now': now, ':true': true },
           },
         })),
         ...write.drops.flatMap((workout) => [

@@ -17,6 +17,7 @@ import { weekGenerationFor } from './generation-service';
 import { createLoadCheckService } from './load-check-service';
 import { createSummaryService } from './summary-service';
 import { createWeekMover } from './week-mover';
+import { createAvailabilityRepository } from '../availability/availability-repository';
 import { createWeekRepository } from './week-repository';
 import { createWeekService } from './week-service';
 
@@ -39,7 +40,7 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
     weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), generation: weekGenerationFor({ db, clock }, tasks), outcomes, watchQueue, clock }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
     mover: createWeekMover({ weeks, workouts, watchQueue, clock }),
-    workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, outcomes, clock }),
+    workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, outcomes, clock, availability: createAvailabilityRepository(db) }),
     activities,
     reports: createReportService({ workouts, activities: activityRepository, record: activities.record, outcomes, clock }),
     workoutRepository: workouts,

@@ -1,4 +1,5 @@
 import { loadNeededFrom, loadOn } from '@shared/progress/load-on';
+import { addDays } from '@shared/training/dates';
 import { heartRateProfile } from '@shared/progress/load';
 import type { Fitness, PlanInput, PlanOverview } from '@shared/schemas/training';
 import { weekVolume } from '@shared/training/guardrails/week-volume';
@@ -11,6 +12,7 @@ import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createThresholdRepository } from '../thresholds/threshold-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import type { PlanRecord } from '../plans/plan-record';
+import { createReadinessRepository } from '../readiness/readiness-repository';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWeekRepository } from './week-repository';
 import { livedWeek } from './lived-week';
@@ -84,7 +86,11 @@ export async function weekPlanningInput(
     previousWeeks.push({ volume, compliancePercent: w.summary ? knownCompliance(livedOne, today) : null });
     lived.push(livedOne);
   }
-  const memories = earlier.at(-1)?.memories ?? [];
+  const lastLived = earlier.at(-1);
+  // The readiness proposals of the last lived week and what the athlete chose (accept or keep), for the adaptation.
+  const readinessDays = lastLived ? await createReadinessRepository(db).range(week.userId, lastLived.firstDay, addDays(lastLived.firstDay, 6)) : [];
+  const readiness = readinessDays.flatMap((d) => (d.decision ? [{ date: d.date, kind: d.decision.kind, choice: d.decision.choice, verdict: d.decision.verdict }] : []));
+  const memories = lastLived?.memories ?? [];
   const prompt = [week.requirementsPrompt, ...memories.map((m) => `Note from last week: ${m}`)].filter(Boolean).join('\n');
   const lang = user?.lang === 'pl' ? 'pl' : 'en';
   // Logged sessions count by their RPE and power rides by their power, as on the progress page.
@@ -101,6 +107,6 @@ export async function weekPlanningInput(
       lang,
       thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss, ftp: thresholds.ftp },
     },
-    adaptation: { lived, form: load.settled ? load.form : null, fitness: load.fitness, today, lang },
+    adaptation: { lived, readiness, form: load.settled ? load.form : null, fitness: load.fitness, today, lang },
   };
 }

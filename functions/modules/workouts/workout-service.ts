@@ -1,12 +1,12 @@
 import type { WorkoutDetails } from '@shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/flow-prompt';
-import { addDays, weekdayName } from '@shared/weeks/dates';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { TaskService } from '../tasks/task-service';
 import { publicTaskId } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { WeekRepository } from '../weeks/week-repository';
+import { fitFlowToWeek, NO_DAY_FOR_FLOW, wantedFlowDay, type FlowFitDeps } from './flow-fit';
 import type { WatchSender } from './watch-sender';
 import type { WorkoutRepository } from './workout-repository';
 import { workoutIdFor, type WorkoutRecord } from './workout-record';
@@ -24,9 +24,11 @@ export interface WorkoutServiceDeps {
   watch: WatchSender;
   outcomes: OutcomeReader;
   clock: Clock;
+  /** Flow workouts are held to it when saved; without it they go where they were asked. */
+  availability?: FlowFitDeps['availability'];
 }
 
-export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, clock }: WorkoutServiceDeps) {
+export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, clock, availability }: WorkoutServiceDeps) {
   const view = (userId: string, record: WorkoutRecord) => outcomes.view(userId, record);
   const now = () => clock().toISOString();
 
@@ -149,9 +151,14 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       if (task.metadata.weekId !== input.weekId) throw notFound('Week not found');
       const week = await liveWeek(userId, input.weekId);
       const today = now().slice(0, 10);
-      const wanted = String(task.metadata.dayOfWeek ?? '').toLowerCase();
-      const inWeek = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i));
-      const day = inWeek.find((d) => weekdayName(d) === wanted) ?? (inWeek.includes(today) ? today : week.firstDay);
+      const saved = await workouts.get(userId, workoutIdFor(task.id, 0));
+      if (saved) return { workout: await view(userId, saved) };
+      // Held to the availability like a new week's sessions: shortened or moved to a day that holds it.
+      const fit = availability
+        ? await fitFlowToWeek({ availability, workouts }, { userId, week, dayOfWeek: task.metadata.dayOfWeek, details: input.workoutDetails, today })
+        : { day: wantedFlowDay(week, task.metadata.dayOfWeek, today), details: input.workoutDetails };
+      if (!fit) throw conflict(NO_DAY_FOR_FLOW);
+      const { day } = fit;
       const createdAt = now();
       const workout: WorkoutRecord = {
         id: workoutIdFor(task.id, 0),
@@ -162,7 +169,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
         userNotes: null,
         aiSummary: null,
         aiTaskId: task.id,
-        workoutDetails: input.workoutDetails,
+        workoutDetails: fit.details,
         createdAt,
         updatedAt: createdAt,
       };

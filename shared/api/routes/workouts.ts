@@ -15,7 +15,7 @@ import {
 import { logActivityBody, MAX_UPLOAD_BODY_BYTES, reportWorkoutBody, uploadActivitiesBody } from '../../schemas/activities';
 import { trainerFileQuery } from '../../schemas/trainer-files';
 import { checkInBody, readinessDecisionBody, readinessQuery } from '../../schemas/readiness';
-import { replanDecisionBody } from '../../schemas/replan';
+import { replanDecisionBody, replanQuery } from '../../schemas/replan';
 import { proposalIdParams } from '../../schemas/chat-proposal';
 
 export const workoutRoutes = defineRoutes([
@@ -45,9 +45,9 @@ export const workoutRoutes = defineRoutes([
   { id: 'decideReadiness', method: 'POST', path: '/api/readiness/decision', group: 'workouts', auth: 'user', body: readinessDecisionBody },
   { id: 'uploadActivities', method: 'POST', path: '/api/activities/upload', group: 'workouts', auth: 'user', body: uploadActivitiesBody, maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
   // The re-plan lives with the workouts: its accepted moves reach the watch through this group's Garmin sender.
-  { id: 'weekReplan', method: 'GET', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams },
-  { id: 'decideWeekReplan', method: 'POST', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams, body: replanDecisionBody },
-  // The chat's proposals (issue 31 part 5) live with the workouts: accepting one changes the week and the watch's.
+  { id: 'weekReplan', method: 'GET', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams, query: replanQuery },
+  { id: 'decideWeekReplan', method: 'POST', path: '/api/weeks/{weekId}/replan', group: 'workouts', auth: 'user', params: weekIdParams, query: replanQuery, body: replanDecisionBody },
+  // The chat's proposals live with the workouts: accepting one changes the week and the watch's.
   { id: 'acceptChatProposal', method: 'POST', path: '/api/chat2/proposals/{proposalId}/accept', group: 'workouts', auth: 'user', params: proposalIdParams },
   { id: 'keepChatProposal', method: 'POST', path: '/api/chat2/proposals/{proposalId}/keep', group: 'workouts', auth: 'user', params: proposalIdParams },
 ]);

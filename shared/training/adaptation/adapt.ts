@@ -22,7 +22,7 @@ const RAMP_LIMIT = 1.08;
 const RAMP_REFERENCE_MINUTES = 60;
 const MIN_MINUTES = 20;
 const LONG_NAME = /^(long|dług)/i;
-const REASON_ORDER: AdaptationReason[] = ['missed-sessions', 'shortened-sessions', 'harder-than-planned', 'injury', 'sick', 'low-form', 'too-tired', 'travel', 'discipline-behind', 'consistent-block'];
+const REASON_ORDER: AdaptationReason[] = ['missed-sessions', 'shortened-sessions', 'harder-than-planned', 'injury', 'sick', 'low-form', 'too-tired', 'low-readiness', 'readiness-kept', 'travel', 'discipline-behind', 'consistent-block'];
 
 interface Draft {
   details: WorkoutDetails;
@@ -118,16 +118,35 @@ function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: Adapt
         if (firstHard !== undefined) ease(firstHard, (w) => easeWorkout(w, ctx.lang), ['harder-than-planned']);
       }
     }
+    if (facts.readiness?.easeFirstHard) {
+      const firstHard = drafts.map((_, i) => i).sort((a, b) => original[a].day.localeCompare(original[b].day)).find((i) => isHardWorkout(drafts[i].details));
+      if (firstHard !== undefined) ease(firstHard, (w) => easeWorkout(w, ctx.lang), ['readiness-kept']);
+    }
     const behindLongest = facts.behind ? longestOf(facts.behind) : undefined;
     if (facts.flags.travel) drafts.forEach((_, i) => i !== behindLongest && shorten(i, TRAVEL_MINUTES, ['travel']));
     if (behindLongest !== undefined && canRaise(facts)) prioritise(drafts, behindLongest, facts, ctx, original);
+    if (facts.readiness?.holdRamp) holdVolume(drafts, ctx, shorten);
   }
   return { week: { ...week, workouts: original.map((w, i) => ({ ...w, workoutDetails: drafts[i].details })) }, changes: changesOf(drafts, original, facts, ctx), facts };
 }
 
-/** Priority for a discipline behind may add load only when nothing was missed and nothing hurts or interferes. */
+/**
+ * Low readiness on several days last week holds the week at the volume of the larger of the last two weeks (the
+ * ramp's reference, at 1.0 instead of 1.08): every session keeps the same share, so the week's shape stays.
+ */
+function holdVolume(drafts: Draft[], ctx: AdaptationContext, shorten: (i: number, minutes: number, reasons: AdaptationReason[]) => void) {
+  const last = (ctx.previousWeekVolumes ?? []).slice(-2);
+  const reference = last.length ? Math.max(...last.map(total)) : 0;
+  const now = total(weekVolume(drafts.map((d) => ({ workoutDetails: d.details }))));
+  if (reference < RAMP_REFERENCE_MINUTES || now <= reference) return;
+  const share = reference / now;
+  drafts.forEach((d, i) => d.details.sport !== 'STRENGTH_TRAINING' && shorten(i, Math.floor((minutesOf(d.details) * share) / 5) * 5, ['low-readiness']));
+}
+
+/** Priority for a discipline behind may add load only when nothing was missed, nothing hurts or interferes, and readiness was not low. */
 const canRaise = (facts: AdaptationFacts) =>
   !!facts.behind &&
+  !facts.readiness?.holdRamp &&
   !facts.flags.travel &&
   !facts.pain &&
   Object.values(facts.perSport).every((s) => s.missed === 0);
@@ -228,5 +247,9 @@ export function reasonText(reason: AdaptationReason, sport: Sport, facts: Adapta
       return t.behind(KEY_OF[facts.behind ?? sport]);
     case 'consistent-block':
       return t.consistentBlock;
+    case 'low-readiness':
+      return t.lowReadiness(facts.readiness?.lowDays ?? 0);
+    case 'readiness-kept':
+      return t.readinessKept(facts.readiness?.kept ?? 0);
   }
 }

@@ -23,6 +23,8 @@ export function reasonsOf(facts: AdaptationFacts, lang: Lang): string[] {
   if (facts.flags.sick) phrases.push(t.sick);
   if (facts.flags.lowForm) phrases.push(t.lowForm);
   if (facts.tooTired && !facts.flags.lowForm) phrases.push(t.tooTired);
+  if (facts.readiness?.holdRamp) phrases.push(t.lowReadiness(facts.readiness.lowDays));
+  if (facts.readiness?.easeFirstHard) phrases.push(t.readinessKept(facts.readiness.kept));
   if (facts.flags.travel) phrases.push(t.travel);
   if (facts.behind) phrases.push(t.behind(KEY_OF[facts.behind]));
   if (facts.flags.consistentBlock) phrases.push(t.consistentBlock);
@@ -52,6 +54,12 @@ export function adaptationFactsForModel(facts: AdaptationFacts, lang: Lang): str
   if (facts.behind) lines.push(`- ${SPORT_NAME[facts.behind]} is furthest behind its plan.`);
   if (facts.flags.consistentBlock) lines.push('- The block was completed consistently: the planned progression may go ahead.');
   if (facts.tooTired) lines.push('- The athlete skipped sessions because they were too tired.');
+  if (facts.readiness) {
+    const r = facts.readiness;
+    lines.push(`- Daily readiness was low (caution or rest) on ${r.lowDays} day(s); the athlete accepted the easier change on ${r.accepted} and trained as planned on ${r.kept}.`);
+    if (r.holdRamp) lines.push('- Low readiness on several days: hold this week at the volume of the larger of the last two weeks (no rise).');
+    if (r.easeFirstHard) lines.push('- The athlete trained hard through low readiness: make the first hard session one notch easier.');
+  }
   if (facts.nothingReported) lines.push('- Nothing was recorded or reported for last week: the athlete has no watch connected. Do not read it as missed; plan the week as the plan says.');
   else if (facts.notReported) lines.push(`- ${facts.notReported} session(s) of last week were not reported: they are neither done nor missed, ignore them.`);
   lines.push(

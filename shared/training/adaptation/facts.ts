@@ -13,6 +13,10 @@ export const CONSISTENT_SHARE = 0.9;
 /** A discipline is behind when its done share is under this and clearly under the others'. */
 const BEHIND_SHARE = 0.8;
 const BEHIND_GAP = 0.15;
+/** Days of low readiness in a week from which the week's volume holds instead of rising (HRV-guided training). */
+export const LOW_READINESS_DAYS_TO_HOLD = 2;
+/** Proposals kept (trained hard through a caution or rest reading) from which the first hard session is eased. */
+export const KEPT_LOW_READINESS_TO_EASE = 2;
 /** Without a fitness figure to judge form as a share, a form this far below zero is the classic high-risk zone. */
 const LOW_FORM_ABSOLUTE = -30;
 
@@ -31,6 +35,25 @@ function behindOf(perSport: AdaptationFacts['perSport']): Sport | null {
   if (shares.length < 2) return null;
   const [worst, next] = shares;
   return worst.share < BEHIND_SHARE && next.share - worst.share >= BEHIND_GAP ? worst.s : null;
+}
+
+/**
+ * What last week's readiness says: a caution or rest reading (or an ill day) on two days holds the week's volume at
+ * last week's (no ramp); training hard through two of them as planned (Keep), or through one rest reading, eases
+ * the first hard session too. Accepted changes count as low days but were already easier, so they ease nothing more.
+ */
+function readinessOf(choices: AdaptationInput['readiness']): AdaptationFacts['readiness'] {
+  if (!choices?.length) return null;
+  const low = choices.filter((c) => c.verdict !== 'ready');
+  if (!low.length) return null;
+  const kept = low.filter((c) => c.choice === 'keep');
+  return {
+    lowDays: low.length,
+    accepted: low.length - kept.length,
+    kept: kept.length,
+    holdRamp: low.length >= LOW_READINESS_DAYS_TO_HOLD,
+    easeFirstHard: kept.length >= KEPT_LOW_READINESS_TO_EASE || kept.some((c) => c.verdict === 'rest'),
+  };
 }
 
 /** What the last one or two weeks say: planned against done per sport, the athlete's notes and form. */
@@ -58,6 +81,7 @@ export function deriveFacts(input: AdaptationInput): AdaptationFacts {
   const planned = SPORTS.reduce((t, s) => t + perSport[s].plannedMinutes, 0);
   const done = SPORTS.reduce((t, s) => t + perSport[s].doneMinutes, 0);
   const anyMissed = lived.some((week) => due(week, input.today).some((w) => known(w) && w.doneMinutes === null));
+  const readiness = readinessOf(input.readiness);
   const notedPain = said.pain ? { part: said.pain.part, sports: said.pain.sports.map((k) => SPORT_OF[k]), note: said.pain.note } : null;
   return {
     perSport,
@@ -66,7 +90,8 @@ export function deriveFacts(input: AdaptationInput): AdaptationFacts {
       injury: said.injury,
       travel: said.travel,
       lowForm: lowForm(input.form, input.fitness),
-      consistentBlock: planned > 0 && !anyMissed && done >= planned * CONSISTENT_SHARE,
+      // Low readiness holds the ramp: the block was done, but the progression waits.
+      consistentBlock: planned > 0 && !anyMissed && done >= planned * CONSISTENT_SHARE && !readiness?.holdRamp,
     },
     pain: hurt.length ? { part: notedPain?.part ?? null, sports: [...new Set([...(notedPain?.sports ?? []), ...hurt])], note: notedPain?.note ?? '' } : notedPain,
     behind: behindOf(perSport),
@@ -74,5 +99,6 @@ export function deriveFacts(input: AdaptationInput): AdaptationFacts {
     notReported,
     nothingReported: lastDue.length > 0 && notReported === lastDue.length,
     tooTired: lastDue.some((w) => skippedFor(w, 'too-tired')),
+    readiness,
   };
 }

@@ -34,8 +34,20 @@ export interface LivedWeek {
   notes: string[];
 }
 
+/** A day of the last lived week when readiness was low and a change was proposed, and what the athlete chose. */
+export interface ReadinessChoice {
+  date: string;
+  /** What was proposed: an easier version, a swap with a later easy day, or rest. */
+  kind: 'ease' | 'swap' | 'rest';
+  choice: 'accept' | 'keep';
+  /** The day's reading (null: no verdict, the athlete said they were ill). */
+  verdict: 'ready' | 'caution' | 'rest' | null;
+}
+
 export interface AdaptationInput {
   lived: LivedWeek[];
+  /** The readiness choices of the last lived week's days (decision record 026); absent: none made. */
+  readiness?: ReadinessChoice[];
   /** Training-load form (fitness minus fatigue) on the new week's first day; null when unknown. */
   form: number | null;
   /** Training-load fitness on that day: form is judged as a share of it (as the progress page does). */
@@ -55,7 +67,9 @@ export type AdaptationReason =
   | 'low-form'
   | 'too-tired'
   | 'consistent-block'
-  | 'discipline-behind';
+  | 'discipline-behind'
+  | 'low-readiness'
+  | 'readiness-kept';
 
 /**
  * What the last weeks say, per sport and overall; derived by a pure function from AdaptationInput. Minutes cover
@@ -75,6 +89,11 @@ export interface AdaptationFacts {
   nothingReported?: boolean;
   /** Skipped last week because the athlete was too tired: eased like low form. */
   tooTired?: boolean;
+  /**
+   * Last week's readiness choices: days read caution or rest (or ill), how many of those proposals the athlete
+   * accepted and kept (trained as planned despite them), and whether that holds the ramp or eases the first hard session.
+   */
+  readiness?: { lowDays: number; accepted: number; kept: number; holdRamp: boolean; easeFirstHard: boolean } | null;
 }
 
 /** A change never removes a workout (so rejecting it can always restore the original in place). */

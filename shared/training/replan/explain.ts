@@ -22,6 +22,8 @@ function enCause(reason: ReplanReasonCode, day: string, ctx: ExplainContext): st
   switch (reason) {
     case 'missedKey':
       return 'it is a key session of the week and you skipped it';
+    case 'notDoneKey':
+      return 'it is a key session of the week and nothing was recorded for it by the end of its day';
     case 'blackout':
       return `${on} is blocked out${note ? ` (${note})` : ''}`;
     case 'overMinutes':
@@ -45,6 +47,8 @@ function plCause(reason: ReplanReasonCode, day: string, ctx: ExplainContext): st
   switch (reason) {
     case 'missedKey':
       return 'to kluczowa sesja tygodnia, a została pominięta';
+    case 'notDoneKey':
+      return 'to kluczowa sesja tygodnia, a do końca jej dnia nic dla niej nie zarejestrowano';
     case 'blackout':
       return `${PL_ON[weekday]} nie możesz trenować${note ? ` (${note})` : ''}`;
     case 'overMinutes':
@@ -67,10 +71,12 @@ export function explainChange(change: ReplanChange, ctx: ExplainContext, lang: L
   const name = ctx.name(change.workoutId);
   const from = weekdayOf(change.from);
   if (lang === 'pl') {
+    if (change.kind === 'shorten') return `${name} (${PL_ON[from]}) skrócona do ${change.minutes} min, bo ${plCause(change.reason, change.from, ctx)}; rozgrzewka i schłodzenie zostają.`;
     if (change.kind === 'move') return `${name}: przeniesiona ${PL_FROM[from]} ${PL_TO[weekdayOf(change.to)]}, bo ${plCause(change.reason, change.from, ctx)}.`;
     if (change.reason === 'makeRoom') return `${name} (${PL_ON[from]}) wypada, aby zrobić miejsce dla sesji „${change.forKey ? ctx.name(change.forKey) : ''}” bez dokładania pominiętej objętości.`;
     return `${name} (${PL_ON[from]}) wypada, bo ${plCause(change.reason, change.from, ctx)}, a żaden inny dzień tego tygodnia jej nie pomieści.`;
   }
+  if (change.kind === 'shorten') return `${name} on ${EN_DAY[from]} is shortened to ${change.minutes} min: ${enCause(change.reason, change.from, ctx)}; the warm-up and cool-down stay.`;
   if (change.kind === 'move') return `${name} moves from ${EN_DAY[from]} to ${EN_DAY[weekdayOf(change.to)]}: ${enCause(change.reason, change.from, ctx)}.`;
   if (change.reason === 'makeRoom') return `${name} on ${EN_DAY[from]} is dropped to make room for ${change.forKey ? ctx.name(change.forKey) : 'a key session'}, so the missed volume is not added on top.`;
   return `${name} on ${EN_DAY[from]} is dropped: ${enCause(change.reason, change.from, ctx)} and no other day this week can hold it.`;

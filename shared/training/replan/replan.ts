@@ -2,6 +2,7 @@ import { addDays, diffDays, weekdayOf } from '../dates';
 import { dayAllowance, dayBreaches, type AvailabilityBreach } from '../availability/day-rules';
 import { limitsBroken, loadCheck, type LoadCheck, type LoadCheckKey } from '../safety/load-check';
 import { keySessions } from './key-sessions';
+import { shortenFloor } from './shorten-floor';
 import { changeKey, type ReplanChange, type ReplanInput, type ReplanReasonCode, type ReplanResult, type ReplanSession } from './types';
 
 /** Where each planned session is (null: dropped), as the re-plan tries changes out. */
@@ -9,7 +10,9 @@ type Placement = ReadonlyMap<string, string | null>;
 
 /**
  * Re-plans the rest of the week (pure). Sessions that cannot stay where they are (a blackout, too few minutes, no
- * pool, a hard day next to another) move to the nearest legal day from today on, or are dropped when none exists;
+ * pool, a hard day next to another) move to the nearest legal day from today on, or are dropped when none exists.
+ * On a day with too few minutes, filler is first shortened where it stands (down to `shortenFloor`), a key session
+ * only when no other day holds it whole: shortened, not dropped, whenever that keeps enough of it. Then
  * a skipped key session (the long session, the main quality session) moves to a legal day when filler can be dropped
  * to make room for at least its minutes, so missed volume is never added on top. Every move and every dropped filler
  * keeps every safety limit (`limitsBroken` against the week as it stood); only a drop forced by the availability may
@@ -24,10 +27,21 @@ export function replanWeek(input: ReplanInput): ReplanResult {
   const changes: ReplanChange[] = [];
   const settled = new Set<string>();
 
-  // 1. Sessions that cannot stay: in priority order, each is held to the ones already settled.
+  // 1. Sessions that cannot stay: in priority order, each is held to the ones already settled. A day with too few
+  // minutes shortens filler where it stands, and a key session only when no other day can hold it whole.
   for (const s of ctx.byPriority(ctx.movable)) {
     const reason = ctx.cannotStay(placement, settled, s);
     if (!reason) {
+      settled.add(s.id);
+      continue;
+    }
+    const shorten = () => {
+      if (reason !== 'overMinutes') return false;
+      const change = ctx.shortenInPlace(placement, settled, s, reference);
+      if (change) changes.push(change);
+      return change !== null;
+    };
+    if (!ctx.isKey(s) && shorten()) {
       settled.add(s.id);
       continue;
     }
@@ -40,6 +54,10 @@ export function replanWeek(input: ReplanInput): ReplanResult {
     if (to) {
       placement.set(s.id, to);
       changes.push({ kind: 'move', workoutId: s.id, from: s.day, to, reason });
+      settled.add(s.id);
+      continue;
+    }
+    if (ctx.isKey(s) && shorten()) {
       settled.add(s.id);
       continue;
     }
@@ -58,7 +76,7 @@ export function replanWeek(input: ReplanInput): ReplanResult {
     }
   }
 
-  // 2. Skipped key sessions: to a legal day, with filler dropped for at least their minutes.
+  // 2. Skipped key sessions (and those not done by the end of their day): to a legal day, with filler dropped for at least their minutes.
   for (const key of ctx.byPriority(ctx.skippedKeys)) {
     const placed = ctx.placeKey(placement, settled, key, reference, changes);
     if (placed) changes.push(...placed);
@@ -76,8 +94,12 @@ function context(input: ReplanInput) {
   const movable = input.sessions.filter((s) => s.status === 'planned' && s.day >= today && s.day <= lastDay);
   /** Sessions that stay put whatever happens: done ones, and planned ones of days gone by. */
   const fixed = input.sessions.filter((s) => s.status === 'done' || (s.status === 'planned' && s.day < today));
-  const skippedKeys = input.sessions.filter((s) => s.status === 'skipped' && isKey(s) && s.day >= firstDay && s.day <= lastDay);
-  const byId = new Map(input.sessions.map((s) => [s.id, s]));
+  const skippedKeys = input.sessions.filter((s) => (s.status === 'skipped' || s.status === 'missed') && isKey(s) && s.day >= firstDay && s.day <= lastDay);
+  const original = new Map(input.sessions.map((s) => [s.id, s]));
+  /** Sessions shortened so far (their new minutes and load). */
+  const sized = new Map<string, { minutes: number; load: number }>();
+  const byId = { get: (id: string): ReplanSession | undefined => (original.has(id) ? { ...original.get(id)!, ...sized.get(id) } : undefined) };
+  const shortenTo = input.shorten ?? ((s: ReplanSession, maxMinutes: number) => (maxMinutes > 0 ? { minutes: maxMinutes, load: (s.load * maxMinutes) / s.minutes } : null));
   const trainingDays = input.trainingDays?.length ? new Set(input.trainingDays) : null;
   const checks = new Map<string, LoadCheck>();
 
@@ -105,6 +127,27 @@ function context(input: ReplanInput) {
     skippedKeys,
     declined,
     byPriority,
+    isKey,
+
+    /**
+     * `s` shortened to fit its day next to the sessions settled there, when it keeps at least the floor (half its
+     * planned minutes, and 20) and breaks no limit: the change, or null. Updates the sizes on success.
+     */
+    shortenInPlace(placement: Placement, settled: ReadonlySet<string>, s: ReplanSession, reference: LoadCheck): ReplanChange | null {
+      const allowed = dayAllowance(availability, s.day).minutes;
+      if (allowed === null) return null;
+      const others = sessionsOn(placement, s.day, settled).filter((o) => o.id !== s.id && o.status === 'planned');
+      const room = allowed - others.reduce((t, o) => t + o.minutes, 0);
+      if (room < shortenFloor(s.minutes)) return null;
+      const shorter = shortenTo(s, room);
+      if (!shorter || shorter.minutes > room || shorter.minutes >= s.minutes || shorter.minutes < shortenFloor(s.minutes)) return null;
+      const change: ReplanChange = { kind: 'shorten', workoutId: s.id, from: s.day, minutes: shorter.minutes, reason: 'overMinutes' };
+      if (declined.has(changeKey(change))) return null;
+      sized.set(s.id, shorter);
+      const fits = !breachesOn(placement, byId.get(s.id)!, s.day, settled, false).length && !(s.hard && hardNeighbour(placement, s, s.day, settled)) && limitsBroken(reference, this.check(placement)).length === 0;
+      if (!fits) sized.delete(s.id);
+      return fits ? change : null;
+    },
 
     /** Why `s` cannot stay on its day next to the sessions settled so far (null: it can). */
     cannotStay(placement: Placement, settled: ReadonlySet<string>, s: ReplanSession): ReplanReasonCode | null {
@@ -134,7 +177,7 @@ function context(input: ReplanInput) {
 
     check(placement: Placement): LoadCheck {
       // The same placement is often tried again (each candidate day, each filler dropped): read it once.
-      const signature = [...placement].map(([id, at]) => `${id}=${at ?? ''}`).join('|');
+      const signature = [...placement].map(([id, at]) => `${id}=${at ?? ''}${sized.has(id) ? `:${sized.get(id)!.minutes}` : ''}`).join('|');
       const known = checks.get(signature);
       if (known) return known;
       const days = weekDays.map((date) => {
@@ -155,7 +198,7 @@ function context(input: ReplanInput) {
     placeKey(placement: Map<string, string | null>, settled: Set<string>, key: ReplanSession, reference: LoadCheck, earlier: readonly ReplanChange[]): ReplanChange[] | null {
       const changedAlready = new Set(earlier.map((c) => c.workoutId));
       for (const day of this.candidateDays(key.day)) {
-        const move: ReplanChange = { kind: 'move', workoutId: key.id, from: key.day, to: day, reason: 'missedKey' };
+        const move: ReplanChange = { kind: 'move', workoutId: key.id, from: key.day, to: day, reason: key.status === 'missed' ? 'notDoneKey' : 'missedKey' };
         if (declined.has(changeKey(move))) continue;
         const filler = [...placement]
           .filter(([id, at]) => at !== null && !changedAlready.has(id) && !isKey(byId.get(id)!))

@@ -12,8 +12,11 @@ export interface ReplanSession {
   hard: boolean;
   /** Planned load on the activities' scale (safety/planned-load). */
   load: number;
-  /** Done (its load is in `recorded`), skipped by the athlete, or still planned. */
-  status: 'planned' | 'done' | 'skipped';
+  /**
+   * Done (its load is in `recorded`), skipped by the athlete, not done by the end of its day while an automatic
+   * source delivers (`missed`), or still planned.
+   */
+  status: 'planned' | 'done' | 'skipped' | 'missed';
 }
 
 export interface ReplanInput {
@@ -33,11 +36,18 @@ export interface ReplanInput {
   restDayOptional?: boolean;
   /** Changes the athlete chose to keep the original of (`changeKey`): never proposed again. */
   declined?: readonly string[];
+  /**
+   * The session shortened to at most `maxMinutes` (warm-up and cool-down kept, the main set trimmed), as the caller
+   * would write it: its new minutes and load, or null when it cannot be. Default: the same session, load pro rata.
+   */
+  shorten?: (session: ReplanSession, maxMinutes: number) => { minutes: number; load: number } | null;
 }
 
 export type ReplanReasonCode =
   /** A key session was skipped: it moves to a free day, filler makes room. */
   | 'missedKey'
+  /** A key session was not done by the end of its day (an automatic source delivers, nothing came for it): the same. */
+  | 'notDoneKey'
   /** Its day became a blackout. */
   | 'blackout'
   /** Its day holds fewer minutes than planned. */
@@ -55,7 +65,9 @@ export type ReplanReasonCode =
 
 export type ReplanChange =
   | { kind: 'move'; workoutId: string; from: string; to: string; reason: ReplanReasonCode; forKey?: string }
-  | { kind: 'drop'; workoutId: string; from: string; reason: ReplanReasonCode; forKey?: string };
+  | { kind: 'drop'; workoutId: string; from: string; reason: ReplanReasonCode; forKey?: string }
+  /** Kept on its day, shortened to `minutes` (its day holds fewer minutes than planned). */
+  | { kind: 'shorten'; workoutId: string; from: string; minutes: number; reason: ReplanReasonCode; forKey?: string };
 
 export interface ReplanResult {
   changes: ReplanChange[];
@@ -64,4 +76,9 @@ export interface ReplanResult {
 }
 
 /** How a change is named when the athlete keeps its original: the same change is not proposed again. */
-export const changeKey = (change: ReplanChange) => (change.kind === 'move' ? `move:${change.workoutId}:${change.from}:${change.to}` : `drop:${change.workoutId}:${change.from}`);
+export const changeKey = (change: ReplanChange) =>
+  change.kind === 'move'
+    ? `move:${change.workoutId}:${change.from}:${change.to}`
+    : change.kind === 'shorten'
+      ? `shorten:${change.workoutId}:${change.from}:${change.minutes}`
+      : `drop:${change.workoutId}:${change.from}`;

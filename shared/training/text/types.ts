@@ -193,6 +193,10 @@ export interface AdaptText {
   injuredSkip: string;
   /** Sessions skipped because the athlete was too tired. */
   tooTired: string;
+  /** Readiness read caution or rest on `days` days last week. */
+  lowReadiness(days: number): string;
+  /** The athlete kept `kept` sessions as planned despite low readiness. */
+  readinessKept(kept: number): string;
   /** Last week nothing was recorded or reported: said instead of inventing missed sessions. */
   nothingReported: string;
   /** Some of last week's sessions were not reported: they count neither as done nor as missed. */

@@ -4,21 +4,25 @@ import { createPlatform } from '../../../functions/composition/platform';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
+import type { WorkoutDetails } from '@shared/schemas/training';
+import { weekdayOf } from '@shared/training/dates';
+import { isHardWorkout } from '@shared/training/intensity';
 import { addDays } from '@shared/weeks/dates';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 interface Workout {
   id: string;
   day: string;
-  workoutDetails: { sport: string; estimatedDurationInSecs: number };
+  workoutDetails: WorkoutDetails;
   report?: { status: string };
 }
 interface Change {
   key: string;
-  kind: 'move' | 'drop';
+  kind: 'move' | 'drop' | 'shorten';
   workoutId: string;
   from: string;
   to: string | null;
+  minutes: number | null;
   reason: string;
   text: string;
 }
@@ -102,6 +106,86 @@ describe('re-planning the rest of the week', { timeout: 180_000 }, () => {
     const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[];
     expect(after.find((w) => w.id === kept.workoutId)?.day).toBe(kept.from);
     expect((await replan(a.cookie, weekId)).map((c) => c.key)).not.toContain(kept.key);
+  });
+
+  it('a day with fewer minutes shortens an easy session where it stands; accepting writes the shorter workout', async () => {
+    const { a, weekId, workouts } = await weekFromToday();
+    const longest = Math.max(...workouts.map((w) => w.workoutDetails.estimatedDurationInSecs));
+    const filler = workouts.find(
+      (w) =>
+        w.day > today() &&
+        !isHardWorkout(w.workoutDetails) &&
+        w.workoutDetails.sport !== 'SWIMMING' &&
+        w.workoutDetails.estimatedDurationInSecs >= 40 * 60 &&
+        w.workoutDetails.estimatedDurationInSecs < longest &&
+        workouts.filter((o) => o.day === w.day).length === 1,
+    );
+    expect(filler, 'the offline coach plans an easy session beside the long one').toBeDefined();
+    const planned = Math.round(filler!.workoutDetails.estimatedDurationInSecs / 60);
+    const allowed = Math.ceil(planned * 0.75);
+    expect((await call(a.cookie, 'PUT', '/api/availability', { minutesByWeekday: { [weekdayOf(filler!.day)]: allowed } })).status).toBe(200);
+    const changes = await replan(a.cookie, weekId);
+    const shorten = changes.find((c) => c.workoutId === filler!.id);
+    expect(shorten).toMatchObject({ kind: 'shorten', from: filler!.day, to: null, reason: 'overMinutes' });
+    expect(shorten!.minutes!).toBeLessThanOrEqual(allowed);
+    expect(shorten!.text).toContain(`is shortened to ${shorten!.minutes} min`);
+
+    const accepted = await call(a.cookie, 'POST', `/api/weeks/${weekId}/replan`, { accept: changes.map((c) => c.key) });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ shortened: 1, kept: 0 });
+    const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[];
+    const written = after.find((w) => w.id === filler!.id)!;
+    expect(written.day).toBe(filler!.day);
+    expect(Math.round(written.workoutDetails.estimatedDurationInSecs / 60)).toBe(shorten!.minutes);
+    expect(written.workoutDetails.steps.length).toBeGreaterThan(0);
+    expect(await replan(a.cookie, weekId)).toEqual([]);
+  });
+
+  it('a key session not done by the end of its day (an automatic source delivers) comes back on a later day', async () => {
+    const a = await athleteWithPlan(1);
+    const { weekId } = await readyWeek(a, 'classic', '');
+    const services = createWeekServices(createPlatform());
+    await services.mover.moveActive(a.user.id, addDays(today(), -2));
+    const every = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME!, Key: keys.plan(a.user.id, a.planId), UpdateExpression: 'SET workoutDays = :days', ExpressionAttributeValues: { ':days': every } }));
+    const workouts = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[];
+    const long = workouts.filter((w) => w.workoutDetails.sport !== 'STRENGTH_TRAINING').sort((x, y) => y.workoutDetails.estimatedDurationInSecs - x.workoutDetails.estimatedDurationInSecs)[0];
+    // The long session was planned for yesterday, and nothing was recorded for it.
+    const yesterday = addDays(today(), -1);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME!,
+        Key: keys.workout(a.user.id, long.id),
+        UpdateExpression: 'SET #day = :day, GSI1SK = :gsk',
+        ExpressionAttributeNames: { '#day': 'day' },
+        ExpressionAttributeValues: { ':day': yesterday, ':gsk': keys.workoutByWeek(a.user.id, weekId, yesterday, long.id).GSI1SK },
+      }),
+    );
+    const inUtc = `/api/weeks/${weekId}/replan?tz=UTC`;
+    // No automatic source has delivered anything: the silence says nothing (not reported), no re-plan.
+    const quiet = await call(a.cookie, 'GET', inUtc);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.changes.find((c: Change) => c.workoutId === long.id)).toBeUndefined();
+
+    // A watch delivers today's activity (another sport, so it is not the long session's): yesterday's silence now means not done.
+    const other = long.workoutDetails.sport === 'RUNNING' ? 'SWIMMING' : 'RUNNING';
+    await services.activities.record(a.user.id, { activityType: other, startTime: `${today()}T06:00:00.000Z`, durationInSeconds: 1200, source: 'simulation' });
+    const proposed = await call(a.cookie, 'GET', inUtc);
+    expect(proposed.status).toBe(200);
+    const move = (proposed.body.changes as Change[]).find((c) => c.workoutId === long.id);
+    expect(move).toMatchObject({ kind: 'move', reason: 'notDoneKey', from: yesterday });
+    expect(move!.to! >= today()).toBe(true);
+    expect(move!.text).toContain('nothing was recorded for it by the end of its day');
+
+    const accepted = await call(a.cookie, 'POST', inUtc, { accept: (proposed.body.changes as Change[]).map((c) => c.key) });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const moved = ((await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Workout[]).find((w) => w.id === long.id)!;
+    expect(moved.day).toBe(move!.to);
+
+    // A time zone nobody knows is a clear 400.
+    const bad = await call(a.cookie, 'GET', `/api/weeks/${weekId}/replan?tz=Mars%2FOlympus`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('IANA time zone');
   });
 
   it("availability is validated; another athlete's week is a 404", async () => {

@@ -215,6 +215,22 @@ describe('the edit-plan wizard and the browser history', () => {
   }, 30_000);
 });
 
+describe('the edit-plan wizard points to the availability', () => {
+  it('on the training days step, with a link to Settings > Availability', async () => {
+    api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      return undefined;
+    });
+    await renderApp('/modal/edit-plan');
+    await userEvent.click(await screen.findByText('Modify Training Plan'));
+    expect(screen.queryByTestId('edit-plan-availability')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Minutes per day, pool days and blackout dates/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open availability settings' })).toHaveAttribute('href', '/settings/availability');
+  }, 30_000);
+});
+
 describe('plan update failures (seed 001 section 8)', () => {
   async function updateWith(answer: { status: number; body: unknown }) {
     api((c) => {

@@ -15,13 +15,14 @@ export const session = (id: string, offset: number, over: Partial<ReplanSession>
   ...over,
 });
 
-/** The sessions after the changes: moved ones on their new day, dropped ones gone. */
+/** The sessions after the changes: moved ones on their new day, shortened ones shorter (load pro rata), dropped ones gone. */
 export function applied(sessions: readonly ReplanSession[], changes: readonly ReplanChange[]): ReplanSession[] {
   const byId = new Map(changes.map((c) => [c.workoutId, c]));
   return sessions.flatMap((s) => {
     const change = byId.get(s.id);
     if (!change) return [s];
     if (change.kind === 'drop') return [];
+    if (change.kind === 'shorten') return [{ ...s, minutes: change.minutes, load: (s.load * change.minutes) / s.minutes }];
     return [{ ...s, day: change.to, status: 'planned' as const }];
   });
 }

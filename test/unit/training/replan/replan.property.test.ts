@@ -5,6 +5,7 @@ import type { Weekday } from '@shared/schemas/training';
 import { dayAllowance, dayBreaches } from '@shared/training/availability/day-rules';
 import { addDays, WEEKDAYS } from '@shared/training/dates';
 import { replanWeek, keySessions, type ReplanSession } from '@shared/training/replan';
+import { shortenFloor } from '@shared/training/replan/shorten-floor';
 import { limitsBroken, loadCheck } from '@shared/training/safety/load-check';
 import { applied, day, MONDAY } from './fixtures';
 
@@ -21,9 +22,10 @@ const availabilityArb: fc.Arbitrary<Availability> = fc.record({
   poolDays: weekdays,
   blackouts: fc.constant([]),
 });
-/** What happens during the week: a session is skipped, a day is blocked out, a session is moved by hand. */
+/** What happens during the week: a session is skipped or not done on its day, a day is blocked out, a session is moved by hand. */
 const eventArb = fc.oneof(
   fc.record({ kind: fc.constant('skip' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('notDone' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('blackout' as const), offset: fc.integer({ min: 0, max: 6 }), length: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), offset: fc.integer({ min: 0, max: 6 }) }),
 );
@@ -34,7 +36,7 @@ const checkOf = (sessions: readonly ReplanSession[], today: string, history: Rea
     history,
     days: Array.from({ length: 7 }, (_, i) => {
       const date = day(i);
-      const on = sessions.filter((s) => s.day === date && s.status !== 'skipped');
+      const on = sessions.filter((s) => s.day === date && s.status !== 'skipped' && s.status !== 'missed');
       return { date, load: date >= today ? on.filter((s) => s.status === 'planned').reduce((t, s) => t + s.load, 0) : 0, hard: on.some((s) => s.hard) };
     }),
   });
@@ -47,18 +49,22 @@ describe('re-planning never breaks the week', { timeout: 120_000 }, () => {
         const history = new Map((loads ?? []).map((load, i) => [addDays(MONDAY, -84 + i), load]));
         let sessions: ReplanSession[] = raw.map((s, i) => ({ id: `w${i}`, day: day(s.offset), sport: s.sport, minutes: s.minutes, hard: s.hard && s.sport !== 'STRENGTH_TRAINING', load: s.minutes * (s.hard ? 1.3 : 0.8), status: 'planned' }));
         const availability: Availability = { ...baseAvailability, blackouts: [] };
-        const keys = keySessions(sessions);
         events.forEach((event, step) => {
           const today = day(Math.min(6, step));
           const open = sessions.filter((s) => s.status === 'planned' && s.day >= today);
+          const past = sessions.filter((s) => s.status === 'planned' && s.day < today);
+          if (event.kind === 'notDone' && past.length) sessions = sessions.map((s) => (s.id === past[event.pick % past.length].id ? { ...s, status: 'missed' } : s));
           if (event.kind === 'skip' && open.length) sessions = sessions.map((s) => (s.id === open[event.pick % open.length].id ? { ...s, status: 'skipped' } : s));
           if (event.kind === 'blackout') availability.blackouts = [...availability.blackouts, { from: day(event.offset), to: day(Math.min(6, event.offset + event.length - 1)) }];
           if (event.kind === 'move' && open.length && day(event.offset) >= today) sessions = sessions.map((s) => (s.id === open[event.pick % open.length].id ? { ...s, day: day(event.offset) } : s));
 
+          // The week's key sessions as it stands (a session shortened earlier may no longer be the longest).
+          const keys = keySessions(sessions);
           const result = replanWeek({ today, firstDay: MONDAY, sessions, availability, history });
           const after = applied(sessions, result.changes);
-          // Never into the past.
+          // Never into the past; a session is shortened only down to its floor.
           for (const c of result.changes) if (c.kind === 'move') expect(c.to >= today).toBe(true);
+          for (const c of result.changes) if (c.kind === 'shorten') expect(c.minutes).toBeGreaterThanOrEqual(shortenFloor(sessions.find((s) => s.id === c.workoutId)!.minutes));
           // Never onto a blackout, over a day's minutes, a swim without a pool.
           for (let i = 0; i < 7; i++) {
             if (day(i) < today) continue;

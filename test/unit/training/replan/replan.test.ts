@@ -69,4 +69,15 @@ describe('re-planning the rest of the week', () => {
     const again = replanWeek({ today: MONDAY, firstDay: MONDAY, sessions: week(), availability, history: none, declined: key }).changes;
     expect(again.map((c) => JSON.stringify(c))).not.toContain(JSON.stringify(first[0]));
   });
+
+  it('brings back a key session not done by the end of its day, as a skipped one, and leaves missed filler gone', () => {
+    const sessions = week().map((s) => (s.id === 'intervals-tue' || s.id === 'easy-mon' ? { ...s, status: 'missed' as const } : s));
+    const { changes } = replanWeek({ today: day(2), firstDay: MONDAY, sessions, availability: emptyAvailability(), history: none });
+    const move = changes.find((c) => c.workoutId === 'intervals-tue');
+    expect(move).toMatchObject({ kind: 'move', reason: 'notDoneKey', from: day(1) });
+    expect(move?.kind === 'move' && move.to >= day(2)).toBe(true);
+    expect(changes.find((c) => c.workoutId === 'easy-mon')).toBeUndefined();
+    expect(explainChange(move!, { name: (id) => id }, 'en')).toMatch(/^intervals-tue moves from Tuesday to \w+: it is a key session of the week and nothing was recorded for it by the end of its day\.$/);
+    expect(explainChange(move!, { name: (id) => id }, 'pl')).toContain('do końca jej dnia nic dla niej nie zarejestrowano');
+  });
 });

@@ -20,7 +20,7 @@ export function ReplanCard({ weekId, workouts }: { weekId: string; workouts: rea
   const acceptAll = () =>
     decide.mutate(
       { accept: changes.map((c) => c.key) },
-      { onSuccess: (outcome) => toast({ title: t('replan.accepted', { moved: outcome.moved, dropped: outcome.dropped }) }) },
+      { onSuccess: (outcome) => toast({ title: t('replan.accepted', { moved: outcome.moved, shortened: outcome.shortened, dropped: outcome.dropped }) }) },
     );
 
   return (

@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarOff, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '../../../../lib/api-client';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -20,6 +20,8 @@ import { EditChoice } from './edit-choice';
 import { FinishDialog } from './finish-dialog';
 
 const UPDATE_TOAST_MS = 3_000;
+/** The training days step: where the availability (minutes, pool days, blackouts) is pointed to. */
+const AVAILABILITY_STEP = 2;
 
 function Editor({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
@@ -82,6 +84,15 @@ function Editor({ plan }: { plan: Plan }) {
   return (
     <div className="space-y-6" data-testid="edit-plan">
       <WizardBody step={wizard.step} state={wizard.state} onChange={wizard.setState} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
+      {wizard.step === AVAILABILITY_STEP && (
+        <p className="flex flex-wrap items-center gap-2 rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted" data-testid="edit-plan-availability">
+          <CalendarOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>{t('plans.edit.availabilityNote')}</span>
+          <Link to="/settings/availability" className="font-medium text-accent underline underline-offset-2">
+            {t('plans.edit.availabilityLink')}
+          </Link>
+        </p>
+      )}
       {wizard.stepMessage && (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
           {wizard.stepMessage}
