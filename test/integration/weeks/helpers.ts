@@ -6,7 +6,7 @@ import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { addDays } from '@shared/weeks/dates';
 import { createTestUser, type TestUser } from '../../support/users';
-import { call, deliverTask, inDays, planPayload } from '../plans/helpers';
+import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
 
 export { call, deliverTask, inDays };
 
