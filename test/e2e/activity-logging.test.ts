@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { weekVolume } from '@shared/training/guardrails/week-volume';
 import { buildWeekWorkouts } from '@shared/training/week';
-import { addDays, localDay } from '@shared/weeks/dates';
+import { addDays, localDay } from '@shared/calendar/days';
 import { createPlanRepository } from '../../functions/modules/plans/plan-repository';
 import { weekPlanningInput } from '../../functions/modules/weeks/week-build-input';
 import { resolveTarget } from '../../scripts/cli/target';

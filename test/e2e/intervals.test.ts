@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
-import { addDays, localDay } from '@shared/weeks/dates';
+import { addDays, localDay } from '@shared/calendar/days';
 import { athleteWithPlan, e2eApi, generatedWeek, moveWeek } from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';

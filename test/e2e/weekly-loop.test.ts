@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay, mondayAfter } from '@shared/weeks/dates';
+import { addDays, localDay } from '@shared/calendar/days';
+import { mondayAfter } from '@shared/calendar/weekdays';
 import { athleteWithPlan, e2eApi, moveWeek } from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';

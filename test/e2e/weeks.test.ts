@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { athleteWithPlan } from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';

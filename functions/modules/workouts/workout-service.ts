@@ -1,6 +1,7 @@
 import type { WorkoutDetails } from '@shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/flow-prompt';
-import { addDays, weekdayName } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { TaskService } from '../tasks/task-service';
@@ -151,7 +152,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       const today = now().slice(0, 10);
       const wanted = String(task.metadata.dayOfWeek ?? '').toLowerCase();
       const inWeek = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i));
-      const day = inWeek.find((d) => weekdayName(d) === wanted) ?? (inWeek.includes(today) ? today : week.firstDay);
+      const day = inWeek.find((d) => weekdayOf(d) === wanted) ?? (inWeek.includes(today) ? today : week.firstDay);
       const createdAt = now();
       const workout: WorkoutRecord = {
         id: workoutIdFor(task.id, 0),

@@ -7,7 +7,7 @@ import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { PLAN_GENERATION_TASK } from '../../modules/plans/plan-service';
 import type { Goal } from '@shared/schemas/plans';
 import type { CurrentTraining, EventInput, PlanInput } from '@shared/schemas/training';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { currentTrainingFromActivities, HISTORY_DAYS } from '@shared/training/starting-point';
 import { createActivityRepository } from '../../modules/activities/activity-repository';
 import type { TaskContext, TaskTypeHandler } from '../../modules/tasks/task-type';

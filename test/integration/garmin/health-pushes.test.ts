@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { createTestUser } from '../../support/users';
 import { call } from '../../support/handler-calls';
 import { connectGarmin, drainPushes, push } from './connect-flow';

@@ -4,7 +4,7 @@ import { createPlatform } from '../../../functions/composition/platform';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 interface Workout {

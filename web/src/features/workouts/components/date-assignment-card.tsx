@@ -5,7 +5,8 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { moveConflicts } from '@shared/training/move-conflicts';
-import { assignDateInWeek, dayMonth, WEEKDAY_NAMES, weekdayName } from '@shared/weeks/dates';
+import { dayMonth } from '@shared/calendar/days';
+import { assignDateInWeek, WEEKDAYS, weekdayOf } from '@shared/calendar/weekdays';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -39,7 +40,7 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
       { id: workout.id, date },
       {
         onSuccess: () => {
-          toast({ title: t('workouts.assign.success', { weekday: t(`workouts.weekdays.${weekdayName(date)}`) }) });
+          toast({ title: t('workouts.assign.success', { weekday: t(`workouts.weekdays.${weekdayOf(date)}`) }) });
           void client.invalidateQueries({ queryKey: routeFamilyKey('getWorkout') });
           void client.invalidateQueries({ queryKey: routeFamilyKey('weekWorkouts') });
           void client.invalidateQueries({ queryKey: FLOW_WORKOUTS_KEY });
@@ -74,7 +75,7 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
             <SelectValue placeholder={t('workouts.assign.placeholder')} />
           </SelectTrigger>
           <SelectContent>
-            {WEEKDAY_NAMES.map((d) => (
+            {WEEKDAYS.map((d) => (
               <SelectItem key={d} value={d}>
                 {t(`workouts.weekdays.${d}`)}
                 {week ? ` ${dayMonth(assignDateInWeek(d, week.firstDay))}` : ''}

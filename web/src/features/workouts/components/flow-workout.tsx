@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sport, WorkoutDetails } from '@shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/weeks';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
