@@ -82,7 +82,7 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
         await plans.remove(userId, plan.id);
         throw error;
       }
-      await users.advanceOnboarding(userId, '3', '4', now);
+      await users.advanceOnboarding(userId, 'planRequested', now);
       return { planId: plan.id, ...publicTaskId(plan.generationTaskId!) };
     },
 

@@ -63,7 +63,7 @@ export const planGeneration: TaskTypeHandler = {
     const now = clock().toISOString();
     const stored = await plans.storeOverview(task.userId, planId, task.id, overview as unknown as Record<string, unknown>, now, currentTraining);
     if (!stored) ctx.logger.info('Plan overview not stored: already written or superseded', { planId, taskId: task.id });
-    await createUserRepository(db).advanceOnboarding(task.userId, '4', '5', now);
+    await createUserRepository(db).advanceOnboarding(task.userId, 'planReady', now);
     return { response: JSON.stringify({ planId, totalWeeks: overview.totalWeeks }) };
   },
 
@@ -77,6 +77,6 @@ export const planGeneration: TaskTypeHandler = {
     if (!plan) return;
     const now = clock().toISOString();
     await plans.markFailed(task.userId, planId, task.id, message, plan.planOverview == null, now);
-    await createUserRepository(db).advanceOnboarding(task.userId, '4', '3', now);
+    await createUserRepository(db).advanceOnboarding(task.userId, 'planFailed', now);
   },
 };
