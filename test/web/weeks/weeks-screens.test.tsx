@@ -197,6 +197,28 @@ describe('workout details', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it("shows the server's checked workout as the draft, and the parse failure when the server found none", { timeout: 20_000 }, async () => {
+    const modified = workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1200 m').workoutDetails;
+    const tasks = ['m-1', 'm-2'];
+    // The seed's JSON text is not what the screen reads: it is unparseable here. m-2's workout the server found invalid.
+    const status = (taskId: string, checked: unknown) => ({ status: 200, body: { completed: true, status: 'completed', response: 'not json', workout: checked, taskId } });
+    api((c) => {
+      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
+      if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
+      if (c.path === '/api/workouts/a/modify') return { status: 202, body: { taskId: tasks.shift() } };
+      if (c.path === '/api/workouts/modification/m-1/status') return status('m-1', modified);
+      if (c.path === '/api/workouts/modification/m-2/status') return status('m-2', null);
+      return undefined;
+    });
+    await renderApp('/modal/workout-details/a');
+    await userEvent.type(await screen.findByTestId('modify-prompt'), 'shorter');
+    await userEvent.click(screen.getByTestId('modify'));
+    expect(await within(await screen.findByTestId('modified-workout', {}, { timeout: 8_000 })).findByText(/Pool 1200 m/)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('modify-again'));
+    await userEvent.click(await screen.findByTestId('modify'));
+    expect(await screen.findByText('Failed to parse modified workout. Please try again.', {}, { timeout: 8_000 })).toBeInTheDocument();
+  });
+
   it('shows no delete for a completed workout and the failure text when loading fails', { timeout: 20_000 }, async () => {
     api((c) => (c.path === '/api/workouts/a' ? { status: 200, body: workout('a', inDays(1), 'RUNNING', 'Done run', { isCompleted: true }) } : undefined));
     await renderApp('/modal/workout-details/a');
