@@ -4,7 +4,7 @@ import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import type { PlanInput } from '@shared/schemas/training';
 import { buildPlanOverview, buildWeekWorkouts } from '@shared/training';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 
 /** Budget: Garmin's activity push with a 100-activity batch answers within p99 <= 200 ms. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { countDynamoRequests } from '../lib/dynamo-counter';
 import { median, ms, table, verdict, type BenchSection } from '../lib/report';
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Availability } from '@shared/schemas/availability';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { replanWeek, type ReplanSession } from '@shared/training/replan';
 import { loadCheck } from '@shared/training/safety/load-check';
 import { median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';

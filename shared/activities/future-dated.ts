@@ -1,4 +1,4 @@
-import { addDays } from '../weeks/dates';
+import { addDays } from '../calendar/days';
 
 /**
  * One rule for every page and every way an activity arrives (issue 26 item 5): a recorded activity lies on or before

@@ -4,6 +4,7 @@ import type { CheckoutView, PaymentProductView, PaymentStatusView } from '../sch
 import type { CreditEntryView, FitnessView, UserView } from '../schemas/accounts';
 import type { ChatMessageView, ChatStatusView, ConversationView } from '../schemas/chat';
 import type { TaskStatusView } from '../schemas/common';
+import type { WorkoutDetails } from '../schemas/training';
 import type { GarminStatusView, SendWorkoutView } from '../schemas/garmin';
 import type { IntervalsStatusView } from '../schemas/intervals';
 import type { StravaStatusView } from '../schemas/strava';
@@ -120,11 +121,12 @@ export interface RouteAnswers {
   workoutNote: WorkoutView;
   deleteWorkout: { success: boolean; deletedFromGarmin: boolean; wasOnGarmin?: boolean };
   modifyWorkout: { taskId: string };
-  modificationStatus: TaskStatusView & { response: string | null; taskId: string };
+  /** `response` is the seed's JSON text; `workout` is the same workout, checked by the server (null until completed, or when invalid). */
+  modificationStatus: TaskStatusView & { response: string | null; workout: WorkoutDetails | null; taskId: string };
   saveModifiedWorkout: { workout: WorkoutView; sentToGarmin: boolean; reason?: string };
   saveAndSendWorkout: { workout: WorkoutView; sentToGarmin: boolean; reason?: string };
   generateWorkout: { sessionId: string };
-  generationStatus: TaskStatusView & { message: string | null; taskId: string };
+  generationStatus: TaskStatusView & { message: string | null; workout: WorkoutDetails | null; taskId: string };
   saveGeneratedWorkout: { workout: WorkoutView };
   listActivities: ActivityView[];
   reportWorkout: WorkoutView;

@@ -1,5 +1,5 @@
 import type { ActivityLoadView, LoadMethod, ProgressView, ProgressWeek, WeekFigures } from '../schemas/progress';
-import { addDays, diffDays } from '../training/dates';
+import { addDays, daysBetween } from '../calendar/days';
 import { KEY_OF } from '../training/profile';
 import { activitySport } from '../training/activity-match';
 import { activityLoad, type HeartRateProfile } from './load';
@@ -73,7 +73,7 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
   const series = loadSeries(daily, activitiesNeededFrom(from, asOf), asOf).filter((d) => d.date >= from);
   const last = series.at(-1);
   const historyFrom = activities.reduce<string | null>((first, a) => (a.day <= asOf && (!first || a.day < first) ? a.day : first), null);
-  const historyDays = historyFrom ? diffDays(asOf, historyFrom) + 1 : 0;
+  const historyDays = historyFrom ? daysBetween(historyFrom, asOf) + 1 : 0;
   const inRange = activities.filter((a) => a.day >= from && a.day <= to);
   const methods: Record<LoadMethod, number> = { power: 0, heartRate: 0, rpe: 0, duration: 0 };
   for (const a of inRange) methods[a.method] += 1;

@@ -1,4 +1,4 @@
-import { addDays } from '../training/dates';
+import { addDays } from '../calendar/days';
 import { KEY_OF } from '../training/profile';
 import { activitySport } from '../training/activity-match';
 import type { RawActivity } from './compute';

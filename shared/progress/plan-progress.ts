@@ -1,13 +1,14 @@
 import type { FitnessLevelPoint, PlanProgressView } from '../schemas/progress';
-import { diffDays, weekNumberFor } from '../training/dates';
+import { daysBetween } from '../calendar/days';
+import { weekNumberFor } from '../weeks/dates';
 import type { FitnessRowInput, PlanInput } from './types';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** Where the plan stands on `asOf`: its week, the countdown, the seed's progress percentage and the phase band. */
 export function planProgress(plan: PlanInput, asOf: string): PlanProgressView {
-  const totalWeeks = plan.totalWeeks && plan.totalWeeks > 0 ? plan.totalWeeks : Math.max(1, Math.ceil((diffDays(plan.eventDate, plan.planStarts) + 1) / 7));
-  const daysToGo = Math.max(0, diffDays(plan.eventDate, asOf));
+  const totalWeeks = plan.totalWeeks && plan.totalWeeks > 0 ? plan.totalWeeks : Math.max(1, Math.ceil((daysBetween(plan.planStarts, plan.eventDate) + 1) / 7));
+  const daysToGo = Math.max(0, daysBetween(asOf, plan.eventDate));
   const weeksToGo = Math.ceil(daysToGo / 7);
   return {
     planId: plan.id,

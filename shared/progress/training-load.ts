@@ -1,5 +1,5 @@
 import type { FormReading, LoadDay } from '../schemas/progress';
-import { addDays } from '../training/dates';
+import { addDays } from '../calendar/days';
 
 /**
  * Fitness (CTL) and fatigue (ATL) are exponentially weighted averages of the daily load, updated every day

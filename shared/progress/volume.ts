@@ -1,12 +1,12 @@
 import type { DistanceComparison, VolumeWeek } from '../schemas/progress';
-import { addDays, diffDays } from '../training/dates';
+import { addDays, daysBetween } from '../calendar/days';
 import { roundPerSport, zeroPerSport } from './sports';
 import type { ProgressActivity } from './types';
 import { WEEK_LENGTH } from './weeks';
 
 /** The first day of the 7-day bucket holding `day`, buckets aligned to `anchor` (the plan's start). */
 export function bucketStart(anchor: string, day: string): string {
-  return addDays(anchor, Math.floor(diffDays(day, anchor) / WEEK_LENGTH) * WEEK_LENGTH);
+  return addDays(anchor, Math.floor(daysBetween(anchor, day) / WEEK_LENGTH) * WEEK_LENGTH);
 }
 
 /** Done minutes and distance per sport for every 7-day bucket that overlaps [from, to], empty ones included. */

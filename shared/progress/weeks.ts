@@ -1,5 +1,5 @@
 import type { WeekFigures } from '../schemas/progress';
-import { addDays } from '../training/dates';
+import { addDays } from '../calendar/days';
 import { workoutOutcome } from '../weeks/workout-outcome';
 import { roundPerSport, zeroPerSport } from './sports';
 import type { ProgressActivity, ProgressWorkout } from './types';

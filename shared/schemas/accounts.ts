@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { OnboardingStatus } from '../onboarding/steps';
 import { emailSchema, isoDateSchema, languageSchema, passwordSchema, themeSchema } from './common';
 import { currentTrainingSchema, type CurrentTraining } from './training';
 
@@ -71,7 +72,7 @@ export const betaTesterBody = z
   })
   .strict();
 
-export type OnboardingStatus = '0' | '1' | '2' | '3' | '4' | '5';
+export type { OnboardingStatus };
 
 /** The user as the client sees it (GET /api/user). */
 export interface UserView {

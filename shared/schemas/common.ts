@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isIsoDay } from '../calendar/days';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -16,7 +17,7 @@ export const passwordSchema = z
 export const isoDateSchema = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Date is not a real calendar day');
+  .refine(isIsoDay, 'Date is not a real calendar day');
 
 /** Ids are random UUIDs; anything else cannot exist, so it is a 404-shaped miss, not a 400. */
 export const idSchema = z.string().min(1).max(100);

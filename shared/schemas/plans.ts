@@ -1,10 +1,10 @@
 import * as z from 'zod';
+import { WEEKDAYS, type Weekday } from '../calendar/weekdays';
 import { idSchema, isoDateSchema } from './common';
 
+export type { Weekday };
 export { EVENT_DATE_IN_PAST, PRIMARY_GOAL_REQUIRED } from './plan-messages';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const MAX_SECONDARY_GOALS = 2;
 export const MIN_WORKOUTS_PER_WEEK = 1;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { daysBetween } from '../calendar/days';
 import { isoDateSchema } from './common';
 import { PROGRESS_MAX_DAYS } from './progress-range';
 
@@ -8,7 +9,7 @@ export { PROGRESS_MAX_DAYS } from './progress-range';
 export const progressQuery = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must be on or before to', path: ['from'] })
-  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < PROGRESS_MAX_DAYS, {
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < PROGRESS_MAX_DAYS, {
     message: `The range is limited to ${PROGRESS_MAX_DAYS} days`,
     path: ['to'],
   });

@@ -27,6 +27,7 @@
  *   - Event distances: swim metres, bike and run km, elevation metres (seed section 9).
  */
 import * as z from 'zod';
+import { WEEKDAYS } from '../calendar/weekdays';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format');
 
@@ -162,7 +163,7 @@ export function planOverviewToAi(plan: PlanOverview): PlanOverviewAi {
   };
 }
 
-export const weekdaySchema = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+export const weekdaySchema = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
 export const eventInputSchema = z

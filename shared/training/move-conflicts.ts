@@ -1,7 +1,8 @@
 import type { Availability } from '../schemas/availability';
 import type { Weekday, WorkoutDetails } from '../schemas/training';
 import { dayAllowance, dayBreaches, sessionMinutes } from './availability/day-rules';
-import { diffDays, weekdayOf } from './dates';
+import { daysBetween } from '../calendar/days';
+import { weekdayOf } from '../calendar/weekdays';
 import { isHardWorkout } from './intensity';
 
 /** What a move needs to know of a workout: its day and its steps (hard or not comes from the steps' intensity and zones). */
@@ -51,7 +52,7 @@ export function moveConflicts<W extends PlacedWorkout>({ workouts, workoutId, to
   if (availability) conflicts.push(...availabilityConflicts<W>(workouts, moved, toDay, availability));
   if (!isHardWorkout(moved.workoutDetails)) return conflicts;
   const hardNeighbours = workouts
-    .filter((w): w is W & { day: string } => w.id !== workoutId && w.day !== null && Math.abs(diffDays(w.day, toDay)) <= 1)
+    .filter((w): w is W & { day: string } => w.id !== workoutId && w.day !== null && Math.abs(daysBetween(toDay, w.day)) <= 1)
     .filter((w) => isHardWorkout(w.workoutDetails))
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   for (const other of hardNeighbours) conflicts.push(other.day === toDay ? { kind: 'hardSameDay', other } : { kind: 'hardBackToBack', other });

@@ -1,5 +1,5 @@
 import type { PlanInput, SportVolume } from '../schemas/training';
-import { addDays, diffDays } from './dates';
+import { addDays, daysBetween } from '../calendar/days';
 import {
   distanceClass,
   eventSports,
@@ -79,7 +79,7 @@ export const RECOVERY_FACTOR = 0.7;
 const LIGHTER_SHARE = 0.9;
 
 export function totalWeeksFor(planStarts: string, eventDate: string): number {
-  return Math.max(1, Math.floor(diffDays(eventDate, planStarts) / 7) + 1);
+  return Math.max(1, Math.floor(daysBetween(planStarts, eventDate) / 7) + 1);
 }
 
 /** Taper weeks before race week: 1 (2 weeks with race week) for sprint, Olympic and 70.3 beginners; 2 for the rest of long course. */

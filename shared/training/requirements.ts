@@ -1,5 +1,5 @@
 import type { Weekday } from '../schemas/training';
-import { WEEKDAYS } from './dates';
+import { WEEKDAYS } from '../calendar/weekdays';
 import type { SportKey } from './profile';
 import { textFor, type Text } from './text/index';
 

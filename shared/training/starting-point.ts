@@ -1,6 +1,6 @@
 import type { ActivityInput, CurrentTraining, SportVolume } from '../schemas/training';
 import { activitySport } from './activity-match';
-import { addDays, diffDays } from './dates';
+import { addDays, daysBetween } from '../calendar/days';
 import { KEY_OF, round } from './profile';
 
 /**
@@ -41,7 +41,7 @@ export function currentTrainingFromActivities(activities: Pick<ActivityInput, 'a
   const recent = activities.filter((a) => a.startTime.slice(0, 10) >= from && a.startTime.slice(0, 10) <= today && activitySport(a));
   if (!recent.length) return null;
   const earliest = recent.map((a) => a.startTime.slice(0, 10)).sort()[0];
-  const weeks = Math.min(6, Math.max(4, Math.ceil((diffDays(today, earliest) + 1) / 7)));
+  const weeks = Math.min(6, Math.max(4, Math.ceil((daysBetween(earliest, today) + 1) / 7)));
   const total = { swim: 0, bike: 0, run: 0 };
   const longest = { swim: 0, bike: 0, run: 0 };
   for (const a of recent) {

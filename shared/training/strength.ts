@@ -1,5 +1,5 @@
 import type { WorkoutDetails } from '../schemas/training';
-import { addDays, diffDays } from './dates';
+import { addDays, daysBetween } from '../calendar/days';
 import { finishWorkout, mins, open, repeat, step } from './steps';
 import { formatMinutes, type PhaseKey } from './sessions';
 import { strengthTextFor } from './text/strength';
@@ -56,7 +56,7 @@ export function pickStrengthDays(days: string[], placed: PlacedSession[], perDay
   const next = (d: string) => addDays(d, 1);
   const on = (d: string) => placed.filter((p) => p.day === d);
   const key = (d: string) => on(d).some((p) => p.hard || p.long);
-  const gap = (a: string, b: string) => Math.abs(diffDays(a, b));
+  const gap = (a: string, b: string) => Math.abs(daysBetween(b, a));
   const room = (d: string) => on(d).length < perDay && d !== raceDay && next(d) !== raceDay && !key(next(d));
   const byLoad = (a: string, b: string) => on(a).length - on(b).length || (a < b ? -1 : 1);
   // Easy days first; then after a hard (not long) session, which keeps the hard day hard and the next day easy.

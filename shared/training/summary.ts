@@ -1,6 +1,6 @@
 import type { ActivityInput, WeekSummary } from '../schemas/training';
 import { activityDay, activitySport, matchActivityToWorkout } from './activity-match';
-import { addDays } from './dates';
+import { addDays } from '../calendar/days';
 import { isHardWorkout } from './intensity';
 import { KEY_OF } from './profile';
 import { textFor } from './text/index';

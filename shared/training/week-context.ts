@@ -1,5 +1,5 @@
 import type { PlanOverview, SportVolume } from '../schemas/training';
-import { addDays } from './dates';
+import { addDays } from '../calendar/days';
 import type { PhaseKey } from './sessions';
 
 export function phaseKeyFromName(name: string): PhaseKey {

@@ -1,5 +1,7 @@
 import type { Fitness, GeneratedWeek, GeneratedWorkout, SportVolume, Weekday } from '../schemas/training';
-import { addDays, weekdayOf, weekNumberFor } from './dates';
+import { addDays } from '../calendar/days';
+import { weekdayOf } from '../calendar/weekdays';
+import { weekNumberFor } from '../weeks/dates';
 import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';

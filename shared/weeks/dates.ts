@@ -1,38 +1,8 @@
-/** Calendar arithmetic on YYYY-MM-DD days (UTC, so no daylight-saving surprises). */
+/** The week's own rules on calendar days; the arithmetic itself is shared/calendar. */
+import { addDays, dayMonth, daysBetween } from '../calendar/days';
+import { mondayAfter } from '../calendar/weekdays';
+
 export const WEEK_DAYS = 7;
-export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** 0 = monday ... 6 = sunday. */
-export function weekdayIndex(day: string): number {
-  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
-export function weekdayName(day: string): WeekdayName {
-  return WEEKDAY_NAMES[weekdayIndex(day)]!;
-}
-
-/** A local Date as YYYY-MM-DD (the athlete's calendar day, not UTC). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The Monday strictly after `today` (1 to 7 days ahead): where a new week starts when none came before. */
-export function mondayAfter(today: string): string {
-  return addDays(today, 7 - weekdayIndex(today));
-}
-
-/** `today` when it is a Monday, else the Monday after: where a new plan starts. */
-export function mondayOnOrAfter(today: string): string {
-  return weekdayIndex(today) === 0 ? today : mondayAfter(today);
-}
 
 export interface WeekLike {
   firstDay: string;
@@ -41,8 +11,8 @@ export interface WeekLike {
 }
 
 /**
- * Seed 001 section 4: the plan start when no weeks exist (and the plan has one), else the last non-deleted
- * week's firstDay plus 7, else the next Monday. A week whose generation failed was never lived, so it does not count.
+ * The plan start when no weeks exist (and the plan has one), else the last non-deleted week's firstDay plus 7, else
+ * the next Monday. A week whose generation failed was never lived, so it does not count.
  */
 export function nextWeekFirstDay(input: { weeks: readonly WeekLike[]; planStarts?: string | null; today: string }): string {
   const counted = input.weeks.filter((w) => !w.deleted && w.status !== 'failed');
@@ -52,34 +22,14 @@ export function nextWeekFirstDay(input: { weeks: readonly WeekLike[]; planStarts
   return mondayAfter(input.today);
 }
 
-/** The next occurrence of a weekday, at least 1 and at most 7 days ahead (the flow week's planning rule). */
-export function assignDate(weekday: WeekdayName, today: string): string {
-  const diff = (WEEKDAY_NAMES.indexOf(weekday) - weekdayIndex(today) + WEEK_DAYS) % WEEK_DAYS;
-  return addDays(today, diff === 0 ? WEEK_DAYS : diff);
-}
-
-/**
- * The chosen weekday's day inside the week that starts on `firstDay`: a workout assigned to a weekday stays in its
- * own week. In the current week this is the seed's next occurrence for the days still ahead; a day already gone
- * (or today) stays in the week too, where the seed's 1-7 days ahead would leave it.
- */
-export function assignDateInWeek(weekday: WeekdayName, firstDay: string): string {
-  return addDays(firstDay, (WEEKDAY_NAMES.indexOf(weekday) - weekdayIndex(firstDay) + WEEK_DAYS) % WEEK_DAYS);
-}
-
-/** dd/mm */
-export function dayMonth(day: string): string {
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** 1-based number of the plan week that contains `day`, weeks counted from planStarts. */
+export function weekNumberFor(planStarts: string, day: string): number {
+  return Math.floor(daysBetween(planStarts, day) / WEEK_DAYS) + 1;
 }
 
 /** 'dd/mm - dd/mm' across the 7 days of a week. */
 export function weekLabel(firstDay: string): { from: string; to: string } {
   return { from: dayMonth(firstDay), to: dayMonth(addDays(firstDay, WEEK_DAYS - 1)) };
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The week's last day: the summary is offered from then on. */

@@ -1,19 +1,22 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { weekVolume } from '@shared/training/guardrails/week-volume';
 import { buildWeekWorkouts } from '@shared/training/week';
-import { addDays, localDay } from '@shared/weeks/dates';
+import { addDays, localDay } from '@shared/calendar/days';
 import { createPlanRepository } from '../../functions/modules/plans/plan-repository';
 import { weekPlanningInput } from '../../functions/modules/weeks/week-build-input';
 import { resolveTarget } from '../../scripts/cli/target';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { athleteWithPlan, e2eApi, generatedWeek, grantCredits, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'activity-logging' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 
 const getJson = async <T>(path: string) => (await (await page.request.get(`${stack.url}${path}`)).json()) as T;
 const minutesOf = (workouts: Array<Pick<WorkoutView, 'workoutDetails'>>) => {
@@ -55,20 +58,6 @@ async function plansOwnMinutes(planId: string, userId: string, firstDay: string)
     process.env.DATA_DIR = previousDataDir;
   }
 }
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-}, 180_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/activity-logging-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 const row = (id: string) => page.locator(`[data-testid="workout-row"][data-workout-id="${id}"]`);
 

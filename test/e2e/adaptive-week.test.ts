@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { athleteWithPlan, e2eApi, generatedWeek, grantCredits, inDays, moveWeek, simulateActivity } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'adaptive-week' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 const email = `adaptive-${Date.now()}@example.test`;
 
 /**
@@ -15,9 +18,6 @@ const email = `adaptive-${Date.now()}@example.test`;
  * noted that the knee hurts; then the week is closed so the dashboard offers the next one.
  */
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
   const { planId } = await athleteWithPlan(page, stack, { email });
   const { weekId } = await generatedWeek(page, stack, planId);
   expect(await moveWeek(stack, email, inDays(-7))).toContain('Moved the active week');
@@ -32,14 +32,6 @@ beforeAll(async () => {
   await api.send('put', `/api/weeks/${weekId}`, { active: false });
   await grantCredits(page, stack, email, 1);
 }, 180_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/adaptive-week-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 describe('the adaptive week in Chromium', () => {
   it('shows the reasons before creating, the changes on the week, and keeps the original of a rejected one', async () => {

@@ -1,37 +1,27 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { signUp } from '../support/e2e-athlete';
 import { waitForStackMail } from '../support/e2e-outbox';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 const run = promisify(execFile);
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'admin' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 const adminEmail = `admin-${Date.now()}@example.test`;
 const testerEmail = `tester-${Date.now()}@example.test`;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 describe('running the service in Chromium', () => {
   it('an admin closes signups and invites a beta tester, who registers through the mailed link', async () => {
     // The admin: an athlete through onboarding, made admin with the CLI.
-    const post = async (path: string, data: unknown, method: 'post' | 'patch' = 'post') => {
-      const res = await page.request[method](`${stack.url}${path}`, { data });
-      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    };
-    await post('/api/register', { email: adminEmail, password: 'secret-123' });
-    await post('/api/user', { name: 'Ada' }, 'patch');
+    await signUp(page, stack, adminEmail, { name: 'Ada' });
     await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'make-admin', adminEmail], { env: { ...process.env, DATA_DIR: stack.dataDir } });
     // A visitor joins the beta list from the public page's API.
     const visitor = await page.context().request.post(`${stack.url}/api/beta-testers`, { data: { email: testerEmail, name: 'Tess' }, headers: { origin: stack.url } });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
-import { addDays } from '@shared/weeks/dates';
-import { weekdayOf } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { athleteWithPlan, generatedWeek, moveWeek } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';

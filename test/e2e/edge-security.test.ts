@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/browser';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 import { createHttpClient } from '../support/http-client';
 
 let stack: E2eStack;
 let browser: TestBrowser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+useE2eSession({ name: 'edge-security' }, (s) => {
+  stack = s.stack;
+  browser = s.browser;
 });
 
 describe('the same security headers as the CloudFront distribution', () => {

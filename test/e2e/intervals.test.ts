@@ -1,27 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
-import { addDays, localDay } from '@shared/weeks/dates';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { addDays, localDay } from '@shared/calendar/days';
 import { athleteWithPlan, e2eApi, generatedWeek, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-}, 180_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/intervals-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+useE2eSession({ name: 'intervals' }, (s) => {
+  stack = s.stack;
+  page = s.page;
 });
 
 const row = (id: string) => page.locator(`[data-testid="workout-row"][data-workout-id="${id}"]`);

@@ -1,28 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { athleteWithPlan, e2eApi, generatedWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'payments' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 
 /**
  * An athlete whose free week is spent: a plan, its first week created (the trial credit) and then closed, so the
  * dashboard offers the next week with no credit left.
  */
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
   const { planId } = await athleteWithPlan(page, stack, { email: `pay-${Date.now()}@example.test`, workoutDays: ['monday', 'wednesday', 'friday', 'saturday'], workoutsPerWeek: 5 });
   const { weekId } = await generatedWeek(page, stack, planId);
   await e2eApi(page, stack).send('put', `/api/weeks/${weekId}`, { active: false });
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
 });
 
 /** Buy in złoty; the checkout's answer is read on its way to the page (the page leaves right after it). */

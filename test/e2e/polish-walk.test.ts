@@ -1,33 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import type { TestBrowser } from '../support/browser';
 import { athleteWithPlan, e2eApi, generatedWeek, grantCredits, inDays, simulateActivity } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 import { englishLeaks, englishOnlyWords } from '../support/english-leaks';
 
 // A browser set to Polish walks every screen, on a phone and on a desktop; any visible English word fails the test.
 let stack: E2eStack;
 let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'polish-walk', browser: { locale: 'pl-PL' } }, (s) => {
+  stack = s.stack;
+  page = s.page;
+  browser = s.browser;
+});
 const english = englishOnlyWords();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser({ locale: 'pl-PL' })]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-}, 150_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/polish-walk-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 /** Every text a person can see or hear on the page: visible text nodes, placeholders, labels, titles, alt texts. */
 async function visibleTexts(): Promise<string[]> {

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { athleteWithPlan, generatedWeek, inDays, simulateActivity } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'progress' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 const email = `progress-${Date.now()}@example.test`;
 
 async function simulate(sport: string, date: string, minutes: number, extra: string[] = []) {
@@ -14,18 +17,11 @@ async function simulate(sport: string, date: string, minutes: number, extra: str
 }
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
   const { planId } = await athleteWithPlan(page, stack, { email, profile: { birthdate: '1990-04-12' } });
   await generatedWeek(page, stack, planId);
   await simulate('RUNNING', inDays(-9), 50, ['--distance-km', '10', '--avg-hr', '150']);
   await simulate('CYCLING', inDays(-3), 90, ['--distance-km', '40']);
   await simulate('SWIMMING', inDays(-1), 40, ['--distance-km', '2']);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
 });
 
 describe('progress in Chromium', () => {

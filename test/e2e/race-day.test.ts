@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { athleteWithPlan, inDays } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
 let planId: string;
+useE2eSession({ name: 'race-day' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
   ({ planId } = await athleteWithPlan(page, stack, {
     email: `race-day-${Date.now()}@example.test`,
     profile: { weight: 68 },
@@ -21,14 +21,6 @@ beforeAll(async () => {
     workoutsPerWeek: 7,
   }));
 }, 120_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/race-day-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 describe('race-day plan in Chromium', () => {
   it('opens from the strategy view, generates for the expected temperature, regenerates and prints without the app chrome', async () => {

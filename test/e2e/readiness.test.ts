@@ -1,29 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { isHardWorkout } from '@shared/training/intensity';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { athleteWithPlan, e2eApi, generatedWeek, inDays, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'readiness' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 const fine = { sleep: 4, fatigue: 4, soreness: 4, stress: 4, motivation: 4 };
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-}, 180_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/readiness-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 /** A new athlete (signed in in the page) whose week is moved so that today holds a hard session, with 3 normal mornings before. */
 async function athleteWithIntervalsToday(email: string): Promise<{ weekId: string; hard: WorkoutView }> {

@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/browser';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
 let browser: TestBrowser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+useE2eSession({ name: 'spa-smoke' }, (s) => {
+  stack = s.stack;
+  browser = s.browser;
 });
 
 describe('the SPA through the local stack in Chromium', () => {

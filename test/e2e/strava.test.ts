@@ -1,21 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { e2eApi, inDays, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { describe, expect, it } from 'vitest';
+import { e2eApi, generatedWeek, inDays, moveWeek, planAfterWatchStep, signUp } from '../support/e2e-athlete';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+useE2eSession({ name: 'strava' }, (s) => {
+  stack = s.stack;
+  page = s.page;
 });
 
 interface PlannedWorkout {
@@ -30,10 +23,9 @@ const STRAVA_SPORT: Record<string, string> = { RUNNING: 'Run', CYCLING: 'Ride', 
 
 describe('Strava in Chromium, on the fake Strava', () => {
   it('connects in onboarding, records an activity on Strava and sees the planned workout completed', async () => {
-    const { send, getJson, taskCompleted } = e2eApi(page, stack);
+    const { getJson } = e2eApi(page, stack);
     const email = `strava-${Date.now()}@example.test`;
-    await send('post', '/api/register', { email, password: 'secret-123' });
-    await send('patch', '/api/user', { name: 'Ola' });
+    await signUp(page, stack, email);
 
     // Onboarding step 2: Strava's authorize page, Authorize, and back to onboarding with Strava connected.
     await page.goto(`${stack.url}/onboarding`);
@@ -46,11 +38,8 @@ describe('Strava in Chromium, on the fake Strava', () => {
 
     // The rest of onboarding through the API the screens call, then the first week, moved to end today so that
     // its past days can be recorded (an activity cannot be dated in the future).
-    await send('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
-    const plan = await send('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 6, trainingPreferences: '', personalDescription: '' });
-    await taskCompleted(`/api/plans/status/${plan.sessionId}`);
-    const week = await send('post', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.planId });
-    await taskCompleted(`/api/weeks/status/${week.sessionId}`);
+    const { planId } = await planAfterWatchStep(page, stack, { workoutsPerWeek: 6 });
+    const week = await generatedWeek(page, stack, planId);
     expect(await moveWeek(stack, email, inDays(-6))).toContain('Moved the active week');
     const workouts = await getJson<PlannedWorkout[]>(`/api/weeks/${week.weekId}/workouts`);
     const target = workouts.find((w) => w.day && w.day < inDays(0) && !w.isCompleted && STRAVA_SPORT[w.workoutDetails.sport]);

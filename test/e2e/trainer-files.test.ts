@@ -1,26 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { athleteWithPlan, e2eApi, generatedWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 import { readCourse } from '../support/trainer-readers/course-reader';
 import { readZwo } from '../support/trainer-readers/zwo-reader';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+useE2eSession({ name: 'trainer-files' }, (s) => {
+  stack = s.stack;
+  page = s.page;
 });
 
 /** Clicks a download button and answers the saved file's name and bytes (Chromium's download event). */

@@ -1,22 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { generatedWeek, grantCredits, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { describe, expect, it } from 'vitest';
+import { generatedWeek, grantCredits, inDays, moveWeek, planAfterWatchStep, signUp } from '../support/e2e-athlete';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+useE2eSession({ name: 'watch' }, (s) => {
+  stack = s.stack;
+  page = s.page;
 });
 
 async function api(method: 'post' | 'patch' | 'delete', path: string, data?: unknown) {
@@ -38,8 +30,7 @@ async function calendarRows(calendar: string): Promise<number> {
 describe('the watch loop in Chromium, on the fake Garmin', () => {
   it('connects in onboarding, the new week reaches the watch by itself and follows a move and a delete, a workout is completed there; turned off, the next week is not sent', async () => {
     const email = `watch-${Date.now()}@example.test`;
-    await api('post', '/api/register', { email, password: 'secret-123' });
-    await api('patch', '/api/user', { name: 'Ola' });
+    await signUp(page, stack, email);
 
     // Onboarding step 2: Garmin's consent page, Allow, and back to onboarding with the watch connected.
     await page.goto(`${stack.url}/onboarding`);
@@ -51,9 +42,7 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     expect((await (await page.request.get(`${stack.url}/api/garmin`)).json()).connected).toBe(true);
 
     // The rest of onboarding through the API the screens call, then the first week from the dashboard.
-    await api('post', '/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
-    const plan = await api('post', '/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 6, trainingPreferences: '', personalDescription: '' });
-    for (let i = 0; i < 120 && (await (await page.request.get(`${stack.url}/api/plans/status/${plan.sessionId}`)).json()).status !== 'completed'; i++) await page.waitForTimeout(500);
+    await planAfterWatchStep(page, stack, { workoutsPerWeek: 6 });
     await page.goto(`${stack.url}/dashboard`);
     await page.getByTestId('style-classic').click();
     await page.getByRole('button', { name: 'Create week' }).click();

@@ -1,38 +1,33 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { isHardWorkout } from '@shared/training/intensity';
-import { weekdayOf } from '@shared/training/dates';
-import { addDays } from '@shared/weeks/dates';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { weekdayOf } from '@shared/calendar/weekdays';
+import { addDays } from '@shared/calendar/days';
+import type { TestBrowser } from '../support/browser';
 import { athleteWithPlan, generatedWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
 let browser: TestBrowser;
 let page: Page;
 let week: WeekView;
+useE2eSession({ name: 'week-board' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+  browser = s.browser;
+});
 
 const getJson = async <T>(path: string) => (await (await page.request.get(`${stack.url}${path}`)).json()) as T;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // An athlete with a plan (Monday to Saturday, Sunday free) and a classic week, set up through the onboarding's API calls.
   const { planId } = await athleteWithPlan(page, stack, { email: `week-board-${Date.now()}@example.test` });
   await generatedWeek(page, stack, planId);
   week = await getJson<WeekView>('/api/weeks/active');
 }, 150_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/week-board-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 const day = (date: string) => page.locator(`[data-testid="board-day"][data-day="${date}"]`);
 const card = (id: string) => page.locator(`[data-testid="board-card"][data-workout-id="${id}"]`);

@@ -1,27 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDay, mondayAfter } from '@shared/weeks/dates';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDay } from '@shared/calendar/days';
+import { mondayAfter } from '@shared/calendar/weekdays';
 import { athleteWithPlan, e2eApi, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 // Issue 26: the weekly loop as a new athlete meets it: the credit counter, assigning a day, summarising a week and
 // reading it back from the Weeks list, and registering with a double click.
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
 const email = `loop-${Date.now()}@example.test`;
 let planId: string;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-  ({ planId } = await athleteWithPlan(page, stack, { email }));
+useE2eSession({ name: 'weekly-loop' }, (s) => {
+  stack = s.stack;
+  page = s.page;
 });
 
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+beforeAll(async () => {
+  ({ planId } = await athleteWithPlan(page, stack, { email }));
 });
 
 const api = () => e2eApi(page, stack);

@@ -1,44 +1,24 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@shared/weeks/dates';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@shared/calendar/days';
+import { athleteWithPlan } from '../support/e2e-athlete';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 const run = promisify(execFile);
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
+useE2eSession({ name: 'weeks' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 const email = `weeks-${Date.now()}@example.test`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
   // An athlete with a ready plan, set up through the API the onboarding screens call.
-  const api = page.request;
-  const post = async (path: string, data: unknown, method: 'post' | 'patch' = 'post') => {
-    const res = await api[method](`${stack.url}${path}`, { data });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json().catch(() => null);
-  };
-  await post('/api/register', { email, password: 'secret-123' });
-  await post('/api/user', { name: 'Ola' }, 'patch');
-  await post('/api/onboarding/skip-watch', {});
-  await post('/api/user/fitness', { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
-  await post('/api/plans', { primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' }, secondaryGoals: [], workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '' });
-  for (let i = 0; i < 60; i++) {
-    const plans = await (await api.get(`${stack.url}/api/plans?active=true`)).json();
-    if (plans[0]?.planOverview) return;
-    await page.waitForTimeout(1000);
-  }
-  throw new Error('The plan was not generated');
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
+  await athleteWithPlan(page, stack, { email });
 });
 
 async function activeWeek() {

@@ -1,29 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { athleteWithPlan, e2eApi, generatedWeek, inDays, simulateActivity } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
 let workouts: Array<{ id: string; workoutDetails: { sport: string; steps: Array<{ type: string; targetType?: string; steps?: Array<{ targetType: string }> }> } }>;
+useE2eSession({ name: 'zones' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
 const email = `zones-${Date.now()}@example.test`;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
   const { planId } = await athleteWithPlan(page, stack, { email });
   const { weekId } = await generatedWeek(page, stack, planId);
   workouts = await e2eApi(page, stack).getJson(`/api/weeks/${weekId}/workouts`);
   // A hard 40-minute 10 km as the watch would record it, through the CLI the README names.
   const stdout = await simulateActivity(stack, email, 'RUNNING', inDays(-8), 40, ['--distance-km', '10', '--avg-hr', '168', '--max-hr', '186']);
   expect(stdout).toContain('Recorded RUNNING');
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
 });
 
 describe('zones and thresholds in Chromium', () => {

@@ -41,12 +41,16 @@ export interface AthleteSetup {
 
 const MONDAY_TO_SATURDAY: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-/** Registers an athlete, goes through onboarding without a watch and waits for the plan; returns the plan's id. */
-export async function athleteWithPlan(page: Page, stack: E2eStack, setup: AthleteSetup): Promise<{ planId: string }> {
+/** Registers an athlete and names them (onboarding's first step), signed in in the page. */
+export async function signUp(page: Page, stack: E2eStack, email: string, profile: Record<string, unknown> = {}): Promise<void> {
+  const { send } = e2eApi(page, stack);
+  await send('post', '/api/register', { email, password: 'secret-123' });
+  await send('patch', '/api/user', { name: 'Ola', ...profile });
+}
+
+/** The onboarding steps after the watch one (fitness levels, the goal) through the API the screens call; waits for the plan. */
+export async function planAfterWatchStep(page: Page, stack: E2eStack, setup: Omit<AthleteSetup, 'email' | 'profile'> = {}): Promise<{ planId: string }> {
   const { send, taskCompleted } = e2eApi(page, stack);
-  await send('post', '/api/register', { email: setup.email, password: 'secret-123' });
-  await send('patch', '/api/user', { name: 'Ola', ...setup.profile });
-  await send('post', '/api/onboarding/skip-watch', {});
   await send('post', '/api/user/fitness', setup.fitness ?? { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
   const plan = await send('post', '/api/plans', {
     primaryGoal: setup.goal ?? { name: 'Gdynia 70.3', date: inDays(120), type: 'half' },
@@ -58,6 +62,13 @@ export async function athleteWithPlan(page: Page, stack: E2eStack, setup: Athlet
   });
   await taskCompleted(`/api/plans/status/${plan.sessionId}`);
   return { planId: plan.planId };
+}
+
+/** Registers an athlete, goes through onboarding without a watch and waits for the plan; returns the plan's id. */
+export async function athleteWithPlan(page: Page, stack: E2eStack, setup: AthleteSetup): Promise<{ planId: string }> {
+  await signUp(page, stack, setup.email, setup.profile);
+  await e2eApi(page, stack).send('post', '/api/onboarding/skip-watch', {});
+  return planAfterWatchStep(page, stack, setup);
 }
 
 /** Creates a week of the plan and waits until its workouts are generated; returns the week's id. */

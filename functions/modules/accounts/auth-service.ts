@@ -11,6 +11,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { toUserView, type UserRecord } from './user-record';
 import { EmailTakenError, InviteRejectedError } from './user-repository';
+import { onboardingStatus } from '@shared/onboarding/steps';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
@@ -47,7 +48,7 @@ export function createAuthService(deps: AccountDeps) {
         passwordHash: await hashPassword(input.password),
         name: null,
         lang: input.lang ?? 'en',
-        onboardingStatus: '0',
+        onboardingStatus: onboardingStatus('profile'),
         isAdmin: false,
         settings: { theme: 'light' },
         credits: TRIAL_CREDITS,

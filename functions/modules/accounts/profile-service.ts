@@ -21,7 +21,7 @@ export function createProfileService(deps: AccountDeps) {
   return {
     getUser: async (userId: string): Promise<UserView> => toUserView(await load(userId)),
 
-    /** Saving a name while onboarding is at '0' moves it to '1'. */
+    /** Saving a name on onboarding's profile step moves it on to the watch. */
     async patchUser(userId: string, patch: PatchUser): Promise<UserView> {
       const now = clock().toISOString();
       const { settings, ...fields } = patch;
@@ -29,13 +29,13 @@ export function createProfileService(deps: AccountDeps) {
       const merged = settings ? { settings: { ...(await load(userId)).settings, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) } } : {};
       const updated = await users.update(userId, { ...fields, ...merged }, now);
       if (!updated) throw notFound('User not found');
-      if (patch.name !== undefined) await users.advanceOnboarding(userId, '0', '1', now);
+      if (patch.name !== undefined) await users.advanceOnboarding(userId, 'named', now);
       return toUserView(await load(userId));
     },
 
-    /** Onboarding goes on without a watch: '1' -> '2'. */
+    /** Onboarding goes on without a watch. */
     async skipWatch(userId: string): Promise<UserView> {
-      await users.advanceOnboarding(userId, '1', '2', clock().toISOString());
+      await users.advanceOnboarding(userId, 'watchChosen', clock().toISOString());
       return toUserView(await load(userId));
     },
 
@@ -46,11 +46,11 @@ export function createProfileService(deps: AccountDeps) {
 
     listFitness: (userId: string): Promise<FitnessView[]> => fitness.list(userId),
 
-    /** Also the assessment chat's save_fitness_levels: closes the previous row and moves onboarding '2' -> '3'. */
+    /** Also the assessment chat's save_fitness_levels: closes the previous row and moves onboarding on to the goals. */
     async saveFitness(userId: string, levels: FitnessLevels): Promise<FitnessView> {
       await load(userId);
       const saved = await fitness.save(userId, levels, randomUUID(), clock());
-      await users.advanceOnboarding(userId, '2', '3', clock().toISOString());
+      await users.advanceOnboarding(userId, 'fitnessSaved', clock().toISOString());
       return saved;
     },
 

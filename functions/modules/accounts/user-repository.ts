@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { updateIf } from '../../db/update-if';
 import { counterUpdate } from '../stats/counters';
 import { keys } from '../../db/keys';
-import type { OnboardingStatus } from '@shared/schemas/accounts';
 import { creditEntryItem } from './credit-repository';
 import type { UserRecord } from './user-record';
 import { conditionFailedAt, isConditionFailure, isTransactionConflict, stripKeys } from '../../db/items';
+import { ONBOARDING_MOVES, onboardingStatus, type OnboardingMove } from '@shared/onboarding/steps';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -96,14 +96,15 @@ export function createUserRepository({ doc, table }: Db) {
       }
     },
 
-    /** Moves onboarding one step forward, only from the stated step; false when the user is elsewhere. */
-    async advanceOnboarding(userId: string, from: OnboardingStatus, to: OnboardingStatus, now: string): Promise<boolean> {
+    /** Makes one of onboarding's moves, only from its own step; false when the user is elsewhere. */
+    async advanceOnboarding(userId: string, move: OnboardingMove, now: string): Promise<boolean> {
+      const { from, to } = ONBOARDING_MOVES[move];
       return updateIf(doc, {
         TableName: table,
         Key: keys.user(userId),
         UpdateExpression: 'SET onboardingStatus = :to, updatedAt = :now',
         ConditionExpression: 'onboardingStatus = :from',
-        ExpressionAttributeValues: { ':from': from, ':to': to, ':now': now },
+        ExpressionAttributeValues: { ':from': onboardingStatus(from), ':to': onboardingStatus(to), ':now': now },
       });
     },
 

@@ -3,7 +3,7 @@ import { FUTURE_ACTIVITY_MESSAGE, isFutureDated } from '@shared/activities/futur
 import { isSameSession, replacesHeld, SAME_SESSION_START_MS } from '@shared/activities/same-session';
 import { AUTOMATIC_SOURCES, type ActivitySource, type WorkoutReportView } from '@shared/schemas/activities';
 import type { ActivityView } from '@shared/schemas/weeks';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { WeekRepository } from '../weeks/week-repository';

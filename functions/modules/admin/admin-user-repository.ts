@@ -9,6 +9,7 @@ import { keys } from '../../db/keys';
 import { creditEntryItem, type CreditEntry } from '../accounts/credit-repository';
 import { counterUpdate } from '../stats/counters';
 import type { AuditRepository } from './audit-repository';
+import { onboardingStatus } from '@shared/onboarding/steps';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -25,7 +26,7 @@ function toRow(item: Record<string, unknown>): AdminUserRow {
     email: String(item.email),
     name: (item.name as string | null) ?? null,
     createdAt: String(item.createdAt),
-    onboardingStatus: (item.onboardingStatus as AdminUserRow['onboardingStatus']) ?? '0',
+    onboardingStatus: (item.onboardingStatus as AdminUserRow['onboardingStatus']) ?? onboardingStatus('profile'),
     credits: Number(item.credits ?? 0),
     garminConnected: item.garminConnected === true,
     isAdmin: item.isAdmin === true,

@@ -7,7 +7,7 @@ import type { Limit } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import type { ThresholdRepository } from '../thresholds/threshold-repository';
 import type { FeedRepository } from './feed-repository';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { workoutsCalendar } from './ics';
 import { createFeedRevoker } from './revoke-feed';
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ChatProposalKind } from '@shared/schemas/chat-proposal';
 import { MAX_BLACKOUT_DAYS, MAX_BLACKOUTS } from '@shared/schemas/availability';
 import { sessionMinutes } from '@shared/training/availability/day-rules';
-import { addDays, diffDays, weekdayOf } from '@shared/training/dates';
+import { addDays, daysBetween } from '@shared/calendar/days';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import { checkWorkout } from '@shared/training/index';
 import { isHardWorkout } from '@shared/training/intensity';
 import { resizeWorkout } from '@shared/training/modify';
@@ -202,7 +203,7 @@ export function createCoachTools(db: Db, clock: Clock) {
         const title = t.awayTitle(from, to <= from ? from : to, cleanNote);
         const today = clock().toISOString().slice(0, 10);
         if (to < from) return refuse('away', state, title, t.refused.badRange);
-        if (diffDays(to, from) + 1 > MAX_BLACKOUT_DAYS) return refuse('away', state, title, t.refused.tooLong(MAX_BLACKOUT_DAYS));
+        if (daysBetween(from, to) + 1 > MAX_BLACKOUT_DAYS) return refuse('away', state, title, t.refused.tooLong(MAX_BLACKOUT_DAYS));
         if (to < today) return refuse('away', state, title, t.refused.rangeOver(from, to));
         if (state.storedAvailability.blackouts.length >= MAX_BLACKOUTS) return refuse('away', state, title, t.refused.tooManyBlackouts);
         const { updatedAt: _updatedAt, ...current } = state.storedAvailability;
@@ -228,7 +229,7 @@ export function createCoachTools(db: Db, clock: Clock) {
     async function legalDayFor(state: WeekState, workout: WorkoutRecord, from: string): Promise<string | null> {
       const days = Array.from({ length: 7 }, (_, i) => addDays(state.week.firstDay, i))
         .filter((d) => d >= state.today && d !== from && !unusualDay(state, d))
-        .sort((a, b) => Math.abs(diffDays(a, from)) - Math.abs(diffDays(b, from)) || b.localeCompare(a));
+        .sort((a, b) => Math.abs(daysBetween(from, a)) - Math.abs(daysBetween(from, b)) || b.localeCompare(a));
       for (const day of days) if (!(await moveRefusal(state, workout, day))) return day;
       return null;
     }

@@ -1,5 +1,5 @@
 import type { Weekday } from '@shared/schemas/training';
-import { weekdayOf } from '@shared/training/dates';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import type { LoadCheckKey } from '@shared/training/safety/load-check';
 import type { Lang } from '@shared/training/types';
 

@@ -1,4 +1,4 @@
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { createAvailabilityRepository } from '../availability/availability-repository';

@@ -1,5 +1,5 @@
 import { planOverviewSchema, workoutDetailsSchema } from '@shared/schemas/training';
-import { diffDays } from '@shared/training/dates';
+import { daysBetween } from '@shared/calendar/days';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AthleteContext } from '../../providers/ai/chat-types';
@@ -25,12 +25,12 @@ export function createAthleteContextReader(db: Db, clock: Clock) {
     const overview = planOverviewSchema.safeParse(plan.planOverview);
     const phases = overview.success ? overview.data.trainingPhases : [];
     const phase = phases.find((p) => p.startDate <= today && today <= p.endDate) ?? null;
-    const weekNumber = String(Math.floor(Math.max(0, diffDays(today, plan.planStarts)) / 7) + 1);
+    const weekNumber = String(Math.floor(Math.max(0, daysBetween(plan.planStarts, today)) / 7) + 1);
     return {
       eventName: plan.primaryGoal.name,
       eventDate: plan.primaryGoal.date,
       eventType: plan.primaryGoal.type,
-      weeksToEvent: Math.max(0, Math.ceil(diffDays(plan.primaryGoal.date, today) / 7)),
+      weeksToEvent: Math.max(0, Math.ceil(daysBetween(today, plan.primaryGoal.date) / 7)),
       phase: phase ? { name: phase.phaseName, focus: phase.focus } : null,
       weekFocus: overview.success ? (overview.data.weeklyFocus[weekNumber] ?? null) : null,
       weekVolume: overview.success ? (overview.data.weeklyVolume[weekNumber] ?? null) : null,

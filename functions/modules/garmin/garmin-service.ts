@@ -9,6 +9,7 @@ import type { UserRepository } from '../accounts/user-repository';
 import { GarminAccountTakenError, type ConnectionRepository, type GarminConnection } from './connection-repository';
 import type { GarminAccess } from './garmin-access';
 import { sealTokens, type TokenCipher } from './token-cipher';
+import { onboardingBefore } from '@shared/onboarding/steps';
 
 export type CallbackFailure = 'denied' | 'expired' | 'invalid' | 'already-linked' | 'provider';
 const BACKFILL_DAYS = 30;
@@ -35,7 +36,7 @@ export function createGarminService(deps: GarminServiceDeps) {
   return {
     async connect(userId: string, sid: string, from: 'onboarding' | 'settings' | undefined): Promise<string> {
       const user = await deps.users.findById(userId);
-      const returnTo = from ?? (user && Number(user.onboardingStatus) < 2 ? 'onboarding' : 'settings');
+      const returnTo = from ?? (user && onboardingBefore(user.onboardingStatus, 'fitness') ? 'onboarding' : 'settings');
       const state = randomBytes(32).toString('base64url');
       const verifier = pkceVerifier();
       await connections.putState(sha256(state), { userId, sidHash: sha256(sid), verifier: await (await deps.cipher()).sealText(verifier), returnTo }, clock());
@@ -64,7 +65,7 @@ export function createGarminService(deps: GarminServiceDeps) {
         return fail('provider');
       }
       if (state.returnTo === 'onboarding') {
-        await deps.users.advanceOnboarding(userId, '1', '2', clock().toISOString());
+        await deps.users.advanceOnboarding(userId, 'watchChosen', clock().toISOString());
         return '/onboarding';
       }
       return '/settings?garmin=connected';

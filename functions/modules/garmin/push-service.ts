@@ -1,5 +1,5 @@
 import { isFutureDated } from '@shared/activities/future-dated';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { timingSafeEqual } from 'node:crypto';
 import { logger } from '../../lib/logger';
 import type { RecordActivityInput } from '../activities/activity-service';

@@ -1,4 +1,4 @@
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import type { Clock } from '../../lib/clock';
 import type { IntervalsClient, IntervalsCredentials } from '../../providers/intervals/port';
 import type { RecordActivityInput } from '../activities/activity-service';

@@ -1,7 +1,7 @@
 import { badRequest } from '../../lib/errors';
 import { EVENT_DATE_IN_PAST, PRIMARY_GOAL_REQUIRED } from '@shared/schemas/plan-messages';
 import type { EventType, Goal, GoalInput } from '@shared/schemas/plans';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 
 export const SECONDARY_GOAL_REQUIRED = 'Event name, date and type are required for each secondary goal';
 

@@ -13,7 +13,7 @@ import type { EventTypeService } from './event-type-service';
 import type { PlanRecord } from './plan-record';
 import { toPlanView } from './plan-record';
 import { ActivePlanExistsError, type PlanRepository } from './plan-repository';
-import { mondayOnOrAfter } from '@shared/weeks/dates';
+import { mondayOnOrAfter } from '@shared/calendar/weekdays';
 import { normaliseGoals, sameGoals } from './plan-rules';
 import { TASK_TYPE } from '@shared/tasks/task-types';
 
@@ -82,7 +82,7 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
         await plans.remove(userId, plan.id);
         throw error;
       }
-      await users.advanceOnboarding(userId, '3', '4', now);
+      await users.advanceOnboarding(userId, 'planRequested', now);
       return { planId: plan.id, ...publicTaskId(plan.generationTaskId!) };
     },
 

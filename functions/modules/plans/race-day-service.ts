@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { RaceDayBody, RaceDayPlanView } from '@shared/schemas/race-day';
 import type { Fitness } from '@shared/schemas/training';
 import type { ThresholdsView } from '@shared/schemas/thresholds';
-import { isIsoDay } from '@shared/training/dates';
+import { isIsoDay } from '@shared/calendar/days';
 import { eventKey } from '@shared/training/race-day/event-key';
 import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import type { UserRecord } from '../accounts/user-record';

@@ -3,7 +3,7 @@ import { heartRateProfile } from '@shared/progress/load';
 import type { PlanInput, ProgressWorkout } from '@shared/progress/types';
 import type { ProgressQuery, ProgressView, SportKey } from '@shared/schemas/progress';
 import { PROGRESS_MAX_DAYS } from '@shared/schemas/progress-range';
-import { addDays, diffDays } from '@shared/training/dates';
+import { addDays, daysBetween } from '@shared/calendar/days';
 import { badRequest } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { Clock } from '../../lib/clock';
@@ -29,7 +29,7 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
     async get(userId: string, query: ProgressQuery): Promise<ProgressView> {
       const today = clock().toISOString().slice(0, 10);
       const to = query.to ?? today;
-      if (diffDays(to, today) > MAX_DAYS_AHEAD) throw badRequest(`to can be at most ${MAX_DAYS_AHEAD} days ahead`, [{ path: 'to', message: `At most ${MAX_DAYS_AHEAD} days ahead` }]);
+      if (daysBetween(today, to) > MAX_DAYS_AHEAD) throw badRequest(`to can be at most ${MAX_DAYS_AHEAD} days ahead`, [{ path: 'to', message: `At most ${MAX_DAYS_AHEAD} days ahead` }]);
       // The client sends its own calendar day as `to`; a day ahead of UTC is its today, not the future.
       const asOf = to <= addDays(today, 1) ? to : today;
       const widestFrom = query.from ?? addDays(to, -(PROGRESS_MAX_DAYS - 1));

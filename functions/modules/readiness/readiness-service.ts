@@ -1,5 +1,5 @@
 import type { CheckInBody, ReadinessDecisionBody, ReadinessProposalView, ReadinessView } from '@shared/schemas/readiness';
-import { addDays, diffDays } from '@shared/training/dates';
+import { addDays, daysBetween } from '@shared/calendar/days';
 import { readinessOn } from '@shared/training/readiness/reading';
 import type { CheckIn } from '@shared/training/readiness/types';
 import type { Proposal } from '@shared/training/readiness/proposal';
@@ -34,7 +34,7 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
   const serverToday = () => clock().toISOString().slice(0, 10);
 
   function checkDate(date: string, pastDays: number) {
-    const offset = diffDays(date, serverToday());
+    const offset = daysBetween(serverToday(), date);
     if (offset > TODAY_SLACK_DAYS || offset < -pastDays) throw badRequest(`Date must be within the last ${pastDays + 1} days`);
   }
 
@@ -55,7 +55,7 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
     const day = days.find((d) => d.date === date);
     const reading = readinessOn(days, date);
     const decision = day?.decision ?? null;
-    const canPropose = !decision && week && diffDays(date, serverToday()) >= -TODAY_SLACK_DAYS;
+    const canPropose = !decision && week && daysBetween(serverToday(), date) >= -TODAY_SLACK_DAYS;
     // The proposal's easier version needs the coach's workout engine and texts: loaded only on a day that may need it.
     const mayPropose = canPropose && (reading.sick || reading.verdict === 'caution' || reading.verdict === 'rest');
     const proposal = mayPropose

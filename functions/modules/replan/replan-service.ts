@@ -1,7 +1,7 @@
 import type { ReplanOutcome, ReplanView } from '@shared/schemas/replan';
 import type { Availability } from '@shared/schemas/availability';
 import { blackoutOn, dayAllowance, dayBreaches, sessionMinutes } from '@shared/training/availability/day-rules';
-import { addDays, diffDays } from '@shared/training/dates';
+import { addDays, daysBetween } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import { changeKey, explainChange, replanWeek, type ReplanChange, type ReplanSession } from '@shared/training/replan';
 import { shortenedWorkout, workoutShortener } from '@shared/training/replan/shortener';
@@ -201,7 +201,7 @@ function requireLegalTogether(accepted: readonly ReplanChange[], sessions: reado
     if (move.kind !== 'move') continue;
     const moved = after.find((s) => s.id === move.workoutId)!;
     const onDay = after.filter((s) => s.day === move.to && s.status === 'planned');
-    const near = after.filter((s) => s.id !== moved.id && s.hard && Math.abs(diffDays(s.day, move.to)) <= 1);
+    const near = after.filter((s) => s.id !== moved.id && s.hard && Math.abs(daysBetween(move.to, s.day)) <= 1);
     if (dayBreaches(dayAllowance(availability, move.to), onDay, availability !== null).length || (moved.hard && near.length)) {
       throw conflict('These changes belong together: keeping one of them leaves another without a legal day. Accept them all, or keep this one too');
     }

@@ -10,6 +10,7 @@ import type { TokenCipher } from '../garmin/token-cipher';
 import { StravaAccountTakenError, type StravaConnection, type StravaConnectionRepository } from './connection-repository';
 import { sealStravaTokens } from './strava-access';
 import { newStravaTask } from './task-queue';
+import { onboardingBefore } from '@shared/onboarding/steps';
 
 export type StravaCallbackFailure = 'denied' | 'expired' | 'invalid' | 'already-linked' | 'provider';
 export const BACKFILL_DAYS = 30;
@@ -36,7 +37,7 @@ export function createStravaService(deps: StravaServiceDeps) {
   return {
     async connect(userId: string, sid: string, from: 'onboarding' | 'settings' | undefined): Promise<string> {
       const user = await deps.users.findById(userId);
-      const returnTo = from ?? (user && Number(user.onboardingStatus) < 2 ? 'onboarding' : 'settings');
+      const returnTo = from ?? (user && onboardingBefore(user.onboardingStatus, 'fitness') ? 'onboarding' : 'settings');
       const state = randomBytes(32).toString('base64url');
       await connections.putState(sha256(state), { userId, sidHash: sha256(sid), returnTo }, clock());
       return deps.client().authorizeUrl({ state, redirectUri });
@@ -63,7 +64,7 @@ export function createStravaService(deps: StravaServiceDeps) {
       }
       const scopeNote = missing(scopes).length > 0 ? '&scope=missing' : '';
       if (state.returnTo === 'onboarding') {
-        await deps.users.advanceOnboarding(userId, '1', '2', clock().toISOString());
+        await deps.users.advanceOnboarding(userId, 'watchChosen', clock().toISOString());
         return '/onboarding';
       }
       return `/settings/watch?strava=connected${scopeNote}`;

@@ -1,7 +1,7 @@
 import { THRESHOLD_NAMES } from '@shared/schemas/threshold-names';
 import type { ThresholdName } from '@shared/schemas/thresholds';
 import type { ThresholdEstimatesView } from '@shared/schemas/threshold-api';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { estimateThresholds } from '@shared/training/threshold-estimates';
 import type { Clock } from '../../lib/clock';
 import type { ActivityRepository } from '../activities/activity-repository';

@@ -1,6 +1,6 @@
 import type { HeartRateProfile } from '@shared/progress/load';
 import type { ActivityInput, Sport } from '@shared/schemas/training';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import { matchActivityToWorkout } from '@shared/training/activity-match';
 import type { LivedWeek, LivedWorkout } from '@shared/training/adaptation';

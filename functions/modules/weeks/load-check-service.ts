@@ -1,5 +1,5 @@
 import type { LoadCheckView } from '@shared/schemas/load-check';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import { limitsBroken, loadCheck } from '@shared/training/safety/load-check';
 import { plannedLoad } from '@shared/training/safety/planned-load';

@@ -1,5 +1,5 @@
 import { loadNeededFrom, loadOn } from '@shared/progress/load-on';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { heartRateProfile } from '@shared/progress/load';
 import type { Fitness, PlanInput, PlanOverview } from '@shared/schemas/training';
 import { weekVolume } from '@shared/training/guardrails/week-volume';

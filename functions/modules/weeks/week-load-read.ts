@@ -1,7 +1,7 @@
 import { dailyLoads } from '@shared/progress/load-on';
 import { heartRateProfile } from '@shared/progress/load';
 import { WARM_UP_DAYS } from '@shared/progress/training-load';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { levelOf } from '@shared/training/profile';
 import type { Db } from '../../db/client';
 import { createActivityRepository } from '../activities/activity-repository';

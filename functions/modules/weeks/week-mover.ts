@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@shared/weeks/dates';
+import { addDays, daysBetween } from '@shared/calendar/days';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { SendRetryRepository } from '../garmin/send-retry-repository';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateWeekBody, UpdateWeekBody, WeekView } from '@shared/schemas/weeks';
-import { addDays, nextWeekFirstDay } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
+import { nextWeekFirstDay } from '@shared/weeks/dates';
 import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/clock';

@@ -2,7 +2,8 @@ import { sessionMinutes } from '@shared/training/availability/day-rules';
 import { fitFlowWorkout, type FlowFit } from '@shared/training/availability/fit-flow-workout';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import type { Lang } from '@shared/training/types';
-import { addDays, weekdayName } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import type { AvailabilityRepository } from '../availability/availability-repository';
 import type { WorkoutRepository } from './workout-repository';
 
@@ -15,7 +16,7 @@ export interface FlowFitDeps {
 export function wantedFlowDay(week: { firstDay: string }, dayOfWeek: unknown, today: string): string {
   const wanted = String(dayOfWeek ?? '').toLowerCase();
   const inWeek = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i));
-  return inWeek.find((d) => weekdayName(d) === wanted) ?? (inWeek.includes(today) ? today : week.firstDay);
+  return inWeek.find((d) => weekdayOf(d) === wanted) ?? (inWeek.includes(today) ? today : week.firstDay);
 }
 
 /**

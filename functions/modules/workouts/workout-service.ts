@@ -9,6 +9,7 @@ import type { WeekRepository } from '../weeks/week-repository';
 import { fitFlowToWeek, NO_DAY_FOR_FLOW, wantedFlowDay, type FlowFitDeps } from './flow-fit';
 import type { WatchSender } from './watch-sender';
 import type { WorkoutRepository } from './workout-repository';
+import { taskWorkout } from './task-workout';
 import { workoutIdFor, type WorkoutRecord } from './workout-record';
 import type { OutcomeReader } from './workout-outcomes';
 import { TASK_TYPE } from '@shared/tasks/task-types';
@@ -109,7 +110,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
 
     async modificationStatus(userId: string, taskId: string) {
       const task = await ownTask(userId, taskId, WORKOUT_MODIFICATION_TASK);
-      return { ...taskStatusView(task), response: task.status === 'completed' ? task.response : null, taskId: task.id };
+      return { ...taskStatusView(task), response: task.status === 'completed' ? task.response : null, workout: taskWorkout(task), taskId: task.id };
     },
 
     /** Saves; a workout already on the watch is replaced there too (issue 26 item 7), and the answer says how that went. */
@@ -142,7 +143,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
 
     async generationStatus(userId: string, taskId: string) {
       const task = await ownTask(userId, taskId, WORKOUT_GENERATION_TASK);
-      return { ...taskStatusView(task), message: task.status === 'completed' ? task.response : null, taskId: task.id };
+      return { ...taskStatusView(task), message: task.status === 'completed' ? task.response : null, workout: taskWorkout(task), taskId: task.id };
     },
 
     /** Saves a generated flow workout once per task (a repeated save answers the same workout). */

@@ -7,7 +7,7 @@ import { createPlanRepository } from '../../modules/plans/plan-repository';
 import { PLAN_GENERATION_TASK } from '../../modules/plans/plan-service';
 import type { Goal } from '@shared/schemas/plans';
 import type { CurrentTraining, EventInput, PlanInput } from '@shared/schemas/training';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { currentTrainingFromActivities, HISTORY_DAYS } from '@shared/training/starting-point';
 import { createActivityRepository } from '../../modules/activities/activity-repository';
 import type { TaskContext, TaskTypeHandler } from '../../modules/tasks/task-type';
@@ -63,7 +63,7 @@ export const planGeneration: TaskTypeHandler = {
     const now = clock().toISOString();
     const stored = await plans.storeOverview(task.userId, planId, task.id, overview as unknown as Record<string, unknown>, now, currentTraining);
     if (!stored) ctx.logger.info('Plan overview not stored: already written or superseded', { planId, taskId: task.id });
-    await createUserRepository(db).advanceOnboarding(task.userId, '4', '5', now);
+    await createUserRepository(db).advanceOnboarding(task.userId, 'planReady', now);
     return { response: JSON.stringify({ planId, totalWeeks: overview.totalWeeks }) };
   },
 
@@ -77,6 +77,6 @@ export const planGeneration: TaskTypeHandler = {
     if (!plan) return;
     const now = clock().toISOString();
     await plans.markFailed(task.userId, planId, task.id, message, plan.planOverview == null, now);
-    await createUserRepository(db).advanceOnboarding(task.userId, '4', '3', now);
+    await createUserRepository(db).advanceOnboarding(task.userId, 'planFailed', now);
   },
 };

@@ -1,5 +1,5 @@
 import { summarizeWeek, summaryCounts } from '@shared/training/summary';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { toActivityInput } from '../../modules/activities/activity-matching';
 import { createActivityRepository } from '../../modules/activities/activity-repository';
 import { TaskFailure } from '../../modules/tasks/task-errors';

@@ -2,7 +2,8 @@ import { HttpError } from '../../../functions/lib/errors';
 import { createUserRepository } from '../../../functions/modules/accounts/user-repository';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { isoDateSchema } from '@shared/schemas/common';
-import { addDays, WEEK_DAYS } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
+import { WEEK_DAYS } from '@shared/weeks/dates';
 import { CliError, type CliCommand } from '../types';
 
 /** The arguments as the mover wants them; without --first-day the week ends today (its summary is offered). */

@@ -1,5 +1,5 @@
 import type { GeneratedWeek, Sport, SportVolume, WorkoutDetails } from '../../schemas/training';
-import { weekdayOf } from '../dates';
+import { weekdayOf } from '../../calendar/weekdays';
 import { weekVolume } from '../guardrails/week-volume';
 import { GARMIN_LIMITS } from '../guardrails/workout-limits';
 import { isHardWorkout } from '../intensity';

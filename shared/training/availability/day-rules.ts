@@ -1,6 +1,6 @@
 import type { Availability, Blackout } from '../../schemas/availability';
 import type { WorkoutSport } from '../../schemas/training';
-import { weekdayOf } from '../dates';
+import { weekdayOf } from '../../calendar/weekdays';
 
 /** What a day allows: no training on a blackout day, at most `minutes` (null: no limit), one or two sessions, a pool or not. */
 export interface DayAllowance {

@@ -1,6 +1,6 @@
 import type { Availability } from '../../schemas/availability';
 import type { WorkoutDetails } from '../../schemas/training';
-import { diffDays } from '../dates';
+import { daysBetween } from '../../calendar/days';
 import { shortenFloor } from '../replan/shorten-floor';
 import { shortenedWorkout } from '../replan/shortener';
 import type { Lang } from '../types';
@@ -41,7 +41,7 @@ export function fitFlowWorkout(input: FlowFitInput): FlowFit {
   };
   const others = input.weekDays
     .filter((d) => d !== wanted && d >= input.today)
-    .sort((a, b) => Math.abs(diffDays(a, wanted)) - Math.abs(diffDays(b, wanted)) || b.localeCompare(a));
+    .sort((a, b) => Math.abs(daysBetween(wanted, a)) - Math.abs(daysBetween(wanted, b)) || b.localeCompare(a));
   const tryDay = (day: string, shorten: boolean): FlowFit => {
     const room = roomOn(day);
     if (room === null) return null;

@@ -1,5 +1,6 @@
 import type { Weekday } from '../../schemas/training';
-import { addDays, weekdayOf, WEEKDAYS } from '../dates';
+import { addDays } from '../../calendar/days';
+import { weekdayOf, WEEKDAYS } from '../../calendar/weekdays';
 
 /** Weekday names in English and the Polish stems every case shares (poniedziałek, poniedziałku; środa, środę, środy). */
 const WEEKDAY_WORDS: Record<Weekday, string> = {

@@ -1,5 +1,5 @@
 import type { WorkoutSport } from '../../schemas/training';
-import { addDays } from '../dates';
+import { addDays } from '../../calendar/days';
 import { dateRangeIn, DAY_WORDS, dayFromWord, firstDayIn } from './dates';
 
 /** Which session the athlete means: by sport, "long", "hard" and the day it is on, each when said. */

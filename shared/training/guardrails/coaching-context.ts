@@ -1,4 +1,5 @@
-import { addDays, weekNumberFor } from '../dates';
+import { addDays } from '../../calendar/days';
+import { weekNumberFor } from '../../weeks/dates';
 import { distanceClass, eventSports, levelOf, pacesFor, sportScore } from '../profile';
 import type { WeekBuildInput, WeekCoaching } from '../types';
 import { capVolume, maxRampAfter } from '../volume-cap';

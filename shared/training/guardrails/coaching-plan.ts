@@ -1,5 +1,5 @@
 import type { PlanInput, PlanOverview, SportVolume } from '../../schemas/training';
-import { addDays } from '../dates';
+import { addDays } from '../../calendar/days';
 import { distanceClass, eventSports, levelOf, sportScore } from '../profile';
 import { levelBand, MIN_SESSIONS, TAPER_REDUCTION, TAPER_WEEKS } from '../references';
 import { phaseKeyFromName } from '../week-context';

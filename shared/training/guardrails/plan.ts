@@ -1,5 +1,5 @@
 import { planOverviewSchema, type GuardrailResult, type PlanInput, type SportVolume } from '../../schemas/training';
-import { diffDays } from '../dates';
+import { daysBetween } from '../../calendar/days';
 import { totalWeeksFor } from '../periodisation';
 import { checkCoachingPlan } from './coaching-plan';
 import { checkRamp } from './ramp';
@@ -28,11 +28,11 @@ export function checkPlanOverview(plan: unknown, input: PlanInput): GuardrailRes
     if (!ph.phaseName.trim()) errors.push(`plan: phase ${i + 1} has no name`);
     if (ph.endDate < ph.startDate) errors.push(`plan: phase ${ph.phaseName} ends before it starts`);
     if (i > 0 && ph.startDate <= phases[i - 1].endDate) errors.push(`plan: phase ${ph.phaseName} overlaps ${phases[i - 1].phaseName}`);
-    if (i > 0 && diffDays(ph.startDate, phases[i - 1].endDate) > 1) warnings.push(`plan: gap before phase ${ph.phaseName}`);
+    if (i > 0 && daysBetween(phases[i - 1].endDate, ph.startDate) > 1) warnings.push(`plan: gap before phase ${ph.phaseName}`);
   });
   const last = phases[phases.length - 1];
-  if (last && (last.endDate < event || diffDays(last.endDate, event) > 7)) errors.push('plan: the last phase must end with the event');
-  if (phases.length && diffDays(phases[0].startDate, input.planStarts) > 6) warnings.push('plan: the first phase starts more than a week after the plan start');
+  if (last && (last.endDate < event || daysBetween(event, last.endDate) > 7)) errors.push('plan: the last phase must end with the event');
+  if (phases.length && daysBetween(input.planStarts, phases[0].startDate) > 6) warnings.push('plan: the first phase starts more than a week after the plan start');
 
   const weeks: SportVolume[] = [];
   for (let w = 1; w <= p.totalWeeks; w++) {

@@ -1,5 +1,6 @@
 import { generatedWeekSchema, type GuardrailResult } from '../../schemas/training';
-import { addDays, diffDays, weekdayOf } from '../dates';
+import { addDays, daysBetween } from '../../calendar/days';
+import { weekdayOf } from '../../calendar/weekdays';
 import { MAX_HARD } from '../references';
 import type { WeekCheckContext } from '../types';
 import { phaseKeyFromName } from '../week-context';
@@ -54,14 +55,14 @@ export function checkWeek(week: unknown, ctx: WeekCheckContext): GuardrailResult
   if (hardCount > MAX_HARD.experienced) errors.push(`week: ${hardCount} hard sessions (at most ${MAX_HARD.experienced})`);
   const hard = [...hardDays].sort();
   for (let i = 1; i < hard.length; i++)
-    if (diffDays(hard[i], hard[i - 1]) === 1) errors.push(`week: hard sessions on back-to-back days ${hard[i - 1]} and ${hard[i]}`);
+    if (daysBetween(hard[i - 1], hard[i]) === 1) errors.push(`week: hard sessions on back-to-back days ${hard[i - 1]} and ${hard[i]}`);
   // Phase names come in the athlete's language; the key is the same for all of them.
   const phase = ctx.phaseName ? phaseKeyFromName(ctx.phaseName) : undefined;
   if (phase === 'race' && hard.length > 0) warnings.push('week: hard sessions in race week');
   if (phase === 'taper' && hard.length > 1) warnings.push('week: more than one hard day in a taper week');
 
   if (ctx.coaching) {
-    const daysBeforeRace = raceWeek ? Array.from({ length: diffDays(ctx.eventDate as string, ctx.weekFirstDay) }, (_, i) => addDays(ctx.weekFirstDay, i)).filter((d) => ctx.workoutDays.includes(weekdayOf(d))).length : 7;
+    const daysBeforeRace = raceWeek ? Array.from({ length: daysBetween(ctx.weekFirstDay, ctx.eventDate as string) }, (_, i) => addDays(ctx.weekFirstDay, i)).filter((d) => ctx.workoutDays.includes(weekdayOf(d))).length : 7;
     checkCoachingWeek(workouts, ctx.coaching, { raceWeek, phase, daysBeforeRace }, errors, warnings);
   }
   if (ctx.previousWeekVolumes?.length) checkRamp(weekVolume(workouts), ctx.previousWeekVolumes, 'week', errors, warnings, ctx.coaching?.plannedPrevious);
@@ -74,5 +75,5 @@ function checkStrength(strength: { day: string }[], raceWeek: boolean, errors: s
   if (raceWeek && strength.length) errors.push('week: strength session in race week');
   const days = strength.map((w) => w.day).sort();
   for (let i = 1; i < days.length; i++)
-    if (diffDays(days[i], days[i - 1]) < 2) warnings.push(`week: strength sessions on ${days[i - 1]} and ${days[i]} without a rest day between`);
+    if (daysBetween(days[i - 1], days[i]) < 2) warnings.push(`week: strength sessions on ${days[i - 1]} and ${days[i]} without a rest day between`);
 }

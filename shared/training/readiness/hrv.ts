@@ -1,4 +1,4 @@
-import { addDays } from '../dates';
+import { addDays } from '../../calendar/days';
 
 /**
  * HRV against the athlete's own baseline, after Plews et al. (2012, 2013): the 7-day rolling mean of ln rMSSD is

@@ -1,5 +1,5 @@
 import type { WorkoutDetails } from '../../schemas/training';
-import { addDays, diffDays } from '../dates';
+import { addDays, daysBetween } from '../../calendar/days';
 import { isHardWorkout } from '../intensity';
 import { easyVersionOf } from '../modify';
 import type { Lang } from '../types';
@@ -42,7 +42,7 @@ function swapDay(workouts: readonly ProposalWorkout[], hard: ProposalWorkout, to
     if (hardOn(others, addDays(day, 1))) continue;
     candidates.push(day);
   }
-  return candidates.find((d) => diffDays(d, today) >= 2) ?? candidates[0] ?? null;
+  return candidates.find((d) => daysBetween(today, d) >= 2) ?? candidates[0] ?? null;
 }
 
 /**

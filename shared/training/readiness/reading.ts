@@ -1,4 +1,4 @@
-import { addDays } from '../dates';
+import { addDays } from '../../calendar/days';
 import { checkInDrivers } from './check-in';
 import { BASELINE_DAYS, hrvTrend, MIN_VALUES, validRmssd } from './hrv';
 import { restingHrTrend, validRestingHr } from './resting-hr';

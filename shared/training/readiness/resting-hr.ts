@@ -1,4 +1,4 @@
-import { addDays } from '../dates';
+import { addDays } from '../../calendar/days';
 import { BASELINE_DAYS, MIN_VALUES } from './hrv';
 
 /**

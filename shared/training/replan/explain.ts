@@ -1,5 +1,5 @@
 import type { Weekday } from '../../schemas/training';
-import { weekdayOf } from '../dates';
+import { weekdayOf } from '../../calendar/weekdays';
 import type { Lang } from '../types';
 import type { ReplanChange, ReplanReasonCode } from './types';
 

@@ -1,4 +1,5 @@
-import { addDays, diffDays, weekdayOf } from '../dates';
+import { addDays, daysBetween } from '../../calendar/days';
+import { weekdayOf } from '../../calendar/weekdays';
 import { dayAllowance, dayBreaches, type AvailabilityBreach } from '../availability/day-rules';
 import { limitsBroken, loadCheck, type LoadCheck, type LoadCheckKey } from '../safety/load-check';
 import { keySessions } from './key-sessions';
@@ -162,7 +163,7 @@ function context(input: ReplanInput) {
     candidateDays(from: string): string[] {
       return weekDays
         .filter((d) => d >= today && d !== from && (!trainingDays || trainingDays.has(weekdayOf(d))))
-        .sort((a, b) => Math.abs(diffDays(a, from)) - Math.abs(diffDays(b, from)) || b.localeCompare(a));
+        .sort((a, b) => Math.abs(daysBetween(from, a)) - Math.abs(daysBetween(from, b)) || b.localeCompare(a));
     },
 
     /**

@@ -1,5 +1,5 @@
 import { FITNESS_DAYS, loadSeries } from '../../progress/training-load';
-import { addDays, diffDays } from '../dates';
+import { addDays, daysBetween } from '../../calendar/days';
 import { SAFETY_LIMITS } from './limits';
 
 export type LimitStatus = 'ok' | 'over' | 'unknown';
@@ -79,7 +79,7 @@ export function loadCheck(input: LoadCheckInput): LoadCheck {
   const loads = days.map((d) => Math.max(0, d.load));
 
   const historyDays = [...history.entries()].filter(([day, load]) => load > 0 && day < firstDay).map(([day]) => day).sort();
-  const covered = historyDays.length > 0 && diffDays(firstDay, historyDays[0]) >= FITNESS_DAYS;
+  const covered = historyDays.length > 0 && daysBetween(historyDays[0], firstDay) >= FITNESS_DAYS;
   const daily = new Map(history);
   for (const d of days) daily.set(d.date, Math.max(0, d.load));
   const start = historyDays[0] ?? firstDay;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityView, WorkoutView } from '@shared/schemas/weeks';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
 import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
 

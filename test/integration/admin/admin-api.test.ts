@@ -5,7 +5,7 @@ import { invoke } from '../../support/api-event';
 import { useOwnTable } from '../../support/own-table';
 import { useTestOutbox, waitForMailTo } from '../../support/outbox';
 import { createTestUser, randomEmail, randomIp, type TestUser } from '../../support/users';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 
 // Closing signups and counting every account are global: this file works on its own table.
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/db/keys';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { sha256 } from '../../../functions/lib/crypto';
 import { FEED_READS } from '../../../functions/modules/calendar/feed-service';
 import { duration } from '@shared/weeks/workout-display';

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@shared/weeks/dates';
-import { weekdayOf } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import { createPlatform } from '../../../functions/composition/platform';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';

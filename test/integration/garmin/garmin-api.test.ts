@@ -13,7 +13,7 @@ import { createLocalKeyCipher, openTokens, sealTokens } from '../../../functions
 import { GarminHttpError, type GarminClient } from '../../../functions/providers/garmin/port';
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 import { athleteWithPlan, rawItem, readyWeek, weekEndingToday } from '../weeks/helpers';
 import { connectGarmin, drainPushes, push } from './connect-flow';
 

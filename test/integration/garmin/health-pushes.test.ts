@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { createTestUser } from '../../support/users';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 import { connectGarmin, drainPushes, push } from './connect-flow';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { createWorkoutRepository } from '../../../functions/modules/workouts/workout-repository';
 import { garminClientFromEnv } from '../../../functions/providers/garmin';
 import { GarminHttpError, type GarminClient } from '../../../functions/providers/garmin/port';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { useOwnTable } from '../../support/own-table';
 import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
 import { connectGarmin } from './connect-flow';

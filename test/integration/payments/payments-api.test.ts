@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createTestUser, type TestUser } from '../../support/users';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 import { balance, ledger, rawItem } from '../weeks/helpers';
 import { chargeRefundedEvent, deliver, sessionEvent, type SessionFields } from './stripe-events';
 import { CHECKOUT_EXPIRY_SECONDS } from '../../../functions/modules/payments/payment-service';

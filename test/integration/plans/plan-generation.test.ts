@@ -4,7 +4,7 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { planGeneration } from '../../../functions/workers/task-types/plan-generation';
 import { createTestUser } from '../../support/users';
-import { call, deliverTask, inDays, planPayload } from './helpers';
+import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
 
 const table = () => process.env.TABLE_NAME!;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createTestUser } from '../../support/users';
-import { call, deliverTask, inDays, planPayload } from './helpers';
+import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
 
 const table = () => process.env.TABLE_NAME!;
 const storedPlan = async (userId: string, planId: string) => (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(userId, planId) }))).Item!;

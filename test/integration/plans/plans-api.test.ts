@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../support/users';
-import { call, inDays, planPayload } from './helpers';
+import { call, inDays, planPayload } from '../../support/handler-calls';
 
 describe('event types', () => {
   it('lists the default events with null distances where a discipline is absent', async () => {

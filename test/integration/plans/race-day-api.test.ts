@@ -5,7 +5,7 @@ import { keys } from '../../../functions/db/keys';
 import { createThresholdRepository } from '../../../functions/modules/thresholds/threshold-repository';
 import { emptyThresholds } from '@shared/schemas/thresholds';
 import { createTestUser, type TestUser } from '../../support/users';
-import { call, deliverTask, inDays, planPayload } from './helpers';
+import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
 
 const db = () => ({ doc: documentClient(), table: process.env.TABLE_NAME! });
 

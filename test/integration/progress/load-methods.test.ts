@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgressView } from '@shared/schemas/progress';
 import { createTestUser } from '../../support/users';
 import { activityItem, putItems } from '../../support/progress-fixtures';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 
 describe('GET /api/progress: the method of each activity load', () => {
   it('uses power for a ride once FTP is known, session RPE without heart rate, and says so per activity', async () => {

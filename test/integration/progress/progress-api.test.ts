@@ -5,7 +5,7 @@ import type { ProgressView } from '@shared/schemas/progress';
 import { countDynamoRequests } from '../../../bench/lib/dynamo-counter';
 import { FIGURES_VERSION } from '../../../functions/modules/progress/progress-repository';
 import { createTestUser, type TestUser } from '../../support/users';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 import { rawItem } from '../weeks/helpers';
 import { activityItem, fitnessItem, planItem, putItems, weekItem, workoutItem, automaticDeliveryItem } from '../../support/progress-fixtures';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';

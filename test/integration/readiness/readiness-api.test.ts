@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHardWorkout } from '@shared/training/intensity';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { createTestUser } from '../../support/users';
 import { call } from '../weeks/helpers';
 import { athleteWithHardToday, baseline, fine, today } from './helpers';

@@ -5,7 +5,7 @@ import { captured } from '../../support/log-capture';
 import { invoke, sessionCookieFrom, type ApiCall } from '../../support/api-event';
 import { errorAnswer, startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
 import { tokenFrom, useTestOutbox, waitForMailTo } from '../../support/outbox';
-import { deliverTask } from '../plans/helpers';
+import { deliverTask } from '../../support/handler-calls';
 import { randomEmail, randomIp } from '../../support/users';
 
 const API_KEY = `sk-test-${randomUUID()}`;

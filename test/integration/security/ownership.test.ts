@@ -4,7 +4,7 @@ import type { RouteDef } from '@shared/api/route-types';
 import { invoke, type ApiResponse } from '../../support/api-event';
 import { useOwnTaskQueue } from '../../support/task-queue';
 import { createTestUser, type TestUser } from '../../support/users';
-import { call, deliverTask, inDays, planPayload } from '../plans/helpers';
+import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
 import { endsToday } from '../weeks/helpers';
 import { cases, MUTATIONS, paramNames, pathOf, rows } from './route-table';
 

@@ -1,4 +1,4 @@
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 import { endsToday, readyWeek } from '../weeks/helpers';
 
 export interface PlannedWorkout {

@@ -12,7 +12,7 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 import { athleteWithPlan, rawItem } from '../weeks/helpers';
 import { activityEvent, changeFake, connectStrava, deliverStravaEvents, drainStrava, event, fakeStrava, newAthleteId, postEvent, recordOnStrava, revokeOnStrava, tasksOf } from './strava-flow';
 import { pastWorkout } from './past-workout';

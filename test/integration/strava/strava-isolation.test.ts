@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/db/keys';
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
-import { call } from '../plans/helpers';
+import { call } from '../../support/handler-calls';
 import { athleteWithPlan, rawItem } from '../weeks/helpers';
 import { activityEvent, connectStrava, drainStrava, event, fakeStrava, recordOnStrava, tasksOf } from './strava-flow';
 import { pastWorkout } from './past-workout';

@@ -8,7 +8,7 @@ import { keys } from '../../../functions/db/keys';
 import { invoke } from '../../support/api-event';
 import { activityItem, putItems, weekItem } from '../../support/progress-fixtures';
 import { createTestUser } from '../../support/users';
-import { call, inDays } from '../plans/helpers';
+import { call, inDays } from '../../support/handler-calls';
 import { rawItem } from '../weeks/helpers';
 
 const record = (userId: string, input: { activityType: string; day: string; minutes: number; km?: number; avgHr?: number; maxHr?: number }) =>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

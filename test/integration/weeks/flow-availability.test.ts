@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutDetails } from '@shared/schemas/training';
-import { addDays, weekdayName } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,7 +28,7 @@ describe('flow workouts respect the availability', { timeout: 180_000 }, () => {
     const days = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).filter((d) => d >= today());
     const asked = days.find((d) => on(d).length <= 1);
     expect(asked, 'the week has a day ahead with room for a second session').toBeDefined();
-    const weekday = weekdayName(asked!);
+    const weekday = weekdayOf(asked!);
     const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
     const beside = on(asked!).reduce((t, w) => t + minutesOf(w.workoutDetails), 0);
 

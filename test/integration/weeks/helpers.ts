@@ -4,9 +4,9 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { createTestUser, type TestUser } from '../../support/users';
-import { call, deliverTask, inDays, planPayload } from '../plans/helpers';
+import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
 
 export { call, deliverTask, inDays };
 

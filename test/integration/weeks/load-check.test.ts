@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { athleteWithPlan, call, readyWeek } from './helpers';

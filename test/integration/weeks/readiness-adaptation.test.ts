@@ -5,7 +5,7 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { ReadinessDecisionView } from '@shared/schemas/readiness';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { isHardWorkout } from '@shared/training/intensity';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -5,9 +5,9 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { WorkoutDetails } from '@shared/schemas/training';
-import { weekdayOf } from '@shared/training/dates';
+import { weekdayOf } from '@shared/calendar/weekdays';
 import { isHardWorkout } from '@shared/training/intensity';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 interface Workout {

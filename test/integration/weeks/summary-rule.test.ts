@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import { addDays, latestDayOnEarth } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
+import { latestDayOnEarth } from '@shared/weeks/dates';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 
 const today = () => new Date().toISOString().slice(0, 10);

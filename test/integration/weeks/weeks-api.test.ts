@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { athleteWithPlan, balance, call, deliverTask, ledger, rawItem, readyWeek } from './helpers';
 
 describe('POST /api/weeks', () => {

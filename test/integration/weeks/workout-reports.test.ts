@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { ActivityView, WorkoutView } from '@shared/schemas/weeks';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
 import { athleteWithPlan, call, readyWeek } from './helpers';
 

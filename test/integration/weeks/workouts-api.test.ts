@@ -55,12 +55,14 @@ describe('workouts', () => {
     const started = await call(a.cookie, 'POST', `/api/workouts/${w.id}/modify`, { prompt: '20 minutes shorter' });
     expect(started.status).toBe(202);
     const { taskId } = started.body;
-    expect((await call(a.cookie, 'GET', `/api/workouts/modification/${taskId}/status`)).body).toMatchObject({ completed: false, status: 'pending' });
+    expect((await call(a.cookie, 'GET', `/api/workouts/modification/${taskId}/status`)).body).toMatchObject({ completed: false, status: 'pending', workout: null });
     await deliverTask(a.user.id, taskId);
     const status = (await call(a.cookie, 'GET', `/api/workouts/modification/${taskId}/status`)).body;
     expect(status).toMatchObject({ completed: true, status: 'completed', response: expect.any(String) });
     const modified = JSON.parse(status.response);
     expect(modified.sport).toBe(w.workoutDetails.sport);
+    // The same workout, already checked by the server: the client parses no model text.
+    expect(status.workout).toEqual(modified);
     // Nothing changes until the athlete saves.
     expect((await call(a.cookie, 'GET', `/api/workouts/${w.id}`)).body.workoutDetails).toEqual(w.workoutDetails);
 
@@ -89,6 +91,7 @@ describe('workouts', () => {
     expect(status).toMatchObject({ completed: true, status: 'completed', taskId: sessionId, message: expect.any(String) });
     const details = JSON.parse(status.message);
     expect(details.sport).toBe('SWIMMING');
+    expect(status.workout).toEqual(details);
 
     const save = await call(a.cookie, 'POST', '/api/workouts/save', { workoutDetails: details, weekId, aiTaskId: sessionId });
     expect(save.status).toBe(200);

@@ -5,7 +5,7 @@ import type { FeedRepository } from '../../../functions/modules/calendar/feed-re
 import { FEED_DAYS_BACK, createFeedService } from '../../../functions/modules/calendar/feed-service';
 import type { WorkoutRecord } from '../../../functions/modules/workouts/workout-record';
 import { emptyThresholds } from '@shared/schemas/thresholds';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 
 const today = '2026-11-25';
 const workoutOn = (id: string, day: string | null, weekId = 'w1') =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enGbDate, phaseWeeks } from '../../../web/src/features/plans/lib/plan-dates';
-import { dayMonth, mondayOnOrAfter, weekLabel } from '@shared/weeks/dates';
+import { dayMonth } from '@shared/calendar/days';
+import { mondayOnOrAfter } from '@shared/calendar/weekdays';
+import { weekLabel } from '@shared/weeks/dates';
 import { byWeek, phaseForComingMonday, readOverview, volumeCell, type TrainingPhase } from '../../../web/src/features/plans/lib/plan-overview';
 import { progressPercentage, weeksRemaining } from '../../../web/src/features/plans/lib/plan-progress';
 import { formatDistance } from '../../../web/src/features/plans/lib/plan-format';

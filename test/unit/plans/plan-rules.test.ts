@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../functions/lib/errors';
 import { DEFAULT_EVENT_TYPES } from '../../../functions/modules/plans/event-type-defaults';
 import { normaliseGoals, sameGoals } from '../../../functions/modules/plans/plan-rules';
-import { mondayOnOrAfter as comingMonday } from '@shared/weeks/dates';
+import { mondayOnOrAfter as comingMonday } from '@shared/calendar/weekdays';
 import { planBody } from '@shared/schemas/plans';
 
 const goal = (over: Record<string, unknown> = {}) => ({ name: 'Race', date: '2027-01-10', type: 'olympic', ...over });

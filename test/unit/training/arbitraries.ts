@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { EventInput, PlanInput, Weekday } from '@shared/schemas/training';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 
 const DISTANCES: Record<string, [number | null, number | null, number | null]> = {
   sprint: [750, 20, 5],

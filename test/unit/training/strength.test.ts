@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedWeek, PlanInput } from '@shared/schemas/training';
 import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, checkWorkout, repairWorkout, weekVolume } from '@shared/training';
-import { diffDays } from '@shared/training/dates';
+import { daysBetween } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import { periodise } from '@shared/training/periodisation';
 import { buildSession } from '@shared/training/sessions';
@@ -74,7 +74,7 @@ describe('strength and mobility sessions', { timeout: 60_000 }, () => {
         if ((phase === 'build' || phase === 'peak') && kind === 'load') expect(days.length).toBe(RONNESTAD_IN_SEASON_PER_WEEK);
         if (phase === 'taper' || phase === 'race') expect(days).toEqual([]);
         expect(days.length).toBeLessThanOrEqual(ACSM_DAYS_PER_WEEK[1]);
-        for (let i = 1; i < days.length; i++) expect(diffDays(days[i], days[i - 1]) * 24).toBeGreaterThanOrEqual(ACSM_REST_HOURS);
+        for (let i = 1; i < days.length; i++) expect(daysBetween(days[i - 1], days[i]) * 24).toBeGreaterThanOrEqual(ACSM_REST_HOURS);
         // Never the day before a long or hard session nor the day of a long one; the athlete's session count is untouched.
         const key = (w: GeneratedWeek['workouts'][number]) => isHardWorkout(w.workoutDetails) || /^Long/.test(w.workoutDetails.workoutName);
         for (const day of days) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, assignDate, assignDateInWeek, inWeek, mondayAfter, nextWeekFirstDay, summaryOffered, weekLabel, weekdayName } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
+import { assignDate, assignDateInWeek, mondayAfter, weekdayOf } from '@shared/calendar/weekdays';
+import { inWeek, nextWeekFirstDay, summaryOffered, weekLabel } from '@shared/weeks/dates';
 
 describe('the next week first day (seed 001 section 4)', () => {
   const today = '2026-11-18'; // a Wednesday
@@ -39,7 +41,7 @@ describe('the assign date: next occurrence of the weekday, 1 to 7 days ahead', (
       const today = addDays('2026-11-16', d);
       for (const w of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const) {
         const date = assignDate(w, today);
-        expect(weekdayName(date)).toBe(w);
+        expect(weekdayOf(date)).toBe(w);
         expect(date > today && date <= addDays(today, 7)).toBe(true);
       }
     }
@@ -72,7 +74,7 @@ describe('assigning a weekday inside the workout\'s own week (issue 26 item 2)',
     for (const firstDay of ['2026-11-23', '2026-11-30', '2026-12-28']) {
       for (const w of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const) {
         const date = assignDateInWeek(w, firstDay);
-        expect(weekdayName(date)).toBe(w);
+        expect(weekdayOf(date)).toBe(w);
         expect(date >= firstDay && date <= addDays(firstDay, 6)).toBe(true);
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, latestDayOnEarth, summaryOffered } from '@shared/weeks/dates';
+import { addDays, daysBetween } from '@shared/calendar/days';
+import { latestDayOnEarth, summaryOffered } from '@shared/weeks/dates';
 
 describe('the day the week summary opens', () => {
   it('the furthest-ahead calendar day is UTC+14: the same day or the next, never earlier', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/weeks/dates';
+import { addDays } from '../../../shared/calendar/days';
 import { longWeekday, shortWeekday, weekdayLabel } from '../../../web/src/features/weeks/lib/labels';
 import { enGbDate } from '../../../web/src/features/plans/lib/plan-dates';
 

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onboardingStep } from '../../../web/src/features/onboarding/pages/onboarding-page';
 import { anchorBand } from '../../../web/src/features/onboarding/components/fitness-anchors';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 
@@ -16,12 +15,7 @@ function api(user: Record<string, unknown>, extra: (c: FakeCall) => { status: nu
 }
 
 describe('onboarding', () => {
-  it('maps onboardingStatus to a step', () => {
-    expect(onboardingStep('0')).toBe(0);
-    expect(onboardingStep('3')).toBe(3);
-    expect(onboardingStep('4')).toBe('waiting');
-    expect(onboardingStep('5')).toBe('done');
-    expect(onboardingStep('garbage')).toBe(0);
+  it('bands the fitness sliders by their anchors', () => {
     expect([0, 20, 21, 50, 61, 80, 81, 100].map(anchorBand)).toEqual([0, 0, 1, 2, 3, 3, 4, 4]);
   });
 

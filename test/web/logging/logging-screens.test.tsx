@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlanOverview } from '@shared/training';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { batches, type UploadFile } from '../../../web/src/features/logging/lib/upload-files';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, localDay, mondayAfter } from '@shared/weeks/dates';
+import { addDays, localDay } from '@shared/calendar/days';
+import { mondayAfter } from '@shared/calendar/weekdays';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlanOverview } from '@shared/training';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 
 afterEach(() => {
@@ -195,6 +195,28 @@ describe('workout details', () => {
     await userEvent.click(screen.getByTestId('modify'));
     expect(await screen.findByText('Please enter a modification request')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's checked workout as the draft, and the parse failure when the server found none", { timeout: 20_000 }, async () => {
+    const modified = workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1200 m').workoutDetails;
+    const tasks = ['m-1', 'm-2'];
+    // The seed's JSON text is not what the screen reads: it is unparseable here. m-2's workout the server found invalid.
+    const status = (taskId: string, checked: unknown) => ({ status: 200, body: { completed: true, status: 'completed', response: 'not json', workout: checked, taskId } });
+    api((c) => {
+      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
+      if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
+      if (c.path === '/api/workouts/a/modify') return { status: 202, body: { taskId: tasks.shift() } };
+      if (c.path === '/api/workouts/modification/m-1/status') return status('m-1', modified);
+      if (c.path === '/api/workouts/modification/m-2/status') return status('m-2', null);
+      return undefined;
+    });
+    await renderApp('/modal/workout-details/a');
+    await userEvent.type(await screen.findByTestId('modify-prompt'), 'shorter');
+    await userEvent.click(screen.getByTestId('modify'));
+    expect(await within(await screen.findByTestId('modified-workout', {}, { timeout: 8_000 })).findByText(/Pool 1200 m/)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('modify-again'));
+    await userEvent.click(await screen.findByTestId('modify'));
+    expect(await screen.findByText('Failed to parse modified workout. Please try again.', {}, { timeout: 8_000 })).toBeInTheDocument();
   });
 
   it('shows no delete for a completed workout and the failure text when loading fails', { timeout: 20_000 }, async () => {

@@ -1,4 +1,4 @@
-import { dayMonth } from '@shared/weeks/dates';
+import { dayMonth } from '@shared/calendar/days';
 
 /**
  * The app's one date style, in both languages: dd/mm/yyyy for a day, dd/mm/yyyy HH:MM (24 h, local time) for a moment.

@@ -1,3 +1,5 @@
+import { onboardingStepOf } from '@shared/onboarding/steps';
+
 export type TabId = 'home' | 'progress' | 'chat' | 'settings';
 
 export interface NavTab {
@@ -36,7 +38,7 @@ export function protectedRouteDecision(input: {
   if (adminArea && input.user.isAdmin !== true) return 'to-dashboard';
   // Running the service does not wait for the admin's own training onboarding.
   const exempt = input.pathname.startsWith('/onboarding') || input.pathname.startsWith('/settings') || adminArea;
-  if (input.user.onboardingStatus !== '5' && !exempt) return 'to-onboarding';
+  if (onboardingStepOf(input.user.onboardingStatus) !== 'done' && !exempt) return 'to-onboarding';
   return 'render';
 }
 

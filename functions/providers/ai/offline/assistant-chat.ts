@@ -1,4 +1,4 @@
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import type { AthleteContext, ChatInput, ChatReply } from '../chat-types';
 import { actOnRequest } from './chat-actions';
 import { textsFor } from './texts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import { buildSession } from '@shared/training/sessions';
 import { proposalFor, type ProposalWorkout, type Reading } from '@shared/training/readiness';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 import { hrvTrend, MIN_BASELINE_DAYS, readinessOn, restingHrTrend, type CheckIn, type ReadinessDay, type Verdict } from '@shared/training/readiness';
 
 const TODAY = '2026-03-12';

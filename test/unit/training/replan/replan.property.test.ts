@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Availability } from '@shared/schemas/availability';
 import type { Weekday } from '@shared/schemas/training';
 import { dayAllowance, dayBreaches } from '@shared/training/availability/day-rules';
-import { addDays, WEEKDAYS } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
+import { WEEKDAYS } from '@shared/calendar/weekdays';
 import { replanWeek, keySessions, type ReplanSession } from '@shared/training/replan';
 import { shortenFloor } from '@shared/training/replan/shorten-floor';
 import { limitsBroken, loadCheck } from '@shared/training/safety/load-check';
@@ -15,7 +16,7 @@ const sessionArb = fc.record({
   minutes: fc.integer({ min: 20, max: 240 }),
   hard: fc.boolean(),
 });
-const weekdays = fc.subarray(WEEKDAYS);
+const weekdays = fc.subarray([...WEEKDAYS]);
 const availabilityArb: fc.Arbitrary<Availability> = fc.record({
   minutesByWeekday: fc.dictionary(fc.constantFrom(...WEEKDAYS), fc.integer({ min: 0, max: 300 }), { maxKeys: 7 }) as fc.Arbitrary<Partial<Record<Weekday, number>>>,
   twoSessionDays: weekdays,

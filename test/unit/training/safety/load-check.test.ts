@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limitsBroken, loadCheck, monotony, strain, type WeekDayLoad } from '@shared/training/safety/load-check';
-import { addDays } from '@shared/training/dates';
+import { addDays } from '@shared/calendar/days';
 
 const MONDAY = '2026-03-02';
 const week = (loads: number[], hard: boolean[] = loads.map(() => false)): WeekDayLoad[] => loads.map((load, i) => ({ date: addDays(MONDAY, i), load, hard: hard[i] }));

@@ -1,10 +1,6 @@
-import { dayMonth } from '@shared/weeks/dates';
+import { dayMonth, daysBetween } from '@shared/calendar/days';
 
-/** Display rules for plan dates: en-GB dates and phases in whole weeks. Calendar arithmetic is shared/weeks/dates.ts. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
+/** Display rules for plan dates: en-GB dates and phases in whole weeks. Calendar arithmetic is shared/calendar. */
 /**
  * dd/mm/yyyy, the en-GB short date, independent of the browser's locale and time zone. Read off the ISO day rather
  * than through Intl: the dashboard's first render would otherwise pay the browser's first locale-data load (~30 ms,
@@ -16,6 +12,6 @@ export function enGbDate(day: string): string {
 
 /** A phase's length in weeks, rounded up (both ends count). */
 export function phaseWeeks(startDate: string, endDate: string): number {
-  const days = Math.round((utc(endDate) - utc(startDate)) / DAY_MS) + 1;
+  const days = daysBetween(startDate, endDate) + 1;
   return Math.max(1, Math.ceil(days / 7));
 }

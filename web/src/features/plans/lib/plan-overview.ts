@@ -1,5 +1,5 @@
 import type { PlanOverview as StoredOverview, SportVolume, TrainingPhase as StoredPhase } from '@shared/schemas/training';
-import { mondayOnOrAfter } from '@shared/weeks/dates';
+import { mondayOnOrAfter } from '@shared/calendar/weekdays';
 
 /** A phase as stored; older plans kept the considerations as a list. */
 export type TrainingPhase = Omit<StoredPhase, 'keyConsiderations'> & { keyConsiderations: string | string[] };

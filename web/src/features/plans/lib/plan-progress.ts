@@ -1,4 +1,4 @@
-import { daysBetween } from '@shared/weeks/dates';
+import { daysBetween } from '@shared/calendar/days';
 
 /** Whole weeks left until the event (0 once it is today or past). */
 export function weeksRemaining(eventDate: string, today: string): number {

@@ -1,4 +1,4 @@
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 
 /** The ranges the screen offers: the plan so far (the server's default), or the last N weeks. */
 export const RANGES = ['plan', '12w', '26w', '52w'] as const;

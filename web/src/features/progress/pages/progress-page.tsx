@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { ActivityButtons } from '../../logging/components/activity-buttons';
 import { useProgress } from '../api/get-progress';
 import { DistancePanel } from '../components/panels/distance-panel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import type { ReadinessView } from '@shared/schemas/readiness';
 import { MIN_BASELINE_DAYS } from '@shared/training/readiness/reading';
 import { Badge } from '../../../components/ui/badge';

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ThresholdTest } from '@shared/schemas/threshold-api';
 import { THRESHOLD_TESTS } from '@shared/schemas/threshold-names';
-import { addDays, dayMonth, localDay, weekdayName, weekLabel } from '@shared/weeks/dates';
+import { addDays, dayMonth, localDay } from '@shared/calendar/days';
+import { weekdayOf } from '@shared/calendar/weekdays';
+import { weekLabel } from '@shared/weeks/dates';
 import { useActiveWeek } from '../../plans/api/get-active-week';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -33,7 +35,7 @@ export function ThresholdTestScheduler() {
         ? t('thresholds.test.outsideWeek', range)
         : errorText(schedule.error)
     : null;
-  const dayLabel = (iso: string) => `${t(`workouts.weekdays.${weekdayName(iso)}`)} ${dayMonth(iso)}`;
+  const dayLabel = (iso: string) => `${t(`workouts.weekdays.${weekdayOf(iso)}`)} ${dayMonth(iso)}`;
 
   return (
     <div className="space-y-3" data-testid="threshold-test">

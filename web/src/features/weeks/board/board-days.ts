@@ -1,7 +1,8 @@
 import type { WorkoutView } from '@shared/schemas/weeks';
 import type { Weekday } from '@shared/schemas/training';
-import { weekdayOf } from '@shared/training/dates';
-import { addDays, WEEK_DAYS } from '@shared/weeks/dates';
+import { weekdayOf } from '@shared/calendar/weekdays';
+import { addDays } from '@shared/calendar/days';
+import { WEEK_DAYS } from '@shared/weeks/dates';
 
 export interface BoardDay {
   /** YYYY-MM-DD */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@shared/schemas/training';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { displayName } from '@shared/weeks/workout-display';
 import { boardAnnouncements } from './board-announcements';
 import { BoardCard, CardFace } from './board-card';

@@ -1,6 +1,6 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addDays, localDay } from '@shared/weeks/dates';
+import { addDays, localDay } from '@shared/calendar/days';
 import { distance } from '@shared/weeks/workout-display';
 import { useActivities } from '../api/get-activities';
 import { minutes, shortWeekday } from '../lib/labels';

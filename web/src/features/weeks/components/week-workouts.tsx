@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { useAuth } from '../../../app/auth';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import type { WorkoutView } from '@shared/schemas/weeks';
 import { displayName } from '@shared/weeks/workout-display';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { OutcomeBadge } from '../../logging/components/outcome-badge';
 import { ReportActions } from '../../logging/components/report-actions';
 import { dueForReport, outcomeOf, reportable } from '../../logging/lib/outcome';

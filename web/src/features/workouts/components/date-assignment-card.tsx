@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { moveConflicts } from '@shared/training/move-conflicts';
-import { assignDateInWeek, dayMonth, WEEKDAY_NAMES, weekdayName, type WeekdayName } from '@shared/weeks/dates';
+import { dayMonth } from '@shared/calendar/days';
+import { assignDateInWeek, WEEKDAYS, weekdayOf } from '@shared/calendar/weekdays';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -14,7 +16,9 @@ import { useWeekWorkouts } from '../../weeks/api/get-week-workouts';
 import { conflictLines } from '../../weeks/board/conflict-lines';
 import { MoveConfirmDialog } from '../../weeks/board/move-confirm-dialog';
 import { routeFamilyKey } from '../../../lib/api-call';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { FLOW_WORKOUTS_KEY } from '../../weeks/api/get-flow-workouts';
+import type { AssignDayValues } from '../lib/assign-day-form';
 import { useWorkoutWeek } from '../lib/workout-week';
 
 /**
@@ -25,7 +29,8 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const schedule = useScheduleWorkout();
-  const [day, setDay] = useState<WeekdayName | ''>('');
+  const form = useForm<AssignDayValues>({ resolver: lazyZodResolver(() => import('../lib/assign-day-form').then((m) => m.assignDayForm)), defaultValues: { day: '' } });
+  const { field: day } = useController({ control: form.control, name: 'day' });
   const [confirm, setConfirm] = useState<{ date: string; lines: string[] } | null>(null);
   const { week, trainingDays } = useWorkoutWeek(workout.weekId);
   const siblings = useWeekWorkouts(workout.weekId, Boolean(week));
@@ -35,7 +40,7 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
       { id: workout.id, date },
       {
         onSuccess: () => {
-          toast({ title: t('workouts.assign.success', { weekday: t(`workouts.weekdays.${weekdayName(date)}`) }) });
+          toast({ title: t('workouts.assign.success', { weekday: t(`workouts.weekdays.${weekdayOf(date)}`) }) });
           void client.invalidateQueries({ queryKey: routeFamilyKey('getWorkout') });
           void client.invalidateQueries({ queryKey: routeFamilyKey('weekWorkouts') });
           void client.invalidateQueries({ queryKey: FLOW_WORKOUTS_KEY });
@@ -44,15 +49,18 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
       },
     );
 
-  const assign = () => {
-    if (!day) return toast({ variant: 'destructive', title: t('workouts.assign.selectDay') });
-    if (!week) return;
-    const date = assignDateInWeek(day, week.firstDay);
-    const others = siblings.data?.some((w) => w.id === workout.id) ? siblings.data : [...(siblings.data ?? []), workout];
-    const conflicts = moveConflicts({ workouts: others, workoutId: workout.id, toDay: date, trainingDays });
-    if (conflicts.length) setConfirm({ date, lines: conflictLines(t, i18n.language, workout, date, conflicts) });
-    else send(date);
-  };
+  const assign = form.handleSubmit(
+    ({ day: chosen }) => {
+      if (!week || !chosen) return;
+      const date = assignDateInWeek(chosen, week.firstDay);
+      const others = siblings.data?.some((w) => w.id === workout.id) ? siblings.data : [...(siblings.data ?? []), workout];
+      const conflicts = moveConflicts({ workouts: others, workoutId: workout.id, toDay: date, trainingDays });
+      if (conflicts.length) setConfirm({ date, lines: conflictLines(t, i18n.language, workout, date, conflicts) });
+      else send(date);
+    },
+    // The seed's answer to no day chosen is a toast, not a field message.
+    () => toast({ variant: 'destructive', title: t('workouts.assign.selectDay') }),
+  );
 
   return (
     <Card className="p-5" data-testid="date-assignment">
@@ -62,12 +70,12 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
       </h3>
       <p className="mt-1 text-sm text-muted">{t('workouts.assign.description')}</p>
       <div className="mt-4 flex gap-2">
-        <Select value={day} onValueChange={(v) => setDay(v as WeekdayName)}>
+        <Select value={day.value} onValueChange={day.onChange}>
           <SelectTrigger className="flex-1" aria-label={t('workouts.assign.dayLabel')} data-testid="assign-day">
             <SelectValue placeholder={t('workouts.assign.placeholder')} />
           </SelectTrigger>
           <SelectContent>
-            {WEEKDAY_NAMES.map((d) => (
+            {WEEKDAYS.map((d) => (
               <SelectItem key={d} value={d}>
                 {t(`workouts.weekdays.${d}`)}
                 {week ? ` ${dayMonth(assignDateInWeek(d, week.firstDay))}` : ''}

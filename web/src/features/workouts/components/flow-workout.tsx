@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sport, WorkoutDetails } from '@shared/schemas/training';
 import { FLOW_DEFAULT_PROMPT } from '@shared/schemas/weeks';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -20,7 +20,6 @@ import { refreshWeekCaches } from '../../weeks/lib/week-cache';
 import { generateWorkout } from '../api/generate-workout';
 import { saveGenerated } from '../api/save-generated';
 import { sendToGarmin } from '../api/send-to-garmin';
-import { parseWorkoutJson } from '../lib/parse-workout';
 import { WorkoutSummaryCard } from './workout-summary-card';
 
 /** Every 1 s, at most 30 reads; a failed status read counts as one, a 'failed' status ends the wait at once. */
@@ -57,7 +56,7 @@ export default function FlowWorkout() {
       }
       const outcome = await waitForWorkout(sessionId);
       if (outcome.state === 'timedOut') throw new Error('Timeout reached');
-      const details = outcome.state === 'completed' ? parseWorkoutJson(outcome.data?.message) : null;
+      const details = outcome.state === 'completed' ? outcome.data?.workout : null;
       if (!details || !outcome.data) throw new Error('Workout generation failed');
       setResult({ details, taskId: outcome.data.taskId });
     } catch (error) {

@@ -16,7 +16,6 @@ import { fieldError } from '../../../lib/validation-messages';
 import { refreshWeekCaches } from '../../weeks/lib/week-cache';
 import { startModification } from '../api/modify-workout';
 import { useSaveModified } from '../api/save-modified';
-import { parseWorkoutJson } from '../lib/parse-workout';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { workoutKey } from '../api/get-workout';
 import { useGoBack } from '../../modals/use-go-back';
@@ -42,8 +41,8 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
     const outcome = await waitForModification(taskId);
     if (outcome.state === 'timedOut') return { error: t('workouts.modify.timeout') };
     if (outcome.state === 'failed') return { error: outcome.data?.status === 'failed' ? t('workouts.modify.failed') : t('workouts.modify.statusFailed') };
-    const parsed = parseWorkoutJson(outcome.data?.response);
-    return parsed ? { draft: parsed } : { error: t('workouts.modify.parseFailed') };
+    const workout = outcome.data?.workout;
+    return workout ? { draft: workout } : { error: t('workouts.modify.parseFailed') };
   };
 
   const modify = form.handleSubmit(async ({ prompt }) => {

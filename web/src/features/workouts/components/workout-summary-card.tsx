@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutDetails } from '@shared/schemas/training';
-import { dayMonth } from '@shared/weeks/dates';
+import { dayMonth } from '@shared/calendar/days';
 import { displayName, sportKey } from '@shared/weeks/workout-display';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';

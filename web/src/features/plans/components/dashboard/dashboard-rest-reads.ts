@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WeekView } from '@shared/schemas/weeks';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { readinessQueryOptions } from '../../../readiness/api/readiness';
 import { knownLastPrompt, lastPromptQueryOptions } from '../../../weeks/api/get-last-prompt';
 import { adaptationPreviewQueryOptions } from '../../../weeks/api/week-adaptation';

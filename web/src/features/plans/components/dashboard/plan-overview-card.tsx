@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import type { Plan } from '../../api/get-plans';
 import { enGbDate } from '../../lib/plan-dates';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { readOverview } from '../../lib/plan-overview';
 import { progressPercentage, weeksRemaining } from '../../lib/plan-progress';
 

@@ -7,7 +7,8 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { WeekWorkouts } from '../../../weeks/components/week-workouts';
 import type { Plan } from '../../api/get-plans';
-import { localDay, weekLabel } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
+import { weekLabel } from '@shared/weeks/dates';
 import { phaseForComingMonday, readOverview } from '../../lib/plan-overview';
 import { PhaseBlock } from './phase-block';
 

@@ -9,7 +9,9 @@ import { cn } from '../../../../lib/cn';
 import type { Plan } from '../../api/get-plans';
 import { usePlanWeeks } from '../../api/get-plan-weeks';
 import { enGbDate, phaseWeeks } from '../../lib/plan-dates';
-import { localDay, mondayOnOrAfter, weekLabel } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
+import { mondayOnOrAfter } from '@shared/calendar/weekdays';
+import { weekLabel } from '@shared/weeks/dates';
 import { readOverview } from '../../lib/plan-overview';
 
 function WeekRow({ week, index }: { week: WeekView; index: number }) {

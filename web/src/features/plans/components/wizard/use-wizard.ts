@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../../../components/ui/use-toast';
-import { localDay } from '@shared/weeks/dates';
+import { localDay } from '@shared/calendar/days';
 import { stepError, type WizardState } from '../../lib/wizard-rules';
 
 /** The wizard's step kept in the browser history entry (`location.state.wizardStep`), so Back steps back. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FitnessLevelPoint } from '@shared/schemas/progress';
 import { buttonClasses } from '../../../../components/ui/button';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
 import { Legend } from '../chart/legend';

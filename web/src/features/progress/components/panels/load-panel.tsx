@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityLoadView, FormReading, TrainingLoadView } from '@shared/schemas/progress';
 import { FITNESS_DAYS } from '@shared/progress/training-load';
-import { diffDays } from '@shared/training/dates';
+import { daysBetween } from '@shared/calendar/days';
 import { cn } from '../../../../lib/cn';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
@@ -25,7 +25,7 @@ const READING_TONE: Record<FormReading, string> = {
 /** For 'building': since when the history runs and how many days it still needs to cover the 42-day fitness window. */
 function buildingParams(load: TrainingLoadView, asOf: string, format: Format) {
   if (!load.historyFrom) return { date: '', count: FITNESS_DAYS, days: FITNESS_DAYS };
-  const left = Math.max(1, FITNESS_DAYS - (diffDays(asOf, load.historyFrom) + 1));
+  const left = Math.max(1, FITNESS_DAYS - (daysBetween(load.historyFrom, asOf) + 1));
   return { date: format.dayLong(load.historyFrom), count: left, days: FITNESS_DAYS };
 }
 

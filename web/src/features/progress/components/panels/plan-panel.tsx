@@ -5,7 +5,7 @@ import type { PlanProgressView } from '@shared/schemas/progress';
 import { buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
-import { daysBetween } from '@shared/weeks/dates';
+import { daysBetween } from '@shared/calendar/days';
 import type { Format } from '../../lib/format';
 import { PanelEmpty } from './panel-empty';
 

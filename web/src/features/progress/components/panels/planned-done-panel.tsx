@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ProgressWeek, SportKey } from '@shared/schemas/progress';
 import { buttonClasses } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { BarChart } from '../chart/bar-chart';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VolumeWeek } from '@shared/schemas/progress';
-import { addDays } from '@shared/weeks/dates';
+import { addDays } from '@shared/calendar/days';
 import { BarChart } from '../chart/bar-chart';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';

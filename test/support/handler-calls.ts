@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSEvent } from 'aws-lambda';
-import { invoke } from '../../support/api-event';
+import { invoke } from './api-event';
 
 export function inDays(days: number): string {
   const date = new Date();
@@ -29,7 +29,7 @@ export function call(cookie: string, method: string, pathWithQuery: string, body
 
 /** Delivers one task message to the real worker Lambda, the way SQS would. */
 export async function deliverTask(userId: string, taskId: string): Promise<void> {
-  const { handler } = await import('../../../functions/workers/tasks');
+  const { handler } = await import('../../functions/workers/tasks');
   const event: SQSEvent = {
     Records: [
       {
