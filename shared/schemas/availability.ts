@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { weekdaySchema, type Weekday } from './training';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format');

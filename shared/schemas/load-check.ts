@@ -1,5 +1,5 @@
 /** The 'load check' of a week: each safety limit with the week's figure and the limit it is held to. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LoadCheck, LoadCheckKey } from '../training/safety/load-check';
 import { idSchema, isoDateSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ReplanReasonCode } from '../training/replan/types';
 import { isTimeZone } from '../weeks/local-day';
 
