@@ -5,7 +5,8 @@ import type { RouteGroup } from '@shared/api/route-types';
  * (CDK `nodeModules`) instead of inside it, so the group's cold start doesn't parse them.
  */
 export const lazyNodeModules: Partial<Record<RouteGroup, string[]>> = {
-  workouts: ['@garmin/fitsdk'],
+  // FIT files (workouts to the watch, uploads) and the XML parser of TCX/GPX uploads.
+  workouts: ['@garmin/fitsdk', 'saxes'],
   payments: ['stripe'],
   // Connecting intervals.icu sends the two weeks as FIT files.
   intervals: ['@garmin/fitsdk'],

@@ -12,14 +12,14 @@ const POINT_ELEMENTS = new Set(['trkpt', 'rtept', 'wpt']);
  * common <power> extension. Routes and waypoints carry no times: a file with points but no times is a planned
  * route, not a recording, and is refused as such.
  */
-export function parseGpx(text: string): ParsedFile {
+export async function parseGpx(text: string): Promise<ParsedFile> {
   const points: TrackPoint[] = [];
   let untimedPoints = 0;
   let type: string | undefined;
   let point: TrackPoint | null = null;
   let inTrack = false;
   let buffer = '';
-  const result = readXml(text, {
+  const result = await readXml(text, {
     open(name, attributes) {
       buffer = '';
       if (name === 'trk') inTrack = true;

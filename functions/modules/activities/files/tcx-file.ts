@@ -33,13 +33,13 @@ const number = (text: string) => {
  * session's Transition laps are not. The laps hold the device's totals (timer time, distance, heart rate); the
  * trackpoints give the elapsed time, power (the TPX extension's Watts) and elevation.
  */
-export function parseTcx(text: string): ParsedFile {
+export async function parseTcx(text: string): Promise<ParsedFile> {
   const activities: TcxActivity[] = [];
   let activity: TcxActivity | null = null;
   let lap: TcxLap | null = null;
   let point: TrackPoint | null = null;
   let buffer = '';
-  const result = readXml(text, {
+  const result = await readXml(text, {
     open(name, attributes, path) {
       buffer = '';
       if (name === 'Activity') activities.push((activity = { sport: attributes.Sport, laps: [], points: [] }));

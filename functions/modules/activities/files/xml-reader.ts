@@ -1,4 +1,4 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import type { UploadRefusal } from '@shared/schemas/activities';
 
 /** What an XML format reader does with the document, element by element (names without their namespace prefix). */
@@ -17,7 +17,9 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
  * anything. A DOCTYPE is refused outright, so no entity is ever declared, let alone expanded (only XML's five
  * predefined entities exist; any other is an error). Unclosed elements at the end mean the file was cut off.
  */
-export function readXml(text: string, visitor: XmlVisitor): { ok: true } | { ok: false; refusal: UploadRefusal; message?: string } {
+export async function readXml(text: string, visitor: XmlVisitor): Promise<{ ok: true } | { ok: false; refusal: UploadRefusal; message?: string }> {
+  // Loaded on the first XML upload only: saxes ships beside the workouts bundle (functions/http/lazy-modules.ts).
+  const { SaxesParser } = await import('saxes');
   const parser = new SaxesParser<{ xmlns: false }>({ xmlns: false });
   const path: string[] = [];
   let failure: Error | null = null;
