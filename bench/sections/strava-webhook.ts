@@ -144,7 +144,7 @@ async function burst(): Promise<void> {
     console.log(`  load average at the start ${load.toFixed(2)}, at the end ${loadavg()[0]!.toFixed(2)}; warm-up and baseline answers that failed: ${warmupFailures}`);
     console.log(`  process CPU per burst of ${BURST} (all threads): ${burstCpu.map(ms).join(', ')} (${ms(burstCpu.reduce((a, b) => a + b, 0) / burstCpu.length / BURST)} an event)`);
     console.log(`  off the answer path: the inbox worker (batches of ${INBOX_BATCH}, ${INBOX_CONCURRENCY} at once) filed each burst into DynamoDB Local in ${filing.map(ms).join(', ')}; bursts not filed exactly once per event: ${filedWrong}`);
-    console.log('  in-process group Lambda; one SendMessage per event to the SQS emulator (fauxqs), no table write on the answer path');
+    console.log('  in-process group Lambda; the events of a tick go to the SQS emulator (fauxqs) in SendMessageBatch calls of up to 10, no table write on the answer path');
   } finally {
     await services.stop();
   }
