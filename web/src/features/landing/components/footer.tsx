@@ -1,31 +1,35 @@
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
-import type { emailOnlyBody } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { LogoMark } from '../../../components/layouts/logo';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { fieldError } from '../../../lib/validation-messages';
 import { useSubscribeNewsletter } from '../../config/api/subscribe-newsletter';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function Footer() {
   const { t } = useTranslation();
-  // The landing paints before zod loads: the schema comes with the first validation.
-  const form = useForm<z.input<typeof emailOnlyBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.emailOnlyBody)), defaultValues: { email: '' } });
-  const error = fieldError(t, form.formState.errors.email?.message);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
 
-  const onSubmit = form.handleSubmit(({ email }) =>
-    subscribe.mutate(email, {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!EMAIL.test(value)) {
+      setError(value ? t('validation.emailInvalid') : t('validation.emailRequired'));
+      return;
+    }
+    setError(null);
+    subscribe.mutate(value, {
       onSuccess: () => {
-        form.reset();
+        setEmail('');
         toast({ title: t('landing.footer.newsletter.success'), description: t('landing.footer.newsletter.successText') });
       },
       onError: () => toast({ title: t('landing.footer.newsletter.failure'), variant: 'destructive' }),
-    }),
-  );
+    });
+  };
 
   return (
     <footer className="border-t border-line bg-surface">
@@ -59,7 +63,8 @@ export function Footer() {
               id="newsletter-email"
               type="email"
               autoComplete="email"
-              {...form.register('email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
               placeholder={t('landing.footer.newsletter.placeholder')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'newsletter-error' : undefined}
