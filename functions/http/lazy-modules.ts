@@ -5,8 +5,8 @@ import type { RouteGroup } from '@shared/api/route-types';
  * (CDK `nodeModules`) instead of inside it, so the group's cold start doesn't parse them.
  */
 export const lazyNodeModules: Partial<Record<RouteGroup, string[]>> = {
-  // FIT files (workouts to the watch, uploads) and the XML parser of TCX/GPX uploads.
-  workouts: ['@garmin/fitsdk', 'saxes'],
+  // FIT files (workouts to the watch, uploads), the XML parser of TCX/GPX uploads, the zip of a week's trainer files.
+  workouts: ['@garmin/fitsdk', 'saxes', 'fflate'],
   payments: ['stripe'],
   // Connecting intervals.icu sends the two weeks as FIT files.
   intervals: ['@garmin/fitsdk'],

@@ -11,13 +11,13 @@ import {
   weekFocus,
   workoutTypes,
 } from './plan-text';
-import { textFor } from './text/index';
+import { planWordsFor } from './text/plan-words';
 import type { Lang } from './types';
 
 /** The offline coach's plan overview, written in the athlete's language (English unless lang is 'pl'). */
 export function buildPlanOverview(input: PlanInput, opts: { lang?: Lang } = {}): PlanOverview {
   const p = periodise(input);
-  const t = textFor(opts.lang);
+  const t = planWordsFor(opts.lang);
   return {
     eventDescription: eventDescription(input, p, t),
     overallStrategySummary: strategySummary(input, p, t),

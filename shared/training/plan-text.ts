@@ -4,13 +4,13 @@ import type { PhaseKey } from './sessions';
 import { formatMinutes } from './sessions';
 import type { Periodisation, WeekPlan } from './periodisation';
 import { layoutWeek } from './allocation';
-import type { Text } from './text/types';
+import type { PlanWords } from './text/types';
 
-export function describeEvent(e: EventInput, distance: DistanceClass, t: Text): string {
+export function describeEvent(e: EventInput, distance: DistanceClass, t: PlanWords): string {
   return t.plan.describeEvent(e, t.plan.distanceLabel[distance]);
 }
 
-export function eventDescription(input: PlanInput, p: Periodisation, t: Text): string {
+export function eventDescription(input: PlanInput, p: Periodisation, t: PlanWords): string {
   const primary = describeEvent(input.primaryEvent, p.distance, t);
   const secondary = input.secondaryEvents.map((e) =>
     e.date < input.primaryEvent.date && e.date >= input.planStarts ? t.plan.buildUpRace(e.name, e.date) : t.plan.outsideRace(e.name, e.date),
@@ -18,7 +18,7 @@ export function eventDescription(input: PlanInput, p: Periodisation, t: Text): s
   return [primary, ...secondary].join(' ');
 }
 
-export function strategySummary(input: PlanInput, p: Periodisation, t: Text): string {
+export function strategySummary(input: PlanInput, p: Periodisation, t: PlanWords): string {
   const hours = (m: number) => t.plan.hours(Math.round((m / 60) * 2) / 2);
   const weakest = [...p.sports].sort((a, b) => score(input.fitness, a) - score(input.fitness, b))[0];
   const taper = p.phases.find((x) => x.key === 'taper');
@@ -50,11 +50,11 @@ function score(f: Fitness, s: SportKey): number {
 
 const LONG_RACE = (d: DistanceClass) => d === 'half' || d === 'full';
 
-export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level, t: Text): { focus: string; description: string; keyConsiderations: string } {
+export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level, t: PlanWords): { focus: string; description: string; keyConsiderations: string } {
   return t.plan.phaseTexts(key, LONG_RACE(d), level === 'beginner');
 }
 
-export function weekFocus(w: WeekPlan, p: Periodisation, t: Text): string {
+export function weekFocus(w: WeekPlan, p: Periodisation, t: PlanWords): string {
   const layout = w.layout ?? layoutWeek(w.volume, p.sessions, { distance: p.distance, level: p.level, peak: p.peak });
   const counts = { swim: layout.swim.length, bike: layout.bike.length, run: layout.run.length };
   const longest = (s: SportKey) => layout[s][0];
@@ -69,11 +69,11 @@ export function weekFocus(w: WeekPlan, p: Periodisation, t: Text): string {
   });
 }
 
-export function workoutTypes(p: Periodisation, t: Text): { name: string; description: string }[] {
+export function workoutTypes(p: Periodisation, t: PlanWords): { name: string; description: string }[] {
   return t.plan.workoutTypes(p.sports);
 }
 
-export function notes(input: PlanInput, p: Periodisation, t: Text): string {
+export function notes(input: PlanInput, p: Periodisation, t: PlanWords): string {
   const pace = pacesFor(input.fitness);
   return t.plan.notes({
     runPace: p.sports.includes('run') ? formatPacePerKm(pace.runThreshold) : null,
@@ -82,14 +82,14 @@ export function notes(input: PlanInput, p: Periodisation, t: Text): string {
   });
 }
 
-export function trainingTips(p: Periodisation, t: Text): string[] {
+export function trainingTips(p: Periodisation, t: PlanWords): string[] {
   return t.plan.trainingTips(p.sports, p.level === 'beginner');
 }
 
-export function nutrition(d: DistanceClass, t: Text): string {
+export function nutrition(d: DistanceClass, t: PlanWords): string {
   return t.plan.nutrition(d);
 }
 
-export function recovery(level: Level, t: Text): string {
+export function recovery(level: Level, t: PlanWords): string {
   return t.plan.recovery(level === 'beginner');
 }

@@ -1,18 +1,11 @@
-import type { PlanText } from './types';
+import type { PlanNarrative } from './types';
+import { longDate } from './en-plan-core';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const longDate = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
 const LEVEL_WORD = { beginner: 'a newer', intermediate: 'an intermediate', advanced: 'an experienced' };
 const SPORT_WORD = { swim: 'swim', bike: 'bike', run: 'run' };
 
-export const enPlan: PlanText = {
-  longDate,
-  phaseName: { base: 'Base', build: 'Build', peak: 'Peak', taper: 'Taper', race: 'Race Week', transition: 'Transition' },
-  distanceLabel: { sprint: 'sprint distance', olympic: 'Olympic distance', half: 'half distance (70.3)', full: 'full distance (Ironman)' },
-  hours: (h) => `${h} h`,
+/** The plan overview's prose: written once, when a plan is made, so it stays out of the other bundles. */
+export const enPlanNarrative: PlanNarrative = {
   describeEvent(e, label) {
     const legs: string[] = [];
     if (e.swimDistance) legs.push(`${e.swimDistance} m swim`);

@@ -1,4 +1,4 @@
-import { enPlan } from './en-plan';
+import { longDate } from './en-plan-core';
 import type { WeekText } from './types';
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
@@ -13,7 +13,7 @@ export const enWeek: WeekText = {
   keySessions: (list) => `Key sessions: ${list.map((k) => `${k.name} on ${cap(k.day)}`).join('; ')}.`,
   hardDays: (days) => `Hard days: ${days.map(cap).join(', ')}, with easy days around them.`,
   noHardDays: 'No hard sessions this week: keep everything conversational.',
-  raceDay: (date) => `Race day is ${enPlan.longDate(date)}: the last days are short and sharp, the day before is an opener at most.`,
+  raceDay: (date) => `Race day is ${longDate(date)}: the last days are short and sharp, the day before is an opener at most.`,
   secondaryRace: (name) => `${name} is this week: race it as a rehearsal; the days around it are easy.`,
   reqExcludedDays: (days) => `No training on ${days.join(', ')} as requested.`,
   reqDroppedSports: (sports) => `No ${sports.join(' or ')} this week as requested.`,

@@ -1,10 +1,6 @@
-import type { PlanText } from './types';
+import type { PlanNarrative } from './types';
+import { longDate } from './pl-plan-core';
 
-const MONTHS = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
-const longDate = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
 const DAY: Record<string, string> = { monday: 'pon', tuesday: 'wt', wednesday: 'śr', thursday: 'czw', friday: 'pt', saturday: 'sob', sunday: 'nd' };
 const LEVEL_WORD = { beginner: 'początkującego zawodnika', intermediate: 'zawodnika średniozaawansowanego', advanced: 'doświadczonego zawodnika' };
 const SPORT_WORD = { swim: 'pływanie', bike: 'rower', run: 'bieg' };
@@ -13,11 +9,8 @@ const dec = (n: number) => String(n).replace('.', ',');
 const TRI_TYPES = /^(triathlon|tri|sprint|olympic|standard|half|full|ironman|70\.3|middle|long)$/i;
 const times = (n: number) => (n === 1 ? 'raz' : `${n} razy`);
 
-export const plPlan: PlanText = {
-  longDate,
-  phaseName: { base: 'Baza', build: 'Budowanie', peak: 'Szczyt formy', taper: 'Taper', race: 'Tydzień startowy', transition: 'Roztrenowanie' },
-  distanceLabel: { sprint: 'dystans sprint', olympic: 'dystans olimpijski', half: 'połowa dystansu (70.3)', full: 'pełny dystans (Ironman)' },
-  hours: (h) => `${String(h).replace('.', ',')} h`,
+/** The plan overview's prose: written once, when a plan is made, so it stays out of the other bundles. */
+export const plPlanNarrative: PlanNarrative = {
   describeEvent(e, label) {
     const legs: string[] = [];
     if (e.swimDistance) legs.push(`pływanie ${dec(e.swimDistance)} m`);

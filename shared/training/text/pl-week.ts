@@ -1,4 +1,4 @@
-import { plPlan } from './pl-plan';
+import { longDate } from './pl-plan-core';
 import type { WeekText } from './types';
 
 const DAY: Record<string, string> = {
@@ -23,7 +23,7 @@ export const plWeek: WeekText = {
   keySessions: (list) => `Kluczowe treningi: ${list.map((k) => `${k.name} (${day(k.day)})`).join('; ')}.`,
   hardDays: (days) => `Mocne dni: ${days.map(day).join(', ')}, a wokół nich spokojne dni.`,
   noHardDays: 'W tym tygodniu nie ma mocnych treningów: wszystko w tempie konwersacyjnym.',
-  raceDay: (date) => `Dzień startu: ${plPlan.longDate(date)}. Ostatnie dni są krótkie i dynamiczne, dzień przed startem co najwyżej pobudzenie.`,
+  raceDay: (date) => `Dzień startu: ${longDate(date)}. Ostatnie dni są krótkie i dynamiczne, dzień przed startem co najwyżej pobudzenie.`,
   secondaryRace: (name) => `W tym tygodniu ${name}: potraktuj start jak próbę generalną; dni wokół niego są spokojne.`,
   reqExcludedDays: (days) => `Zgodnie z prośbą bez treningu: ${days.map(day).join(', ')}.`,
   reqDroppedSports: (sports) => `Zgodnie z prośbą w tym tygodniu bez ${sports.map((s) => SPORT[s]).join(' i ')}.`,

@@ -25,12 +25,16 @@ export interface WeekFocusFacts {
   longRun: string | null;
 }
 
-/** Plan-overview wording. Every function returns finished athlete-facing text. */
+/** Plan wording every writer uses. Every function returns finished athlete-facing text. */
 export interface PlanText {
   longDate(day: string): string;
   phaseName: Record<PhaseKey, string>;
   distanceLabel: Record<DistanceClass, string>;
   hours(h: number): string;
+}
+
+/** The plan overview's prose (only the plan's own writer needs it): see planWordsFor. */
+export interface PlanNarrative {
   describeEvent(e: { name: string; type: string; date: string; swimDistance?: number | null; bikeDistance?: number | null; bikeElevation?: number | null; runDistance?: number | null; runElevation?: number | null }, label: string): string;
   buildUpRace(name: string, date: string): string;
   outsideRace(name: string, date: string): string;
@@ -44,6 +48,11 @@ export interface PlanText {
   trainingTips(sports: SportKey[], beginner: boolean): string[];
   nutrition(d: DistanceClass): string;
   recovery(beginner: boolean): string;
+}
+
+/** Text with the plan overview's prose beside the plan words. */
+export interface PlanWords extends Text {
+  plan: PlanText & PlanNarrative;
 }
 
 export interface Text {

@@ -106,22 +106,22 @@ describe("a week's zip", () => {
   const view = (id: string, day: string | null, details: WorkoutDetails) => ({ id, day, workoutDetails: details }) as WorkoutView;
   const week = [view('w3', '2026-11-25', BIKE), view('w1', '2026-11-23', RUN), view('w2', '2026-11-24', SWIM), view('w4', '2026-11-25', BIKE)];
 
-  it('holds every workout the format can carry, by day, each readable; the same week zips to the same bytes', () => {
-    const zip = weekArchive(week, 'zwo', THRESHOLDS, 'en');
+  it('holds every workout the format can carry, by day, each readable; the same week zips to the same bytes', async () => {
+    const zip = await weekArchive(week, 'zwo', THRESHOLDS, 'en');
     expect(zip).toMatchObject({ name: 'tricoach-week-2026-11-23-zwo.zip', contentType: 'application/zip' });
     const entries = unzipSync(zip.data);
     expect(Object.keys(entries)).toEqual(['2026-11-23-Run-51-km.zwo', '2026-11-25-Bike-Threshold-Friends.zwo', '2026-11-25-Bike-Threshold-Friends-2.zwo']);
     expectZwo(readZwo(text(entries['2026-11-23-Run-51-km.zwo']!)), RUN_EXPECTED);
     expectZwo(readZwo(text(entries['2026-11-25-Bike-Threshold-Friends-2.zwo']!)), BIKE_EXPECTED);
-    expect(weekArchive(week, 'zwo', THRESHOLDS, 'en').data).toEqual(zip.data);
+    expect((await weekArchive(week, 'zwo', THRESHOLDS, 'en')).data).toEqual(zip.data);
 
-    const erg = unzipSync(weekArchive(week, 'erg', THRESHOLDS, 'en').data);
+    const erg = unzipSync((await weekArchive(week, 'erg', THRESHOLDS, 'en')).data);
     expect(Object.keys(erg)).toEqual(['2026-11-25-Bike-Threshold-Friends.erg', '2026-11-25-Bike-Threshold-Friends-2.erg']);
     expectCourse(readCourse(text(erg['2026-11-25-Bike-Threshold-Friends.erg']!)).segments, BIKE_EXPECTED, 250);
   });
 
-  it('409 when nothing in the week fits the format, or ERG without an FTP', () => {
-    expect(() => weekArchive([view('s', '2026-11-24', SWIM)], 'zwo', THRESHOLDS, 'en')).toThrow(expect.objectContaining({ statusCode: 409 }));
-    expect(() => weekArchive(week, 'erg', NO_FTP, 'en')).toThrow(expect.objectContaining({ statusCode: 409, extra: { reason: 'ftp-required' } }));
+  it('409 when nothing in the week fits the format, or ERG without an FTP', async () => {
+    await expect(weekArchive([view('s', '2026-11-24', SWIM)], 'zwo', THRESHOLDS, 'en')).rejects.toThrow(expect.objectContaining({ statusCode: 409 }));
+    await expect(weekArchive(week, 'erg', NO_FTP, 'en')).rejects.toThrow(expect.objectContaining({ statusCode: 409, extra: { reason: 'ftp-required' } }));
   });
 });
