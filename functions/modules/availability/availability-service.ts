@@ -1,5 +1,5 @@
 import type { Availability, AvailabilityView } from '@shared/schemas/availability';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { createAvailabilityRepository } from './availability-repository';
 

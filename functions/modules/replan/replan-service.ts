@@ -11,7 +11,7 @@ import type { WorkoutDetails } from '@shared/schemas/training';
 import { dayIn } from '@shared/weeks/local-day';
 import { earliestDayOnEarth, workoutOutcome } from '@shared/weeks/workout-outcome';
 import { displayName } from '@shared/weeks/workout-display';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createAvailabilityRepository } from '../availability/availability-repository';
