@@ -1,9 +1,8 @@
+import { keys } from '../../../functions/db/keys';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTOMATIC_SOURCES } from '@shared/schemas/activities';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import type { CliCommand } from '../types';
-
-const USER_PREFIX = 'USER#';
 
 /**
  * The latest day an automatic source delivered, per athlete, from the activities stored before the
@@ -19,7 +18,7 @@ export async function latestAutomaticDays(scanPage: (startKey?: Record<string, u
     for (const item of page.items) {
       read += 1;
       const source = typeof item.source === 'string' ? item.source : 'garmin';
-      const userId = typeof item.PK === 'string' && item.PK.startsWith(USER_PREFIX) ? item.PK.slice(USER_PREFIX.length) : null;
+      const userId = typeof item.PK === 'string' ? keys.userIdOfPartition(item.PK) : null;
       if (!(AUTOMATIC_SOURCES as readonly string[]).includes(source) || !userId || typeof item.startTime !== 'string') continue;
       const day = item.startTime.slice(0, 10);
       if ((latest.get(userId) ?? '') < day) latest.set(userId, day);
