@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
-import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
+import { connectGarmin, drainPushes, push } from '../../support/garmin-flow';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

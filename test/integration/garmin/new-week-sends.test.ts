@@ -11,8 +11,8 @@ import { garminClientFromEnv } from '../../../functions/providers/garmin';
 import { GarminHttpError, type GarminClient } from '../../../functions/providers/garmin/port';
 import { addDays } from '@shared/calendar/days';
 import { useOwnTable } from '../../support/own-table';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
-import { connectGarmin } from './connect-flow';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
+import { connectGarmin } from '../../support/garmin-flow';
 
 // The send queue is global and this file runs it with a busy Garmin: its own table, so no other file's sends wait.
 beforeAll(async () => {
