@@ -16,8 +16,8 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import type { CoachToolResult, CoachTools } from '../../providers/ai/chat-types';
 import { normalisedAvailability } from '../availability/availability-service';
-import { createReplanService } from '../replan/replan-service';
-import { createLoadCheckService } from '../weeks/load-check-service';
+import { replanServiceFor } from '../replan/compose';
+import { loadCheckServiceFor } from '../weeks/load-check-compose';
 import { noWatchSender } from '../workouts/watch-sender';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import { PROPOSAL_TTL_MS, type ChatProposalRecord, type ProposalAction } from './proposal-record';
@@ -52,8 +52,8 @@ const isOpen = (w: WorkoutRecord) => !w.isCompleted && !w.report;
 export function createCoachTools(db: Db, clock: Clock) {
   const proposals = createProposalRepository(db);
   const states = createWeekStateReader(db, clock);
-  const loadCheck = createLoadCheckService({ db, clock });
-  const replan = createReplanService({ db, clock, watch: noWatchSender });
+  const loadCheck = loadCheckServiceFor({ db, clock });
+  const replan = replanServiceFor({ db, clock }, noWatchSender);
 
   return (turn: TurnContext): { tools: CoachTools; proposalIds: () => string[] } => {
     const t: ProposalTexts = proposalTexts(turn.lang);
