@@ -1,5 +1,5 @@
 /**
- * Partitions per task status on GSI2: ~50 status changes a second at 100,000 athletes (issue 32) spread over 8, each
+ * Partitions per task status on GSI2: ~50 status changes a second at 100,000 athletes spread over 8, each
  * far under a partition's 1,000 writes a second; readers pay 8 small Queries per status.
  */
 export const TASK_STATUS_SHARDS = 8;
@@ -118,7 +118,7 @@ export const keys = {
   taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASKCOUNTER' }),
   /** Guard of a tool call's side effect (save_fitness_levels), so a redelivered task applies it once. */
   toolCall: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TOOLCALL#${taskId}` }),
-  /** A chat proposal (issue 31 part 5): what Accept would change, until it is answered or expires. */
+  /** A chat proposal: what Accept would change, until it is answered or expires. */
   chatProposal: (userId: string, proposalId: string) => ({ PK: `USER#${userId}`, SK: `CHATPROPOSAL#${proposalId}` }),
   conversation: (userId: string, conversationId: string) => ({ PK: `USER#${userId}`, SK: `CONV#${conversationId}` }),
   conversationPrefix: 'CONV#',

@@ -45,7 +45,7 @@ const name = (w: WorkoutRecord) => displayName(w.workoutDetails.workoutName);
 const isOpen = (w: WorkoutRecord) => !w.isCompleted && !w.report;
 
 /**
- * The chat's tools (issue 31 part 5). Each checks what it is asked with the guardrails the screens use (the board's
+ * The chat's tools (decision record 028). Each checks what it is asked with the guardrails the screens use (the board's
  * move conflicts, the week's safety limits, the availability, nothing into the past), and stores a proposal the
  * athlete accepts or keeps, or a refusal saying why. Nothing here changes the week.
  */

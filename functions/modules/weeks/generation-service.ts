@@ -45,7 +45,7 @@ export interface WeekGenerationDeps {
   weeks: Pick<WeekRepository, 'get' | 'markFailed' | 'storeGenerated'>;
   plans: Pick<PlanRepository, 'findById'>;
   tasks: Pick<TaskService, 'start' | 'getForUser'>;
-  /** Whether the athlete has the watch connected and new weeks sent to it (issue 26 item 7). */
+  /** Whether the athlete has the watch connected and new weeks sent to it. */
   users: Pick<UserRepository, 'findById'>;
   /** The table the watch sends are queued in, within the week's own transaction. */
   table: string;

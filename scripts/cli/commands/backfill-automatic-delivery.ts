@@ -6,8 +6,8 @@ import type { CliCommand } from '../types';
 
 /**
  * The latest day an automatic source delivered, per athlete, from the activities stored before the
- * AUTOMATIC_DELIVERY marker existed (docs/decisions/017). Before issue 24 only the Garmin push and the CLI's
- * simulation stored activities, so an activity without a source counts as automatic.
+ * AUTOMATIC_DELIVERY marker existed (docs/decisions/017). Before logging and uploads existed, only the Garmin push
+ * and the CLI's simulation stored activities, so an activity without a source counts as automatic.
  */
 export async function latestAutomaticDays(scanPage: (startKey?: Record<string, unknown>) => Promise<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }>) {
   const latest = new Map<string, string>();
@@ -30,7 +30,7 @@ export async function latestAutomaticDays(scanPage: (startKey?: Record<string, u
 
 export const command: CliCommand = {
   usage: 'backfill-automatic-delivery',
-  description: "Sets each athlete's automatic-delivery marker from their stored Garmin activities (once, after deploying issue 24; safe to repeat).",
+  description: "Sets each athlete's automatic-delivery marker from their stored Garmin activities (once, after deploying activity logging and uploads; safe to repeat).",
   async run(_args, { platform, target }) {
     const { doc, table } = platform.db;
     const { latest, read } = await latestAutomaticDays(async (startKey) => {

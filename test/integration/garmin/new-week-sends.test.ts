@@ -57,7 +57,7 @@ async function connectedAthlete(tag: string) {
   return { ...athlete, garminUser };
 }
 
-describe('a new week reaches the watch by itself (issue 26 item 7)', () => {
+describe('a new week reaches the watch by itself', () => {
   it('on by default: the week is ready with its workouts queued, and the send job puts each on its day on the watch', async () => {
     const a = await connectedAthlete('auto');
     expect((await call(a.cookie, 'GET', '/api/user')).body.settings).toEqual({ theme: 'light', sendNewWeeksToWatch: true });
