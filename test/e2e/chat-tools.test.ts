@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
 import { weekdayOf } from '@shared/calendar/weekdays';
-import { athleteWithPlan, generatedWeek, moveWeek } from '../support/e2e-athlete';
+import { athleteWithWeekFromToday } from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';
 
@@ -20,12 +20,8 @@ useE2eSession({ name: 'chat-tools' }, (s) => {
 });
 
 beforeAll(async () => {
-  const email = `chat-tools-${Date.now()}@example.test`;
-  const { planId } = await athleteWithPlan(page, stack, { email, workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] });
-  await generatedWeek(page, stack, planId);
-  // The week starts today, so its Sunday is still ahead.
-  await moveWeek(stack, email, today());
-  week = await getJson<WeekView>('/api/weeks/active');
+  // Its week starts today, so its Sunday is still ahead.
+  week = await athleteWithWeekFromToday(page, stack, `chat-tools-${Date.now()}@example.test`);
 }, 180_000);
 
 const sunday = () => Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).find((d) => weekdayOf(d) === 'sunday')!;

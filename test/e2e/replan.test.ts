@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
-import { athleteWithPlan, generatedWeek, moveWeek } from '../support/e2e-athlete';
+import { athleteWithWeekFromToday } from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';
 
@@ -19,12 +19,8 @@ useE2eSession({ name: 'replan' }, (s) => {
 });
 
 beforeAll(async () => {
-  const email = `replan-${Date.now()}@example.test`;
-  const { planId } = await athleteWithPlan(page, stack, { email, workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] });
-  await generatedWeek(page, stack, planId);
-  // The week starts today: every session is still ahead, so the rest of the week can be re-planned.
-  await moveWeek(stack, email, today());
-  week = await getJson<WeekView>('/api/weeks/active');
+  // Its week starts today: every session is still ahead, so the rest of the week can be re-planned.
+  week = await athleteWithWeekFromToday(page, stack, `replan-${Date.now()}@example.test`);
 }, 180_000);
 
 /** Blocks out `day` in Settings > Availability, with a note. */
