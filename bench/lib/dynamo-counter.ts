@@ -1,3 +1,4 @@
+import { keys } from '../../functions/db/keys';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export interface Counted {
@@ -18,7 +19,7 @@ export function countDynamoRequests(client: DynamoDBDocumentClient) {
     (next, context) => async (args) => {
       const input = args.input as { Key?: { PK?: string } };
       if (current) {
-        if (String(input.Key?.PK ?? '').startsWith('SESSION#')) current.session++;
+        if (keys.isSessionPartition(String(input.Key?.PK ?? ''))) current.session++;
         else current.data++;
         current.commands.push(context.commandName ?? '?');
       }

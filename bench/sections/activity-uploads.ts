@@ -6,7 +6,7 @@ import { startE2eStack } from '../../test/support/e2e-stack';
 import { kb, median, ms, ratio, table, verdict, type BenchSection } from '../lib/report';
 import { readyAthlete } from '../lib/ready-athlete';
 
-/** Issue 24's budget: 10 files uploaded in one go are listed among the athlete's activities within 3 s (p95), locally. */
+/** Budget: 10 files uploaded in one go are listed among the athlete's activities within 3 s (p95), locally. */
 const P95_BUDGET_MS = 3000;
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 10);
 const FILES = 10;

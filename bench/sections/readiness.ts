@@ -5,7 +5,7 @@ import { addDays } from '@shared/calendar/days';
 import { countDynamoRequests } from '../lib/dynamo-counter';
 import { median, ms, table, verdict, type BenchSection } from '../lib/report';
 
-/** Budget (issue 31): the daily check-in round trip, p95 under 300 ms locally. */
+/** Budget: the daily check-in round trip, p95 under 300 ms locally. */
 const P95_BUDGET_MS = 300;
 const CALLS = 200;
 const HISTORY_DAYS = 60;

@@ -5,8 +5,6 @@ import { env } from '../lib/env';
 import type { SessionDeps } from '../lib/http/session';
 import type { Clock } from '../lib/clock';
 
-export type { Clock } from '../lib/clock';
-
 export interface Platform {
   db: Db;
   clock: Clock;

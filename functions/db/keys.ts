@@ -1,5 +1,5 @@
 /**
- * Partitions per task status on GSI2: ~50 status changes a second at 100,000 athletes (issue 32) spread over 8, each
+ * Partitions per task status on GSI2: ~50 status changes a second at 100,000 athletes spread over 8, each
  * far under a partition's 1,000 writes a second; readers pay 8 small Queries per status.
  */
 export const TASK_STATUS_SHARDS = 8;
@@ -17,11 +17,19 @@ export function taskStatusShard(taskId: string): number {
  */
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  profileSortKey: 'PROFILE',
   userPartition: (userId: string) => `USER#${userId}`,
+  /** The athlete id of a `USER#<id>` partition key, or null for any other partition. */
+  userIdOfPartition: (pk: string) => (pk.startsWith('USER#') ? pk.slice('USER#'.length) : null),
   emailGuard: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
+  /** The (lower-cased) address an email guard's partition key names. */
+  emailOfGuard: (pk: string) => pk.slice('EMAIL#'.length),
   /** SES said mail to the athlete's address bounced for good or was marked as spam: the mail job sends it nothing more. */
   mailSuppression: (userId: string) => ({ PK: `USER#${userId}`, SK: 'MAIL_SUPPRESSION' }),
   session: (sidHash: string) => ({ PK: `SESSION#${sidHash}`, SK: 'SESSION' }),
+  /** The hash a session item's keys name, or null when the item is not a session. */
+  sessionHashOf: (item: { PK?: unknown; SK?: unknown }) => (item.SK === 'SESSION' && String(item.PK).startsWith('SESSION#') ? String(item.PK).slice('SESSION#'.length) : null),
+  isSessionPartition: (pk: string) => pk.startsWith('SESSION#'),
   /** GSI1 on a session: all sessions of a user (logout everywhere after a reset). */
   sessionByUser: (userId: string, sidHash: string) => ({ GSI1PK: `USER#${userId}#SESSIONS`, GSI1SK: `SESSION#${sidHash}` }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
@@ -75,6 +83,8 @@ export const keys = {
   /** A workout send Garmin refused as busy (429/5xx), retried by the send job when due. */
   garminSendRetry: (dueAtIso: string, userId: string, workoutId: string) => ({ PK: 'GARMIN_SENDS', SK: `SEND#${dueAtIso}#${userId}#${workoutId}` }),
   garminSendRetriesPartition: 'GARMIN_SENDS',
+  /** The highest sort key of a send due by then ('~' sorts after every id). */
+  garminSendsDueBy: (nowIso: string) => `SEND#${nowIso}~`,
   /** The athlete's Strava connection (tokens encrypted). */
   stravaConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STRAVA' }),
   /** One Strava athlete id belongs to one athlete: this guard item names them. */
@@ -86,6 +96,8 @@ export const keys = {
   /** Strava work to do (webhook events, backfill pages, deauthorizations), due at `dueAt`, drained by the strava-events job; an event's id is its key's hash. */
   stravaTask: (dueAtIso: string, id: string) => ({ PK: 'STRAVA_TASKS', SK: `TASK#${dueAtIso}#${id}` }),
   stravaTasksPartition: 'STRAVA_TASKS',
+  /** The highest sort key of a Strava task due by then ('~' sorts after every id). */
+  stravaTasksDueBy: (nowIso: string) => `TASK#${nowIso}~`,
   /** A webhook event taken by the strava-events job (owner, object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
   stravaEventSeen: (eventKey: string) => ({ PK: `STRAVAEVENT#${eventKey}`, SK: 'SEEN' }),
   /** A Garmin push or workout send that still failed after its retries, kept for the admin console's redrive (TTL 30 days). */
@@ -106,7 +118,7 @@ export const keys = {
   taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASKCOUNTER' }),
   /** Guard of a tool call's side effect (save_fitness_levels), so a redelivered task applies it once. */
   toolCall: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TOOLCALL#${taskId}` }),
-  /** A chat proposal (issue 31 part 5): what Accept would change, until it is answered or expires. */
+  /** A chat proposal: what Accept would change, until it is answered or expires. */
   chatProposal: (userId: string, proposalId: string) => ({ PK: `USER#${userId}`, SK: `CHATPROPOSAL#${proposalId}` }),
   conversation: (userId: string, conversationId: string) => ({ PK: `USER#${userId}`, SK: `CONV#${conversationId}` }),
   conversationPrefix: 'CONV#',
@@ -127,6 +139,7 @@ export const keys = {
   activeWeekGuard: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_WEEK' }),
   /** A workout by id; GSI1 lists a week's workouts sorted by day, no-day last ('~' sorts after digits). */
   workout: (userId: string, workoutId: string) => ({ PK: `USER#${userId}`, SK: `WORKOUT#${workoutId}` }),
+  workoutPrefix: 'WORKOUT#',
   workoutByWeek: (userId: string, weekId: string, day: string | null, workoutId: string) => ({ GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`, GSI1SK: `${day ?? '~'}#${workoutId}` }),
   weekWorkoutsPartition: (userId: string, weekId: string) => `USER#${userId}#WEEK#${weekId}#WORKOUTS`,
   /** Marker at the head of a week's workout index ('#' sorts first): the one Query tells a missing week from an empty one. */
@@ -134,6 +147,8 @@ export const keys = {
   deletedWorkout: (userId: string, workoutId: string) => ({ PK: `USER#${userId}`, SK: `DELETED_WORKOUT#${workoutId}` }),
   activity: (userId: string, startTimeIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `ACTIVITY#${startTimeIso}#${id}` }),
   activityPrefix: 'ACTIVITY#',
+  /** The start time an activity's sort key holds (older items carry no startTime attribute). */
+  activityStartOf: (sk: string) => sk.split('#')[1] ?? '',
   /** GSI1 on an activity: the one activity with this id (its sort key holds the start time, which a delete by id does not know). */
   activityById: (userId: string, activityId: string) => ({ GSI1PK: `USER#${userId}#ACTIVITY#${activityId}`, GSI1SK: 'ACTIVITY' }),
   /** The start day of the latest activity an automatic source (a watch push) delivered: past silent workouts are 'missed' up to it. */

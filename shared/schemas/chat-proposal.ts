@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idSchema } from './common';
 
-/** What a chat proposal does when accepted (issue 31 part 5): the same changes the screens make. */
+/** What a chat proposal does when accepted: the same changes the screens make. */
 export type ChatProposalKind = 'rest' | 'move' | 'minutes' | 'away';
 
 /**

@@ -33,7 +33,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-
 
 export const sportSchema = z.enum(['SWIMMING', 'CYCLING', 'RUNNING']);
 export type Sport = z.infer<typeof sportSchema>;
-/** A workout's sport: the three race sports, or strength and mobility work (Garmin's STRENGTH_TRAINING; issue 25). */
+/** A workout's sport: the three race sports, or strength and mobility work (Garmin's STRENGTH_TRAINING). */
 export const workoutSportSchema = z.enum(['SWIMMING', 'CYCLING', 'RUNNING', 'STRENGTH_TRAINING']);
 export type WorkoutSport = z.infer<typeof workoutSportSchema>;
 

@@ -1,39 +1,28 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
 import { weekdayOf } from '@shared/calendar/weekdays';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { athleteWithPlan, generatedWeek, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { athleteWithWeekFromToday } from '../support/e2e-athlete';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
 let week: WeekView;
 
 const getJson = async <T>(path: string) => (await (await page.request.get(`${stack.url}${path}`)).json()) as T;
 const today = () => new Date().toISOString().slice(0, 10);
 
+useE2eSession({ name: 'chat-tools' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-  const email = `chat-tools-${Date.now()}@example.test`;
-  const { planId } = await athleteWithPlan(page, stack, { email, workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] });
-  await generatedWeek(page, stack, planId);
-  // The week starts today, so its Sunday is still ahead.
-  await moveWeek(stack, email, today());
-  week = await getJson<WeekView>('/api/weeks/active');
+  // Its week starts today, so its Sunday is still ahead.
+  week = await athleteWithWeekFromToday(page, stack, `chat-tools-${Date.now()}@example.test`);
 }, 180_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/chat-tools-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 const sunday = () => Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).find((d) => weekdayOf(d) === 'sunday')!;
 

@@ -6,7 +6,7 @@ import { inDays } from '../support/e2e-athlete';
 import { startE2eStack, type E2eStack } from '../support/e2e-stack';
 
 /**
- * Issue 26 item 22: a normal journey leaves the browser console clean. Chromium reports every 4xx/5xx answer as a
+ * A normal journey leaves the browser console clean. Chromium reports every 4xx/5xx answer as a
  * console error ("Failed to load resource"), so an expected empty state answered as a 404, or the signed-out
  * session check answered as a 401, fails this test just like an uncaught exception does.
  */

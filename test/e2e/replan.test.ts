@@ -1,38 +1,27 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { athleteWithPlan, generatedWeek, moveWeek } from '../support/e2e-athlete';
-import { startE2eStack, type E2eStack } from '../support/e2e-stack';
+import { athleteWithWeekFromToday } from '../support/e2e-athlete';
+import { useE2eSession } from '../support/e2e-session';
+import type { E2eStack } from '../support/e2e-stack';
 
 let stack: E2eStack;
-let browser: TestBrowser;
 let page: Page;
 let week: WeekView;
 
 const getJson = async <T>(path: string) => (await (await page.request.get(`${stack.url}${path}`)).json()) as T;
 const today = () => new Date().toISOString().slice(0, 10);
 
+useE2eSession({ name: 'replan' }, (s) => {
+  stack = s.stack;
+  page = s.page;
+});
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-  const email = `replan-${Date.now()}@example.test`;
-  const { planId } = await athleteWithPlan(page, stack, { email, workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] });
-  await generatedWeek(page, stack, planId);
-  // The week starts today: every session is still ahead, so the rest of the week can be re-planned.
-  await moveWeek(stack, email, today());
-  week = await getJson<WeekView>('/api/weeks/active');
+  // Its week starts today: every session is still ahead, so the rest of the week can be re-planned.
+  week = await athleteWithWeekFromToday(page, stack, `replan-${Date.now()}@example.test`);
 }, 180_000);
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/replan-e2e-${context.task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.stop()]);
-});
 
 /** Blocks out `day` in Settings > Availability, with a note. */
 async function blockOut(day: string, note: string) {

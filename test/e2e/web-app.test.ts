@@ -53,7 +53,7 @@ describe('public pages', () => {
     expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['pl', 'pl']);
     await page.reload();
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Niech AI');
-    // While the signup config loads the CTA counts as closed (seed 000 section 4), so wait for the answer.
+    // While the signup config loads the CTA counts as closed, so wait for the answer.
     await expect.poll(() => page.getByRole('link', { name: /Darmowy okres próbny/ }).getAttribute('href')).toBe('/auth?reg');
     expect(await page.getByRole('link', { name: 'Polityka prywatności' }).getAttribute('href')).toBe('/privacy-policy');
   });

@@ -6,7 +6,7 @@ import { athleteWithPlan, e2eApi, moveWeek } from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';
 
-// Issue 26: the weekly loop as a new athlete meets it: the credit counter, assigning a day, summarising a week and
+// The weekly loop as a new athlete meets it: the credit counter, assigning a day, summarising a week and
 // reading it back from the Weeks list, and registering with a double click.
 let stack: E2eStack;
 let page: Page;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 const api = () => e2eApi(page, stack);
 const activeWeek = () => api().getJson<{ id: string; firstDay: string } | null>('/api/weeks/active');
 
-describe('the weekly loop in Chromium (issue 26)', () => {
+describe('the weekly loop in Chromium', () => {
   it('updates the header credit counter when a week is created, without a reload (phone)', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.url}/dashboard`);

@@ -1,25 +1,33 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@shared/calendar/days';
-import { athleteWithPlan } from '../support/e2e-athlete';
+import { athleteWithPlan, generatedWeek, moveWeek, simulateActivity } from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';
 
-const run = promisify(execFile);
 let stack: E2eStack;
 let page: Page;
 useE2eSession({ name: 'weeks' }, (s) => {
   stack = s.stack;
   page = s.page;
 });
-const email = `weeks-${Date.now()}@example.test`;
 
-beforeAll(async () => {
-  // An athlete with a ready plan, set up through the API the onboarding screens call.
-  await athleteWithPlan(page, stack, { email });
-});
+/**
+ * Each test signs up its own athlete (the page then holds their session) with a ready plan, set up through the API
+ * the onboarding screens call; `withWeek` also generates a classic week, so a test can run alone.
+ */
+async function athlete(name: string, { withWeek }: { withWeek: boolean }): Promise<{ email: string }> {
+  const email = `weeks-${name}-${Date.now()}@example.test`;
+  const { planId } = await athleteWithPlan(page, stack, { email });
+  if (withWeek) await generatedWeek(page, stack, planId);
+  return { email };
+}
+
+/** The dashboard with the active week's workouts listed. */
+async function weekOnDashboard() {
+  await page.goto(`${stack.url}/dashboard`);
+  await page.getByTestId('workout-list').waitFor();
+}
 
 async function activeWeek() {
   return (await page.request.get(`${stack.url}/api/weeks/active`)).json();
@@ -31,6 +39,7 @@ async function weekWorkouts(weekId: string) {
 
 describe('weeks and workouts in Chromium', () => {
   it('creates a week from the dashboard for a credit', async () => {
+    await athlete('create', { withWeek: false });
     await page.goto(`${stack.url}/dashboard`);
     await page.getByTestId('next-week-planner').waitFor();
     expect(await page.getByTestId('next-week-label').textContent()).toMatch(/^\d{2}\/\d{2} - \d{2}\/\d{2}$/);
@@ -48,6 +57,8 @@ describe('weeks and workouts in Chromium', () => {
   });
 
   it('opens a workout, assigns it to a day, modifies and saves it', async () => {
+    await athlete('modify', { withWeek: true });
+    await weekOnDashboard();
     await page.getByTestId('workout-link').first().click();
     await page.waitForURL('**/modal/workout-details/*');
     await page.getByTestId('workout-details').waitFor();
@@ -81,6 +92,8 @@ describe('weeks and workouts in Chromium', () => {
   });
 
   it('deletes a workout after the confirmation', async () => {
+    await athlete('delete', { withWeek: true });
+    await weekOnDashboard();
     const week = await activeWeek();
     const before = await weekWorkouts(week.id);
     await page.getByTestId('workout-link').last().click();
@@ -92,6 +105,7 @@ describe('weeks and workouts in Chromium', () => {
   });
 
   it('switches the week to flow (irreversible) and generates a workout', async () => {
+    await athlete('flow', { withWeek: true });
     await page.goto(`${stack.url}/modal/week-settings`);
     await page.getByTestId('switch-to-flow-button').click();
     await page.getByText(/This will change your training style from Classic to flow mode/).waitFor();
@@ -119,18 +133,15 @@ describe('weeks and workouts in Chromium', () => {
   });
 
   it('lives the week through simulated activities and summarises it', async () => {
+    const { email } = await athlete('summary', { withWeek: true });
     // The server offers the summary from the week's last day: the CLI moves the week so that it ends today.
-    const moved = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'move-week', email], { env: { ...process.env, DATA_DIR: stack.dataDir } });
-    expect(moved.stdout).toContain('Moved the active week');
+    expect(await moveWeek(stack, email, addDays(new Date().toISOString().slice(0, 10), -6))).toContain('Moved the active week');
     const week = await activeWeek();
     // A workout assigned to a weekday may sit before the week (the next such day from today): take one inside it.
     const workouts = (await weekWorkouts(week.id)).filter((w) => w.day && w.day >= week.firstDay && w.day <= addDays(week.firstDay, 6));
     const first = workouts[0]!;
     const sport = first.workoutDetails.sport;
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'simulate-activity', email, '--sport', sport, '--date', first.day!, '--minutes', String(Math.round(first.workoutDetails.estimatedDurationInSecs / 60))], {
-      env: { ...process.env, DATA_DIR: stack.dataDir },
-    });
-    expect(stdout).toContain('it completed workout');
+    expect(await simulateActivity(stack, email, sport, first.day!, Math.round(first.workoutDetails.estimatedDurationInSecs / 60))).toContain('it completed workout');
     expect((await (await page.request.get(`${stack.url}/api/workouts/${first.id}`)).json()).isCompleted).toBe(true);
 
     // The screen offers the summary from firstDay + 6 by the browser's local day, whatever this machine's time zone.

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import type { Weekday } from '@shared/schemas/training';
+import type { WeekView } from '@shared/schemas/weeks';
 import type { E2eStack } from './e2e-stack';
 
 const run = promisify(execFile);
@@ -98,4 +99,14 @@ export async function grantCredits(page: Page, stack: E2eStack, email: string, a
 /** Moves the athlete's active week to start on `firstDay` (the CLI's move-week). */
 export async function moveWeek(stack: E2eStack, email: string, firstDay: string): Promise<string> {
   return cli(stack, ['move-week', email, '--first-day', firstDay]);
+}
+
+const EVERY_DAY: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** An athlete training every day whose generated week starts today, so every session is still ahead; returns the week. */
+export async function athleteWithWeekFromToday(page: Page, stack: E2eStack, email: string): Promise<WeekView> {
+  const { planId } = await athleteWithPlan(page, stack, { email, workoutDays: EVERY_DAY });
+  await generatedWeek(page, stack, planId);
+  await moveWeek(stack, email, inDays(0));
+  return e2eApi(page, stack).getJson<WeekView>('/api/weeks/active');
 }

@@ -1,12 +1,11 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
-import { createChatService } from '../../modules/chat/chat-service';
-import { createTaskService } from '../../modules/tasks/task-service';
+import { createChatServices } from '../../modules/chat/compose';
 import { assistantChatStatus, chatConfig, conversationMessages, conversations, createConversation, postConversationMessage } from './conversations';
 import { onboardingChat, onboardingChatHistory, onboardingChatStatus } from './onboarding-chat';
 
 const platform = createPlatform();
-const chat = createChatService({ db: platform.db, clock: platform.clock, tasks: createTaskService(platform) });
+const { chat } = createChatServices(platform);
 
 export const handler = createGroupHandler(
   'chat',

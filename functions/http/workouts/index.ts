@@ -27,10 +27,10 @@ import { deleteActivity } from './delete-activity';
 import { uploadActivities } from './upload-activities';
 import { decideReadiness, getReadiness, putReadinessCheckIn } from './readiness';
 import { createReadinessModule } from '../../modules/readiness/compose';
-import { createReplanService } from '../../modules/replan/replan-service';
+import { replanServiceFor } from '../../modules/replan/compose';
 import { decideWeekReplan, weekReplan } from './week-replan';
-import { createAvailabilityService } from '../../modules/availability/availability-service';
-import { createProposalDecisionService } from '../../modules/chat-actions/proposal-decision-service';
+import { availabilityServiceFor } from '../../modules/availability/compose';
+import { proposalDecisionsFor } from '../../modules/chat-actions/compose';
 import { acceptChatProposal, keepChatProposal } from './chat-proposal';
 
 const platform = createPlatform();
@@ -38,16 +38,14 @@ const platform = createPlatform();
 const garmin = createGarminModule(platform);
 const watch = withProviderSecrets(garmin.sender);
 const services = createWeekServices(platform, { watch });
-const replan = createReplanService({ db: platform.db, clock: platform.clock, watch });
+const replan = replanServiceFor(platform, watch);
 const thresholds = createThresholdRepository(platform.db);
 const readiness = createReadinessModule(platform, services);
-const proposals = createProposalDecisionService({
-  db: platform.db,
-  clock: platform.clock,
+const proposals = proposalDecisionsFor(platform, {
   workouts: services.workouts,
   reports: services.reports,
   replan,
-  availability: createAvailabilityService(platform),
+  availability: availabilityServiceFor(platform),
 });
 
 export const handler = createGroupHandler(

@@ -1,3 +1,4 @@
+import { keys } from '../../db/keys';
 import { notFound } from '../../lib/errors';
 import type { AccountDeps } from './deps';
 import { SECRET_ATTRIBUTE, toUserView } from './user-record';
@@ -34,7 +35,7 @@ export function createExportService({ users, userData, traces, clock }: AccountD
       const items = await userData.listAll(userId);
       const collections: Record<string, unknown[]> = {};
       for (const item of items) {
-        if (item.SK === 'PROFILE') continue;
+        if (item.SK === keys.profileSortKey) continue;
         const name = collectionName(String(item.SK));
         const data = clean(item) as Record<string, unknown>;
         // A workout's details are data as they are (a step's `type` is not a key); their steps may be one string.

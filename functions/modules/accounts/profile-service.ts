@@ -39,7 +39,7 @@ export function createProfileService(deps: AccountDeps) {
       return toUserView(await load(userId));
     },
 
-    /** null before the first levels are saved: an expected empty state, not an error (issue 26 item 22). */
+    /** null before the first levels are saved: an expected empty state, not an error. */
     async latestFitness(userId: string): Promise<FitnessView | null> {
       return fitness.latest(userId);
     },

@@ -89,7 +89,7 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
       });
       for await (const page of pages) {
         for (const item of page) {
-          const hash = String(item.SK === 'SESSION' ? String(item.PK).slice('SESSION#'.length) : '');
+          const hash = keys.sessionHashOf(item);
           if (hash && hash !== keepHash) await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(hash) }));
         }
       }

@@ -46,7 +46,7 @@ export function toUserView(user: UserRecord): UserView {
   };
 }
 
-/** New weeks go to the watch by themselves unless the athlete turned it off (issue 26 item 7). */
+/** New weeks go to the watch by themselves unless the athlete turned it off. */
 export function sendsNewWeeksToWatch(user: Pick<UserRecord, 'settings'>): boolean {
   return user.settings?.sendNewWeeksToWatch !== false;
 }

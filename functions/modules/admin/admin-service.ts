@@ -2,7 +2,6 @@ import type { AdjustCreditsBody, AdminMailRow, AdminOverview, AdminUserDetail, A
 import type { Language } from '@shared/schemas/common';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { keys } from '../../db/keys';
-import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { creditsMoved } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/clock';
@@ -15,7 +14,7 @@ import type { SignupListRepository } from '../config/signup-list-repository';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { MailRepository } from '../mail/mail-repository';
 import type { PasswordService } from '../accounts/password-service';
-import { countGsiPartition, countTasksWithStatus, type CounterRepository } from '../stats/counters';
+import type { CounterRepository, GsiCounts } from '../stats/counters';
 import type { TaskHourRepository } from '../stats/task-hours';
 import type { AdminTaskRepository } from './admin-task-repository';
 import { summariseTaskHours } from './task-stats';
@@ -26,7 +25,7 @@ import { actorLookup, auditEntry } from './audit';
 import type { AuditRepository } from './audit-repository';
 
 export interface AdminDeps {
-  db: Db;
+  gsiCounts: GsiCounts;
   adminUsers: AdminUserRepository;
   users: Pick<UserRepository, 'findById'>;
   credits: CreditRepository;
@@ -71,7 +70,7 @@ export function createAdminService(deps: AdminDeps) {
       const at = deps.clock();
       const weekAgo = new Date(at.getTime() - 7 * 86_400_000).toISOString();
       const dayAgo = new Date(at.getTime() - 86_400_000).toISOString();
-      const count = (partition: string, from?: string) => countGsiPartition(deps.db, partition, from);
+      const count = (partition: string, from?: string) => deps.gsiCounts.partition(partition, from);
       // Accounts in total from the running counter (register and deletion keep it), not a count of every profile.
       const [newLast7Days, withActivePlan, watchConnections, mailsPending, mailsFailed, tasksPending, tasksRunning, hours, depth, counters, acceptingSignups, audit] = await Promise.all([
         count(keys.userListing('', '').GSI1PK, weekAgo),
@@ -79,8 +78,8 @@ export function createAdminService(deps: AdminDeps) {
         count(keys.garminUserListing('').GSI1PK),
         count(keys.mailByStatus('pending', '', '').GSI1PK),
         count(keys.mailByStatus('failed', '', '').GSI1PK),
-        countTasksWithStatus(deps.db, 'pending'),
-        countTasksWithStatus(deps.db, 'running'),
+        deps.gsiCounts.tasksWithStatus('pending'),
+        deps.gsiCounts.tasksWithStatus('running'),
         deps.taskHours.range(dayAgo, at.toISOString()),
         deps.deadLetters.depth(),
         deps.counters.readAll(),

@@ -104,11 +104,11 @@ export function createAdminUserRepository(db: Db, audit: AuditRepository) {
       throw outcome.error;
     },
 
-    /** Which of these emails have an account (their EMAIL# guard exists). */
+    /** Which of these emails have an account (their email guard exists). */
     async emailsWithAccounts(emails: string[]): Promise<Set<string>> {
       const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
       const guards = await batchGetAll(doc, table, unique.map((email) => keys.emailGuard(email)), ['PK']);
-      return new Set(guards.map((item) => String(item.PK).slice('EMAIL#'.length)));
+      return new Set(guards.map((item) => keys.emailOfGuard(String(item.PK))));
     },
 
     /** userId -> email for the rows of a listing (tasks, suggestions). */

@@ -9,7 +9,7 @@ import { createConfigServices } from '../config/compose';
 import { createMailRepository } from '../mail/mail-repository';
 import { createPlanRepository } from '../plans/plan-repository';
 import { createSuggestionRepository } from '../plans/suggestion-repository';
-import { createCounterRepository } from '../stats/counters';
+import { createCounterRepository, createGsiCounts } from '../stats/counters';
 import { createTaskHourRepository } from '../stats/task-hours';
 import { createWeekRepository } from '../weeks/week-repository';
 import { weekGenerationFor } from '../weeks/generation-service';
@@ -47,7 +47,7 @@ export function createAdminServices(platform: Platform) {
   const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekService.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
   return {
     admin: createAdminService({
-      db,
+      gsiCounts: createGsiCounts(db),
       adminUsers,
       users,
       credits: createCreditRepository(db),

@@ -1,7 +1,6 @@
 import type { Availability, AvailabilityView } from '@shared/schemas/availability';
-import type { Clock } from '../../composition/platform';
-import type { Db } from '../../db/client';
-import { createAvailabilityRepository } from './availability-repository';
+import type { Clock } from '../../lib/clock';
+import type { AvailabilityRepository } from './availability-repository';
 
 /** Blackouts kept in date order, weekdays listed once, empty notes left out. */
 export function normalisedAvailability(input: Availability): Availability {
@@ -14,11 +13,10 @@ export function normalisedAvailability(input: Availability): Availability {
   };
 }
 
-export function createAvailabilityService({ db, clock }: { db: Db; clock: Clock }) {
-  const repository = createAvailabilityRepository(db);
+export function createAvailabilityService({ availability, clock }: { availability: AvailabilityRepository; clock: Clock }) {
   return {
-    get: (userId: string): Promise<AvailabilityView> => repository.get(userId),
-    save: (userId: string, input: Availability): Promise<AvailabilityView> => repository.put(userId, normalisedAvailability(input), clock().toISOString()),
+    get: (userId: string): Promise<AvailabilityView> => availability.get(userId),
+    save: (userId: string, input: Availability): Promise<AvailabilityView> => availability.put(userId, normalisedAvailability(input), clock().toISOString()),
   };
 }
 

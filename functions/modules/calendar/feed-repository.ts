@@ -54,7 +54,7 @@ export function createFeedRepository(db: Db) {
 
     /** Every workout of the athlete: one Query over the partition's WORKOUT# items. */
     async workouts(userId: string): Promise<WorkoutRecord[]> {
-      const items = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': 'WORKOUT#' } });
+      const items = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.workoutPrefix } });
       return items.map(workoutFromItem);
     },
 

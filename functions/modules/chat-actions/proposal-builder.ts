@@ -13,17 +13,15 @@ import { plannedLoad } from '@shared/training/safety/planned-load';
 import type { Lang } from '@shared/training/types';
 import { displayName } from '@shared/weeks/workout-display';
 import type { Clock } from '../../lib/clock';
-import type { Db } from '../../db/client';
 import type { CoachToolResult, CoachTools } from '../../providers/ai/chat-types';
 import { normalisedAvailability } from '../availability/availability-service';
-import { createReplanService } from '../replan/replan-service';
-import { createLoadCheckService } from '../weeks/load-check-service';
-import { noWatchSender } from '../workouts/watch-sender';
+import type { ReplanService } from '../replan/replan-service';
+import type { LoadCheckService } from '../weeks/load-check-service';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import { PROPOSAL_TTL_MS, type ChatProposalRecord, type ProposalAction } from './proposal-record';
-import { createProposalRepository } from './proposal-repository';
+import type { ProposalRepository } from './proposal-repository';
 import { proposalTexts, type ProposalTexts } from './proposal-texts';
-import { createWeekStateReader, type WeekState } from './week-state';
+import type { WeekState, WeekStateReader } from './week-state';
 import { weekFingerprint } from './week-fingerprint';
 
 /** Shortening a session below this leaves nothing worth doing: it is skipped instead. */
@@ -44,17 +42,20 @@ const proposalIdFor = (taskId: string, index: number) => {
 const name = (w: WorkoutRecord) => displayName(w.workoutDetails.workoutName);
 const isOpen = (w: WorkoutRecord) => !w.isCompleted && !w.report;
 
+export interface CoachToolsDeps {
+  proposals: Pick<ProposalRepository, 'put'>;
+  states: Pick<WeekStateReader, 'active' | 'availabilityOnly'>;
+  loadCheck: Pick<LoadCheckService, 'forWeek'>;
+  replan: Pick<ReplanService, 'changesWith'>;
+  clock: Clock;
+}
+
 /**
- * The chat's tools (issue 31 part 5). Each checks what it is asked with the guardrails the screens use (the board's
+ * The chat's tools (decision record 028). Each checks what it is asked with the guardrails the screens use (the board's
  * move conflicts, the week's safety limits, the availability, nothing into the past), and stores a proposal the
  * athlete accepts or keeps, or a refusal saying why. Nothing here changes the week.
  */
-export function createCoachTools(db: Db, clock: Clock) {
-  const proposals = createProposalRepository(db);
-  const states = createWeekStateReader(db, clock);
-  const loadCheck = createLoadCheckService({ db, clock });
-  const replan = createReplanService({ db, clock, watch: noWatchSender });
-
+export function createCoachTools({ proposals, states, loadCheck, replan, clock }: CoachToolsDeps) {
   return (turn: TurnContext): { tools: CoachTools; proposalIds: () => string[] } => {
     const t: ProposalTexts = proposalTexts(turn.lang);
     const made: string[] = [];

@@ -1,14 +1,13 @@
 import type { ChatProposalView } from '@shared/schemas/chat-proposal';
 import type { Clock } from '../../lib/clock';
-import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { ReportService } from '../activities/report-service';
 import type { AvailabilityService } from '../availability/availability-service';
 import type { ReplanService } from '../replan/replan-service';
 import type { WorkoutService } from '../workouts/workout-service';
 import { toProposalView, type ChatProposalRecord, type ProposalAction } from './proposal-record';
-import { createProposalRepository } from './proposal-repository';
-import { createWeekStateReader } from './week-state';
+import type { ProposalRepository } from './proposal-repository';
+import type { WeekStateReader } from './week-state';
 import { weekFingerprint } from './week-fingerprint';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
@@ -18,7 +17,8 @@ export const PROPOSAL_REFUSED = 'This proposal was refused by the safety checks,
 export const WEEK_CHANGED = 'Your week changed since this proposal was made: ask the coach again';
 
 export interface ProposalDecisionDeps {
-  db: Db;
+  proposals: ProposalRepository;
+  states: Pick<WeekStateReader, 'byId' | 'availabilityOnly'>;
   clock: Clock;
   workouts: Pick<WorkoutService, 'schedule' | 'saveModified'>;
   reports: Pick<ReportService, 'report'>;
@@ -32,8 +32,7 @@ export interface ProposalDecisionDeps {
  * the same change made by hand uses, so it reaches the watch the same way. If applying fails, the accept is taken back.
  */
 export function createProposalDecisionService(deps: ProposalDecisionDeps) {
-  const proposals = createProposalRepository(deps.db);
-  const states = createWeekStateReader(deps.db, deps.clock);
+  const { proposals, states } = deps;
   const now = () => deps.clock().toISOString();
 
   async function open(userId: string, id: string): Promise<ChatProposalRecord> {

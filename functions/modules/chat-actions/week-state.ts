@@ -44,4 +44,5 @@ export function createWeekStateReader(db: Db, clock: Clock) {
   };
 }
 
-export type WeekState = NonNullable<Awaited<ReturnType<ReturnType<typeof createWeekStateReader>['active']>>>;
+export type WeekStateReader = ReturnType<typeof createWeekStateReader>;
+export type WeekState = NonNullable<Awaited<ReturnType<WeekStateReader['active']>>>;

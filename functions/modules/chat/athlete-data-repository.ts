@@ -47,7 +47,7 @@ export function createAthleteDataRepository({ doc, table }: Db) {
       );
       return Items.map((i) => ({
         activityType: String(i.activityType ?? 'OTHER'),
-        startTime: String(i.startTime ?? String(i.SK).split('#')[1] ?? ''),
+        startTime: String(i.startTime ?? keys.activityStartOf(String(i.SK))),
         durationSecs: num(i.durationSecs) ?? num(i.durationInSeconds) ?? 0,
         distanceMeters: num(i.distanceMeters) ?? num(i.distanceInMeters),
       }));

@@ -1,31 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageView, ChatStatusView, ConversationView } from '@shared/schemas/chat';
 import { conversationTitle } from '@shared/schemas/chat-title';
-import type { Db } from '../../db/client';
 import { notFound, tooManyRequests } from '../../lib/errors';
-import { createRateLimiter } from '../accounts/rate-limiter';
+import type { RateLimiter } from '../accounts/rate-limiter';
 import { LIMITS, userBuckets } from '../accounts/limits';
 import type { Clock } from '../../lib/clock';
 import { publicTaskId, type PublicTaskId, type Task } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { TaskService } from '../tasks/task-service';
-import { createAssistantRepository, ensureDefaultAssistant } from './assistant-repository';
+import { ensureDefaultAssistant, type AssistantRepository } from './assistant-repository';
 import { ASSESSMENT_CHAT, ASSISTANT_CHAT, ONBOARDING_CONVERSATION, toConversationView, toMessageView } from './chat-records';
-import { createChatRepository } from './chat-repository';
-import { createToolCallRepository } from './tool-call-repository';
-import { createProposalRepository } from '../chat-actions/proposal-repository';
+import type { ChatRepository } from './chat-repository';
+import type { ToolCallRepository } from './tool-call-repository';
+import type { ProposalRepository } from '../chat-actions/proposal-repository';
 import { toProposalView } from '../chat-actions/proposal-record';
 import type { ChatMessageRecord } from './chat-records';
 
 export const CHAT_LIMIT_MESSAGE = 'You have sent a lot of messages in the last hour. Please wait a while before sending more.';
 
+export interface ChatServiceDeps {
+  chats: ChatRepository;
+  assistants: AssistantRepository;
+  toolCalls: Pick<ToolCallRepository, 'find'>;
+  proposals: Pick<ProposalRepository, 'getMany'>;
+  limiter: Pick<RateLimiter, 'take'>;
+  tasks: TaskService;
+  clock: Clock;
+}
+
 /** Both chats: each message starts an AI task; the client polls the task's status. */
-export function createChatService({ db, clock, tasks }: { db: Db; clock: Clock; tasks: TaskService }) {
-  const chats = createChatRepository(db);
-  const assistants = createAssistantRepository(db);
-  const toolCalls = createToolCallRepository(db);
-  const limiter = createRateLimiter(db, clock);
-  const proposals = createProposalRepository(db);
+export function createChatService({ chats, assistants, toolCalls, proposals, limiter, tasks, clock }: ChatServiceDeps) {
 
   /** Messages as the client sees them, each reply with its proposal cards (one read for the whole list). */
   async function withProposals(userId: string, messages: ChatMessageRecord[]): Promise<ChatMessageView[]> {

@@ -2,12 +2,12 @@ import type { SaveFitnessLevelsArgs } from '@shared/schemas/chat';
 import { saveFitnessLevelsArgs } from '@shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { epochSeconds } from '../../db/keys';
-import { platformFor } from '../../composition/platform';
 import type { Clock } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import type { SaveFitnessResult } from '../../providers/ai/chat-types';
-import { createAccountServices } from '../accounts/compose';
-import { createToolCallRepository } from './tool-call-repository';
+import { platformFor } from '../../composition/platform';
+import { createAccountServices, type AccountServices } from '../accounts/compose';
+import { createToolCallRepository, type ToolCallRepository } from './tool-call-repository';
 
 const GUARD_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -15,10 +15,7 @@ const GUARD_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * save_fitness_levels for one assessment task: re-validates the arguments (0-100), stores a user_fitness row through
  * the accounts service (which moves onboarding 2 -> 3), once per task even when the task runs again.
  */
-export function createFitnessToolService(db: Db, clock: Clock) {
-  const profile = createAccountServices(platformFor(db, clock)).profile;
-  const toolCalls = createToolCallRepository(db);
-
+export function createFitnessToolService({ profile, toolCalls, clock }: { profile: Pick<AccountServices['profile'], 'saveFitness'>; toolCalls: ToolCallRepository; clock: Clock }) {
   return (userId: string, taskId: string) =>
     async (args: SaveFitnessLevelsArgs): Promise<SaveFitnessResult> => {
       const parsed = saveFitnessLevelsArgs.safeParse(args);
@@ -36,4 +33,9 @@ export function createFitnessToolService(db: Db, clock: Clock) {
       logger.info('Fitness levels saved by the assessment chat', { taskId });
       return { ok: true, levels };
     };
+}
+
+/** The same over the table, through the accounts services (the assessment chat's task type). */
+export function fitnessToolFor(db: Db, clock: Clock) {
+  return createFitnessToolService({ profile: createAccountServices(platformFor(db, clock)).profile, toolCalls: createToolCallRepository(db), clock });
 }

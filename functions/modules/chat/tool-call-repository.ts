@@ -27,3 +27,5 @@ export function createToolCallRepository({ doc, table }: Db) {
     },
   };
 }
+
+export type ToolCallRepository = ReturnType<typeof createToolCallRepository>;

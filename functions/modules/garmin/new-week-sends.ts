@@ -3,7 +3,7 @@ import { sendsNewWeeksToWatch } from '../accounts/user-record';
 import type { SendRetry } from './send-retry-repository';
 
 /**
- * A week's workouts for the send queue when its generation completes (issue 26 item 7): with Garmin connected and the
+ * A week's workouts for the send queue when its generation completes: with Garmin connected and the
  * setting on, every workout with a day from today on. The queue, not a call to Garmin from the worker: the worker has
  * no Garmin secret (least privilege), the sends commit with the week (never one without the other), and the send job
  * retries a busy Garmin with backoff and parks what fails through every retry, as for a manual send. A flexible

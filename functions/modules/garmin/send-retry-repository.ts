@@ -31,7 +31,7 @@ export function createSendRetryRepository({ doc, table }: Db) {
 
     async due(nowIso: string, limit = 25): Promise<SendRetry[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': keys.garminSendRetriesPartition, ':now': `SEND#${nowIso}~` }, Limit: limit, ConsistentRead: true }),
+        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': keys.garminSendRetriesPartition, ':now': keys.garminSendsDueBy(nowIso) }, Limit: limit, ConsistentRead: true }),
       );
       return Items.map((item) => ({ userId: String(item.userId), workoutId: String(item.workoutId), scheduleDate: (item.scheduleDate as string | null) ?? null, attempts: Number(item.attempts), dueAt: String(item.dueAt), ...(item.removal === true ? { removal: true as const } : {}) }));
     },

@@ -1,7 +1,7 @@
 import type { Platform } from '../../composition/platform';
 import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createUserRepository } from '../accounts/user-repository';
-import { createTaskService } from '../tasks/task-service';
+import { taskServiceFor } from '../tasks/compose';
 import { createThresholdRepository } from '../thresholds/threshold-repository';
 import { DEFAULT_FITNESS } from '../weeks/week-build-input';
 import { createWeekRepository } from '../weeks/week-repository';
@@ -18,13 +18,13 @@ import { createSuggestionRepository } from './suggestion-repository';
 /** Wires the plans group's services from a platform. */
 export function createPlanServices(platform: Platform) {
   const { db, clock } = platform;
-  const eventTypes = createEventTypeService(createEventTypeRepository(db));
+  const eventTypes = createEventTypeService({ eventTypes: createEventTypeRepository(db) });
   const plans = createPlanRepository(db);
   const users = createUserRepository(db);
   const fitness = createFitnessRepository(db);
   return {
     eventTypes,
-    plans: createPlanService({ plans, eventTypes, users, tasks: createTaskService({ db, clock }), weeks: createWeekRepository(db), clock }),
+    plans: createPlanService({ plans, eventTypes, users, tasks: taskServiceFor({ db, clock }), weeks: createWeekRepository(db), clock }),
     raceDays: createRaceDayService({
       plans,
       raceDays: createRaceDayRepository(db),
@@ -36,7 +36,7 @@ export function createPlanServices(platform: Platform) {
       users,
       clock,
     }),
-    suggestions: createSuggestionService(createSuggestionRepository(db), createRateLimiter(db, clock), clock),
+    suggestions: createSuggestionService({ suggestions: createSuggestionRepository(db), limiter: createRateLimiter(db, clock), clock }),
   };
 }
 

@@ -3,12 +3,12 @@ import { DEFAULT_EVENT_TYPES } from './event-type-defaults';
 import type { EventTypeRepository } from './event-type-repository';
 
 /** Event types are seeded at start/deploy; a table that missed the seed gets it on first read. */
-export function createEventTypeService(repository: EventTypeRepository) {
+export function createEventTypeService({ eventTypes }: { eventTypes: EventTypeRepository }) {
   return {
     async list(): Promise<EventType[]> {
-      const stored = await repository.list();
+      const stored = await eventTypes.list();
       if (stored.length > 0) return stored;
-      await repository.putAll(DEFAULT_EVENT_TYPES);
+      await eventTypes.putAll(DEFAULT_EVENT_TYPES);
       return [...DEFAULT_EVENT_TYPES];
     },
   };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import type { WeekServices } from '../weeks/compose';
 import { createWeekRepository } from '../weeks/week-repository';
 import { createReadinessRepository } from './readiness-repository';

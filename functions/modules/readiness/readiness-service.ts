@@ -4,7 +4,7 @@ import { readinessOn } from '@shared/training/readiness/reading';
 import type { CheckIn } from '@shared/training/readiness/types';
 import type { Proposal } from '@shared/training/readiness/proposal';
 import { BASELINE_DAYS } from '@shared/training/readiness/hrv';
-import type { Clock } from '../../composition/platform';
+import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { WeekRepository } from '../weeks/week-repository';
 import type { WorkoutRepository } from '../workouts/workout-repository';

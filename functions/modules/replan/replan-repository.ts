@@ -71,3 +71,5 @@ export function createReplanRepository(db: Db) {
     },
   };
 }
+
+export type ReplanRepository = ReturnType<typeof createReplanRepository>;

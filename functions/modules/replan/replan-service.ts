@@ -11,32 +11,36 @@ import type { WorkoutDetails } from '@shared/schemas/training';
 import { dayIn } from '@shared/weeks/local-day';
 import { earliestDayOnEarth, workoutOutcome } from '@shared/weeks/workout-outcome';
 import { displayName } from '@shared/weeks/workout-display';
-import type { Clock } from '../../composition/platform';
-import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { createAvailabilityRepository } from '../availability/availability-repository';
-import { createActivityRepository } from '../activities/activity-repository';
-import { readWeekLoad } from '../weeks/week-load-read';
-import { createWeekRepository } from '../weeks/week-repository';
+import type { AvailabilityRepository } from '../availability/availability-repository';
+import type { ActivityRepository } from '../activities/activity-repository';
+import type { WeekLoadReader } from '../weeks/week-load-read';
+import type { WeekRepository } from '../weeks/week-repository';
 import type { WatchSender } from '../workouts/watch-sender';
 import type { WorkoutRecord } from '../workouts/workout-record';
-import { createReplanRepository, ReplanStaleError } from './replan-repository';
+import { ReplanStaleError, type ReplanRepository } from './replan-repository';
 
 const WEEK_NOT_FOUND = 'Week not found';
 const STATUS_OF: Record<WorkoutOutcome, ReplanSession['status']> = { done: 'done', skipped: 'skipped', missed: 'missed', 'not-reported': 'planned', planned: 'planned' };
 const STALE = 'The week changed since this re-plan was shown; look at it again';
+
+export interface ReplanServiceDeps {
+  weeks: Pick<WeekRepository, 'get'>;
+  availability: Pick<AvailabilityRepository, 'get'>;
+  replans: ReplanRepository;
+  activities: Pick<ActivityRepository, 'lastAutomaticDay'>;
+  weekLoad: WeekLoadReader;
+  watch: WatchSender;
+  clock: Clock;
+}
 
 /**
  * Re-planning the rest of the week (engine: shared/training/replan): the proposal, read live from the week as it
  * stands, and the athlete's answer (accept some changes, keep the original of others). Accepted moves and drops
  * reach the watch like a move on the board does.
  */
-export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock; watch: WatchSender }) {
-  const weeks = createWeekRepository(db);
-  const availabilities = createAvailabilityRepository(db);
-  const repository = createReplanRepository(db);
-  const activities = createActivityRepository(db);
-
+export function createReplanService({ weeks, availability: availabilities, replans: repository, activities, weekLoad, watch, clock }: ReplanServiceDeps) {
   /** `withAvailability`: the re-plan as it would be with this availability (a chat proposal's new blackout). */
   async function proposal(userId: string, weekId: string, { timeZone, withAvailability }: { timeZone?: string; withAvailability?: Availability } = {}) {
     const week = await weeks.get(userId, weekId);
@@ -47,7 +51,7 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
     const over = timeZone ? day : earliestDayOnEarth(now);
     const lastDay = addDays(week.firstDay, 6);
     const [read, stored, lastAutomaticDay] = await Promise.all([
-      readWeekLoad(db, userId, week, day),
+      weekLoad.read(userId, week, day),
       withAvailability ? null : availabilities.get(userId),
       activities.lastAutomaticDay(userId),
     ]);
@@ -127,7 +131,7 @@ export function createReplanService({ db, clock, watch }: { db: Db; clock: Clock
     async applyChanges(userId: string, weekId: string, changes: readonly ReplanChange[]): Promise<{ moved: number; dropped: number; shortened: number }> {
       const week = await weeks.get(userId, weekId);
       if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
-      const read = await readWeekLoad(db, userId, week, clock().toISOString().slice(0, 10));
+      const read = await weekLoad.read(userId, week, clock().toISOString().slice(0, 10));
       const byId = new Map(read.workouts.map((w) => [w.id, w]));
       const cut = (workoutId: string, minutes: number) => {
         const details = byId.get(workoutId)?.workoutDetails;

@@ -100,3 +100,13 @@ export async function countTasksWithStatus(db: Db, status: string): Promise<numb
   const counts = await Promise.all(keys.taskStatusPartitions(status).map((partition) => countGsiPartition(db, partition, undefined, 'GSI2')));
   return counts.reduce((sum, n) => sum + n, 0);
 }
+
+/** The counts above as a reader the services take (built over the table by the composition, like a repository). */
+export function createGsiCounts(db: Db) {
+  return {
+    partition: (partition: string, fromSortKey?: string) => countGsiPartition(db, partition, fromSortKey),
+    tasksWithStatus: (status: string) => countTasksWithStatus(db, status),
+  };
+}
+
+export type GsiCounts = ReturnType<typeof createGsiCounts>;

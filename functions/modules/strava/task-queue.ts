@@ -94,7 +94,7 @@ export function createStravaTaskQueue(db: Db) {
 
     async due(nowIso: string, limit: number): Promise<StravaTask[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition, ':now': `TASK#${nowIso}~` }, Limit: limit, ConsistentRead: true }),
+        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition, ':now': keys.stravaTasksDueBy(nowIso) }, Limit: limit, ConsistentRead: true }),
       );
       return Items.map(({ PK: _pk, SK: _sk, type: _type, ...task }) => task as StravaTask);
     },

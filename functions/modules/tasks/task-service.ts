@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
 import { epochSeconds } from '../../db/keys';
 import { notFound, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -7,7 +6,7 @@ import { taskFailed } from '../../lib/metrics/business-metrics';
 import type { Clock } from '../../lib/clock';
 import { sqsTaskQueue, type TaskQueue } from '../../queues/send-task';
 import { TASK_LIMITS, type Task } from './task';
-import { createTaskRepository, TaskLimitReached } from './task-repository';
+import { TaskLimitReached, type TaskRepository } from './task-repository';
 
 export interface StartTask {
   userId: string;
@@ -21,8 +20,7 @@ export interface StartTask {
 
 export const TASK_LIMIT_MESSAGE = 'You already have 3 AI requests in progress. Please wait for one to finish.';
 
-export function createTaskService({ db, clock, queue = sqsTaskQueue }: { db: Db; clock: Clock; queue?: TaskQueue }) {
-  const tasks = createTaskRepository(db);
+export function createTaskService({ tasks, clock, queue = sqsTaskQueue }: { tasks: TaskRepository; clock: Clock; queue?: TaskQueue }) {
 
   async function create(task: Task): Promise<void> {
     try {

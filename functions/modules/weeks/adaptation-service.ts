@@ -1,24 +1,28 @@
 import type { AdaptationPreview, WeekAdaptationView } from '@shared/schemas/weeks';
 import { nextWeekFirstDay } from '@shared/weeks/dates';
-import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { createPlanRepository } from '../plans/plan-repository';
-import { createWorkoutRepository } from '../workouts/workout-repository';
-import { ChangeAlreadyRejectedError, createAdaptationRepository, WorkoutChangedSinceError } from './adaptation-repository';
+import type { PlanRepository } from '../plans/plan-repository';
+import type { WorkoutRepository } from '../workouts/workout-repository';
+import { ChangeAlreadyRejectedError, WorkoutChangedSinceError, type AdaptationRepository } from './adaptation-repository';
 import { toAdaptationView, type StoredChange } from './week-adaptation';
-import { weekPlanningInput } from './week-build-input';
-import { createWeekRepository } from './week-repository';
+import type { WeekPlanningReader } from './week-build-input';
+import type { WeekRepository } from './week-repository';
 import { WEEK_NOT_FOUND } from './week-service';
 
 export const NO_SUCH_CHANGE = 'This week has no such change';
 
+export interface AdaptationServiceDeps {
+  weeks: Pick<WeekRepository, 'get' | 'list'>;
+  adaptations: AdaptationRepository;
+  plans: Pick<PlanRepository, 'findById'>;
+  workouts: Pick<WorkoutRepository, 'get'>;
+  planning: WeekPlanningReader;
+  clock: Clock;
+}
+
 /** The adaptive week for the athlete: the preview before creating a week, accepting all, rejecting one change. */
-export function createAdaptationService({ db, clock }: { db: Db; clock: Clock }) {
-  const weeks = createWeekRepository(db);
-  const adaptations = createAdaptationRepository(db);
-  const plans = createPlanRepository(db);
-  const workouts = createWorkoutRepository(db);
+export function createAdaptationService({ weeks, adaptations, plans, workouts, planning, clock }: AdaptationServiceDeps) {
   const today = () => clock().toISOString().slice(0, 10);
 
   async function ownAdaptation(userId: string, weekId: string) {
@@ -36,7 +40,7 @@ export function createAdaptationService({ db, clock }: { db: Db; clock: Clock })
       const allWeeks = await weeks.list(userId);
       const history = allWeeks.filter((w) => w.trainingPlanId === plan.id);
       const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: today() });
-      const { build, adaptation } = await weekPlanningInput(db, plan, { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, today(), allWeeks);
+      const { build, adaptation } = await planning.input(plan, { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, today(), allWeeks);
       // The week builder, its guardrails (zod schemas) and the coach's texts load on the first preview, not with the
       // group's bundle.
       const [{ buildWeekWorkouts }, { adaptationFactsForModel, deriveFacts, reasonsOf }, { adaptGenerated }] = await Promise.all([

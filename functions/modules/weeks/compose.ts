@@ -7,14 +7,17 @@ import { createActivityService } from '../activities/activity-service';
 import { createReportService } from '../activities/report-service';
 import { createOutcomeReader } from '../workouts/workout-outcomes';
 import { createPlanRepository } from '../plans/plan-repository';
-import { createTaskService, type TaskService } from '../tasks/task-service';
+import type { TaskService } from '../tasks/task-service';
+import { taskServiceFor } from '../tasks/compose';
 import { noWatchSender, type WatchSender } from '../workouts/watch-sender';
 import { createWorkoutRepository } from '../workouts/workout-repository';
 import { createWorkoutService } from '../workouts/workout-service';
-import { createAvailabilityService } from '../availability/availability-service';
+import { availabilityServiceFor } from '../availability/compose';
+import { createAdaptationRepository } from './adaptation-repository';
 import { createAdaptationService } from './adaptation-service';
 import { weekGenerationFor } from './generation-service';
-import { createLoadCheckService } from './load-check-service';
+import { loadCheckServiceFor } from './load-check-compose';
+import { createWeekPlanningReader } from './week-build-input';
 import { createSummaryService } from './summary-service';
 import { createWeekMover } from './week-mover';
 import { createAvailabilityRepository } from '../availability/availability-repository';
@@ -31,7 +34,7 @@ export interface WeekServiceOptions {
 export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Platform, options: WeekServiceOptions = {}) {
   const weeks = createWeekRepository(db);
   const workouts = createWorkoutRepository(db);
-  const tasks = options.tasks ?? createTaskService({ db, clock });
+  const tasks = options.tasks ?? taskServiceFor({ db, clock });
   const activityRepository = createActivityRepository(db);
   const outcomes = createOutcomeReader({ activities: activityRepository, clock });
   const activities = createActivityService({ activities: activityRepository, weeks, workouts, clock });
@@ -57,9 +60,16 @@ export type WeekServices = ReturnType<typeof createWeekServices>;
 export function createWeeksGroupServices(platform: { db: Db; clock: Clock } | Platform) {
   return {
     ...createWeekServices(platform),
-    adaptation: createAdaptationService({ db: platform.db, clock: platform.clock }),
-    loadCheck: createLoadCheckService({ db: platform.db, clock: platform.clock }),
-    availability: createAvailabilityService({ db: platform.db, clock: platform.clock }),
+    adaptation: createAdaptationService({
+      weeks: createWeekRepository(platform.db),
+      adaptations: createAdaptationRepository(platform.db),
+      plans: createPlanRepository(platform.db),
+      workouts: createWorkoutRepository(platform.db),
+      planning: createWeekPlanningReader(platform.db),
+      clock: platform.clock,
+    }),
+    loadCheck: loadCheckServiceFor(platform),
+    availability: availabilityServiceFor(platform),
   };
 }
 

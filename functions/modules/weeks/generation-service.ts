@@ -11,7 +11,8 @@ import { sendRetryItem } from '../garmin/send-retry-repository';
 import { createPlanRepository, type PlanRepository } from '../plans/plan-repository';
 import { publicTaskId, type PublicTaskId, type Task } from '../tasks/task';
 import { TaskFailure } from '../tasks/task-errors';
-import { createTaskService, type TaskService } from '../tasks/task-service';
+import type { TaskService } from '../tasks/task-service';
+import { taskServiceFor } from '../tasks/compose';
 import { taskStatusView } from '../tasks/task-status';
 import { workoutIdFor, workoutItem, type WorkoutRecord } from '../workouts/workout-record';
 import type { WeekAdaptation } from './week-adaptation';
@@ -44,7 +45,7 @@ export interface WeekGenerationDeps {
   weeks: Pick<WeekRepository, 'get' | 'markFailed' | 'storeGenerated'>;
   plans: Pick<PlanRepository, 'findById'>;
   tasks: Pick<TaskService, 'start' | 'getForUser'>;
-  /** Whether the athlete has the watch connected and new weeks sent to it (issue 26 item 7). */
+  /** Whether the athlete has the watch connected and new weeks sent to it. */
   users: Pick<UserRepository, 'findById'>;
   /** The table the watch sends are queued in, within the week's own transaction. */
   table: string;
@@ -150,6 +151,6 @@ export function createWeekGenerationService({ weeks, plans, tasks, users, table,
 export type WeekGenerationService = ReturnType<typeof createWeekGenerationService>;
 
 /** The service over the table (the worker's task type and the week services). */
-export function weekGenerationFor({ db, clock }: { db: Db; clock: Clock }, tasks: WeekGenerationDeps['tasks'] = createTaskService({ db, clock })): WeekGenerationService {
+export function weekGenerationFor({ db, clock }: { db: Db; clock: Clock }, tasks: WeekGenerationDeps['tasks'] = taskServiceFor({ db, clock })): WeekGenerationService {
   return createWeekGenerationService({ table: db.table, weeks: createWeekRepository(db), plans: createPlanRepository(db), tasks, users: createUserRepository(db), clock });
 }

@@ -4,10 +4,9 @@ import { isHardWorkout } from '@shared/training/intensity';
 import { limitsBroken, loadCheck } from '@shared/training/safety/load-check';
 import { plannedLoad } from '@shared/training/safety/planned-load';
 import type { Clock } from '../../lib/clock';
-import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { readWeekLoad } from './week-load-read';
-import { createWeekRepository } from './week-repository';
+import type { WeekLoadReader } from './week-load-read';
+import type { WeekRepository } from './week-repository';
 
 const WEEK_NOT_FOUND = 'Week not found';
 
@@ -16,14 +15,13 @@ const WEEK_NOT_FOUND = 'Week not found';
  * skipped session plans nothing; a finished one counts by its recorded activity), with the 12 weeks before as history.
  * Asked with a move, it also answers which limits that move would break, so the board can ask first.
  */
-export function createLoadCheckService({ db, clock }: { db: Db; clock: Clock }) {
-  const weeks = createWeekRepository(db);
+export function createLoadCheckService({ weeks, weekLoad, clock }: { weeks: Pick<WeekRepository, 'get'>; weekLoad: WeekLoadReader; clock: Clock }) {
   return {
     async forWeek(userId: string, weekId: string, move: { workoutId: string; day: string } | null = null): Promise<LoadCheckView> {
       const week = await weeks.get(userId, weekId);
       if (!week || week.deleted) throw notFound(WEEK_NOT_FOUND);
       const today = clock().toISOString().slice(0, 10);
-      const { workouts: list, daily, history, paces, restDayOptional } = await readWeekLoad(db, userId, week, today);
+      const { workouts: list, daily, history, paces, restDayOptional } = await weekLoad.read(userId, week, today);
       const planned = list.filter((w) => w.report?.status !== 'skipped');
       const lastDay = addDays(week.firstDay, 6);
       if (move && !list.some((w) => w.id === move.workoutId)) throw notFound('Workout not found in this week');

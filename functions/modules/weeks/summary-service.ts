@@ -45,7 +45,7 @@ export function createSummaryService({ weeks, workouts, tasks, clock }: SummaryS
     async start(userId: string): Promise<PublicTaskId & { taskId: string }> {
       const week = await weeks.findActive(userId);
       if (!week) throw notFound(NO_ACTIVE_WEEK);
-      // Seed 001: the summary is offered from firstDay + 6; the screen's rule alone could be skipped by any client.
+      // The summary is offered from the week's last day (firstDay + 6) on; the screen's rule alone could be skipped by any client.
       if (!summaryOffered(week.firstDay, latestDayOnEarth(clock()))) throw conflict(summaryTooEarly(week.firstDay));
       const task = await tasks.start({ userId, taskType: WEEK_SUMMARY_TASK, metadata: { weekId: week.id } });
       return { ...publicTaskId(task.id), taskId: task.id };

@@ -110,3 +110,10 @@ export async function weekPlanningInput(
     adaptation: { lived, readiness, form: load.settled ? load.form : null, fitness: load.fitness, today, lang },
   };
 }
+
+/** weekPlanningInput as a reader the services take (built over the table by the composition, like a repository). */
+export function createWeekPlanningReader(db: Db) {
+  return { input: (...args: Parameters<typeof weekPlanningInput> extends [Db, ...infer Rest] ? Rest : never) => weekPlanningInput(db, ...args) };
+}
+
+export type WeekPlanningReader = ReturnType<typeof createWeekPlanningReader>;

@@ -38,3 +38,10 @@ export async function readWeekLoad(db: Db, userId: string, week: WeekRecord, tod
   const restDayOptional = (plan?.workoutDays.length ?? 0) === 7 && levelOf(averageLevel) === 'advanced';
   return { workouts: list ?? [], daily, history, paces, restDayOptional, trainingDays: plan?.workoutDays ?? null, lang: user?.lang === 'pl' ? ('pl' as const) : ('en' as const) };
 }
+
+/** readWeekLoad as a reader the services take (built over the table by the composition, like a repository). */
+export function createWeekLoadReader(db: Db) {
+  return { read: (userId: string, week: WeekRecord, today: string) => readWeekLoad(db, userId, week, today) };
+}
+
+export type WeekLoadReader = ReturnType<typeof createWeekLoadReader>;

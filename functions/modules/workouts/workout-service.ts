@@ -113,7 +113,7 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       return { ...taskStatusView(task), response: task.status === 'completed' ? task.response : null, workout: taskWorkout(task), taskId: task.id };
     },
 
-    /** Saves; a workout already on the watch is replaced there too (issue 26 item 7), and the answer says how that went. */
+    /** Saves; a workout already on the watch is replaced there too, and the answer says how that went. */
     async saveModified(userId: string, workoutId: string, details: WorkoutDetails) {
       const saved = await save(userId, workoutId, details);
       if (!saved.garminWorkoutId) return { workout: await view(userId, saved), sentToGarmin: false };

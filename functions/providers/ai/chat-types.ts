@@ -45,7 +45,7 @@ export type CoachToolResult =
   | { status: 'refused'; proposalId: string; reason: string }
   | { status: 'nothing'; reason: string };
 
-/** The in-app chat's actions (issue 31 part 5): each makes a proposal, never a change. */
+/** The in-app chat's actions (decision record 028): each makes a proposal, never a change. */
 export type CoachTools = { [N in CoachToolName]: (args: CoachToolArgs<N>) => Promise<CoachToolResult> };
 
 export interface ChatInput {

@@ -1,6 +1,6 @@
 import { ASSESSMENT_CHAT, ONBOARDING_CONVERSATION } from '../../modules/chat/chat-records';
 import { answerChatTask } from '../../modules/chat/chat-turn';
-import { createFitnessToolService } from '../../modules/chat/fitness-tool-service';
+import { fitnessToolFor } from '../../modules/chat/fitness-tool-service';
 import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
 /** A turn of the onboarding fitness assessment; save_fitness_levels stores the levels (once per task). */
@@ -10,6 +10,6 @@ export const assessmentChat: TaskTypeHandler = {
     answerChatTask(ctx, {
       conversationId: ONBOARDING_CONVERSATION,
       mode: 'assessment',
-      saveFitnessLevels: createFitnessToolService(ctx.db, ctx.clock)(ctx.task.userId, ctx.task.id),
+      saveFitnessLevels: fitnessToolFor(ctx.db, ctx.clock)(ctx.task.userId, ctx.task.id),
     }),
 };

@@ -1,7 +1,7 @@
 import { createAssistantRepository, ensureDefaultAssistant } from '../../modules/chat/assistant-repository';
 import { ASSISTANT_CHAT } from '../../modules/chat/chat-records';
 import { answerChatTask } from '../../modules/chat/chat-turn';
-import { createCoachTools } from '../../modules/chat-actions/proposal-builder';
+import { coachToolsFor } from '../../modules/chat-actions/coach-tools-compose';
 import { TaskFailure } from '../../modules/tasks/task-errors';
 import type { TaskTypeHandler } from '../../modules/tasks/task-type';
 
@@ -16,7 +16,7 @@ export const assistantChat: TaskTypeHandler = {
       const row = (ctx.task.aiAssistantId && (await assistants.get(ctx.task.aiAssistantId))) || (await ensureDefaultAssistant(assistants, ctx.clock().toISOString()));
       return { systemPrompt: row.systemPrompt, modelId: row.modelId, provider: row.provider };
     };
-    const coachTools = (lang: 'en' | 'pl') => createCoachTools(ctx.db, ctx.clock)({ userId: ctx.task.userId, taskId: ctx.task.id, conversationId, lang });
+    const coachTools = (lang: 'en' | 'pl') => coachToolsFor(ctx)({ userId: ctx.task.userId, taskId: ctx.task.id, conversationId, lang });
     return answerChatTask(ctx, { conversationId, mode: 'assistant', assistant, coachTools });
   },
 };

@@ -1,14 +1,13 @@
+import { keys } from '../../../functions/db/keys';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTOMATIC_SOURCES } from '@shared/schemas/activities';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import type { CliCommand } from '../types';
 
-const USER_PREFIX = 'USER#';
-
 /**
  * The latest day an automatic source delivered, per athlete, from the activities stored before the
- * AUTOMATIC_DELIVERY marker existed (docs/decisions/017). Before issue 24 only the Garmin push and the CLI's
- * simulation stored activities, so an activity without a source counts as automatic.
+ * AUTOMATIC_DELIVERY marker existed (docs/decisions/017). Before logging and uploads existed, only the Garmin push
+ * and the CLI's simulation stored activities, so an activity without a source counts as automatic.
  */
 export async function latestAutomaticDays(scanPage: (startKey?: Record<string, unknown>) => Promise<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }>) {
   const latest = new Map<string, string>();
@@ -19,7 +18,7 @@ export async function latestAutomaticDays(scanPage: (startKey?: Record<string, u
     for (const item of page.items) {
       read += 1;
       const source = typeof item.source === 'string' ? item.source : 'garmin';
-      const userId = typeof item.PK === 'string' && item.PK.startsWith(USER_PREFIX) ? item.PK.slice(USER_PREFIX.length) : null;
+      const userId = typeof item.PK === 'string' ? keys.userIdOfPartition(item.PK) : null;
       if (!(AUTOMATIC_SOURCES as readonly string[]).includes(source) || !userId || typeof item.startTime !== 'string') continue;
       const day = item.startTime.slice(0, 10);
       if ((latest.get(userId) ?? '') < day) latest.set(userId, day);
@@ -31,7 +30,7 @@ export async function latestAutomaticDays(scanPage: (startKey?: Record<string, u
 
 export const command: CliCommand = {
   usage: 'backfill-automatic-delivery',
-  description: "Sets each athlete's automatic-delivery marker from their stored Garmin activities (once, after deploying issue 24; safe to repeat).",
+  description: "Sets each athlete's automatic-delivery marker from their stored Garmin activities (once, after deploying activity logging and uploads; safe to repeat).",
   async run(_args, { platform, target }) {
     const { doc, table } = platform.db;
     const { latest, read } = await latestAutomaticDays(async (startKey) => {

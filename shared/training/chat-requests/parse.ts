@@ -10,7 +10,7 @@ export interface WorkoutRef {
   onDay: string | null;
 }
 
-/** The four requests the chat can act on (issue 31 part 5), with their dates resolved against today. */
+/** The four requests the chat can act on (decision record 028), with their dates resolved against today. */
 export type ChatRequest =
   | { kind: 'sick'; date: string }
   | { kind: 'move'; workout: WorkoutRef; to: string }

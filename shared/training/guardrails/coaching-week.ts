@@ -24,7 +24,7 @@ const total = (v: SportVolume) => v.swim + v.bike + v.run;
 const minutes = (w: GeneratedWorkout) => w.workoutDetails.estimatedDurationInSecs / 60;
 
 /**
- * The coaching rules of issue 25 on one week, whoever wrote it (decision records 013 and 024): hard sessions by level
+ * The coaching rules on one week, whoever wrote it (decision records 013 and 024): hard sessions by level
  * with every target type, warm-ups, the long session's share and reference, frequency per sport, what the week
  * delivers against the plan, race-week frequency, no strength work in the taper.
  */

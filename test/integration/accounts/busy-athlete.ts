@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { invoke, sessionCookieFrom } from '../../support/api-event';
 import { tokenFrom, useTestOutbox, waitForMailTo } from '../../support/outbox';
 import { randomIp } from '../../support/users';
-import { athleteWithPlan, call, deliverTask, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, call, deliverTask, readyWeek } from '../../support/week-fixtures';
 
 /** An athlete who used everything: profile, fitness, plan, week, workouts, chat, feedback, a reset, failed logins. */
 export async function busyAthlete() {

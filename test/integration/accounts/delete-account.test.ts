@@ -25,7 +25,7 @@ describe('DELETE /api/user', () => {
     // Items other features will own, with big payloads so the partition spans several query pages.
     const filler = 'x'.repeat(30_000);
     for (let i = 0; i < 60; i++) {
-      await documentClient().send(new PutCommand({ TableName: table(), Item: { PK: keys.userPartition(u.user.id), SK: `PLAN#${String(i).padStart(3, '0')}`, filler } }));
+      await documentClient().send(new PutCommand({ TableName: table(), Item: { ...keys.plan(u.user.id, String(i).padStart(3, '0')), filler } }));
     }
     expect((await partition(u.user.id)).length).toBeGreaterThan(0);
 

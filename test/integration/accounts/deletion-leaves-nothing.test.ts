@@ -4,10 +4,10 @@ import { documentClient } from '../../../functions/db/client';
 import { sha256 } from '../../../functions/lib/crypto';
 import { invoke } from '../../support/api-event';
 import { randomIp } from '../../support/users';
-import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
-import { fakeAthlete } from '../intervals/fake-intervals';
-import { activityEvent, connectStrava, drainStrava, recordOnStrava } from '../strava/strava-flow';
-import { call } from '../weeks/helpers';
+import { connectGarmin, drainPushes, push } from '../../support/garmin-flow';
+import { fakeAthlete } from '../../support/fake-intervals';
+import { activityEvent, connectStrava, drainStrava, recordOnStrava } from '../../support/strava-flow';
+import { call } from '../../support/week-fixtures';
 import { busyAthlete } from './busy-athlete';
 
 /** Every item of the table (the test table is small and private to the run): what a Scan after deletion sees. */

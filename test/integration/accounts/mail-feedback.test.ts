@@ -11,7 +11,7 @@ import type { OutgoingMail } from '../../../functions/providers/mail/port';
 import { handler } from '../../../functions/workers/mail-feedback';
 import { useOwnTable } from '../../support/own-table';
 import { createTestUser, randomEmail } from '../../support/users';
-import { rawItem } from '../weeks/helpers';
+import { rawItem } from '../../support/week-fixtures';
 
 // The mail job reads every pending mail of its table: this file has its own.
 beforeAll(async () => {

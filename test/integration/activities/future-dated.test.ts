@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
-import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
+import { connectGarmin, drainPushes, push } from '../../support/garmin-flow';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Issue 26 item 5: an activity dated after the latest day it is anywhere now is refused on arrival, so no page counts it. */
+/** An activity dated after the latest day it is anywhere now is refused on arrival, so no page counts it. */
 describe('future-dated activities', () => {
   it('a log by hand is a 400 with a readable message; a watch push stores nothing and completes nothing; today counts', async () => {
     const a = await athleteWithPlan(1);

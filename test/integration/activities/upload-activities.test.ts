@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodeActivityFit } from '../../support/activity-fit';
 import { createTestUser } from '../../support/users';
-import { athleteWithPlan, call, weekEndingToday } from '../weeks/helpers';
+import { athleteWithPlan, call, weekEndingToday } from '../../support/week-fixtures';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/activity-files/${name}`, import.meta.url));
 const asFile = (name: string, bytes: Uint8Array, encoding: 'gzip' | 'none' = 'none') => ({ name, encoding, contentBase64: Buffer.from(bytes).toString('base64') });

@@ -47,7 +47,8 @@ describe('admin routes', () => {
     const created = (await call(admin.cookie, 'GET', `/api/admin/users?q=${prefix}&limit=100`)).body.items.map((u: { createdAt: string }) => u.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
     expect((await call(admin.cookie, 'GET', '/api/admin/users?cursor=not-a-cursor')).status).toBe(400);
-  });
+    // 120 sign-ups hash 120 passwords: on a busy two-core machine that alone can pass the 30 s default.
+  }, 120_000);
 
   it('grants and removes credits with a ledger entry and an audit row, never below zero', async () => {
     const target = await createTestUser();

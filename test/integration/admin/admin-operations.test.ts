@@ -10,7 +10,7 @@ import { useOwnTable } from '../../support/own-table';
 import { useTestOutbox, waitForMailTo } from '../../support/outbox';
 import { useOwnTaskQueue, type OwnTaskQueue } from '../../support/task-queue';
 import { createTestUser, randomEmail, randomIp, type TestUser } from '../../support/users';
-import { athleteWithPlan, call, deliverTask, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, call, deliverTask, readyWeek } from '../../support/week-fixtures';
 
 // The overview's figures are global and the DLQ is shared by the admin group: own table, own queues.
 let admin: TestUser;

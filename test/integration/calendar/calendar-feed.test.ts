@@ -7,7 +7,7 @@ import { FEED_READS } from '../../../functions/modules/calendar/feed-service';
 import { duration } from '@shared/weeks/workout-display';
 import { invoke } from '../../support/api-event';
 import { putItems } from '../../support/progress-fixtures';
-import { athleteWithPlan, call, rawItem, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, call, rawItem, readyWeek } from '../../support/week-fixtures';
 
 /** The feed as a calendar client reads it: GET without a session. */
 async function fetchFeed(url: string) {

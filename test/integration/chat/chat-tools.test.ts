@@ -8,7 +8,7 @@ import { keys } from '../../../functions/db/keys';
 import { resetEnvCache } from '../../../functions/lib/env';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { functionCallItem, messageItem, responseObject, startFakeOpenAi, textAnswer, type FakeOpenAi } from '../../support/fake-openai';
-import { athleteWithPlan, call, deliverTask, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, call, deliverTask, readyWeek } from '../../support/week-fixtures';
 
 interface Workout {
   id: string;

@@ -14,8 +14,8 @@ import { GarminHttpError, type GarminClient } from '../../../functions/providers
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 import { call } from '../../support/handler-calls';
-import { athleteWithPlan, rawItem, readyWeek, weekEndingToday } from '../weeks/helpers';
-import { connectGarmin, drainPushes, push } from './connect-flow';
+import { athleteWithPlan, rawItem, readyWeek, weekEndingToday } from '../../support/week-fixtures';
+import { connectGarmin, drainPushes, push } from '../../support/garmin-flow';
 
 const stateFile = () => join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-garmin/state.json');
 const fakeState = () => JSON.parse(readFileSync(stateFile(), 'utf8'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@shared/calendar/days';
 import { createTestUser } from '../../support/users';
 import { call } from '../../support/handler-calls';
-import { connectGarmin, drainPushes, push } from './connect-flow';
+import { connectGarmin, drainPushes, push } from '../../support/garmin-flow';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daily = (userId: string, date: string, restingHr: number, extra: Record<string, unknown> = {}) => ({ userId, summaryId: `d-${userId}-${date}`, calendarDate: date, restingHeartRateInBeatsPerMinute: restingHr, averageStressLevel: 30, durationInSeconds: 86_400, ...extra });

@@ -11,8 +11,8 @@ import { garminClientFromEnv } from '../../../functions/providers/garmin';
 import { GarminHttpError, type GarminClient } from '../../../functions/providers/garmin/port';
 import { addDays } from '@shared/calendar/days';
 import { useOwnTable } from '../../support/own-table';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
-import { connectGarmin } from './connect-flow';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
+import { connectGarmin } from '../../support/garmin-flow';
 
 // The send queue is global and this file runs it with a busy Garmin: its own table, so no other file's sends wait.
 beforeAll(async () => {
@@ -57,7 +57,7 @@ async function connectedAthlete(tag: string) {
   return { ...athlete, garminUser };
 }
 
-describe('a new week reaches the watch by itself (issue 26 item 7)', () => {
+describe('a new week reaches the watch by itself', () => {
   it('on by default: the week is ready with its workouts queued, and the send job puts each on its day on the watch', async () => {
     const a = await connectedAthlete('auto');
     expect((await call(a.cookie, 'GET', '/api/user')).body.settings).toEqual({ theme: 'light', sendNewWeeksToWatch: true });

@@ -11,8 +11,8 @@ import { runSendRetries } from '../../../functions/modules/garmin/send-job';
 import { createWorkoutRepository } from '../../../functions/modules/workouts/workout-repository';
 import { useOwnTable } from '../../support/own-table';
 import { createTestUser, type TestUser } from '../../support/users';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
-import { connectGarmin } from './connect-flow';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
+import { connectGarmin } from '../../support/garmin-flow';
 
 // The parked partition is global and a redrive moves all of it: this file has its own table.
 let admin: TestUser;

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
-import { push } from './connect-flow';
+import { push } from '../../support/garmin-flow';
 
 async function inboxBodies(): Promise<string[]> {
   const { Items = [] } = await documentClient().send(

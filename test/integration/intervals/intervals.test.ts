@@ -13,8 +13,8 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { invoke } from '../../support/api-event';
 import { captured } from '../../support/log-capture';
 import { createTestUser } from '../../support/users';
-import { athleteWithPlan, call, endsToday, rawItem, readyWeek } from '../weeks/helpers';
-import { callsTo, eventsOf, fakeAthlete, fakeIntervals, rateLimit, recordEvent } from './fake-intervals';
+import { athleteWithPlan, call, endsToday, rawItem, readyWeek } from '../../support/week-fixtures';
+import { callsTo, eventsOf, fakeAthlete, fakeIntervals, rateLimit, recordEvent } from '../../support/fake-intervals';
 
 const intervals = () => createIntervalsModule(createPlatform());
 const connect = (cookie: string, body: unknown) => call(cookie, 'PUT', '/api/intervals', body);

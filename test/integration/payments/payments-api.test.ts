@@ -4,7 +4,7 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../../support/handler-calls';
-import { balance, ledger, rawItem } from '../weeks/helpers';
+import { balance, ledger, rawItem } from '../../support/week-fixtures';
 import { chargeRefundedEvent, deliver, sessionEvent, type SessionFields } from './stripe-events';
 import { CHECKOUT_EXPIRY_SECONDS } from '../../../functions/modules/payments/payment-service';
 

@@ -9,7 +9,7 @@ const table = () => process.env.TABLE_NAME!;
 const storedPlan = async (userId: string, planId: string) => (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(userId, planId) }))).Item!;
 const total = (v: { swim: number; bike: number; run: number }) => v.swim + v.bike + v.run;
 
-/** The plan starts from what the athlete trains now: recorded activities first, else what onboarding was told (issue 25). */
+/** The plan starts from what the athlete trains now: recorded activities first, else what onboarding was told. */
 describe('plan creation reads the starting point', { timeout: 60_000 }, () => {
   it('from the last weeks of recorded activities: averaged per week, longest per sport, stored on the plan', async () => {
     const { cookie, user } = await createTestUser({ onboardingStatus: '3' });

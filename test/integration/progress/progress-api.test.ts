@@ -6,7 +6,7 @@ import { countDynamoRequests } from '../../../bench/lib/dynamo-counter';
 import { FIGURES_VERSION } from '../../../functions/modules/progress/progress-repository';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../../support/handler-calls';
-import { rawItem } from '../weeks/helpers';
+import { rawItem } from '../../support/week-fixtures';
 import { activityItem, fitnessItem, planItem, putItems, weekItem, workoutItem, automaticDeliveryItem } from '../../support/progress-fixtures';
 
 const RANGE = '/api/progress?from=2025-01-06&to=2025-02-02';

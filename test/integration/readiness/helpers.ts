@@ -4,7 +4,7 @@ import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { addDays } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 export const fine = { sleep: 4, fatigue: 4, soreness: 4, stress: 4, motivation: 4 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isHardWorkout } from '@shared/training/intensity';
 import { addDays } from '@shared/calendar/days';
 import { createTestUser } from '../../support/users';
-import { call } from '../weeks/helpers';
+import { call } from '../../support/week-fixtures';
 import { athleteWithHardToday, baseline, fine, today } from './helpers';
 
 const poor = { sleep: 2, fatigue: 2, soreness: 3, stress: 3, motivation: 3 };

@@ -5,7 +5,7 @@ import { invoke, type ApiResponse } from '../../support/api-event';
 import { useOwnTaskQueue } from '../../support/task-queue';
 import { createTestUser, type TestUser } from '../../support/users';
 import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
-import { endsToday } from '../weeks/helpers';
+import { endsToday } from '../../support/week-fixtures';
 import { cases, MUTATIONS, paramNames, pathOf, rows } from './route-table';
 
 /** The kinds of ids an athlete owns; every `{param}` of the route table must resolve to one of them. */

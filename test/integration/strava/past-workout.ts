@@ -1,5 +1,5 @@
 import { call } from '../../support/handler-calls';
-import { endsToday, readyWeek } from '../weeks/helpers';
+import { endsToday, readyWeek } from '../../support/week-fixtures';
 
 export interface PlannedWorkout {
   id: string;

@@ -11,10 +11,10 @@ import { eventKey, type StravaEvent } from '../../../functions/modules/strava/ta
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
-import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
+import { connectGarmin, drainPushes, push } from '../../support/garmin-flow';
 import { call } from '../../support/handler-calls';
-import { athleteWithPlan, rawItem } from '../weeks/helpers';
-import { activityEvent, changeFake, connectStrava, deliverStravaEvents, drainStrava, event, fakeStrava, newAthleteId, postEvent, recordOnStrava, revokeOnStrava, tasksOf } from './strava-flow';
+import { athleteWithPlan, rawItem } from '../../support/week-fixtures';
+import { activityEvent, changeFake, connectStrava, deliverStravaEvents, drainStrava, event, fakeStrava, newAthleteId, postEvent, recordOnStrava, revokeOnStrava, tasksOf } from '../../support/strava-flow';
 import { pastWorkout } from './past-workout';
 
 const cipher = () => createLocalKeyCipher(process.env.GARMIN_TOKEN_KEY!);

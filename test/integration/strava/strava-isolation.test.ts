@@ -3,8 +3,8 @@ import { keys } from '../../../functions/db/keys';
 import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 import { call } from '../../support/handler-calls';
-import { athleteWithPlan, rawItem } from '../weeks/helpers';
-import { activityEvent, connectStrava, drainStrava, event, fakeStrava, recordOnStrava, tasksOf } from './strava-flow';
+import { athleteWithPlan, rawItem } from '../../support/week-fixtures';
+import { activityEvent, connectStrava, drainStrava, event, fakeStrava, recordOnStrava, tasksOf } from '../../support/strava-flow';
 import { pastWorkout } from './past-workout';
 
 type Listed = { id: string; activitySummary: { activityName: string } };

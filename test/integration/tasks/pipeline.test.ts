@@ -10,7 +10,7 @@ import type { QueuePoller } from '../../../functions/local/queue-poller';
 import { createTaskReaper, LOST_TASK_MESSAGE, STUCK_TASK_MESSAGE } from '../../../functions/modules/tasks/task-reaper';
 import { RetryableTaskError, TaskFailure } from '../../../functions/modules/tasks/task-errors';
 import { createTaskRepository } from '../../../functions/modules/tasks/task-repository';
-import { createTaskService } from '../../../functions/modules/tasks/task-service';
+import { taskServiceFor } from '../../../functions/modules/tasks/compose';
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
 import { sqsClient } from '../../../functions/queues/client';
 import { sqsTaskQueue } from '../../../functions/queues/send-task';
@@ -65,7 +65,7 @@ const testWorker = (leaseMs?: number) => {
   const r = runner(leaseMs);
   return async () => ({ handler: taskBatchHandler(() => r) });
 };
-const tasks = () => createTaskService({ db: db(), clock });
+const tasks = () => taskServiceFor({ db: db(), clock });
 const repo = () => createTaskRepository(db());
 const lostQueue = { send: async () => undefined };
 
@@ -155,7 +155,7 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('the reaper re-sends a lost message, and the task then completes', async () => {
     const userId = randomUUID();
-    const task = await createTaskService({ db: db(), clock, queue: lostQueue }).start({ userId, taskType: 'echo', prompt: 'lost' });
+    const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo', prompt: 'lost' });
     poller = queue.startWorker(testWorker());
     const later = () => new Date(Date.now() + 3 * 60 * 1000);
     const reaper = createTaskReaper({ db: db(), clock: later, queue: sqsTaskQueue, ai: createOfflineCoach, taskTypes: testTypes, logger });
@@ -170,7 +170,7 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('the reaper re-sends a running task whose worker died (claim ran out, message gone), and another delivery completes it once', async () => {
     const userId = randomUUID();
-    const task = await createTaskService({ db: db(), clock, queue: lostQueue }).start({ userId, taskType: 'echo', prompt: 'orphan' });
+    const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo', prompt: 'orphan' });
     // A worker claimed it and died with its message: the claim is all that is left.
     await repo().claim(userId, task.id, new Date(), 1);
     poller = queue.startWorker(testWorker());
@@ -182,7 +182,7 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('the reaper fails a task stuck running for over 10 minutes and frees its slot', async () => {
     const userId = randomUUID();
-    const service = createTaskService({ db: db(), clock, queue: lostQueue });
+    const service = taskServiceFor({ db: db(), clock }, lostQueue);
     const stuck = await service.start({ userId, taskType: 'broken' });
     await service.start({ userId, taskType: 'echo' });
     await service.start({ userId, taskType: 'echo' });
@@ -196,7 +196,7 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('the reaper gives up on a message lost too many times', async () => {
     const userId = randomUUID();
-    const task = await createTaskService({ db: db(), clock, queue: lostQueue }).start({ userId, taskType: 'echo' });
+    const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo' });
     await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.task(userId, task.id), UpdateExpression: 'SET resends = :n', ExpressionAttributeValues: { ':n': 5 } }));
     const reaper = createTaskReaper({ db: db(), clock: () => new Date(Date.now() + 3 * 60 * 1000), queue: lostQueue, ai: createOfflineCoach, taskTypes: testTypes, logger });
     await eventually(async () => ((await repo().get(userId, task.id))!.status === 'failed' ? true : ((await reaper.run()), undefined)), 10_000, 'the lost task to fail');
@@ -205,7 +205,7 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('allows 3 unfinished tasks per user and answers 429 for the 4th', async () => {
     const userId = randomUUID();
-    const service = createTaskService({ db: db(), clock, queue: lostQueue });
+    const service = taskServiceFor({ db: db(), clock }, lostQueue);
     await Promise.all([1, 2, 3].map(() => service.start({ userId, taskType: 'echo' })));
     await expect(service.start({ userId, taskType: 'echo' })).rejects.toMatchObject({ statusCode: 429 });
     // Someone else is not affected.
@@ -214,7 +214,7 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('never lets concurrent starts pass the limit', async () => {
     const userId = randomUUID();
-    const service = createTaskService({ db: db(), clock, queue: lostQueue });
+    const service = taskServiceFor({ db: db(), clock }, lostQueue);
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => service.start({ userId, taskType: 'echo' })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.statusCode === 429)).toBe(true);
@@ -223,7 +223,7 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
   it('repairs a drifted counter instead of locking the user out', async () => {
     const userId = randomUUID();
     await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.taskCounter(userId), UpdateExpression: 'SET active = :n', ExpressionAttributeValues: { ':n': 3 } }));
-    await expect(createTaskService({ db: db(), clock, queue: lostQueue }).start({ userId, taskType: 'echo' })).resolves.toMatchObject({ status: 'pending' });
+    await expect(taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo' })).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('sends a message with an invalid body to the dead-letter queue after the allowed receives', async () => {

@@ -10,7 +10,7 @@ import { resetProviderSecrets } from '../../../functions/lib/secrets';
 import { createCounterRepository } from '../../../functions/modules/stats/counters';
 import { createTaskReaper, LOST_TASK_MESSAGE } from '../../../functions/modules/tasks/task-reaper';
 import { createTaskRepository } from '../../../functions/modules/tasks/task-repository';
-import { createTaskService } from '../../../functions/modules/tasks/task-service';
+import { taskServiceFor } from '../../../functions/modules/tasks/compose';
 import type { TaskTypeHandler } from '../../../functions/modules/tasks/task-type';
 import type { TaskMessage } from '../../../functions/queues/definition';
 import { AiError, AI_UNAVAILABLE } from '../../../functions/providers/ai/errors';
@@ -43,7 +43,7 @@ function rateLimitedTypes(retryAfterSeconds: number | undefined, failures = 1) {
 
 async function startTask(taskType: string) {
   const userId = randomUUID();
-  const task = await createTaskService({ db: db(), clock, queue: noQueue }).start({ userId, taskType, prompt: 'x' });
+  const task = await taskServiceFor({ db: db(), clock }, noQueue).start({ userId, taskType, prompt: 'x' });
   return { userId, task };
 }
 

@@ -4,7 +4,7 @@ import { documentClient } from '../../../functions/db/client';
 import { logger } from '../../../functions/lib/logger';
 import { TaskFailure } from '../../../functions/modules/tasks/task-errors';
 import type { TaskTypeHandler } from '../../../functions/modules/tasks/task-type';
-import { createTaskService } from '../../../functions/modules/tasks/task-service';
+import { taskServiceFor } from '../../../functions/modules/tasks/compose';
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
 import { createTaskRunner } from '../../../functions/workers/task-runner';
 import { captureEmf } from '../../support/emf-capture';
@@ -32,7 +32,7 @@ const taskTypes: Record<string, () => Promise<TaskTypeHandler>> = {
 
 async function runTask(taskType: string) {
   const userId = randomUUID();
-  const task = await createTaskService({ db: db(), clock, queue: noQueue }).start({ userId, taskType, prompt: 'x' });
+  const task = await taskServiceFor({ db: db(), clock }, noQueue).start({ userId, taskType, prompt: 'x' });
   const runner = createTaskRunner({ db: db(), clock, ai: createOfflineCoach, taskTypes, logger });
   return runner.run({ userId, taskId: task.id });
 }

@@ -7,8 +7,8 @@ import { hrRange } from '@shared/training/zones';
 import { addDays } from '@shared/calendar/days';
 import { weekLabel } from '@shared/weeks/dates';
 import { createTestUser } from '../../support/users';
-import { connectGarmin } from '../garmin/connect-flow';
-import { athleteWithPlan, call, readyWeek } from '../weeks/helpers';
+import { connectGarmin } from '../../support/garmin-flow';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 const flat = (steps: AnyStep[]): WorkoutStep[] => steps.flatMap((s) => (s.type === 'WorkoutRepeatStep' ? s.steps : [s]));
 const hrSteps = (steps: AnyStep[]) => flat(steps).filter((s) => s.targetType === 'HEART_RATE');

@@ -9,7 +9,7 @@ import { invoke } from '../../support/api-event';
 import { activityItem, putItems, weekItem } from '../../support/progress-fixtures';
 import { createTestUser } from '../../support/users';
 import { call, inDays } from '../../support/handler-calls';
-import { rawItem } from '../weeks/helpers';
+import { rawItem } from '../../support/week-fixtures';
 
 const record = (userId: string, input: { activityType: string; day: string; minutes: number; km?: number; avgHr?: number; maxHr?: number }) =>
   createWeekServices(createPlatform()).activities.record(userId, {

@@ -3,13 +3,13 @@ import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
-import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
+import { athleteWithPlan, call, deliverTask, readyWeek } from '../../support/week-fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGarminModule } from '../../../functions/modules/garmin/compose';
 import { runSendRetries } from '../../../functions/modules/garmin/send-job';
 import { createWorkoutRepository } from '../../../functions/modules/workouts/workout-repository';
-import { connectGarmin } from '../garmin/connect-flow';
+import { connectGarmin } from '../../support/garmin-flow';
 
 type Athlete = Awaited<ReturnType<typeof athleteWithPlan>>;
 const services = () => createWeekServices(createPlatform());

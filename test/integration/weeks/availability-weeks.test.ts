@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@shared/calendar/days';
 import { weekdayOf } from '@shared/calendar/weekdays';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 // Builds a plan and a week on the real workers: slow on a loaded machine.
 describe('a new week keeps to the availability', { timeout: 180_000 }, () => {

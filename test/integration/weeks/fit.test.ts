@@ -1,7 +1,7 @@
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { describe, expect, it } from 'vitest';
 import type { AnyStep, WorkoutDetails, WorkoutStep } from '@shared/schemas/training';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 function decode(base64: string) {
   const bytes = Buffer.from(base64, 'base64');

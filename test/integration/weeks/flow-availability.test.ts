@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import { addDays } from '@shared/calendar/days';
 import { weekdayOf } from '@shared/calendar/weekdays';
-import { athleteWithPlan, call, deliverTask, readyWeek } from './helpers';
+import { athleteWithPlan, call, deliverTask, readyWeek } from '../../support/week-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const minutesOf = (d: WorkoutDetails) => Math.round(d.estimatedDurationInSecs / 60);

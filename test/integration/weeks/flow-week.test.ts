@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 describe('a week created in flow style', () => {
   it('is ready at once and empty: the athlete generates each workout on demand', async () => {

@@ -4,7 +4,7 @@ import { createActivityRepository } from '../../../functions/modules/activities/
 import { addDays } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 // Each test builds a plan and a week on the real workers: slow on a loaded machine.
 describe('GET /api/weeks/{weekId}/load-check', { timeout: 120_000 }, () => {

@@ -5,7 +5,7 @@ import { weekVolume } from '@shared/training/guardrails/week-volume';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createPlanRepository } from '../../../functions/modules/plans/plan-repository';
 import { weekPlanningInput } from '../../../functions/modules/weeks/week-build-input';
-import { athleteWithPlan, call, deliverTask, endsToday, readyWeek } from './helpers';
+import { athleteWithPlan, call, deliverTask, endsToday, readyWeek } from '../../support/week-fixtures';
 
 type Athlete = Awaited<ReturnType<typeof athleteWithPlan>>;
 const minutes = (workouts: Array<Pick<WorkoutView, 'workoutDetails'>>) => {

@@ -6,7 +6,7 @@ import type { ReadinessDecisionView } from '@shared/schemas/readiness';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { isHardWorkout } from '@shared/training/intensity';
 import { addDays } from '@shared/calendar/days';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

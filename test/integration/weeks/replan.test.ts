@@ -8,7 +8,7 @@ import type { WorkoutDetails } from '@shared/schemas/training';
 import { weekdayOf } from '@shared/calendar/weekdays';
 import { isHardWorkout } from '@shared/training/intensity';
 import { addDays } from '@shared/calendar/days';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 interface Workout {
   id: string;

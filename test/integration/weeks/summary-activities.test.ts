@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createActivityRepository } from '../../../functions/modules/activities/activity-repository';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
-import { athleteWithPlan, call, deliverTask, endsToday, readyWeek, weekEndingToday } from './helpers';
+import { athleteWithPlan, call, deliverTask, endsToday, readyWeek, weekEndingToday } from '../../support/week-fixtures';
 
 const services = () => createWeekServices(createPlatform());
 

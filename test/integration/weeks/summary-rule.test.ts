@@ -3,7 +3,7 @@ import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import { addDays } from '@shared/calendar/days';
 import { latestDayOnEarth } from '@shared/weeks/dates';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const moveTo = (userId: string, firstDay: string) => createWeekServices(createPlatform()).mover.moveActive(userId, firstDay);

@@ -6,7 +6,7 @@ import { readCourse } from '../../support/trainer-readers/course-reader';
 import { expectCourse, expectZwo } from '../../support/trainer-readers/expect-steps';
 import { readZwo } from '../../support/trainer-readers/zwo-reader';
 import { BIKE, BIKE_EXPECTED, RUN, RUN_EXPECTED, SWIM, THRESHOLDS } from '../../support/trainer-fixtures';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 const bytes = (res: { raw: { body?: string } }) => Buffer.from(res.raw.body ?? '', 'base64');
 const text = (res: { raw: { body?: string } }) => bytes(res).toString('utf8');

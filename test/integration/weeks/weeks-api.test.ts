@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { addDays } from '@shared/calendar/days';
-import { athleteWithPlan, balance, call, deliverTask, ledger, rawItem, readyWeek } from './helpers';
+import { athleteWithPlan, balance, call, deliverTask, ledger, rawItem, readyWeek } from '../../support/week-fixtures';
 
 describe('POST /api/weeks', () => {
   it('debits one credit with its ledger entry, starts on the plan start, and answers 202 {weekId, sessionId}', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORKOUT_BODY_LIMITS } from '@shared/schemas/weeks';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 describe("a workout's free text sent by the athlete is capped with a readable 400", () => {
   it('name, description, step description and step count over their caps are refused and nothing is saved; at the cap it saves', async () => {

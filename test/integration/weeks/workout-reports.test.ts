@@ -3,8 +3,8 @@ import { createPlatform } from '../../../functions/composition/platform';
 import { createWeekServices } from '../../../functions/modules/weeks/compose';
 import type { ActivityView, WorkoutView } from '@shared/schemas/weeks';
 import { addDays } from '@shared/calendar/days';
-import { connectGarmin, drainPushes, push } from '../garmin/connect-flow';
-import { athleteWithPlan, call, readyWeek } from './helpers';
+import { connectGarmin, drainPushes, push } from '../../support/garmin-flow';
+import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 type Athlete = Awaited<ReturnType<typeof athleteWithPlan>>;
 const services = () => createWeekServices(createPlatform());

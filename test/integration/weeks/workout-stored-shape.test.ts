@@ -7,7 +7,7 @@ import { documentClient } from '../../../functions/db/client';
 import { keys } from '../../../functions/db/keys';
 import { createPlatform } from '../../../functions/composition/platform';
 import { createAdaptationRepository, WorkoutChangedSinceError } from '../../../functions/modules/weeks/adaptation-repository';
-import { athleteWithPlan, call, rawItem, readyWeek } from './helpers';
+import { athleteWithPlan, call, rawItem, readyWeek } from '../../support/week-fixtures';
 
 const table = () => process.env.TABLE_NAME!;
 

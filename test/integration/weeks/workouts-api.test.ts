@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/db/keys';
-import { athleteWithPlan, call, deliverTask, inDays, rawItem, readyWeek } from './helpers';
+import { athleteWithPlan, call, deliverTask, inDays, rawItem, readyWeek } from '../../support/week-fixtures';
 
 describe('workouts', () => {
   it('GET, schedule (YYYY-MM-DD only), note (trimmed)', async () => {

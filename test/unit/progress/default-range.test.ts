@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFrom } from '../../../functions/modules/progress/progress-service';
 
-describe('the "plan so far" range (issue 26 item 4)', () => {
+describe('the "plan so far" range', () => {
   const to = '2026-11-26';
   it('starts at the plan start, not 12 weeks back, for a plan a few weeks old', () => {
     expect(defaultFrom({ planStarts: '2026-11-02' }, to, to)).toBe('2026-11-02');

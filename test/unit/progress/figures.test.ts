@@ -160,7 +160,7 @@ describe('the whole progress answer', () => {
     expect(view.volume.map((v) => v.firstDay)).toEqual(['2026-03-02', '2026-03-09']);
   });
 
-  it('gives no form verdict while the load history is shorter than the 42-day fitness window (issue 26 item 4)', () => {
+  it('gives no form verdict while the load history is shorter than the 42-day fitness window', () => {
     // A normal first week: an hour a day for six days, nothing before it.
     const week = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'].map((day, i) => raw(`f${i}`, 'RUNNING', `${day}T07:00:00Z`, 60, 10_000, 144));
     const { view } = computeProgress({ ...base, activities: week, weeks: [], workouts: [] });

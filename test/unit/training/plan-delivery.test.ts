@@ -69,7 +69,7 @@ describe('weeks deliver the plan (decision record 027)', { timeout: 60_000 }, ()
     const key = keyWeeks(weeks);
     expect(deliveredShare(key, 'run')).toBeGreaterThanOrEqual(0.95);
     expect(deliveredShare(key, 'run')).toBeLessThanOrEqual(1.05);
-    // Issue 25's point stands: the long run reaches the reference (2h15-3h) and the long ride 5-6 h.
+    // Race distance is still prepared for: the long run reaches the reference (2h15-3h) and the long ride 5-6 h.
     const longest = (sport: keyof typeof SPORT) => Math.max(...key.flatMap((w) => minutesOf(w.workouts, sport)));
     const [runLo, runHi] = LONG_SESSION.full.run.experienced;
     const [rideLo, rideHi] = LONG_SESSION.full.bike.experienced;

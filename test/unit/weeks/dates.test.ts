@@ -3,7 +3,7 @@ import { addDays } from '@shared/calendar/days';
 import { assignDate, assignDateInWeek, mondayAfter, weekdayOf } from '@shared/calendar/weekdays';
 import { inWeek, nextWeekFirstDay, summaryOffered, weekLabel } from '@shared/weeks/dates';
 
-describe('the next week first day (seed 001 section 4)', () => {
+describe('the next week first day', () => {
   const today = '2026-11-18'; // a Wednesday
   it('is the plan start when no weeks exist', () => {
     expect(nextWeekFirstDay({ weeks: [], planStarts: '2026-11-23', today })).toBe('2026-11-23');
@@ -65,7 +65,7 @@ describe('week labels and windows', () => {
   });
 });
 
-describe('assigning a weekday inside the workout\'s own week (issue 26 item 2)', () => {
+describe('assigning a weekday inside the workout\'s own week', () => {
   it('puts Friday of a week that starts next Monday on that Friday, not on the coming one', () => {
     expect(assignDateInWeek('friday', '2026-11-30')).toBe('2026-12-04');
     expect(assignDate('friday', '2026-11-26')).toBe('2026-11-27'); // the seed's rule alone leaves the week

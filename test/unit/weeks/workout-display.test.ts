@@ -16,7 +16,7 @@ const step = (over: Partial<WorkoutStep>): WorkoutStep => ({
   ...over,
 });
 
-describe('workout display rules (seed 001 section 5)', () => {
+describe('workout display rules', () => {
   it('sorts by day ascending, no-day last, stable otherwise', () => {
     const list = [
       { id: 'a', day: null },

@@ -68,7 +68,7 @@ describe('the admin console', () => {
     await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/users/u-2/credits')?.body).toEqual({ amount: 2, description: 'Race-week goodwill' }));
   });
 
-  it('asks before +1000 credits and says why -5000 cannot be sent (issue 26 item 21)', async () => {
+  it('asks before +1000 credits and says why -5000 cannot be sent', async () => {
     const { calls } = api((c) => (c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 1004 } } : undefined));
     await renderApp('/admin/user/u-2');
     await screen.findByTestId('admin-user-balance');

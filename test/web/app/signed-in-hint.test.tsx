@@ -11,7 +11,7 @@ const clearHint = () => {
   document.cookie = 'signedIn=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 };
 
-/** Issue 26 item 22: a signed-out visitor's pages ask nothing that would answer 401 (a console error in a browser). */
+/** A signed-out visitor's pages ask nothing that would answer 401 (a console error in a browser). */
 describe('the signed-in hint beside the session cookie', () => {
   it('without it the visitor is signed out and /api/user is never asked', async () => {
     clearHint();

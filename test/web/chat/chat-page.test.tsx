@@ -151,7 +151,7 @@ describe('assessment chat in onboarding step 2', () => {
     expect(await screen.findByText('How often do you run?')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Three times a week{Enter}');
     expect(await screen.findByText('I saved your fitness levels.', undefined, { timeout: 3000 })).toBeInTheDocument();
-    // The levels stay on screen with a Continue button: no move on by itself (issue 26 item 14).
+    // The levels stay on screen with a Continue button: no move on by itself.
     expect(await screen.findByTestId('assessment-levels')).toHaveTextContent('Swim 30 · Bike 60 · Run 70');
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('login and register forms', () => {
     expect(calls.some((c) => c.path === '/api/register')).toBe(false);
   });
 
-  it('sends one registration for a double click on Create account (issue 26 item 11)', async () => {
+  it('sends one registration for a double click on Create account', async () => {
     const { calls } = signedOut((c) => (c.path === '/api/register' ? { status: 201, body: { id: 'u-9', email: 'new@example.com' } } : undefined));
     await renderApp('/auth?reg');
     await userEvent.type(await screen.findByLabelText('Email'), 'new@example.com');

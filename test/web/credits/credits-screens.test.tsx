@@ -88,7 +88,7 @@ describe('/payment-status', () => {
     expect(screen.getByTestId('payment-error')).toHaveTextContent('An error occurred');
   });
 
-  it("shows the server's error text for a failed payment (issue 26 item 17)", async () => {
+  it("shows the server's error text for a failed payment", async () => {
     api((c) => (c.path === '/api/payment/status/tx-4' ? { status: 200, body: { status: 'failed', amount: 1000, currency: 'EUR', creditsAmount: 4, error: 'The payment failed' } } : undefined));
     await renderApp('/payment-status?id=tx-4');
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('The payment failed');

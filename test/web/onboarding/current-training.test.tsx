@@ -17,7 +17,7 @@ function onboardingAt(fitnessStep: (c: FakeCall) => { status: number; body?: unk
   });
 }
 
-/** The fitness step's optional "what do you train now" fields (issue 25): sent in minutes, or left out when empty. */
+/** The fitness step's optional "what do you train now" fields: sent in minutes, or left out when empty. */
 describe('onboarding: current training', () => {
   it('sends hours a week and the longest sessions in minutes with the levels', async () => {
     const { calls } = onboardingAt((c) => (c.path === '/api/user/fitness' && c.method === 'POST' ? { status: 201, body: { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' } } : undefined));

@@ -231,7 +231,7 @@ describe('the edit-plan wizard points to the availability', () => {
   }, 30_000);
 });
 
-describe('plan update failures (seed 001 section 8)', () => {
+describe('plan update failures', () => {
   async function updateWith(answer: { status: number; body: unknown }) {
     api((c) => {
       if (c.path === '/api/plans') return { status: 200, body: [plan()] };

@@ -104,7 +104,7 @@ describe('Settings > Zones & thresholds', () => {
   });
 });
 
-describe('the test day inside the current week (issue 26 item 2)', () => {
+describe('the test day inside the current week', () => {
   it('defaults to the first day of a week that starts later, keeps the picker in the week and words a refusal without ISO dates', async () => {
     const firstDay = addDays(localDay(new Date()), 5);
     api((c) => {

@@ -35,7 +35,7 @@ function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefi
   });
 }
 
-describe('a past week (issue 26 item 1)', () => {
+describe('a past week', () => {
   const firstDay = addDays(mondayAfter(today), -14);
   const summary = {
     compliancePercent: 83.4,
@@ -82,7 +82,7 @@ describe('a past week (issue 26 item 1)', () => {
   });
 });
 
-describe('assigning a weekday (issue 26 item 2)', () => {
+describe('assigning a weekday', () => {
   const firstDay = mondayAfter(today);
   const next = weekView('w-next', firstDay, { active: true });
 
@@ -124,7 +124,7 @@ describe('assigning a weekday (issue 26 item 2)', () => {
   });
 });
 
-describe('the flow workout (issue 26 item 18)', () => {
+describe('the flow workout', () => {
   it("stops polling at once on a 'failed' status", async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/weeks/active') return { status: 200, body: weekView('w-1', addDays(today, -2), { active: true, trainingStyle: 'flow' }) };

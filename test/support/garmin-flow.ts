@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { invoke } from '../../support/api-event';
-import type { TestUser } from '../../support/users';
+import { invoke } from './api-event';
+import type { TestUser } from './users';
 
 /**
  * The athlete's round trip through Garmin's consent page, over HTTP against the fake Garmin: our connect route's
@@ -29,6 +29,6 @@ export function push(kind: 'activities' | 'deregistrations' | 'permissions' | 'd
 
 /** What the push job does on its schedule: processes the stored pushes (everyone's, oldest first). */
 export async function drainPushes(): Promise<void> {
-  const { handler } = await import('../../../functions/jobs/garmin-pushes');
+  const { handler } = await import('../../functions/jobs/garmin-pushes');
   await handler();
 }

@@ -5,16 +5,16 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CreateQueueCommand, DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { expect } from 'vitest';
-import type { FakeStravaActivity, FakeStravaState } from '../../../functions/local/fake-strava/state';
-import { LOCAL_REGION } from '../../../functions/local/services';
-import { succeededRecords, toSqsRecord } from '../../../functions/local/queue-poller';
-import { documentClient } from '../../../functions/db/client';
-import { keys } from '../../../functions/db/keys';
-import { resetEnvCache } from '../../../functions/lib/env';
-import { sqsClient } from '../../../functions/queues/client';
-import { queueDefinition } from '../../../functions/queues/definition';
-import { invoke } from '../../support/api-event';
-import type { TestUser } from '../../support/users';
+import type { FakeStravaActivity, FakeStravaState } from '../../functions/local/fake-strava/state';
+import { LOCAL_REGION } from '../../functions/local/services';
+import { succeededRecords, toSqsRecord } from '../../functions/local/queue-poller';
+import { documentClient } from '../../functions/db/client';
+import { keys } from '../../functions/db/keys';
+import { resetEnvCache } from '../../functions/lib/env';
+import { sqsClient } from '../../functions/queues/client';
+import { queueDefinition } from '../../functions/queues/definition';
+import { invoke } from './api-event';
+import type { TestUser } from './users';
 
 const stateFile = () => join(process.env.FAKE_PROVIDERS_DATA_DIR!, 'fake-strava/state.json');
 export const fakeStrava = (): FakeStravaState => JSON.parse(readFileSync(stateFile(), 'utf8')) as FakeStravaState;
@@ -93,7 +93,7 @@ export async function postEvent(body: Record<string, unknown>) {
  */
 export async function deliverStravaEvents(): Promise<number> {
   const { url, arn } = await stravaEventQueue();
-  const { handler } = await import('../../../functions/workers/strava-event-inbox');
+  const { handler } = await import('../../functions/workers/strava-event-inbox');
   let delivered = 0;
   for (;;) {
     const { Messages = [] } = await sqsClient().send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, MessageSystemAttributeNames: ['All'] }));
@@ -125,7 +125,7 @@ export async function tasksOf(userOrAthlete: string): Promise<Array<Record<strin
 
 /** What the strava-events job does on its schedule: the due tasks (everyone's, oldest first). */
 export async function drainStrava(): Promise<void> {
-  const { handler } = await import('../../../functions/jobs/strava-events');
+  const { handler } = await import('../../functions/jobs/strava-events');
   await handler();
 }
 

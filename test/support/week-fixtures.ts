@@ -1,12 +1,12 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { documentClient } from '../../../functions/db/client';
-import { keys } from '../../../functions/db/keys';
-import { createPlatform } from '../../../functions/composition/platform';
-import { createWeekServices } from '../../../functions/modules/weeks/compose';
+import { documentClient } from '../../functions/db/client';
+import { keys } from '../../functions/db/keys';
+import { createPlatform } from '../../functions/composition/platform';
+import { createWeekServices } from '../../functions/modules/weeks/compose';
 import { addDays } from '@shared/calendar/days';
-import { createTestUser, type TestUser } from '../../support/users';
-import { call, deliverTask, inDays, planPayload } from '../../support/handler-calls';
+import { createTestUser, type TestUser } from './users';
+import { call, deliverTask, inDays, planPayload } from './handler-calls';
 
 export { call, deliverTask, inDays };
 

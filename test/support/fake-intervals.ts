@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FakeIntervalsState } from '../../../functions/local/fake-intervals/state';
+import type { FakeIntervalsState } from '../../functions/local/fake-intervals/state';
 
 const base = () => process.env.INTERVALS_API_URL!;
 
