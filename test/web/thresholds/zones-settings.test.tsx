@@ -70,7 +70,7 @@ describe('Settings > Zones & thresholds', () => {
     await userEvent.click(screen.getByTestId('threshold-save'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ maxHr: 180, thresholdHr: 165, runThresholdPace: 285 }));
     expect(await screen.findAllByText('Entered')).toHaveLength(3);
-  });
+  }, 20_000);
 
   it('estimates with the basis of each value, says what is missing, and accepts one value as estimated', async () => {
     const { calls } = api();
