@@ -34,7 +34,9 @@ describe('plans in Chromium', () => {
     // Step 3 of onboarding is the goals wizard.
     await page.getByRole('heading', { name: 'Your Goals' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Please fill in event name, date and type for the primary goal').isVisible()).resolves.toBe(true);
+    // The check loads its rules on first use: wait for its answer rather than reading the page at once.
+    await page.getByText('Please fill in event name, date and type for the primary goal').waitFor();
+    expect(await page.getByLabel('Event name').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Event name').fill('Susz Olympic');
     await page.getByLabel('Event date').fill(inDays(100));

@@ -8,15 +8,27 @@ import {
   initialWizardState,
   setDistance,
   stateFromPlan,
-  stepError,
+  STEP_FIELDS,
+  stepErrorOf,
   toggleDay,
   toPayload,
   visibleDisciplines,
+  type WizardState,
 } from '../../../web/src/features/plans/lib/wizard-rules';
+import { wizardForm } from '../../../web/src/features/plans/lib/wizard-form';
 
 const half: EventType = { id: 'half', name: 'Half', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 };
 const marathon: EventType = { id: 'marathon', name: 'Marathon', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: 42.2, runElevation: 200 };
 const today = '2026-11-22';
+
+/** What the wizard says when the step is refused: the form schema's errors on the step's fields, as the form reads them. */
+function stepError(step: 1 | 2 | 3, state: WizardState, day: string) {
+  const result = wizardForm(day).safeParse(state);
+  const fields: readonly string[] = STEP_FIELDS[step];
+  const issues = (result.error?.issues ?? []).filter((issue) => fields.includes(String(issue.path[0])));
+  if (!issues.length) return null;
+  return stepErrorOf((path) => issues.find((issue) => issue.path.join('.') === path)?.message, state.secondaryGoals.length);
+}
 
 describe('goals wizard rules', () => {
   it('defaults to every day but Sunday and 8 workouts a week', () => {
@@ -54,15 +66,25 @@ describe('goals wizard rules', () => {
     expect(stepError(1, state, today)).toBeNull();
     state.secondaryGoals = [emptyGoal()];
     expect(stepError(1, state, today)).toBe('secondaryIncomplete');
+    state.secondaryGoals = [{ ...state.primaryGoal, date: '2026-11-01' }];
+    expect(stepError(1, state, today)).toBe('dateInPast');
+  });
+
+  it("names each missing goal field with the seed's messages, and a blank name counts as missing", () => {
+    const state = initialWizardState();
+    state.primaryGoal = { ...emptyGoal(), name: '   ' };
+    const issues = wizardForm(today).safeParse(state).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['primaryGoal.name', 'Event name is required'],
+      ['primaryGoal.date', 'Event date is required'],
+      ['primaryGoal.type', 'Event type is required'],
+    ]);
   });
 
   it('allows at most two secondary goals', () => {
-    const state = initialWizardState();
-    expect(canAddSecondary(state)).toBe(true);
-    state.secondaryGoals = [emptyGoal()];
-    expect(canAddSecondary(state)).toBe(true);
-    state.secondaryGoals = [emptyGoal(), emptyGoal()];
-    expect(canAddSecondary(state)).toBe(false);
+    expect(canAddSecondary(0)).toBe(true);
+    expect(canAddSecondary(1)).toBe(true);
+    expect(canAddSecondary(2)).toBe(false);
   });
 
   it('needs a training day on step 2 and keeps days in week order', () => {

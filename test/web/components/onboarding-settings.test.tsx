@@ -105,7 +105,7 @@ describe('settings', () => {
       c.path === '/api/user' && c.method === 'DELETE'
         ? (c.body as { password: string }).password === 'right'
           ? { status: 204 }
-          : { status: 401, body: { message: 'Wrong password', error: 'Wrong password' } }
+          : { status: 403, body: { message: 'Password is incorrect', error: 'Password is incorrect' } }
         : undefined,
     );
     const { router } = await renderApp('/settings/privacy');
@@ -115,10 +115,17 @@ describe('settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account forever' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await userEvent.type(screen.getByLabelText('Enter your password to confirm'), 'right');
+    const password = screen.getByLabelText('Enter your password to confirm');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(password, 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account forever' }));
+    expect(await screen.findByText(/Password is incorrect/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/privacy');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'right');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account forever' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 8000 });
-    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ password: 'right' });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([{ password: 'wrong' }, { password: 'right' }]);
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(localStorage.getItem('logout')).toBeTruthy();
   }, 20_000);

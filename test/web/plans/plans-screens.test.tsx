@@ -206,6 +206,7 @@ describe('the edit-plan wizard and the browser history', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Edited race');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('list', { name: 'Step 2 of 3' })).toBeInTheDocument();
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/modal/edit-plan');
     expect(await screen.findByDisplayValue('Edited race')).toBeInTheDocument();
@@ -242,7 +243,8 @@ describe('plan update failures', () => {
     await renderApp('/modal/edit-plan');
     await userEvent.click(await screen.findByText('Modify Training Plan'));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('list', { name: 'Step 2 of 3' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
   }
 
@@ -258,4 +260,73 @@ describe('plan update failures', () => {
     expect(await screen.findByText('Failed to update training plan')).toBeInTheDocument();
     expect(screen.getAllByText(/Event date cannot be in the past/).length).toBeGreaterThan(0);
   });
+});
+
+describe('the plan wizards check each step before it is left', () => {
+  it('create-plan: Next on an empty goal names each missing field and says why with the toast', async () => {
+    api((c) => (c.path === '/api/plans' || c.path.startsWith('/api/plans?') ? { status: 200, body: [] } : undefined));
+    await renderApp('/create-plan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please fill in event name, date and type for the primary goal')).toBeInTheDocument();
+    expect(await screen.findByText('Missing required fields')).toBeInTheDocument();
+    expect(screen.getByText('Event name is required')).toBeInTheDocument();
+    expect(screen.getByText('Event date is required')).toBeInTheDocument();
+    expect(screen.getByText('Event type is required')).toBeInTheDocument();
+    const name = screen.getByLabelText('Event name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')).toBe(screen.getByText('Event name is required').id);
+    expect(screen.getByRole('list', { name: 'Step 1 of 3' })).toBeInTheDocument();
+    // After the refusal each change is checked again: the name's message goes as it is typed.
+    await userEvent.type(name, 'Gdynia 70.3');
+    await waitFor(() => expect(screen.queryByText('Event name is required')).toBeNull());
+    expect(name).not.toHaveAttribute('aria-invalid');
+  }, 30_000);
+
+  it('edit-plan: a past date, then no training day, block Next; the fixed plan is sent as typed', async () => {
+    const { calls } = api((c) => {
+      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
+      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.method === 'PUT' && c.path === '/api/plans/plan-1') return { status: 200, body: plan() };
+      return undefined;
+    });
+    await renderApp('/modal/edit-plan');
+    await userEvent.click(await screen.findByText('Modify Training Plan'));
+    const date = (await screen.findByLabelText('Event date')) as HTMLInputElement;
+    await userEvent.clear(date);
+    await userEvent.type(date, day(-1));
+    // A past date is said at once, before Next.
+    expect(await screen.findByText('Event date cannot be earlier than today')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Event date cannot be earlier than today')).toHaveLength(2);
+    expect(screen.queryByText('Missing required fields')).toBeNull();
+    await userEvent.clear(date);
+    await userEvent.type(date, day(30));
+    const name = screen.getByLabelText('Event name');
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Edited race ');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('list', { name: 'Step 2 of 3' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Monday', pressed: true }));
+    expect(screen.queryByText('Choose at least one training day')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Choose at least one training day')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Wednesday', pressed: false }));
+    await waitFor(() => expect(screen.getAllByText('Choose at least one training day')).toHaveLength(1));
+    await userEvent.type(screen.getByLabelText('Training preferences'), 'No pool on Fridays');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('list', { name: 'Step 3 of 3' });
+    await userEvent.type(await screen.findByLabelText(/about yourself/i), 'Masters swimmer');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      primaryGoal: { name: 'Edited race', date: day(30), type: 'half', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 },
+      secondaryGoals: [],
+      workoutDays: ['wednesday'],
+      workoutsPerWeek: 8,
+      trainingPreferences: 'No pool on Fridays',
+      personalDescription: 'Masters swimmer',
+    });
+  }, 60_000);
 });

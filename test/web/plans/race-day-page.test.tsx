@@ -106,10 +106,15 @@ describe('race-day page', () => {
     const temperature = await screen.findByLabelText('Expected temperature (°C)');
     await userEvent.clear(temperature);
     await userEvent.type(temperature, '60');
-    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Enter a whole number between -5 and 45 °C.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true));
+    const message = screen.getByText('Enter a whole number between -5 and 45 °C.');
+    expect(temperature.getAttribute('aria-invalid')).toBe('true');
+    expect(temperature.getAttribute('aria-describedby')).toBe(message.id);
+    await userEvent.clear(temperature);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true));
     await userEvent.clear(temperature);
     await userEvent.type(temperature, '18');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This plan has no dated main event. Set the event and its date in the plan editor first.');
   });

@@ -56,13 +56,21 @@ describe('Settings > Zones & thresholds', () => {
     await userEvent.type(screen.getByTestId('threshold-thresholdHr'), '165');
     await userEvent.type(screen.getByTestId('threshold-runThresholdPace'), '4:45');
     await userEvent.type(screen.getByTestId('threshold-ftp'), '9000');
+    await userEvent.type(screen.getByTestId('threshold-swimCss'), 'fast');
     await userEvent.click(screen.getByTestId('threshold-save'));
     expect(await screen.findByText('Enter a value between 50 and 600 W.')).toBeInTheDocument();
+    // An unreadable pace gets its range in m:ss; each message is tied to its field.
+    expect(screen.getAllByText(/^Enter a value between/)).toHaveLength(2);
+    expect(screen.getByTestId('threshold-ftp')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('threshold-swimCss')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('threshold-maxHr')).not.toHaveAttribute('aria-invalid');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.clear(screen.getByTestId('threshold-swimCss'));
     await userEvent.clear(screen.getByTestId('threshold-ftp'));
     await userEvent.click(screen.getByTestId('threshold-save'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ maxHr: 180, thresholdHr: 165, runThresholdPace: 285 }));
     expect(await screen.findAllByText('Entered')).toHaveLength(3);
-  });
+  }, 20_000);
 
   it('estimates with the basis of each value, says what is missing, and accepts one value as estimated', async () => {
     const { calls } = api();

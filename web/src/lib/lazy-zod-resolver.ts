@@ -12,3 +12,12 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
     return (await resolver)(values, context, options);
   };
 }
+
+/** The same for a schema that reads the typed texts into other values: the submit handler gets the schema's output. */
+export function lazyZodTransformResolver<TIn extends FieldValues, TOut extends FieldValues>(loadSchema: () => Promise<z.ZodType<TOut, TIn>>): Resolver<TIn, unknown, TOut> {
+  let resolver: Promise<Resolver<TIn, unknown, TOut>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>);
+    return (await resolver)(values, context, options);
+  };
+}

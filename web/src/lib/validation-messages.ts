@@ -41,6 +41,11 @@ const KEYS: Record<string, string> = {
   'Choose why the session was skipped': 'validation.activitySkipReason',
   'Please enter a suggestion before sending.': 'dashboard.feedback.empty',
   'Please enter a modification request': 'workouts.modify.required',
+  'Event name is required': 'plans.wizard.errors.nameRequired',
+  'Event date is required': 'plans.wizard.errors.dateRequired',
+  'Event type is required': 'plans.wizard.errors.typeRequired',
+  'Event date cannot be earlier than today': 'plans.wizard.errors.dateInPast',
+  'Choose at least one training day': 'plans.wizard.errors.noDays',
 };
 
 export function validationKey(message: string | undefined): string | undefined {

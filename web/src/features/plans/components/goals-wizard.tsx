@@ -50,9 +50,9 @@ export function GoalsWizard({ mode }: { mode: 'create' | 'onboarding' }) {
     );
   }
 
-  const submit = () => {
-    if (![1, 2, 3].every((s) => wizard.check(s))) return;
-    createPlan.mutate(toPayload(wizard.state, eventTypes.data), {
+  const submit = async () => {
+    if (!(await wizard.check())) return;
+    createPlan.mutate(toPayload(wizard.form.getValues(), eventTypes.data), {
       onSuccess: async (result) => {
         saveGeneration(result);
         await queryClient.invalidateQueries({ queryKey: USER_KEY });
@@ -66,7 +66,7 @@ export function GoalsWizard({ mode }: { mode: 'create' | 'onboarding' }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 [&_:is(input,textarea,button)]:scroll-mb-32 md:[&_:is(input,textarea,button)]:scroll-mb-0" data-testid="goals-wizard">
-      <WizardBody step={wizard.step} state={wizard.state} onChange={wizard.setState} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
+      <WizardBody step={wizard.step} form={wizard.form} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
       {wizard.stepMessage && (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
           {wizard.stepMessage}
@@ -78,12 +78,12 @@ export function GoalsWizard({ mode }: { mode: 'create' | 'onboarding' }) {
           {t('plans.wizard.previous')}
         </Button>
         {wizard.step < LAST_STEP ? (
-          <Button onClick={wizard.next}>
+          <Button onClick={() => void wizard.next()}>
             {t('plans.wizard.next')}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Button>
         ) : (
-          <Button onClick={submit} disabled={createPlan.isPending}>
+          <Button onClick={() => void submit()} disabled={createPlan.isPending}>
             {createPlan.isPending ? <Spinner /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
             {t('plans.wizard.create')}
           </Button>

@@ -1,3 +1,4 @@
+import { EVENT_DATE_IN_PAST } from '@shared/schemas/plan-messages';
 import type { EventType, PlanView, Weekday } from '@shared/schemas/plans';
 
 export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -70,16 +71,12 @@ export function visibleDisciplines(eventType: EventType | undefined): { swim: bo
   return { swim: eventType.swimDistance !== null, bike: eventType.bikeDistance !== null, run: eventType.runDistance !== null };
 }
 
-export function goalComplete(goal: GoalDraft): boolean {
-  return goal.name.trim() !== '' && goal.date !== '' && goal.type !== '';
-}
-
 export function dateInPast(date: string, today: string): boolean {
   return date !== '' && date < today;
 }
 
-export function canAddSecondary(state: WizardState): boolean {
-  return state.secondaryGoals.length < MAX_SECONDARY_GOALS;
+export function canAddSecondary(secondaryCount: number): boolean {
+  return secondaryCount < MAX_SECONDARY_GOALS;
 }
 
 export function toggleDay(days: readonly Weekday[], day: Weekday): Weekday[] {
@@ -87,17 +84,30 @@ export function toggleDay(days: readonly Weekday[], day: Weekday): Weekday[] {
   return WEEKDAYS.filter((d) => next.includes(d));
 }
 
-export type StepError = 'primaryRequired' | 'dateInPast' | 'secondaryIncomplete' | 'noDays' | null;
+/** The goal fields' messages, in English like the shared schemas (`lib/validation-messages.ts` translates them). */
+export const GOAL_FIELD_REQUIRED = { name: 'Event name is required', date: 'Event date is required', type: 'Event type is required' } as const;
+const REQUIRED_MESSAGES: readonly string[] = Object.values(GOAL_FIELD_REQUIRED);
 
-/** What blocks leaving a step (steps are 1 goals, 2 preferences, 3 about). */
-export function stepError(step: number, state: WizardState, today: string): StepError {
-  if (step === 1) {
-    if (!goalComplete(state.primaryGoal)) return 'primaryRequired';
-    const goals = [state.primaryGoal, ...state.secondaryGoals];
-    if (goals.some((g) => dateInPast(g.date, today))) return 'dateInPast';
-    if (state.secondaryGoals.some((g) => !goalComplete(g))) return 'secondaryIncomplete';
-  }
-  if (step === 2 && state.workoutDays.length === 0) return 'noDays';
+/** The fields each step checks before it can be left (steps are 1 goals, 2 preferences, 3 about). */
+export const STEP_FIELDS = {
+  1: ['primaryGoal', 'secondaryGoals'],
+  2: ['workoutDays', 'workoutsPerWeek', 'trainingPreferences'],
+  3: ['personalDescription'],
+} as const satisfies Record<number, ReadonlyArray<keyof WizardState>>;
+
+export type StepError = 'primaryRequired' | 'dateInPast' | 'secondaryIncomplete' | 'noDays';
+
+/**
+ * The seed's one message for a refused step, from the field errors the form's schema found: a missing primary field
+ * first, then a past date on any goal, then an incomplete secondary goal, then no training day.
+ */
+export function stepErrorOf(messageAt: (path: string) => string | undefined, secondaryCount: number): StepError | null {
+  const goals = ['primaryGoal', ...Array.from({ length: secondaryCount }, (_, i) => `secondaryGoals.${i}`)];
+  const required = (goal: string) => (['name', 'date', 'type'] as const).some((key) => REQUIRED_MESSAGES.includes(messageAt(`${goal}.${key}`) ?? ''));
+  if (required('primaryGoal')) return 'primaryRequired';
+  if (goals.some((goal) => messageAt(`${goal}.date`) === EVENT_DATE_IN_PAST)) return 'dateInPast';
+  if (goals.slice(1).some(required) || messageAt('secondaryGoals')) return 'secondaryIncomplete';
+  if (messageAt('workoutDays')) return 'noDays';
   return null;
 }
 

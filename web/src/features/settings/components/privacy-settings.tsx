@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Download } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import type { deleteAccountBody } from '@shared/schemas/accounts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +12,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { fieldError } from '../../../lib/validation-messages';
 import { useDeleteAccount } from '../../account/api/delete-account';
 import { downloadExport } from '../../account/api/export-data';
 import { USER_KEY } from '../../auth/api/get-user';
@@ -21,8 +26,10 @@ export function PrivacySettings() {
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof deleteAccountBody>>({
+    resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.deleteAccountBody)),
+    defaultValues: { password: '' },
+  });
   const remove = useDeleteAccount();
 
   const onExport = async () => {
@@ -37,13 +44,7 @@ export function PrivacySettings() {
     }
   };
 
-  const onDelete = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError(t('validation.passwordRequired'));
-      return;
-    }
-    setError(undefined);
+  const onDelete = form.handleSubmit(({ password }) =>
     remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
@@ -58,9 +59,9 @@ export function PrivacySettings() {
         }
         navigate('/auth', { replace: true });
       },
-      onError: (err) => setError(errorText(err)),
-    });
-  };
+      onError: (err) => form.setError('password', { message: errorText(err) }),
+    }),
+  );
 
   return (
     <SettingsSection title={t('settings.privacy.title')} description={t('settings.privacy.lead')}>
@@ -88,7 +89,7 @@ export function PrivacySettings() {
           {t('settings.privacy.policyLink')}
         </Link>
       </p>
-      <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) { setPassword(''); setError(undefined); } }}>
+      <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) form.reset(); }}>
         <DialogContent closeLabel={t('common.close')}>
           <form noValidate onSubmit={onDelete}>
             <div className="flex items-center gap-3">
@@ -104,8 +105,8 @@ export function PrivacySettings() {
               <li>{t('settings.privacy.confirmItems.watch')}</li>
             </ul>
             <div className="mt-5">
-              <FormField label={t('settings.privacy.confirmPassword')} error={error}>
-                <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <FormField label={t('settings.privacy.confirmPassword')} error={fieldError(t, form.formState.errors.password?.message)}>
+                <Input type="password" autoComplete="current-password" {...form.register('password')} />
               </FormField>
             </div>
             <DialogFooter>

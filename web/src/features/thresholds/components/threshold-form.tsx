@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ThresholdName, ThresholdsView } from '@shared/schemas/thresholds';
+import type { ThresholdName, ThresholdsView, ThresholdValues } from '@shared/schemas/thresholds';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
+import { lazyZodTransformResolver } from '../../../lib/lazy-zod-resolver';
 import { useSaveThresholds } from '../api/thresholds';
-import { formatField, limitsOf, parseField, PACE_FIELDS, THRESHOLD_NAMES } from '../lib/threshold-fields';
+import { formatField, limitsOf, PACE_FIELDS, THRESHOLD_NAMES } from '../lib/threshold-fields';
+import { BELOW_MAX_HR, type ThresholdTexts } from '../lib/threshold-form';
 
-type Texts = Record<ThresholdName, string>;
-const textsOf = (view: ThresholdsView): Texts => Object.fromEntries(THRESHOLD_NAMES.map((n) => [n, formatField(n, view[n])])) as Texts;
+const textsOf = (view: ThresholdsView): ThresholdTexts => Object.fromEntries(THRESHOLD_NAMES.map((n) => [n, formatField(n, view[n])])) as ThresholdTexts;
 
 /**
  * The five thresholds with their units and where each came from; Save sends only what changed (empty clears).
@@ -20,31 +21,29 @@ const textsOf = (view: ThresholdsView): Texts => Object.fromEntries(THRESHOLD_NA
 export function ThresholdForm({ view }: { view: ThresholdsView }) {
   const { t } = useTranslation();
   const save = useSaveThresholds();
-  const [texts, setTexts] = useState<Texts>(() => textsOf(view));
-  const [errors, setErrors] = useState<Partial<Record<ThresholdName, string>>>({});
+  const form = useForm<ThresholdTexts, unknown, ThresholdValues>({
+    resolver: lazyZodTransformResolver(() => import('../lib/threshold-form').then((m) => m.thresholdForm)),
+    defaultValues: textsOf(view),
+  });
+  const { errors } = form.formState;
+  const errorOf = (name: ThresholdName) => {
+    const message = errors[name]?.message;
+    if (!message) return undefined;
+    if (message === BELOW_MAX_HR) return t('thresholds.errors.belowMax');
+    const { min, max } = limitsOf(name);
+    const shown = (n: number) => (PACE_FIELDS.includes(name) ? formatField(name, n) : String(n));
+    return t('thresholds.errors.range', { min: shown(min), max: shown(max), unit: t(`thresholds.units.${name}`) });
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<ThresholdName, string>> = {};
+  const submit = form.handleSubmit((values) => {
     const changes: Partial<Record<ThresholdName, number | null>> = {};
-    for (const name of THRESHOLD_NAMES) {
-      const value = parseField(name, texts[name]);
-      const { min, max } = limitsOf(name);
-      const shown = (n: number) => (PACE_FIELDS.includes(name) ? formatField(name, n) : String(n));
-      if (value !== null && !(value >= min && value <= max)) found[name] = t('thresholds.errors.range', { min: shown(min), max: shown(max), unit: t(`thresholds.units.${name}`) });
-      else if (value !== view[name]) changes[name] = value;
-    }
-    const maxHr = changes.maxHr !== undefined ? changes.maxHr : view.maxHr;
-    const thresholdHr = changes.thresholdHr !== undefined ? changes.thresholdHr : view.thresholdHr;
-    if (!found.thresholdHr && maxHr && thresholdHr && thresholdHr >= maxHr) found.thresholdHr = t('thresholds.errors.belowMax');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    for (const name of THRESHOLD_NAMES) if (values[name] !== view[name]) changes[name] = values[name];
     if (!Object.keys(changes).length) return toast({ title: t('thresholds.form.nothingChanged') });
     save.mutate(changes, {
       onSuccess: () => toast({ title: t('thresholds.form.saved') }),
       onError: (error) => toast({ title: t('thresholds.form.saveFailed'), description: errorText(error), variant: 'destructive' }),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="threshold-form">
@@ -60,11 +59,10 @@ export function ThresholdForm({ view }: { view: ThresholdsView }) {
               </span>
             }
             hint={t(`thresholds.hints.${name}`)}
-            error={errors[name]}
+            error={errorOf(name)}
           >
             <Input
-              value={texts[name]}
-              onChange={(e) => setTexts((all) => ({ ...all, [name]: e.target.value }))}
+              {...form.register(name)}
               inputMode={PACE_FIELDS.includes(name) ? 'text' : 'numeric'}
               placeholder={t(`thresholds.placeholders.${name}`)}
               data-testid={`threshold-${name}`}

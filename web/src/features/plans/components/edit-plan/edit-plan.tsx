@@ -43,10 +43,10 @@ function Editor({ plan }: { plan: Plan }) {
     toast({ variant: 'destructive', title: t('plans.edit.updateFailed'), description: errorText(error) || t('plans.edit.tryAgain') });
   };
 
-  const save = () => {
-    if (!wizard.check(1) || !wizard.check(2)) return;
+  const save = async () => {
+    if (!(await wizard.check())) return;
     update.mutate(
-      { id: plan.id, payload: toPayload(wizard.state, eventTypes.data ?? []) },
+      { id: plan.id, payload: toPayload(wizard.form.getValues(), eventTypes.data ?? []) },
       {
         onSuccess: () => {
           toast({ title: t('plans.edit.updated'), duration: UPDATE_TOAST_MS });
@@ -83,7 +83,7 @@ function Editor({ plan }: { plan: Plan }) {
 
   return (
     <div className="space-y-6" data-testid="edit-plan">
-      <WizardBody step={wizard.step} state={wizard.state} onChange={wizard.setState} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
+      <WizardBody step={wizard.step} form={wizard.form} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
       {wizard.step === AVAILABILITY_STEP && (
         <p className="flex flex-wrap items-center gap-2 rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted" data-testid="edit-plan-availability">
           <CalendarOff className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -108,12 +108,12 @@ function Editor({ plan }: { plan: Plan }) {
           <span />
         )}
         {wizard.step < LAST_STEP ? (
-          <Button onClick={wizard.next}>
+          <Button onClick={() => void wizard.next()}>
             {t('plans.wizard.next')}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Button>
         ) : (
-          <Button onClick={save} disabled={update.isPending}>
+          <Button onClick={() => void save()} disabled={update.isPending}>
             {update.isPending ? <Spinner /> : <Save className="h-4 w-4" aria-hidden="true" />}
             {t('plans.edit.update')}
           </Button>

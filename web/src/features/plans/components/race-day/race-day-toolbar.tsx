@@ -1,10 +1,13 @@
 import { Printer, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
+import { lazyZodTransformResolver } from '../../../../lib/lazy-zod-resolver';
+import type { RaceDayFormValues } from '../../lib/race-day-form';
 
 interface Props {
   hasPlan: boolean;
@@ -17,20 +20,28 @@ interface Props {
 export function RaceDayToolbar({ hasPlan, temperatureC, pending, onGenerate }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState(String(temperatureC));
-  const parsed = Number(value);
-  const valid = value.trim() !== '' && Number.isInteger(parsed) && parsed >= RACE_DAY_TEMPERATURE.min && parsed <= RACE_DAY_TEMPERATURE.max;
+  // Checked as it is typed: Generate waits for a temperature the API takes.
+  const form = useForm<RaceDayFormValues, unknown, { temperature: number }>({
+    mode: 'onChange',
+    resolver: lazyZodTransformResolver(() => import('../../lib/race-day-form').then((m) => m.raceDayForm)),
+    defaultValues: { temperature: String(temperatureC) },
+  });
+  const valid = !form.formState.errors.temperature;
   return (
-    <form
-      className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4 print:hidden"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) onGenerate(parsed);
-      }}
-    >
+    <form className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4 print:hidden" onSubmit={form.handleSubmit(({ temperature }) => onGenerate(temperature))}>
       <div className="w-40">
         <Label htmlFor={id}>{t('raceDay.toolbar.temperature')}</Label>
-        <Input id={id} type="number" inputMode="numeric" min={RACE_DAY_TEMPERATURE.min} max={RACE_DAY_TEMPERATURE.max} step={1} value={value} aria-invalid={!valid} onChange={(e) => setValue(e.target.value)} />
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={RACE_DAY_TEMPERATURE.min}
+          max={RACE_DAY_TEMPERATURE.max}
+          step={1}
+          aria-invalid={!valid}
+          aria-describedby={valid ? undefined : `${id}-error`}
+          {...form.register('temperature')}
+        />
       </div>
       <Button type="submit" disabled={pending || !valid}>
         <RefreshCw className={pending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
@@ -42,7 +53,7 @@ export function RaceDayToolbar({ hasPlan, temperatureC, pending, onGenerate }: P
           {t('raceDay.toolbar.print')}
         </Button>
       )}
-      {!valid && <p className="w-full text-sm text-danger">{t('raceDay.toolbar.temperatureRange', { min: RACE_DAY_TEMPERATURE.min, max: RACE_DAY_TEMPERATURE.max })}</p>}
+      {!valid && <p id={`${id}-error`} className="w-full text-sm text-danger">{t('raceDay.toolbar.temperatureRange', { min: RACE_DAY_TEMPERATURE.min, max: RACE_DAY_TEMPERATURE.max })}</p>}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Bike, Footprints, Trash2, Waves } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EventType } from '@shared/schemas/plans';
 import { Button } from '../../../../components/ui/button';
@@ -8,15 +9,17 @@ import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
-import { applyEventType, dateInPast, setDistance, visibleDisciplines, type DistanceField, type GoalDraft } from '../../lib/wizard-rules';
+import { fieldError } from '../../../../lib/validation-messages';
+import { applyEventType, dateInPast, setDistance, visibleDisciplines, type DistanceField, type GoalDraft, type WizardState } from '../../lib/wizard-rules';
 
 interface GoalCardProps {
+  /** Where the goal is in the wizard's form. */
+  name: 'primaryGoal' | `secondaryGoals.${number}`;
   title: string;
-  goal: GoalDraft;
   eventTypes: readonly EventType[];
   today: string;
+  /** A step was refused: each change re-checks the goal. */
   showErrors: boolean;
-  onChange: (goal: GoalDraft) => void;
   onRemove?: () => void;
 }
 
@@ -48,15 +51,21 @@ function DisciplineRow(props: { icon: ReactNode; label: string; children: ReactN
 }
 
 /** One event goal: name, date, type, and the distance/elevation rows the event type has. */
-export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange, onRemove }: GoalCardProps) {
+export function GoalCard({ name, title, eventTypes, today, showErrors, onRemove }: GoalCardProps) {
   const { t } = useTranslation();
   const fieldId = useId();
+  const { control, register, setValue } = useFormContext<WizardState>();
+  const goal = useWatch({ control, name }) as GoalDraft;
+  const { errors } = useFormState({ control, name });
+  const errorOf = (key: 'name' | 'date' | 'type') => fieldError(t, (get(errors, `${name}.${key}`) as { message?: string } | undefined)?.message);
+  const onChange = (next: GoalDraft) => setValue(name, next, { shouldDirty: true, shouldValidate: showErrors });
   const eventType = eventTypes.find((e) => e.id === goal.type);
   const visible = visibleDisciplines(eventType);
   const distance = (field: DistanceField) => (value: number | null) => onChange(setDistance(goal, field, value));
-  const nameError = showErrors && !goal.name.trim() ? t('plans.wizard.errors.nameRequired') : undefined;
-  const dateError = showErrors && !goal.date ? t('plans.wizard.errors.dateRequired') : dateInPast(goal.date, today) ? t('plans.wizard.errors.dateInPast') : undefined;
-  const typeError = showErrors && !goal.type ? t('plans.wizard.errors.typeRequired') : undefined;
+  const nameError = errorOf('name');
+  // A past date is said at once, before any step was refused.
+  const dateError = errorOf('date') ?? (dateInPast(goal.date, today) ? t('plans.wizard.errors.dateInPast') : undefined);
+  const typeError = errorOf('type');
 
   return (
     <Card className="space-y-4 p-4 sm:p-5" data-testid="goal-card">
@@ -70,11 +79,11 @@ export function GoalCard({ title, goal, eventTypes, today, showErrors, onChange,
         )}
       </div>
       <FormField label={t('plans.wizard.eventName')} error={nameError}>
-        <Input value={goal.name} placeholder={t('plans.wizard.eventNamePlaceholder')} maxLength={200} onChange={(e) => onChange({ ...goal, name: e.target.value })} />
+        <Input placeholder={t('plans.wizard.eventNamePlaceholder')} maxLength={200} {...register(`${name}.name`)} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('plans.wizard.eventDate')} error={dateError}>
-          <Input type="date" min={today} value={goal.date} onChange={(e) => onChange({ ...goal, date: e.target.value })} />
+          <Input type="date" min={today} {...register(`${name}.date`)} />
         </FormField>
         <div className="flex flex-col gap-1.5">
           <Label id={`${fieldId}-type-label`}>{t('plans.wizard.eventType')}</Label>
