@@ -1,5 +1,5 @@
 import type { Fitness, GeneratedWeek, GeneratedWorkout, SportVolume, Weekday } from '../schemas/training';
-import { addDays } from '../calendar/days';
+import { addDays, daysBetween } from '../calendar/days';
 import { weekdayOf } from '../calendar/weekdays';
 import { weekNumberFor } from '../weeks/dates';
 import { checkWeek, weekVolume } from './guardrails/week';
@@ -17,6 +17,9 @@ import { capVolume, maxRampAfter } from './volume-cap';
 import { longCapsFor } from './starting-point';
 import { withPowerTargets } from './power';
 import { weekCoaching } from './guardrails/coaching-context';
+import { SAFETY_LIMITS } from './safety/limits';
+import { plannedLoad } from './safety/planned-load';
+import { dailyLoadsOf, readShape, reshapeDays, shapeExcess as shapeExcessOf, SHAPE_TARGET } from './safety/week-shape';
 import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
 
 interface Slot {
@@ -35,6 +38,8 @@ const RACE_WEEK_CAP: Record<DistanceClass, Record<SportKey, number>> = {
   half: { swim: 40, bike: 75, run: 40 },
   full: { swim: 45, bike: 90, run: 45 },
 };
+/** Sessions the load check may take out of a week to make room for easy days (their minutes go to the others). */
+const MAX_FEWER_SESSIONS = 3;
 const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
 const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
@@ -236,11 +241,28 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   );
 
   const withPower = (spec: Parameters<typeof buildSession>[0]) => withPowerTargets(buildSession(spec), input.thresholds?.ftp);
-  const build = (factor: number): GeneratedWorkout[] => {
+  // The guardrails every built week is checked against (an AI answer passes the same).
+  const ctx = {
+    weekFirstDay,
+    workoutDays: plan.workoutDays,
+    workoutsPerWeek: plan.workoutsPerWeek,
+    previousWeekVolumes: previous,
+    phaseName: phase.name,
+    eventDate,
+    coaching: weekCoaching(input),
+  };
+  const passes = (workouts: GeneratedWorkout[]) => checkWeek({ goal: '', overview: '', workouts }, ctx).ok;
+  /** How far the last built week is outside the load check's targets after reshaping (0: inside). */
+  let shapeExcess = 0;
+  let monotonyOver = false;
+  let unshaped = { excess: 0, monotonyOver: false };
+  const build = (factor: number, fewer = 0): GeneratedWorkout[] => {
+    shapeExcess = 0;
+    monotonyOver = false;
     if (input.trainingStyle === 'flow' || !days.length) return [];
     let v = capVolume(volume, previous, maxRamp, prevPlanned);
     v = { swim: v.swim * factor, bike: v.bike * factor, run: v.run * factor };
-    let n = sessionsFor(v, Math.min(plan.workoutsPerWeek, days.length * perDay));
+    let n = Math.max(1, sessionsFor(v, Math.min(plan.workoutsPerWeek, days.length * perDay)) - fewer);
     if (phaseKey === 'transition') n = Math.min(n, 4);
     const layout = layoutWeek(v, n, layoutCtx);
     const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
@@ -276,10 +298,11 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
       strengthSessionsFor(phaseKey, light),
       raceDay,
     ).map((day) => ({ day, o: 20, workoutDetails: buildStrengthSession(light ? STRENGTH_MINUTES.light : STRENGTH_MINUTES.full, input.lang) }));
-    return placed
+    const built = placed
       .map((s) => ({
         day: s.day as string,
         o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
+        easy: !s.isLong && (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique' || s.kind === 'tempo'),
         workoutDetails: withPower({
           sport: s.sport,
           kind: dayBefore(s.day as string) ? 'opener' : s.kind,
@@ -292,23 +315,57 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
           thresholds: input.thresholds ?? null,
         }),
       }))
-      .concat(strength)
-      .sort(sortWorkouts)
-      .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+      .concat(strength.map((w) => ({ ...w, easy: false })));
+    const plain = () => built.sort(sortWorkouts).map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+    if (raceDay) return plain();
+    const asBuilt = plain();
+    const shaped = reshape([...built]).sort(sortWorkouts).map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+    // A reshaped week still passes every guardrail, or the week stays as built.
+    if (shaped.every((w, i) => w.day === asBuilt[i].day && w.workoutDetails === asBuilt[i].workoutDetails)) return asBuilt;
+    if (passes(shaped)) return shaped;
+    ({ excess: shapeExcess, monotonyOver } = unshaped);
+    return asBuilt;
   };
 
+  /**
+   * The week's own load check (decision record 029): while monotony or form would be outside the safety limits, easy
+   * sessions go to other training days (never the long, hard or brick sessions, nor strength).
+   */
+  const loadContext = { runThresholdPace: input.thresholds?.runThresholdPace ?? null, swimCss: input.thresholds?.swimCss ?? null };
+  const paces = ctx.coaching?.paces;
+  function reshape<W extends { day: string; easy: boolean; workoutDetails: GeneratedWorkout['workoutDetails'] }>(built: W[]): W[] {
+    const minutes = totalOf(weekVolume(built));
+    const before = minutes > 0 ? previous.slice(-SAFETY_LIMITS.strainPeakWeeks).map((p) => totalOf(p) / minutes) : [];
+    const open = Array.from({ length: 7 }, (_, i) => days.includes(addDays(weekFirstDay, i)));
+    const items = built.map((w) => ({
+      day: daysBetween(weekFirstDay, w.day),
+      load: plannedLoad(w.workoutDetails, loadContext),
+      sport: w.workoutDetails.sport,
+      movable: w.easy && !isHardWorkout(w.workoutDetails, paces),
+    }));
+    const rules = { open, perDay, before };
+    const initial = readShape(dailyLoadsOf(items), before);
+    unshaped = { excess: shapeExcessOf(initial), monotonyOver: initial.monotony > SHAPE_TARGET.monotony };
+    const shaped = reshapeDays(items, rules);
+    shaped.days.forEach((d, i) => (built[i].day = addDays(weekFirstDay, d)));
+    shapeExcess = shaped.excess;
+    monotonyOver = shaped.reading.monotony > SHAPE_TARGET.monotony;
+    return built;
+  }
+
   // Safety net: the result must pass the same guardrails as an AI answer; shrink the volume if rounding overshot.
-  const ctx = {
-    weekFirstDay,
-    workoutDays: plan.workoutDays,
-    workoutsPerWeek: plan.workoutsPerWeek,
-    previousWeekVolumes: previous,
-    phaseName: phase.name,
-    eventDate,
-    coaching: weekCoaching(input),
-  };
   let workouts = build(1);
-  for (let f = 0.9; f > 0.5 && !checkWeek({ goal: '', overview: '', workouts }, ctx).ok; f -= 0.1) workouts = build(f);
+  let factor = 1;
+  for (let f = 0.9; f > 0.5 && !passes(workouts); f -= 0.1) workouts = build((factor = f));
+  // Still outside the load check with the week's easy sessions moved: fewer, longer sessions leave room for easy days
+  // (the same minutes; decision record 029).
+  for (let fewer = 1, excess = shapeExcess; monotonyOver && excess > 0 && fewer <= MAX_FEWER_SESSIONS; fewer++) {
+    const candidate = build(factor, fewer);
+    if (shapeExcess < excess && passes(candidate)) {
+      workouts = candidate;
+      excess = shapeExcess;
+    }
+  }
 
   const goal = phaseKey === 'transition' ? t.week.transitionGoal : planOverview.weeklyFocus[String(weekNumber)] ?? t.week.fallbackGoal(t.plan.phaseName[phaseKey]);
   // After the race the phase is not in the plan; name it in the athlete's language.

@@ -11,10 +11,11 @@ import { planInputArb } from '../arbitraries';
 // Weeks are built one after another for random athletes who train exactly as planned; each week is checked against
 // the safety limits with the weeks before it as history. Before the plan the athlete trained 12 weeks like its first
 // week (a plan starts from what the athlete does now), so fitness is settled when the plan begins.
-/** Weeks over a limit on this seed (of 540) when the load check was written: monotony, form and strain. */
+/** Weeks over a limit on this seed (of 540): form and strain, the gaps decision record 029 leaves open. */
 // Decision record 027 raised monotony 25 -> 27 and form 18 -> 19 (strain fell 5 -> 4): the weeks now deliver the
-// plan's minutes in full (before, build weeks ran 5-15 % short), so the load the plan asks for is what the check sees.
-const KNOWN = { monotony: 27, form: 19, strain: 4 };
+// plan's minutes in full. Decision record 029 (the week builder's own load check) took monotony 27 -> 0; strain 4 -> 5:
+// the high-monotony athletes' strain fell by up to half, and with it the peak a later week is held to (see the record).
+const KNOWN = { form: 19, strain: 5 };
 
 describe('the engine keeps its weeks inside the safety limits', { timeout: 120_000 }, () => {
   it('for athletes who train as planned', () => {
@@ -51,9 +52,10 @@ describe('the engine keeps its weeks inside the safety limits', { timeout: 120_0
     expect(broken.get('restDays') ?? 0).toBe(0);
     expect(broken.get('hardDaysInARow') ?? 0).toBe(0);
     expect(broken.get('ramp') ?? 0).toBe(0);
-    // Not yet kept by the week builder (docs/decisions/023-safety-limits.md, 'Known gaps'): the counts measured on this
+    // Kept by the week builder's load check (decision record 029): easy sessions moved, or fewer and longer sessions.
+    expect(broken.get('monotony') ?? 0).toBe(0);
+    // Not yet kept by the week builder (docs/decisions/029-week-load-check.md, 'Left open'): the counts measured on this
     // seed may fall, never rise.
-    expect(broken.get('monotony') ?? 0).toBeLessThanOrEqual(KNOWN.monotony);
     expect(broken.get('form') ?? 0).toBeLessThanOrEqual(KNOWN.form);
     expect(broken.get('strain') ?? 0).toBeLessThanOrEqual(KNOWN.strain);
   });
