@@ -1,9 +1,11 @@
 import { ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeekView } from '@shared/schemas/weeks';
 import { Button } from '../../../components/ui/button';
-import { WeekCheckIn } from './week-check-in';
+
+// The check-in (its dialog and the activities schemas) loads when it is first opened, not with the this-week card.
+const WeekCheckIn = lazy(() => import('./week-check-in').then((m) => ({ default: m.WeekCheckIn })));
 
 /** "What did you do this week?" at any time, from the this-week card. */
 export function CheckInButton({ week }: { week: WeekView }) {
@@ -15,7 +17,11 @@ export function CheckInButton({ week }: { week: WeekView }) {
         <ListChecks className="h-4 w-4" aria-hidden="true" />
         {t('logging.checkIn.title')}
       </Button>
-      {open && <WeekCheckIn week={week} open onOpenChange={setOpen} />}
+      {open && (
+        <Suspense fallback={null}>
+          <WeekCheckIn week={week} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { ToastAction } from '../../../components/ui/toaster';
+import { ToastAction } from '../../../components/ui/lazy-toaster';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useReportWorkout, useUndoWorkoutReport } from '../api/report-workout';

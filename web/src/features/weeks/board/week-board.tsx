@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@shared/schemas/training';
 import type { WorkoutView } from '@shared/schemas/weeks';
@@ -10,9 +10,11 @@ import { BoardCard, CardFace } from './board-card';
 import { BoardDay } from './board-day';
 import { boardDays, dayDropId, groupByDay, longDayLabel } from './board-days';
 import { dayByDayCoordinates, dayUnderPointer } from './board-keyboard';
-import { MoveConfirmDialog } from './move-confirm-dialog';
 import { MoveToMenu } from './move-to-menu';
 import { useBoardMove } from './use-board-move';
+
+// The confirmation (a Radix dialog) loads with the first move that asks for it, not with the board.
+const MoveConfirmDialog = lazy(() => import('./move-confirm-dialog').then((m) => ({ default: m.MoveConfirmDialog })));
 
 const focusGrip = (workoutId: string) => document.querySelector<HTMLElement>(`[data-workout-id="${workoutId}"] [data-testid="board-grip"]`)?.focus();
 
@@ -39,6 +41,9 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
     onAsk: (request) => void (asked.current = request.workout.id),
   });
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  // Mounted from the first confirmation on, so it closes as a dialog does (and hands focus back through onClosed).
+  const [confirmMounted, setConfirmMounted] = useState(false);
+  if (move.confirmLines && !confirmMounted) setConfirmMounted(true);
   useEffect(() => {
     const wanted = focusAfterMove.current;
     if (!wanted || workouts.find((w) => w.id === wanted.id)?.day !== wanted.day) return;
@@ -112,7 +117,11 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
         })}
       </div>
       <DragOverlay>{active ? <CardFace workout={active} lifted /> : null}</DragOverlay>
-      <MoveConfirmDialog lines={move.confirmLines} onConfirm={move.confirm} onCancel={move.cancel} onClosed={afterDialog} />
+      {confirmMounted && (
+        <Suspense fallback={null}>
+          <MoveConfirmDialog lines={move.confirmLines} onConfirm={move.confirm} onCancel={move.cancel} onClosed={afterDialog} />
+        </Suspense>
+      )}
     </DndContext>
   );
 }

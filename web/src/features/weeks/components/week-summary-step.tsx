@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { WeekView } from '@shared/schemas/weeks';
@@ -13,8 +13,10 @@ import { useTaskWaiter } from '../../../lib/task-status';
 import { completeSummary, startSummary } from '../api/summarize-week';
 import { refreshWeekCaches } from '../lib/week-cache';
 import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
-import { WeekCheckIn } from '../../logging/components/week-check-in';
 import type { PastWeekLocationState } from '../pages/past-week-page';
+
+// The check-in (its dialog and the activities schemas) loads when it is first opened, not with the this-week card.
+const WeekCheckIn = lazy(() => import('../../logging/components/week-check-in').then((m) => ({ default: m.WeekCheckIn })));
 
 /**
  * Every 1 s (the seed); 300 reads is a generous upper bound so a lost task cannot keep the button disabled forever;
@@ -34,6 +36,8 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
   const navigate = useNavigate();
   const [running, setRunning] = useState(false);
   const [checkingIn, setCheckingIn] = useState(false);
+  // Mounted from its first opening on, so it closes as a dialog does.
+  const [checkInMounted, setCheckInMounted] = useState(false);
   const waitForSummary = useTaskWaiter('weekSummaryStatus', SUMMARY_WAIT);
   if (!summaryOffered(week.firstDay, localDay(new Date()))) return null;
 
@@ -73,17 +77,22 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
         <p className="text-sm font-semibold">{t('weeks.summary.title')}</p>
         <p className="text-xs text-muted">{t('weeks.summary.description')}</p>
       </div>
-      <Button onClick={() => setCheckingIn(true)} disabled={running} data-testid="summarize-week">
+      <Button
+        onClick={() => {
+          setCheckInMounted(true);
+          setCheckingIn(true);
+        }}
+        disabled={running}
+        data-testid="summarize-week"
+      >
         {running && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
         {running ? t('weeks.summary.running') : t('weeks.summary.start')}
       </Button>
-      <WeekCheckIn
-        week={week}
-        open={checkingIn}
-        onOpenChange={setCheckingIn}
-        onContinue={() => void run()}
-        continuing={running}
-      />
+      {checkInMounted && (
+        <Suspense fallback={null}>
+          <WeekCheckIn week={week} open={checkingIn} onOpenChange={setCheckingIn} onContinue={() => void run()} continuing={running} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { Dumbbell } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { sortByDay } from '@shared/weeks/workout-display';
 import { Spinner } from '../../../components/ui/spinner';
-import { WorkoutNoteDialog, type NoteKind } from './workout-note-dialog';
+import type { NoteKind } from './workout-note-dialog';
 import { WorkoutRow } from './workout-row';
+
+// The notes dialog (its form, Radix dialog and zod) loads when a note is first opened, not with every list of workouts.
+const WorkoutNoteDialog = lazy(() => import('./workout-note-dialog').then((m) => ({ default: m.WorkoutNoteDialog })));
 
 export interface WorkoutListProps {
   workouts: WorkoutView[] | undefined;
@@ -40,7 +43,11 @@ export function WorkoutList({ workouts, isLoading, isError, onStart, startingId 
           <WorkoutRow key={w.id} workout={w} onStart={onStart} starting={startingId === w.id} onNote={(workout, kind) => setNote({ workout, kind })} />
         ))}
       </ul>
-      <WorkoutNoteDialog workout={note?.workout ?? null} kind={note?.kind ?? 'info'} onClose={() => setNote(null)} />
+      {note && (
+        <Suspense fallback={null}>
+          <WorkoutNoteDialog workout={note.workout} kind={note.kind} onClose={() => setNote(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastAction } from '../../../components/ui/toaster';
+import { ToastAction } from '../../../components/ui/lazy-toaster';
 import { toast } from '../../../components/ui/use-toast';
 import { errorStatus, errorText } from '../../../lib/api-client';
 import { useTaskStatus } from '../../../lib/task-status';
