@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WeekView } from '@shared/schemas/weeks';
-import { prefetchRestReads } from '../../../web/src/features/plans/components/dashboard/dashboard-rest-reads';
+import { prefetchRestReads } from '../../../web/src/features/dashboard/components/dashboard-rest-reads';
 import type { Plan } from '../../../web/src/features/plans/api/get-plans';
 import { weekWorkoutsQueryOptions } from '../../../web/src/features/weeks/api/get-week-workouts';
 import { createQueryClient } from '../../../web/src/lib/query-client';

@@ -9,10 +9,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useDeleteAccount } from '../../account/api/delete-account';
-import { downloadExport } from '../../account/api/export-data';
-import { USER_KEY } from '../../auth/api/get-user';
-import { LOGOUT_MARKER_KEY } from '../../../app/auth';
+import { downloadExport, useDeleteAccount } from '../../account';
+import { LOGOUT_MARKER_KEY, USER_KEY } from '../../auth';
 import { SettingsSection } from './settings-section';
 
 export function PrivacySettings() {

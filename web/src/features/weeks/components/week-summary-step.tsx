@@ -11,9 +11,9 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useTaskWaiter } from '../../../lib/task-status';
 import { completeSummary, startSummary } from '../api/summarize-week';
-import { refreshWeekCaches } from '../lib/week-cache';
-import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
-import { WeekCheckIn } from '../../logging/components/week-check-in';
+import { refreshWeekCaches } from '../../../lib/training-cache';
+import { ACTIVE_WEEK_KEY } from '../api/get-active-week';
+import { WeekCheckIn } from './week-check-in';
 import type { PastWeekLocationState } from '../pages/past-week-page';
 
 /**
