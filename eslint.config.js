@@ -81,9 +81,9 @@ export default defineConfig(
           ],
         },
       ],
-      // Depth 12 finds every cycle among the web modules (the longest import chain between two of them is shorter); the
-      // rule walks the graph from each file, so an unbounded walk through shared/ and the libraries only costs time.
-      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+      // A cycle is found if it is at most maxDepth imports long: the shortest import chain between two web modules is at
+      // most 12 today, so any new import that closes a cycle closes one of 13 or fewer. Packages are not walked.
+      'import-x/no-cycle': ['error', { maxDepth: 16, ignoreExternal: true }],
     },
   },
   {
