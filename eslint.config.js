@@ -1,8 +1,14 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** web/src/features/*: each one's index.ts is all the others may import of it. */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 /** The back end never imports the web app (each functions/ block below repeats it: a block's rule replaces an earlier one). */
 const NOT_WEB = { group: ['**/web/**'], message: 'The back end serves the web app over HTTP; it imports none of it.' };
@@ -41,6 +47,44 @@ export default defineConfig(
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/functions/**', '**/infra/**'], message: 'The web app talks to the back end over HTTP only.' }] }] },
+  },
+  // The web app's shape (bulletproof-react): shared folders (components, hooks, lib) import no feature and not the app;
+  // features import not the app, and another feature only through its index.ts; the app (router, providers, layouts)
+  // composes them all. No cycles, so each feature's index can be read without loading what depends on it.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses the imported modules too: it must know .ts/.tsx and read them with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./web/src/components', './web/src/hooks', './web/src/lib'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code sits below the features and the app: pass what it needs in (props, arguments) instead.',
+            },
+            { target: './web/src/features', from: './web/src/app', message: 'The app composes the features; a feature imports nothing of it (move what it needs into the owning feature or lib/).' },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`, ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+              message: 'Another feature is imported through its index.ts only (`features/<name>`): export what is shared there.',
+            })),
+          ],
+        },
+      ],
+      // A cycle is found if it is at most maxDepth imports long: the shortest import chain between two web modules is at
+      // most 12 today, so any new import that closes a cycle closes one of 13 or fewer. Packages are not walked.
+      'import-x/no-cycle': ['error', { maxDepth: 16, ignoreExternal: true }],
+    },
   },
   {
     files: ['shared/**/*.ts'],

@@ -121,7 +121,7 @@ async function routeChunk(): Promise<void> {
   const manifest = readManifest(dist);
   const progress = routeChunks(dist, manifest, 'features/progress/pages/progress-page.tsx');
   const entry = sizes(dist, manifest, staticClosure(manifest, entryKeys(manifest)));
-  const dashboard = routeChunks(dist, manifest, 'features/plans/pages/dashboard-page.tsx');
+  const dashboard = routeChunks(dist, manifest, 'features/dashboard/pages/dashboard-page.tsx');
   const landing = routeChunks(dist, manifest, 'features/landing/pages/landing-page.tsx');
   // Chunks only the progress route needs (its own module, visx, d3): none may be in what the others load.
   const others = new Set([...entry, ...dashboard, ...landing].map((c) => c.file));

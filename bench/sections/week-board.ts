@@ -25,7 +25,7 @@ export const section: BenchSection = {
     const manifest = readManifest(dist);
     const board = routeChunks(dist, manifest, BOARD);
     const entry = staticClosure(manifest, entryKeys(manifest));
-    const dashboard = staticClosure(manifest, [moduleKey(manifest, 'features/plans/pages/dashboard-page.tsx')]);
+    const dashboard = staticClosure(manifest, [moduleKey(manifest, 'features/dashboard/pages/dashboard-page.tsx')]);
     const landing = staticClosure(manifest, [moduleKey(manifest, 'features/landing/pages/landing-page.tsx')]);
     // dnd-kit's code is known by its accessibility ids: no chunk the entry, /dashboard or / load may hold it.
     const holdsDndKit = (key: string) => readFileSync(join(dist, manifest[key]!.file), 'utf8').includes(DND_KIT_MARK);
@@ -39,7 +39,7 @@ export const section: BenchSection = {
         ['/week own chunk (board + dnd-kit)', 1, kb(own), kb(OWN_BUDGET), verdict(own, OWN_BUDGET)],
         ['/week route (after the entry)', board.length, kb(total(board)), kb(CHUNK_BUDGET), verdict(total(board), CHUNK_BUDGET)],
         ['entry (every page)', entry.size, kb(total(sizes(dist, manifest, entry))), '-', '-'],
-        ['/dashboard route (after the entry)', dashboard.size, kb(total(routeChunks(dist, manifest, 'features/plans/pages/dashboard-page.tsx'))), '-', '-'],
+        ['/dashboard route (after the entry)', dashboard.size, kb(total(routeChunks(dist, manifest, 'features/dashboard/pages/dashboard-page.tsx'))), '-', '-'],
       ],
     );
     console.log(`  /week chunks: ${board.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}`);

@@ -1,5 +1,5 @@
 /**
- * The dashboard's cards under its first screen (src/features/plans/pages/dashboard-page.tsx) and /week's board under
+ * The dashboard's cards under its first screen (src/features/dashboard/pages/dashboard-page.tsx) and /week's board under
  * its header (src/features/weeks/pages/week-board-page.tsx). Vite's preload helper would add a
  * <link rel="modulepreload"> for each of their ~25 imports in one go: a single long main-thread task on a phone
  * (~4 ms a link at Lighthouse's 4x CPU slowdown) for what is not the first thing painted. The browser fetches those

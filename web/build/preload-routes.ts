@@ -5,12 +5,15 @@ import { routePathPattern } from '../src/app/route-path-pattern.js';
 import { chunkClosure } from './chunk-closure.js';
 import { webRoot } from './paths.js';
 
-/** A lazy route of routes.tsx: `path: '/week', lazy: lazyPage(() => import('../features/weeks/pages/week-page'))`. */
-const LAZY_ROUTE = /path: '([^']+)', lazy: lazyPage\(\(\) => import\('\.\.\/([^']+)'\)\)/g;
+/**
+ * A lazy route of routes.tsx: `path: '/week', lazy: lazyPage(() => import('../features/weeks/pages/week-page'))`, or
+ * a page of the app itself: `import('./modals/modal-page')`.
+ */
+const LAZY_ROUTE = /path: '([^']+)', lazy: lazyPage\(\(\) => import\('(\.\.?)\/([^']+)'\)\)/g;
 
-/** Each lazy route's path and the module it loads ('features/weeks/pages/week-page', relative to src/). */
+/** Each lazy route's path and the module it loads ('features/weeks/pages/week-page', 'app/modals/modal-page': relative to src/). */
 export function lazyRoutes(source: string): Array<{ path: string; module: string }> {
-  return [...source.matchAll(LAZY_ROUTE)].map(([, path, module]) => ({ path, module }));
+  return [...source.matchAll(LAZY_ROUTE)].map(([, path, up, module]) => ({ path, module: up === '.' ? `app/${module}` : module }));
 }
 
 /**

@@ -12,6 +12,7 @@ const routes = `
   { path: '/week', lazy: lazyPage(() => import('../features/weeks/pages/week-page')) },
   { path: '/plans/:planId', lazy: lazyPage(() => import('../features/plans/pages/plan-page')) },
   { path: '/progress', lazy: lazyPage(() => import('../features/progress/pages/progress-page')) },
+  { path: '/modal/:type/:id?', lazy: lazyPage(() => import('./modals/modal-page')) },
   { path: '*', lazy: lazyPage(() => import('../features/errors/not-found-page')) },
 `;
 
@@ -21,6 +22,7 @@ const bundle = bundleOf(
   chunk('assets/week-page-1.js', { facadeModuleId: '/web/src/features/weeks/pages/week-page.tsx', imports: ['assets/card-1.js', 'assets/index-1.js'] }),
   chunk('assets/plan-page-1.js', { facadeModuleId: '/web/src/features/plans/pages/plan-page.tsx', imports: ['assets/card-1.js'] }),
   chunk('assets/card-1.js'),
+  chunk('assets/modal-page-1.js', { facadeModuleId: '/web/src/app/modals/modal-page.tsx', imports: ['assets/card-1.js'] }),
   chunk('assets/not-found-page-1.js', { facadeModuleId: '/web/src/features/errors/not-found-page.tsx' }),
 );
 
@@ -38,10 +40,15 @@ describe('preloadRoutes', () => {
     ]);
   });
 
+  it('reads a page of the app itself (./) as relative to src/ too', () => {
+    expect(lazyRoutes(routes).at(-2)).toEqual({ path: '/modal/:type/:id?', module: 'app/modals/modal-page' });
+  });
+
   it("modulepreloads the current path's page and its imports, but not what index.html loads already", async () => {
     const html = await indexHtml();
     expect(modulePreloadsAt(html, 0, '/week')).toEqual(['/assets/week-page-1.js', '/assets/card-1.js']);
     expect(modulePreloadsAt(html, 0, '/plans/p-1/')).toEqual(['/assets/plan-page-1.js', '/assets/card-1.js']);
+    expect(modulePreloadsAt(html, 0, '/modal/workout-details/w-1')).toEqual(['/assets/modal-page-1.js', '/assets/card-1.js']);
   });
 
   it('preloads nothing for /auth (its card is pre-rendered), unknown paths, or routes without a chunk', async () => {

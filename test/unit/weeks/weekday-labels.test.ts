@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/calendar/days';
-import { longWeekday, shortWeekday, weekdayLabel } from '../../../web/src/features/weeks/lib/labels';
+import { longWeekday, shortWeekday, weekdayLabel } from '../../../web/src/lib/weekday-labels';
 import { enGbDate } from '../../../web/src/features/plans/lib/plan-dates';
 
 const translations = (lng: string) => JSON.parse(readFileSync(new URL(`../../../locales/${lng}/translation.json`, import.meta.url), 'utf8')) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGOUT_MARKER_KEY } from '../../../web/src/app/auth';
+import { LOGOUT_MARKER_KEY } from '../../../web/src/features/auth/components/auth-provider';
 import { garminCallbackUrl } from '../../../web/src/features/auth/components/garmin-forward';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 

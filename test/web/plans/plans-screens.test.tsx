@@ -74,6 +74,7 @@ function api(handlers: (c: FakeCall) => { status: number; body?: unknown } | und
 }
 
 describe('dashboard', () => {
+  // The file's first render loads the dashboard's modules: over 5 s on a loaded machine (before issue 28 too).
   it('offers the set-goal button without a plan and sends feedback with the seed messages', async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/plans') return { status: 200, body: [] };
@@ -90,7 +91,7 @@ describe('dashboard', () => {
     await userEvent.click(send);
     expect(await screen.findByText('Your suggestion has been sent successfully. We appreciate your feedback!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/suggestions')?.body).toEqual({ suggestion: 'More swim drills' });
-  });
+  }, 20_000);
 
   it('shows a failed suggestion as a destructive toast', async () => {
     api((c) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from './auth';
+import { useAuth } from '../features/auth/components/auth-provider';
 import { changeLanguage, LANGUAGE_KEY } from '../lib/i18n';
 
 /** On a new device (no `language` stored yet) a signed-in user gets the language saved on their account. */

@@ -4,7 +4,7 @@ import { adminOverviewQueryOptions } from '../features/admin/api/admin-queries';
 import { userQueryOptions, type User } from '../features/auth/api/get-user';
 import { calendarFeedQueryOptions } from '../features/calendar/api/calendar-feed';
 import { productsQueryOptions } from '../features/credits/api/get-products';
-import { activeWeekQueryOptions } from '../features/plans/api/get-active-week';
+import { activeWeekQueryOptions } from '../features/weeks/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
 import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ProtectedRoute } from '../components/layouts/protected-route';
-import { PublicLayout } from '../components/layouts/public-layout';
+import { ProtectedRoute } from './layouts/protected-route';
+import { PublicLayout } from './layouts/public-layout';
 import { isStandalone } from '../lib/navigation';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -32,13 +32,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/onboarding', lazy: lazyPage(() => import('../features/onboarding/pages/onboarding-page')) },
           { path: '/waiting', lazy: lazyPage(() => import('../features/plans/pages/waiting-page')) },
-          { path: '/dashboard', lazy: lazyPage(() => import('../features/plans/pages/dashboard-page')) },
+          { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page')) },
           { path: '/create-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
           { path: '/new-training-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
           { path: '/week', lazy: lazyPage(() => import('../features/weeks/pages/week-board-page')) },
           { path: '/plans/:planId/weeks/:weekId', lazy: lazyPage(() => import('../features/weeks/pages/past-week-page')) },
           { path: '/plans/:planId/race-day', lazy: lazyPage(() => import('../features/plans/pages/race-day-page')) },
-          { path: '/modal/:type/:id?', lazy: lazyPage(() => import('../features/modals/modal-page')) },
+          { path: '/modal/:type/:id?', lazy: lazyPage(() => import('./modals/modal-page')) },
           { path: '/progress', lazy: lazyPage(() => import('../features/progress/pages/progress-page')) },
           { path: '/chat', lazy: lazyPage(() => import('../features/chat/pages/chat-page')) },
           { path: '/settings/*', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call';
-import { USER_KEY } from '../../auth/api/get-user';
+import { USER_KEY } from '../../auth';
 
 export function useDisconnectGarmin() {
   const queryClient = useQueryClient();

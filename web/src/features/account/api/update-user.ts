@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-call';
-import { USER_KEY, type User } from '../../auth/api/get-user';
+import { USER_KEY, type User } from '../../auth';
 
 /** What PATCH /api/user takes, from its schema. */
 export type UserPatch = CallInput<'patchUser'>['body'];

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/validation-messages';
-import type { User } from '../../auth/api/get-user';
+import type { User } from '../../auth';
 import { useUpdateUser, type UserPatch } from '../api/update-user';
 
 interface ProfileValues {

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAfterFirstPaint } from '../../plans/hooks/use-after-first-paint';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useAdminOverview } from '../api/admin-queries';
 import { AuditList } from './audit-list';
 import { TaskStatsCard } from './task-stats-card';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../auth';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +14,7 @@ import { CreditsForm } from '../components/credits-form';
 import { MailList } from '../components/mail-list';
 import { TaskList } from '../components/task-list';
 import { formatDate, formatDay } from '../../../lib/dates';
-import { ledgerLine } from '../../credits/lib/ledger-line';
+import { ledgerLine } from '../../credits';
 
 /** /admin/user/{userId}: the athlete's profile (no secrets), plans, weeks, credits, AI tasks, mails, and the admins' actions. */
 export default function AdminUserPage() {

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { fieldError } from '../../../lib/validation-messages';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from './auth-provider';
 
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation();

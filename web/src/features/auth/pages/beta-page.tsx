@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { fieldError } from '../../../lib/validation-messages';
-import { useJoinBeta } from '../../config/api/join-beta';
+import { useJoinBeta } from '../../config';
 import { AuthCard } from '../components/auth-card';
 
 export default function BetaPage() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
-import { latestFitnessQueryOptions } from '../../onboarding/api/latest-fitness';
+import { latestFitnessQueryOptions } from '../../onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatStatusView } from '@shared/schemas/chat';
 

@@ -7,7 +7,7 @@ import { CurrencySwitch } from '../../../components/ui/currency-switch';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { defaultCurrency, type Currency } from '../../../lib/pricing';
-import { useCredits } from '../../account/api/get-credits';
+import { useCredits } from '../../account';
 import { useProducts } from '../api/get-products';
 import { useStartCheckout } from '../api/start-checkout';
 import { ProductCard } from '../components/product-card';

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatPrice } from '../../../lib/pricing';
-import { USER_KEY } from '../../auth/api/get-user';
-import { creditsQueryOptions } from '../../account/api/get-credits';
+import { USER_KEY } from '../../auth';
+import { creditsQueryOptions } from '../../account';
 import { paymentOutcome, usePaymentStatus } from '../api/get-payment-status';
 
 function Frame({ children }: { children: React.ReactNode }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { LogoMark } from '../../../components/layouts/logo';
-import { useSubscribeNewsletter } from '../../config/api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '../../config';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -2,7 +2,7 @@ import { ArrowRight, Bike, Footprints, Waves } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { useSignupsOpen } from '../../config/api/get-accepting-signups';
+import { useSignupsOpen } from '../../config';
 import { TypingWord } from './typing-word';
 
 const WEEK = [

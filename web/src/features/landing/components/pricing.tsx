@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { defaultCurrency, formatPrice, PLANS, type Currency } from '../../../lib/pricing';
 import { CurrencySwitch } from '../../../components/ui/currency-switch';
-import { useSignupsOpen } from '../../config/api/get-accepting-signups';
+import { useSignupsOpen } from '../../config';
 import { Section } from './section';
 
 const FEATURES: Record<(typeof PLANS)[number]['id'], { included: string[]; excluded: string[] }> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call';
-import { refreshTraining } from '../lib/refresh-training';
+import { refreshTraining } from '../../../lib/training-cache';
 
 export const deleteActivity = (id: string) => apiCall('deleteActivity', { params: { id } });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallInput } from '../../../lib/api-call';
-import { refreshTraining } from '../lib/refresh-training';
+import { refreshTraining } from '../../../lib/training-cache';
 
 export type LogActivityInput = CallInput<'logActivity'>['body'];
 

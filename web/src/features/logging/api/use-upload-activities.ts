@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LogSport, UploadFileResult } from '@shared/schemas/activities';
 import { errorText } from '../../../lib/api-client';
-import { refreshTraining } from '../lib/refresh-training';
+import { refreshTraining } from '../../../lib/training-cache';
 import { batches, encodeFile, refuseLocally, refuseTooLarge, type UploadFile } from '../lib/upload-files';
 import { uploadActivities } from './upload-activities';
 

@@ -7,9 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useActivities } from '../../weeks/api/get-activities';
-import { SportIcon } from '../../weeks/components/sport-icon';
-import { minutes } from '../../weeks/lib/labels';
+import { useActivities } from '../api/get-activities';
+import { SportIcon } from '../../../components/sport-icon';
+import { minutes } from '../../../lib/weekday-labels';
 import { useDeleteActivity } from '../api/delete-activity';
 
 /** Only what the athlete put in can be taken out here; a watch's activities go with the watch's own account. */

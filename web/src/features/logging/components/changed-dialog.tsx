@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { fieldError } from '../../../lib/validation-messages';
-import { minutes } from '../../weeks/lib/labels';
+import { minutes } from '../../../lib/weekday-labels';
 import { changedForm, type ChangedFormValues } from '../lib/report-forms';
 import { ChoiceChips } from './choice-chips';
 import { DialogShell } from './dialog-shell';

@@ -2,7 +2,7 @@ import { Lightbulb, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../auth';
 
 const dismissKey = (userId: string) => `tricoach:no-watch-hint:${userId}`;
 

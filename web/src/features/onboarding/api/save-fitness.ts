@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call';
-import { USER_KEY } from '../../auth/api/get-user';
+import { USER_KEY } from '../../auth';
 import { LATEST_FITNESS_KEY, type FitnessLevels } from './latest-fitness';
 
 /** POST /api/user/fitness; the user's onboardingStatus moves on, so the user is re-read. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call';
-import { USER_KEY, type User } from '../../auth/api/get-user';
+import { USER_KEY, type User } from '../../auth';
 
 export function useSkipWatch() {
   const queryClient = useQueryClient();

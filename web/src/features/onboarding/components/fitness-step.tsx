@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/layouts/page-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { USER_KEY } from '../../auth/api/get-user';
+import { USER_KEY } from '../../auth';
 import { useLatestFitness } from '../api/latest-fitness';
 import { AssessmentChatSlot, hasAssessmentChat } from './assessment-option';
 import { FitnessSliders } from './fitness-sliders';

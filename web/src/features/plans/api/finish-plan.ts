@@ -1,8 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-call';
-import { ACTIVE_WEEK_KEY } from './get-active-week';
-import type { Plan } from './get-plans';
-import { PLANS_KEY } from './get-plans';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiCall, routeKey } from '../../../lib/api-call';
+import { type Plan, PLANS_KEY } from './get-plans';
+
+// The active week is the weeks feature's read: named here by its route, as plans imports nothing of weeks.
+const ACTIVE_WEEK_KEY = routeKey('activeWeek');
+
+/** The active week's id: the cached answer (the dashboard has read it), else asked now; none when it cannot be read. */
+async function activeWeekId(client: QueryClient): Promise<string | null> {
+  const week = await client.ensureQueryData({ queryKey: ACTIVE_WEEK_KEY, queryFn: () => apiCall('activeWeek') }).catch(() => null);
+  return week?.id ?? null;
+}
 
 /** Seed 001: the active week (if any) is set inactive first, ignoring failures; then the plan is finished. */
 export async function finishPlan({ planId, activeWeekId }: { planId: string; activeWeekId: string | null }): Promise<Plan> {
@@ -15,7 +22,7 @@ export async function finishPlan({ planId, activeWeekId }: { planId: string; act
 export function useFinishPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: finishPlan,
+    mutationFn: async ({ planId }: { planId: string }) => finishPlan({ planId, activeWeekId: await activeWeekId(queryClient) }),
     // Not awaited: the caller navigates away at once, and the edit screen would otherwise flash 'no plan'.
     onSuccess: () => {
       queryClient.setQueryData(ACTIVE_WEEK_KEY, null);

@@ -10,7 +10,7 @@ import { taskStatusKey, useTaskStatus } from '../../../lib/task-status';
 import { PLANS_KEY, usePlans } from '../api/get-plans';
 import { clearGeneration, readGeneration, restartGenerationClock, saveGeneration, type GenerationInProgress } from '../lib/generation-storage';
 import { generationPhase, GENERATION_POLL_MS, GENERATION_TIMEOUT_MS, type GenerationPhase } from '../lib/generation-phase';
-import { USER_KEY } from '../../auth/api/get-user';
+import { USER_KEY } from '../../auth';
 
 interface Props {
   /** Called once the plan is ready (the caller navigates). */

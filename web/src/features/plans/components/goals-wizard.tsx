@@ -14,7 +14,7 @@ import { initialWizardState, LAST_STEP, toPayload } from '../lib/wizard-rules';
 import { GenerationProgress } from './generation-progress';
 import { useWizard } from './wizard/use-wizard';
 import { WizardBody } from './wizard/wizard-body';
-import { USER_KEY } from '../../auth/api/get-user';
+import { USER_KEY } from '../../auth';
 
 /**
  * Set goals and preferences, then start the plan. On /create-plan it moves on to /waiting; in onboarding

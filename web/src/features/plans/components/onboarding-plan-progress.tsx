@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { GenerationProgress } from './generation-progress';
-import { USER_KEY } from '../../auth/api/get-user';
+import { USER_KEY } from '../../auth';
 
 /**
  * Onboarding step 4 (plan requested): the progress view in place, since only /onboarding is reachable before

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorStatus, errorText } from '../../../lib/api-client';
 import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import { useGenerateRaceDay } from '../api/generate-race-day';
-import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { useRaceDay } from '../api/get-race-day';
 import { FuellingSection } from '../components/race-day/fuelling-section';
 import { KitSection } from '../components/race-day/kit-section';

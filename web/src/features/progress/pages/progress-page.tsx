@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { localDay } from '@shared/calendar/days';
-import { ActivityButtons } from '../../logging/components/activity-buttons';
+import { ActivityButtons } from '../../logging';
 import { useProgress } from '../api/get-progress';
 import { DistancePanel } from '../components/panels/distance-panel';
 import { FitnessLevelsPanel } from '../components/panels/fitness-levels-panel';

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useAvailability, useSaveAvailability } from '../api/availability';
+import { useAvailability, useSaveAvailability } from '../../weeks';
 import { SettingsSection } from './settings-section';
 
 const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../../calendar/api/calendar-feed';
+import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../../calendar';
 import { SettingsSection } from './settings-section';
 
 const APPS = ['google', 'apple', 'outlook'] as const;

@@ -5,8 +5,8 @@ import { PageLoader } from '../../../components/layouts/page-loader';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
-import { ledgerLine } from '../../credits/lib/ledger-line';
-import { useCredits } from '../../account/api/get-credits';
+import { ledgerLine } from '../../credits';
+import { useCredits } from '../../account';
 import { SettingsSection } from './settings-section';
 
 export function CreditsSettings() {

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useConnectIntervals, useDisconnectIntervals, useIntervalsStatus } from '../../intervals/api/intervals';
+import { useConnectIntervals, useDisconnectIntervals, useIntervalsStatus } from '../../intervals';
 import { SettingsSection } from './settings-section';
 
 /** The intervals.icu card: connect with athlete id + API key (never shown again), its sync state, disconnect. */

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/validation-messages';
-import { useChangePassword } from '../../account/api/change-password';
+import { useChangePassword } from '../../account';
 import { SettingsSection } from './settings-section';
 
 export const changePasswordForm = changePasswordBody

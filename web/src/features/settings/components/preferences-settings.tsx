@@ -1,7 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
-import { useTheme } from '../../../app/theme';
+import { useLanguage, useTheme } from '../../account';
 import { cn } from '../../../lib/cn';
 import { LANGUAGES } from '../../../lib/i18n';
 import type { Theme } from '../../../lib/theme';

@@ -14,10 +14,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { fieldError } from '../../../lib/validation-messages';
-import { useDeleteAccount } from '../../account/api/delete-account';
-import { downloadExport } from '../../account/api/export-data';
-import { USER_KEY } from '../../auth/api/get-user';
-import { LOGOUT_MARKER_KEY } from '../../../app/auth';
+import { downloadExport, useDeleteAccount } from '../../account';
+import { LOGOUT_MARKER_KEY, USER_KEY } from '../../auth';
 import { SettingsSection } from './settings-section';
 
 export function PrivacySettings() {

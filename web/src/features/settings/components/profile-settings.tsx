@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import { ProfileForm } from '../../account/components/profile-form';
+import { useAuth } from '../../auth';
+import { ProfileForm } from '../../account';
 import { SettingsSection } from './settings-section';
 
 export function ProfileSettings() {

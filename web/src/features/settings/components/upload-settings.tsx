@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ActivityHistory } from '../../logging/components/activity-history';
-import { UploadPanel } from '../../logging/components/upload-panel';
+import { ActivityHistory, UploadPanel } from '../../logging';
 import { SettingsSection } from './settings-section';
 
 /** Settings > Connections, after Garmin: upload files from any watch or app, and what was uploaded or logged. */

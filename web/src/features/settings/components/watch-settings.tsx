@@ -3,15 +3,14 @@ import { AlertTriangle, CalendarDays, Watch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../auth';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useDisconnectGarmin } from '../../account/api/disconnect-garmin';
-import { GARMIN_STATUS_KEY, useGarminStatus } from '../../watch/api/get-garmin-status';
-import { AutoSendSetting } from '../../watch/components/auto-send-setting';
+import { useDisconnectGarmin } from '../../account';
+import { AutoSendSetting, GARMIN_STATUS_KEY, useGarminStatus } from '../../watch';
 import { SettingsSection } from './settings-section';
 
 const REASONS = ['denied', 'expired', 'invalid', 'already-linked', 'provider'] as const;

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
-import { useThresholds } from '../../thresholds/api/thresholds';
-import { ThresholdEstimates } from '../../thresholds/components/threshold-estimates';
-import { ThresholdForm } from '../../thresholds/components/threshold-form';
-import { ThresholdTestScheduler } from '../../thresholds/components/threshold-test-scheduler';
+import { ThresholdEstimates, ThresholdForm, ThresholdTestScheduler, useThresholds } from '../../thresholds';
 import { SettingsSection } from './settings-section';
 
 /** Holds the form's height while the thresholds load, so the section below does not jump (CLS). */

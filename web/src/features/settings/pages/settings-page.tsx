@@ -2,7 +2,7 @@ import { CalendarDays, CalendarOff, CreditCard, HeartPulse, KeyRound, LayoutDash
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../auth';
 import { PageLoader } from '../../../components/layouts/page-loader';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -17,7 +17,7 @@ const ProfileSettings = lazy(() => import('../components/profile-settings').then
 const PasswordSettings = lazy(() => import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })));
 const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
 const IntervalsSettings = lazy(() => import('../components/intervals-settings').then((m) => ({ default: m.IntervalsSettings })));
-const StravaSettings = lazy(() => import('../../strava/components/strava-settings').then((m) => ({ default: m.StravaSettings })));
+const StravaSettings = lazy(() => import('../../strava').then((m) => ({ default: m.StravaSettings })));
 const UploadSettings = lazy(() => import('../components/upload-settings').then((m) => ({ default: m.UploadSettings })));
 const AvailabilitySettings = lazy(() => import('../components/availability-settings').then((m) => ({ default: m.AvailabilitySettings })));
 const PrivacySettings = lazy(() => import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })));

@@ -7,7 +7,7 @@ import { THRESHOLD_TESTS } from '@shared/schemas/threshold-names';
 import { addDays, dayMonth, localDay } from '@shared/calendar/days';
 import { weekdayOf } from '@shared/calendar/weekdays';
 import { weekLabel } from '@shared/weeks/dates';
-import { useActiveWeek } from '../../plans/api/get-active-week';
+import { useActiveWeek } from '../../weeks';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

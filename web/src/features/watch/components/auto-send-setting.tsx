@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../auth';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useUpdateUser } from '../../account/api/update-user';
+import { useUpdateUser } from '../../account';
 
 /** "Send new weeks to my watch": on unless the athlete turned it off; stored in their settings (PATCH /api/user). */
 export function AutoSendSetting() {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../auth';
 import { useSendWorkoutToWatch } from '../api/send-workout';
 
 const today = () => new Date().toLocaleDateString('sv-SE');

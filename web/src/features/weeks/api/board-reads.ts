@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { availabilityQueryOptions } from '../../settings/api/availability';
+import { availabilityQueryOptions } from './availability';
 import { loadCheckQueryOptions } from './get-load-check';
 import { weekWorkoutsQueryOptions } from './get-week-workouts';
 import { weekReplanQueryOptions } from './week-replan';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshCredits } from '../../account/api/refresh-credits';
+import { refreshCredits } from '../../../lib/credits-cache';
 import { apiCall, type CallInput } from '../../../lib/api-call';
 
 export type CreateWeekInput = CallInput<'createWeek'>['body'];

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, routeKey } from '../../../lib/api-call';
-import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
+import { ACTIVE_WEEK_KEY } from './get-active-week';
 import { weekWorkoutsKey } from './get-week-workouts';
 
 /** What the coach read from the last weeks and would change, before the athlete creates the next week. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WeekView } from '@shared/schemas/weeks';
-import { activitiesQueryOptions } from './get-activities';
+import { activitiesQueryOptions } from '../../logging';
 import { flowWorkoutsQueryOptions } from './get-flow-workouts';
 import { weekWorkoutsQueryOptions } from './get-week-workouts';
 

@@ -7,11 +7,9 @@ import type { WorkoutView } from '@shared/schemas/weeks';
 import { isHardWorkout } from '@shared/training/intensity';
 import { displayName } from '@shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
-import { OutcomeBadge } from '../../logging/components/outcome-badge';
-import { ReportMenu } from '../../logging/components/report-menu';
-import { outcomeOf } from '../../logging/lib/outcome';
-import { SportIcon } from '../components/sport-icon';
-import { minutes } from '../lib/labels';
+import { OutcomeBadge, outcomeOf, ReportMenu } from '../../logging';
+import { SportIcon } from '../../../components/sport-icon';
+import { minutes } from '../../../lib/weekday-labels';
 
 /** What a card shows (also the floating copy while dragging): sport, name, length, hard, and its outcome once it has one. */
 export function CardFace({ workout, handle, menu, report, lifted }: { workout: WorkoutView; handle?: ReactNode; menu?: ReactNode; report?: ReactNode; lifted?: boolean }) {

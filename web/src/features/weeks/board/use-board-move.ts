@@ -5,7 +5,7 @@ import type { WorkoutView } from '@shared/schemas/weeks';
 import { moveConflicts } from '@shared/training/move-conflicts';
 import type { LoadCheckKey } from '@shared/training/safety/load-check';
 import { apiCall } from '../../../lib/api-call';
-import { useAvailability } from '../../settings/api/availability';
+import { useAvailability } from '../api/availability';
 import { conflictLines } from './conflict-lines';
 import { useMoveWorkout, type MoveRequest } from './use-move-workout';
 

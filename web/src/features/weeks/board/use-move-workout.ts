@@ -4,7 +4,7 @@ import type { WorkoutView } from '@shared/schemas/weeks';
 import { displayName } from '@shared/weeks/workout-display';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { workoutKey } from '../../workouts/api/get-workout';
+import { routeKey } from '../../../lib/api-call';
 import { weekWorkoutsKey } from '../api/get-week-workouts';
 import { FLOW_WORKOUTS_KEY } from '../api/get-flow-workouts';
 import { scheduleWorkout } from '../api/schedule-workout';
@@ -62,7 +62,7 @@ export function useMoveWorkout(weekId: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: key }),
         client.invalidateQueries({ queryKey: FLOW_WORKOUTS_KEY }),
-        client.invalidateQueries({ queryKey: workoutKey(workout.id) }),
+        client.invalidateQueries({ queryKey: routeKey('getWorkout', { params: { id: workout.id } }) }),
       ]),
   });
 }

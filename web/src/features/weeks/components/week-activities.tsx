@@ -2,10 +2,9 @@ import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addDays, localDay } from '@shared/calendar/days';
 import { distance } from '@shared/weeks/workout-display';
-import { useActivities } from '../api/get-activities';
-import { minutes, shortWeekday } from '../lib/labels';
-import { ActivityButtons } from '../../logging/components/activity-buttons';
-import { SportIcon } from './sport-icon';
+import { ActivityButtons, useActivities } from '../../logging';
+import { minutes, shortWeekday } from '../../../lib/weekday-labels';
+import { SportIcon } from '../../../components/sport-icon';
 import { localDecimal } from '../../../lib/numbers';
 
 /** Activities recorded from firstDay 00:00 to firstDay + 6 23:59:59 (local), with the ways to log or upload one. */

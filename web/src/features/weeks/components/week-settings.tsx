@@ -10,12 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useActiveWeek } from '../../plans/api/get-active-week';
-import { enGbDate } from '../../plans/lib/plan-dates';
+import { ACTIVE_WEEK_KEY, useActiveWeek } from '../api/get-active-week';
+import { enGbDate } from '../../plans';
 import { useDeleteWeek } from '../api/delete-week';
 import { useUpdateWeek } from '../api/update-week';
-import { refreshWeekCaches } from '../lib/week-cache';
-import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
+import { refreshWeekCaches } from '../../../lib/training-cache';
 
 function Confirm(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: ReactNode; action: string; busy: boolean; onConfirm: () => void; testId: string }) {
   const { t } = useTranslation();

@@ -11,12 +11,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useTaskWaiter } from '../../../lib/task-status';
 import { completeSummary, startSummary } from '../api/summarize-week';
-import { refreshWeekCaches } from '../lib/week-cache';
-import { ACTIVE_WEEK_KEY } from '../../plans/api/get-active-week';
+import { refreshWeekCaches } from '../../../lib/training-cache';
+import { ACTIVE_WEEK_KEY } from '../api/get-active-week';
 import type { PastWeekLocationState } from '../pages/past-week-page';
 
 // The check-in (its dialog and the activities schemas) loads when it is first opened, not with the this-week card.
-const WeekCheckIn = lazy(() => import('../../logging/components/week-check-in').then((m) => ({ default: m.WeekCheckIn })));
+const WeekCheckIn = lazy(() => import('./week-check-in').then((m) => ({ default: m.WeekCheckIn })));
 
 /**
  * Every 1 s (the seed); 300 reads is a generous upper bound so a lost task cannot keep the button disabled forever;

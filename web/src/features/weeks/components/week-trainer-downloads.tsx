@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { TRAINER_FORMAT_LIST, TRAINER_FORMATS } from '@shared/weeks/trainer-formats';
 import { routeUrl } from '../../../lib/api-call';
-import { TrainerDownloads } from '../../workouts/components/trainer-downloads';
+import { TrainerDownloads } from '../../../components/trainer-downloads';
 
 /** 'Download the week': one zip with every workout of the week in the chosen indoor-training format. */
 export function WeekTrainerDownloads({ weekId, workouts }: { weekId: string; workouts: readonly WorkoutView[] | undefined }) {

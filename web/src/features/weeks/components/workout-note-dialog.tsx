@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useSaveNote } from '../api/save-note';
-import { minutes, weekdayLabel } from '../lib/labels';
+import { minutes, weekdayLabel } from '../../../lib/weekday-labels';
 import { formatDay, formatDaysIn } from '../../../lib/dates';
 import { routeFamilyKey } from '../../../lib/api-call';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';

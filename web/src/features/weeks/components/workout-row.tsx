@@ -6,11 +6,9 @@ import { displayName } from '@shared/weeks/workout-display';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { localDay } from '@shared/calendar/days';
-import { OutcomeBadge } from '../../logging/components/outcome-badge';
-import { ReportActions } from '../../logging/components/report-actions';
-import { dueForReport, outcomeOf, reportable } from '../../logging/lib/outcome';
-import { minutes, shortWeekday } from '../lib/labels';
-import { SportIcon } from './sport-icon';
+import { dueForReport, OutcomeBadge, outcomeOf, reportable, ReportActions } from '../../logging';
+import { minutes, shortWeekday } from '../../../lib/weekday-labels';
+import { SportIcon } from '../../../components/sport-icon';
 import type { NoteKind } from './workout-note-dialog';
 
 export interface WorkoutRowProps {

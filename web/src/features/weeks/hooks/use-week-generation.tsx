@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorStatus, errorText } from '../../../lib/api-client';
 import { useTaskStatus } from '../../../lib/task-status';
 import { useCreateWeek, type CreateWeekInput } from '../api/create-week';
-import { refreshWeekCaches } from '../lib/week-cache';
+import { refreshWeekCaches } from '../../../lib/training-cache';
 import { readPendingWeek, savePendingWeek, type PendingWeek } from '../lib/pending-week';
 
 export const RETRY_TOAST_MS = 10_000;

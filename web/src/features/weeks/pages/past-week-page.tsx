@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePlanWeeks } from '../../plans/api/get-plan-weeks';
+import { usePlanWeeks } from '../../plans';
 import { useWeekWorkouts } from '../api/get-week-workouts';
 import { WeekActivities } from '../components/week-activities';
 import { WorkoutList } from '../components/workout-list';

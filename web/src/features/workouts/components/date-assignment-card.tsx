@@ -11,13 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
-import { useScheduleWorkout } from '../../weeks/api/schedule-workout';
-import { useWeekWorkouts } from '../../weeks/api/get-week-workouts';
-import { conflictLines } from '../../weeks/board/conflict-lines';
-import { MoveConfirmDialog } from '../../weeks/board/move-confirm-dialog';
+import { conflictLines, FLOW_WORKOUTS_KEY, MoveConfirmDialog, useScheduleWorkout, useWeekWorkouts } from '../../weeks';
 import { routeFamilyKey } from '../../../lib/api-call';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { FLOW_WORKOUTS_KEY } from '../../weeks/api/get-flow-workouts';
 import type { AssignDayValues } from '../lib/assign-day-form';
 import { useWorkoutWeek } from '../lib/workout-week';
 

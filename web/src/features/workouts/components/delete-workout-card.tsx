@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { refreshWeekCaches } from '../../weeks/lib/week-cache';
+import { refreshWeekCaches } from '../../../lib/training-cache';
 import { useDeleteWorkout } from '../api/delete-workout';
 import { workoutKey } from '../api/get-workout';
 

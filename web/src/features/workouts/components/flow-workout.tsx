@@ -13,13 +13,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useTaskWaiter } from '../../../lib/task-status';
-import { useActiveWeek } from '../../plans/api/get-active-week';
-import { SportIcon } from '../../weeks/components/sport-icon';
-import { longWeekday } from '../../weeks/lib/labels';
-import { refreshWeekCaches } from '../../weeks/lib/week-cache';
+import { useActiveWeek } from '../../weeks';
+import { SportIcon } from '../../../components/sport-icon';
+import { longWeekday } from '../../../lib/weekday-labels';
+import { refreshWeekCaches } from '../../../lib/training-cache';
 import { generateWorkout } from '../api/generate-workout';
 import { saveGenerated } from '../api/save-generated';
-import { sendToGarmin } from '../api/send-to-garmin';
+import { sendWorkoutToWatch } from '../../watch';
 import { WorkoutSummaryCard } from './workout-summary-card';
 
 /** Every 1 s, at most 30 reads; a failed status read counts as one, a 'failed' status ends the wait at once. */
@@ -80,7 +80,7 @@ export default function FlowWorkout() {
       }
       await refreshWeekCaches(client);
       try {
-        await sendToGarmin({ workoutId, scheduleDate: localDay(new Date()) });
+        await sendWorkoutToWatch({ workoutId, scheduleDate: localDay(new Date()) });
         setDone(true);
         toast({ title: t('workouts.flow.sentToast') });
       } catch {

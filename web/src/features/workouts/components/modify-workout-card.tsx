@@ -13,12 +13,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useTaskWaiter } from '../../../lib/task-status';
 import { fieldError } from '../../../lib/validation-messages';
-import { refreshWeekCaches } from '../../weeks/lib/week-cache';
+import { refreshWeekCaches } from '../../../lib/training-cache';
 import { startModification } from '../api/modify-workout';
 import { useSaveModified } from '../api/save-modified';
 import { WorkoutSummaryCard } from './workout-summary-card';
 import { workoutKey } from '../api/get-workout';
-import { useGoBack } from '../../modals/use-go-back';
+import { useGoBack } from '../../../hooks/use-go-back';
 
 /** Every 2 s, at most 60 reads (about 2 minutes); a failed status read ends the wait with its own text. */
 export const MODIFY_WAIT = { every: 2_000, attempts: 60, stopOnError: () => true };

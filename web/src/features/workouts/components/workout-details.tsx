@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '../../modals/registry';
 import { useWorkout } from '../api/get-workout';
 import { DateAssignmentCard } from './date-assignment-card';
 import { DeleteWorkoutCard } from './delete-workout-card';
 import { ModifyWorkoutCard } from './modify-workout-card';
 import { WorkoutSummaryCard } from './workout-summary-card';
-import { WatchSyncCard } from '../../watch/components/watch-sync-card';
+import { WatchSyncCard } from '../../watch';
 import { routeUrl } from '../../../lib/api-call';
 import { errorStatus } from '../../../lib/api-client';
 import { TRAINER_FORMATS } from '@shared/weeks/trainer-formats';
-import { TrainerDownloads } from './trainer-downloads';
-import { WorkoutReportCard } from '../../logging/components/workout-report-card';
+import { TrainerDownloads } from '../../../components/trainer-downloads';
+import { WorkoutReportCard } from '../../logging';
 
 /** /modal/workout-details/{id}: the workout, what became of it (and reporting it), its date, a modification request and delete. */
-export default function WorkoutDetails({ id }: ModalProps) {
+export default function WorkoutDetails({ id }: { id?: string }) {
   const { t } = useTranslation();
   const workout = useWorkout(id);
   if (workout.isPending)

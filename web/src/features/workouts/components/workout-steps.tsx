@@ -5,7 +5,7 @@ import type { ThresholdValues } from '@shared/schemas/thresholds';
 import { absoluteTarget } from '@shared/training/zones';
 import { distance, duration, stepTarget } from '@shared/weeks/workout-display';
 import { cn } from '../../../lib/cn';
-import { useThresholds } from '../../thresholds/api/thresholds';
+import { useThresholds } from '../../thresholds';
 import { localDecimal } from '../../../lib/numbers';
 
 const INTENSITY_TONES: Record<string, string> = {

@@ -7,8 +7,8 @@ import { displayName, sportKey } from '@shared/weeks/workout-display';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { minutes, weekdayLabel } from '../../weeks/lib/labels';
-import { SportIcon } from '../../weeks/components/sport-icon';
+import { minutes, weekdayLabel } from '../../../lib/weekday-labels';
+import { SportIcon } from '../../../components/sport-icon';
 import { IntensityBar } from './intensity-bar';
 import { WorkoutSteps } from './workout-steps';
 

@@ -1,8 +1,7 @@
 import type { Weekday } from '@shared/schemas/training';
 import type { WeekView } from '@shared/schemas/weeks';
-import { useActiveWeek } from '../../plans/api/get-active-week';
-import { usePlanWeeks } from '../../plans/api/get-plan-weeks';
-import { useActivePlan } from '../../plans/api/get-plans';
+import { useActiveWeek } from '../../weeks';
+import { useActivePlan, usePlanWeeks } from '../../plans';
 
 /** The week a workout belongs to (the active week, else the plan's list) and the plan's training days. */
 export function useWorkoutWeek(weekId: string): { week: WeekView | null; pending: boolean; trainingDays: readonly Weekday[] | null } {

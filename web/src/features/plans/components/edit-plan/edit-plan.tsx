@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarOff, Save } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarOff, FileX, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,8 +7,6 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
-import { FileX } from 'lucide-react';
-import { useActiveWeek } from '../../api/get-active-week';
 import { useEventTypes } from '../../api/get-event-types';
 import { useActivePlan, type Plan } from '../../api/get-plans';
 import { useFinishPlan } from '../../api/finish-plan';
@@ -27,7 +25,6 @@ function Editor({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const eventTypes = useEventTypes();
-  const activeWeek = useActiveWeek();
   const wizard = useWizard(() => stateFromPlan(plan), 0);
   const update = useUpdatePlan();
   const finish = useFinishPlan();
@@ -60,7 +57,7 @@ function Editor({ plan }: { plan: Plan }) {
   // mutateAsync: the plan list refresh unmounts this screen, which would drop mutate()'s callbacks.
   const confirmFinish = async () => {
     try {
-      await finish.mutateAsync({ planId: plan.id, activeWeekId: activeWeek.data?.id ?? null });
+      await finish.mutateAsync({ planId: plan.id });
     } catch (error) {
       toast({ variant: 'destructive', title: t('plans.edit.finishFailed'), description: errorText(error) });
       return;

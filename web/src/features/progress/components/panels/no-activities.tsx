@@ -1,7 +1,7 @@
 import { Watch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../../app/auth';
+import { useAuth } from '../../../auth';
 import { buttonClasses } from '../../../../components/ui/button';
 import { localDay } from '@shared/calendar/days';
 import { PanelEmpty } from './panel-empty';

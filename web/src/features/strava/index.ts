@@ -1,0 +1,2 @@
+// What other features may use from strava; they import nothing else of it (eslint: import-x/no-restricted-paths).
+export { StravaSettings } from './components/strava-settings';
