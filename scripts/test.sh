@@ -36,6 +36,8 @@ step "typecheck"
 npm run -s typecheck
 step "lint"
 npm run -s lint
+step "format (Prettier; fix with npm run format)"
+npm run -s format:check
 step "build the web app"
 npm run -s build:web
 # One project at a time: the machine may have 2 cores, and integration/e2e start Java and browsers.
