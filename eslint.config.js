@@ -8,20 +8,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** web/src/features/*: each one's index.ts is all the others may import of it. */
-const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** The back end never imports the web app (each functions/ block below repeats it: a block's rule replaces an earlier one). */
 const NOT_WEB = { group: ['**/web/**'], message: 'The back end serves the web app over HTTP; it imports none of it.' };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'cdk.out/', 'node_modules/', '.data/', 'coverage/', 'test-results/', '.tmp-*/', '.bench-prof/']),
+  globalIgnores([
+    'dist/',
+    'cdk.out/',
+    'node_modules/',
+    '.data/',
+    'coverage/',
+    'test-results/',
+    '.tmp-*/',
+    '.bench-prof/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Lambda handlers and SDK mocks return `void | X` unions; `void` in them is the AWS types' own convention.
       '@typescript-eslint/no-invalid-void-type': 'off',
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
@@ -29,7 +43,14 @@ export default defineConfig(
       'no-useless-assignment': 'off',
       eqeqeq: ['error', 'smart'],
       // `{ z }` is zod's whole namespace as one object: esbuild then keeps all of zod (its 40 locales) in every Lambda.
-      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Import zod as `import * as z from 'zod'`: the named `z` defeats tree-shaking (~360 KB more in a bundle)." }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message:
+            "Import zod as `import * as z from 'zod'`: the named `z` defeats tree-shaking (~360 KB more in a bundle).",
+        },
+      ],
       'no-console': 'off',
     },
   },
@@ -46,7 +67,16 @@ export default defineConfig(
   // them, and lib (the HTTP stack, env, logging) stays below the modules (the composition root is functions/composition).
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/functions/**', '**/infra/**'], message: 'The web app talks to the back end over HTTP only.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/functions/**', '**/infra/**'], message: 'The web app talks to the back end over HTTP only.' },
+          ],
+        },
+      ],
+    },
   },
   // The web app's shape (bulletproof-react): shared folders (components, hooks, lib) import no feature and not the app;
   // features import not the app, and another feature only through its index.ts; the app (router, providers, layouts)
@@ -69,14 +99,24 @@ export default defineConfig(
             {
               target: ['./web/src/components', './web/src/hooks', './web/src/lib'],
               from: ['./web/src/features', './web/src/app'],
-              message: 'Shared code sits below the features and the app: pass what it needs in (props, arguments) instead.',
+              message:
+                'Shared code sits below the features and the app: pass what it needs in (props, arguments) instead.',
             },
-            { target: './web/src/features', from: './web/src/app', message: 'The app composes the features; a feature imports nothing of it (move what it needs into the owning feature or lib/).' },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message:
+                'The app composes the features; a feature imports nothing of it (move what it needs into the owning feature or lib/).',
+            },
             ...WEB_FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
-              except: [`./${feature}`, ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-              message: 'Another feature is imported through its index.ts only (`features/<name>`): export what is shared there.',
+              except: [
+                `./${feature}`,
+                ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                'Another feature is imported through its index.ts only (`features/<name>`): export what is shared there.',
             })),
           ],
         },
@@ -88,7 +128,19 @@ export default defineConfig(
   },
   {
     files: ['shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/functions/**', '**/web/**', '**/infra/**'], message: 'shared/ is read by the back end and the web app alike: it imports neither.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/functions/**', '**/web/**', '**/infra/**'],
+              message: 'shared/ is read by the back end and the web app alike: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['functions/**/*.ts'],
@@ -96,15 +148,52 @@ export default defineConfig(
   },
   {
     files: ['functions/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_WEB, { regex: '^(\\.\\./)+(workers|http|jobs|local)/', message: 'Modules are called by the entries (http, workers, jobs), never the other way.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_WEB,
+            {
+              regex: '^(\\.\\./)+(workers|http|jobs|local)/',
+              message: 'Modules are called by the entries (http, workers, jobs), never the other way.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['functions/lib/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_WEB, { regex: '^(\\.\\./)+(modules|workers|http|jobs|local)/', message: 'lib/ sits below the modules.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_WEB,
+            { regex: '^(\\.\\./)+(modules|workers|http|jobs|local)/', message: 'lib/ sits below the modules.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['functions/providers/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_WEB, { regex: '^(\\.\\./)+(workers|http|jobs|local)/', message: 'Providers are clients of outside services; they know nothing of the entries or the local stack.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_WEB,
+            {
+              regex: '^(\\.\\./)+(workers|http|jobs|local)/',
+              message:
+                'Providers are clients of outside services; they know nothing of the entries or the local stack.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Tests read loosely typed JSON answers on purpose.

@@ -25,9 +25,17 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['test/support/web-setup.ts'] },
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/support/web-setup.ts'],
+        },
       },
-      { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
       {
         extends: true,
         test: {

@@ -45,27 +45,54 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, second
 
 /** A demo athlete through the same calls the onboarding screens make: profile, no watch, fitness, plan, one week. */
 async function demoAthlete(): Promise<{ name: string; value: string }> {
-  const registered = await api('POST', '/api/register', { email: `demo-${randomUUID()}@example.com`, password: `demo-${randomUUID()}`, lang: 'en' });
+  const registered = await api('POST', '/api/register', {
+    email: `demo-${randomUUID()}@example.com`,
+    password: `demo-${randomUUID()}`,
+    lang: 'en',
+  });
   const [name, value] = registered.headers.getSetCookie()[0]!.split(';')[0]!.split('=') as [string, string];
   const cookie = `${name}=${value}`;
-  await api('PATCH', '/api/user', { name: 'Ola', birthdate: '1990-04-12', weight: 61, height: 170, gender: 'female' }, cookie);
+  await api(
+    'PATCH',
+    '/api/user',
+    { name: 'Ola', birthdate: '1990-04-12', weight: 61, height: 170, gender: 'female' },
+    cookie,
+  );
   await api('POST', '/api/onboarding/skip-watch', {}, cookie);
   await api('POST', '/api/user/fitness', { swimLevel: 55, bikeLevel: 65, runLevel: 70 }, cookie);
-  await api('POST', '/api/plans', {
-    primaryGoal: { name: 'Gdynia 70.3', date: inDays(140), type: 'half' },
-    secondaryGoals: [],
-    workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-    workoutsPerWeek: 8,
-    trainingPreferences: 'Long rides on Saturdays',
-    personalDescription: 'Age-grouper, third season',
-  }, cookie);
+  await api(
+    'POST',
+    '/api/plans',
+    {
+      primaryGoal: { name: 'Gdynia 70.3', date: inDays(140), type: 'half' },
+      secondaryGoals: [],
+      workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+      workoutsPerWeek: 8,
+      trainingPreferences: 'Long rides on Saturdays',
+      personalDescription: 'Age-grouper, third season',
+    },
+    cookie,
+  );
   const [plan] = await until('the plan', async () => {
-    const plans = (await (await api('GET', '/api/plans?active=true', undefined, cookie)).json()) as Array<{ id: string; planOverview?: unknown }>;
+    const plans = (await (await api('GET', '/api/plans?active=true', undefined, cookie)).json()) as Array<{
+      id: string;
+      planOverview?: unknown;
+    }>;
     return plans[0]?.planOverview ? plans : undefined;
   });
-  const week = (await (await api('POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'Long ride on Saturday', trainingPlanId: plan!.id }, cookie)).json()) as { sessionId: string };
+  const week = (await (
+    await api(
+      'POST',
+      '/api/weeks',
+      { trainingStyle: 'classic', requirementsPrompt: 'Long ride on Saturday', trainingPlanId: plan!.id },
+      cookie,
+    )
+  ).json()) as { sessionId: string };
   await until('the week', async () => {
-    const status = (await (await api('GET', `/api/weeks/status/${week.sessionId}`, undefined, cookie)).json()) as { completed: boolean; status: string };
+    const status = (await (await api('GET', `/api/weeks/status/${week.sessionId}`, undefined, cookie)).json()) as {
+      completed: boolean;
+      status: string;
+    };
     if (status.status === 'failed') throw new Error('The week generation failed');
     return status.completed ? true : undefined;
   });
@@ -88,11 +115,25 @@ async function shoot(page: Page, cookie: { name: string; value: string }, theme:
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const cookie = await demoAthlete();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, locale: 'en-GB' });
     const url = new URL(base);
-    await context.addCookies([{ name: cookie.name, value: cookie.value, domain: url.hostname, path: '/', httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Lax' }]);
+    await context.addCookies([
+      {
+        name: cookie.name,
+        value: cookie.value,
+        domain: url.hostname,
+        path: '/',
+        httpOnly: true,
+        secure: url.protocol === 'https:',
+        sameSite: 'Lax',
+      },
+    ]);
     const page = await context.newPage();
     for (const theme of ['light', 'dark'] as const) console.log(`wrote ${await shoot(page, cookie, theme)}`);
   } finally {

@@ -9,7 +9,13 @@ async function main(argv: string[]): Promise<number> {
   const load = name ? commands[name] : undefined;
   if (!load) {
     const list = await Promise.all(Object.entries(commands).map(async ([, l]) => (await l()).command));
-    console.log(['Usage: npm run cli -- <command> [--aws]', '', ...list.map((c) => `  ${c.usage.padEnd(28)} ${c.description}`)].join('\n'));
+    console.log(
+      [
+        'Usage: npm run cli -- <command> [--aws]',
+        '',
+        ...list.map((c) => `  ${c.usage.padEnd(28)} ${c.description}`),
+      ].join('\n'),
+    );
     return name ? 1 : 0;
   }
   const { command } = await load();

@@ -23,5 +23,8 @@ export function routeIndexSource(rows: readonly RouteDef[]): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(fileURLToPath(new URL('../shared/api/route-index.ts', import.meta.url)), routeIndexSource(routes as readonly RouteDef[]));
+  writeFileSync(
+    fileURLToPath(new URL('../shared/api/route-index.ts', import.meta.url)),
+    routeIndexSource(routes as readonly RouteDef[]),
+  );
 }

@@ -33,7 +33,12 @@ export function meterCapacity(client: DynamoDBDocumentClient) {
       (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'INDEXES';
       const result = await next(args);
       const output = result.output as { ConsumedCapacity?: Consumed | Consumed[] };
-      const entries = output.ConsumedCapacity === undefined ? [] : Array.isArray(output.ConsumedCapacity) ? output.ConsumedCapacity : [output.ConsumedCapacity];
+      const entries =
+        output.ConsumedCapacity === undefined
+          ? []
+          : Array.isArray(output.ConsumedCapacity)
+            ? output.ConsumedCapacity
+            : [output.ConsumedCapacity];
       const write = WRITES.test(context.commandName ?? '');
       total.requests++;
       for (const entry of entries) {

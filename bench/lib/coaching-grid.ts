@@ -17,12 +17,27 @@ export type Dist = keyof typeof DISTANCES;
 export const LEVELS = { beginner: 25, advanced: 75 } as const;
 export const DAYS: Weekday[] = ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-export function athlete(distance: Dist, level: keyof typeof LEVELS, weeks: number, sessions: number, days: Weekday[] = DAYS): PlanInput {
+export function athlete(
+  distance: Dist,
+  level: keyof typeof LEVELS,
+  weeks: number,
+  sessions: number,
+  days: Weekday[] = DAYS,
+): PlanInput {
   const planStarts = '2027-01-04';
   const [swim, bike, run] = DISTANCES[distance];
   const f = LEVELS[level];
   return {
-    primaryEvent: { name: `${distance} race`, date: addDays(planStarts, (weeks - 1) * 7 + 6), type: distance, swimDistance: swim, bikeDistance: bike, runDistance: run, bikeElevation: null, runElevation: null },
+    primaryEvent: {
+      name: `${distance} race`,
+      date: addDays(planStarts, (weeks - 1) * 7 + 6),
+      type: distance,
+      swimDistance: swim,
+      bikeDistance: bike,
+      runDistance: run,
+      bikeElevation: null,
+      runElevation: null,
+    },
     secondaryEvents: [],
     fitness: { swimLevel: f, bikeLevel: f, runLevel: f },
     workoutDays: days,
@@ -80,8 +95,10 @@ export function weekFacts(input: PlanInput, plan: PlanOverview, week: number, bu
         const secs = stepSeconds(c, d.sport) * reps;
         totalSecs += secs;
         const zone3 = c.targetType === 'HEART_RATE' && c.targetValue === 3;
-        const moderatePace = (c.targetType === 'PACE' || c.targetType === 'SPEED') && c.intensity === 'ACTIVE' && !!c.targetValueLow;
-        if (!isThresholdStep(c, d.sport, paces) && !zone3 && !(moderatePace && paceZone3(c, d.sport, paces))) easySecs += secs;
+        const moderatePace =
+          (c.targetType === 'PACE' || c.targetType === 'SPEED') && c.intensity === 'ACTIVE' && !!c.targetValueLow;
+        if (!isThresholdStep(c, d.sport, paces) && !zone3 && !(moderatePace && paceZone3(c, d.sport, paces)))
+          easySecs += secs;
       }
     }
   }
@@ -104,7 +121,11 @@ export function weekFacts(input: PlanInput, plan: PlanOverview, week: number, bu
 }
 
 /** Zone 3 by pace/speed: 85-95 % of threshold speed (Friel's run zone 3 is 88-94 %, CSS +3-7 s). */
-function paceZone3(c: { targetValueLow: number | null; targetValueHigh: number | null }, sport: keyof typeof KEY, paces: ReturnType<typeof pacesFor>): boolean {
+function paceZone3(
+  c: { targetValueLow: number | null; targetValueHigh: number | null },
+  sport: keyof typeof KEY,
+  paces: ReturnType<typeof pacesFor>,
+): boolean {
   const mid = ((c.targetValueLow ?? 0) + (c.targetValueHigh ?? 0)) / 2;
   const t = sport === 'RUNNING' ? paces.runThreshold : sport === 'CYCLING' ? paces.bikeThreshold : paces.swimCss;
   return mid >= t * (sport === 'SWIMMING' ? 0.93 : 0.85);

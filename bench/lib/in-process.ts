@@ -12,7 +12,15 @@ export async function inProcessServices(tablePrefix: string): Promise<{ stop: ()
   const sqs = await startSqsEmulator({ port: await freePort() });
   const tableName = `${tablePrefix}-${Date.now()}`;
   await ensureTable(dynamo.endpoint, tableName);
-  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, STRAVA_EVENTS_QUEUE_URL: sqs.stravaEventsQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-in-process', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), {
+    TABLE_NAME: tableName,
+    TASK_QUEUE_URL: sqs.taskQueueUrl,
+    STRAVA_EVENTS_QUEUE_URL: sqs.stravaEventsQueueUrl,
+    APP_URL: 'http://localhost:3000',
+    ORIGIN_SECRET: 'bench-in-process',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: 'SILENT',
+  });
   const { resetEnvCache } = await import('../../functions/lib/env');
   resetEnvCache();
   return {
@@ -26,5 +34,17 @@ export async function inProcessServices(tablePrefix: string): Promise<{ stop: ()
 /** Hands one AI task to the real worker Lambda, the way SQS would. */
 export async function deliverTask(userId: string, taskId: string): Promise<void> {
   const { handler: worker } = await import('../../functions/workers/tasks');
-  await worker({ Records: [{ messageId: randomUUID(), receiptHandle: 'x', body: JSON.stringify({ userId, taskId }), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
+  await worker(
+    {
+      Records: [
+        {
+          messageId: randomUUID(),
+          receiptHandle: 'x',
+          body: JSON.stringify({ userId, taskId }),
+          attributes: { ApproximateReceiveCount: '1' },
+        },
+      ],
+    } as unknown as SQSEvent,
+    { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context,
+  );
 }

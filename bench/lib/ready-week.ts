@@ -8,7 +8,11 @@ export async function readyWeek(baseUrl: string, sid: string): Promise<{ weekId:
   const get = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`, { headers })).json()) as T;
   const [plan] = await get<Array<{ id: string }>>('/api/plans?active=true');
   if (!plan) throw new Error('the bench athlete has no active plan');
-  const created = await fetch(`${baseUrl}/api/weeks`, { method: 'POST', headers, body: JSON.stringify({ trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.id }) });
+  const created = await fetch(`${baseUrl}/api/weeks`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.id }),
+  });
   if (created.status !== 202) throw new Error(`creating the week answered ${created.status}`);
   const { weekId, sessionId } = (await created.json()) as { weekId: string; sessionId: string };
   for (let i = 0; i < 240; i++) {

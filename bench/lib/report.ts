@@ -10,7 +10,9 @@ export function table(headers: string[], rows: Array<Array<string | number>>): v
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
   for (const [index, row] of cells.entries()) {
-    console.log('  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+    console.log(
+      '  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
+    );
     if (index === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }

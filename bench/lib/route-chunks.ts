@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
 
 export interface ChunkSize {
   file: string;
@@ -41,7 +44,11 @@ export function sizes(dist: string, manifest: Manifest, keys: Iterable<string>):
 export function routeChunks(dist: string, manifest: Manifest, routeModuleSuffix: string): ChunkSize[] {
   const entry = staticClosure(manifest, entryKeys(manifest));
   const route = staticClosure(manifest, [moduleKey(manifest, routeModuleSuffix)]);
-  return sizes(dist, manifest, [...route].filter((key) => !entry.has(key)));
+  return sizes(
+    dist,
+    manifest,
+    [...route].filter((key) => !entry.has(key)),
+  );
 }
 
 export const total = (chunks: readonly ChunkSize[]) => chunks.reduce((sum, c) => sum + c.gzip, 0);

@@ -31,11 +31,21 @@ export async function signedGetItem(endpoint: string, tableName: string, userId:
     { step: 'finalizeRequest', priority: 'low', name: 'benchCapture' },
   );
   const key = keys.user(userId);
-  const { Item } = await client.send(new GetItemCommand({ TableName: tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }));
+  const { Item } = await client.send(
+    new GetItemCommand({ TableName: tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
+  );
   client.destroy();
   if (!Item) throw new Error(`The bench user's row ${key.PK}/${key.SK} was not found`);
-  const headers = Object.fromEntries(Object.entries(captured!.headers).filter(([name]) => !['host', 'content-length'].includes(name.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(captured!.headers).filter(([name]) => !['host', 'content-length'].includes(name.toLowerCase())),
+  );
   const body = captured!.body;
-  if (typeof body !== 'string' && !(body instanceof Uint8Array)) throw new Error('Could not capture the GetItem request body');
-  return { url: `${endpoint}${captured!.path}`, method: 'POST', headers, body: typeof body === 'string' ? body : new TextDecoder().decode(body) };
+  if (typeof body !== 'string' && !(body instanceof Uint8Array))
+    throw new Error('Could not capture the GetItem request body');
+  return {
+    url: `${endpoint}${captured!.path}`,
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : new TextDecoder().decode(body),
+  };
 }

@@ -30,7 +30,8 @@ function time(fn: () => unknown): number {
 async function run(): Promise<void> {
   const gzipped = gzipSync(ride);
   const first = await parseActivityFile(ride, 'ride.fit');
-  if (!first.ok || first.activities[0]?.elapsedSeconds !== FOUR_HOURS) throw new Error(`the bench ride did not parse: ${JSON.stringify(first)}`);
+  if (!first.ok || first.activities[0]?.elapsedSeconds !== FOUR_HOURS)
+    throw new Error(`the bench ride did not parse: ${JSON.stringify(first)}`);
   const whole: number[] = [];
   const fromGzip: number[] = [];
   const sdkOnly: number[] = [];
@@ -46,14 +47,30 @@ async function run(): Promise<void> {
   }
   const parsed = median(whole);
   const base = median(sdkOnly);
-  console.log(`  ride: ${FOUR_HOURS} records, ${kb(ride.length)} FIT, ${kb(gzipped.length)} gzipped; NP ${first.activities[0]!.normalizedPower} W; median of ${RUNS} runs`);
+  console.log(
+    `  ride: ${FOUR_HOURS} records, ${kb(ride.length)} FIT, ${kb(gzipped.length)} gzipped; NP ${first.activities[0]!.normalizedPower} W; median of ${RUNS} runs`,
+  );
   table(
     // The fastest run is what the work costs on an idle core; the median includes a busy machine's waits.
     ['step', 'median', 'fastest', 'vs SDK decode alone', 'budget', 'verdict'],
     [
       ['@garmin/fitsdk decode only (baseline)', ms(base), ms(Math.min(...sdkOnly)), '1.00x', '', ''],
-      ['parseActivityFile: CRC check, decode, summary', ms(parsed), ms(Math.min(...whole)), ratio(parsed, base), ms(BUDGET_MS), verdict(parsed, BUDGET_MS)],
-      ['the same from .fit.gz (inflate first)', ms(median(fromGzip)), ms(Math.min(...fromGzip)), ratio(median(fromGzip), base), ms(BUDGET_MS), verdict(median(fromGzip), BUDGET_MS)],
+      [
+        'parseActivityFile: CRC check, decode, summary',
+        ms(parsed),
+        ms(Math.min(...whole)),
+        ratio(parsed, base),
+        ms(BUDGET_MS),
+        verdict(parsed, BUDGET_MS),
+      ],
+      [
+        'the same from .fit.gz (inflate first)',
+        ms(median(fromGzip)),
+        ms(Math.min(...fromGzip)),
+        ratio(median(fromGzip), base),
+        ms(BUDGET_MS),
+        verdict(median(fromGzip), BUDGET_MS),
+      ],
     ],
   );
 }

@@ -57,8 +57,16 @@ function largestPackages(inputs: Record<string, { bytesInOutput: number }>): str
  */
 function importTime(file: string): { wall: number; cpu: number } {
   const script = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(file)}); const wall = performance.now() - t; const u = process.cpuUsage(c); process.stdout.write(JSON.stringify({ wall, cpu: (u.user + u.system) / 1000 }));`;
-  const env = { ...process.env, AWS_REGION: 'eu-central-1', TABLE_NAME: 'tricoach', LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env, encoding: 'utf8' })) as { wall: number; cpu: number };
+  const env = {
+    ...process.env,
+    AWS_REGION: 'eu-central-1',
+    TABLE_NAME: 'tricoach',
+    LOG_LEVEL: 'SILENT',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env, encoding: 'utf8' }),
+  ) as { wall: number; cpu: number };
 }
 
 export const section: BenchSection = {
@@ -85,14 +93,44 @@ export const section: BenchSection = {
         lazy: lazyNodeModules[group as keyof typeof lazyNodeModules] ?? [],
       })),
     ];
-    const built: Array<{ name: string; lazy?: string[]; file?: string; size?: number; gzip?: number; topInputs?: string; error?: string; imports: number[]; cpu: number[]; wallRatios: number[]; cpuRatios: number[] }> = [];
+    const built: Array<{
+      name: string;
+      lazy?: string[];
+      file?: string;
+      size?: number;
+      gzip?: number;
+      topInputs?: string;
+      error?: string;
+      imports: number[];
+      cpu: number[];
+      wallRatios: number[];
+      cpuRatios: number[];
+    }> = [];
     for (const target of targets) {
       try {
         const lazy = 'lazy' in target ? target.lazy : [];
         const { file, topInputs } = await bundle(target.name, target.entry, lazy);
-        built.push({ name: target.name, lazy, file, size: statSync(file).size, gzip: gzipSync(readFileSync(file), { level: 9 }).length, topInputs, imports: [], cpu: [], wallRatios: [], cpuRatios: [] });
+        built.push({
+          name: target.name,
+          lazy,
+          file,
+          size: statSync(file).size,
+          gzip: gzipSync(readFileSync(file), { level: 9 }).length,
+          topInputs,
+          imports: [],
+          cpu: [],
+          wallRatios: [],
+          cpuRatios: [],
+        });
       } catch (error) {
-        built.push({ name: target.name, error: (error as Error).message.split('\n')[0]!.slice(0, 100), imports: [], cpu: [], wallRatios: [], cpuRatios: [] });
+        built.push({
+          name: target.name,
+          error: (error as Error).message.split('\n')[0]!.slice(0, 100),
+          imports: [],
+          cpu: [],
+          wallRatios: [],
+          cpuRatios: [],
+        });
       }
     }
     // Paired samples: each group's import right beside one of the reference (in alternating order), and the verdict
@@ -132,12 +170,19 @@ export const section: BenchSection = {
       ];
     });
     table(['bundle', 'minified', 'gzip', 'size', 'import', 'vs ref', 'import', 'import cpu', 'cpu vs ref'], rows);
-    console.log(`  import: median of ${IMPORT_RUNS} fresh node processes each (BENCH_IMPORT_RUNS); vs ref: median of the ${IMPORT_RUNS} ratios to a reference import taken right beside each; KB = 1000 bytes`);
-    console.log('  import cpu: user + system CPU time of the same imports, and the median of its paired ratios (the verdict is on wall time)');
+    console.log(
+      `  import: median of ${IMPORT_RUNS} fresh node processes each (BENCH_IMPORT_RUNS); vs ref: median of the ${IMPORT_RUNS} ratios to a reference import taken right beside each; KB = 1000 bytes`,
+    );
+    console.log(
+      '  import cpu: user + system CPU time of the same imports, and the median of its paired ratios (the verdict is on wall time)',
+    );
     console.log('  largest parts:');
     for (const entry of built.slice(1)) if (entry.topInputs) console.log(`    ${entry.name}: ${entry.topInputs}`);
     for (const entry of built) {
-      if (entry.lazy?.length) console.log(`  ${entry.name} ships ${entry.lazy.join(', ')} beside the bundle, imported only by the route that needs it (functions/http/lazy-modules.ts)`);
+      if (entry.lazy?.length)
+        console.log(
+          `  ${entry.name} ships ${entry.lazy.join(', ')} beside the bundle, imported only by the route that needs it (functions/http/lazy-modules.ts)`,
+        );
     }
   },
 };

@@ -1,4 +1,13 @@
-import { LONG_SESSION, MAX_HARD, EASY_SHARE_MIN, TAPER_REDUCTION, TAPER_WEEKS, levelBand, minSessions, type Range } from '@shared/training/references';
+import {
+  LONG_SESSION,
+  MAX_HARD,
+  EASY_SHARE_MIN,
+  TAPER_REDUCTION,
+  TAPER_WEEKS,
+  levelBand,
+  minSessions,
+  type Range,
+} from '@shared/training/references';
 import { periodise } from '@shared/training/periodisation';
 import type { SportKey } from '@shared/training/profile';
 import { athlete, DISTANCES, LEVELS, minutesOf, simulate, type Dist } from '../lib/coaching-grid';
@@ -52,7 +61,12 @@ async function run(): Promise<void> {
             if (!ok) flag(`${s}s per week`, warned, sessions < 5);
             return `${v}${ok ? '' : '*'}`;
           });
-          const easy = ws.reduce((t, w) => t + w.easySecs, 0) / Math.max(1, ws.reduce((t, w) => t + w.totalSecs, 0));
+          const easy =
+            ws.reduce((t, w) => t + w.easySecs, 0) /
+            Math.max(
+              1,
+              ws.reduce((t, w) => t + w.totalSecs, 0),
+            );
           if (easy < EASY_SHARE_MIN) flag('easy share', false, false);
           const maxHard = Math.max(...ws.map((w) => w.hard));
           if (maxHard > MAX_HARD[band]) flag('hard per week', false, false);
@@ -68,8 +82,11 @@ async function run(): Promise<void> {
           const taper = ws.filter((w) => /Taper|Race/.test(w.phase));
           const taperRef = TAPER_WEEKS[dist][band];
           if (weeks >= 12 && !inRange(taper.length, taperRef)) flag('taper length', false, false);
-          const cut = taper.length ? 1 - taper.reduce((t, w) => t + minutesOf(w.planned), 0) / taper.length / peakPlanned : 0;
-          if (taper.length && !(cut >= TAPER_REDUCTION[0] - 0.05 && cut <= TAPER_REDUCTION[1] + 0.05)) flag('taper cut', false, false);
+          const cut = taper.length
+            ? 1 - taper.reduce((t, w) => t + minutesOf(w.planned), 0) / taper.length / peakPlanned
+            : 0;
+          if (taper.length && !(cut >= TAPER_REDUCTION[0] - 0.05 && cut <= TAPER_REDUCTION[1] + 0.05))
+            flag('taper cut', false, false);
           // Strength and mobility a week, base / build+peak / taper+race (ACSM 2009, Ronnestad 2010: 2 / 1 / 0).
           const strength = [/Base/, /Build|Peak/, /Taper|Race/].map((re) => ws.filter((w) => re.test(w.phase)));
           const perWeek = (xs: typeof ws) => (xs.length ? xs.reduce((t, w) => t + w.strength, 0) / xs.length : 0);
@@ -91,22 +108,53 @@ async function run(): Promise<void> {
             warned ? 'yes' : '',
           ]);
         }
-  table(['athlete', 'peak h', 'long ride', 'long run', 'long swim', 'min swims/runs', 'easy', 'hard/wk', 'hard pairs', 'deliv % b/r/s', 'taper', 'race wk n', 'strength b/bp/t', 'limit warned'], rows);
+  table(
+    [
+      'athlete',
+      'peak h',
+      'long ride',
+      'long run',
+      'long swim',
+      'min swims/runs',
+      'easy',
+      'hard/wk',
+      'hard pairs',
+      'deliv % b/r/s',
+      'taper',
+      'race wk n',
+      'strength b/bp/t',
+      'limit warned',
+    ],
+    rows,
+  );
   console.log('\n  reference ranges (build/peak longest session, beginner | experienced):');
   for (const dist of Object.keys(DISTANCES) as Dist[])
-    console.log(`    ${dist.padEnd(8)} ${SPORTS.map((s) => `${s} ${LONG_SESSION[dist][s].beginner.map(hm).join('-')} | ${LONG_SESSION[dist][s].experienced.map(hm).join('-')}`).join('   ')}`);
-  console.log('  sources: Friel, The Triathlete\'s Training Bible (4th ed. 2016) and common published plans (long sessions, frequency);');
-  console.log('  Seiler 2010 (~80 % easy; budget >= 75 % by time, hard <= 2 beginner / 3 experienced, no hard days back to back);');
-  console.log('  Bosquet et al. 2007 (taper 8-14 days incl. race week, mean volume -41-60 % vs peak, frequency kept); delivered = weeks built vs plan, build+peak, 95-105 %.');
-  console.log('  ACSM 2009 and Ronnestad et al. 2010 (strength: 2 a week in base, 1 to keep it in build/peak, none in taper/race week, at most 2).');
-  console.log('  * = outside the reference; "limit warned" = the plan says the athlete\'s sessions/hours cannot prepare them.');
+    console.log(
+      `    ${dist.padEnd(8)} ${SPORTS.map((s) => `${s} ${LONG_SESSION[dist][s].beginner.map(hm).join('-')} | ${LONG_SESSION[dist][s].experienced.map(hm).join('-')}`).join('   ')}`,
+    );
+  console.log(
+    "  sources: Friel, The Triathlete's Training Bible (4th ed. 2016) and common published plans (long sessions, frequency);",
+  );
+  console.log(
+    '  Seiler 2010 (~80 % easy; budget >= 75 % by time, hard <= 2 beginner / 3 experienced, no hard days back to back);',
+  );
+  console.log(
+    '  Bosquet et al. 2007 (taper 8-14 days incl. race week, mean volume -41-60 % vs peak, frequency kept); delivered = weeks built vs plan, build+peak, 95-105 %.',
+  );
+  console.log(
+    '  ACSM 2009 and Ronnestad et al. 2010 (strength: 2 a week in base, 1 to keep it in build/peak, none in taper/race week, at most 2).',
+  );
+  console.log(
+    '  * = outside the reference; "limit warned" = the plan says the athlete\'s sessions/hours cannot prepare them.',
+  );
   console.log(`\n  outside the references: ${outside} (budget 0), excused by the plan's own warning: ${excused}`);
   if (problems.size) console.log(`  by rule: ${[...problems].map(([k, v]) => `${k} ${v}`).join(', ')}`);
 }
 
 export const section: BenchSection = {
   name: 'coaching',
-  description: 'coaching report: plans and weeks to race day for 2 levels x 4 distances x 12/20/30 weeks x 4/8/12 sessions, against published references',
+  description:
+    'coaching report: plans and weeks to race day for 2 levels x 4 distances x 12/20/30 weeks x 4/8/12 sessions, against published references',
   run,
 };
 export default section;

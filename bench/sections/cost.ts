@@ -7,7 +7,13 @@ import { ratio, table, type BenchSection } from '../lib/report';
  * List prices (us-east-1, on-demand, arm64; README "Scale and cost"), and the README's own per-athlete assumptions,
  * which this section checks against measured figures.
  */
-const PRICE = { writeUnit: 0.625e-6, readUnit: 0.125e-6, lambdaGbSecond: 0.0000133334, lambdaRequest: 0.2e-6, httpApiRequest: 1e-6 };
+const PRICE = {
+  writeUnit: 0.625e-6,
+  readUnit: 0.125e-6,
+  lambdaGbSecond: 0.0000133334,
+  lambdaRequest: 0.2e-6,
+  httpApiRequest: 1e-6,
+};
 const README_ASSUMES = { requests: 1000, writeUnits: 4500, readUnits: 4000 };
 /** The API functions' memory (infra/constructs/node-function.ts) and the worker's (cdk.json): GB. */
 const API_GB = 1;
@@ -49,10 +55,20 @@ export const section: BenchSection = {
         const started = performance.now();
         const [bare, search] = path.split('?');
         const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined;
-        const res = await invoke({ method, path: bare!, query, body, cookies: cookie ? [cookie] : [], sourceIp: randomIp() });
+        const res = await invoke({
+          method,
+          path: bare!,
+          query,
+          body,
+          cookies: cookie ? [cookie] : [],
+          sourceIp: randomIp(),
+        });
         current.apiMs += performance.now() - started;
         current.apiCalls++;
-        if (res.status >= 400) refused.push(`${method} ${path.replace(/[0-9a-f-]{36}/g, '{id}')} ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        if (res.status >= 400)
+          refused.push(
+            `${method} ${path.replace(/[0-9a-f-]{36}/g, '{id}')} ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
         return res;
       };
       const deliver = async (userId: string, taskId: string) => {
@@ -88,28 +104,68 @@ export const section: BenchSection = {
       // The weeks: each created, read every day, checked in on, reported, modified once, asked about twice.
       const weeks: Phase[] = [];
       for (let w = 0; w < WEEKS; w++) {
-        const week = await api('POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId }, cookie);
+        const week = await api(
+          'POST',
+          '/api/weeks',
+          { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId },
+          cookie,
+        );
         await deliver(userId, week.body.sessionId);
         await poll(`/api/weeks/status/${week.body.sessionId}`, POLLS.week, cookie);
-        const workouts = (await api('GET', `/api/weeks/${week.body.weekId}/workouts`, undefined, cookie)).body as Array<{ id: string; day: string | null }>;
+        const workouts = (await api('GET', `/api/weeks/${week.body.weekId}/workouts`, undefined, cookie))
+          .body as Array<{ id: string; day: string | null }>;
         const today = new Date().toISOString().slice(0, 10);
         for (let day = 0; day < 7; day++) {
-          for (const path of ['/api/user', '/api/plans', '/api/weeks/active', `/api/weeks/${week.body.weekId}/workouts`, `/api/weeks/${week.body.weekId}/load-check`, `/api/readiness?date=${today}`]) {
+          for (const path of [
+            '/api/user',
+            '/api/plans',
+            '/api/weeks/active',
+            `/api/weeks/${week.body.weekId}/workouts`,
+            `/api/weeks/${week.body.weekId}/load-check`,
+            `/api/readiness?date=${today}`,
+          ]) {
             await api('GET', path, undefined, cookie);
           }
-          if (day < 5) await api('PUT', '/api/readiness/check-in', { date: today, sleep: 4, fatigue: 3, soreness: 3, stress: 3, motivation: 4 }, cookie);
+          if (day < 5)
+            await api(
+              'PUT',
+              '/api/readiness/check-in',
+              { date: today, sleep: 4, fatigue: 3, soreness: 3, stress: 3, motivation: 4 },
+              cookie,
+            );
         }
         // Six sessions reach the coach: logged by hand here (a report on a day already past, or a watch's push, writes alike;
         // this week's days are still ahead, and a report on a future day is refused).
-        for (const sport of ['SWIMMING', 'CYCLING', 'RUNNING', 'SWIMMING', 'CYCLING', 'RUNNING']) await api('POST', '/api/activities', { sport, date: today, durationMinutes: 45 }, cookie);
-        const modify = await api('POST', `/api/workouts/${workouts[0]!.id}/modify`, { prompt: '20 minutes shorter' }, cookie);
+        for (const sport of ['SWIMMING', 'CYCLING', 'RUNNING', 'SWIMMING', 'CYCLING', 'RUNNING'])
+          await api('POST', '/api/activities', { sport, date: today, durationMinutes: 45 }, cookie);
+        const modify = await api(
+          'POST',
+          `/api/workouts/${workouts[0]!.id}/modify`,
+          { prompt: '20 minutes shorter' },
+          cookie,
+        );
         await deliver(userId, modify.body.taskId ?? modify.body.sessionId);
-        const modified = await poll(`/api/workouts/modification/${modify.body.taskId ?? modify.body.sessionId}/status`, POLLS.modify, cookie);
-        if (modified.body?.status === 'completed') await api('POST', `/api/workouts/${workouts[0]!.id}/save-modified`, { workoutDetails: JSON.parse(modified.body.response) }, cookie);
+        const modified = await poll(
+          `/api/workouts/modification/${modify.body.taskId ?? modify.body.sessionId}/status`,
+          POLLS.modify,
+          cookie,
+        );
+        if (modified.body?.status === 'completed')
+          await api(
+            'POST',
+            `/api/workouts/${workouts[0]!.id}/save-modified`,
+            { workoutDetails: JSON.parse(modified.body.response) },
+            cookie,
+          );
         const chat = await api('POST', '/api/chat2/conversations', { message: 'How is my week going?' }, cookie);
         await deliver(userId, chat.body.sessionId);
         await poll(`/api/chat2/status/${chat.body.sessionId}`, POLLS.chat, cookie);
-        const reply = await api('POST', `/api/chat2/conversations/${chat.body.conversationId}/messages`, { message: 'And next week?' }, cookie);
+        const reply = await api(
+          'POST',
+          `/api/chat2/conversations/${chat.body.conversationId}/messages`,
+          { message: 'And next week?' },
+          cookie,
+        );
         await deliver(userId, reply.body.sessionId);
         await poll(`/api/chat2/status/${reply.body.sessionId}`, POLLS.chat, cookie);
         // The next week is created from the dashboard: this one is finished first (no summary here: it needs the week's end).
@@ -137,32 +193,79 @@ export const section: BenchSection = {
       table(
         ['phase', 'API calls', 'AI tasks', 'DynamoDB requests', 'write units', 'read units', 'handler time'],
         [
-          ['onboarding + plan', onboarding.apiCalls, onboarding.aiTasks, onboarding.requests, onboarding.writeUnits.toFixed(1), onboarding.readUnits.toFixed(1), `${Math.round(onboarding.apiMs)} ms`],
-          ...weeks.map((w, i) => [`week ${i + 1}`, w.apiCalls, w.aiTasks, w.requests, w.writeUnits.toFixed(1), w.readUnits.toFixed(1), `${Math.round(w.apiMs)} ms`]),
+          [
+            'onboarding + plan',
+            onboarding.apiCalls,
+            onboarding.aiTasks,
+            onboarding.requests,
+            onboarding.writeUnits.toFixed(1),
+            onboarding.readUnits.toFixed(1),
+            `${Math.round(onboarding.apiMs)} ms`,
+          ],
+          ...weeks.map((w, i) => [
+            `week ${i + 1}`,
+            w.apiCalls,
+            w.aiTasks,
+            w.requests,
+            w.writeUnits.toFixed(1),
+            w.readUnits.toFixed(1),
+            `${Math.round(w.apiMs)} ms`,
+          ]),
         ],
       );
-      console.log(`\n  one athlete-month (${WEEKS_A_MONTH.toFixed(2)} weeks + ${PLANS_A_MONTH} of a plan), against the README's assumptions:`);
+      console.log(
+        `\n  one athlete-month (${WEEKS_A_MONTH.toFixed(2)} weeks + ${PLANS_A_MONTH} of a plan), against the README's assumptions:`,
+      );
       table(
         ['figure', 'measured', 'README assumes', 'ratio'],
         [
           ['API requests', requests.toFixed(0), README_ASSUMES.requests, ratio(requests, README_ASSUMES.requests)],
-          ['DynamoDB write units', writeUnits.toFixed(0), README_ASSUMES.writeUnits, ratio(writeUnits, README_ASSUMES.writeUnits)],
-          ['DynamoDB read units', readUnits.toFixed(0), README_ASSUMES.readUnits, ratio(readUnits, README_ASSUMES.readUnits)],
+          [
+            'DynamoDB write units',
+            writeUnits.toFixed(0),
+            README_ASSUMES.writeUnits,
+            ratio(writeUnits, README_ASSUMES.writeUnits),
+          ],
+          [
+            'DynamoDB read units',
+            readUnits.toFixed(0),
+            README_ASSUMES.readUnits,
+            ratio(readUnits, README_ASSUMES.readUnits),
+          ],
           ['AI tasks', month('aiTasks').toFixed(1), 26, ratio(month('aiTasks'), 26)],
         ],
       );
-      console.log('\n  priced (request-driven parts only; fixed costs such as alarms, secrets and logs are in the README):');
+      console.log(
+        '\n  priced (request-driven parts only; fixed costs such as alarms, secrets and logs are in the README):',
+      );
       table(
         ['part', 'per athlete-month', '1,000 athletes', '100,000 athletes'],
         [
-          ['DynamoDB (on-demand requests)', usd(dollars.dynamo), usd(dollars.dynamo * 1000), usd(dollars.dynamo * 100_000)],
-          [`API Lambdas (${API_GB} GB, measured time)`, usd(dollars.apiLambda), usd(dollars.apiLambda * 1000), usd(dollars.apiLambda * 100_000)],
-          [`AI worker (${WORKER_GB} GB x ${AI_TASK_SECONDS} s a task)`, usd(dollars.worker), usd(dollars.worker * 1000), usd(dollars.worker * 100_000)],
+          [
+            'DynamoDB (on-demand requests)',
+            usd(dollars.dynamo),
+            usd(dollars.dynamo * 1000),
+            usd(dollars.dynamo * 100_000),
+          ],
+          [
+            `API Lambdas (${API_GB} GB, measured time)`,
+            usd(dollars.apiLambda),
+            usd(dollars.apiLambda * 1000),
+            usd(dollars.apiLambda * 100_000),
+          ],
+          [
+            `AI worker (${WORKER_GB} GB x ${AI_TASK_SECONDS} s a task)`,
+            usd(dollars.worker),
+            usd(dollars.worker * 1000),
+            usd(dollars.worker * 100_000),
+          ],
           ['HTTP API requests', usd(dollars.httpApi), usd(dollars.httpApi * 1000), usd(dollars.httpApi * 100_000)],
           ['total', usd(total), usd(total * 1000), usd(total * 100_000)],
         ],
       );
-      console.log('  handler time is measured here against DynamoDB Local (slower than DynamoDB), so the API Lambda figure is an upper bound.');
+      console.log(
+        '  handler time is measured here against DynamoDB Local (slower than DynamoDB), so the API Lambda figure is an upper bound.',
+      );
       if (refused.length) console.log(`  answered 4xx (still metered): ${[...new Set(refused)].join('; ')}`);
     } finally {
       await services.stop();

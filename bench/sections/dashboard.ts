@@ -38,13 +38,26 @@ async function dynamoRequestsPerCall(): Promise<void> {
 
     const measure = countDynamoRequests(documentClient());
 
-    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
+    const registered = await invoke({
+      method: 'POST',
+      path: '/api/register',
+      body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' },
+    });
     const cookie = sessionCookieFrom(registered);
     const userId = (registered.body as { id: string }).id;
     const created = await invoke({ method: 'POST', path: '/api/plans', body: planBody, cookies: [cookie] });
     if (created.status !== 202) throw new Error(`POST /api/plans answered ${created.status}`);
     const { planId, sessionId } = created.body as { planId: string; sessionId: string };
-    const event = { Records: [{ messageId: randomUUID(), receiptHandle: 'x', body: JSON.stringify({ userId, taskId: sessionId }), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent;
+    const event = {
+      Records: [
+        {
+          messageId: randomUUID(),
+          receiptHandle: 'x',
+          body: JSON.stringify({ userId, taskId: sessionId }),
+          attributes: { ApproximateReceiveCount: '1' },
+        },
+      ],
+    } as unknown as SQSEvent;
     await worker(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
     // A lived week in the plan, so the weeks calls return something.
     const weekId = randomUUID();
@@ -77,8 +90,18 @@ async function dynamoRequestsPerCall(): Promise<void> {
     const rows: Array<Array<string | number>> = [];
     for (const call of calls) {
       await invoke({ method: 'GET', path: call.path, cookies: [cookie] }); // warm-up: lazy group imports
-      const { result: res, counted: n } = await measure(() => invoke({ method: 'GET', path: call.path, cookies: [cookie] }));
-      rows.push([call.label, res.status, n.session, n.data, n.commands.join(' '), DB_BUDGET_PER_CALL, res.status === 200 ? verdict(n.data, DB_BUDGET_PER_CALL) : 'n/a']);
+      const { result: res, counted: n } = await measure(() =>
+        invoke({ method: 'GET', path: call.path, cookies: [cookie] }),
+      );
+      rows.push([
+        call.label,
+        res.status,
+        n.session,
+        n.data,
+        n.commands.join(' '),
+        DB_BUDGET_PER_CALL,
+        res.status === 200 ? verdict(n.data, DB_BUDGET_PER_CALL) : 'n/a',
+      ]);
     }
     table(['dashboard call', 'status', 'session reqs', 'data reqs', 'commands', 'budget', 'verdict'], rows);
   } finally {
@@ -117,24 +140,41 @@ async function callsBeforeFirstContent(): Promise<void> {
       api: performance
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
-        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+        .map((e) => ({
+          path: new URL(e.name).pathname,
+          start: e.startTime,
+          end: (e as PerformanceResourceTiming).responseEnd,
+        })),
     }));
     // What the content waited for: calls answered before it was in the DOM. (Calls its children start in the same
     // synchronous commit are issued at that moment, after the content itself was decided.)
     const waitedFor = timing.api.filter((r) => r.end < timing.contentAt);
     const dashboardOwn = waitedFor.filter((r) => !r.path.startsWith('/api/config/'));
-    const label = (r: { path: string; start: number; end: number }) => `${r.path} (${Math.round(r.start)}-${Math.round(r.end)} ms)`;
+    const label = (r: { path: string; start: number; end: number }) =>
+      `${r.path} (${Math.round(r.start)}-${Math.round(r.end)} ms)`;
     table(
       ['measure', 'value', 'budget', 'verdict'],
       [
-        ["dashboard's API calls before first content", dashboardOwn.length, CALLS_BEFORE_CONTENT_BUDGET, verdict(dashboardOwn.length, CALLS_BEFORE_CONTENT_BUDGET)],
+        [
+          "dashboard's API calls before first content",
+          dashboardOwn.length,
+          CALLS_BEFORE_CONTENT_BUDGET,
+          verdict(dashboardOwn.length, CALLS_BEFORE_CONTENT_BUDGET),
+        ],
         ['all API calls before first content (incl. the header)', waitedFor.length, '-', '-'],
         ['API calls in the whole load', timing.api.length, '-', '-'],
         ['first content (ms after navigation start)', Math.round(timing.contentAt), '-', '-'],
       ],
     );
     console.log(`  before content: ${waitedFor.map(label).join(', ')}`);
-    console.log(`  with/after content: ${timing.api.filter((r) => r.end >= timing.contentAt).map(label).join(', ') || '-'}`);
+    console.log(
+      `  with/after content: ${
+        timing.api
+          .filter((r) => r.end >= timing.contentAt)
+          .map(label)
+          .join(', ') || '-'
+      }`,
+    );
   } finally {
     await browser.close();
     await stack.stop();
@@ -143,7 +183,8 @@ async function callsBeforeFirstContent(): Promise<void> {
 
 export const section: BenchSection = {
   name: 'Dashboard load',
-  description: 'DynamoDB requests behind each dashboard API call (counted on the document client; budget 1 Query/GetItem + the session) and the API calls before first content in Chromium (budget 3)',
+  description:
+    'DynamoDB requests behind each dashboard API call (counted on the document client; budget 1 Query/GetItem + the session) and the API calls before first content in Chromium (budget 3)',
   run: async () => {
     const part = process.env.BENCH_DASHBOARD_PART; // 'dynamo' or 'browser' runs one half
     if (part !== 'browser') await dynamoRequestsPerCall();

@@ -69,7 +69,14 @@ export const section: BenchSection = {
     const sqs = await startSqsEmulator({ port: await freePort() });
     const tableName = `bench-db-${Date.now()}`;
     await ensureTable(dynamo.endpoint, tableName);
-    Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-in-process', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+    Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), {
+      TABLE_NAME: tableName,
+      TASK_QUEUE_URL: sqs.taskQueueUrl,
+      APP_URL: 'http://localhost:3000',
+      ORIGIN_SECRET: 'bench-in-process',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      LOG_LEVEL: 'SILENT',
+    });
     try {
       const { resetEnvCache } = await import('../../functions/lib/env');
       resetEnvCache();
@@ -78,18 +85,51 @@ export const section: BenchSection = {
       const { randomIp } = await import('../../test/support/users');
       const { handler: worker } = await import('../../functions/workers/tasks');
       const deliver = (userId: string, taskId: string) =>
-        worker({ Records: [{ messageId: randomUUID(), receiptHandle: 'x', body: JSON.stringify({ userId, taskId }), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
+        worker(
+          {
+            Records: [
+              {
+                messageId: randomUUID(),
+                receiptHandle: 'x',
+                body: JSON.stringify({ userId, taskId }),
+                attributes: { ApproximateReceiveCount: '1' },
+              },
+            ],
+          } as unknown as SQSEvent,
+          { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context,
+        );
 
-      const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' }, sourceIp: randomIp() });
+      const registered = await invoke({
+        method: 'POST',
+        path: '/api/register',
+        body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' },
+        sourceIp: randomIp(),
+      });
       const cookie = sessionCookieFrom(registered);
       const userId = (registered.body as { id: string }).id;
       const plan = await invoke({ method: 'POST', path: '/api/plans', body: planBody, cookies: [cookie] });
       await deliver(userId, plan.body.sessionId);
-      const week = await invoke({ method: 'POST', path: '/api/weeks', body: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId }, cookies: [cookie] });
+      const week = await invoke({
+        method: 'POST',
+        path: '/api/weeks',
+        body: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId },
+        cookies: [cookie],
+      });
       await deliver(userId, week.body.sessionId);
-      const workouts = (await invoke({ method: 'GET', path: `/api/weeks/${week.body.weekId}/workouts`, cookies: [cookie] })).body as Array<{ id: string }>;
-      const conversation = (await invoke({ method: 'POST', path: '/api/chat2/conversations', body: { message: 'How is my week?' }, cookies: [cookie] })).body as { conversationId: string; sessionId: string };
-      const onboarding = (await invoke({ method: 'POST', path: '/api/chat', body: { message: 'Hi' }, cookies: [cookie] })).body as { runId?: string };
+      const workouts = (
+        await invoke({ method: 'GET', path: `/api/weeks/${week.body.weekId}/workouts`, cookies: [cookie] })
+      ).body as Array<{ id: string }>;
+      const conversation = (
+        await invoke({
+          method: 'POST',
+          path: '/api/chat2/conversations',
+          body: { message: 'How is my week?' },
+          cookies: [cookie],
+        })
+      ).body as { conversationId: string; sessionId: string };
+      const onboarding = (
+        await invoke({ method: 'POST', path: '/api/chat', body: { message: 'Hi' }, cookies: [cookie] })
+      ).body as { runId?: string };
       const ids: Ids = {
         planId: plan.body.planId,
         weekId: week.body.weekId,
@@ -106,7 +146,8 @@ export const section: BenchSection = {
       const rows: Array<Array<string | number>> = [];
       const skipped: string[] = [];
       for (const route of routes as readonly RouteDef[]) {
-        if (route.method !== 'GET' || route.auth === 'admin' || route.auth === 'webhook' || NOT_A_READ.test(route.path)) continue;
+        if (route.method !== 'GET' || route.auth === 'admin' || route.auth === 'webhook' || NOT_A_READ.test(route.path))
+          continue;
         const path = fill(route, ids);
         const query = queryOf(route, ids);
         if (!path) {
@@ -116,12 +157,24 @@ export const section: BenchSection = {
         // The first call warms the group Lambda; the second is counted.
         await invoke({ method: 'GET', path, query, cookies: [cookie] });
         const { result, counted } = await measure(() => invoke({ method: 'GET', path, query, cookies: [cookie] }));
-        rows.push([`${route.method} ${route.path}`, result.status, counted.session, counted.data, counted.commands.join(' '), READ_BUDGET, verdict(counted.data, READ_BUDGET)]);
+        rows.push([
+          `${route.method} ${route.path}`,
+          result.status,
+          counted.session,
+          counted.data,
+          counted.commands.join(' '),
+          READ_BUDGET,
+          verdict(counted.data, READ_BUDGET),
+        ]);
       }
       table(['route', 'status', 'session reqs', 'data reqs', 'commands', 'budget', 'verdict'], rows);
       if (skipped.length) console.log(`  not measured (needs an id this athlete does not have): ${skipped.join(', ')}`);
-      console.log('  a 404 on a status route looked up a task id that does not exist (summary, modification, generation, payment): the same reads as a hit.');
-      console.log('  not listed: admin routes, webhooks, and the routes that leave the app (garmin, calendar feed, sandboxes).');
+      console.log(
+        '  a 404 on a status route looked up a task id that does not exist (summary, modification, generation, payment): the same reads as a hit.',
+      );
+      console.log(
+        '  not listed: admin routes, webhooks, and the routes that leave the app (garmin, calendar feed, sandboxes).',
+      );
     } finally {
       await sqs.stop();
       await dynamo.stop();

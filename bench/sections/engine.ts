@@ -8,8 +8,28 @@ const RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 50);
 
 /** A 30-week full-distance plan (planStarts to race day) with a B-race, 9 sessions a week. */
 const input: PlanInput = {
-  primaryEvent: { name: 'Ironman', date: '2027-06-27', type: 'full', swimDistance: 3800, bikeDistance: 180, runDistance: 42.2, bikeElevation: 1500, runElevation: 100 },
-  secondaryEvents: [{ name: 'Half', date: '2027-05-01', type: 'half', swimDistance: 1900, bikeDistance: 90, runDistance: 21.1, bikeElevation: null, runElevation: null }],
+  primaryEvent: {
+    name: 'Ironman',
+    date: '2027-06-27',
+    type: 'full',
+    swimDistance: 3800,
+    bikeDistance: 180,
+    runDistance: 42.2,
+    bikeElevation: 1500,
+    runElevation: 100,
+  },
+  secondaryEvents: [
+    {
+      name: 'Half',
+      date: '2027-05-01',
+      type: 'half',
+      swimDistance: 1900,
+      bikeDistance: 90,
+      runDistance: 21.1,
+      bikeElevation: null,
+      runElevation: null,
+    },
+  ],
   fitness: { swimLevel: 45, bikeLevel: 60, runLevel: 55 },
   workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
   workoutsPerWeek: 9,
@@ -22,10 +42,19 @@ const input: PlanInput = {
 /** Plan + one build week, each checked by the guardrails (what the offline coach does per request). */
 function planAndWeek() {
   const plan = buildPlanOverview(input);
-  const week = buildWeekWorkouts({ plan: input, planOverview: plan, weekFirstDay: '2027-03-29', trainingStyle: 'classic' });
+  const week = buildWeekWorkouts({
+    plan: input,
+    planOverview: plan,
+    weekFirstDay: '2027-03-29',
+    trainingStyle: 'classic',
+  });
   const ok =
     checkPlanOverview(plan, input).ok &&
-    checkWeek(week, { weekFirstDay: '2027-03-29', workoutDays: input.workoutDays, workoutsPerWeek: input.workoutsPerWeek }).ok;
+    checkWeek(week, {
+      weekFirstDay: '2027-03-29',
+      workoutDays: input.workoutDays,
+      workoutsPerWeek: input.workoutsPerWeek,
+    }).ok;
   if (plan.totalWeeks !== 30 || !ok) throw new Error('engine produced an invalid 30-week plan or week');
   return { plan, week };
 }
@@ -61,7 +90,8 @@ async function run(): Promise<void> {
 
 export const section: BenchSection = {
   name: 'engine',
-  description: 'offline coach: 30-week full-distance plan + one week of workouts, guardrails included; baseline JSON round-trip',
+  description:
+    'offline coach: 30-week full-distance plan + one week of workouts, guardrails included; baseline JSON round-trip',
   run,
 };
 export default section;

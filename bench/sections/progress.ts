@@ -19,7 +19,8 @@ const ATHLETE = { weeksAgo: 28, totalWeeks: 30, activities: 300, stepsPerWorkout
 const CHAT_MESSAGES = 150;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 /**
  * The athlete: a 30-week plan started 28 weeks ago, a week item with eight 8-step workouts per started week, 300
@@ -32,7 +33,13 @@ async function seedAthlete(userId: string): Promise<number> {
   const { items } = trainingHistory(userId, { today, ...ATHLETE });
   const chat = Array.from({ length: CHAT_MESSAGES }, (_, i) => {
     const at = new Date(Date.now() - i * 3_600_000).toISOString();
-    return { ...keys.chatMessage(userId, 'bench', at, (i % 2) as 0 | 1, randomUUID()), type: 'chatMessage', role: i % 2 ? 'assistant' : 'user', content: 'How should I pace the long ride this weekend? '.repeat(20), createdAt: at };
+    return {
+      ...keys.chatMessage(userId, 'bench', at, (i % 2) as 0 | 1, randomUUID()),
+      type: 'chatMessage',
+      role: i % 2 ? 'assistant' : 'user',
+      content: 'How should I pace the long ride this weekend? '.repeat(20),
+      createdAt: at,
+    };
   });
   await putItems([...items, ...chat]);
   return items.length + chat.length;
@@ -44,13 +51,25 @@ async function handlerOnDynamoLocal(): Promise<void> {
   const sqs = await startSqsEmulator({ port: await freePort() });
   const tableName = `bench-progress-${Date.now()}`;
   await ensureTable(dynamo.endpoint, tableName);
-  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-origin-secret', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), {
+    TABLE_NAME: tableName,
+    TASK_QUEUE_URL: sqs.taskQueueUrl,
+    APP_URL: 'http://localhost:3000',
+    ORIGIN_SECRET: 'bench-origin-secret',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: 'SILENT',
+  });
   try {
     const { documentClient } = await import('../../functions/db/client');
     const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
     const measure = countDynamoRequests(documentClient());
-    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
-    if (registered.status !== 201) throw new Error(`POST /api/register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+    const registered = await invoke({
+      method: 'POST',
+      path: '/api/register',
+      body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' },
+    });
+    if (registered.status !== 201)
+      throw new Error(`POST /api/register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
     const cookie = sessionCookieFrom(registered);
     await invoke({ method: 'PATCH', path: '/api/user', body: { birthdate: '1988-06-01' }, cookies: [cookie] });
     const seeded = await seedAthlete((registered.body as { id: string }).id);
@@ -59,13 +78,32 @@ async function handlerOnDynamoLocal(): Promise<void> {
     const first = await measure(call);
     const steady = await measure(call);
     const answer = steady.result.body as { weeks: unknown[]; activityCount: number; load: { days: unknown[] } };
-    const label = (n: { data: number; commands: string[] }) => `${n.commands.filter((c) => c.startsWith('Query')).length} Query, ${n.commands.filter((c) => c.startsWith('Update')).length} Update`;
-    console.log(`  athlete: ${seeded} items (${ATHLETE.totalWeeks}-week plan, ${ATHLETE.weeksAgo + 1} weeks, ${ATHLETE.activities} activities, ${CHAT_MESSAGES} chat messages); answer: ${answer.load.days.length} days, ${answer.weeks.length} weeks, ${answer.activityCount} activities`);
+    const label = (n: { data: number; commands: string[] }) =>
+      `${n.commands.filter((c) => c.startsWith('Query')).length} Query, ${n.commands.filter((c) => c.startsWith('Update')).length} Update`;
+    console.log(
+      `  athlete: ${seeded} items (${ATHLETE.totalWeeks}-week plan, ${ATHLETE.weeksAgo + 1} weeks, ${ATHLETE.activities} activities, ${CHAT_MESSAGES} chat messages); answer: ${answer.load.days.length} days, ${answer.weeks.length} weeks, ${answer.activityCount} activities`,
+    );
     table(
       ['call', 'status', 'session reqs', 'data reqs', 'requests', 'budget', 'verdict'],
       [
-        ['first call (stores the final weeks)', first.result.status, first.counted.session, first.counted.data, label(first.counted), '-', '-'],
-        ['every later call', steady.result.status, steady.counted.session, steady.counted.data, label(steady.counted), `${DB_BUDGET} Query`, verdict(steady.counted.data, DB_BUDGET)],
+        [
+          'first call (stores the final weeks)',
+          first.result.status,
+          first.counted.session,
+          first.counted.data,
+          label(first.counted),
+          '-',
+          '-',
+        ],
+        [
+          'every later call',
+          steady.result.status,
+          steady.counted.session,
+          steady.counted.data,
+          label(steady.counted),
+          `${DB_BUDGET} Query`,
+          verdict(steady.counted.data, DB_BUDGET),
+        ],
       ],
     );
 
@@ -77,7 +115,20 @@ async function handlerOnDynamoLocal(): Promise<void> {
       if (res.status !== 200) throw new Error(`GET /api/progress answered ${res.status}`);
     }
     console.log('');
-    table(['GET /api/progress, handler in-process', 'calls', 'p50', 'p95', 'p99', 'budget p95', 'verdict'], [['session + Query + figures + JSON', CALLS, ms(median(timings)), ms(percentile(timings, 95)), ms(percentile(timings, 99)), ms(P95_BUDGET_MS), verdict(percentile(timings, 95), P95_BUDGET_MS)]]);
+    table(
+      ['GET /api/progress, handler in-process', 'calls', 'p50', 'p95', 'p99', 'budget p95', 'verdict'],
+      [
+        [
+          'session + Query + figures + JSON',
+          CALLS,
+          ms(median(timings)),
+          ms(percentile(timings, 95)),
+          ms(percentile(timings, 99)),
+          ms(P95_BUDGET_MS),
+          verdict(percentile(timings, 95), P95_BUDGET_MS),
+        ],
+      ],
+    );
   } finally {
     await sqs.stop();
     await dynamo.stop();
@@ -91,10 +142,18 @@ async function handlerOnDynamoLocal(): Promise<void> {
 async function overHttp(): Promise<void> {
   const stack = await startE2eStack({ env: { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' } });
   try {
-    const res = await fetch(`${stack.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${randomUUID()}@example.test`, password: 'bench-password' }) });
+    const res = await fetch(`${stack.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${randomUUID()}@example.test`, password: 'bench-password' }),
+    });
     const cookie = /sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
     const user = (await res.json()) as { id: string };
-    await fetch(`${stack.url}/api/user`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ birthdate: '1988-06-01' }) });
+    await fetch(`${stack.url}/api/user`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ birthdate: '1988-06-01' }),
+    });
     // The stack's own DynamoDB, found the way the CLI finds it.
     process.env.DATA_DIR = stack.dataDir;
     const { resolveTarget } = await import('../../scripts/cli/target');
@@ -103,11 +162,28 @@ async function overHttp(): Promise<void> {
     await fetch(`${stack.url}/api/progress`, { headers: { cookie } });
     const rows: Array<Array<string | number>> = [];
     for (const connections of [1, 10]) {
-      const result = await autocannon({ url: `${stack.url}/api/progress`, connections, duration: 10, headers: { cookie } });
-      rows.push([`${connections} connection${connections > 1 ? 's' : ''}, 10 s`, result.requests.total, result.non2xx, Math.round(result.requests.average), ms(result.latency.p50), ms(result.latency.p90), ms(result.latency.p97_5), ms(result.latency.p99)]);
+      const result = await autocannon({
+        url: `${stack.url}/api/progress`,
+        connections,
+        duration: 10,
+        headers: { cookie },
+      });
+      rows.push([
+        `${connections} connection${connections > 1 ? 's' : ''}, 10 s`,
+        result.requests.total,
+        result.non2xx,
+        Math.round(result.requests.average),
+        ms(result.latency.p50),
+        ms(result.latency.p90),
+        ms(result.latency.p97_5),
+        ms(result.latency.p99),
+      ]);
     }
     console.log('');
-    table(['GET /api/progress over HTTP (local stack)', 'requests', 'non-2xx', 'req/s', 'p50', 'p90', 'p97.5', 'p99'], rows);
+    table(
+      ['GET /api/progress over HTTP (local stack)', 'requests', 'non-2xx', 'req/s', 'p50', 'p90', 'p97.5', 'p99'],
+      rows,
+    );
   } finally {
     await stack.stop();
   }
@@ -126,12 +202,20 @@ async function routeChunk(): Promise<void> {
   // Chunks only the progress route needs (its own module, visx, d3): none may be in what the others load.
   const others = new Set([...entry, ...dashboard, ...landing].map((c) => c.file));
   const progressOwn = staticClosure(manifest, [moduleKey(manifest, 'features/progress/pages/progress-page.tsx')]);
-  const leaked = [...progressOwn].map((key) => manifest[key]!.file).filter((file) => others.has(file) && /progress|visx|d3|popover/i.test(file));
+  const leaked = [...progressOwn]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => others.has(file) && /progress|visx|d3|popover/i.test(file));
   console.log('');
   table(
     ['web chunks (gzip -9)', 'files', 'gzip', 'budget', 'verdict'],
     [
-      ['/progress route (after the entry)', progress.length, kb(total(progress)), kb(CHUNK_BUDGET), verdict(total(progress), CHUNK_BUDGET)],
+      [
+        '/progress route (after the entry)',
+        progress.length,
+        kb(total(progress)),
+        kb(CHUNK_BUDGET),
+        verdict(total(progress), CHUNK_BUDGET),
+      ],
       ['entry (every page)', entry.length, kb(total(entry)), '-', '-'],
       ['/dashboard route (after the entry)', dashboard.length, kb(total(dashboard)), '-', '-'],
       ['/ landing route (after the entry)', landing.length, kb(total(landing)), '-', '-'],
@@ -139,7 +223,9 @@ async function routeChunk(): Promise<void> {
   );
   const biggest = [...progress].sort((a, b) => b.gzip - a.gzip).slice(0, 4);
   console.log(`  largest /progress chunks: ${biggest.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}`);
-  console.log(`  progress-only code in the entry, dashboard or landing chunks: ${leaked.length ? leaked.join(', ') : 'none'}`);
+  console.log(
+    `  progress-only code in the entry, dashboard or landing chunks: ${leaked.length ? leaked.join(', ') : 'none'}`,
+  );
 }
 
 export const section: BenchSection = {

@@ -26,12 +26,22 @@ function scenario() {
     status: i < 4 ? 'done' : i === 4 ? 'skipped' : 'planned',
   }));
   const availability: Availability = {
-    minutesByWeekday: { monday: 90, tuesday: 120, wednesday: 120, thursday: 150, friday: 90, saturday: 300, sunday: 240 },
+    minutesByWeekday: {
+      monday: 90,
+      tuesday: 120,
+      wednesday: 120,
+      thursday: 150,
+      friday: 90,
+      saturday: 300,
+      sunday: 240,
+    },
     twoSessionDays: ['tuesday', 'wednesday', 'thursday', 'saturday', 'sunday'],
     poolDays: ['wednesday', 'saturday'],
     blackouts: [{ from: addDays(MONDAY, 4), to: addDays(MONDAY, 4), note: 'work trip' }],
   };
-  const history = new Map(Array.from({ length: 84 }, (_, i) => [addDays(MONDAY, -84 + i), i % 7 === 0 ? 0 : 60 + (i % 5) * 10] as const));
+  const history = new Map(
+    Array.from({ length: 84 }, (_, i) => [addDays(MONDAY, -84 + i), i % 7 === 0 ? 0 : 60 + (i % 5) * 10] as const),
+  );
   return { today: addDays(MONDAY, 2), firstDay: MONDAY, sessions, availability, history };
 }
 
@@ -63,12 +73,15 @@ async function run(): Promise<void> {
       ['baseline: one load check of the week, median', ms(base), '1.00x', ''],
     ],
   );
-  console.log(`  changes proposed: ${result.changes.length} (${result.changes.map((c) => `${c.kind} ${c.workoutId} ${c.reason}`).join(', ')})`);
+  console.log(
+    `  changes proposed: ${result.changes.length} (${result.changes.map((c) => `${c.kind} ${c.workoutId} ${c.reason}`).join(', ')})`,
+  );
 }
 
 export const section: BenchSection = {
   name: 'replan',
-  description: 're-plan the rest of a 14-session week (skipped long ride, a blackout, availability, 12 weeks of history); baseline one load check',
+  description:
+    're-plan the rest of a 14-session week (skipped long ride, a blackout, availability, 12 weeks of history); baseline one load check',
   run,
 };
 export default section;

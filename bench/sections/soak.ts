@@ -20,10 +20,17 @@ interface RouteStats {
 /** Every call timed and counted by its route (path with ids replaced), so the table reads per route. */
 function createRecorder() {
   const stats = new Map<string, RouteStats>();
-  const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]!.replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/g, '{id}')}`;
+  const routeOf = (method: string, path: string) =>
+    `${method} ${path.split('?')[0]!.replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/g, '{id}')}`;
   return {
     stats,
-    async call(baseUrl: string, cookie: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    async call(
+      baseUrl: string,
+      cookie: string,
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number; body: any }> {
       const started = performance.now();
       const res = await fetch(`${baseUrl}${path}`, {
         method,
@@ -36,7 +43,10 @@ function createRecorder() {
       if (res.status >= 500) entry.serverErrors++;
       else if (res.status >= 400) entry.refused++;
       stats.set(routeOf(method, path), entry);
-      return { status: res.status, body: text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text };
+      return {
+        status: res.status,
+        body: text && (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text,
+      };
     },
   };
 }
@@ -58,20 +68,39 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, timeou
 }
 
 /** One athlete: profile, fitness, plan, week, a modified workout, flow, then the reads an athlete repeats. */
-async function journey(stack: E2eStack, rec: Recorder, cookie: string, deadline: number): Promise<{ planId: string; weekId: string }> {
+async function journey(
+  stack: E2eStack,
+  rec: Recorder,
+  cookie: string,
+  deadline: number,
+): Promise<{ planId: string; weekId: string }> {
   const call = (method: string, path: string, body?: unknown) => rec.call(stack.url, cookie, method, path, body);
   await call('PATCH', '/api/user', { name: 'Soak' });
   await call('POST', '/api/user/fitness', { swimLevel: 50, bikeLevel: 60, runLevel: 55 });
   const plan = await call('POST', '/api/plans', planBody);
   if (plan.status !== 202) throw new Error(`soak: POST /api/plans answered ${plan.status}`);
-  await until(async () => ((await call('GET', `/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined), 'a plan');
-  const week = await call('POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'No swimming on Monday', trainingPlanId: plan.body.planId });
+  await until(
+    async () =>
+      (await call('GET', `/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined,
+    'a plan',
+  );
+  const week = await call('POST', '/api/weeks', {
+    trainingStyle: 'classic',
+    requirementsPrompt: 'No swimming on Monday',
+    trainingPlanId: plan.body.planId,
+  });
   if (week.status !== 202) throw new Error(`soak: POST /api/weeks answered ${week.status}`);
-  await until(async () => ((await call('GET', `/api/weeks/status/${week.body.sessionId}`)).body.status === 'completed' ? true : undefined), 'a week');
+  await until(
+    async () =>
+      (await call('GET', `/api/weeks/status/${week.body.sessionId}`)).body.status === 'completed' ? true : undefined,
+    'a week',
+  );
   const workouts = (await call('GET', `/api/weeks/${week.body.weekId}/workouts`)).body as Array<{ id: string }>;
   const modify = await call('POST', `/api/workouts/${workouts[0]!.id}/modify`, { prompt: '20 minutes shorter' });
   const modified = await until(async () => {
-    const status = (await call('GET', `/api/workouts/modification/${modify.body.taskId ?? modify.body.sessionId}/status`)).body;
+    const status = (
+      await call('GET', `/api/workouts/modification/${modify.body.taskId ?? modify.body.sessionId}/status`)
+    ).body;
     return status.status === 'completed' ? status.response : undefined;
   }, 'a modification');
   await call('POST', `/api/workouts/${workouts[0]!.id}/save-modified`, { workoutDetails: JSON.parse(modified) });
@@ -87,7 +116,11 @@ async function journey(stack: E2eStack, rec: Recorder, cookie: string, deadline:
 }
 
 /** What must survive a restart: per athlete, the balance, the ledger, the plan's weeks and the week's workouts. */
-async function snapshot(stack: E2eStack, rec: Recorder, athletes: Array<{ cookie: string; planId: string; weekId: string }>) {
+async function snapshot(
+  stack: E2eStack,
+  rec: Recorder,
+  athletes: Array<{ cookie: string; planId: string; weekId: string }>,
+) {
   return Promise.all(
     athletes.map(async (a) => {
       const call = (path: string) => rec.call(stack.url, a.cookie, 'GET', path);
@@ -96,19 +129,37 @@ async function snapshot(stack: E2eStack, rec: Recorder, athletes: Array<{ cookie
         balance: credits.balance,
         ledger: credits.entries.length,
         weeks: (await call(`/api/plans/${a.planId}/weeks`)).body.length,
-        workouts: (await call(`/api/weeks/${a.weekId}/workouts`)).body.map((w: { id: string; updatedAt?: string }) => `${w.id}:${w.updatedAt ?? ''}`).sort(),
+        workouts: (await call(`/api/weeks/${a.weekId}/workouts`)).body
+          .map((w: { id: string; updatedAt?: string }) => `${w.id}:${w.updatedAt ?? ''}`)
+          .sort(),
       });
     }),
   );
 }
 
 async function athletesOn(stack: E2eStack, dataDir: string, count: number): Promise<string[]> {
-  const info = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as { dynamoEndpoint: string; sqsEndpoint: string; tableName: string };
-  Object.assign(process.env, localAwsEnv(info.dynamoEndpoint, info.sqsEndpoint), { TABLE_NAME: info.tableName, ORIGIN_SECRET: 'soak-in-process', LOG_LEVEL: 'SILENT', POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  const info = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as {
+    dynamoEndpoint: string;
+    sqsEndpoint: string;
+    tableName: string;
+  };
+  Object.assign(process.env, localAwsEnv(info.dynamoEndpoint, info.sqsEndpoint), {
+    TABLE_NAME: info.tableName,
+    ORIGIN_SECRET: 'soak-in-process',
+    LOG_LEVEL: 'SILENT',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
   // Registered in-process against the stack's table: 50 sign-ups from one machine would meet the per-address limit.
   const { createTestUser } = await import('../../test/support/users');
   const users: string[] = [];
-  for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, () => createTestUser({ onboardingStatus: '3', credits: 2 })))).map((u) => u.cookie));
+  for (let i = 0; i < count; i += 10)
+    users.push(
+      ...(
+        await Promise.all(
+          Array.from({ length: Math.min(10, count - i) }, () => createTestUser({ onboardingStatus: '3', credits: 2 })),
+        )
+      ).map((u) => u.cookie),
+    );
   return users;
 }
 
@@ -118,7 +169,15 @@ function report(label: string, stats: Map<string, RouteStats>, baseline?: Map<st
     .map(([route, s]) => {
       const p99 = percentile(s.times, 0.99);
       const base = baseline?.get(route);
-      return [route, s.times.length, ms(percentile(s.times, 0.5)), ms(p99), base ? ratio(p99, percentile(base.times, 0.99)) : '-', s.refused, s.serverErrors];
+      return [
+        route,
+        s.times.length,
+        ms(percentile(s.times, 0.5)),
+        ms(p99),
+        base ? ratio(p99, percentile(base.times, 0.99)) : '-',
+        s.refused,
+        s.serverErrors,
+      ];
     });
   console.log('');
   table([label, 'calls', 'p50', 'p99', 'p99 vs 1 athlete', '4xx', '5xx'], rows);
@@ -159,7 +218,8 @@ export const section: BenchSection = {
           ['athletes whose data changed across a restart', lost, 0, verdict(lost, 0)],
         ],
       );
-      for (const failure of failed.slice(0, 3)) console.log(`  failed journey: ${String((failure.reason as Error)?.message ?? failure.reason)}`);
+      for (const failure of failed.slice(0, 3))
+        console.log(`  failed journey: ${String((failure.reason as Error)?.message ?? failure.reason)}`);
     } finally {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

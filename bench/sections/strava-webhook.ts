@@ -16,7 +16,8 @@ const BASELINE_RUNS = 30;
 /** The inbox worker's batch size and parallel batches, as the cloud's event source mapping feeds it. */
 const INBOX_BATCH = 10;
 const INBOX_CONCURRENCY = 2;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 /**
  * The webhook route in-process against the SQS emulator: one event at a time (baseline), a burst of 100 at once,
@@ -25,7 +26,11 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
  */
 async function burst(): Promise<void> {
   const services = await inProcessServices('bench-strava');
-  Object.assign(process.env, { STRAVA_CLIENT_ID: 'bench-client', STRAVA_CLIENT_SECRET: 'bench-secret', STRAVA_VERIFY_TOKEN: 'bench-verify' });
+  Object.assign(process.env, {
+    STRAVA_CLIENT_ID: 'bench-client',
+    STRAVA_CLIENT_SECRET: 'bench-secret',
+    STRAVA_VERIFY_TOKEN: 'bench-verify',
+  });
   try {
     const { invoke } = await import('../../test/support/api-event');
     const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -38,7 +43,15 @@ async function burst(): Promise<void> {
     let objectId = 9_000_000_000;
     const nextEvent = () => {
       objectId += 1;
-      return { object_type: 'activity' as const, object_id: objectId, aspect_type: 'create' as const, owner_id: 1234 + (objectId % 50), subscription_id: 1, event_time: Math.floor(Date.now() / 1000), updates: {} };
+      return {
+        object_type: 'activity' as const,
+        object_id: objectId,
+        aspect_type: 'create' as const,
+        owner_id: 1234 + (objectId % 50),
+        subscription_id: 1,
+        event_time: Math.floor(Date.now() / 1000),
+        updates: {},
+      };
     };
     const post = async () => {
       const body = JSON.stringify(nextEvent());
@@ -58,14 +71,37 @@ async function burst(): Promise<void> {
       let received = 0;
       const loop = async () => {
         for (;;) {
-          const { Messages = [] } = await sqsClient.send(new sqs.ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: INBOX_BATCH, WaitTimeSeconds: 0, MessageSystemAttributeNames: ['All'] }));
+          const { Messages = [] } = await sqsClient.send(
+            new sqs.ReceiveMessageCommand({
+              QueueUrl: queueUrl,
+              MaxNumberOfMessages: INBOX_BATCH,
+              WaitTimeSeconds: 0,
+              MessageSystemAttributeNames: ['All'],
+            }),
+          );
           if (Messages.length === 0) return;
           received += Messages.length;
-          const event = { Records: Messages.map((m) => ({ messageId: m.MessageId!, receiptHandle: m.ReceiptHandle!, body: m.Body ?? '', attributes: { ApproximateReceiveCount: m.Attributes?.ApproximateReceiveCount ?? '1' } })) } as unknown as SQSEvent;
-          const { batchItemFailures } = await inbox(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 } as unknown as Context);
+          const event = {
+            Records: Messages.map((m) => ({
+              messageId: m.MessageId!,
+              receiptHandle: m.ReceiptHandle!,
+              body: m.Body ?? '',
+              attributes: { ApproximateReceiveCount: m.Attributes?.ApproximateReceiveCount ?? '1' },
+            })),
+          } as unknown as SQSEvent;
+          const { batchItemFailures } = await inbox(event, {
+            awsRequestId: randomUUID(),
+            getRemainingTimeInMillis: () => 30_000,
+          } as unknown as Context);
           const failed = new Set(batchItemFailures.map((f) => f.itemIdentifier));
           const done = Messages.filter((m) => !failed.has(m.MessageId!));
-          if (done.length) await sqsClient.send(new sqs.DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })) }));
+          if (done.length)
+            await sqsClient.send(
+              new sqs.DeleteMessageBatchCommand({
+                QueueUrl: queueUrl,
+                Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+              }),
+            );
         }
       };
       await Promise.all(Array.from({ length: INBOX_CONCURRENCY }, loop));
@@ -75,7 +111,15 @@ async function burst(): Promise<void> {
       let count = 0;
       let start: Record<string, unknown> | undefined;
       do {
-        const page = await documentClient().send(new QueryCommand({ TableName: process.env.TABLE_NAME!, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition }, Select: 'COUNT', ExclusiveStartKey: start }));
+        const page = await documentClient().send(
+          new QueryCommand({
+            TableName: process.env.TABLE_NAME!,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition },
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        );
         count += page.Count ?? 0;
         start = page.LastEvaluatedKey;
       } while (start);
@@ -92,11 +136,16 @@ async function burst(): Promise<void> {
     const load = loadavg()[0]!;
     // Warm-up answers may fail: counted, not thrown.
     const settled: Array<PromiseSettledResult<number>> = [];
-    for (let i = 0; i < WARMUP_BURSTS; i++) settled.push(...(await Promise.allSettled(Array.from({ length: BURST }, post))));
+    for (let i = 0; i < WARMUP_BURSTS; i++)
+      settled.push(...(await Promise.allSettled(Array.from({ length: BURST }, post))));
     const cold = settled.slice(0, BURST).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     let warmupFailures = settled.filter((r) => r.status === 'rejected').length;
     const one: number[] = [];
-    for (let i = 0; i < BASELINE_RUNS; i++) await post().then((t) => one.push(t), () => (warmupFailures += 1));
+    for (let i = 0; i < BASELINE_RUNS; i++)
+      await post().then(
+        (t) => one.push(t),
+        () => (warmupFailures += 1),
+      );
     // The warm-up's events are filed too (the worker's JIT and DynamoDB Local's JVM warm up), before anything is measured.
     await fileQueued();
     const floor: number[] = [];
@@ -129,22 +178,42 @@ async function burst(): Promise<void> {
     }
     const eventFailures = failures;
     const p99 = eventFailures > 0 || events.length === 0 ? Number.POSITIVE_INFINITY : percentile(events, 99);
-    const row = (label: string, values: number[], budget = '-', judged = '-') => (values.length ? [label, ms(percentile(values, 50)), ms(percentile(values, 95)), ms(percentile(values, 99)), budget, judged] : [label, '-', '-', '-', budget, judged]);
+    const row = (label: string, values: number[], budget = '-', judged = '-') =>
+      values.length
+        ? [label, ms(percentile(values, 50)), ms(percentile(values, 95)), ms(percentile(values, 99)), budget, judged]
+        : [label, '-', '-', '-', budget, judged];
     table(
       ['POST /api/strava/webhook', 'p50', 'p95', 'p99', 'budget', 'verdict'],
       [
         row('1 event at a time (baseline)', one),
         row(`first burst of ${BURST} (cold: not judged)`, cold),
         row(`${BURST} raw SendMessages (floor)`, floor),
-        row(`burst of ${BURST} events (${BURSTS} bursts pooled)`, events, `p99 <= ${ms(P99_BUDGET_MS)}`, verdict(p99, P99_BUDGET_MS)),
+        row(
+          `burst of ${BURST} events (${BURSTS} bursts pooled)`,
+          events,
+          `p99 <= ${ms(P99_BUDGET_MS)}`,
+          verdict(p99, P99_BUDGET_MS),
+        ),
       ],
     );
-    console.log(`  failed answers: ${eventFailures} of ${BURSTS * BURST} webhook events, ${floorFailures} of ${BURSTS * BURST} raw SendMessages`);
-    console.log(`  each burst's p99: ${burstP99s.map(ms).join(', ')}; burst/baseline p99 ${ratio(p99, percentile(one, 99))}; burst/floor p99 ${ratio(p99, percentile(floor, 99))}`);
-    console.log(`  load average at the start ${load.toFixed(2)}, at the end ${loadavg()[0]!.toFixed(2)}; warm-up and baseline answers that failed: ${warmupFailures}`);
-    console.log(`  process CPU per burst of ${BURST} (all threads): ${burstCpu.map(ms).join(', ')} (${ms(burstCpu.reduce((a, b) => a + b, 0) / burstCpu.length / BURST)} an event)`);
-    console.log(`  off the answer path: the inbox worker (batches of ${INBOX_BATCH}, ${INBOX_CONCURRENCY} at once) filed each burst into DynamoDB Local in ${filing.map(ms).join(', ')}; bursts not filed exactly once per event: ${filedWrong}`);
-    console.log('  in-process group Lambda; the events of a tick go to the SQS emulator (fauxqs) in SendMessageBatch calls of up to 10, no table write on the answer path');
+    console.log(
+      `  failed answers: ${eventFailures} of ${BURSTS * BURST} webhook events, ${floorFailures} of ${BURSTS * BURST} raw SendMessages`,
+    );
+    console.log(
+      `  each burst's p99: ${burstP99s.map(ms).join(', ')}; burst/baseline p99 ${ratio(p99, percentile(one, 99))}; burst/floor p99 ${ratio(p99, percentile(floor, 99))}`,
+    );
+    console.log(
+      `  load average at the start ${load.toFixed(2)}, at the end ${loadavg()[0]!.toFixed(2)}; warm-up and baseline answers that failed: ${warmupFailures}`,
+    );
+    console.log(
+      `  process CPU per burst of ${BURST} (all threads): ${burstCpu.map(ms).join(', ')} (${ms(burstCpu.reduce((a, b) => a + b, 0) / burstCpu.length / BURST)} an event)`,
+    );
+    console.log(
+      `  off the answer path: the inbox worker (batches of ${INBOX_BATCH}, ${INBOX_CONCURRENCY} at once) filed each burst into DynamoDB Local in ${filing.map(ms).join(', ')}; bursts not filed exactly once per event: ${filedWrong}`,
+    );
+    console.log(
+      '  in-process group Lambda; the events of a tick go to the SQS emulator (fauxqs) in SendMessageBatch calls of up to 10, no table write on the answer path',
+    );
   } finally {
     await services.stop();
   }

@@ -18,11 +18,18 @@ function percentile(values: number[], p: number): number {
 
 async function oneTask(url: string, headers: Record<string, string>, n: number): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${url}/api/chat2/conversations`, { method: 'POST', headers, body: JSON.stringify({ message: `How is my training progress? (${n})` }) });
+  const res = await fetch(`${url}/api/chat2/conversations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ message: `How is my training progress? (${n})` }),
+  });
   if (res.status !== 202) throw new Error(`POST /api/chat2/conversations answered ${res.status}: ${await res.text()}`);
   const { sessionId } = (await res.json()) as { sessionId: string };
   for (;;) {
-    const status = (await (await fetch(`${url}/api/chat2/status/${sessionId}`, { headers })).json()) as { completed: boolean; status: string };
+    const status = (await (await fetch(`${url}/api/chat2/status/${sessionId}`, { headers })).json()) as {
+      completed: boolean;
+      status: string;
+    };
     if (status.completed) return performance.now() - started;
     if (status.status === 'failed') throw new Error(`task ${sessionId} failed`);
     if (performance.now() - started > 30_000) throw new Error(`task ${sessionId} did not complete in 30 s`);
@@ -43,16 +50,28 @@ export const section: BenchSection = {
       });
       if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
       const user = (await registered.json()) as { id: string };
-      const sid = registered.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
+      const sid = registered.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('sid='))!
+        .split(';')[0]!;
       const headers = { 'content-type': 'application/json', origin: stack.url, cookie: sid };
 
-      const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as { dynamoEndpoint: string; tableName: string };
-      const dynamo = new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+      const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as {
+        dynamoEndpoint: string;
+        tableName: string;
+      };
+      const dynamo = new DynamoDBClient({
+        endpoint: info.dynamoEndpoint,
+        region: LOCAL_REGION,
+        credentials: LOCAL_CREDENTIALS,
+      });
       const key = keys.user(user.id);
       const baseline: number[] = [];
       for (let i = 0; i < TASKS; i++) {
         const started = performance.now();
-        await dynamo.send(new GetItemCommand({ TableName: info.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }));
+        await dynamo.send(
+          new GetItemCommand({ TableName: info.tableName, Key: { PK: { S: key.PK }, SK: { S: key.SK } } }),
+        );
         baseline.push(performance.now() - started);
       }
       dynamo.destroy();
@@ -69,7 +88,14 @@ export const section: BenchSection = {
         ['target', 'p50', 'p95', 'p95 vs baseline', 'budget (p95)', 'verdict'],
         [
           ['DynamoDB Local GetItem (baseline)', ms(b50), ms(b95), '1.00x', '-', '-'],
-          ['chat2 message -> completed status', ms(p50), ms(p95), ratio(p95, b95), ms(BUDGET_P95_MS), verdict(p95, BUDGET_P95_MS)],
+          [
+            'chat2 message -> completed status',
+            ms(p50),
+            ms(p95),
+            ratio(p95, b95),
+            ms(BUDGET_P95_MS),
+            verdict(p95, BUDGET_P95_MS),
+          ],
         ],
       );
     } finally {

@@ -10,7 +10,8 @@ import { median, ms, table, verdict, type BenchSection } from '../lib/report';
 const P95_BUDGET_MS = 150;
 const CALLS = 200;
 const ATHLETE = { weeksAgo: 25, totalWeeks: 30, activities: 300, stepsPerWorkout: 8 };
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 async function timed(call: () => Promise<{ status: number }>): Promise<number[]> {
   const timings: number[] = [];
@@ -28,12 +29,23 @@ async function run(): Promise<void> {
   const sqs = await startSqsEmulator({ port: await freePort() });
   const tableName = `bench-thresholds-${Date.now()}`;
   await ensureTable(dynamo.endpoint, tableName);
-  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-origin-secret', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), {
+    TABLE_NAME: tableName,
+    TASK_QUEUE_URL: sqs.taskQueueUrl,
+    APP_URL: 'http://localhost:3000',
+    ORIGIN_SECRET: 'bench-origin-secret',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: 'SILENT',
+  });
   try {
     const { documentClient } = await import('../../functions/db/client');
     const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
     const { putItems, trainingHistory } = await import('../../test/support/progress-fixtures');
-    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' } });
+    const registered = await invoke({
+      method: 'POST',
+      path: '/api/register',
+      body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' },
+    });
     const cookie = sessionCookieFrom(registered);
     const userId = (registered.body as { id: string }).id;
     const { items } = trainingHistory(userId, { today: new Date().toISOString().slice(0, 10), ...ATHLETE });
@@ -47,17 +59,33 @@ async function run(): Promise<void> {
     await progress();
     const read = await measure(progress);
     const answer = counted.result.body as { activitiesRead: number };
-    console.log(`  athlete: ${items.length} items, ${ATHLETE.activities} activities over ${ATHLETE.weeksAgo} weeks; the estimate read ${answer.activitiesRead} of them (last 182 days)`);
+    console.log(
+      `  athlete: ${items.length} items, ${ATHLETE.activities} activities over ${ATHLETE.weeksAgo} weeks; the estimate read ${answer.activitiesRead} of them (last 182 days)`,
+    );
     table(
       ['call', 'data requests', 'commands', 'budget', 'verdict'],
       [
-        ['POST /api/thresholds/estimate', counted.counted.data, counted.counted.commands.join(' '), '1', verdict(counted.counted.data, 1)],
-        ['GET /api/progress (reads the thresholds too)', read.counted.data, read.counted.commands.join(' '), '1 Query', verdict(read.counted.commands.filter((c) => c.startsWith('Query')).length, 1)],
+        [
+          'POST /api/thresholds/estimate',
+          counted.counted.data,
+          counted.counted.commands.join(' '),
+          '1',
+          verdict(counted.counted.data, 1),
+        ],
+        [
+          'GET /api/progress (reads the thresholds too)',
+          read.counted.data,
+          read.counted.commands.join(' '),
+          '1 Query',
+          verdict(read.counted.commands.filter((c) => c.startsWith('Query')).length, 1),
+        ],
       ],
     );
 
     const api = await timed(estimate);
-    const activities = items.filter((i) => i.type === 'activity') as unknown as Parameters<typeof estimateThresholds>[0];
+    const activities = items.filter((i) => i.type === 'activity') as unknown as Parameters<
+      typeof estimateThresholds
+    >[0];
     const pure: number[] = [];
     for (let i = 0; i < CALLS; i++) {
       const started = performance.now();
@@ -68,8 +96,24 @@ async function run(): Promise<void> {
     table(
       ['estimate', 'calls', 'p50', 'p95', 'p99', 'budget p95', 'verdict'],
       [
-        ['handler in-process (session + Query + estimate)', CALLS, ms(median(api)), ms(percentile(api, 95)), ms(percentile(api, 99)), ms(P95_BUDGET_MS), verdict(percentile(api, 95), P95_BUDGET_MS)],
-        [`estimators alone (${activities.length} activities)`, CALLS, ms(median(pure)), ms(percentile(pure, 95)), ms(percentile(pure, 99)), '-', '-'],
+        [
+          'handler in-process (session + Query + estimate)',
+          CALLS,
+          ms(median(api)),
+          ms(percentile(api, 95)),
+          ms(percentile(api, 99)),
+          ms(P95_BUDGET_MS),
+          verdict(percentile(api, 95), P95_BUDGET_MS),
+        ],
+        [
+          `estimators alone (${activities.length} activities)`,
+          CALLS,
+          ms(median(pure)),
+          ms(percentile(pure, 95)),
+          ms(percentile(pure, 99)),
+          '-',
+          '-',
+        ],
       ],
     );
   } finally {
@@ -80,6 +124,7 @@ async function run(): Promise<void> {
 
 export const section: BenchSection = {
   name: 'thresholds',
-  description: 'threshold estimates from 300 activities: DynamoDB requests and latency of POST /api/thresholds/estimate (handler on DynamoDB Local), the estimators alone; GET /api/progress still one Query with a thresholds item',
+  description:
+    'threshold estimates from 300 activities: DynamoDB requests and latency of POST /api/thresholds/estimate (handler on DynamoDB Local), the estimators alone; GET /api/progress still one Query with a thresholds item',
   run,
 };

@@ -47,16 +47,38 @@ export function landingInitialJs(manifest: Manifest): Array<{ file: string; raw:
 
 type FormFactor = 'mobile' | 'desktop';
 
-async function lighthouse(url: string, cookie: string | undefined, formFactor: FormFactor): Promise<Record<string, number>> {
+async function lighthouse(
+  url: string,
+  cookie: string | undefined,
+  formFactor: FormFactor,
+): Promise<Record<string, number>> {
   const profile = mkdtempSync(join(tmpdir(), 'tricoach-lh-'));
   const out = join(profile, 'report.json');
-  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}/chrome`].join(' ');
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${profile}/chrome`,
+  ].join(' ');
   // A signed-in page is measured in a browser that holds the session as an athlete's does (cookies in its profile).
   if (cookie) await writeSignedInProfile(join(profile, 'chrome'), new URL(url).origin, cookie, CHROME);
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--quiet', ...(formFactor === 'desktop' ? ['--preset=desktop'] : [])],
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${flags}`,
+        '--quiet',
+        ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      ],
       { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
       (error) => {
         try {
@@ -69,18 +91,40 @@ async function lighthouse(url: string, cookie: string | undefined, formFactor: F
           };
           // A redirect (a signed-in page sent to /auth) would score another page under this one's name.
           const landed = new URL(report.finalDisplayedUrl ?? url).pathname;
-          if (landed !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${new URL(url).pathname} and measured ${landed}`);
+          if (landed !== new URL(url).pathname)
+            throw new Error(`Lighthouse asked for ${new URL(url).pathname} and measured ${landed}`);
           const scores: Record<string, number> = {};
-          for (const [id, category] of Object.entries(report.categories)) scores[id] = Math.round((category.score ?? 0) * 100);
-          for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+          for (const [id, category] of Object.entries(report.categories))
+            scores[id] = Math.round((category.score ?? 0) * 100);
+          for (const audit of [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+          ]) {
             scores[audit] = report.audits[audit]?.numericValue ?? NaN;
           }
           // Lighthouse's own measure of the CPU it ran on (higher is faster): its simulated throttling multiplies
           // the main-thread time it observed, so a slow moment of the VM is scored as the page's.
           scores.benchmarkIndex = report.environment?.benchmarkIndex ?? NaN;
-          const failing = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 1 && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'informative' && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'notApplicable' && (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'manual');
-          if (process.env.BENCH_VERBOSE) console.log('  audits below 1:', failing.map(([id, a]) => `${id}=${a.score}`).join(', '));
-          if (process.env.BENCH_WEB_REPORTS) copyFileSync(out, join(process.env.BENCH_WEB_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`));
+          const failing = Object.entries(report.audits).filter(
+            ([, a]) =>
+              a.score !== null &&
+              a.score < 1 &&
+              (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'informative' &&
+              (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'notApplicable' &&
+              (a as { scoreDisplayMode?: string }).scoreDisplayMode !== 'manual',
+          );
+          if (process.env.BENCH_VERBOSE)
+            console.log('  audits below 1:', failing.map(([id, a]) => `${id}=${a.score}`).join(', '));
+          if (process.env.BENCH_WEB_REPORTS)
+            copyFileSync(
+              out,
+              join(
+                process.env.BENCH_WEB_REPORTS,
+                `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`,
+              ),
+            );
           resolve(scores);
         } catch (e) {
           reject(e);
@@ -95,7 +139,10 @@ async function lighthouse(url: string, cookie: string | undefined, formFactor: F
 /** The bench athlete also runs the service, so the console is measured with real figures behind it. */
 async function makeAdmin(stack: { url: string; dataDir: string }, sid: string): Promise<void> {
   const me = (await (await fetch(`${stack.url}/api/user`, { headers: { cookie: sid } })).json()) as { email: string };
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'make-admin', me.email], { cwd: root, env: { ...process.env, DATA_DIR: stack.dataDir } });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'make-admin', me.email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: stack.dataDir },
+  });
 }
 
 export const section: BenchSection = {
@@ -107,29 +154,69 @@ export const section: BenchSection = {
     const chunks = landingInitialJs(JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest);
     const gzip = chunks.reduce((sum, c) => sum + c.gzip, 0);
     const raw = chunks.reduce((sum, c) => sum + c.raw, 0);
-    table(['landing initial JS', 'files', 'raw', 'gzip', 'budget', 'verdict'], [['/ (entry + landing route)', chunks.length, kb(raw), kb(gzip), kb(JS_BUDGET_BYTES), verdict(gzip, JS_BUDGET_BYTES)]]);
+    table(
+      ['landing initial JS', 'files', 'raw', 'gzip', 'budget', 'verdict'],
+      [
+        [
+          '/ (entry + landing route)',
+          chunks.length,
+          kb(raw),
+          kb(gzip),
+          kb(JS_BUDGET_BYTES),
+          verdict(gzip, JS_BUDGET_BYTES),
+        ],
+      ],
+    );
 
     // The real API (npm start) behind `vite preview`, which compresses like CloudFront does in production
     // (the local stack's static server sends files uncompressed).
     const stack = await startE2eStack();
     process.env.API_PORT = String(stack.port);
     const port = await freePort();
-    const server = await preview({ configFile: join(root, 'web/vite.config.ts'), preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+    const server = await preview({
+      configFile: join(root, 'web/vite.config.ts'),
+      preview: { port, strictPort: true, host: '127.0.0.1' },
+      logLevel: 'warn',
+    });
     try {
       const sid = await readyAthlete(stack.url, 'bench-web');
       // Each screen an issue added or changed; signed-in ones with a ready athlete's session.
       await makeAdmin(stack, sid);
       // With a generated week, as an athlete has one: the board with its load check, the dashboard's week, a workout.
       const { workoutId } = await readyWeek(stack.url, sid);
-      const signedIn = ['/dashboard', '/get-credits', '/admin', await raceDayPath(stack.url, sid), '/week', `/modal/workout-details/${workoutId}`, '/progress', '/chat', '/settings', '/settings/watch', '/settings/zones', '/settings/calendar'];
-      const mobile: Array<{ path: string; cookie?: string; formFactor: FormFactor }> = [{ path: '/' }, { path: '/auth' }, ...signedIn.map((path) => ({ path, cookie: sid }))].map((page) => ({ ...page, formFactor: 'mobile' as const }));
+      const signedIn = [
+        '/dashboard',
+        '/get-credits',
+        '/admin',
+        await raceDayPath(stack.url, sid),
+        '/week',
+        `/modal/workout-details/${workoutId}`,
+        '/progress',
+        '/chat',
+        '/settings',
+        '/settings/watch',
+        '/settings/zones',
+        '/settings/calendar',
+      ];
+      const mobile: Array<{ path: string; cookie?: string; formFactor: FormFactor }> = [
+        { path: '/' },
+        { path: '/auth' },
+        ...signedIn.map((path) => ({ path, cookie: sid })),
+      ].map((page) => ({ ...page, formFactor: 'mobile' as const }));
       // The pages an athlete meets first, also with the desktop preset.
-      const desktop = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }].map((page) => ({ ...page, formFactor: 'desktop' as const }));
+      const desktop = [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie: sid }].map((page) => ({
+        ...page,
+        formFactor: 'desktop' as const,
+      }));
       // BENCH_WEB_FORM=mobile|desktop measures one form factor only.
-      const pages = [...mobile, ...desktop].filter(({ formFactor }) => !process.env.BENCH_WEB_FORM || process.env.BENCH_WEB_FORM === formFactor);
+      const pages = [...mobile, ...desktop].filter(
+        ({ formFactor }) => !process.env.BENCH_WEB_FORM || process.env.BENCH_WEB_FORM === formFactor,
+      );
       // BENCH_WEB_PAGES=dashboard,auth measures only those pages (first path segment; `landing` is /).
       const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
-      const chosen = only ? pages.filter(({ path }) => only.includes(path.split('/')[1] || 'landing') || only.includes(path)) : pages;
+      const chosen = only
+        ? pages.filter(({ path }) => only.includes(path.split('/')[1] || 'landing') || only.includes(path))
+        : pages;
       // Each page RUNS times, judged on the median run (by performance score), as Lighthouse's variability guide
       // advises: on this 2-core VM the same page's TBT moves 26-295 ms between back-to-back runs.
       const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -141,7 +228,12 @@ export const section: BenchSection = {
         }
         const byPerformance = [...measured].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
         const { scores } = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
-        const rows = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, scores[id] ?? 'n/a', `>= ${SCORE_BUDGET}`, verdict(-(scores[id] ?? 0), -SCORE_BUDGET)]);
+        const rows = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [
+          id,
+          scores[id] ?? 'n/a',
+          `>= ${SCORE_BUDGET}`,
+          verdict(-(scores[id] ?? 0), -SCORE_BUDGET),
+        ]);
         console.log('');
         table([`Lighthouse (${formFactor}) ${path}, median of ${runs}`, 'score', 'budget', 'verdict'], rows);
         for (const [index, run] of measured.entries()) {

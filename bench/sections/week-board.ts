@@ -29,7 +29,9 @@ export const section: BenchSection = {
     const landing = staticClosure(manifest, [moduleKey(manifest, 'features/landing/pages/landing-page.tsx')]);
     // dnd-kit's code is known by its accessibility ids: no chunk the entry, /dashboard or / load may hold it.
     const holdsDndKit = (key: string) => readFileSync(join(dist, manifest[key]!.file), 'utf8').includes(DND_KIT_MARK);
-    const elsewhere = [...new Set([...entry, ...dashboard, ...landing])].filter(holdsDndKit).map((key) => manifest[key]!.file);
+    const elsewhere = [...new Set([...entry, ...dashboard, ...landing])]
+      .filter(holdsDndKit)
+      .map((key) => manifest[key]!.file);
     const inBoard = [...staticClosure(manifest, [moduleKey(manifest, BOARD)])].some(holdsDndKit);
     const own = total(sizes(dist, manifest, [moduleKey(manifest, BOARD)]));
     console.log('');
@@ -37,12 +39,26 @@ export const section: BenchSection = {
       ['web chunks (gzip -9)', 'files', 'gzip', 'budget', 'verdict'],
       [
         ['/week own chunk (board + dnd-kit)', 1, kb(own), kb(OWN_BUDGET), verdict(own, OWN_BUDGET)],
-        ['/week route (after the entry)', board.length, kb(total(board)), kb(CHUNK_BUDGET), verdict(total(board), CHUNK_BUDGET)],
+        [
+          '/week route (after the entry)',
+          board.length,
+          kb(total(board)),
+          kb(CHUNK_BUDGET),
+          verdict(total(board), CHUNK_BUDGET),
+        ],
         ['entry (every page)', entry.size, kb(total(sizes(dist, manifest, entry))), '-', '-'],
-        ['/dashboard route (after the entry)', dashboard.size, kb(total(routeChunks(dist, manifest, 'features/dashboard/pages/dashboard-page.tsx'))), '-', '-'],
+        [
+          '/dashboard route (after the entry)',
+          dashboard.size,
+          kb(total(routeChunks(dist, manifest, 'features/dashboard/pages/dashboard-page.tsx'))),
+          '-',
+          '-',
+        ],
       ],
     );
     console.log(`  /week chunks: ${board.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}`);
-    console.log(`  dnd-kit found in the /week chunks: ${inBoard ? 'yes' : 'NO (the marker changed?)'}; in what the entry, /dashboard or / load: ${elsewhere.length ? elsewhere.join(', ') : 'none'}`);
+    console.log(
+      `  dnd-kit found in the /week chunks: ${inBoard ? 'yes' : 'NO (the marker changed?)'}; in what the entry, /dashboard or / load: ${elsewhere.length ? elsewhere.join(', ') : 'none'}`,
+    );
   },
 };

@@ -23,7 +23,14 @@ async function dynamoRequestsPerCall(): Promise<void> {
   const sqs = await startSqsEmulator({ port: await freePort() });
   const tableName = `bench-weeks-${Date.now()}`;
   await ensureTable(dynamo.endpoint, tableName);
-  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), { TABLE_NAME: tableName, TASK_QUEUE_URL: sqs.taskQueueUrl, APP_URL: 'http://localhost:3000', ORIGIN_SECRET: 'bench-in-process', POWERTOOLS_LOG_LEVEL: 'SILENT', LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, localAwsEnv(dynamo.endpoint, sqs.endpoint), {
+    TABLE_NAME: tableName,
+    TASK_QUEUE_URL: sqs.taskQueueUrl,
+    APP_URL: 'http://localhost:3000',
+    ORIGIN_SECRET: 'bench-in-process',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: 'SILENT',
+  });
   try {
     const { resetEnvCache } = await import('../../functions/lib/env');
     resetEnvCache();
@@ -32,16 +39,38 @@ async function dynamoRequestsPerCall(): Promise<void> {
     const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
     const { handler: worker } = await import('../../functions/workers/tasks');
     const deliver = (userId: string, taskId: string) =>
-      worker({ Records: [{ messageId: randomUUID(), receiptHandle: 'x', body: JSON.stringify({ userId, taskId }), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
+      worker(
+        {
+          Records: [
+            {
+              messageId: randomUUID(),
+              receiptHandle: 'x',
+              body: JSON.stringify({ userId, taskId }),
+              attributes: { ApproximateReceiveCount: '1' },
+            },
+          ],
+        } as unknown as SQSEvent,
+        { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context,
+      );
 
     const measure = countDynamoRequests(documentClient());
 
-    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' }, sourceIp: randomIp() });
+    const registered = await invoke({
+      method: 'POST',
+      path: '/api/register',
+      body: { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' },
+      sourceIp: randomIp(),
+    });
     const cookie = sessionCookieFrom(registered);
     const userId = (registered.body as { id: string }).id;
     const plan = await invoke({ method: 'POST', path: '/api/plans', body: planBody, cookies: [cookie] });
     await deliver(userId, plan.body.sessionId);
-    const week = await invoke({ method: 'POST', path: '/api/weeks', body: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId }, cookies: [cookie] });
+    const week = await invoke({
+      method: 'POST',
+      path: '/api/weeks',
+      body: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId },
+      cookies: [cookie],
+    });
     if (week.status !== 202) throw new Error(`POST /api/weeks answered ${week.status}`);
     await deliver(userId, week.body.sessionId);
 
@@ -51,9 +80,20 @@ async function dynamoRequestsPerCall(): Promise<void> {
       { label: 'GET /api/weeks/{id}/workouts', path: `/api/weeks/${week.body.weekId}/workouts` },
     ]) {
       await invoke({ method: 'GET', path: call.path, cookies: [cookie] });
-      const { result: res, counted: n } = await measure(() => invoke({ method: 'GET', path: call.path, cookies: [cookie] }));
+      const { result: res, counted: n } = await measure(() =>
+        invoke({ method: 'GET', path: call.path, cookies: [cookie] }),
+      );
       const items = Array.isArray(res.body) ? `${res.body.length} items` : res.body ? 'week' : 'null';
-      rows.push([call.label, res.status, items, n.session, n.data, n.commands.join(' '), DB_BUDGET_PER_CALL, verdict(n.data, DB_BUDGET_PER_CALL)]);
+      rows.push([
+        call.label,
+        res.status,
+        items,
+        n.session,
+        n.data,
+        n.commands.join(' '),
+        DB_BUDGET_PER_CALL,
+        verdict(n.data, DB_BUDGET_PER_CALL),
+      ]);
     }
     table(['call', 'status', 'answer', 'session reqs', 'data reqs', 'commands', 'budget', 'verdict'], rows);
   } finally {
@@ -67,31 +107,93 @@ async function latencyUnderLoad(): Promise<void> {
   const stack = await startE2eStack({ env: { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' } });
   try {
     const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
-      const res = await fetch(`${stack.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${stack.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null, setCookie: res.headers.get('set-cookie') ?? '' };
+      return {
+        status: res.status,
+        body: text ? JSON.parse(text) : null,
+        setCookie: res.headers.get('set-cookie') ?? '',
+      };
     };
-    const reg = await call('POST', '/api/register', { email: `bench-${randomUUID()}@example.test`, password: 'bench-password' });
+    const reg = await call('POST', '/api/register', {
+      email: `bench-${randomUUID()}@example.test`,
+      password: 'bench-password',
+    });
     const cookie = /sid=[^;]+/.exec(reg.setCookie)![0];
     const plan = await call('POST', '/api/plans', planBody, cookie);
-    for (let i = 0; i < 60 && !(await call('GET', `/api/plans/status/${plan.body.sessionId}`, undefined, cookie)).body?.completed; i++) await new Promise((r) => setTimeout(r, 1000));
-    const week = await call('POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId }, cookie);
+    for (
+      let i = 0;
+      i < 60 && !(await call('GET', `/api/plans/status/${plan.body.sessionId}`, undefined, cookie)).body?.completed;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 1000));
+    const week = await call(
+      'POST',
+      '/api/weeks',
+      { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId },
+      cookie,
+    );
     if (week.status !== 202) throw new Error(`POST /api/weeks answered ${week.status}: ${JSON.stringify(week.body)}`);
-    for (let i = 0; i < 60 && !(await call('GET', `/api/weeks/status/${week.body.sessionId}`, undefined, cookie)).body?.completed; i++) await new Promise((r) => setTimeout(r, 1000));
+    for (
+      let i = 0;
+      i < 60 && !(await call('GET', `/api/weeks/status/${week.body.sessionId}`, undefined, cookie)).body?.completed;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 1000));
 
     // The same machine's floor in the same run: DynamoDB Local answering a signed GetItem, no gateway, no Lambda.
-    const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as { dynamoEndpoint: string; tableName: string };
+    const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as {
+      dynamoEndpoint: string;
+      tableName: string;
+    };
     const { body: rawBody, ...raw } = await signedGetItem(info.dynamoEndpoint, info.tableName, reg.body.id);
-    const baseline = await steadyLoad({ ...raw, ...(rawBody === undefined ? {} : { body: rawBody }), connections: CONNECTIONS, duration: DURATION_S });
-    const rows: Array<Array<string | number>> = [['DynamoDB Local GetItem (baseline)', baseline.requests.total, baseline.non2xx, Math.round(baseline.requests.average), ms(baseline.latency.p50), ms(baseline.latency.p99), '-', '-']];
+    const baseline = await steadyLoad({
+      ...raw,
+      ...(rawBody === undefined ? {} : { body: rawBody }),
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const rows: Array<Array<string | number>> = [
+      [
+        'DynamoDB Local GetItem (baseline)',
+        baseline.requests.total,
+        baseline.non2xx,
+        Math.round(baseline.requests.average),
+        ms(baseline.latency.p50),
+        ms(baseline.latency.p99),
+        '-',
+        '-',
+      ],
+    ];
     for (const [label, path] of [
       ['GET /api/weeks/active', '/api/weeks/active'],
       ['GET /api/weeks/{id}/workouts', `/api/weeks/${week.body.weekId}/workouts`],
     ] as const) {
-      const result = await steadyLoad({ url: `${stack.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
-      rows.push([label, result.requests.total, result.non2xx, Math.round(result.requests.average), ms(result.latency.p50), ms(result.latency.p99), ratio(result.latency.p99, baseline.latency.p99), verdict(result.latency.p99, P99_BUDGET_MS)]);
+      const result = await steadyLoad({
+        url: `${stack.url}${path}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { cookie },
+      });
+      rows.push([
+        label,
+        result.requests.total,
+        result.non2xx,
+        Math.round(result.requests.average),
+        ms(result.latency.p50),
+        ms(result.latency.p99),
+        ratio(result.latency.p99, baseline.latency.p99),
+        verdict(result.latency.p99, P99_BUDGET_MS),
+      ]);
     }
-    table(['call', 'requests', 'non-2xx', 'req/s', 'p50', 'p99', 'p99 vs baseline', `p99 <= ${P99_BUDGET_MS} ms`], rows);
+    table(
+      ['call', 'requests', 'non-2xx', 'req/s', 'p50', 'p99', 'p99 vs baseline', `p99 <= ${P99_BUDGET_MS} ms`],
+      rows,
+    );
     console.log('  the machine is shared: read the p99 against the baseline of the same run, not alone.');
   } finally {
     await stack.stop();

@@ -1,12 +1,22 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 type Item = Record<string, unknown>;
-type Request = Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }>;
+type Request = Record<
+  string,
+  { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }
+>;
 
 /** Every item of these keys that exists (BatchGet in chunks of 100, unprocessed keys retried with a short backoff). */
-export async function batchGetAll(doc: DynamoDBDocumentClient, table: string, keyList: Item[], attributes?: readonly string[]): Promise<Item[]> {
+export async function batchGetAll(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  keyList: Item[],
+  attributes?: readonly string[],
+): Promise<Item[]> {
   const names = attributes ? Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])) : undefined;
-  const projection = attributes ? { ProjectionExpression: Object.keys(names!).join(', '), ExpressionAttributeNames: names } : {};
+  const projection = attributes
+    ? { ProjectionExpression: Object.keys(names!).join(', '), ExpressionAttributeNames: names }
+    : {};
   const found: Item[] = [];
   for (let start = 0; start < keyList.length; start += 100) {
     let request: Request | undefined = { [table]: { Keys: keyList.slice(start, start + 100), ...projection } };

@@ -18,12 +18,27 @@ const REQUEST_TIMEOUT_MS = 3000;
  * output through its sensitive-data log filter only to hand the copy to a no-op (1.5 % of a signed-in read's CPU,
  * more for a week's Query). The SDK calls `logger?.info?.(...)`: without `info` neither filter runs.
  */
-const sdkLogger = { trace: () => undefined, debug: () => undefined, warn: () => undefined, error: () => undefined } as unknown as DynamoDBClientConfig['logger'];
+const sdkLogger = {
+  trace: () => undefined,
+  debug: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as DynamoDBClientConfig['logger'];
 
 export function documentClient(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ logger: sdkLogger, requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true } }), {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      logger: sdkLogger,
+      requestHandler: {
+        connectionTimeout: CONNECT_TIMEOUT_MS,
+        requestTimeout: REQUEST_TIMEOUT_MS,
+        throwOnRequestTimeout: true,
+      },
+    }),
+    {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    },
+  );
   return client;
 }
 

@@ -21,7 +21,10 @@ export interface Gsi1PageInput {
  * One page of a GSI1 partition with an exact cursor: the page ends at the last item returned, so following the
  * cursors lists every item once, with no gaps and no repeats, even when a filter leaves pages short.
  */
-export async function gsi1Page(doc: DynamoDBDocumentClient, input: Gsi1PageInput): Promise<{ items: Item[]; next: PageKey | null }> {
+export async function gsi1Page(
+  doc: DynamoDBDocumentClient,
+  input: Gsi1PageInput,
+): Promise<{ items: Item[]; next: PageKey | null }> {
   const { filter, attributes } = input;
   const names: Record<string, string> = { ...filter?.names };
   let projection: string | undefined;

@@ -17,13 +17,19 @@ export interface Refused {
  * A conflict with a concurrent transaction is tried again (transactRetryingConflicts); throttling, a conflict that
  * outlasts the retries, or a cancellation mixing a failed condition with another reason is thrown.
  */
-export async function guardedTransaction(db: Db, items: NonNullable<TransactWriteCommandInput['TransactItems']>, attempts?: number): Promise<'committed' | Refused> {
+export async function guardedTransaction(
+  db: Db,
+  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
+  attempts?: number,
+): Promise<'committed' | Refused> {
   try {
     await transactRetryingConflicts(db, items, attempts);
     return 'committed';
   } catch (error) {
     if (!(error instanceof TransactionCanceledException) || !isConditionFailure(error)) throw error;
-    const failedAt = (error.CancellationReasons ?? []).flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+    const failedAt = (error.CancellationReasons ?? []).flatMap((reason, index) =>
+      reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+    );
     return { failedAt, error };
   }
 }

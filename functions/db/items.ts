@@ -4,8 +4,13 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
 
 /** An item as the domain sees it: without keys (and without `extra` bookkeeping attributes). */
-export function stripKeys<T = Record<string, unknown>>(item: Record<string, unknown>, extra: readonly string[] = []): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.includes(k) && !extra.includes(k))) as T;
+export function stripKeys<T = Record<string, unknown>>(
+  item: Record<string, unknown>,
+  extra: readonly string[] = [],
+): T {
+  return Object.fromEntries(
+    Object.entries(item).filter(([k]) => !KEY_ATTRIBUTES.includes(k) && !extra.includes(k)),
+  ) as T;
 }
 
 /**
@@ -21,13 +26,17 @@ export function isConditionFailure(error: unknown): boolean {
 
 /** A transaction cancelled because the condition of its item at `index` did not hold. */
 export function conditionFailedAt(error: unknown, index: number): boolean {
-  return error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+  return (
+    error instanceof TransactionCanceledException &&
+    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
+  );
 }
 
 /** A transaction that collided with another one on the same items: safe to try again. */
 export function isTransactionConflict(error: unknown): boolean {
   return (
-    (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')) ||
+    (error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict')) ||
     (error as Error)?.name === 'TransactionConflictException'
   );
 }

@@ -28,18 +28,28 @@ export const keys = {
   mailSuppression: (userId: string) => ({ PK: `USER#${userId}`, SK: 'MAIL_SUPPRESSION' }),
   session: (sidHash: string) => ({ PK: `SESSION#${sidHash}`, SK: 'SESSION' }),
   /** The hash a session item's keys name, or null when the item is not a session. */
-  sessionHashOf: (item: { PK?: unknown; SK?: unknown }) => (item.SK === 'SESSION' && String(item.PK).startsWith('SESSION#') ? String(item.PK).slice('SESSION#'.length) : null),
+  sessionHashOf: (item: { PK?: unknown; SK?: unknown }) =>
+    item.SK === 'SESSION' && String(item.PK).startsWith('SESSION#') ? String(item.PK).slice('SESSION#'.length) : null,
   isSessionPartition: (pk: string) => pk.startsWith('SESSION#'),
   /** GSI1 on a session: all sessions of a user (logout everywhere after a reset). */
-  sessionByUser: (userId: string, sidHash: string) => ({ GSI1PK: `USER#${userId}#SESSIONS`, GSI1SK: `SESSION#${sidHash}` }),
+  sessionByUser: (userId: string, sidHash: string) => ({
+    GSI1PK: `USER#${userId}#SESSIONS`,
+    GSI1SK: `SESSION#${sidHash}`,
+  }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
   /** A forgot-password request waiting for the mail job (the request answers the same whether or not the account exists). */
   resetRequest: (createdAtIso: string, id: string) => ({ PK: 'RESET_REQUESTS', SK: `REQ#${createdAtIso}#${id}` }),
   resetRequestsPartition: 'RESET_REQUESTS',
   rateLimit: (bucket: string, window: number) => ({ PK: `RL#${bucket}`, SK: `WINDOW#${window}` }),
-  fitness: (userId: string, dateStartIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `FITNESS#${dateStartIso}#${id}` }),
+  fitness: (userId: string, dateStartIso: string, id: string) => ({
+    PK: `USER#${userId}`,
+    SK: `FITNESS#${dateStartIso}#${id}`,
+  }),
   fitnessPrefix: 'FITNESS#',
-  credits: (userId: string, createdAtIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `CREDIT#${createdAtIso}#${id}` }),
+  credits: (userId: string, createdAtIso: string, id: string) => ({
+    PK: `USER#${userId}`,
+    SK: `CREDIT#${createdAtIso}#${id}`,
+  }),
   creditsPrefix: 'CREDIT#',
   appConfig: (name: string) => ({ PK: 'CONFIG', SK: `CONFIG#${name}` }),
   betaTester: (email: string) => ({ PK: 'BETA', SK: `BETA#${email.toLowerCase()}` }),
@@ -47,12 +57,21 @@ export const keys = {
   invite: (codeHash: string) => ({ PK: `INVITE#${codeHash}`, SK: 'INVITE' }),
   /** Mails live in their own partition, indexed by status on GSI1 so the mail job queries pending ones. */
   mail: (mailId: string) => ({ PK: `MAIL#${mailId}`, SK: 'MAIL' }),
-  mailByStatus: (status: string, dueAtIso: string, mailId: string) => ({ GSI1PK: `MAILS#${status}`, GSI1SK: `${dueAtIso}#${mailId}` }),
+  mailByStatus: (status: string, dueAtIso: string, mailId: string) => ({
+    GSI1PK: `MAILS#${status}`,
+    GSI1SK: `${dueAtIso}#${mailId}`,
+  }),
   /** Users listed for the admin area. */
   userListing: (createdAtIso: string, userId: string) => ({ GSI1PK: 'USERS', GSI1SK: `${createdAtIso}#${userId}` }),
-  suggestion: (userId: string, createdAtIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `SUGGESTION#${createdAtIso}#${id}` }),
+  suggestion: (userId: string, createdAtIso: string, id: string) => ({
+    PK: `USER#${userId}`,
+    SK: `SUGGESTION#${createdAtIso}#${id}`,
+  }),
   /** A card payment (payment_transactions): pending until the provider's webhook says paid, failed or expired. */
-  paymentTransaction: (userId: string, transactionId: string) => ({ PK: `USER#${userId}`, SK: `PAYMENT#${transactionId}` }),
+  paymentTransaction: (userId: string, transactionId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `PAYMENT#${transactionId}`,
+  }),
   paymentPrefix: 'PAYMENT#',
   /** The provider's checkout session id -> our transaction, for events that do not carry our metadata. */
   paymentSession: (checkoutSessionId: string) => ({ PK: `PAYSESSION#${checkoutSessionId}`, SK: 'PAYSESSION' }),
@@ -62,7 +81,10 @@ export const keys = {
   garminConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'GARMIN' }),
   /** The athlete's intervals.icu connection (API key encrypted); GSI1 lists the connections, least recently synced first. */
   intervalsConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'INTERVALS' }),
-  intervalsListing: (checkedAtIso: string, userId: string) => ({ GSI1PK: 'INTERVALS_CONNECTIONS', GSI1SK: `${checkedAtIso}#${userId}` }),
+  intervalsListing: (checkedAtIso: string, userId: string) => ({
+    GSI1PK: 'INTERVALS_CONNECTIONS',
+    GSI1SK: `${checkedAtIso}#${userId}`,
+  }),
   intervalsListingPartition: 'INTERVALS_CONNECTIONS',
   /** The athlete's thresholds (max/threshold HR, run pace, swim CSS, FTP) with their sources: one item. */
   thresholds: (userId: string) => ({ PK: `USER#${userId}`, SK: 'THRESHOLDS' }),
@@ -75,13 +97,19 @@ export const keys = {
   /** A connect in progress: the PKCE verifier and the session it belongs to, keyed by the state's hash (TTL 10 min). */
   garminOAuthState: (stateHash: string) => ({ PK: `GARMINSTATE#${stateHash}`, SK: 'STATE' }),
   /** garmin_deregistrations: registrations to delete at Garmin, drained by the deregistration job. */
-  garminDeregistration: (createdAtIso: string, id: string) => ({ PK: 'GARMIN_DEREGISTRATIONS', SK: `DEREG#${createdAtIso}#${id}` }),
+  garminDeregistration: (createdAtIso: string, id: string) => ({
+    PK: 'GARMIN_DEREGISTRATIONS',
+    SK: `DEREG#${createdAtIso}#${id}`,
+  }),
   garminDeregistrationsPartition: 'GARMIN_DEREGISTRATIONS',
   /** A Garmin push accepted but not yet processed (the push job drains them oldest first). */
   garminPush: (receivedAtIso: string, id: string) => ({ PK: 'GARMIN_PUSHES', SK: `PUSH#${receivedAtIso}#${id}` }),
   garminPushesPartition: 'GARMIN_PUSHES',
   /** A workout send Garmin refused as busy (429/5xx), retried by the send job when due. */
-  garminSendRetry: (dueAtIso: string, userId: string, workoutId: string) => ({ PK: 'GARMIN_SENDS', SK: `SEND#${dueAtIso}#${userId}#${workoutId}` }),
+  garminSendRetry: (dueAtIso: string, userId: string, workoutId: string) => ({
+    PK: 'GARMIN_SENDS',
+    SK: `SEND#${dueAtIso}#${userId}#${workoutId}`,
+  }),
   garminSendRetriesPartition: 'GARMIN_SENDS',
   /** The highest sort key of a send due by then ('~' sorts after every id). */
   garminSendsDueBy: (nowIso: string) => `SEND#${nowIso}~`,
@@ -112,8 +140,12 @@ export const keys = {
    * GSI2 on a task (slim: no prompt or answer): tasks by status, in TASK_STATUS_SHARDS partitions per status so
    * the busiest status is not one hot partition; readers query every shard (`taskStatusPartitions`).
    */
-  taskByStatus: (status: string, updatedAtIso: string, taskId: string) => ({ GSI2PK: `TASKS#${status}#${taskStatusShard(taskId)}`, GSI2SK: `${updatedAtIso}#${taskId}` }),
-  taskStatusPartitions: (status: string) => Array.from({ length: TASK_STATUS_SHARDS }, (_, shard) => `TASKS#${status}#${shard}`),
+  taskByStatus: (status: string, updatedAtIso: string, taskId: string) => ({
+    GSI2PK: `TASKS#${status}#${taskStatusShard(taskId)}`,
+    GSI2SK: `${updatedAtIso}#${taskId}`,
+  }),
+  taskStatusPartitions: (status: string) =>
+    Array.from({ length: TASK_STATUS_SHARDS }, (_, shard) => `TASKS#${status}#${shard}`),
   /** Per-user count of unfinished tasks: the limit of 3 is enforced atomically with the task's creation. */
   taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASKCOUNTER' }),
   /** Guard of a tool call's side effect (save_fitness_levels), so a redelivered task applies it once. */
@@ -133,24 +165,41 @@ export const keys = {
   /** A week; while it is active it also sits in the sparse GSI1 "active week" index (one Query reads it). */
   week: (userId: string, weekId: string) => ({ PK: `USER#${userId}`, SK: `WEEK#${weekId}` }),
   weekPrefix: 'WEEK#',
-  activeWeek: (userId: string, firstDay: string, weekId: string) => ({ GSI1PK: `USER#${userId}#ACTIVEWEEK`, GSI1SK: `${firstDay}#${weekId}` }),
+  activeWeek: (userId: string, firstDay: string, weekId: string) => ({
+    GSI1PK: `USER#${userId}#ACTIVEWEEK`,
+    GSI1SK: `${firstDay}#${weekId}`,
+  }),
   activeWeekPartition: (userId: string) => `USER#${userId}#ACTIVEWEEK`,
   /** Guard item: exists exactly while the user has an active week (written in the week's transactions). */
   activeWeekGuard: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_WEEK' }),
   /** A workout by id; GSI1 lists a week's workouts sorted by day, no-day last ('~' sorts after digits). */
   workout: (userId: string, workoutId: string) => ({ PK: `USER#${userId}`, SK: `WORKOUT#${workoutId}` }),
   workoutPrefix: 'WORKOUT#',
-  workoutByWeek: (userId: string, weekId: string, day: string | null, workoutId: string) => ({ GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`, GSI1SK: `${day ?? '~'}#${workoutId}` }),
+  workoutByWeek: (userId: string, weekId: string, day: string | null, workoutId: string) => ({
+    GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`,
+    GSI1SK: `${day ?? '~'}#${workoutId}`,
+  }),
   weekWorkoutsPartition: (userId: string, weekId: string) => `USER#${userId}#WEEK#${weekId}#WORKOUTS`,
   /** Marker at the head of a week's workout index ('#' sorts first): the one Query tells a missing week from an empty one. */
-  weekIndexMarker: (userId: string, weekId: string) => ({ PK: `USER#${userId}`, SK: `WEEKINDEX#${weekId}`, GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`, GSI1SK: '#' }),
+  weekIndexMarker: (userId: string, weekId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `WEEKINDEX#${weekId}`,
+    GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`,
+    GSI1SK: '#',
+  }),
   deletedWorkout: (userId: string, workoutId: string) => ({ PK: `USER#${userId}`, SK: `DELETED_WORKOUT#${workoutId}` }),
-  activity: (userId: string, startTimeIso: string, id: string) => ({ PK: `USER#${userId}`, SK: `ACTIVITY#${startTimeIso}#${id}` }),
+  activity: (userId: string, startTimeIso: string, id: string) => ({
+    PK: `USER#${userId}`,
+    SK: `ACTIVITY#${startTimeIso}#${id}`,
+  }),
   activityPrefix: 'ACTIVITY#',
   /** The start time an activity's sort key holds (older items carry no startTime attribute). */
   activityStartOf: (sk: string) => sk.split('#')[1] ?? '',
   /** GSI1 on an activity: the one activity with this id (its sort key holds the start time, which a delete by id does not know). */
-  activityById: (userId: string, activityId: string) => ({ GSI1PK: `USER#${userId}#ACTIVITY#${activityId}`, GSI1SK: 'ACTIVITY' }),
+  activityById: (userId: string, activityId: string) => ({
+    GSI1PK: `USER#${userId}#ACTIVITY#${activityId}`,
+    GSI1SK: 'ACTIVITY',
+  }),
   /** The start day of the latest activity an automatic source (a watch push) delivered: past silent workouts are 'missed' up to it. */
   automaticDelivery: (userId: string) => ({ PK: `USER#${userId}`, SK: 'AUTOMATIC_DELIVERY' }),
   /** One day of readiness: the check-in, what the watch delivered (daily, sleep, HRV) and the choice on the proposal. */
@@ -177,11 +226,20 @@ export const keys = {
   /** Admin audit rows, newest last in the partition; GSI1 lists the rows about one target (a user, an email). */
   audit: (atIso: string, id: string) => ({ PK: 'AUDIT', SK: `AUDIT#${atIso}#${id}` }),
   auditPartition: 'AUDIT',
-  auditByTarget: (target: string, atIso: string, id: string) => ({ GSI1PK: `AUDIT#TARGET#${target}`, GSI1SK: `${atIso}#${id}` }),
+  auditByTarget: (target: string, atIso: string, id: string) => ({
+    GSI1PK: `AUDIT#TARGET#${target}`,
+    GSI1SK: `${atIso}#${id}`,
+  }),
   /** Suggestions of every athlete, newest first, for the admin area. */
-  suggestionListing: (createdAtIso: string, userId: string, id: string) => ({ GSI1PK: 'SUGGESTIONS', GSI1SK: `${createdAtIso}#${userId}#${id}` }),
+  suggestionListing: (createdAtIso: string, userId: string, id: string) => ({
+    GSI1PK: 'SUGGESTIONS',
+    GSI1SK: `${createdAtIso}#${userId}#${id}`,
+  }),
   /** One small row per mail sent to an address (TTL 90 days), so the admin sees a user's recent mails. */
-  mailToRecipient: (email: string, createdAtIso: string, mailId: string) => ({ PK: `MAILTO#${email.toLowerCase()}`, SK: `MAIL#${createdAtIso}#${mailId}` }),
+  mailToRecipient: (email: string, createdAtIso: string, mailId: string) => ({
+    PK: `MAILTO#${email.toLowerCase()}`,
+    SK: `MAIL#${createdAtIso}#${mailId}`,
+  }),
   mailToPartition: (email: string) => `MAILTO#${email.toLowerCase()}`,
 } as const;
 

@@ -6,7 +6,10 @@ type Item = Record<string, unknown>;
  * The items of a Query, one page at a time, for callers that act per page or stop early (leaving the loop
  * sends no further request). The input is copied because the SDK paginator writes its cursor into it.
  */
-export async function* queryPages(doc: DynamoDBDocumentClient, input: QueryCommandInput): AsyncGenerator<Item[], void, undefined> {
+export async function* queryPages(
+  doc: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+): AsyncGenerator<Item[], void, undefined> {
   for await (const page of paginateQuery({ client: doc }, { ...input })) yield page.Items ?? [];
 }
 

@@ -19,10 +19,19 @@ export interface ShardedPageInput {
  * reaches below what a shard left unread (a filtered shard may stop early), so following `next` lists every item
  * once, with no gaps and no repeats; a page may come back short when a filter drops most items.
  */
-export async function shardedPage(doc: DynamoDBDocumentClient, input: ShardedPageInput): Promise<{ items: Item[]; next: string | null }> {
+export async function shardedPage(
+  doc: DynamoDBDocumentClient,
+  input: ShardedPageInput,
+): Promise<{ items: Item[]; next: string | null }> {
   const sortKey = `${input.index}SK`;
-  const names: Record<string, string> = { ...input.filter?.names, '#pk': `${input.index}PK`, ...(input.before === undefined ? {} : { '#sk': sortKey }) };
-  const projection = input.attributes ? [...new Set([...input.attributes, sortKey])].map((name, i) => ((names[`#p${i}`] = name), `#p${i}`)).join(', ') : undefined;
+  const names: Record<string, string> = {
+    ...input.filter?.names,
+    '#pk': `${input.index}PK`,
+    ...(input.before === undefined ? {} : { '#sk': sortKey }),
+  };
+  const projection = input.attributes
+    ? [...new Set([...input.attributes, sortKey])].map((name, i) => ((names[`#p${i}`] = name), `#p${i}`)).join(', ')
+    : undefined;
   const reads = await Promise.all(
     input.partitions.map((partition) =>
       doc.send(
@@ -31,7 +40,11 @@ export async function shardedPage(doc: DynamoDBDocumentClient, input: ShardedPag
           IndexName: input.index,
           KeyConditionExpression: input.before === undefined ? '#pk = :pk' : '#pk = :pk AND #sk < :before',
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':pk': partition, ...(input.before === undefined ? {} : { ':before': input.before }), ...input.filter?.values },
+          ExpressionAttributeValues: {
+            ':pk': partition,
+            ...(input.before === undefined ? {} : { ':before': input.before }),
+            ...input.filter?.values,
+          },
           ...(input.filter ? { FilterExpression: input.filter.expression } : {}),
           ...(projection ? { ProjectionExpression: projection } : {}),
           ScanIndexForward: false,

@@ -4,7 +4,20 @@ import type { CreateTableCommandInput, GlobalSecondaryIndex } from '@aws-sdk/cli
  * What the task status index (GSI2) holds besides its keys: what the reaper and the admin monitor read. Prompts and
  * answers (up to ~20 KB each) stay in the table only, so a status change writes a slim index entry (decision 018).
  */
-export const TASK_STATUS_INDEX_ATTRIBUTES = ['id', 'userId', 'taskType', 'status', 'createdAt', 'updatedAt', 'startedAt', 'completedAt', 'attempts', 'resends', 'errorMessage', 'metadata'] as const;
+export const TASK_STATUS_INDEX_ATTRIBUTES = [
+  'id',
+  'userId',
+  'taskType',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'startedAt',
+  'completedAt',
+  'attempts',
+  'resends',
+  'errorMessage',
+  'metadata',
+] as const;
 
 export interface IndexDefinition {
   name: string;
@@ -35,7 +48,10 @@ export function globalSecondaryIndex(index: IndexDefinition): GlobalSecondaryInd
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
     ],
-    Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+    Projection:
+      index.projection === 'ALL'
+        ? { ProjectionType: 'ALL' }
+        : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
   };
 }
 

@@ -6,7 +6,11 @@ import { isTransactionConflict } from './items';
  * One transaction, tried again when a concurrent transaction on the same items cancelled it
  * (TransactionConflict). Any other cancellation (a condition that did not hold, throttling) is the caller's.
  */
-export async function transactRetryingConflicts({ doc }: Db, items: NonNullable<TransactWriteCommandInput['TransactItems']>, attempts = 6): Promise<void> {
+export async function transactRetryingConflicts(
+  { doc }: Db,
+  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
+  attempts = 6,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await doc.send(new TransactWriteCommand({ TransactItems: items }));

@@ -2,7 +2,10 @@ import { UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } f
 import { isConditionFailure } from './items';
 
 /** One conditional update whose refusal is an answer: true when written, false when its condition did not hold. */
-export async function updateIf(doc: DynamoDBDocumentClient, input: UpdateCommandInput & { ConditionExpression: string }): Promise<boolean> {
+export async function updateIf(
+  doc: DynamoDBDocumentClient,
+  input: UpdateCommandInput & { ConditionExpression: string },
+): Promise<boolean> {
   try {
     await doc.send(new UpdateCommand(input));
     return true;

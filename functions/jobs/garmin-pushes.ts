@@ -14,5 +14,15 @@ export const handler = jobHandler('garmin-pushes', async () => {
   const platform = createPlatform();
   const garmin = createGarminModule(platform);
   const { activities } = createWeekServices(platform, { watch: withProviderSecrets(garmin.sender) });
-  return runPushInbox(createPushInbox(platform.db), createPushService({ connections: garmin.connections, record: activities.record, readiness: createReadinessRepository(platform.db), clock: platform.clock }), createParkedGarminRepository(platform.db), () => platform.clock().toISOString());
+  return runPushInbox(
+    createPushInbox(platform.db),
+    createPushService({
+      connections: garmin.connections,
+      record: activities.record,
+      readiness: createReadinessRepository(platform.db),
+      clock: platform.clock,
+    }),
+    createParkedGarminRepository(platform.db),
+    () => platform.clock().toISOString(),
+  );
 });

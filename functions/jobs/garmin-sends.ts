@@ -10,5 +10,10 @@ export const handler = jobHandler('garmin-sends', async () => {
   await loadProviderSecrets(['garmin']);
   const platform = createPlatform();
   const garmin = createGarminModule(platform);
-  return runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });
+  return runSendRetries({
+    retries: garmin.retries,
+    sender: garmin.sender,
+    workouts: createWorkoutRepository(platform.db),
+    clock: platform.clock,
+  });
 });

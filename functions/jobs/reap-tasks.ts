@@ -9,5 +9,12 @@ import { jobHandler } from './job-handler';
 /** Scheduled every minute: see modules/tasks/task-reaper. */
 export const handler = jobHandler('reap-tasks', async () => {
   const platform = createPlatform();
-  return createTaskReaper({ db: platform.db, clock: platform.clock, queue: sqsTaskQueue, ai: aiProvider, taskTypes, logger }).run();
+  return createTaskReaper({
+    db: platform.db,
+    clock: platform.clock,
+    queue: sqsTaskQueue,
+    ai: aiProvider,
+    taskTypes,
+    logger,
+  }).run();
 });

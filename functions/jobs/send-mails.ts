@@ -15,8 +15,15 @@ export const handler = jobHandler('send-mails', async () => {
   const config = env();
   const resetMails = await createPasswordService(createAccountDeps(platform)).fulfilResetRequests();
   if (resetMails > 0) logger.info('Reset links queued', { count: resetMails });
-  const sender = createMailSender({ mails: createMailRepository(platform.db), provider: mailProviderFromEnv(config), clock: platform.clock, from: config.MAIL_FROM, suppressions: createMailSuppressions(platform.db) });
+  const sender = createMailSender({
+    mails: createMailRepository(platform.db),
+    provider: mailProviderFromEnv(config),
+    clock: platform.clock,
+    from: config.MAIL_FROM,
+    suppressions: createMailSuppressions(platform.db),
+  });
   const result = await sender.run((message, extra) => logger.warn(message, extra));
-  if (result.sent + result.retried + result.failed + result.suppressed > 0) logger.info('Mail job finished', { ...result });
+  if (result.sent + result.retried + result.failed + result.suppressed > 0)
+    logger.info('Mail job finished', { ...result });
   return result;
 });

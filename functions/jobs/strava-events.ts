@@ -11,5 +11,14 @@ export const handler = jobHandler('strava-events', async () => {
   const platform = createPlatform();
   const strava = createStravaModule(platform);
   const { activities } = createWeekServices(platform);
-  return createStravaTaskRunner({ client: strava.client, access: strava.access, connections: strava.connections, queue: strava.queue, cipher: strava.cipher, record: activities.record, removeRecording: activities.removeRecording, clock: platform.clock }).runDue();
+  return createStravaTaskRunner({
+    client: strava.client,
+    access: strava.access,
+    connections: strava.connections,
+    queue: strava.queue,
+    cipher: strava.cipher,
+    record: activities.record,
+    removeRecording: activities.removeRecording,
+    clock: platform.clock,
+  }).runDue();
 });

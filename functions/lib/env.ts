@@ -83,11 +83,13 @@ function readEnv(): AppEnv {
   const text = (key: string, defaultValue: string, minLength = 0) =>
     check(() => {
       const value = getStringFromEnv({ key, defaultValue });
-      if (value.length < minLength) throw new Error(`Environment variable ${key} must have at least ${minLength} characters`);
+      if (value.length < minLength)
+        throw new Error(`Environment variable ${key} must have at least ${minLength} characters`);
       return value;
     }, defaultValue);
   /** A setting without a default: undefined when unset, else `read`'s value (or a problem). */
-  const ifSet = <T>(key: string, read: () => T): T | undefined => (process.env[key] === undefined ? undefined : check(read, undefined));
+  const ifSet = <T>(key: string, read: () => T): T | undefined =>
+    process.env[key] === undefined ? undefined : check(read, undefined);
   const optionalText = (key: string) => ifSet(key, () => getStringFromEnv({ key }));
   const url = (key: string, defaultValue: string) =>
     check(() => {
@@ -98,7 +100,8 @@ function readEnv(): AppEnv {
   const integer = (key: string, min: number, max: number) =>
     ifSet(key, () => {
       const value = getNumberFromEnv({ key });
-      if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Environment variable ${key} must be a whole number from ${min} to ${max}`);
+      if (!Number.isInteger(value) || value < min || value > max)
+        throw new Error(`Environment variable ${key} must be a whole number from ${min} to ${max}`);
       return value;
     });
   const oneOf = <T extends string>(key: string, values: readonly T[]) =>

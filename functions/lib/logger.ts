@@ -5,7 +5,10 @@ let instance: Logger | undefined;
 
 /** Built on first use, not at import: creating it opens stdout, which a group's cold import need not pay for. */
 function real(): Logger {
-  instance ??= new Logger({ serviceName: 'tricoach', logLevel: (process.env.LOG_LEVEL as 'INFO' | undefined) ?? 'INFO' });
+  instance ??= new Logger({
+    serviceName: 'tricoach',
+    logLevel: (process.env.LOG_LEVEL as 'INFO' | undefined) ?? 'INFO',
+  });
   return instance;
 }
 

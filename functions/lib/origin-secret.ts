@@ -20,7 +20,10 @@ export function parseOriginSecret(raw: string): OriginSecrets | null {
   if (!text.startsWith('{')) return { current: text, previous: null };
   const parsed = JSON.parse(text) as { current?: unknown; previous?: unknown };
   if (typeof parsed.current !== 'string' || !parsed.current) return null;
-  return { current: parsed.current, previous: typeof parsed.previous === 'string' && parsed.previous ? parsed.previous : null };
+  return {
+    current: parsed.current,
+    previous: typeof parsed.previous === 'string' && parsed.previous ? parsed.previous : null,
+  };
 }
 
 export interface OriginSecretSource {

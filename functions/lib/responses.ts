@@ -17,8 +17,16 @@ export interface ApiResult<Answer = unknown> {
 /** Cookies and headers that ride along with an answer (the body is the answer itself). */
 export type Extras = Pick<ApiResult, 'cookies' | 'headers'>;
 
-export const ok = <Answer>(body: Answer, extras: Extras = {}): ApiResult<Answer> => ({ statusCode: 200, body, ...extras });
-export const created = <Answer>(body: Answer, extras: Extras = {}): ApiResult<Answer> => ({ statusCode: 201, body, ...extras });
+export const ok = <Answer>(body: Answer, extras: Extras = {}): ApiResult<Answer> => ({
+  statusCode: 200,
+  body,
+  ...extras,
+});
+export const created = <Answer>(body: Answer, extras: Extras = {}): ApiResult<Answer> => ({
+  statusCode: 201,
+  body,
+  ...extras,
+});
 export const accepted = <Answer>(body: Answer): ApiResult<Answer> => ({ statusCode: 202, body });
 /** No body: the client reads `null`. */
 export const noContent = (extras: Extras = {}): ApiResult<null> => ({ statusCode: 204, ...extras });
@@ -27,7 +35,12 @@ export const redirect = (location: string, extras: Extras = {}): ApiResult<Redir
   headers: { location, ...extras.headers },
   cookies: extras.cookies,
 });
-export const binary = (data: Uint8Array, contentType: string, filename?: string, extras: Extras = {}): ApiResult<FileAnswer> => ({
+export const binary = (
+  data: Uint8Array,
+  contentType: string,
+  filename?: string,
+  extras: Extras = {},
+): ApiResult<FileAnswer> => ({
   statusCode: 200,
   binary: { data, contentType, filename },
   ...extras,

@@ -11,9 +11,23 @@ import { resetEnvCache } from './env';
  */
 export const PROVIDER_SECRETS = {
   openai: { arnVar: 'OPENAI_SECRET_ARN', fields: { apiKey: 'OPENAI_API_KEY' } },
-  stripe: { arnVar: 'STRIPE_SECRET_ARN', fields: { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' } },
-  garmin: { arnVar: 'GARMIN_SECRET_ARN', fields: { clientId: 'GARMIN_CLIENT_ID', clientSecret: 'GARMIN_CLIENT_SECRET', pushToken: 'GARMIN_PUSH_TOKEN', tokenKey: 'GARMIN_TOKEN_KEY' } },
-  strava: { arnVar: 'STRAVA_SECRET_ARN', fields: { clientId: 'STRAVA_CLIENT_ID', clientSecret: 'STRAVA_CLIENT_SECRET', verifyToken: 'STRAVA_VERIFY_TOKEN' } },
+  stripe: {
+    arnVar: 'STRIPE_SECRET_ARN',
+    fields: { secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' },
+  },
+  garmin: {
+    arnVar: 'GARMIN_SECRET_ARN',
+    fields: {
+      clientId: 'GARMIN_CLIENT_ID',
+      clientSecret: 'GARMIN_CLIENT_SECRET',
+      pushToken: 'GARMIN_PUSH_TOKEN',
+      tokenKey: 'GARMIN_TOKEN_KEY',
+    },
+  },
+  strava: {
+    arnVar: 'STRAVA_SECRET_ARN',
+    fields: { clientId: 'STRAVA_CLIENT_ID', clientSecret: 'STRAVA_CLIENT_SECRET', verifyToken: 'STRAVA_VERIFY_TOKEN' },
+  },
 } as const;
 
 export type ProviderSecret = keyof typeof PROVIDER_SECRETS;
@@ -47,7 +61,10 @@ export interface LoadOptions {
  * once its values are older than SECRET_TTL_MS; a failed refresh keeps the previous values (and is retried on the
  * next call), a failed first read throws for that provider only.
  */
-export async function loadProviderSecrets(providers: readonly ProviderSecret[], options: LoadOptions = {}): Promise<void> {
+export async function loadProviderSecrets(
+  providers: readonly ProviderSecret[],
+  options: LoadOptions = {},
+): Promise<void> {
   await Promise.all(providers.map((provider) => loadOne(provider, options)));
 }
 
@@ -109,7 +126,11 @@ export function parseSecretFields(raw: string, fields: readonly string[]): Recor
   if (!text) return {};
   if (!text.startsWith('{')) return { [fields[0]!]: text };
   const parsed = JSON.parse(text) as Record<string, unknown>;
-  return Object.fromEntries(fields.flatMap((field) => (typeof parsed[field] === 'string' && parsed[field] ? [[field, parsed[field] as string]] : [])));
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      typeof parsed[field] === 'string' && parsed[field] ? [[field, parsed[field] as string]] : [],
+    ),
+  );
 }
 
 /** For tests: forgets what was read (the environment variables set stay; tests delete them). */

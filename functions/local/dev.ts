@@ -16,7 +16,14 @@ void runUntilSignal(async (signal) => {
   const port = portFromEnv();
   const vitePort = await firstFreePort(Number(process.env.VITE_PORT ?? 5173));
   const extraOrigins = [`http://localhost:${vitePort}`, `http://127.0.0.1:${vitePort}`];
-  const stack = await startLocalStack({ root: repoRoot, port, dataDir: process.env.DATA_DIR ?? '.data', buildWeb: false, extraOrigins, signal });
+  const stack = await startLocalStack({
+    root: repoRoot,
+    port,
+    dataDir: process.env.DATA_DIR ?? '.data',
+    buildWeb: false,
+    extraOrigins,
+    signal,
+  });
   process.env.API_PORT = String(port);
   const target = `http://localhost:${port}`;
   try {

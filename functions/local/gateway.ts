@@ -1,5 +1,11 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { groupEntries as defaultGroupEntries, type GroupLambda } from '../http/registry';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../lib/http/edge-headers';
@@ -55,9 +61,18 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function sendJson(res: ServerResponse, statusCode: number, message: string, headers: Record<string, string> = {}): void {
+function sendJson(
+  res: ServerResponse,
+  statusCode: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return void res.end();
-  res.writeHead(statusCode, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(statusCode, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify({ message, error: message }));
 }
 
@@ -66,7 +81,11 @@ function sendJson(res: ServerResponse, statusCode: number, message: string, head
  * function), the origin secret is the configured one (its origin custom header); whatever the client sent under
  * those names is dropped.
  */
-export function edgeHeaders(headers: IncomingHttpHeaders, socketAddress: string, originSecret: string | undefined): IncomingHttpHeaders {
+export function edgeHeaders(
+  headers: IncomingHttpHeaders,
+  socketAddress: string,
+  originSecret: string | undefined,
+): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = { ...headers, [VIEWER_ADDRESS_HEADER]: socketAddress };
   delete out[ORIGIN_VERIFY_HEADER];
   if (originSecret) out[ORIGIN_VERIFY_HEADER] = originSecret;
@@ -98,7 +117,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const staticSite = createStaticSite({ webRoot: options.webRoot, localesRoot: options.localesRoot, https });
   // CloudFront's API response headers policy: its security headers override the origin's, Cache-Control does not.
   const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY, { https });
-  const apiJson = (res: ServerResponse, statusCode: number, message: string) => sendJson(res, statusCode, message, apiHeaders);
+  const apiJson = (res: ServerResponse, statusCode: number, message: string) =>
+    sendJson(res, statusCode, message, apiHeaders);
   const loaded = new Map<RouteGroup, Promise<GroupLambda>>();
   const report = options.onError ?? ((message, error) => console.error(message, error));
 
@@ -118,7 +138,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const match = matchRoute(req.method ?? 'GET', path);
     if (!match) return apiJson(res, 404, 'Not found');
     const lambda = lambdaOf(match.route.group);
-    if (!lambda) return apiJson(res, 501, `The ${match.route.group} route group has no entry in functions/http/registry.ts`);
+    if (!lambda)
+      return apiJson(res, 501, `The ${match.route.group} route group has no entry in functions/http/registry.ts`);
     const body = await readBody(req);
     const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     const event = toApiGatewayEvent({

@@ -15,7 +15,13 @@ export interface IncomingRequest {
   pathParameters?: Record<string, string>;
 }
 
-const TEXT_TYPES = [/^text\//, /^application\/(.+\+)?json/, /^application\/(.+\+)?xml/, /^application\/x-www-form-urlencoded/, /^application\/javascript/];
+const TEXT_TYPES = [
+  /^text\//,
+  /^application\/(.+\+)?json/,
+  /^application\/(.+\+)?xml/,
+  /^application\/x-www-form-urlencoded/,
+  /^application\/javascript/,
+];
 
 /** API Gateway passes these bodies through as text; everything else arrives base64-encoded. */
 export function isTextContentType(contentType: string | undefined): boolean {
@@ -113,7 +119,8 @@ export interface OutgoingResponse {
 
 /** A Lambda result as API Gateway would send it: structured results as given, anything else as 200 JSON. */
 export function fromLambdaResult(result: APIGatewayProxyResultV2 | undefined | null): OutgoingResponse {
-  if (result === undefined || result === null) return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('') };
+  if (result === undefined || result === null)
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('') };
   if (typeof result === 'string' || !('statusCode' in result)) {
     const body = typeof result === 'string' ? result : JSON.stringify(result);
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body) };

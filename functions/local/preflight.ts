@@ -21,15 +21,21 @@ export function javaMajorVersion(): number | undefined {
 export function checkJava(): void {
   const major = javaMajorVersion();
   if (major === undefined) {
-    throw new StackStartError(`Java was not found: the local database (Amazon's DynamoDB Local) runs on Java 17+. Install it with: ${JAVA_INSTALL_HINT}`);
+    throw new StackStartError(
+      `Java was not found: the local database (Amazon's DynamoDB Local) runs on Java 17+. Install it with: ${JAVA_INSTALL_HINT}`,
+    );
   }
   if (major > 0 && major < 17) {
-    throw new StackStartError(`Java ${major} is too old: DynamoDB Local needs Java 17+. Install it with: ${JAVA_INSTALL_HINT}`);
+    throw new StackStartError(
+      `Java ${major} is too old: DynamoDB Local needs Java 17+. Install it with: ${JAVA_INSTALL_HINT}`,
+    );
   }
 }
 
 export async function checkPort(port: number): Promise<void> {
   if (!(await isPortFree(port))) {
-    throw new StackStartError(`Port ${port} is already in use (another app or another npm start?). Stop it, or pick another port: PORT=${port + 1} npm start`);
+    throw new StackStartError(
+      `Port ${port} is already in use (another app or another npm start?). Stop it, or pick another port: PORT=${port + 1} npm start`,
+    );
   }
 }

@@ -76,7 +76,10 @@ export function toSqsRecord(message: Message, queueArn: string, region: string):
  * Which records of a batch succeeded, per Lambda's ReportBatchItemFailures rules: a thrown error, or a failure
  * entry that names no record of the batch, fails the whole batch.
  */
-export function succeededRecords(records: SQSRecord[], outcome: { response?: SQSBatchResponse | void; threw: boolean }): SQSRecord[] {
+export function succeededRecords(
+  records: SQSRecord[],
+  outcome: { response?: SQSBatchResponse | void; threw: boolean },
+): SQSRecord[] {
   if (outcome.threw) return [];
   const failures = outcome.response?.batchItemFailures ?? [];
   const ids = new Set(records.map((r) => r.messageId));
@@ -144,7 +147,9 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
   };
 
   const running = options.queues.map(async (queue) => {
-    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.queueUrl, AttributeNames: ['QueueArn'] }));
+    const { Attributes } = await sqs.send(
+      new GetQueueAttributesCommand({ QueueUrl: queue.queueUrl, AttributeNames: ['QueueArn'] }),
+    );
     const queueArn = Attributes?.QueueArn ?? queue.queueUrl;
     await Promise.all(Array.from({ length: options.concurrency ?? 1 }, () => loop(queue, queueArn)));
   });

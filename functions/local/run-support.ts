@@ -10,7 +10,8 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export function portFromEnv(): number {
   const raw = process.env.PORT ?? '3000';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StackStartError(`PORT=${raw} is not a port number. Use e.g. PORT=3001 npm start`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StackStartError(`PORT=${raw} is not a port number. Use e.g. PORT=3001 npm start`);
   return port;
 }
 

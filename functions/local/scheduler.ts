@@ -57,7 +57,10 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       const run = (async () => {
         try {
           const { handler } = await job.load();
-          await handler(scheduledEvent(job.definition.name, options.region), lambdaContext(`tricoach-local-${job.definition.name}`, 15 * 60_000));
+          await handler(
+            scheduledEvent(job.definition.name, options.region),
+            lambdaContext(`tricoach-local-${job.definition.name}`, 15 * 60_000),
+          );
         } catch (error) {
           report(`Scheduled job ${job.definition.name} failed`, error);
         } finally {

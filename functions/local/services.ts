@@ -1,4 +1,11 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
@@ -27,7 +34,15 @@ const LOOPBACK = '127.0.0.1';
  * (absolute: the jar runs from its package folder). `sharedDb` keeps one database file whatever credentials and
  * region a client uses.
  */
-export async function startDynamoDbLocal({ port, path, sharedDb = false }: { port: number; path?: string; sharedDb?: boolean }): Promise<RunningDynamo> {
+export async function startDynamoDbLocal({
+  port,
+  path,
+  sharedDb = false,
+}: {
+  port: number;
+  path?: string;
+  sharedDb?: boolean;
+}): Promise<RunningDynamo> {
   const child = spawnDynamoDbLocal({ port, host: LOOPBACK, path: path ?? null, sharedDb });
   let exited = false;
   let output = '';
@@ -65,12 +80,19 @@ export async function startDynamoDbLocal({ port, path, sharedDb = false }: { por
 }
 
 /** A local table made before an index was added to the definition gets it (DynamoDB Local builds it at once). */
-async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string | undefined>): Promise<void> {
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  present: Set<string | undefined>,
+): Promise<void> {
   for (const index of tableDefinition.indexes.filter((i) => !present.has(i.name))) {
     await client.send(
       new UpdateTableCommand({
         TableName: tableName,
-        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
         GlobalSecondaryIndexUpdates: [{ Create: globalSecondaryIndex(index) }],
       }),
     );
@@ -87,7 +109,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+      }),
     );
   } finally {
     client.destroy();
@@ -106,9 +131,15 @@ export interface RunningSqs {
 type QueueRow = (typeof queueDefinition)[keyof typeof queueDefinition];
 
 /** A queue and its DLQ with the redrive policy of its definition row. */
-async function createQueue(sqs: SQSClient, def: QueueRow, visibilityTimeoutSeconds?: number): Promise<{ queueUrl: string; deadLetterUrl: string }> {
+async function createQueue(
+  sqs: SQSClient,
+  def: QueueRow,
+  visibilityTimeoutSeconds?: number,
+): Promise<{ queueUrl: string; deadLetterUrl: string }> {
   const dlq = await sqs.send(new CreateQueueCommand({ QueueName: def.deadLetterName }));
-  const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn;
+  const dlqArn = (
+    await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))
+  ).Attributes?.QueueArn;
   const main = await sqs.send(
     new CreateQueueCommand({
       QueueName: def.name,
@@ -127,14 +158,19 @@ async function createQueue(sqs: SQSClient, def: QueueRow, visibilityTimeoutSecon
  * burst of 100 sends: the emulator's half of each round trip ran on the caller's thread.)
  */
 async function startFauxqsThread(port: number): Promise<{ close: () => Promise<void> }> {
-  const worker = new Worker(new URL('./sqs-emulator-thread.js', import.meta.url), { workerData: { port, host: LOOPBACK, region: LOCAL_REGION } });
+  const worker = new Worker(new URL('./sqs-emulator-thread.js', import.meta.url), {
+    workerData: { port, host: LOOPBACK, region: LOCAL_REGION },
+  });
   const close = async () => {
     const exited = once(worker, 'exit');
     worker.postMessage('close');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
     await worker.terminate();
   };
-  const [started] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([error]) => [{ error: (error as Error).message }])])) as [{ listening?: true; error?: string }];
+  const [started] = (await Promise.race([
+    once(worker, 'message'),
+    once(worker, 'error').then(([error]) => [{ error: (error as Error).message }]),
+  ])) as [{ listening?: true; error?: string }];
   if (!started.listening) {
     await worker.terminate();
     throw new Error(`The SQS emulator did not start: ${started.error}`);
@@ -147,14 +183,26 @@ async function startFauxqsThread(port: number): Promise<{ close: () => Promise<v
  * `startFauxqs` always listens on 0.0.0.0, so its app is started here on the loopback (on a thread of its own) and
  * the queues are made through the SQS API.
  */
-export async function startSqsEmulator({ port, visibilityTimeoutSeconds }: { port: number; visibilityTimeoutSeconds?: number }): Promise<RunningSqs> {
+export async function startSqsEmulator({
+  port,
+  visibilityTimeoutSeconds,
+}: {
+  port: number;
+  visibilityTimeoutSeconds?: number;
+}): Promise<RunningSqs> {
   const app = await startFauxqsThread(port);
   const endpoint = `http://${LOOPBACK}:${port}`;
   const sqs = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const tasks = await createQueue(sqs, queueDefinition.tasks, visibilityTimeoutSeconds);
     const stravaEvents = await createQueue(sqs, queueDefinition.stravaEvents, visibilityTimeoutSeconds);
-    return { endpoint, taskQueueUrl: tasks.queueUrl, deadLetterQueueUrl: tasks.deadLetterUrl, stravaEventsQueueUrl: stravaEvents.queueUrl, stop: app.close };
+    return {
+      endpoint,
+      taskQueueUrl: tasks.queueUrl,
+      deadLetterQueueUrl: tasks.deadLetterUrl,
+      stravaEventsQueueUrl: stravaEvents.queueUrl,
+      stop: app.close,
+    };
   } catch (error) {
     await app.close();
     throw error;

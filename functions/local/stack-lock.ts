@@ -20,7 +20,9 @@ interface LockContent {
 
 function readLock(path: string): LockContent | undefined {
   try {
-    const [pid, dynamoPid] = readFileSync(path, 'utf8').split('\n').map((line) => Number(line.trim()));
+    const [pid, dynamoPid] = readFileSync(path, 'utf8')
+      .split('\n')
+      .map((line) => Number(line.trim()));
     return { pid: pid ?? NaN, dynamoPid: dynamoPid || undefined };
   } catch {
     return undefined;

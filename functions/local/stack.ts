@@ -18,7 +18,16 @@ import { checkJava, checkPort, StackStartError } from './preflight';
 import { startQueuePoller, type QueuePoller } from './queue-poller';
 import { startScheduler, type Scheduler } from './scheduler';
 import { runSeed } from './seed';
-import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, localAwsEnv, startDynamoDbLocal, startSqsEmulator, type RunningDynamo, type RunningSqs } from './services';
+import {
+  ensureTable,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  localAwsEnv,
+  startDynamoDbLocal,
+  startSqsEmulator,
+  type RunningDynamo,
+  type RunningSqs,
+} from './services';
 import { acquireStackLock } from './stack-lock';
 import { buildWeb, webBuildState } from './web-build';
 
@@ -79,7 +88,9 @@ function errorLine(message: string, error: unknown) {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = resolve(options.root, options.dataDir);
-  const shownDataDir = relative(options.root, dataDir).startsWith('..') ? dataDir : `./${relative(options.root, dataDir) || '.'}`;
+  const shownDataDir = relative(options.root, dataDir).startsWith('..')
+    ? dataDir
+    : `./${relative(options.root, dataDir) || '.'}`;
   const port = options.port;
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
   const tableName = process.env.TABLE_NAME ?? 'tricoach';
@@ -175,7 +186,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (webBuild) {
       const result = await webBuild;
       if (result.ok) log(`  Web app         built (dist/web was ${buildState})`);
-      else log(`  Web app         BUILD FAILED, serving the previous build if any. Vite said:\n${result.output.trim()}`);
+      else
+        log(`  Web app         BUILD FAILED, serving the previous build if any. Vite said:\n${result.output.trim()}`);
     } else if (options.buildWeb && buildState === 'no-web-app') {
       log('  Web app         not built yet (web/vite.config.ts is missing): / shows a notice');
     }
@@ -192,18 +204,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       originSecret: process.env.ORIGIN_SECRET,
       onError: errorLine,
     }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') throw new StackStartError(`Port ${port} was taken while starting. Pick another port: PORT=${port + 1} npm start`);
+      if (error.code === 'EADDRINUSE')
+        throw new StackStartError(
+          `Port ${port} was taken while starting. Pick another port: PORT=${port + 1} npm start`,
+        );
       throw error;
     });
 
     // Like a deploy's `npm run cli -- strava-subscribe`: the fake Strava (or Strava) validates our webhook, then posts to it.
-    const stravaSubscription = await subscribeStrava(appUrl).catch((error: Error) => `not subscribed (${error.message})`);
+    const stravaSubscription = await subscribeStrava(appUrl).catch(
+      (error: Error) => `not subscribed (${error.message})`,
+    );
 
     const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
     const queues = await Promise.all(
       Object.entries(workerEntries).map(async ([queueName, load]) => {
         const { QueueUrl } = await sqsClient.send(new GetQueueUrlCommand({ QueueName: queueName }));
-        const timeoutSeconds = Object.values(queueDefinition).find((def) => def.name === queueName)?.workerTimeoutSeconds ?? WORKER_TIMEOUT_SECONDS;
+        const timeoutSeconds =
+          Object.values(queueDefinition).find((def) => def.name === queueName)?.workerTimeoutSeconds ??
+          WORKER_TIMEOUT_SECONDS;
         return { queueUrl: QueueUrl!, load, timeoutSeconds };
       }),
     );
@@ -219,10 +238,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`  SQS (fauxqs)    ${sqs.endpoint}  (in memory: queued messages do not survive a restart)`);
     log(`  Workers         ${queues.length ? Object.keys(workerEntries).join(', ') : 'none registered'}`);
     log(`  Jobs            ${jobs.length ? jobs.map((j) => j.definition.name).join(', ') : 'none registered'}`);
-    log(`  Mail            ${process.env.MAIL_TRANSPORT === 'outbox' ? `.eml files in ${shownDataDir}/outbox` : process.env.MAIL_TRANSPORT}`);
-    log(`  Watch           ${process.env.GARMIN_CALENDAR_URL ? `fake Garmin: watch calendar at ${process.env.GARMIN_CALENDAR_URL}` : `Garmin at ${process.env.GARMIN_API_URL}`}`);
-    log(`  Strava          ${process.env.STRAVA_RECORD_URL ? `fake Strava: record activities at ${process.env.STRAVA_RECORD_URL}` : `Strava at ${process.env.STRAVA_API_URL}`}; webhook ${stravaSubscription}`);
-    log(`  Payments        ${process.env.STRIPE_API_URL === appUrl ? `fake Stripe: checkout pages at ${appUrl}/sandbox/checkout/...` : `Stripe at ${process.env.STRIPE_API_URL}`}`);
+    log(
+      `  Mail            ${process.env.MAIL_TRANSPORT === 'outbox' ? `.eml files in ${shownDataDir}/outbox` : process.env.MAIL_TRANSPORT}`,
+    );
+    log(
+      `  Watch           ${process.env.GARMIN_CALENDAR_URL ? `fake Garmin: watch calendar at ${process.env.GARMIN_CALENDAR_URL}` : `Garmin at ${process.env.GARMIN_API_URL}`}`,
+    );
+    log(
+      `  Strava          ${process.env.STRAVA_RECORD_URL ? `fake Strava: record activities at ${process.env.STRAVA_RECORD_URL}` : `Strava at ${process.env.STRAVA_API_URL}`}; webhook ${stravaSubscription}`,
+    );
+    log(
+      `  Payments        ${process.env.STRIPE_API_URL === appUrl ? `fake Stripe: checkout pages at ${appUrl}/sandbox/checkout/...` : `Stripe at ${process.env.STRIPE_API_URL}`}`,
+    );
     log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Ctrl+C to stop)`);
     void warmUpGroups().catch((error) => errorLine('Loading a route group failed', error));
   } catch (error) {

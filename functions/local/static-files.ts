@@ -36,7 +36,8 @@ export function contentTypeOf(path: string): string {
 /** Vite's hashed output (assets/name-<hash>.ext) never changes under the same name; everything else is revalidated. */
 export function cacheControlOf(relativePath: string): string {
   const name = relativePath.split('/').pop() ?? '';
-  if (relativePath.startsWith('assets/') && /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(name)) return 'public, max-age=31536000, immutable';
+  if (relativePath.startsWith('assets/') && /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(name))
+    return 'public, max-age=31536000, immutable';
   if (name === 'index.html' || relativePath.startsWith('locales/')) return 'no-cache';
   return 'public, max-age=3600';
 }
@@ -69,7 +70,10 @@ function compressed(req: IncomingMessage, file: string, etag: string): { encodin
   let body = compressedCache.get(key);
   if (!body) {
     const raw = readFileSync(file);
-    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 });
     compressedCache.set(key, body);
   }
   return { encoding, body };

@@ -36,7 +36,10 @@ function firstLines(text: string, count: number): string {
     .replace(ansiColour, '')
     .split('\n')
     .filter((line) => line.trim() && !progress.test(line.trim()));
-  return lines.slice(0, count).join('\n') + (lines.length > count ? `\n(... ${lines.length - count} more lines: run npm run build:web)` : '');
+  return (
+    lines.slice(0, count).join('\n') +
+    (lines.length > count ? `\n(... ${lines.length - count} more lines: run npm run build:web)` : '')
+  );
 }
 
 /** Vite's last line on success; a plugin's leftover timer must not keep the start waiting after it. */

@@ -8,11 +8,18 @@ const loaders = new Map<string, DataLoader<string, void>>();
 
 async function sendBatch(queueUrl: string, bodies: readonly string[]): Promise<Array<void | Error>> {
   const { client, sqs } = await loadSqsSender();
-  const answer = await client.send(new sqs.SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: bodies.map((MessageBody, i) => ({ Id: String(i), MessageBody })) }));
+  const answer = await client.send(
+    new sqs.SendMessageBatchCommand({
+      QueueUrl: queueUrl,
+      Entries: bodies.map((MessageBody, i) => ({ Id: String(i), MessageBody })),
+    }),
+  );
   const failed = new Map((answer.Failed ?? []).map((entry) => [entry.Id, entry]));
   return bodies.map((_, i) => {
     const failure = failed.get(String(i));
-    return failure ? new Error(`SQS refused the message: ${failure.Code ?? 'unknown'} ${failure.Message ?? ''}`.trim()) : undefined;
+    return failure
+      ? new Error(`SQS refused the message: ${failure.Code ?? 'unknown'} ${failure.Message ?? ''}`.trim())
+      : undefined;
   });
 }
 

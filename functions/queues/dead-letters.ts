@@ -20,15 +20,22 @@ export interface DeadLetterQueue {
  */
 export function createDeadLetterQueue(urls: { deadLetterUrl: string; queueUrl: string }): DeadLetterQueue {
   let loaded: Promise<{ client: SQSClient; sqs: Sqs }> | undefined;
-  const load = () => (loaded ??= import('@aws-sdk/client-sqs').then((sqs) => ({ client: new sqs.SQSClient(sqsClientConfig), sqs })));
+  const load = () =>
+    (loaded ??= import('@aws-sdk/client-sqs').then((sqs) => ({ client: new sqs.SQSClient(sqsClientConfig), sqs })));
 
   async function depth(): Promise<number | null> {
     if (!urls.deadLetterUrl) return null;
     const { client, sqs } = await load();
     const { Attributes = {} } = await client.send(
-      new sqs.GetQueueAttributesCommand({ QueueUrl: urls.deadLetterUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      new sqs.GetQueueAttributesCommand({
+        QueueUrl: urls.deadLetterUrl,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
-    return Number(Attributes.ApproximateNumberOfMessages ?? 0) + Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0);
+    return (
+      Number(Attributes.ApproximateNumberOfMessages ?? 0) +
+      Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0)
+    );
   }
 
   return {
@@ -39,12 +46,19 @@ export function createDeadLetterQueue(urls: { deadLetterUrl: string; queueUrl: s
       let moved = 0;
       while (moved < max) {
         const { Messages = [] } = await client.send(
-          new sqs.ReceiveMessageCommand({ QueueUrl: urls.deadLetterUrl, MaxNumberOfMessages: Math.min(10, max - moved), WaitTimeSeconds: 0, VisibilityTimeout: 30 }),
+          new sqs.ReceiveMessageCommand({
+            QueueUrl: urls.deadLetterUrl,
+            MaxNumberOfMessages: Math.min(10, max - moved),
+            WaitTimeSeconds: 0,
+            VisibilityTimeout: 30,
+          }),
         );
         if (Messages.length === 0) break;
         for (const message of Messages) {
           await client.send(new sqs.SendMessageCommand({ QueueUrl: urls.queueUrl, MessageBody: message.Body ?? '' }));
-          await client.send(new sqs.DeleteMessageCommand({ QueueUrl: urls.deadLetterUrl, ReceiptHandle: message.ReceiptHandle }));
+          await client.send(
+            new sqs.DeleteMessageCommand({ QueueUrl: urls.deadLetterUrl, ReceiptHandle: message.ReceiptHandle }),
+          );
           moved++;
         }
       }

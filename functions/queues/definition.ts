@@ -8,7 +8,8 @@ export const WORKER_TIMEOUT_SECONDS = 120;
 export const STRAVA_EVENT_WORKER_TIMEOUT_SECONDS = 30;
 
 /** How long a worker's claim on a task holds before another delivery may take it over. */
-export const taskLeaseMs = (configuredSeconds: number | undefined) => (configuredSeconds ?? WORKER_TIMEOUT_SECONDS) * 1000;
+export const taskLeaseMs = (configuredSeconds: number | undefined) =>
+  (configuredSeconds ?? WORKER_TIMEOUT_SECONDS) * 1000;
 
 export const queueDefinition = {
   tasks: {

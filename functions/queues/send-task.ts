@@ -13,20 +13,37 @@ export interface TaskQueue {
 export async function sendTask(message: TaskMessage, options: { delaySeconds?: number } = {}): Promise<void> {
   const queueUrl = taskQueueUrl();
   const { client, sqs } = await loadSqsSender();
-  const delay = options.delaySeconds ? Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(options.delaySeconds))) : undefined;
-  await client.send(new sqs.SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), ...(delay ? { DelaySeconds: delay } : {}) }));
+  const delay = options.delaySeconds
+    ? Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(options.delaySeconds)))
+    : undefined;
+  await client.send(
+    new sqs.SendMessageCommand({
+      QueueUrl: queueUrl,
+      MessageBody: JSON.stringify(message),
+      ...(delay ? { DelaySeconds: delay } : {}),
+    }),
+  );
 }
 
 /** SQS's longest message delay. */
 export const MAX_DELAY_SECONDS = 900;
 
-const BACKLOG_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesDelayed', 'ApproximateNumberOfMessagesNotVisible'] as const;
+const BACKLOG_ATTRIBUTES = [
+  'ApproximateNumberOfMessages',
+  'ApproximateNumberOfMessagesDelayed',
+  'ApproximateNumberOfMessagesNotVisible',
+] as const;
 
 /** Waiting + delayed + in-flight messages of the task queue (SQS's approximate counts). */
 export async function taskQueueBacklog(): Promise<number> {
   const { client, sqs } = await loadSqsSender();
-  const { Attributes = {} } = await client.send(new sqs.GetQueueAttributesCommand({ QueueUrl: taskQueueUrl(), AttributeNames: [...BACKLOG_ATTRIBUTES] }));
-  return BACKLOG_ATTRIBUTES.reduce((sum, name) => sum + Number((Attributes as Record<string, string | undefined>)[name] ?? 0), 0);
+  const { Attributes = {} } = await client.send(
+    new sqs.GetQueueAttributesCommand({ QueueUrl: taskQueueUrl(), AttributeNames: [...BACKLOG_ATTRIBUTES] }),
+  );
+  return BACKLOG_ATTRIBUTES.reduce(
+    (sum, name) => sum + Number((Attributes as Record<string, string | undefined>)[name] ?? 0),
+    0,
+  );
 }
 
 function taskQueueUrl(): string {

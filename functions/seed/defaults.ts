@@ -11,7 +11,11 @@ import { PAYMENT_PRODUCTS } from '@shared/payments/products';
  * Idempotent: each step writes fixed keys. Append a line per default.
  */
 export async function seedDefaults(db: Db): Promise<void> {
-  await createAppConfigRepository(db).putDefault('acceptingSignups', DEFAULT_ACCEPTING_SIGNUPS, new Date().toISOString());
+  await createAppConfigRepository(db).putDefault(
+    'acceptingSignups',
+    DEFAULT_ACCEPTING_SIGNUPS,
+    new Date().toISOString(),
+  );
   await createEventTypeRepository(db).putAll(DEFAULT_EVENT_TYPES);
   await createProductRepository(db).putAll(PAYMENT_PRODUCTS);
   await createAssistantRepository(db).putIfMissing(defaultAssistant(new Date().toISOString()));

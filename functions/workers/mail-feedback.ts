@@ -24,7 +24,11 @@ export const handler = (event: SNSEvent, context?: Pick<Context, 'awsRequestId'>
       for (const suppression of suppressionsOf(message, record.Sns.Timestamp)) {
         // Never the address itself in the logs: the reason and SES's report id say enough.
         if (await suppressions.suppress(suppression)) marked++;
-        else logger.info('SES feedback for an address no athlete has', { reason: suppression.reason, feedbackId: suppression.feedbackId });
+        else
+          logger.info('SES feedback for an address no athlete has', {
+            reason: suppression.reason,
+            feedbackId: suppression.feedbackId,
+          });
       }
     }
     if (marked) logger.info('Addresses suppressed after SES feedback', { marked });

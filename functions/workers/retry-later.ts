@@ -15,7 +15,16 @@ let loaded: Promise<{ send: (url: string, receiptHandle: string, seconds: number
 const load = () =>
   (loaded ??= import('@aws-sdk/client-sqs').then(({ SQSClient, ChangeMessageVisibilityCommand }) => {
     const client = new SQSClient(sqsClientConfig);
-    return { send: (url, receiptHandle, seconds) => client.send(new ChangeMessageVisibilityCommand({ QueueUrl: url, ReceiptHandle: receiptHandle, VisibilityTimeout: seconds })) };
+    return {
+      send: (url, receiptHandle, seconds) =>
+        client.send(
+          new ChangeMessageVisibilityCommand({
+            QueueUrl: url,
+            ReceiptHandle: receiptHandle,
+            VisibilityTimeout: seconds,
+          }),
+        ),
+    };
   }));
 
 /**
@@ -30,6 +39,9 @@ export async function retryLater(record: SQSRecord, receiveCount: number): Promi
   try {
     await (await load()).send(TASK_QUEUE_URL, record.receiptHandle, seconds);
   } catch (error) {
-    logger.warn('Could not shorten the retry delay; the queue timeout applies', { messageId: record.messageId, error: error as Error });
+    logger.warn('Could not shorten the retry delay; the queue timeout applies', {
+      messageId: record.messageId,
+      error: error as Error,
+    });
   }
 }

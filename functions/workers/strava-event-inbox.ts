@@ -37,7 +37,12 @@ export async function fileStravaEvent(deps: StravaInboxDeps, body: string): Prom
 export function stravaInboxHandler(getDeps: () => StravaInboxDeps) {
   return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
     withLogContext({ worker: 'strava-event-inbox', requestId: context?.awsRequestId }, () =>
-      processPartialResponse(event, (record: SQSRecord) => fileStravaEvent(getDeps(), record.body), new BatchProcessor(EventType.SQS), { context, throwOnFullBatchFailure: false }),
+      processPartialResponse(
+        event,
+        (record: SQSRecord) => fileStravaEvent(getDeps(), record.body),
+        new BatchProcessor(EventType.SQS),
+        { context, throwOnFullBatchFailure: false },
+      ),
     );
 }
 

@@ -17,7 +17,9 @@ import { withAiUsage, type AiUsage } from '../providers/ai/usage';
 import { createCounterRepository } from '../modules/stats/counters';
 import type { TaskContext, TaskTypeLoader } from '../modules/tasks/task-type';
 
-export const taskMessageSchema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().min(1).max(100) }).strict();
+export const taskMessageSchema = z
+  .object({ userId: z.string().min(1).max(100), taskId: z.string().min(1).max(100) })
+  .strict();
 
 export interface TaskRunnerDeps {
   db: Db;
@@ -35,8 +37,15 @@ export interface TaskRunnerDeps {
  * The wait before a rate-limited task runs again: the provider's Retry-After, at least the transient-retry backoff
  * for this attempt (TASK_RETRY_DELAY_SECONDS doubling per claim: 10 s, 20 s, ... 120 s), at most SQS's 15 minutes.
  */
-export function rateLimitDelaySeconds(retryAfterSeconds: number | undefined, attempts: number, baseSeconds: number): number {
-  return Math.min(MAX_DELAY_SECONDS, Math.max(retryDelaySeconds(attempts, baseSeconds), Math.ceil(retryAfterSeconds ?? 0)));
+export function rateLimitDelaySeconds(
+  retryAfterSeconds: number | undefined,
+  attempts: number,
+  baseSeconds: number,
+): number {
+  return Math.min(
+    MAX_DELAY_SECONDS,
+    Math.max(retryDelaySeconds(attempts, baseSeconds), Math.ceil(retryAfterSeconds ?? 0)),
+  );
 }
 
 /**
@@ -55,7 +64,11 @@ export function createTaskRunner({
   const tasks = createTaskRepository(db);
   const counters = createCounterRepository(db);
 
-  async function fail(ctx: TaskContext, message: string, onFailed: ((ctx: TaskContext, message: string) => Promise<void>) | undefined) {
+  async function fail(
+    ctx: TaskContext,
+    message: string,
+    onFailed: ((ctx: TaskContext, message: string) => Promise<void>) | undefined,
+  ) {
     const failed = await tasks.fail(ctx.task, 'running', message, clock());
     if (!failed) return;
     taskFailed(ctx.task.taskType);
@@ -90,19 +103,34 @@ export function createTaskRunner({
       let response: string;
       let usage: AiUsage;
       try {
-        ({ result: { response }, usage } = await withAiUsage(() => handler.run(ctx)));
+        ({
+          result: { response },
+          usage,
+        } = await withAiUsage(() => handler.run(ctx)));
       } catch (error) {
         // A rate limit is the provider asking for time, not a failure: the task goes back to the queue for after the
         // wait, with a fresh message (no receive count spent), for as long as the task is young enough to wait for.
         if (isRateLimited(error) && clock().getTime() - Date.parse(task.createdAt) < TASK_LIMITS.rateLimitPatienceMs) {
-          const delaySeconds = rateLimitDelaySeconds(error.retryAfterSeconds, task.attempts, env().TASK_RETRY_DELAY_SECONDS);
+          const delaySeconds = rateLimitDelaySeconds(
+            error.retryAfterSeconds,
+            task.attempts,
+            env().TASK_RETRY_DELAY_SECONDS,
+          );
           await tasks.release(task, clock());
           await requeue(message, delaySeconds);
-          logger.warn('Rate limited; task handed back to the queue', { taskId: task.id, taskType: task.taskType, delaySeconds });
+          logger.warn('Rate limited; task handed back to the queue', {
+            taskId: task.id,
+            taskType: task.taskType,
+            delaySeconds,
+          });
           return 'requeued';
         }
         if (isRetryable(error) && receiveCount < queueDefinition.tasks.maxReceiveCount - 1) {
-          logger.warn('Transient task failure; the message will be delivered again', { taskId: task.id, receiveCount, error: error as Error });
+          logger.warn('Transient task failure; the message will be delivered again', {
+            taskId: task.id,
+            receiveCount,
+            error: error as Error,
+          });
           await tasks.release(task, clock());
           throw error;
         }
@@ -130,7 +158,10 @@ export function createTaskRunner({
   /** The running token totals the admin overview shows next to credits sold (best effort: the task is done). */
   async function countTokens(task: Task, usage: AiUsage): Promise<void> {
     try {
-      await Promise.all([counters.bump('aiInputTokens', usage.inputTokens), counters.bump('aiOutputTokens', usage.outputTokens)]);
+      await Promise.all([
+        counters.bump('aiInputTokens', usage.inputTokens),
+        counters.bump('aiOutputTokens', usage.outputTokens),
+      ]);
     } catch (error) {
       logger.warn('Token counters not updated', { taskId: task.id, error: error as Error });
     }

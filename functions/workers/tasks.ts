@@ -17,7 +17,8 @@ export function workerSecrets(): ProviderSecret[] {
 
 /** A batch handler over a task runner: each record is one task; failed records go back to the queue (transient ones after a short backoff). */
 export function taskBatchHandler(getRunner: () => TaskRunner) {
-  return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => withLogContext({ worker: 'tasks', requestId: context?.awsRequestId }, () => runBatch(event, context));
+  return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
+    withLogContext({ worker: 'tasks', requestId: context?.awsRequestId }, () => runBatch(event, context));
 
   async function runBatch(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
     await loadProviderSecrets(workerSecrets());
@@ -44,4 +45,6 @@ export function taskBatchHandler(getRunner: () => TaskRunner) {
 let runner: TaskRunner | undefined;
 
 /** The AI task worker (SQS entry). */
-export const handler = taskBatchHandler(() => (runner ??= createTaskRunner({ ...createPlatform(), ai: aiProvider, taskTypes, logger })));
+export const handler = taskBatchHandler(
+  () => (runner ??= createTaskRunner({ ...createPlatform(), ai: aiProvider, taskTypes, logger })),
+);

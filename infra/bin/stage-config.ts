@@ -9,17 +9,25 @@ const secretName = z
 const retentionDays = z
   .number()
   .int()
-  .refine((days) => Object.values(RetentionDays).includes(days), 'a CloudWatch Logs retention (1, 3, 5, 7, 14, 30, 60, 90, 180, 365, ...)');
+  .refine(
+    (days) => Object.values(RetentionDays).includes(days),
+    'a CloudWatch Logs retention (1, 3, 5, 7, 14, 30, 60, 90, 180, 365, ...)',
+  );
 
 /** One deployment stage as written in cdk.json (context "tricoach:stages"). */
 export const stageConfigSchema = z
   .object({
-    stage: z.string().regex(/^[a-z][a-z0-9-]{1,19}$/, '2-20 lower-case letters, digits or dashes, starting with a letter'),
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,19}$/, '2-20 lower-case letters, digits or dashes, starting with a letter'),
     /**
      * Deploy target, pinned per stage: with both set, `cdk deploy` refuses credentials of another account, so one
      * profile cannot put prod where dev lives. The region is required (SES, quotas and WAF depend on it).
      */
-    account: z.string().regex(/^\d{12}$/, 'a 12-digit AWS account id').optional(),
+    account: z
+      .string()
+      .regex(/^\d{12}$/, 'a 12-digit AWS account id')
+      .optional(),
     region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as eu-central-1'),
     /** Custom domain for CloudFront; the certificate must live in us-east-1. */
     domain: z
@@ -27,7 +35,10 @@ export const stageConfigSchema = z
         name: z.hostname(),
         certificateArn: z
           .string()
-          .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'an ACM certificate ARN in us-east-1 (CloudFront only uses those)'),
+          .regex(
+            /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/,
+            'an ACM certificate ARN in us-east-1 (CloudFront only uses those)',
+          ),
       })
       .strict()
       .optional(),
@@ -51,7 +62,11 @@ export const stageConfigSchema = z
     /** Every stage's alarms reach someone: this address is subscribed to the alarm topic (confirm the mail SNS sends). */
     alarmEmail: z.email(),
     /** Secrets Manager names; default tricoach/<stage>/<provider>. */
-    secrets: z.object({ openai: secretName, stripe: secretName, garmin: secretName, strava: secretName }).partial().strict().default({}),
+    secrets: z
+      .object({ openai: secretName, stripe: secretName, garmin: secretName, strava: secretName })
+      .partial()
+      .strict()
+      .default({}),
     ai: z
       .object({
         provider: z.enum(['openai', 'offline']),
@@ -67,11 +82,22 @@ export const stageConfigSchema = z
          * Tighter limits for the public writes (sign-up, login, password reset, newsletter) and the provider
          * webhooks: the edge's own brake in place of a WAF rate rule (infra/constructs/route-group-api.ts says why).
          */
-        publicWrite: z.object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }).strict().default({ rateLimit: 10, burstLimit: 20 }),
-        webhook: z.object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }).strict().default({ rateLimit: 25, burstLimit: 50 }),
+        publicWrite: z
+          .object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() })
+          .strict()
+          .default({ rateLimit: 10, burstLimit: 20 }),
+        webhook: z
+          .object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() })
+          .strict()
+          .default({ rateLimit: 25, burstLimit: 50 }),
       })
       .strict()
-      .default({ rateLimit: 50, burstLimit: 100, publicWrite: { rateLimit: 10, burstLimit: 20 }, webhook: { rateLimit: 25, burstLimit: 50 } }),
+      .default({
+        rateLimit: 50,
+        burstLimit: 100,
+        publicWrite: { rateLimit: 10, burstLimit: 20 },
+        webhook: { rateLimit: 25, burstLimit: 50 },
+      }),
     worker: z
       .object({
         /**
@@ -88,10 +114,13 @@ export const stageConfigSchema = z
         memorySize: z.number().int().min(256).max(10240).default(1024),
       })
       .strict()
-      .refine((worker) => worker.reservedConcurrency === undefined || worker.reservedConcurrency >= worker.maxConcurrency, {
-        path: ['reservedConcurrency'],
-        message: 'must be at least maxConcurrency (a smaller reservation throttles the pollers)',
-      })
+      .refine(
+        (worker) => worker.reservedConcurrency === undefined || worker.reservedConcurrency >= worker.maxConcurrency,
+        {
+          path: ['reservedConcurrency'],
+          message: 'must be at least maxConcurrency (a smaller reservation throttles the pollers)',
+        },
+      )
       .default({ maxConcurrency: 5, batchSize: 5, memorySize: 1024 }),
     /**
      * Reserve 1 for each scheduled job (one run at a time). Off on accounts whose concurrency quota is 10; the jobs
@@ -107,7 +136,11 @@ export const stageConfigSchema = z
   .strict()
   .superRefine((config, ctx) => {
     if (config.domain && config.appUrl && new URL(config.appUrl).hostname !== config.domain.name) {
-      ctx.addIssue({ code: 'custom', path: ['appUrl'], message: `must be on the configured domain ${config.domain.name}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appUrl'],
+        message: `must be on the configured domain ${config.domain.name}`,
+      });
     }
   })
   .transform((config) => ({
@@ -131,13 +164,18 @@ export function loadStageConfig(context: { tryGetContext(key: string): unknown }
   const stage = context.tryGetContext(STAGE_CONTEXT_KEY);
   const stages = (context.tryGetContext(STAGES_CONTEXT_KEY) ?? {}) as Record<string, unknown>;
   if (typeof stage !== 'string' || !(stage in stages)) {
-    throw new Error(`Unknown stage ${JSON.stringify(stage)}: pass -c stage=<name>, one of ${Object.keys(stages).join(', ') || '(none in cdk.json)'}`);
+    throw new Error(
+      `Unknown stage ${JSON.stringify(stage)}: pass -c stage=<name>, one of ${Object.keys(stages).join(', ') || '(none in cdk.json)'}`,
+    );
   }
   const config = parseStage(stage, stages[stage]);
   for (const [other, raw] of Object.entries(stages)) {
     if (other === stage) continue;
     const clash = identityClash(config, parseStage(other, raw));
-    if (clash) throw new Error(`Stages "${stage}" and "${other}" both create the SES identity ${clash} in one account and region: give each stage its own senderEmail, or set mail.identity to the existing identity's name in one of them`);
+    if (clash)
+      throw new Error(
+        `Stages "${stage}" and "${other}" both create the SES identity ${clash} in one account and region: give each stage its own senderEmail, or set mail.identity to the existing identity's name in one of them`,
+      );
   }
   return config;
 }
@@ -145,7 +183,9 @@ export function loadStageConfig(context: { tryGetContext(key: string): unknown }
 function parseStage(stage: string, raw: unknown): StageConfig {
   const parsed = stageConfigSchema.safeParse({ ...(raw as object), stage });
   if (!parsed.success) {
-    throw new Error(`Invalid configuration for stage "${stage}" (cdk.json context "${STAGES_CONTEXT_KEY}"):\n${z.prettifyError(parsed.error)}`);
+    throw new Error(
+      `Invalid configuration for stage "${stage}" (cdk.json context "${STAGES_CONTEXT_KEY}"):\n${z.prettifyError(parsed.error)}`,
+    );
   }
   return parsed.data;
 }

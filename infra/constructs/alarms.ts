@@ -26,17 +26,25 @@ export class Alarms extends Construct {
 
   /** Any message in a dead-letter queue means a task failed for good. */
   deadLetters(id: string, queue: IQueue): Alarm {
-    return this.add(id, queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }), {
-      description: `Messages in ${queue.node.path}: tasks failed after every retry`,
-    });
+    return this.add(
+      id,
+      queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+      {
+        description: `Messages in ${queue.node.path}: tasks failed after every retry`,
+      },
+    );
   }
 
   /** The oldest message in a work queue waited longer than `seconds`: the workers fall behind (or stopped). */
   queueAge(id: string, queue: IQueue, seconds: number): Alarm {
-    return this.add(id, queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' }), {
-      description: `The oldest message in ${queue.node.path} waited over ${seconds} s: raise the worker's maxConcurrency or look for a stalled provider`,
-      threshold: seconds,
-    });
+    return this.add(
+      id,
+      queue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      {
+        description: `The oldest message in ${queue.node.path} waited over ${seconds} s: raise the worker's maxConcurrency or look for a stalled provider`,
+        threshold: seconds,
+      },
+    );
   }
 
   /** Invocations Lambda refused for want of concurrency (the account quota or a reservation is too small). */

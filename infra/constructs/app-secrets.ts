@@ -32,7 +32,10 @@ export class AppSecrets extends Construct {
   }
 
   /** Read access to the given secrets, and their ARNs as environment variables for that function. */
-  grantRead(grantee: IGrantable & { addEnvironment(key: string, value: string): unknown }, keys: readonly SecretKey[]): void {
+  grantRead(
+    grantee: IGrantable & { addEnvironment(key: string, value: string): unknown },
+    keys: readonly SecretKey[],
+  ): void {
     for (const key of keys) {
       this.secrets[key].grantRead(grantee);
       grantee.addEnvironment(secretEnvNames[key], this.secrets[key].secretArn);

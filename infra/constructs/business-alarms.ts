@@ -28,14 +28,30 @@ const FIFTEEN_MINUTES = Duration.minutes(15);
 
 /** The alarms on the business metrics of functions/lib/metrics (namespace Tricoach), into the alarm topic. */
 export function addBusinessAlarms(alarms: Alarms, services: BusinessAlarmServices): void {
-  const metric = (name: MetricName, service: string, statistic: string, period: Duration, dimensions: Record<string, string> = {}) =>
-    new Metric({ namespace: METRICS_NAMESPACE, metricName: name, statistic, period, dimensionsMap: { service, ...dimensions } });
+  const metric = (
+    name: MetricName,
+    service: string,
+    statistic: string,
+    period: Duration,
+    dimensions: Record<string, string> = {},
+  ) =>
+    new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: name,
+      statistic,
+      period,
+      dimensionsMap: { service, ...dimensions },
+    });
 
   for (const taskType of TASK_TYPES) {
-    alarms.add(`TaskFailures-${taskType}`, metric(METRIC.taskFailed, services.taskWorker, 'Sum', FIFTEEN_MINUTES, { [DIMENSION.taskType]: taskType }), {
-      description: `More than ${BUSINESS_ALARM_LIMITS.taskFailuresPer15Min} ${taskType} tasks failed in 15 minutes`,
-      threshold: BUSINESS_ALARM_LIMITS.taskFailuresPer15Min,
-    });
+    alarms.add(
+      `TaskFailures-${taskType}`,
+      metric(METRIC.taskFailed, services.taskWorker, 'Sum', FIFTEEN_MINUTES, { [DIMENSION.taskType]: taskType }),
+      {
+        description: `More than ${BUSINESS_ALARM_LIMITS.taskFailuresPer15Min} ${taskType} tasks failed in 15 minutes`,
+        threshold: BUSINESS_ALARM_LIMITS.taskFailuresPer15Min,
+      },
+    );
   }
   alarms.add('TaskDurationP95', metric(METRIC.taskDuration, services.taskWorker, 'p95', FIFTEEN_MINUTES), {
     description: `AI tasks' p95 run time over 15 minutes is above ${BUSINESS_ALARM_LIMITS.taskDurationP95Ms} ms (80% of the worker timeout)`,
@@ -45,8 +61,12 @@ export function addBusinessAlarms(alarms: Alarms, services: BusinessAlarmService
     description: 'Mails failed for good (after their last try) in 15 minutes',
     threshold: BUSINESS_ALARM_LIMITS.mailFailuresPer15Min,
   });
-  alarms.add('AdminCreditGrants', metric(METRIC.creditsGranted, services.admin, 'Sum', Duration.hours(1), { [DIMENSION.source]: 'admin_grant' }), {
-    description: `Admins granted more than ${BUSINESS_ALARM_LIMITS.adminGrantedCreditsPerHour} credits in one hour`,
-    threshold: BUSINESS_ALARM_LIMITS.adminGrantedCreditsPerHour,
-  });
+  alarms.add(
+    'AdminCreditGrants',
+    metric(METRIC.creditsGranted, services.admin, 'Sum', Duration.hours(1), { [DIMENSION.source]: 'admin_grant' }),
+    {
+      description: `Admins granted more than ${BUSINESS_ALARM_LIMITS.adminGrantedCreditsPerHour} credits in one hour`,
+      threshold: BUSINESS_ALARM_LIMITS.adminGrantedCreditsPerHour,
+    },
+  );
 }

@@ -27,7 +27,9 @@ export class DataTable extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        ...(index.projection === 'ALL' ? { projectionType: ProjectionType.ALL } : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
+        ...(index.projection === 'ALL'
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
       })),
     });
   }

@@ -30,7 +30,10 @@ export class DeploySeed extends Construct {
       memorySize: 512,
     });
 
-    const frameworkLogs = new LogGroup(this, 'ProviderLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const frameworkLogs = new LogGroup(this, 'ProviderLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const frameworkRole = new Role(this, 'ProviderRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'CloudFormation custom resource framework for the deploy seed',
@@ -42,10 +45,13 @@ export class DeploySeed extends Construct {
       logGroup: frameworkLogs,
     });
 
-    const seedFunctionLogicalId = Stack.of(this).resolve((this.handler.fn.node.defaultChild as CfnFunction).logicalId) as string;
+    const seedFunctionLogicalId = Stack.of(this).resolve(
+      (this.handler.fn.node.defaultChild as CfnFunction).logicalId,
+    ) as string;
     Validations.of(frameworkRole).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${seedFunctionLogicalId}.Arn>:*]`,
-      reason: 'grantInvoke adds the seed function ARN with a :* qualifier suffix (its versions and aliases); it names no other function.',
+      reason:
+        'grantInvoke adds the seed function ARN with a :* qualifier suffix (its versions and aliases); it names no other function.',
     });
 
     const code = (this.handler.fn.node.defaultChild as CfnFunction).code as CfnFunction.CodeProperty;

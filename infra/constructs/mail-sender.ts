@@ -2,7 +2,14 @@ import { Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
@@ -39,7 +46,9 @@ export class MailSender extends Construct {
       const domain = props.senderEmail.split('@')[1]!.toLowerCase();
       const name = props.identity.toLowerCase();
       if (name !== props.senderEmail.toLowerCase() && name !== domain) {
-        throw new Error(`mail.identity ${props.identity} must be the sender address ${props.senderEmail} or its domain ${domain}`);
+        throw new Error(
+          `mail.identity ${props.identity} must be the sender address ${props.senderEmail} or its domain ${domain}`,
+        );
       }
       this.identityName = props.identity;
     }
@@ -49,9 +58,15 @@ export class MailSender extends Construct {
         suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
         reputationMetrics: true,
       });
-      this.feedbackTopic = new Topic(this, 'Feedback', { displayName: 'Tricoach SES bounces and complaints', enforceSSL: true });
+      this.feedbackTopic = new Topic(this, 'Feedback', {
+        displayName: 'Tricoach SES bounces and complaints',
+        enforceSSL: true,
+      });
       // CDK adds the topic policy that lets SES (this account, this set only) publish.
-      this.configurationSet.addEventDestination('BouncesAndComplaints', { destination: EventDestination.snsTopic(this.feedbackTopic), events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT] });
+      this.configurationSet.addEventDestination('BouncesAndComplaints', {
+        destination: EventDestination.snsTopic(this.feedbackTopic),
+        events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+      });
     }
   }
 
@@ -65,7 +80,13 @@ export class MailSender extends Construct {
     const resources = [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: this.identityName })];
     if (this.configurationSet) {
       // SESv2 SendEmail with a ConfigurationSetName is authorised against the set as well as the identity.
-      resources.push(stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName }));
+      resources.push(
+        stack.formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: this.configurationSet.configurationSetName,
+        }),
+      );
       grantee.addEnvironment(SES_CONFIGURATION_SET_ENV, this.configurationSet.configurationSetName);
     }
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources }));
@@ -73,7 +94,8 @@ export class MailSender extends Construct {
 
   /** The account's reputation rates SES acts on (review at 5 % bounces / 0.1 % complaints). */
   reputationMetrics(): { bounceRate: Metric; complaintRate: Metric } {
-    const metric = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    const metric = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
     return { bounceRate: metric('Reputation.BounceRate'), complaintRate: metric('Reputation.ComplaintRate') };
   }
 }

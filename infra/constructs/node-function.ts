@@ -11,7 +11,8 @@ import { fromRoot } from '../paths';
 export const NODE_RUNTIME = Runtime.NODEJS_24_X;
 
 /** ESM output needs `require` for the CommonJS dependencies esbuild leaves as dynamic requires. */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export interface NodeFunctionProps {
   /** Repository-relative entry file exporting `handler`. */
@@ -81,14 +82,17 @@ export class NodeFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (inputDir: string, outputDir: string) => [`cp -r "${inputDir}/functions/providers/ai/prompts" "${outputDir}/prompts"`],
+          afterBundling: (inputDir: string, outputDir: string) => [
+            `cp -r "${inputDir}/functions/providers/ai/prompts" "${outputDir}/prompts"`,
+          ],
         },
       },
     });
     if (props.tracing) {
       Validations.of(role).acknowledge({
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'Active tracing: xray:PutTraceSegments and PutTelemetryRecords take no resource ARN (X-Ray supports only "*").',
+        reason:
+          'Active tracing: xray:PutTraceSegments and PutTelemetryRecords take no resource ARN (X-Ray supports only "*").',
       });
     }
   }

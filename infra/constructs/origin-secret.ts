@@ -28,7 +28,12 @@ export class OriginSecret extends Construct {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
       description: `Origin secret CloudFront sends to the API in ${ORIGIN_VERIFY_HEADER}: {current, previous}`,
-      generateSecretString: { secretStringTemplate: JSON.stringify({ previous: '' }), generateStringKey: 'current', excludePunctuation: true, passwordLength: 48 },
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ previous: '' }),
+        generateStringKey: 'current',
+        excludePunctuation: true,
+        passwordLength: 48,
+      },
     });
     this.rotation = new NodeFunction(this, 'Rotation', {
       entry: ORIGIN_SECRET_ROTATION_ENTRY,
@@ -37,10 +42,14 @@ export class OriginSecret extends Construct {
       timeout: Duration.seconds(60),
       memorySize: 256,
     });
-    this.secret.addRotationSchedule('Schedule', { rotationLambda: this.rotation.fn, automaticallyAfter: Duration.days(ORIGIN_SECRET_ROTATION_DAYS) });
+    this.secret.addRotationSchedule('Schedule', {
+      rotationLambda: this.rotation.fn,
+      automaticallyAfter: Duration.days(ORIGIN_SECRET_ROTATION_DAYS),
+    });
     Validations.of(this.rotation.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: "CDK's rotation schedule grants secretsmanager:GetRandomPassword, an action without resources (IAM only accepts *); every action on the secret and the distribution names its ARN.",
+      reason:
+        "CDK's rotation schedule grants secretsmanager:GetRandomPassword, an action without resources (IAM only accepts *); every action on the secret and the distribution names its ARN.",
     });
   }
 
@@ -55,7 +64,14 @@ export class OriginSecret extends Construct {
     this.rotation.fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
-        resources: [Stack.of(this).formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: distribution.distributionId })],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'cloudfront',
+            region: '',
+            resource: 'distribution',
+            resourceName: distribution.distributionId,
+          }),
+        ],
       }),
     );
   }

@@ -45,7 +45,9 @@ export class QueueWorker extends Construct {
     super(scope, id);
     const def = props.definition;
     if (def.visibilityTimeoutSeconds < 6 * props.timeoutSeconds) {
-      throw new Error(`${def.name}: visibility ${def.visibilityTimeoutSeconds}s must be >= 6x the worker timeout (${props.timeoutSeconds}s)`);
+      throw new Error(
+        `${def.name}: visibility ${def.visibilityTimeoutSeconds}s must be >= 6x the worker timeout (${props.timeoutSeconds}s)`,
+      );
     }
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {

@@ -15,10 +15,13 @@ export function groupEntry(group: RouteGroup): string {
 
 /** Why a route has no API Gateway authorizer: authorisation happens in the group's middy stack (cookie sessions). */
 const authReasons: Record<RouteAuth, string> = {
-  public: 'Public by design (auth: public in the route table); the group middy stack still loads a session cookie when present.',
+  public:
+    'Public by design (auth: public in the route table); the group middy stack still loads a session cookie when present.',
   user: 'Authorised in the Lambda: the group middy stack loads the sid cookie session and answers 401 without one (auth: user).',
-  admin: 'Authorised in the Lambda: the group middy stack answers 401 without a session and 403 for non-admins (auth: admin).',
-  webhook: 'Provider callback (auth: webhook): the handler verifies the provider signature or token, which an API Gateway authorizer cannot do.',
+  admin:
+    'Authorised in the Lambda: the group middy stack answers 401 without a session and 403 for non-admins (auth: admin).',
+  webhook:
+    'Provider callback (auth: webhook): the handler verifies the provider signature or token, which an API Gateway authorizer cannot do.',
 };
 
 export interface Throttle {
@@ -33,7 +36,10 @@ export interface Throttle {
  * the stage's region; the route throttles need no second stack. The handlers' own per-address and per-email
  * limits stay the fine-grained layer.
  */
-export function routeThrottle(row: Pick<RouteDef, 'method' | 'auth'>, throttle: RouteGroupApiProps['throttle']): Throttle | undefined {
+export function routeThrottle(
+  row: Pick<RouteDef, 'method' | 'auth'>,
+  throttle: RouteGroupApiProps['throttle'],
+): Throttle | undefined {
   if (row.auth === 'webhook') return throttle.webhook;
   if (row.auth === 'public' && row.method !== 'GET') return throttle.publicWrite;
   return undefined;
@@ -62,7 +68,10 @@ export class RouteGroupApi extends Construct {
     super(scope, id);
     this.api = new HttpApi(this, 'Api', { description: 'Tricoach /api', createDefaultStage: false });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
@@ -79,7 +88,10 @@ export class RouteGroupApi extends Construct {
       for (const route of this.api.addRoutes({ path: row.path, methods: [HttpMethod[row.method]], integration })) {
         Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: authReasons[row.auth] });
         if (!limit) continue;
-        routeSettings[`${row.method} ${row.path}`] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
+        routeSettings[`${row.method} ${row.path}`] = {
+          ThrottlingRateLimit: limit.rateLimit,
+          ThrottlingBurstLimit: limit.burstLimit,
+        };
         // Route settings may only name routes that exist.
         this.stage.node.addDependency(route);
       }

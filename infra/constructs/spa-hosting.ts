@@ -81,7 +81,8 @@ export class SpaHosting extends Construct {
     });
     Validations.of(this.logBucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'This bucket is the access-log destination of the web bucket and CloudFront; logging it into itself would loop.',
+      reason:
+        'This bucket is the access-log destination of the web bucket and CloudFront; logging it into itself would loop.',
     });
 
     this.bucket = new Bucket(this, 'Web', {
@@ -91,7 +92,13 @@ export class SpaHosting extends Construct {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3-web/',
       // The archive keeps every deploy's hashed assets for open tabs of older builds; /assets holds the current ones.
-      lifecycleRules: [{ id: 'ExpireArchivedAssets', prefix: `${ASSET_ARCHIVE_PREFIX}/`, expiration: Duration.days(ASSET_ARCHIVE_DAYS) }],
+      lifecycleRules: [
+        {
+          id: 'ExpireArchivedAssets',
+          prefix: `${ASSET_ARCHIVE_PREFIX}/`,
+          expiration: Duration.days(ASSET_ARCHIVE_DAYS),
+        },
+      ],
     });
     // CloudFront names are global: the stack name and region keep two stages (or regions) from colliding.
     const stack = Stack.of(this);
@@ -111,7 +118,9 @@ export class SpaHosting extends Construct {
     const webHeaders = new ResponseHeadersPolicy(this, 'WebHeaders', {
       responseHeadersPolicyName: globalName('web-headers'),
       comment: 'Tricoach SPA security headers',
-      securityHeadersBehavior: securityHeaders(webContentSecurityPolicy(readFileSync(indexHtml, 'utf8'), { https: true })),
+      securityHeadersBehavior: securityHeaders(
+        webContentSecurityPolicy(readFileSync(indexHtml, 'utf8'), { https: true }),
+      ),
       customHeadersBehavior: { customHeaders: [permissionsPolicy] },
     });
     const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
@@ -119,18 +128,27 @@ export class SpaHosting extends Construct {
       comment: 'Tricoach API security headers',
       securityHeadersBehavior: securityHeaders(API_CONTENT_SECURITY_POLICY),
       // Handlers may set their own Cache-Control; everything else must never sit in a shared cache.
-      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: false }, permissionsPolicy] },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: false }, permissionsPolicy],
+      },
     });
 
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
-    const certificate = props.domain && Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn);
+    const certificate =
+      props.domain && Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn);
 
-    const originAccessControl = new S3OriginAccessControl(this, 'Oac', { originAccessControlName: globalName('web'), description: 'CloudFront reads the web bucket' });
+    const originAccessControl = new S3OriginAccessControl(this, 'Oac', {
+      originAccessControlName: globalName('web'),
+      description: 'CloudFront reads the web bucket',
+    });
     const webOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl });
     // A hashed asset a tab of an older build asks for is gone from /assets after a deploy; the archive still has it.
     const assetOrigin = new OriginGroup({
       primaryOrigin: webOrigin,
-      fallbackOrigin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl, originPath: `/${ASSET_ARCHIVE_PREFIX}` }),
+      fallbackOrigin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+        originAccessControl,
+        originPath: `/${ASSET_ARCHIVE_PREFIX}`,
+      }),
       fallbackStatusCodes: [403, 404],
     });
 
@@ -180,13 +198,20 @@ export class SpaHosting extends Construct {
       },
     });
     Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'The app is offered worldwide; there is no country the business needs to block.' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF yet: the API throttles at the stage and rate-limits login per email and address in code.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The app is offered worldwide; there is no country the business needs to block.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF yet: the API throttles at the stage and rate-limits login per email and address in code.',
+      },
     );
     if (!props.domain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; configure domain to get TLSv1.2_2021.',
+        reason:
+          'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; configure domain to get TLSv1.2_2021.',
       });
     }
 
@@ -202,7 +227,11 @@ export class SpaHosting extends Construct {
 /** CloudFront's form of functions/lib/http/security-headers.ts (the local gateway sends the same). */
 function securityHeaders(contentSecurityPolicy: string): ResponseSecurityHeadersBehavior {
   return {
-    strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+      includeSubdomains: true,
+      override: true,
+    },
     contentSecurityPolicy: { contentSecurityPolicy, override: true },
     contentTypeOptions: { override: true },
     frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },

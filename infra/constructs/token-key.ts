@@ -9,7 +9,11 @@ export class TokenKey extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.key = new Key(this, 'Key', { description: 'Tricoach: Garmin tokens at rest', enableKeyRotation: true, removalPolicy: RemovalPolicy.RETAIN });
+    this.key = new Key(this, 'Key', {
+      description: 'Tricoach: Garmin tokens at rest',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 
   grantUse(fn: NodeFunction): void {

@@ -30,7 +30,10 @@ export class WebDeployment extends Construct {
   constructor(scope: Construct, id: string, props: WebDeploymentProps) {
     super(scope, id);
     // Both deployments share CDK's singleton handler; giving it our role and log group avoids the managed policy.
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Copies the web build into the web bucket and invalidates CloudFront',
@@ -77,18 +80,23 @@ export class WebDeployment extends Construct {
       },
       {
         id: `AwsSolutions-IAM5[Resource::${assetBucketObjects(Stack.of(this))}]`,
-        reason: 'Objects of the CDK bootstrap asset bucket of this account and region, where the zipped web build is staged.',
+        reason:
+          'Objects of the CDK bootstrap asset bucket of this account and region, where the zipped web build is staged.',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'cloudfront:CreateInvalidation/GetInvalidation as added by BucketDeployment, which offers no way to scope them to the distribution.',
+        reason:
+          'cloudfront:CreateInvalidation/GetInvalidation as added by BucketDeployment, which offers no way to scope them to the distribution.',
       },
     );
-    const handler = Stack.of(this).node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const handler = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
     if (handler) {
       Validations.of(handler).acknowledge({
         id: 'AwsSolutions-L1',
-        reason: "CDK's BucketDeployment handler: aws-cdk-lib picks its runtime and offers no option to change it; it runs at deploy time only.",
+        reason:
+          "CDK's BucketDeployment handler: aws-cdk-lib picks its runtime and offers no option to change it; it runs at deploy time only.",
       });
     }
   }

@@ -10,7 +10,11 @@ export interface FunctionAccess {
   readonly sendsStravaEvents: boolean;
 }
 
-const readWrite = (sendsTasks: boolean, sendsStravaEvents = false): FunctionAccess => ({ table: 'readWrite', sendsTasks, sendsStravaEvents });
+const readWrite = (sendsTasks: boolean, sendsStravaEvents = false): FunctionAccess => ({
+  table: 'readWrite',
+  sendsTasks,
+  sendsStravaEvents,
+});
 
 /**
  * Per function, from its code: test/infra/function-access.test.ts derives the same from each entry's import graph
@@ -51,5 +55,16 @@ export const jobAccess: Record<string, FunctionAccess> = {
   'strava-events': readWrite(true),
 };
 
-export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
-export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];

@@ -7,9 +7,16 @@ import type { SecretKey } from '../constructs/app-secrets';
  * A group or job that is not listed gets no secret and no *_SECRET_ARN variable.
  * The worker only calls OpenAI; garmin-pushes records activities, which may update a workout on the watch.
  */
-export const secretAccess: Record<SecretKey, { groups: readonly RouteGroup[]; worker: boolean; jobs: readonly string[] }> = {
+export const secretAccess: Record<
+  SecretKey,
+  { groups: readonly RouteGroup[]; worker: boolean; jobs: readonly string[] }
+> = {
   openai: { groups: [], worker: true, jobs: [] },
   stripe: { groups: ['payments'], worker: false, jobs: [] },
-  garmin: { groups: ['garmin', 'workouts'], worker: false, jobs: ['garmin-deregistrations', 'garmin-pushes', 'garmin-sends'] },
+  garmin: {
+    groups: ['garmin', 'workouts'],
+    worker: false,
+    jobs: ['garmin-deregistrations', 'garmin-pushes', 'garmin-sends'],
+  },
   strava: { groups: ['strava'], worker: false, jobs: ['strava-events'] },
 };

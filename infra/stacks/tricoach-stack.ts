@@ -3,7 +3,11 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { jobDefinitions, type JobDefinition } from '../../functions/jobs/definition';
-import { queueDefinition, STRAVA_EVENT_WORKER_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '../../functions/queues/definition';
+import {
+  queueDefinition,
+  STRAVA_EVENT_WORKER_TIMEOUT_SECONDS,
+  WORKER_TIMEOUT_SECONDS,
+} from '../../functions/queues/definition';
 import { tableDefinition } from '../../functions/db/table';
 import { METRIC_SERVICE, METRICS_NAMESPACE } from '../../functions/lib/metrics/metric-names';
 import type { StageConfig } from '../bin/stage-config';
@@ -22,7 +26,15 @@ import { SpaHosting } from '../constructs/spa-hosting';
 import { TokenKey } from '../constructs/token-key';
 import { secretAccess } from './secret-access';
 import { routes } from '@shared/api/routes';
-import { groupAccess, jobAccess, stravaInboxAccess, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, workerAccess, type FunctionAccess } from './function-access';
+import {
+  groupAccess,
+  jobAccess,
+  stravaInboxAccess,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+  workerAccess,
+  type FunctionAccess,
+} from './function-access';
 
 export const TASK_WORKER_ENTRY = 'functions/workers/tasks.ts';
 /** Strava's webhook events (SQS) -> the table's Strava work queue, each once. */
@@ -89,7 +101,12 @@ export class TricoachStack extends Stack {
       logRetention,
     });
     this.api = new RouteGroupApi(this, 'Http', { routes, logRetention, throttle: config.api, tracing: config.tracing });
-    this.schedule = new Schedule(this, 'Jobs', { jobs: props.jobs ?? jobDefinitions, logRetention, reserveConcurrency: config.reserveJobConcurrency, tracing: config.tracing });
+    this.schedule = new Schedule(this, 'Jobs', {
+      jobs: props.jobs ?? jobDefinitions,
+      logRetention,
+      reserveConcurrency: config.reserveJobConcurrency,
+      tracing: config.tracing,
+    });
     this.seed = new DeploySeed(this, 'Seed', { logRetention });
     this.originSecret = new OriginSecret(this, 'OriginSecret', { logRetention });
     this.web = new SpaHosting(this, 'Web', {
@@ -117,7 +134,12 @@ export class TricoachStack extends Stack {
       POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
     };
 
-    const runtimeFunctions = [...this.api.functions.values(), this.tasks.worker, this.stravaEvents.worker, ...this.schedule.functions.values()];
+    const runtimeFunctions = [
+      ...this.api.functions.values(),
+      this.tasks.worker,
+      this.stravaEvents.worker,
+      ...this.schedule.functions.values(),
+    ];
     const access = this.functionAccess();
     for (const fn of [...runtimeFunctions, this.seed.handler]) {
       for (const [key, value] of Object.entries(environment)) fn.fn.addEnvironment(key, value);
@@ -140,11 +162,22 @@ export class TricoachStack extends Stack {
     }
     this.seed.resource.node.addDependency(this.data.table);
 
-    const mail = new MailSender(this, 'Mail', { senderEmail: config.mail.senderEmail, identity: config.mail.identity, configurationSet: config.mail.configurationSet });
+    const mail = new MailSender(this, 'Mail', {
+      senderEmail: config.mail.senderEmail,
+      identity: config.mail.identity,
+      configurationSet: config.mail.configurationSet,
+    });
     const mailJob = this.schedule.functions.get(MAIL_JOB_NAME);
     if (mailJob) mail.grantSend(mailJob.fn);
     if (mail.feedbackTopic) {
-      this.mailFeedback = new NodeFunction(this, 'MailFeedback', { entry: MAIL_FEEDBACK_ENTRY, description: 'Marks addresses SES reports as bounced for good or complaining', logRetention, timeout: Duration.seconds(30), memorySize: 256, tracing: config.tracing });
+      this.mailFeedback = new NodeFunction(this, 'MailFeedback', {
+        entry: MAIL_FEEDBACK_ENTRY,
+        description: 'Marks addresses SES reports as bounced for good or complaining',
+        logRetention,
+        timeout: Duration.seconds(30),
+        memorySize: 256,
+        tracing: config.tracing,
+      });
       for (const [key, value] of Object.entries(environment)) this.mailFeedback.fn.addEnvironment(key, value);
       this.grantTable(this.mailFeedback, 'readWrite');
       mail.feedbackTopic.addSubscription(new LambdaSubscription(this.mailFeedback.fn));
@@ -164,36 +197,74 @@ export class TricoachStack extends Stack {
     // The provider tokens' key goes where the Garmin and Strava secrets go: the functions that call Garmin or Strava.
     const tokenKey = new TokenKey(this, 'GarminTokenKey');
     for (const access of [secretAccess.garmin, secretAccess.strava]) {
-      for (const fn of [...access.groups.flatMap((group) => this.api.functions.get(group) ?? []), ...access.jobs.flatMap((job) => this.schedule.functions.get(job) ?? [])]) tokenKey.grantUse(fn);
+      for (const fn of [
+        ...access.groups.flatMap((group) => this.api.functions.get(group) ?? []),
+        ...access.jobs.flatMap((job) => this.schedule.functions.get(job) ?? []),
+      ])
+        tokenKey.grantUse(fn);
     }
     // intervals.icu API keys are sealed with the same key, by the functions that connect and sync.
-    for (const fn of [this.api.functions.get('intervals'), this.schedule.functions.get('intervals-sync')]) if (fn) tokenKey.grantUse(fn);
+    for (const fn of [this.api.functions.get('intervals'), this.schedule.functions.get('intervals-sync')])
+      if (fn) tokenKey.grantUse(fn);
 
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
     alarms.deadLetters('TaskDeadLetters', this.tasks.deadLetterQueue);
     alarms.deadLetters('StravaEventDeadLetters', this.stravaEvents.deadLetterQueue);
     alarms.serverErrors('Api5xx', this.api.api);
     // Both queue workers' functions are called Worker inside their constructs: the Strava inbox's alarms say whose.
-    const alarmName = (fn: NodeFunction) => (fn === this.stravaEvents.worker ? `StravaEvents${fn.node.id}` : fn.node.id);
-    for (const fn of [...runtimeFunctions, this.seed.handler, this.originSecret.rotation, ...(this.mailFeedback ? [this.mailFeedback] : [])]) alarms.functionErrors(`Errors-${alarmName(fn)}`, fn.fn);
+    const alarmName = (fn: NodeFunction) =>
+      fn === this.stravaEvents.worker ? `StravaEvents${fn.node.id}` : fn.node.id;
+    for (const fn of [
+      ...runtimeFunctions,
+      this.seed.handler,
+      this.originSecret.rotation,
+      ...(this.mailFeedback ? [this.mailFeedback] : []),
+    ])
+      alarms.functionErrors(`Errors-${alarmName(fn)}`, fn.fn);
     alarms.queueAge('TaskQueueAge', this.tasks.queue, TASK_QUEUE_AGE_ALARM_SECONDS);
     alarms.queueAge('StravaEventQueueAge', this.stravaEvents.queue, STRAVA_EVENT_QUEUE_AGE_ALARM_SECONDS);
-    for (const fn of [this.tasks.worker, this.stravaEvents.worker, ...this.api.functions.values()]) alarms.throttles(`Throttles-${alarmName(fn)}`, fn.fn);
-    alarms.add('MailBounceRate', mail.reputationMetrics().bounceRate, { description: 'SES bounce rate above 5 % (SES reviews the account at 5 %, may pause at 10 %)', threshold: 0.05 });
-    alarms.add('MailComplaintRate', mail.reputationMetrics().complaintRate, { description: 'SES complaint rate above 0.1 % (SES reviews the account at 0.1 %)', threshold: 0.001 });
-    addBusinessAlarms(alarms, { taskWorker: METRIC_SERVICE.taskWorker, mailJob: METRIC_SERVICE.job(MAIL_JOB_NAME), admin: METRIC_SERVICE.apiGroup('admin') });
+    for (const fn of [this.tasks.worker, this.stravaEvents.worker, ...this.api.functions.values()])
+      alarms.throttles(`Throttles-${alarmName(fn)}`, fn.fn);
+    alarms.add('MailBounceRate', mail.reputationMetrics().bounceRate, {
+      description: 'SES bounce rate above 5 % (SES reviews the account at 5 %, may pause at 10 %)',
+      threshold: 0.05,
+    });
+    alarms.add('MailComplaintRate', mail.reputationMetrics().complaintRate, {
+      description: 'SES complaint rate above 0.1 % (SES reviews the account at 0.1 %)',
+      threshold: 0.001,
+    });
+    addBusinessAlarms(alarms, {
+      taskWorker: METRIC_SERVICE.taskWorker,
+      mailJob: METRIC_SERVICE.job(MAIL_JOB_NAME),
+      admin: METRIC_SERVICE.apiGroup('admin'),
+    });
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
-    new CfnOutput(this, 'DistributionDomainName', { value: this.web.distribution.distributionDomainName, description: 'The CNAME target of a custom domain' });
-    new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secret.secretArn, description: 'The README rotation command takes this ARN' });
-    new CfnOutput(this, 'StravaWebhookUrl', { value: `${appUrl}/api/strava/webhook`, description: 'The callback_url npm run cli -- strava-subscribe registers with Strava' });
-    new CfnOutput(this, 'StripeWebhookUrl', { value: `${appUrl}/api/payment/webhook`, description: 'The Stripe endpoint to create; its whsec_ goes into the stripe secret' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'The CNAME target of a custom domain',
+    });
+    new CfnOutput(this, 'OriginSecretArn', {
+      value: this.originSecret.secret.secretArn,
+      description: 'The README rotation command takes this ARN',
+    });
+    new CfnOutput(this, 'StravaWebhookUrl', {
+      value: `${appUrl}/api/strava/webhook`,
+      description: 'The callback_url npm run cli -- strava-subscribe registers with Strava',
+    });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${appUrl}/api/payment/webhook`,
+      description: 'The Stripe endpoint to create; its whsec_ goes into the stripe secret',
+    });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'TaskQueueUrl', { value: this.tasks.queue.queueUrl });
     new CfnOutput(this, 'TaskDeadLetterQueueUrl', { value: this.tasks.deadLetterQueue.queueUrl });
-    new CfnOutput(this, 'StravaEventDeadLetterQueueUrl', { value: this.stravaEvents.deadLetterQueue.queueUrl, description: 'Strava events the inbox could not file after every retry' });
+    new CfnOutput(this, 'StravaEventDeadLetterQueueUrl', {
+      value: this.stravaEvents.deadLetterQueue.queueUrl,
+      description: 'Strava events the inbox could not file after every retry',
+    });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
   }
 
@@ -213,7 +284,10 @@ export class TricoachStack extends Stack {
       ...[...this.api.functions].flatMap(([group, fn]): [NodeFunction, FunctionAccess][] => [[fn, groupAccess[group]]]),
       [this.tasks.worker, workerAccess],
       [this.stravaEvents.worker, stravaInboxAccess],
-      ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, FunctionAccess] => [fn, jobAccess[job] ?? { table: 'readWrite', sendsTasks: false, sendsStravaEvents: false }]),
+      ...[...this.schedule.functions].map(([job, fn]): [NodeFunction, FunctionAccess] => [
+        fn,
+        jobAccess[job] ?? { table: 'readWrite', sendsTasks: false, sendsStravaEvents: false },
+      ]),
     ];
     return new Map(entries);
   }

@@ -2,7 +2,10 @@
 export interface AuditReport {
   statusCode?: number;
   message?: string;
-  vulnerabilities?: Record<string, { severity: string; via: Array<string | { title?: string; url?: string }>; fixAvailable?: unknown }>;
+  vulnerabilities?: Record<
+    string,
+    { severity: string; via: Array<string | { title?: string; url?: string }>; fixAvailable?: unknown }
+  >;
   metadata?: { vulnerabilities: Record<string, number> };
 }
 
@@ -15,11 +18,18 @@ const BLOCKING = new Set(['high', 'critical']);
 export function auditVerdict(report: AuditReport, required: boolean): { exitCode: 0 | 1; lines: string[] } {
   if (!report.metadata) {
     const why = report.message ?? `status ${report.statusCode ?? 'unknown'}`;
-    return { exitCode: required ? 1 : 0, lines: [`npm audit: COULD NOT CHECK the production dependencies: the registry gave no advisories (${why}).`] };
+    return {
+      exitCode: required ? 1 : 0,
+      lines: [`npm audit: COULD NOT CHECK the production dependencies: the registry gave no advisories (${why}).`],
+    };
   }
   const blocking = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => BLOCKING.has(v.severity));
-  const counts = Object.entries(report.metadata.vulnerabilities).filter(([k]) => k !== 'total').map(([k, n]) => `${n} ${k}`).join(', ');
-  if (blocking.length === 0) return { exitCode: 0, lines: [`npm audit --omit=dev: no high or critical advisories (${counts}).`] };
+  const counts = Object.entries(report.metadata.vulnerabilities)
+    .filter(([k]) => k !== 'total')
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+  if (blocking.length === 0)
+    return { exitCode: 0, lines: [`npm audit --omit=dev: no high or critical advisories (${counts}).`] };
   return {
     exitCode: 1,
     lines: [

@@ -16,21 +16,35 @@ export async function resolveTarget(useAws: boolean): Promise<CliContext> {
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   const stackFile = join(dataDir, 'stack.json');
   if (useAws || (!existsSync(stackFile) && process.env.TABLE_NAME)) {
-    if (!process.env.TABLE_NAME) throw new CliError('--aws needs TABLE_NAME (the deployed table name, from the stack outputs) and AWS credentials in the environment.');
+    if (!process.env.TABLE_NAME)
+      throw new CliError(
+        '--aws needs TABLE_NAME (the deployed table name, from the stack outputs) and AWS credentials in the environment.',
+      );
     resetEnvCache();
     resetDocumentClient();
     return { platform: createPlatform(), target: `AWS table ${process.env.TABLE_NAME}` };
   }
   if (!existsSync(stackFile)) {
-    throw new CliError(`No local stack found in ${dataDir} (no ${stackFile}): start it with \`npm start\`; if it runs with another DATA_DIR, set DATA_DIR to that directory; or use --aws with TABLE_NAME set to work on a deployed table.`);
+    throw new CliError(
+      `No local stack found in ${dataDir} (no ${stackFile}): start it with \`npm start\`; if it runs with another DATA_DIR, set DATA_DIR to that directory; or use --aws with TABLE_NAME set to work on a deployed table.`,
+    );
   }
   const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
   const region = stack.region ?? 'eu-central-1';
-  const probe = new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const probe = new DynamoDBClient({
+    endpoint: stack.dynamoEndpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   try {
-    await probe.send(new DescribeTableCommand({ TableName: stack.tableName }), { abortSignal: AbortSignal.timeout(3000) });
+    await probe.send(new DescribeTableCommand({ TableName: stack.tableName }), {
+      abortSignal: AbortSignal.timeout(3000),
+    });
   } catch {
-    throw new CliError(`The local stack is not running (${stack.dynamoEndpoint} does not answer; ${stackFile} is stale): start it with \`npm start\`.`);
+    throw new CliError(
+      `The local stack is not running (${stack.dynamoEndpoint} does not answer; ${stackFile} is stale): start it with \`npm start\`.`,
+    );
   } finally {
     probe.destroy();
   }

@@ -26,7 +26,16 @@ export function isSameSession(a: SessionShape, b: SessionShape): boolean {
 }
 
 /** Measured fields a record may carry: the one with more of them is kept when two records are one session. */
-const MEASURED = ['distanceInMeters', 'averageHeartRate', 'maxHeartRate', 'movingTimeInSeconds', 'elevationGainInMeters', 'averagePower', 'normalizedPower', 'poolLengthInMeters'] as const;
+const MEASURED = [
+  'distanceInMeters',
+  'averageHeartRate',
+  'maxHeartRate',
+  'movingTimeInSeconds',
+  'elevationGainInMeters',
+  'averagePower',
+  'normalizedPower',
+  'poolLengthInMeters',
+] as const;
 
 export type MeasuredFields = Partial<Record<(typeof MEASURED)[number], number | null>> & { source: string };
 

@@ -1,4 +1,14 @@
-import type { AdminOverview, AdminParkedGarmin, AdminTaskPage, AdminUserDetail, AdminUserRow, BetaTesterRow, InviteResult, Page, SuggestionRow } from '../schemas/admin';
+import type {
+  AdminOverview,
+  AdminParkedGarmin,
+  AdminTaskPage,
+  AdminUserDetail,
+  AdminUserRow,
+  BetaTesterRow,
+  InviteResult,
+  Page,
+  SuggestionRow,
+} from '../schemas/admin';
 import type { CalendarFeedCreated, CalendarFeedView } from '../schemas/calendar-feed';
 import type { CheckoutView, PaymentProductView, PaymentStatusView } from '../schemas/payments';
 import type { CreditEntryView, FitnessView, UserView } from '../schemas/accounts';

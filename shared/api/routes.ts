@@ -17,7 +17,21 @@ import type { RouteGroup } from './route-types';
  * THE route table: CDK, the group handlers, the local gateway and the web client read it.
  * Each group keeps its rows in ./routes/<group>.ts; add a group's list here.
  */
-export const routes = [...accountRoutes, ...configRoutes, ...planRoutes, ...chatRoutes, ...weekRoutes, ...workoutRoutes, ...calendarRoutes, ...progressRoutes, ...paymentRoutes, ...garminRoutes, ...intervalsRoutes, ...stravaRoutes, ...adminRoutes] as const;
+export const routes = [
+  ...accountRoutes,
+  ...configRoutes,
+  ...planRoutes,
+  ...chatRoutes,
+  ...weekRoutes,
+  ...workoutRoutes,
+  ...calendarRoutes,
+  ...progressRoutes,
+  ...paymentRoutes,
+  ...garminRoutes,
+  ...intervalsRoutes,
+  ...stravaRoutes,
+  ...adminRoutes,
+] as const;
 
 export type AppRoute = (typeof routes)[number];
 export type RouteId = AppRoute['id'];

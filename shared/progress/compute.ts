@@ -57,22 +57,49 @@ const MONDAY = '2024-01-01';
  * Everything the progress screen shows, from the athlete's items. Finished weeks use their stored figures; the
  * ones that just became final are returned in `toStore` so the caller keeps them on the week item.
  */
-export function computeProgress(input: ProgressInput): { view: ProgressView; toStore: Array<{ weekId: string; figures: WeekFigures }> } {
+export function computeProgress(input: ProgressInput): {
+  view: ProgressView;
+  toStore: Array<{ weekId: string; figures: WeekFigures }>;
+} {
   const { from, to, asOf } = input;
-  const activities: Array<ProgressActivity & { method: LoadMethod; activityType: string; startTime: string }> = input.activities
-    .filter((a) => a.startTime.slice(0, 10) <= to)
-    .map((a) => {
-      const sport = activitySport(a);
-      const key = sport ? KEY_OF[sport] : null;
-      const { load, method } = activityLoad({ sport: key, durationSecs: a.loadSecs ?? a.durationSecs, averageHeartRate: a.averageHeartRate, rpe: a.rpe, normalizedPower: a.normalizedPower }, input.heartRate, input.ftp ?? null);
-      return { id: a.id, day: a.startTime.slice(0, 10), sport: key, durationSecs: a.durationSecs, distanceMeters: a.distanceMeters, load, method, activityType: a.activityType, startTime: a.startTime };
-    });
+  const activities: Array<ProgressActivity & { method: LoadMethod; activityType: string; startTime: string }> =
+    input.activities
+      .filter((a) => a.startTime.slice(0, 10) <= to)
+      .map((a) => {
+        const sport = activitySport(a);
+        const key = sport ? KEY_OF[sport] : null;
+        const { load, method } = activityLoad(
+          {
+            sport: key,
+            durationSecs: a.loadSecs ?? a.durationSecs,
+            averageHeartRate: a.averageHeartRate,
+            rpe: a.rpe,
+            normalizedPower: a.normalizedPower,
+          },
+          input.heartRate,
+          input.ftp ?? null,
+        );
+        return {
+          id: a.id,
+          day: a.startTime.slice(0, 10),
+          sport: key,
+          durationSecs: a.durationSecs,
+          distanceMeters: a.distanceMeters,
+          load,
+          method,
+          activityType: a.activityType,
+          startTime: a.startTime,
+        };
+      });
 
   const daily = new Map<string, number>();
   for (const a of activities) daily.set(a.day, (daily.get(a.day) ?? 0) + a.load);
   const series = loadSeries(daily, activitiesNeededFrom(from, asOf), asOf).filter((d) => d.date >= from);
   const last = series.at(-1);
-  const historyFrom = activities.reduce<string | null>((first, a) => (a.day <= asOf && (!first || a.day < first) ? a.day : first), null);
+  const historyFrom = activities.reduce<string | null>(
+    (first, a) => (a.day <= asOf && (!first || a.day < first) ? a.day : first),
+    null,
+  );
   const historyDays = historyFrom ? daysBetween(historyFrom, asOf) + 1 : 0;
   const inRange = activities.filter((a) => a.day >= from && a.day <= to);
   const methods: Record<LoadMethod, number> = { power: 0, heartRate: 0, rpe: 0, duration: 0 };
@@ -80,7 +107,15 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
   const activityLoads: ActivityLoadView[] = [...inRange]
     .sort((a, b) => b.startTime.localeCompare(a.startTime))
     .slice(0, ACTIVITY_LOADS_LIMIT)
-    .map((a) => ({ id: a.id, day: a.day, activityType: a.activityType.toUpperCase(), sport: a.sport, durationSecs: a.durationSecs, load: Math.round(a.load * 10) / 10, method: a.method }));
+    .map((a) => ({
+      id: a.id,
+      day: a.day,
+      activityType: a.activityType.toUpperCase(),
+      sport: a.sport,
+      durationSecs: a.durationSecs,
+      load: Math.round(a.load * 10) / 10,
+      method: a.method,
+    }));
 
   const toStore: Array<{ weekId: string; figures: WeekFigures }> = [];
   // A range that runs to the reading day also shows the week planned next (a new athlete's first week starts ahead).
@@ -93,7 +128,12 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
       const upcoming = w.firstDay > asOf;
       const frozen = isFrozen(w, asOf);
       if (frozen && w.stored) return { ...w.stored, weekId: w.id, current, upcoming, stored: true };
-      const figures = weekFigures(w.firstDay, input.workouts.filter((x) => x.weekId === w.id), activities, { asOf, lastAutomaticDay: input.lastAutomaticDay });
+      const figures = weekFigures(
+        w.firstDay,
+        input.workouts.filter((x) => x.weekId === w.id),
+        activities,
+        { asOf, lastAutomaticDay: input.lastAutomaticDay },
+      );
       if (frozen) toStore.push({ weekId: w.id, figures });
       return { ...figures, weekId: w.id, current, upcoming, stored: false };
     });
@@ -110,7 +150,9 @@ export function computeProgress(input: ProgressInput): { view: ProgressView; toS
       historyFrom,
       methods,
       ftp: input.ftp ?? null,
-      heartRate: input.heartRate ? { max: input.heartRate.max, threshold: input.heartRate.threshold, source: input.heartRate.source ?? 'age' } : null,
+      heartRate: input.heartRate
+        ? { max: input.heartRate.max, threshold: input.heartRate.threshold, source: input.heartRate.source ?? 'age' }
+        : null,
     },
     activities: activityLoads,
     weeks,

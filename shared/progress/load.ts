@@ -57,13 +57,18 @@ export function heartRateFromAge(birthdate: string | null | undefined, onDay: st
 }
 
 /** The athlete's own threshold HR first, then their own max HR, then their age (see the formula above). */
-export function heartRateProfile(thresholds: Pick<ThresholdValues, 'maxHr' | 'thresholdHr'> | null, birthdate: string | null | undefined, onDay: string): HeartRateProfile | null {
+export function heartRateProfile(
+  thresholds: Pick<ThresholdValues, 'maxHr' | 'thresholdHr'> | null,
+  birthdate: string | null | undefined,
+  onDay: string,
+): HeartRateProfile | null {
   const fromAge = heartRateFromAge(birthdate, onDay);
   if (thresholds?.thresholdHr) {
     const max = thresholds.maxHr ?? fromAge?.max ?? Math.round(thresholds.thresholdHr / THRESHOLD_OF_MAX);
     return { max, threshold: thresholds.thresholdHr, source: 'thresholdHr' };
   }
-  if (thresholds?.maxHr) return { max: thresholds.maxHr, threshold: Math.round(thresholds.maxHr * THRESHOLD_OF_MAX), source: 'maxHr' };
+  if (thresholds?.maxHr)
+    return { max: thresholds.maxHr, threshold: Math.round(thresholds.maxHr * THRESHOLD_OF_MAX), source: 'maxHr' };
   return fromAge ? { ...fromAge, source: 'age' } : null;
 }
 
@@ -73,14 +78,21 @@ export function ageOn(birthdate: string, day: string): number {
 }
 
 /** A heart rate that a human body can hold as an activity's average; anything else is a sensor glitch. */
-const plausibleAverage = (hr: number | null): hr is number => hr !== null && Number.isFinite(hr) && hr >= 40 && hr <= 230;
+const plausibleAverage = (hr: number | null): hr is number =>
+  hr !== null && Number.isFinite(hr) && hr >= 40 && hr <= 230;
 
 /** A normalised power a rider can produce for a whole ride; anything else is a glitch. */
-const plausiblePower = (np: number | null | undefined): np is number => typeof np === 'number' && Number.isFinite(np) && np >= 30 && np <= 2000;
-const plausibleRpe = (rpe: number | null | undefined): rpe is number => typeof rpe === 'number' && Number.isFinite(rpe) && rpe >= 1 && rpe <= 10;
+const plausiblePower = (np: number | null | undefined): np is number =>
+  typeof np === 'number' && Number.isFinite(np) && np >= 30 && np <= 2000;
+const plausibleRpe = (rpe: number | null | undefined): rpe is number =>
+  typeof rpe === 'number' && Number.isFinite(rpe) && rpe >= 1 && rpe <= 10;
 
 /** Training stress by the first method the activity's figures allow: power, heart rate, session RPE, duration. */
-export function activityLoad(activity: LoadActivity, heartRate: HeartRateProfile | null, ftp: number | null = null): { load: number; method: LoadMethod } {
+export function activityLoad(
+  activity: LoadActivity,
+  heartRate: HeartRateProfile | null,
+  ftp: number | null = null,
+): { load: number; method: LoadMethod } {
   const hours = Math.max(0, activity.durationSecs) / 3600;
   if (activity.sport === 'bike' && ftp && ftp > 0 && plausiblePower(activity.normalizedPower)) {
     const intensity = activity.normalizedPower / ftp;

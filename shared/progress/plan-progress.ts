@@ -7,7 +7,10 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /** Where the plan stands on `asOf`: its week, the countdown, the seed's progress percentage and the phase band. */
 export function planProgress(plan: PlanInput, asOf: string): PlanProgressView {
-  const totalWeeks = plan.totalWeeks && plan.totalWeeks > 0 ? plan.totalWeeks : Math.max(1, Math.ceil((daysBetween(plan.planStarts, plan.eventDate) + 1) / 7));
+  const totalWeeks =
+    plan.totalWeeks && plan.totalWeeks > 0
+      ? plan.totalWeeks
+      : Math.max(1, Math.ceil((daysBetween(plan.planStarts, plan.eventDate) + 1) / 7));
   const daysToGo = Math.max(0, daysBetween(asOf, plan.eventDate));
   const weeksToGo = Math.ceil(daysToGo / 7);
   return {
@@ -20,7 +23,12 @@ export function planProgress(plan: PlanInput, asOf: string): PlanProgressView {
     weeksToGo,
     daysToGo,
     percent: Math.round(clamp(100 - (weeksToGo / totalWeeks) * 100, 0, 100)),
-    phases: plan.phases.map((p) => ({ name: p.phaseName, startDate: p.startDate, endDate: p.endDate, current: p.startDate <= asOf && asOf <= p.endDate })),
+    phases: plan.phases.map((p) => ({
+      name: p.phaseName,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      current: p.startDate <= asOf && asOf <= p.endDate,
+    })),
   };
 }
 
@@ -29,7 +37,9 @@ export function planProgress(plan: PlanInput, asOf: string): PlanProgressView {
  * rows after `to` left out; of rows starting the same day, the last saved one.
  */
 export function fitnessLevelPoints(rows: readonly FitnessRowInput[], from: string, to: string): FitnessLevelPoint[] {
-  const sorted = [...rows].sort((a, b) => a.dateStart.localeCompare(b.dateStart) || a.startedAt.localeCompare(b.startedAt));
+  const sorted = [...rows].sort(
+    (a, b) => a.dateStart.localeCompare(b.dateStart) || a.startedAt.localeCompare(b.startedAt),
+  );
   const byDay = new Map<string, FitnessLevelPoint>();
   for (const row of sorted) {
     if (row.dateStart > to) continue;

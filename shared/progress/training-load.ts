@@ -26,7 +26,13 @@ export function loadSeries(dailyLoad: ReadonlyMap<string, number>, start: string
     const load = dailyLoad.get(day) ?? 0;
     fitness += (load - fitness) / FITNESS_DAYS;
     fatigue += (load - fatigue) / FATIGUE_DAYS;
-    days.push({ date: day, load: round1(load), fitness: round1(fitness), fatigue: round1(fatigue), form: round1(fitness - fatigue) });
+    days.push({
+      date: day,
+      load: round1(load),
+      fitness: round1(fitness),
+      fatigue: round1(fatigue),
+      form: round1(fitness - fatigue),
+    });
   }
   return days;
 }

@@ -10,7 +10,12 @@ export function bucketStart(anchor: string, day: string): string {
 }
 
 /** Done minutes and distance per sport for every 7-day bucket that overlaps [from, to], empty ones included. */
-export function volumeByWeek(activities: readonly ProgressActivity[], anchor: string, from: string, to: string): VolumeWeek[] {
+export function volumeByWeek(
+  activities: readonly ProgressActivity[],
+  anchor: string,
+  from: string,
+  to: string,
+): VolumeWeek[] {
   const buckets = new Map<string, VolumeWeek>();
   for (let start = bucketStart(anchor, from); start <= to; start = addDays(start, WEEK_LENGTH)) {
     buckets.set(start, { firstDay: start, minutes: zeroPerSport(), distanceMeters: zeroPerSport() });
@@ -22,7 +27,11 @@ export function volumeByWeek(activities: readonly ProgressActivity[], anchor: st
     bucket.minutes[a.sport] += a.durationSecs / 60;
     bucket.distanceMeters[a.sport] += a.distanceMeters ?? 0;
   }
-  return [...buckets.values()].map((b) => ({ ...b, minutes: roundPerSport(b.minutes), distanceMeters: roundPerSport(b.distanceMeters) }));
+  return [...buckets.values()].map((b) => ({
+    ...b,
+    minutes: roundPerSport(b.minutes),
+    distanceMeters: roundPerSport(b.distanceMeters),
+  }));
 }
 
 export const COMPARE_DAYS = 4 * WEEK_LENGTH;

@@ -34,7 +34,13 @@ export function weekFigures(
     distance[a.sport] += a.distanceMeters ?? 0;
   }
   const watchUntil = reading.lastAutomaticDay === undefined ? '9999-12-31' : reading.lastAutomaticDay;
-  const outcomes = workouts.map((w) => workoutOutcome({ day: w.day ?? null, isCompleted: w.isCompleted, report: w.reported ? { status: w.reported } : null }, reading.asOf, watchUntil));
+  const outcomes = workouts.map((w) =>
+    workoutOutcome(
+      { day: w.day ?? null, isCompleted: w.isCompleted, report: w.reported ? { status: w.reported } : null },
+      reading.asOf,
+      watchUntil,
+    ),
+  );
   const completed = outcomes.filter((o) => o === 'done').length;
   const notReported = outcomes.filter((o) => o === 'not-reported').length;
   const known = workouts.length - notReported;

@@ -15,15 +15,24 @@ export const registerBody = z
 export const loginBody = z
   .object({
     email: emailSchema,
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(200, 'Password is too long'),
   })
   .strict();
 
 /** A patch names only the settings it changes; the others keep their stored value. */
 export const userSettingsSchema = z
-  .object({ theme: themeSchema.optional(), sendNewWeeksToWatch: z.boolean({ error: 'sendNewWeeksToWatch must be true or false' }).optional() })
+  .object({
+    theme: themeSchema.optional(),
+    sendNewWeeksToWatch: z.boolean({ error: 'sendNewWeeksToWatch must be true or false' }).optional(),
+  })
   .strict()
-  .refine((settings) => Object.values(settings).some((v) => v !== undefined), 'Nothing to update in settings: send theme or sendNewWeeksToWatch');
+  .refine(
+    (settings) => Object.values(settings).some((v) => v !== undefined),
+    'Nothing to update in settings: send theme or sendNewWeeksToWatch',
+  );
 
 export const genderSchema = z.enum(['female', 'male', 'other', 'unspecified']);
 
@@ -31,8 +40,18 @@ export const patchUserBody = z
   .object({
     name: z.string().trim().min(1, 'Name cannot be empty').max(100, 'Name must be at most 100 characters').optional(),
     birthdate: isoDateSchema.nullable().optional(),
-    weight: z.number().min(20, 'Weight must be between 20 and 300 kg').max(300, 'Weight must be between 20 and 300 kg').nullable().optional(),
-    height: z.number().min(100, 'Height must be between 100 and 250 cm').max(250, 'Height must be between 100 and 250 cm').nullable().optional(),
+    weight: z
+      .number()
+      .min(20, 'Weight must be between 20 and 300 kg')
+      .max(300, 'Weight must be between 20 and 300 kg')
+      .nullable()
+      .optional(),
+    height: z
+      .number()
+      .min(100, 'Height must be between 100 and 250 cm')
+      .max(250, 'Height must be between 100 and 250 cm')
+      .nullable()
+      .optional(),
     gender: genderSchema.nullable().optional(),
     lang: languageSchema.optional(),
     settings: userSettingsSchema.optional(),
@@ -46,9 +65,20 @@ export const changePasswordBody = z
 
 export const deleteAccountBody = z.object({ password: z.string().min(1, 'Password is required').max(200) }).strict();
 
-const level = z.number({ error: 'Fitness level must be a number' }).int('Fitness level must be a whole number').min(0, 'Fitness level must be between 0 and 100').max(100, 'Fitness level must be between 0 and 100');
+const level = z
+  .number({ error: 'Fitness level must be a number' })
+  .int('Fitness level must be a whole number')
+  .min(0, 'Fitness level must be between 0 and 100')
+  .max(100, 'Fitness level must be between 0 and 100');
 /** The levels, and optionally what the athlete trains now (minutes a week per sport, longest recent session per sport). */
-export const fitnessBody = z.object({ swimLevel: level, bikeLevel: level, runLevel: level, currentTraining: currentTrainingSchema.nullable().optional() }).strict();
+export const fitnessBody = z
+  .object({
+    swimLevel: level,
+    bikeLevel: level,
+    runLevel: level,
+    currentTraining: currentTrainingSchema.nullable().optional(),
+  })
+  .strict();
 
 export const forgotPasswordBody = z.object({ email: emailSchema }).strict();
 

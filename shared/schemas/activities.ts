@@ -47,13 +47,20 @@ const minutesField = z
   .int('Duration must be whole minutes')
   .min(1, 'Duration must be at least 1 minute')
   .max(1440, 'Duration must be at most 24 hours');
-const distanceField = z.number({ error: 'Distance must be a number' }).min(0, 'Distance cannot be negative').max(1000, 'Distance must be at most 1000 km');
+const distanceField = z
+  .number({ error: 'Distance must be a number' })
+  .min(0, 'Distance cannot be negative')
+  .max(1000, 'Distance must be at most 1000 km');
 const heartRateField = z
   .number({ error: 'Heart rate must be a number' })
   .int('Heart rate must be a whole number')
   .min(30, 'Heart rate must be at least 30 bpm')
   .max(240, 'Heart rate must be at most 240 bpm');
-const rpeField = z.number({ error: 'RPE must be a number' }).int('RPE must be a whole number').min(1, 'RPE must be 1-10').max(10, 'RPE must be 1-10');
+const rpeField = z
+  .number({ error: 'RPE must be a number' })
+  .int('RPE must be a whole number')
+  .min(1, 'RPE must be 1-10')
+  .max(10, 'RPE must be 1-10');
 
 /** POST /api/workouts/{id}/report: done as planned, done but different, or skipped with a reason. */
 export const reportWorkoutBody = z.discriminatedUnion(
@@ -123,7 +130,11 @@ export const uploadActivitiesBody = z
       .array(
         z
           .object({
-            name: z.string({ error: 'Each file needs a name' }).trim().min(1, 'Each file needs a name').max(255, 'File names are limited to 255 characters'),
+            name: z
+              .string({ error: 'Each file needs a name' })
+              .trim()
+              .min(1, 'Each file needs a name')
+              .max(255, 'File names are limited to 255 characters'),
             /** 'gzip': the browser compressed the bytes (CompressionStream) before base64. */
             encoding: z.enum(['gzip', 'none']).optional().default('none'),
             contentBase64: z.string({ error: 'File content must be base64 text' }).min(1, 'The file is empty'),
@@ -135,20 +146,30 @@ export const uploadActivitiesBody = z
       )
       .min(1, 'Choose at least one file')
       .max(MAX_UPLOAD_FILES, `Upload at most ${MAX_UPLOAD_FILES} files at once`)
-      .refine((files) => files.reduce((t, f) => t + f.contentBase64.length, 0) <= MAX_UPLOAD_BASE64_CHARS, 'The files are too large together: upload fewer at once'),
+      .refine(
+        (files) => files.reduce((t, f) => t + f.contentBase64.length, 0) <= MAX_UPLOAD_BASE64_CHARS,
+        'The files are too large together: upload fewer at once',
+      ),
   })
   .strict();
 export type UploadActivitiesBody = z.output<typeof uploadActivitiesBody>;
 
 /** Why one uploaded file was not added; the web translates the code, the message is the English fallback. */
-export type UploadRefusal = 'empty' | 'too-large' | 'unsupported-type' | 'corrupt' | 'truncated' | 'no-times' | 'no-activity' | 'future';
+export type UploadRefusal =
+  'empty' | 'too-large' | 'unsupported-type' | 'corrupt' | 'truncated' | 'no-times' | 'no-activity' | 'future';
 
 export interface UploadFileResult {
   name: string;
   /** 'needs-sport': the file names no sport; nothing is stored until it is sent again with the athlete's `sport`. */
   status: 'added' | 'matched' | 'duplicate' | 'refused' | 'needs-sport';
   /** One per discipline for a multisport file. */
-  activities: Array<{ id: string; activityType: string; startTime: string; durationInSeconds: number; matchedWorkoutName?: string }>;
+  activities: Array<{
+    id: string;
+    activityType: string;
+    startTime: string;
+    durationInSeconds: number;
+    matchedWorkoutName?: string;
+  }>;
   /** For 'duplicate': the activity the file repeats. */
   duplicateOf?: string;
   refusal?: UploadRefusal;

@@ -10,7 +10,12 @@ export const adminUsersQuery = z
   .object({
     q: z.string().trim().toLowerCase().max(254, 'Search is limited to 254 characters').optional(),
     cursor: cursorSchema,
-    limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be between 1 and 100')
+      .max(100, 'limit must be between 1 and 100')
+      .optional(),
   })
   .strict();
 
@@ -26,14 +31,20 @@ export const adjustCreditsBody = z
       .min(-MAX_CREDIT_ADJUSTMENT, `Amount must be between -${MAX_CREDIT_ADJUSTMENT} and ${MAX_CREDIT_ADJUSTMENT}`)
       .max(MAX_CREDIT_ADJUSTMENT, `Amount must be between -${MAX_CREDIT_ADJUSTMENT} and ${MAX_CREDIT_ADJUSTMENT}`)
       .refine((n) => n !== 0, 'Amount cannot be 0'),
-    description: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(200, 'The reason is limited to 200 characters'),
+    description: z
+      .string({ error: 'A reason is required' })
+      .trim()
+      .min(1, 'A reason is required')
+      .max(200, 'The reason is limited to 200 characters'),
   })
   .strict();
 export type AdjustCreditsBody = z.output<typeof adjustCreditsBody>;
 
 export const setAdminBody = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) }).strict();
 
-export const adminConfigBody = z.object({ acceptingSignups: z.boolean({ error: 'acceptingSignups must be true or false' }) }).strict();
+export const adminConfigBody = z
+  .object({ acceptingSignups: z.boolean({ error: 'acceptingSignups must be true or false' }) })
+  .strict();
 
 export const betaTestersQuery = z.object({ cursor: cursorSchema }).strict();
 /** A path parameter arrives percent-encoded when no gateway decoded it first ('a%40b.c'). */
@@ -50,7 +61,10 @@ export const inviteBody = z.object({ lang: languageSchema.optional() }).strict()
 export const MAX_INVITES_PER_CALL = 50;
 export const inviteManyBody = z
   .object({
-    emails: z.array(emailSchema).min(1, 'Choose at least one beta tester').max(MAX_INVITES_PER_CALL, `Invite at most ${MAX_INVITES_PER_CALL} at a time`),
+    emails: z
+      .array(emailSchema)
+      .min(1, 'Choose at least one beta tester')
+      .max(MAX_INVITES_PER_CALL, `Invite at most ${MAX_INVITES_PER_CALL} at a time`),
     lang: languageSchema.optional(),
   })
   .strict();
@@ -59,7 +73,10 @@ export const TASK_STATUSES = ['pending', 'running', 'completed', 'failed'] as co
 export { TASK_TYPES } from '../tasks/task-types';
 export const adminTasksQuery = z
   .object({
-    status: z.enum(TASK_STATUSES, { error: 'status must be pending, running, completed or failed' }).optional().default('failed'),
+    status: z
+      .enum(TASK_STATUSES, { error: 'status must be pending, running, completed or failed' })
+      .optional()
+      .default('failed'),
     type: z.union([z.enum(TASK_TYPE, { error: `type is one of ${TASK_TYPES.join(', ')}` }), z.literal('')]).optional(),
     cursor: cursorSchema,
   })
@@ -156,14 +173,30 @@ export interface AdminMailRow {
 
 export interface AdminUserDetail {
   user: UserView;
-  plans: Array<{ id: string; name: string; eventDate: string | null; planStarts: string; active: boolean; status: string; createdAt: string }>;
-  weeks: Array<{ id: string; trainingPlanId: string; firstDay: string; status: string; active: boolean; deleted: boolean; trainingStyle: string; createdAt: string }>;
+  plans: Array<{
+    id: string;
+    name: string;
+    eventDate: string | null;
+    planStarts: string;
+    active: boolean;
+    status: string;
+    createdAt: string;
+  }>;
+  weeks: Array<{
+    id: string;
+    trainingPlanId: string;
+    firstDay: string;
+    status: string;
+    active: boolean;
+    deleted: boolean;
+    trainingStyle: string;
+    createdAt: string;
+  }>;
   credits: { balance: number; entries: CreditEntryView[] };
   tasks: AdminTaskRow[];
   mails: AdminMailRow[];
   audit: AuditView[];
 }
-
 
 export interface BetaTesterRow {
   email: string;

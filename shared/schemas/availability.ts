@@ -9,7 +9,8 @@ export const MAX_BLACKOUTS = 60;
 /** A day holds at most this many minutes of training (two long sessions). */
 export const MAX_DAY_MINUTES = 720;
 
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const dayCount = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 export const blackoutSchema = z
   .object({
@@ -19,10 +20,17 @@ export const blackoutSchema = z
   })
   .strict()
   .refine((b) => b.from <= b.to, { message: 'A blackout ends on or after the day it starts', path: ['to'] })
-  .refine((b) => dayCount(b.from, b.to) <= MAX_BLACKOUT_DAYS, { message: `A blackout lasts at most ${MAX_BLACKOUT_DAYS} days`, path: ['to'] });
+  .refine((b) => dayCount(b.from, b.to) <= MAX_BLACKOUT_DAYS, {
+    message: `A blackout lasts at most ${MAX_BLACKOUT_DAYS} days`,
+    path: ['to'],
+  });
 export type Blackout = z.infer<typeof blackoutSchema>;
 
-const minutes = z.number().int('Minutes must be whole').min(0, 'Minutes cannot be negative').max(MAX_DAY_MINUTES, `A day holds at most ${MAX_DAY_MINUTES} minutes`);
+const minutes = z
+  .number()
+  .int('Minutes must be whole')
+  .min(0, 'Minutes cannot be negative')
+  .max(MAX_DAY_MINUTES, `A day holds at most ${MAX_DAY_MINUTES} minutes`);
 
 /**
  * When the athlete can train: minutes per weekday (a missing weekday has no limit; 0 means no training that day),
@@ -50,4 +58,9 @@ export interface AvailabilityView extends Availability {
   updatedAt: string | null;
 }
 
-export const emptyAvailability = (): Availability => ({ minutesByWeekday: {}, twoSessionDays: [], poolDays: [], blackouts: [] });
+export const emptyAvailability = (): Availability => ({
+  minutesByWeekday: {},
+  twoSessionDays: [],
+  poolDays: [],
+  blackouts: [],
+});

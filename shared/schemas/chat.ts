@@ -30,7 +30,10 @@ export type SaveFitnessLevelsArgs = z.infer<typeof saveFitnessLevelsArgs>;
 export const onboardingChatBody = z
   .object({
     message: chatMessageText,
-    context: z.array(z.object({ role: z.string().max(20), content: z.string().max(MAX_CHAT_MESSAGE) }).passthrough()).max(100).optional(),
+    context: z
+      .array(z.object({ role: z.string().max(20), content: z.string().max(MAX_CHAT_MESSAGE) }).passthrough())
+      .max(100)
+      .optional(),
     functions: z.array(z.unknown()).max(5).optional(),
     /** The hidden initialisation message: answered, but never listed in the history. */
     hidden: z.boolean().optional(),

@@ -3,8 +3,18 @@ import * as z from 'zod';
 /** The athlete's intervals.icu id (i12345, or the digits alone) and personal API key (Settings > Developer settings). */
 export const intervalsConnectBody = z
   .object({
-    athleteId: z.string({ error: 'Enter your intervals.icu athlete id' }).trim().regex(/^i?\d{1,12}$/, { error: 'The athlete id looks like i12345 (intervals.icu > Settings > Developer settings)' }),
-    apiKey: z.string({ error: 'Enter your intervals.icu API key' }).trim().min(8, { error: 'The API key is too short: copy the whole key' }).max(200, { error: 'The API key is too long' }).regex(/^[A-Za-z0-9_\-.~]+$/, { error: 'The API key has characters intervals.icu keys do not have' }),
+    athleteId: z
+      .string({ error: 'Enter your intervals.icu athlete id' })
+      .trim()
+      .regex(/^i?\d{1,12}$/, {
+        error: 'The athlete id looks like i12345 (intervals.icu > Settings > Developer settings)',
+      }),
+    apiKey: z
+      .string({ error: 'Enter your intervals.icu API key' })
+      .trim()
+      .min(8, { error: 'The API key is too short: copy the whole key' })
+      .max(200, { error: 'The API key is too long' })
+      .regex(/^[A-Za-z0-9_\-.~]+$/, { error: 'The API key has characters intervals.icu keys do not have' }),
   })
   .strict();
 

@@ -6,7 +6,11 @@ export const currencySchema = z.enum(CURRENCIES, { error: 'Currency must be one 
 
 export const checkoutBody = z
   .object({
-    productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required').max(50, 'Unknown product'),
+    productId: z
+      .string({ error: 'Product is required' })
+      .trim()
+      .min(1, 'Product is required')
+      .max(50, 'Unknown product'),
     currency: currencySchema,
   })
   .strict();

@@ -5,13 +5,17 @@ import { idSchema, isoDateSchema } from './common';
 export type { Weekday };
 export { EVENT_DATE_IN_PAST, PRIMARY_GOAL_REQUIRED } from './plan-messages';
 
-
 export const MAX_SECONDARY_GOALS = 2;
 export const MIN_WORKOUTS_PER_WEEK = 1;
 export const MAX_WORKOUTS_PER_WEEK = 14;
 
 const distance = (what: string) =>
-  z.number({ error: `${what} must be a number` }).min(0, `${what} cannot be negative`).max(1000000, `${what} is too large`).nullable().optional();
+  z
+    .number({ error: `${what} must be a number` })
+    .min(0, `${what} cannot be negative`)
+    .max(1000000, `${what} is too large`)
+    .nullable()
+    .optional();
 
 /**
  * One event goal. Name, date and type may arrive empty here: the plan service checks the primary goal
@@ -20,7 +24,10 @@ const distance = (what: string) =>
 export const goalSchema = z
   .object({
     name: z.string().trim().max(200, 'Event name must be at most 200 characters').optional().default(''),
-    date: z.union([isoDateSchema, z.literal('')]).optional().default(''),
+    date: z
+      .union([isoDateSchema, z.literal('')])
+      .optional()
+      .default(''),
     type: z.string().trim().max(100).optional().default(''),
     swimDistance: distance('Swim distance'),
     bikeDistance: distance('Bike distance'),
@@ -44,8 +51,16 @@ export const planBody = z
       .int('Workouts per week must be a whole number')
       .min(MIN_WORKOUTS_PER_WEEK, 'Workouts per week must be between 1 and 14')
       .max(MAX_WORKOUTS_PER_WEEK, 'Workouts per week must be between 1 and 14'),
-    trainingPreferences: z.string().max(4000, 'Training preferences must be at most 4000 characters').optional().default(''),
-    personalDescription: z.string().max(4000, 'Personal description must be at most 4000 characters').optional().default(''),
+    trainingPreferences: z
+      .string()
+      .max(4000, 'Training preferences must be at most 4000 characters')
+      .optional()
+      .default(''),
+    personalDescription: z
+      .string()
+      .max(4000, 'Personal description must be at most 4000 characters')
+      .optional()
+      .default(''),
   })
   .strict();
 

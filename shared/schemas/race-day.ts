@@ -11,8 +11,14 @@ export const raceDayBody = z
     temperatureC: z
       .number({ error: 'Temperature must be a number' })
       .int('Temperature must be a whole number of degrees')
-      .min(RACE_DAY_TEMPERATURE.min, `Temperature must be between ${RACE_DAY_TEMPERATURE.min} and ${RACE_DAY_TEMPERATURE.max} °C`)
-      .max(RACE_DAY_TEMPERATURE.max, `Temperature must be between ${RACE_DAY_TEMPERATURE.min} and ${RACE_DAY_TEMPERATURE.max} °C`)
+      .min(
+        RACE_DAY_TEMPERATURE.min,
+        `Temperature must be between ${RACE_DAY_TEMPERATURE.min} and ${RACE_DAY_TEMPERATURE.max} °C`,
+      )
+      .max(
+        RACE_DAY_TEMPERATURE.max,
+        `Temperature must be between ${RACE_DAY_TEMPERATURE.min} and ${RACE_DAY_TEMPERATURE.max} °C`,
+      )
       .optional(),
   })
   .strict();

@@ -3,7 +3,11 @@ import { idSchema, isoDateSchema } from './common';
 import type { CheckIn, Driver, Reading, ProposalKind, WatchDay } from '../training/readiness';
 
 const item = (name: string) =>
-  z.number({ error: `${name} must be a number from 1 to 5` }).int(`${name} must be a whole number from 1 to 5`).min(1, `${name} must be from 1 to 5`).max(5, `${name} must be from 1 to 5`);
+  z
+    .number({ error: `${name} must be a number from 1 to 5` })
+    .int(`${name} must be a whole number from 1 to 5`)
+    .min(1, `${name} must be from 1 to 5`)
+    .max(5, `${name} must be from 1 to 5`);
 
 /** PUT /api/readiness/check-in: the morning check-in of one day (1 = worst, 5 = best), HR and HRV optional. */
 export const checkInBody = z
@@ -15,8 +19,19 @@ export const checkInBody = z
     stress: item('Stress'),
     motivation: item('Motivation'),
     sick: z.boolean({ error: 'sick must be true or false' }).optional(),
-    restingHr: z.number({ error: 'Resting heart rate must be a number' }).int('Resting heart rate must be whole beats per minute').min(25, 'Resting heart rate must be at least 25 bpm').max(130, 'Resting heart rate must be at most 130 bpm').nullable().optional(),
-    hrvRmssd: z.number({ error: 'HRV (rMSSD) must be a number' }).min(5, 'HRV (rMSSD) must be at least 5 ms').max(300, 'HRV (rMSSD) must be at most 300 ms').nullable().optional(),
+    restingHr: z
+      .number({ error: 'Resting heart rate must be a number' })
+      .int('Resting heart rate must be whole beats per minute')
+      .min(25, 'Resting heart rate must be at least 25 bpm')
+      .max(130, 'Resting heart rate must be at most 130 bpm')
+      .nullable()
+      .optional(),
+    hrvRmssd: z
+      .number({ error: 'HRV (rMSSD) must be a number' })
+      .min(5, 'HRV (rMSSD) must be at least 5 ms')
+      .max(300, 'HRV (rMSSD) must be at most 300 ms')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type CheckInBody = z.output<typeof checkInBody>;

@@ -20,7 +20,9 @@ export const replanDecisionBody = z
   })
   .strict()
   .refine((b) => b.accept.length + b.keep.length > 0, { message: 'Name at least one change to accept or keep' })
-  .refine((b) => !b.accept.some((key) => b.keep.includes(key)), { message: 'A change cannot be both accepted and kept' });
+  .refine((b) => !b.accept.some((key) => b.keep.includes(key)), {
+    message: 'A change cannot be both accepted and kept',
+  });
 
 export interface ReplanChangeView {
   /** Names the change in the answer (accept / keep). */

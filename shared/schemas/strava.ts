@@ -27,7 +27,9 @@ export const stravaEventBody = z.looseObject({
   owner_id: stravaId,
   subscription_id: stravaId.optional(),
   event_time: z.number({ error: 'event_time must be epoch seconds' }).int().nonnegative(),
-  updates: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()]).transform(String)).optional(),
+  updates: z
+    .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()]).transform(String))
+    .optional(),
 });
 
 export interface StravaStatusView {

@@ -13,15 +13,20 @@ export const saveThresholdsBody = thresholdValuesSchema
   .partial()
   .extend({ sources: z.partialRecord(thresholdNameSchema, thresholdSourceSchema).optional() })
   .strict()
-  .refine((body) => THRESHOLD_NAMES.some((name) => body[name] !== undefined), 'Nothing to update: send at least one threshold')
   .refine(
-    (body) => Object.keys(body.sources ?? {}).every((name) => body[name as ThresholdName] != null),
-    { message: 'A source can only be given for a value sent in the same request', path: ['sources'] },
-  );
+    (body) => THRESHOLD_NAMES.some((name) => body[name] !== undefined),
+    'Nothing to update: send at least one threshold',
+  )
+  .refine((body) => Object.keys(body.sources ?? {}).every((name) => body[name as ThresholdName] != null), {
+    message: 'A source can only be given for a value sent in the same request',
+    path: ['sources'],
+  });
 export type SaveThresholdsBody = z.infer<typeof saveThresholdsBody>;
 
 /** POST /api/thresholds/estimate: the thresholds to estimate (all when omitted). */
-export const estimateThresholdsBody = z.object({ names: z.array(thresholdNameSchema).min(1).max(THRESHOLD_NAMES.length).optional() }).strict();
+export const estimateThresholdsBody = z
+  .object({ names: z.array(thresholdNameSchema).min(1).max(THRESHOLD_NAMES.length).optional() })
+  .strict();
 
 /** The activity an estimate rests on; `measured` is what was read from it (bpm, or seconds per km / per 100 m). */
 export interface EstimateBasis {
@@ -34,7 +39,8 @@ export interface EstimateBasis {
 }
 
 /** Why a threshold could not be estimated from the recorded activities. */
-export type EstimateMissing = 'noHeartRate' | 'noMaxHeartRate' | 'noSustainedEffort' | 'noRuns' | 'noSwims' | 'noSwimDistance' | 'noPower';
+export type EstimateMissing =
+  'noHeartRate' | 'noMaxHeartRate' | 'noSustainedEffort' | 'noRuns' | 'noSwims' | 'noSwimDistance' | 'noPower';
 
 export interface ThresholdEstimate {
   name: ThresholdName;
@@ -52,7 +58,9 @@ export interface ThresholdEstimatesView {
 
 /** The short tests the coach can schedule: Friel's 30-min run, Coggan's 20-min ride, the 400 m + 200 m CSS swim. */
 export { THRESHOLD_TESTS };
-export const thresholdTestSchema = z.enum(THRESHOLD_TESTS, { error: `test must be one of ${THRESHOLD_TESTS.join(', ')}` });
+export const thresholdTestSchema = z.enum(THRESHOLD_TESTS, {
+  error: `test must be one of ${THRESHOLD_TESTS.join(', ')}`,
+});
 export type ThresholdTest = z.infer<typeof thresholdTestSchema>;
 
 /** POST /api/thresholds/tests: put a test workout on a day of the active week. */

@@ -1,7 +1,13 @@
 import type { ThresholdName, ThresholdsView } from './thresholds';
 
 // Apart from thresholds.ts, which builds its zod schemas when imported: the server's services need only these.
-export const THRESHOLD_NAMES = ['maxHr', 'thresholdHr', 'runThresholdPace', 'swimCss', 'ftp'] as const satisfies readonly ThresholdName[];
+export const THRESHOLD_NAMES = [
+  'maxHr',
+  'thresholdHr',
+  'runThresholdPace',
+  'swimCss',
+  'ftp',
+] as const satisfies readonly ThresholdName[];
 
 /** The range the API accepts for each value (paces in seconds; thresholds.ts builds its schema from it): the web form checks them without loading zod. */
 export const THRESHOLD_LIMITS = {
@@ -15,4 +21,12 @@ export const THRESHOLD_LIMITS = {
 /** The field tests an athlete can schedule to measure a threshold. */
 export const THRESHOLD_TESTS = ['run30', 'bike20', 'swimCss'] as const;
 
-export const emptyThresholds = (): ThresholdsView => ({ maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null, sources: {}, updatedAt: null });
+export const emptyThresholds = (): ThresholdsView => ({
+  maxHr: null,
+  thresholdHr: null,
+  runThresholdPace: null,
+  swimCss: null,
+  ftp: null,
+  sources: {},
+  updatedAt: null,
+});

@@ -135,7 +135,12 @@ export const planOverviewAiSchema = z
     weeklyFocus: z.array(z.object({ week: z.number().int().min(1), focus: z.string() }).strict()),
     weeklyVolume: z.array(
       z
-        .object({ week: z.number().int().min(1), run: z.number().min(0), bike: z.number().min(0), swim: z.number().min(0) })
+        .object({
+          week: z.number().int().min(1),
+          run: z.number().min(0),
+          bike: z.number().min(0),
+          swim: z.number().min(0),
+        })
         .strict(),
     ),
   })
@@ -147,7 +152,9 @@ export function planOverviewFromAi(ai: PlanOverviewAi): PlanOverview {
   return {
     ...rest,
     weeklyFocus: Object.fromEntries(weeklyFocus.map((f) => [String(f.week), f.focus])),
-    weeklyVolume: Object.fromEntries(weeklyVolume.map((v) => [String(v.week), { run: v.run, bike: v.bike, swim: v.swim }])),
+    weeklyVolume: Object.fromEntries(
+      weeklyVolume.map((v) => [String(v.week), { run: v.run, bike: v.bike, swim: v.swim }]),
+    ),
   };
 }
 
@@ -156,7 +163,9 @@ export function planOverviewToAi(plan: PlanOverview): PlanOverviewAi {
   const byWeek = (a: [string, unknown], b: [string, unknown]) => Number(a[0]) - Number(b[0]);
   return {
     ...rest,
-    weeklyFocus: Object.entries(weeklyFocus).sort(byWeek).map(([week, focus]) => ({ week: Number(week), focus })),
+    weeklyFocus: Object.entries(weeklyFocus)
+      .sort(byWeek)
+      .map(([week, focus]) => ({ week: Number(week), focus })),
     weeklyVolume: Object.entries(weeklyVolume)
       .sort(byWeek)
       .map(([week, v]) => ({ week: Number(week), run: v.run, bike: v.bike, swim: v.swim })),
@@ -194,9 +203,18 @@ export type Fitness = z.infer<typeof fitnessSchema>;
  * the last 4-6 weeks of recorded activities, else as stated in onboarding). The plan starts from there.
  */
 const minutes = (max: number, what: string) =>
-  z.number({ error: `${what} must be a number of minutes` }).min(0, `${what} cannot be negative`).max(max, `${what} is more than ${max / 60} hours`);
+  z
+    .number({ error: `${what} must be a number of minutes` })
+    .min(0, `${what} cannot be negative`)
+    .max(max, `${what} is more than ${max / 60} hours`);
 const perSport = (max: number, what: string) =>
-  z.object({ swim: minutes(max, `Swim ${what}`), bike: minutes(max, `Bike ${what}`), run: minutes(max, `Run ${what}`) }).strict();
+  z
+    .object({
+      swim: minutes(max, `Swim ${what}`),
+      bike: minutes(max, `Bike ${what}`),
+      run: minutes(max, `Run ${what}`),
+    })
+    .strict();
 export const currentTrainingSchema = z
   .object({ weeklyMinutes: perSport(40 * 60, 'time a week'), longestMinutes: perSport(10 * 60, 'longest session') })
   .strict();

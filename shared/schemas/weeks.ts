@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import type { ActivitySource, WorkoutOutcome, WorkoutReportView } from './activities';
-import { sportSchema, trainingStyleSchema, workoutDetailsSchema, workoutRepeatStepSchema, workoutStepSchema, type TrainingStyle, type WorkoutDetails } from './training';
+import {
+  sportSchema,
+  trainingStyleSchema,
+  workoutDetailsSchema,
+  workoutRepeatStepSchema,
+  workoutStepSchema,
+  type TrainingStyle,
+  type WorkoutDetails,
+} from './training';
 
 export const MODIFY_PROMPT_REQUIRED = 'Please enter a modification request';
 
@@ -31,7 +39,14 @@ export interface WeekAdaptationView {
   status: 'proposed' | 'accepted';
   /** What the coach read from the last weeks ('Two runs missed last week'). */
   reasons: string[];
-  changes: Array<{ index: number; workoutId: string; kind: AdaptationChangeKind; day: string; text: string; rejected: boolean }>;
+  changes: Array<{
+    index: number;
+    workoutId: string;
+    kind: AdaptationChangeKind;
+    day: string;
+    text: string;
+    rejected: boolean;
+  }>;
 }
 
 /** Before creating a week: what the coach read from the last weeks and the changes it would make to the plan's week. */
@@ -42,7 +57,13 @@ export interface AdaptationPreview {
 
 export const adaptationPreviewQuery = z.object({ trainingPlanId: idSchema }).strict();
 export const rejectAdaptationChangeBody = z
-  .object({ index: z.number({ error: 'index must be a number' }).int('index must be a whole number').min(0, 'index must be 0 or more').max(50, 'No such change') })
+  .object({
+    index: z
+      .number({ error: 'index must be a number' })
+      .int('index must be a whole number')
+      .min(0, 'index must be 0 or more')
+      .max(50, 'No such change'),
+  })
   .strict();
 
 /** Workout (client view). */
@@ -101,7 +122,12 @@ export interface ActivityView {
 export const createWeekBody = z
   .object({
     trainingStyle: z.string().trim().pipe(trainingStyleSchema).optional().default('classic'),
-    requirementsPrompt: z.string().max(4000, 'Requirements must be at most 4000 characters').optional().nullable().transform((v) => v ?? ''),
+    requirementsPrompt: z
+      .string()
+      .max(4000, 'Requirements must be at most 4000 characters')
+      .optional()
+      .nullable()
+      .transform((v) => v ?? ''),
     trainingPlanId: idSchema,
     retry: z.boolean().optional().default(false),
     weekId: idSchema.optional().nullable(),
@@ -110,7 +136,10 @@ export const createWeekBody = z
 export type CreateWeekBody = z.output<typeof createWeekBody>;
 
 export const updateWeekBody = z
-  .object({ active: z.literal(false).optional(), trainingStyle: z.literal('flow', { error: 'The training style can only be switched to flow' }).optional() })
+  .object({
+    active: z.literal(false).optional(),
+    trainingStyle: z.literal('flow', { error: 'The training style can only be switched to flow' }).optional(),
+  })
   .strict()
   .refine((b) => b.active !== undefined || b.trainingStyle !== undefined, 'Send active=false or trainingStyle=flow');
 export type UpdateWeekBody = z.output<typeof updateWeekBody>;
@@ -120,17 +149,40 @@ export const sessionParams = z.object({ sessionId: idSchema });
 export const taskParams = z.object({ taskId: idSchema });
 
 export const scheduleBody = z.object({ date: isoDateSchema }).strict();
-export const noteBody = z.object({ note: z.string({ error: 'Note is required' }).trim().max(2000, 'Notes are limited to 2000 characters') }).strict();
+export const noteBody = z
+  .object({ note: z.string({ error: 'Note is required' }).trim().max(2000, 'Notes are limited to 2000 characters') })
+  .strict();
 export const modifyBody = z
-  .object({ prompt: z.string({ error: MODIFY_PROMPT_REQUIRED }).trim().min(1, MODIFY_PROMPT_REQUIRED).max(2000, 'The request is limited to 2000 characters') })
+  .object({
+    prompt: z
+      .string({ error: MODIFY_PROMPT_REQUIRED })
+      .trim()
+      .min(1, MODIFY_PROMPT_REQUIRED)
+      .max(2000, 'The request is limited to 2000 characters'),
+  })
   .strict();
 /** An athlete's workout as sent to us: the coach's schema with its free text and step counts capped (stored and shown as is). */
 export const WORKOUT_BODY_LIMITS = { name: 200, description: 4000, stepDescription: 1000, steps: 100 } as const;
-const stepBody = workoutStepSchema.extend({ description: z.string().max(WORKOUT_BODY_LIMITS.stepDescription, `A step's description is limited to ${WORKOUT_BODY_LIMITS.stepDescription} characters`) });
-const stepsBody = <T extends z.ZodType>(step: T) => z.array(step).min(1).max(WORKOUT_BODY_LIMITS.steps, `A workout is limited to ${WORKOUT_BODY_LIMITS.steps} steps`);
+const stepBody = workoutStepSchema.extend({
+  description: z
+    .string()
+    .max(
+      WORKOUT_BODY_LIMITS.stepDescription,
+      `A step's description is limited to ${WORKOUT_BODY_LIMITS.stepDescription} characters`,
+    ),
+});
+const stepsBody = <T extends z.ZodType>(step: T) =>
+  z.array(step).min(1).max(WORKOUT_BODY_LIMITS.steps, `A workout is limited to ${WORKOUT_BODY_LIMITS.steps} steps`);
 export const workoutDetailsBody = workoutDetailsSchema.extend({
-  workoutName: z.string().max(WORKOUT_BODY_LIMITS.name, `The workout name is limited to ${WORKOUT_BODY_LIMITS.name} characters`),
-  description: z.string().max(WORKOUT_BODY_LIMITS.description, `The workout description is limited to ${WORKOUT_BODY_LIMITS.description} characters`),
+  workoutName: z
+    .string()
+    .max(WORKOUT_BODY_LIMITS.name, `The workout name is limited to ${WORKOUT_BODY_LIMITS.name} characters`),
+  description: z
+    .string()
+    .max(
+      WORKOUT_BODY_LIMITS.description,
+      `The workout description is limited to ${WORKOUT_BODY_LIMITS.description} characters`,
+    ),
   steps: stepsBody(z.union([stepBody, workoutRepeatStepSchema.extend({ steps: stepsBody(stepBody) })])),
 });
 export const saveModifiedBody = z.object({ workoutDetails: workoutDetailsBody }).strict();
@@ -143,7 +195,9 @@ export const generateWorkoutBody = z
     prompt: z.string().trim().max(2000).optional().nullable(),
   })
   .strict();
-export const saveWorkoutBody = z.object({ workoutDetails: workoutDetailsBody, weekId: idSchema, aiTaskId: idSchema }).strict();
+export const saveWorkoutBody = z
+  .object({ workoutDetails: workoutDetailsBody, weekId: idSchema, aiTaskId: idSchema })
+  .strict();
 export const completeSummaryBody = z.object({ taskId: idSchema }).strict();
 export const activitiesQuery = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
 

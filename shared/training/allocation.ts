@@ -37,14 +37,21 @@ export function longTarget(sport: SportKey, minutes: number, ctx: LayoutContext)
 }
 
 /** Sessions per sport for n weekly sessions: one per sport, then each sport's minimum (frequency first), then by length. */
-export function allocateCounts(volume: SportVolume, n: number, distance: DistanceClass = 'olympic', tops?: SportVolume, longs?: SportVolume): Record<SportKey, number> {
+export function allocateCounts(
+  volume: SportVolume,
+  n: number,
+  distance: DistanceClass = 'olympic',
+  tops?: SportVolume,
+  longs?: SportVolume,
+): Record<SportKey, number> {
   const active = SPORT_KEYS.filter((k) => volume[k] >= 15);
   const counts: Record<SportKey, number> = { swim: 0, bike: 0, run: 0 };
   if (!active.length || n <= 0) return counts;
   const cap = (k: SportKey) => Math.max(1, Math.floor(volume[k] / MIN_SESSION[k]));
   // Past the frequency minimum a sport gets another session only while its long session keeps the length it wants
   // this week (twelve 20-minute sessions do not make a sprint plan).
-  const extraCap = (k: SportKey) => (longs ? Math.min(cap(k), Math.max(1, 1 + Math.floor((volume[k] - longs[k]) / MIN_SESSION[k]))) : cap(k));
+  const extraCap = (k: SportKey) =>
+    longs ? Math.min(cap(k), Math.max(1, 1 + Math.floor((volume[k] - longs[k]) / MIN_SESSION[k]))) : cap(k);
   const desire = (k: SportKey) => volume[k] / TYPICAL[k];
   const ranked = [...active].sort((a, b) => desire(b) - desire(a));
   for (const k of ranked.slice(0, n)) counts[k] = 1;
@@ -58,7 +65,10 @@ export function allocateCounts(volume: SportVolume, n: number, distance: Distanc
     }
   }
   // A sport whose sessions would all run past the longest reference session gets another one first.
-  for (let over = tops && active.find((k) => volume[k] / counts[k] > tops[k] && counts[k] < extraCap(k)); left > 0 && over; ) {
+  for (
+    let over = tops && active.find((k) => volume[k] / counts[k] > tops[k] && counts[k] < extraCap(k));
+    left > 0 && over;
+  ) {
     counts[over] += 1;
     left -= 1;
     over = tops && active.find((k) => volume[k] / counts[k] > tops[k] && counts[k] < extraCap(k));
@@ -123,17 +133,30 @@ function fill(minutes: number, caps: number[], floor: number): number[] {
  * BRICK_MAX, the others the long one. They add up to the sport's minutes when the sessions can hold them; what they
  * cannot is left out of the week (the plan's table is this sum, so the weeks deliver it).
  */
-export function sessionMinutes(sport: SportKey, count: number, minutes: number, ctx: LayoutContext, brick = false): number[] {
+export function sessionMinutes(
+  sport: SportKey,
+  count: number,
+  minutes: number,
+  ctx: LayoutContext,
+  brick = false,
+): number[] {
   if (count <= 0) return [];
   const [lo, top] = LONG_SESSION[ctx.distance][sport][levelBand(ctx.level)];
   // Swims are built in whole 100 m: keep a margin under the top of the range.
   const hi = round(Math.min(sport === 'swim' ? top - 5 : top, ctx.longCap?.[sport] ?? Infinity), 5);
-  if (count === 1) return [Math.max(15, Math.min(round(minutes, 5), round(sport === 'run' ? Math.min(hi, lo * LONE_RUN_SHARE) : hi, 5)))];
+  if (count === 1)
+    return [
+      Math.max(15, Math.min(round(minutes, 5), round(sport === 'run' ? Math.min(hi, lo * LONE_RUN_SHARE) : hi, 5))),
+    ];
   const share = longShare(sport, count);
   const even = minutes / count;
   const wanted = Math.max(even, longTarget(sport, minutes, ctx));
   // Never over the reference top, and room left for the other sessions at their shortest.
-  let long = Math.min(hi, floor5(minutes - MIN_SESSION[sport] * (count - 1)), Math.max(round(even, 5), Math.min(round(wanted, 5), floor5(minutes * share))));
+  let long = Math.min(
+    hi,
+    floor5(minutes - MIN_SESSION[sport] * (count - 1)),
+    Math.max(round(even, 5), Math.min(round(wanted, 5), floor5(minutes * share))),
+  );
   long = Math.max(long, MIN_SESSION[sport]);
   const quality = ctx.roles?.quality && sport !== 'swim';
   const caps = Array.from({ length: count - 1 }, (_, j) => {
@@ -161,13 +184,18 @@ export function sessionMinutes(sport: SportKey, count: number, minutes: number, 
   if (long > longTop()) {
     const spare = long - Math.max(longTop(), MIN_SESSION[sport]);
     long -= spare;
-    rest = fill(sum(rest) + spare, caps.map((c) => Math.min(c, long)), MIN_SESSION[sport]);
+    rest = fill(
+      sum(rest) + spare,
+      caps.map((c) => Math.min(c, long)),
+      MIN_SESSION[sport],
+    );
   }
   return [long, ...rest.map((m) => Math.min(m, long))];
 }
 
 /** Sessions the week's minutes can fill: at most one per 20 minutes. */
-export const sessionsFor = (volume: SportVolume, n: number) => Math.max(0, Math.min(n, Math.floor((volume.swim + volume.bike + volume.run) / 20)));
+export const sessionsFor = (volume: SportVolume, n: number) =>
+  Math.max(0, Math.min(n, Math.floor((volume.swim + volume.bike + volume.run) / 20)));
 
 /**
  * Minutes per sport with enough swim time for the swims frequency asks for (25 min each), taken from bike and run
@@ -178,7 +206,11 @@ export function withFrequency(volume: SportVolume, n: number, distance: Distance
   const need = minSessions('swim', n, distance) * 25 - volume.swim;
   if (need <= 0) return volume;
   const land = volume.bike + volume.run;
-  return { swim: volume.swim + need, bike: round(volume.bike - (need * volume.bike) / land, 1), run: round(volume.run - (need * volume.run) / land, 1) };
+  return {
+    swim: volume.swim + need,
+    bike: round(volume.bike - (need * volume.bike) / land, 1),
+    run: round(volume.run - (need * volume.run) / land, 1),
+  };
 }
 
 /** The week's sessions per sport (minutes, long first), and whether its last run is a brick run. */
@@ -190,10 +222,19 @@ export function layoutWeek(volume: SportVolume, sessions: number, ctx: LayoutCon
   const band = levelBand(ctx.level);
   const top = (k: SportKey) => LONG_SESSION[ctx.distance][k][band][1] - (k === 'swim' ? 5 : 0);
   const want = (k: SportKey) => Math.min(top(k), longTarget(k, volume[k], ctx));
-  const counts = allocateCounts(volume, n, ctx.distance, { swim: top('swim'), bike: top('bike'), run: top('run') }, { swim: want('swim'), bike: want('bike'), run: want('run') });
+  const counts = allocateCounts(
+    volume,
+    n,
+    ctx.distance,
+    { swim: top('swim'), bike: top('bike'), run: top('run') },
+    { swim: want('swim'), bike: want('bike'), run: want('run') },
+  );
   // A brick run off the bike in build and peak load weeks, unless it costs the week's running (a long-course athlete
   // with three runs keeps the long run instead).
-  const withBrick = ctx.roles?.brick && counts.bike > 0 && counts.run >= 3 ? sessionMinutes('run', counts.run, volume.run, ctx, true) : null;
+  const withBrick =
+    ctx.roles?.brick && counts.bike > 0 && counts.run >= 3
+      ? sessionMinutes('run', counts.run, volume.run, ctx, true)
+      : null;
   const fits = (held: number) => withBrick !== null && sum(withBrick) >= held * (1 - BRICK_COST);
   // Holding the minutes asked is enough; otherwise compare with what the runs would hold without the brick.
   const plain = withBrick && fits(volume.run) ? null : sessionMinutes('run', counts.run, volume.run, ctx);
@@ -209,5 +250,8 @@ export function layoutWeek(volume: SportVolume, sessions: number, ctx: LayoutCon
 
 /** A single long session without a plan around it (flow style): 40 % of a typical week in the sport, within the reference. */
 export function longMinutes(sport: SportKey, sportMinutes: number, distance: DistanceClass): number {
-  return Math.min(LONG_SESSION[distance][sport].experienced[1], Math.max(20, round(sportMinutes * (sport === 'run' ? 0.35 : 0.4), 5)));
+  return Math.min(
+    LONG_SESSION[distance][sport].experienced[1],
+    Math.max(20, round(sportMinutes * (sport === 'run' ? 0.35 : 0.4), 5)),
+  );
 }

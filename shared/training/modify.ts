@@ -25,15 +25,29 @@ const PL = {
 const DEFAULT_FITNESS: Fitness = { swimLevel: 50, bikeLevel: 50, runLevel: 50 };
 const isMain = (s: WorkoutStep) => s.intensity === 'ACTIVE' || s.intensity === 'INTERVAL';
 const isHardStep = (s: AnyStep): boolean =>
-  s.type === 'WorkoutRepeatStep' ? s.steps.some((c): boolean => isHardStep(c)) : s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4);
+  s.type === 'WorkoutRepeatStep'
+    ? s.steps.some((c): boolean => isHardStep(c))
+    : s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4);
 
 /** The workout on new steps; unless a name and description are given, both are derived again from the steps. */
-function rebuild(w: WorkoutDetails, steps: AnyStep[], lang?: Lang, name?: string, description?: string): WorkoutDetails {
+function rebuild(
+  w: WorkoutDetails,
+  steps: AnyStep[],
+  lang?: Lang,
+  name?: string,
+  description?: string,
+): WorkoutDetails {
   const out = finishWorkout(name ?? w.workoutName, description ?? w.description, w.sport, steps);
-  if (name !== undefined) return { ...out, workoutName: renamed(out.workoutName, formatMinutes(out.estimatedDurationInSecs / 60), out.steps) };
+  if (name !== undefined)
+    return {
+      ...out,
+      workoutName: renamed(out.workoutName, formatMinutes(out.estimatedDurationInSecs / 60), out.steps),
+    };
   const say = textFor(lang).modify;
   const derived = describeWorkout(out, lang, w);
-  const kept = [say.treadmillDescription, say.trainerDescription].filter((x) => w.description.includes(x) && !derived.description.includes(x));
+  const kept = [say.treadmillDescription, say.trainerDescription].filter(
+    (x) => w.description.includes(x) && !derived.description.includes(x),
+  );
   return finishWorkout(derived.workoutName, [derived.description, ...kept].join(' '), w.sport, out.steps);
 }
 
@@ -47,7 +61,9 @@ function withSeconds(s: WorkoutStep, secs: number, sport: WorkoutDetails['sport'
 const WARMUP_SHARE = 0.25;
 const COOLDOWN_SHARE = 0.15;
 const floorOf = (s: WorkoutStep, target: number) =>
-  s.intensity === 'WARMUP' ? Math.max(180, Math.min(600, target * WARMUP_SHARE)) : Math.max(120, Math.min(300, target * COOLDOWN_SHARE));
+  s.intensity === 'WARMUP'
+    ? Math.max(180, Math.min(600, target * WARMUP_SHARE))
+    : Math.max(120, Math.min(300, target * COOLDOWN_SHARE));
 
 /**
  * Shortens by cutSecs: warm-up and cool-down toward their floors and the easy parts first, then the main set's
@@ -62,7 +78,8 @@ function trimBy(w: WorkoutDetails, cutSecs: number): AnyStep[] {
     const s = steps[i] as WorkoutStep;
     const now = stepSeconds(s, w.sport);
     if (left < 30 || now <= floor) return;
-    steps[i] = floor === 0 && now <= left ? { ...s, durationValue: 0 } : withSeconds(s, Math.max(floor, now - left), w.sport);
+    steps[i] =
+      floor === 0 && now <= left ? { ...s, durationValue: 0 } : withSeconds(s, Math.max(floor, now - left), w.sport);
     left -= now - stepSeconds(steps[i] as WorkoutStep, w.sport);
   };
   const singles = (keep: (s: WorkoutStep) => boolean) =>
@@ -70,7 +87,8 @@ function trimBy(w: WorkoutDetails, cutSecs: number): AnyStep[] {
       .map((s, i) => ({ s, i }))
       .filter((x): x is { s: WorkoutStep; i: number } => x.s.type === 'WorkoutStep' && keep(x.s))
       .sort((a, b) => stepSeconds(b.s, w.sport) - stepSeconds(a.s, w.sport));
-  for (const { s, i } of singles((x) => x.intensity === 'WARMUP' || x.intensity === 'COOLDOWN')) shrink(i, floorOf(s, target));
+  for (const { s, i } of singles((x) => x.intensity === 'WARMUP' || x.intensity === 'COOLDOWN'))
+    shrink(i, floorOf(s, target));
   for (const { i } of singles((x) => isMain(x) && !isHardStep(x))) shrink(i, main ? 0 : 180);
   const repeats = steps.map((s, i) => ({ s, i })).filter((x) => x.s.type === 'WorkoutRepeatStep');
   for (const { s, i } of [...repeats.filter((x) => x.s !== main), ...repeats.filter((x) => x.s === main)]) {
@@ -140,16 +158,23 @@ function shiftIntensity(w: WorkoutDetails, dir: 1 | -1, lang?: Lang): AnyStep[] 
   const steadyText = textFor(lang).session.tempo.main;
   const shift = (s: WorkoutStep): WorkoutStep => steadied(s, shifted(s), steadyText);
   const shifted = (s: WorkoutStep): WorkoutStep => {
-    if (s.intensity === 'WARMUP' || s.intensity === 'COOLDOWN' || s.intensity === 'REST' || s.intensity === 'RECOVERY') return s;
+    if (s.intensity === 'WARMUP' || s.intensity === 'COOLDOWN' || s.intensity === 'REST' || s.intensity === 'RECOVERY')
+      return s;
     if (s.targetType === 'HEART_RATE') {
       const z = Math.min(5, Math.max(1, (s.targetValue ?? 2) + dir));
-      const intensity = dir < 0 && z <= 3 && s.intensity === 'INTERVAL' ? 'ACTIVE' : dir > 0 && z >= 4 ? 'INTERVAL' : s.intensity;
+      const intensity =
+        dir < 0 && z <= 3 && s.intensity === 'INTERVAL' ? 'ACTIVE' : dir > 0 && z >= 4 ? 'INTERVAL' : s.intensity;
       return { ...s, targetValue: z, intensity };
     }
     if (s.targetType === 'PACE' || s.targetType === 'SPEED') {
       const f = dir > 0 ? 1.03 : 0.95;
       const r = (x: number | null) => (x === null ? null : Math.round(x * f * 1000) / 1000);
-      return { ...s, targetValueLow: r(s.targetValueLow), targetValueHigh: r(s.targetValueHigh), intensity: dir < 0 && s.intensity === 'INTERVAL' ? 'ACTIVE' : s.intensity };
+      return {
+        ...s,
+        targetValueLow: r(s.targetValueLow),
+        targetValueHigh: r(s.targetValueHigh),
+        intensity: dir < 0 && s.intensity === 'INTERVAL' ? 'ACTIVE' : s.intensity,
+      };
     }
     return s;
   };
@@ -170,8 +195,15 @@ export function easeWorkout(w: WorkoutDetails, lang?: Lang): WorkoutDetails {
 export function easyVersionOf(w: WorkoutDetails, lang?: Lang): WorkoutDetails {
   let out = w;
   for (let i = 0; i < 4 && isHardWorkout(out); i++) out = easeWorkout(out, lang);
-  const steady = (s: WorkoutStep): WorkoutStep => steadied(s, s.intensity === 'INTERVAL' ? { ...s, intensity: 'ACTIVE' } : s, textFor(lang).session.tempo.main);
-  return isHardWorkout(out) ? rebuild(out, out.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(steady) } : steady(s))), lang) : out;
+  const steady = (s: WorkoutStep): WorkoutStep =>
+    steadied(s, s.intensity === 'INTERVAL' ? { ...s, intensity: 'ACTIVE' } : s, textFor(lang).session.tempo.main);
+  return isHardWorkout(out)
+    ? rebuild(
+        out,
+        out.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(steady) } : steady(s))),
+        lang,
+      )
+    : out;
 }
 
 function inferKind(w: WorkoutDetails): SessionKind {
@@ -196,31 +228,64 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
   const mins = (w1: WorkoutDetails) => Math.round(w1.estimatedDurationInSecs / 60);
 
   const swap = /\b(swap|switch|change|replace|instead|make it)\b/.test(t)
-    ? parseSport(t.replace(/.*\b(to|for|into|with|it a)\b/, '')) ?? parseSport(t)
+    ? (parseSport(t.replace(/.*\b(to|for|into|with|it a)\b/, '')) ?? parseSport(t))
     : PL.swap.test(t)
-      ? parseSport(t.replace(/.*\bna\b/, '')) ?? parseSport(t)
+      ? (parseSport(t.replace(/.*\bna\b/, '')) ?? parseSport(t))
       : null;
   // Strength work has no race sport, venue or pace: it can be swapped, shortened, lengthened or eased.
   const current = w.sport === 'STRENGTH_TRAINING' ? null : KEY_OF[w.sport];
   if (swap && swap !== current) {
     const kind = inferKind(w);
-    w = buildSession({ sport: swap, kind: kind === 'technique' || kind === 'openwater' ? 'easy' : kind, minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue: parseVenue(t), lang: ctx.lang });
+    w = buildSession({
+      sport: swap,
+      kind: kind === 'technique' || kind === 'openwater' ? 'easy' : kind,
+      minutes: mins(w),
+      phase: 'build',
+      fitness,
+      distance: 'olympic',
+      venue: parseVenue(t),
+      lang: ctx.lang,
+    });
     done.push(say.swapped(swap));
   }
   const venue = parseVenue(t);
   if (venue && !swap && current) {
     const sport = current;
     if (venue === 'openwater' && sport === 'swim') {
-      w = buildSession({ sport, kind: 'openwater', minutes: mins(w), phase: 'build', fitness, distance: 'olympic', venue, lang: ctx.lang });
+      w = buildSession({
+        sport,
+        kind: 'openwater',
+        minutes: mins(w),
+        phase: 'build',
+        fitness,
+        distance: 'olympic',
+        venue,
+        lang: ctx.lang,
+      });
       done.push(say.openWater);
     } else if (venue === 'pool' && sport === 'swim') {
       w = rebuild(w, w.steps, ctx.lang, say.poolName(w.workoutName));
       done.push(say.pool);
     } else if (venue === 'treadmill' && sport === 'run') {
-      w = rebuild(w, w.steps, ctx.lang, say.treadmillName(w.workoutName), `${w.description} ${say.treadmillDescription}`);
+      w = rebuild(
+        w,
+        w.steps,
+        ctx.lang,
+        say.treadmillName(w.workoutName),
+        `${w.description} ${say.treadmillDescription}`,
+      );
       done.push(say.treadmill);
     } else if (venue === 'trainer' && sport === 'bike') {
-      const toHr = (s: WorkoutStep): WorkoutStep => (s.targetType === 'SPEED' ? { ...s, targetType: 'HEART_RATE', targetValue: s.intensity === 'INTERVAL' ? 4 : 3, targetValueLow: null, targetValueHigh: null } : s);
+      const toHr = (s: WorkoutStep): WorkoutStep =>
+        s.targetType === 'SPEED'
+          ? {
+              ...s,
+              targetType: 'HEART_RATE',
+              targetValue: s.intensity === 'INTERVAL' ? 4 : 3,
+              targetValueLow: null,
+              targetValueHigh: null,
+            }
+          : s;
       const steps = w.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(toHr) } : toHr(s)));
       w = rebuild(w, steps, ctx.lang, say.trainerName(w.workoutName), `${w.description} ${say.trainerDescription}`);
       done.push(say.trainer);
@@ -247,31 +312,50 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
     }
   }
 
-  const easier = (/\b(easier|easy|lighter|less intense|gentler|tired|lżej|łatwiej)\b/.test(t) || PL.easier.test(t)) && !/\bnot easier\b/.test(t);
+  const easier =
+    (/\b(easier|easy|lighter|less intense|gentler|tired|lżej|łatwiej)\b/.test(t) || PL.easier.test(t)) &&
+    !/\bnot easier\b/.test(t);
   const harder = /\b(harder|more intense|tougher|challenging|mocniej|trudniej)\b/.test(t) || PL.harder.test(t);
   if (easier || harder) {
     w = rebuild(w, shiftIntensity(w, harder ? 1 : -1, ctx.lang), ctx.lang);
     done.push(harder ? say.harder : say.easier);
   }
 
-  const mv = t.match(/\b(move|put|shift|place)\b[^.]*\b(hard|interval|effort|fast|main set|intensity)\w*[^.]*\b(end|finish|last|start|beginning|begin|first|middle)\b/);
+  const mv = t.match(
+    /\b(move|put|shift|place)\b[^.]*\b(hard|interval|effort|fast|main set|intensity)\w*[^.]*\b(end|finish|last|start|beginning|begin|first|middle)\b/,
+  );
   const mvPl = mv ? null : t.match(PL.move);
   if (mv || mvPl) {
-    const where = mv ? mv[3] : /kon|koń/.test(mvPl?.[3] ?? '') ? 'end' : /środ/.test(mvPl?.[3] ?? '') ? 'middle' : 'start';
+    const where = mv
+      ? mv[3]
+      : /kon|koń/.test(mvPl?.[3] ?? '')
+        ? 'end'
+        : /środ/.test(mvPl?.[3] ?? '')
+          ? 'middle'
+          : 'start';
     const hardIdx = w.steps.map((s, i) => (isHardStep(s) ? i : -1)).filter((i) => i >= 0);
-    const steadyIdx = w.steps.map((s, i) => (s.type === 'WorkoutStep' && s.intensity === 'ACTIVE' && !isHardStep(s) ? i : -1)).filter((i) => i >= 0);
+    const steadyIdx = w.steps
+      .map((s, i) => (s.type === 'WorkoutStep' && s.intensity === 'ACTIVE' && !isHardStep(s) ? i : -1))
+      .filter((i) => i >= 0);
     const firstMain = w.steps.findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'WARMUP');
     if (!hardIdx.length || !steadyIdx.length || firstMain < 0) failed.push(say.noReorder);
     else {
       const first = w.steps.findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'WARMUP');
-      const lastNonCd = w.steps.length - 1 - [...w.steps].reverse().findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'COOLDOWN');
+      const lastNonCd =
+        w.steps.length -
+        1 -
+        [...w.steps].reverse().findIndex((s) => s.type !== 'WorkoutStep' || s.intensity !== 'COOLDOWN');
       const head = w.steps.slice(0, first);
       const tail = w.steps.slice(lastNonCd + 1);
       const middle = w.steps.slice(first, lastNonCd + 1);
       const hard = middle.filter(isHardStep);
       const easy = middle.filter((s) => !isHardStep(s));
       const half = Math.ceil(easy.length / 2);
-      const ordered = /end|finish|last/.test(where) ? [...easy, ...hard] : /middle/.test(where) ? [...easy.slice(0, half), ...hard, ...easy.slice(half)] : [...hard, ...easy];
+      const ordered = /end|finish|last/.test(where)
+        ? [...easy, ...hard]
+        : /middle/.test(where)
+          ? [...easy.slice(0, half), ...hard, ...easy.slice(half)]
+          : [...hard, ...easy];
       w = rebuild(w, [...head, ...ordered, ...tail], ctx.lang);
       done.push(say.moved(/end|finish|last/.test(where) ? 'end' : /middle/.test(where) ? 'middle' : 'start'));
     }
@@ -283,7 +367,8 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
   const shorter = /\b(shorter|shorten|reduce|cut|less time|krócej|skróć)\b/.test(t) || PL.shorter.test(t);
   const longer = (/\b(longer|extend|lengthen|add|more time|dłużej|wydłuż)\b/.test(t) || PL.longer.test(t)) && !more;
   const target =
-    t.match(/\b(?:to|only have|have only|i have|make it|into)\s+(\d+(?:[.,]\d+)?)\s*(min|mins|minutes|h|hours?)\b/) ?? t.match(PL.target);
+    t.match(/\b(?:to|only have|have only|i have|make it|into)\s+(\d+(?:[.,]\d+)?)\s*(min|mins|minutes|h|hours?)\b/) ??
+    t.match(PL.target);
   if (target && !swap && !shorter && !longer) {
     const v = Number(target[1].replace(',', '.'));
     const wanted = /^(h|godz)/.test(target[2]) ? v * 3600 : v * 60;
@@ -292,10 +377,20 @@ export function modifyWorkout(workout: WorkoutDetails, request: string, ctx: Mod
   } else if (shorter || longer) {
     const sign = shorter ? -1 : 1;
     if (pct) {
-      w = rebuild(w, shorter ? changeBy(w, (-w.estimatedDurationInSecs * Number(pct[1])) / 100) : scaleSteps(w, 1 + Number(pct[1]) / 100), ctx.lang);
+      w = rebuild(
+        w,
+        shorter
+          ? changeBy(w, (-w.estimatedDurationInSecs * Number(pct[1])) / 100)
+          : scaleSteps(w, 1 + Number(pct[1]) / 100),
+        ctx.lang,
+      );
       done.push(say.byPercent(shorter, pct[1], formatMinutes(mins(w))));
     } else {
-      const delta = minutesMatch ? Number(minutesMatch[1]) * 60 : hours ? Number(hours[1].replace(',', '.')) * 3600 : w.estimatedDurationInSecs * 0.2;
+      const delta = minutesMatch
+        ? Number(minutesMatch[1]) * 60
+        : hours
+          ? Number(hours[1].replace(',', '.')) * 3600
+          : w.estimatedDurationInSecs * 0.2;
       const before = mins(w);
       w = rebuild(w, changeBy(w, sign * delta), ctx.lang);
       done.push(say.fromTo(shorter, formatMinutes(before), formatMinutes(mins(w))));

@@ -43,31 +43,55 @@ export interface MoveInput<W extends PlacedWorkout> {
  * session would land on the same or a neighbouring day as another hard one ("never two hard days in a row").
  * Pure: the board asks before it calls the schedule API. A move to the workout's own day has no conflicts.
  */
-export function moveConflicts<W extends PlacedWorkout>({ workouts, workoutId, toDay, trainingDays, availability }: MoveInput<W>): MoveConflict<W>[] {
+export function moveConflicts<W extends PlacedWorkout>({
+  workouts,
+  workoutId,
+  toDay,
+  trainingDays,
+  availability,
+}: MoveInput<W>): MoveConflict<W>[] {
   const moved = workouts.find((w) => w.id === workoutId);
   if (!moved || moved.day === toDay) return [];
   const conflicts: MoveConflict<W>[] = [];
   const weekday = weekdayOf(toDay);
-  if (trainingDays?.length && !trainingDays.includes(weekday)) conflicts.push({ kind: 'unavailable', day: toDay, weekday });
+  if (trainingDays?.length && !trainingDays.includes(weekday))
+    conflicts.push({ kind: 'unavailable', day: toDay, weekday });
   if (availability) conflicts.push(...availabilityConflicts<W>(workouts, moved, toDay, availability));
   if (!isHardWorkout(moved.workoutDetails)) return conflicts;
   const hardNeighbours = workouts
-    .filter((w): w is W & { day: string } => w.id !== workoutId && w.day !== null && Math.abs(daysBetween(toDay, w.day)) <= 1)
+    .filter(
+      (w): w is W & { day: string } => w.id !== workoutId && w.day !== null && Math.abs(daysBetween(toDay, w.day)) <= 1,
+    )
     .filter((w) => isHardWorkout(w.workoutDetails))
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  for (const other of hardNeighbours) conflicts.push(other.day === toDay ? { kind: 'hardSameDay', other } : { kind: 'hardBackToBack', other });
+  for (const other of hardNeighbours)
+    conflicts.push(other.day === toDay ? { kind: 'hardSameDay', other } : { kind: 'hardBackToBack', other });
   return conflicts;
 }
 
-const asSession = (w: PlacedWorkout) => ({ sport: w.workoutDetails.sport ?? 'RUNNING', minutes: sessionMinutes({ estimatedDurationInSecs: w.workoutDetails.estimatedDurationInSecs ?? 0 }) });
+const asSession = (w: PlacedWorkout) => ({
+  sport: w.workoutDetails.sport ?? 'RUNNING',
+  minutes: sessionMinutes({ estimatedDurationInSecs: w.workoutDetails.estimatedDurationInSecs ?? 0 }),
+});
 
 /** What the move breaks of the target day's availability: a blackout, its minutes, its pool, its number of sessions. */
-function availabilityConflicts<W extends PlacedWorkout>(workouts: readonly W[], moved: W, toDay: string, availability: Availability): MoveConflict<W>[] {
+function availabilityConflicts<W extends PlacedWorkout>(
+  workouts: readonly W[],
+  moved: W,
+  toDay: string,
+  availability: Availability,
+): MoveConflict<W>[] {
   const allowance = dayAllowance(availability, toDay);
   const onDay = [...workouts.filter((w) => w.id !== moved.id && w.day === toDay), moved].map(asSession);
   return dayBreaches(allowance, onDay).map((breach): MoveConflict<W> => {
     if (breach === 'blackout') return { kind: 'blackout', day: toDay, note: allowance.blackout?.note ?? null };
-    if (breach === 'overMinutes') return { kind: 'overMinutes', day: toDay, minutes: allowance.minutes ?? 0, total: onDay.reduce((t, s) => t + s.minutes, 0) };
+    if (breach === 'overMinutes')
+      return {
+        kind: 'overMinutes',
+        day: toDay,
+        minutes: allowance.minutes ?? 0,
+        total: onDay.reduce((t, s) => t + s.minutes, 0),
+      };
     if (breach === 'noPool') return { kind: 'noPool', day: toDay };
     return { kind: 'tooManySessions', day: toDay };
   });

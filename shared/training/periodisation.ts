@@ -13,7 +13,14 @@ import {
 } from './profile';
 import type { PhaseKey } from './sessions';
 import { MIN_SESSIONS } from './references';
-import { layoutWeek, sessionsFor, withFrequency, type LayoutContext, type WeekLayout, type WeekRoles } from './allocation';
+import {
+  layoutWeek,
+  sessionsFor,
+  withFrequency,
+  type LayoutContext,
+  type WeekLayout,
+  type WeekRoles,
+} from './allocation';
 import { longCapsFor, startFromCurrent } from './starting-point';
 
 export type WeekKind = 'load' | 'recovery' | 'mini-taper' | 'taper' | 'race';
@@ -111,7 +118,11 @@ function sharesFor(input: PlanInput, distance: DistanceClass, sports: SportKey[]
 
 function split(total: number, shares: Record<SportKey, number>): SportVolume {
   const step = total >= 300 ? 5 : 1;
-  return { swim: round(total * shares.swim, step), bike: round(total * shares.bike, step), run: round(total * shares.run, step) };
+  return {
+    swim: round(total * shares.swim, step),
+    bike: round(total * shares.bike, step),
+    run: round(total * shares.run, step),
+  };
 }
 
 export const totalOf = (v: SportVolume) => v.swim + v.bike + v.run;
@@ -131,7 +142,8 @@ export function periodise(input: PlanInput): Periodisation {
   const lengths = phaseLengths(n, distance, level);
 
   const [b, i, a] = PEAK_HOURS[distance];
-  const hours = avgFitness < 35 ? b + ((i - b) * avgFitness) / 35 : avgFitness < 70 ? i + ((a - i) * (avgFitness - 35)) / 35 : a;
+  const hours =
+    avgFitness < 35 ? b + ((i - b) * avgFitness) / 35 : avgFitness < 70 ? i + ((a - i) * (avgFitness - 35)) / 35 : a;
   const days = Math.max(1, new Set(input.workoutDays).size);
   const sessions = Math.max(1, Math.min(input.workoutsPerWeek, days * 2));
   const peakMinutes = round(Math.min(hours * 60, sessions * MAX_AVG_SESSION[distance]), 5);
@@ -148,7 +160,10 @@ export function periodise(input: PlanInput): Periodisation {
   );
   // Recovery weeks are counted back from the taper, so the week before it is a load week (no unload straight into the taper).
   const taperStart = lengths.base + lengths.build + lengths.peak + 1;
-  const growth = Math.min(MAX_PLANNED_RAMP, Math.pow(peakMinutes / startMinutes, 1 / Math.max(1, loadWeeks * 0.75 - 1)));
+  const growth = Math.min(
+    MAX_PLANNED_RAMP,
+    Math.pow(peakMinutes / startMinutes, 1 / Math.max(1, loadWeeks * 0.75 - 1)),
+  );
 
   const secondary = input.secondaryEvents.filter((e) => e.date >= input.planStarts && e.date < event.date);
   const secondaryNext = (w: number) => {
@@ -157,85 +172,95 @@ export function periodise(input: PlanInput): Periodisation {
   };
   /** The weeks; with a peak, each week's minutes are what its sessions add up to (what the weeks will deliver). */
   const planWeeks = (layoutPeak: SportVolume | null): WeekPlan[] => {
-  const weeks: WeekPlan[] = [];
-  let lastLoad = startMinutes;
-  let streak = 0;
-  for (let w = 1; w <= n; w++) {
-    const firstDay = addDays(input.planStarts, (w - 1) * 7);
-    const lastDay = addDays(firstDay, 6);
-    const phase = phaseOfWeek[w - 1] ?? 'race';
-    const sec = secondary.find((e) => e.date >= firstDay && e.date <= lastDay) ?? null;
-    const prev = weeks.slice(-2).map((x) => totalOf(x.volume));
-    const reference = prev.length ? Math.max(...prev) : lastLoad;
-    const prev3 = weeks.slice(-3).map((x) => totalOf(x.volume));
-    // A lighter week must be clearly lighter than the last three (the guardrail's definition), not only than lastLoad.
-    const lighter = (t: number) => (prev3.length ? Math.min(t, 0.85 * Math.max(...prev3)) : t);
-    let kind: WeekKind;
-    let total: number;
-    if (phase === 'race') {
-      kind = 'race';
-      total = lighter(lastLoad * (lengths.taper === 2 ? 0.35 : 0.4));
-    } else if (phase === 'taper') {
-      kind = 'taper';
-      const idx = w - (n - 1 - lengths.taper);
-      total = lighter(lastLoad * (lengths.taper === 2 ? (idx === 1 ? 0.7 : 0.5) : 0.6));
-    } else if (sec) {
-      kind = 'mini-taper';
-      total = lighter(lastLoad * 0.75);
-    } else if (streak >= 3 || ((taperStart - w) % (rhythm + 1) === 0 && streak >= 1 && w > 2 && !secondaryNext(w))) {
-      kind = 'recovery';
-      total = lighter(lastLoad * RECOVERY_FACTOR);
-    } else {
-      kind = 'load';
-      const target = phase === 'peak' ? peakMinutes : Math.min(peakMinutes, lastLoad * growth);
-      total = Math.min(target, reference * 1.2, lastLoad * MAX_PLANNED_RAMP);
-      if (w === 1) total = startMinutes;
+    const weeks: WeekPlan[] = [];
+    let lastLoad = startMinutes;
+    let streak = 0;
+    for (let w = 1; w <= n; w++) {
+      const firstDay = addDays(input.planStarts, (w - 1) * 7);
+      const lastDay = addDays(firstDay, 6);
+      const phase = phaseOfWeek[w - 1] ?? 'race';
+      const sec = secondary.find((e) => e.date >= firstDay && e.date <= lastDay) ?? null;
+      const prev = weeks.slice(-2).map((x) => totalOf(x.volume));
+      const reference = prev.length ? Math.max(...prev) : lastLoad;
+      const prev3 = weeks.slice(-3).map((x) => totalOf(x.volume));
+      // A lighter week must be clearly lighter than the last three (the guardrail's definition), not only than lastLoad.
+      const lighter = (t: number) => (prev3.length ? Math.min(t, 0.85 * Math.max(...prev3)) : t);
+      let kind: WeekKind;
+      let total: number;
+      if (phase === 'race') {
+        kind = 'race';
+        total = lighter(lastLoad * (lengths.taper === 2 ? 0.35 : 0.4));
+      } else if (phase === 'taper') {
+        kind = 'taper';
+        const idx = w - (n - 1 - lengths.taper);
+        total = lighter(lastLoad * (lengths.taper === 2 ? (idx === 1 ? 0.7 : 0.5) : 0.6));
+      } else if (sec) {
+        kind = 'mini-taper';
+        total = lighter(lastLoad * 0.75);
+      } else if (streak >= 3 || ((taperStart - w) % (rhythm + 1) === 0 && streak >= 1 && w > 2 && !secondaryNext(w))) {
+        kind = 'recovery';
+        total = lighter(lastLoad * RECOVERY_FACTOR);
+      } else {
+        kind = 'load';
+        const target = phase === 'peak' ? peakMinutes : Math.min(peakMinutes, lastLoad * growth);
+        total = Math.min(target, reference * 1.2, lastLoad * MAX_PLANNED_RAMP);
+        if (w === 1) total = startMinutes;
+      }
+      let volume = split(total, shares);
+      const prev2 = weeks.slice(-2).map((x) => totalOf(x.volume));
+      // The week builder calls a week light (no quality session, no brick) on these terms (week.ts): lay it out the same.
+      const builderLight = (v: SportVolume) =>
+        !!sec || (phase !== 'taper' && phase !== 'race' && prev2.length > 0 && totalOf(v) <= 0.85 * Math.max(...prev2));
+      const roles = (light: boolean): WeekRoles => ({
+        quality: !light && phase !== 'race',
+        brick: !light && (phase === 'build' || phase === 'peak'),
+      });
+      const ctx = (light: boolean): LayoutContext => ({
+        distance,
+        level,
+        peak: layoutPeak ?? volume,
+        longCap: longCapsFor(input.currentTraining, w),
+        roles: roles(light),
+      });
+      const capped = (v: SportVolume): SportVolume => {
+        let out = v;
+        // No sport rises more than a quarter over the last two weeks once its sessions are laid out (the guardrail refuses 30 %).
+        for (const k of SPORT_KEYS) {
+          const ref = Math.max(0, ...weeks.slice(-2).map((x) => x.volume[k]));
+          if (ref >= 60 && out[k] > ref * 1.25) out = { ...out, [k]: Math.floor(ref * 1.25) };
+        }
+        // A lighter week stays lighter after its sessions are laid out (a capped lone session must not flatten it).
+        const ceiling = kind !== 'load' && prev3.length ? 0.85 * Math.max(...prev3) : Infinity;
+        if (totalOf(out) > ceiling) {
+          const f = ceiling / totalOf(out);
+          out = { swim: Math.floor(out.swim * f), bike: Math.floor(out.bike * f), run: Math.floor(out.run * f) };
+        }
+        return out;
+      };
+      let layout: WeekLayout | null = null;
+      if (layoutPeak && kind !== 'race') {
+        // Each week's minutes are what its sessions hold, laid out as the week builder will lay them out (record 027):
+        // repeated until the caps above leave the laid-out week unchanged.
+        let light = kind !== 'load' && kind !== 'taper';
+        let v = withFrequency(volume, sessionsFor(volume, sessions), distance);
+        for (let i = 0; i < 4; i++) {
+          layout = layoutWeek(v, sessions, ctx(light));
+          const held = sums(layout);
+          const next = capped(held);
+          const nextLight = builderLight(next);
+          const stable = SPORT_KEYS.every((k) => next[k] === held[k]) && nextLight === light;
+          v = next;
+          light = nextLight;
+          if (stable) break;
+        }
+        volume = v;
+      } else volume = capped(volume);
+      if (kind === 'load') lastLoad = total;
+      const isLighter = prev3.length > 0 && totalOf(volume) <= LIGHTER_SHARE * Math.max(...prev3);
+      streak = isLighter ? 0 : streak + 1;
+      weeks.push({ week: w, firstDay, lastDay, phase, kind, volume, secondaryEvent: sec?.name ?? null, layout });
     }
-    let volume = split(total, shares);
-    const prev2 = weeks.slice(-2).map((x) => totalOf(x.volume));
-    // The week builder calls a week light (no quality session, no brick) on these terms (week.ts): lay it out the same.
-    const builderLight = (v: SportVolume) => !!sec || (phase !== 'taper' && phase !== 'race' && prev2.length > 0 && totalOf(v) <= 0.85 * Math.max(...prev2));
-    const roles = (light: boolean): WeekRoles => ({ quality: !light && phase !== 'race', brick: !light && (phase === 'build' || phase === 'peak') });
-    const ctx = (light: boolean): LayoutContext => ({ distance, level, peak: layoutPeak ?? volume, longCap: longCapsFor(input.currentTraining, w), roles: roles(light) });
-    const capped = (v: SportVolume): SportVolume => {
-      let out = v;
-      // No sport rises more than a quarter over the last two weeks once its sessions are laid out (the guardrail refuses 30 %).
-      for (const k of SPORT_KEYS) {
-        const ref = Math.max(0, ...weeks.slice(-2).map((x) => x.volume[k]));
-        if (ref >= 60 && out[k] > ref * 1.25) out = { ...out, [k]: Math.floor(ref * 1.25) };
-      }
-      // A lighter week stays lighter after its sessions are laid out (a capped lone session must not flatten it).
-      const ceiling = kind !== 'load' && prev3.length ? 0.85 * Math.max(...prev3) : Infinity;
-      if (totalOf(out) > ceiling) {
-        const f = ceiling / totalOf(out);
-        out = { swim: Math.floor(out.swim * f), bike: Math.floor(out.bike * f), run: Math.floor(out.run * f) };
-      }
-      return out;
-    };
-    let layout: WeekLayout | null = null;
-    if (layoutPeak && kind !== 'race') {
-      // Each week's minutes are what its sessions hold, laid out as the week builder will lay them out (record 027):
-      // repeated until the caps above leave the laid-out week unchanged.
-      let light = kind !== 'load' && kind !== 'taper';
-      let v = withFrequency(volume, sessionsFor(volume, sessions), distance);
-      for (let i = 0; i < 4; i++) {
-        layout = layoutWeek(v, sessions, ctx(light));
-        const held = sums(layout);
-        const next = capped(held);
-        const nextLight = builderLight(next);
-        const stable = SPORT_KEYS.every((k) => next[k] === held[k]) && nextLight === light;
-        v = next;
-        light = nextLight;
-        if (stable) break;
-      }
-      volume = v;
-    } else volume = capped(volume);
-    if (kind === 'load') lastLoad = total;
-    const isLighter = prev3.length > 0 && totalOf(volume) <= LIGHTER_SHARE * Math.max(...prev3);
-    streak = isLighter ? 0 : streak + 1;
-    weeks.push({ week: w, firstDay, lastDay, phase, kind, volume, secondaryEvent: sec?.name ?? null, layout });
-  }
-  return weeks;
+    return weeks;
   };
   const peakOf = (ws: WeekPlan[]) => {
     const p = { swim: 0, bike: 0, run: 0 };
@@ -260,6 +285,23 @@ export function periodise(input: PlanInput): Periodisation {
   }
   const triathlon = sports.length === 3;
   const needed = MIN_SESSIONS[distance];
-  const limited = triathlon && (sessions < needed || peakMinutes < PEAK_HOURS[distance][0] * 60 * 0.9) ? { minSessions: needed, hours: [PEAK_HOURS[distance][0], PEAK_HOURS[distance][2]] as [number, number] } : null;
-  return { totalWeeks: n, weeks, phases, distance, level, sports, shares, rhythm, peakMinutes, startMinutes, sessions, peak, limited };
+  const limited =
+    triathlon && (sessions < needed || peakMinutes < PEAK_HOURS[distance][0] * 60 * 0.9)
+      ? { minSessions: needed, hours: [PEAK_HOURS[distance][0], PEAK_HOURS[distance][2]] as [number, number] }
+      : null;
+  return {
+    totalWeeks: n,
+    weeks,
+    phases,
+    distance,
+    level,
+    sports,
+    shares,
+    rhythm,
+    peakMinutes,
+    startMinutes,
+    sessions,
+    peak,
+    limited,
+  };
 }

@@ -13,7 +13,9 @@ export function describeEvent(e: EventInput, distance: DistanceClass, t: PlanWor
 export function eventDescription(input: PlanInput, p: Periodisation, t: PlanWords): string {
   const primary = describeEvent(input.primaryEvent, p.distance, t);
   const secondary = input.secondaryEvents.map((e) =>
-    e.date < input.primaryEvent.date && e.date >= input.planStarts ? t.plan.buildUpRace(e.name, e.date) : t.plan.outsideRace(e.name, e.date),
+    e.date < input.primaryEvent.date && e.date >= input.planStarts
+      ? t.plan.buildUpRace(e.name, e.date)
+      : t.plan.outsideRace(e.name, e.date),
   );
   return [primary, ...secondary].join(' ');
 }
@@ -40,7 +42,18 @@ export function strategySummary(input: PlanInput, p: Periodisation, t: PlanWords
       weakest: p.sports.length > 1 ? weakest : null,
       note: note ? `${note.slice(0, 160)}${note.length > 160 ? '...' : ''}` : null,
     })
-    .concat(p.limited ? [t.plan.limitWarning({ sessions: p.sessions, distance: t.plan.distanceLabel[p.distance], minSessions: p.limited.minSessions, hours: p.limited.hours })] : [])
+    .concat(
+      p.limited
+        ? [
+            t.plan.limitWarning({
+              sessions: p.sessions,
+              distance: t.plan.distanceLabel[p.distance],
+              minSessions: p.limited.minSessions,
+              hours: p.limited.hours,
+            }),
+          ]
+        : [],
+    )
     .join(' ');
 }
 
@@ -50,7 +63,12 @@ function score(f: Fitness, s: SportKey): number {
 
 const LONG_RACE = (d: DistanceClass) => d === 'half' || d === 'full';
 
-export function phaseTexts(key: PhaseKey, d: DistanceClass, level: Level, t: PlanWords): { focus: string; description: string; keyConsiderations: string } {
+export function phaseTexts(
+  key: PhaseKey,
+  d: DistanceClass,
+  level: Level,
+  t: PlanWords,
+): { focus: string; description: string; keyConsiderations: string } {
   return t.plan.phaseTexts(key, LONG_RACE(d), level === 'beginner');
 }
 

@@ -14,6 +14,8 @@ export function withPowerTargets(w: WorkoutDetails, ftp: number | null | undefin
     const { low, high } = powerPercent(s.targetValue);
     return { ...s, targetType: 'POWER', targetValue: null, targetValueLow: low, targetValueHigh: high };
   };
-  const steps: AnyStep[] = w.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(one) } : one(s)));
+  const steps: AnyStep[] = w.steps.map((s) =>
+    s.type === 'WorkoutRepeatStep' ? { ...s, steps: s.steps.map(one) } : one(s),
+  );
   return { ...w, steps };
 }

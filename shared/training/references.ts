@@ -36,7 +36,8 @@ export const LONG_SESSION: Record<DistanceClass, Record<SportKey, Record<'beginn
   },
 };
 
-export const levelBand = (level: Level): 'beginner' | 'experienced' => (level === 'beginner' ? 'beginner' : 'experienced');
+export const levelBand = (level: Level): 'beginner' | 'experienced' =>
+  level === 'beginner' ? 'beginner' : 'experienced';
 
 /** Fewest sessions a week per sport for a triathlete (frequency before length). */
 export function minSessions(sport: SportKey, sessions: number, distance: DistanceClass): number {

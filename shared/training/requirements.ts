@@ -38,19 +38,29 @@ const PL_SPORTS: [SportKey, RegExp][] = [
 const PL_EASY = /(lżej|lżejsz|spokojn|regenera|zmęczon|(^|\s)chor|łatw)/;
 const PL_HARDER = /(mocniej|trudniej|intensywn|ciężej)/;
 
-
 /** Reads a free-text weekly requirement ("no swimming, away on Friday, easy week") into scheduling constraints. */
 export function parseRequirements(prompt: string | null | undefined, t: Text = textFor('en')): Requirements {
-  const r: Requirements = { excludedDays: [], droppedSports: [], moreOf: null, easyWeek: false, harder: false, notes: [] };
+  const r: Requirements = {
+    excludedDays: [],
+    droppedSports: [],
+    moreOf: null,
+    easyWeek: false,
+    harder: false,
+    notes: [],
+  };
   const text = (prompt ?? '').toLowerCase();
   if (!text.trim()) return r;
-  for (const clause of text.split(/[.;,\n!?]|\bbut\b|\bale\b|\band\b(?!\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)/)) {
+  for (const clause of text.split(
+    /[.;,\n!?]|\bbut\b|\bale\b|\band\b(?!\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)/,
+  )) {
     const negative = NEGATION.test(clause) || PL_NEGATION.test(clause);
     if (negative) {
-      for (const d of WEEKDAYS) if (new RegExp(`\\b${d}s?\\b`).test(clause) && !r.excludedDays.includes(d)) r.excludedDays.push(d);
+      for (const d of WEEKDAYS)
+        if (new RegExp(`\\b${d}s?\\b`).test(clause) && !r.excludedDays.includes(d)) r.excludedDays.push(d);
       for (const [d, re] of PL_DAYS) if (re.test(clause) && !r.excludedDays.includes(d)) r.excludedDays.push(d);
       if (!WEEKDAYS.some((d) => clause.includes(d)) && !PL_DAYS.some(([, re]) => re.test(clause)))
-        for (const [s, re] of [...SPORT_WORDS, ...PL_SPORTS]) if (re.test(clause) && !r.droppedSports.includes(s)) r.droppedSports.push(s);
+        for (const [s, re] of [...SPORT_WORDS, ...PL_SPORTS])
+          if (re.test(clause) && !r.droppedSports.includes(s)) r.droppedSports.push(s);
     }
     const more =
       /\bmore\b/.test(clause) && !negative
@@ -59,7 +69,11 @@ export function parseRequirements(prompt: string | null | undefined, t: Text = t
           ? PL_SPORTS.find(([, re]) => re.test(clause))
           : undefined;
     if (more) r.moreOf = more[0];
-    if (/\b(easy|easier|light|lighter|recovery|tired|sick|ill|fatigued|rest week)\b/.test(clause) || PL_EASY.test(clause)) r.easyWeek = true;
+    if (
+      /\b(easy|easier|light|lighter|recovery|tired|sick|ill|fatigued|rest week)\b/.test(clause) ||
+      PL_EASY.test(clause)
+    )
+      r.easyWeek = true;
     if (/\b(harder|more intensity|intense|push me)\b/.test(clause) || PL_HARDER.test(clause)) r.harder = true;
   }
   if (r.excludedDays.length) r.notes.push(t.week.reqExcludedDays(r.excludedDays));

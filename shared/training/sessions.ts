@@ -15,7 +15,8 @@ import { textFor } from './text/index';
 import type { Lang } from './types';
 
 export type PhaseKey = 'base' | 'build' | 'peak' | 'taper' | 'race' | 'transition';
-export type SessionKind = 'recovery' | 'easy' | 'long' | 'tempo' | 'intervals' | 'brick' | 'technique' | 'openwater' | 'opener';
+export type SessionKind =
+  'recovery' | 'easy' | 'long' | 'tempo' | 'intervals' | 'brick' | 'technique' | 'openwater' | 'opener';
 export type Venue = 'pool' | 'openwater' | 'treadmill' | 'trainer' | 'outdoor';
 
 export interface SessionSpec {
@@ -136,7 +137,10 @@ function land(spec: SessionSpec): WorkoutDetails {
     case 'long': {
       const f = frame(m, 0.1, 15, 10);
       // Long-course builds: a steady race-specific zone-3 block inside the long session (short course trains race pace in intervals).
-      const racePart = longCourse && (spec.phase === 'build' || spec.phase === 'peak') && m >= 60 ? round(f.main * (spec.phase === 'peak' ? 0.3 : 0.2), 5) : 0;
+      const racePart =
+        longCourse && (spec.phase === 'build' || spec.phase === 'peak') && m >= 60
+          ? round(f.main * (spec.phase === 'peak' ? 0.3 : 0.2), 5)
+          : 0;
       steps.push(step('WARMUP', mins(f.wu), hr(1), t.long.wu(sport)));
       steps.push(step('ACTIVE', mins(f.main - racePart), hr(2), t.long.main(sport)));
       if (racePart > 0)
@@ -158,10 +162,7 @@ function land(spec: SessionSpec): WorkoutDetails {
       if (reps === 1) steps.push(step('ACTIVE', mins(w), hr(3), t.tempo.main));
       else
         steps.push(
-          repeat(reps, [
-            step('ACTIVE', mins(w), hr(3), t.tempo.main),
-            step('RECOVERY', mins(rest), hr(1), easyMove),
-          ]),
+          repeat(reps, [step('ACTIVE', mins(w), hr(3), t.tempo.main), step('RECOVERY', mins(rest), hr(1), easyMove)]),
         );
       steps.push(step('COOLDOWN', mins(f.cd), hr(1), easyMove));
       name = `${t.tempo.name(sport, reps, w)} (${formatMinutes(m)})`;
@@ -182,7 +183,12 @@ function land(spec: SessionSpec): WorkoutDetails {
       if (f.main - used >= 1) steps.push(step('ACTIVE', mins(f.main - used), hr(2), t.long.main(sport)));
       steps.push(
         repeat(reps, [
-          step('INTERVAL', mins(work), target, t.intervals.work(vo2, zone, sport === 'run' ? formatPacePerKm(ms) : null)),
+          step(
+            'INTERVAL',
+            mins(work),
+            target,
+            t.intervals.work(vo2, zone, sport === 'run' ? formatPacePerKm(ms) : null),
+          ),
           step('RECOVERY', mins(rest), hr(1), t.intervals.rec(sport)),
         ]),
       );
@@ -206,7 +212,8 @@ function land(spec: SessionSpec): WorkoutDetails {
       const reps = sport === 'run' ? 4 : 3;
       const work = sport === 'run' ? 0.5 : 1;
       steps.push(step('WARMUP', mins(f.wu), hr(1), easyMove));
-      if (f.main - reps * (work + 1.5) >= 1) steps.push(step('ACTIVE', mins(f.main - reps * (work + 1.5)), hr(2), t.long.main(sport)));
+      if (f.main - reps * (work + 1.5) >= 1)
+        steps.push(step('ACTIVE', mins(f.main - reps * (work + 1.5)), hr(2), t.long.main(sport)));
       steps.push(
         repeat(reps, [
           step('ACTIVE', mins(work), landTarget(ctx, race, 3), t.opener.pickup(paceText(ctx, race))),
@@ -245,7 +252,9 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
   if (ow || spec.kind === 'openwater') {
     const blocks = Math.max(1, Math.round(main / 400));
     const len = round(main / blocks, 50);
-    steps.push(repeat(blocks, [step('ACTIVE', metres(len), steady, t.ow.block), step('RECOVERY', metres(50), easy, t.ow.rec)]));
+    steps.push(
+      repeat(blocks, [step('ACTIVE', metres(len), steady, t.ow.block), step('RECOVERY', metres(50), easy, t.ow.rec)]),
+    );
     name = t.ow.name(round(total, 100));
     about = t.ow.about;
   } else if ((spec.kind === 'technique' && main <= 2000) || spec.kind === 'recovery') {
@@ -253,7 +262,9 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
     const swimPart = Math.max(100, main - drills * 50);
     const reps = Math.max(1, Math.round(swimPart / 100));
     steps.push(repeat(drills, [step('ACTIVE', metres(50), open, t.technique.drill), rest(15)]));
-    steps.push(repeat(reps, [step('ACTIVE', metres(100), spec.kind === 'recovery' ? easy : steady, t.technique.swim), rest(15)]));
+    steps.push(
+      repeat(reps, [step('ACTIVE', metres(100), spec.kind === 'recovery' ? easy : steady, t.technique.swim), rest(15)]),
+    );
     name = t.technique.name(spec.kind === 'recovery', round(total, 100));
     about = t.technique.about;
   } else if (spec.kind === 'intervals') {
@@ -271,7 +282,9 @@ function swimSteps(spec: SessionSpec, total: number, css: number): { steps: AnyS
     const len = long && main >= 1600 ? 400 : 200;
     const reps = Math.max(1, Math.floor(main / len));
     const target = spec.kind === 'tempo' ? race : steady;
-    steps.push(repeat(reps, [step('ACTIVE', metres(len), target, t.steady.rep(spec.kind === 'tempo')), rest(long ? 30 : 20)]));
+    steps.push(
+      repeat(reps, [step('ACTIVE', metres(len), target, t.steady.rep(spec.kind === 'tempo')), rest(long ? 30 : 20)]),
+    );
     // The rest of the main set in one piece, so the session holds the metres (and minutes) it was built for.
     const extra = round(main - reps * len, 50);
     if (extra >= 50) steps.push(step('ACTIVE', metres(extra), target, t.steady.rep(spec.kind === 'tempo')));
@@ -294,7 +307,11 @@ function swim(spec: SessionSpec): WorkoutDetails {
   let total = clamp(round(target * css * 0.8, unit), 400, 6000);
   let built = swimSteps(spec, total, css);
   // Rests and set lengths make the time per metre uneven: scale twice towards the asked minutes...
-  for (let i = 0, secs = sumStepSeconds(built.steps, 'SWIMMING'); i < 2; i++, secs = sumStepSeconds(built.steps, 'SWIMMING')) {
+  for (
+    let i = 0, secs = sumStepSeconds(built.steps, 'SWIMMING');
+    i < 2;
+    i++, secs = sumStepSeconds(built.steps, 'SWIMMING')
+  ) {
     const scaled = clamp(round(total * (target / secs), unit), 400, 6000);
     if (Math.abs(scaled - total) < unit) break;
     total = scaled;

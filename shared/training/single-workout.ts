@@ -28,16 +28,40 @@ export function buildSingleWorkout(input: SingleWorkoutInput): WorkoutDetails {
   let minutes = parseMinutes(prompt);
   const metres = minutes === null ? parseMetres(prompt) : null;
   if (minutes === null && metres !== null) {
-    const speed = sport === 'swim' ? paces.swimCss * 0.8 : sport === 'bike' ? paces.bikeThreshold * 0.8 : paces.runThreshold * 0.8;
+    const speed =
+      sport === 'swim' ? paces.swimCss * 0.8 : sport === 'bike' ? paces.bikeThreshold * 0.8 : paces.runThreshold * 0.8;
     minutes = metres / speed / 60;
   }
   let kind: SessionKind | null = parseKind(prompt, sport);
   if (kind === 'brick' && sport !== 'run') kind = null;
-  if (!kind) kind = phase === 'race' ? 'opener' : phase === 'taper' ? 'easy' : phase === 'base' ? (sport === 'swim' ? 'technique' : 'easy') : 'tempo';
+  if (!kind)
+    kind =
+      phase === 'race'
+        ? 'opener'
+        : phase === 'taper'
+          ? 'easy'
+          : phase === 'base'
+            ? sport === 'swim'
+              ? 'technique'
+              : 'easy'
+            : 'tempo';
   if (minutes === null) {
     minutes = kind === 'long' ? longMinutes(sport, DEFAULT_MINUTES[sport] * 3, distance) : DEFAULT_MINUTES[sport];
     if (phase === 'race' || phase === 'taper') minutes = Math.min(minutes, 40);
   }
   minutes = Math.min(Math.max(minutes, 15), sport === 'bike' ? 420 : sport === 'run' ? 210 : 120);
-  return withPowerTargets(buildSession({ sport, kind, minutes, phase, fitness: input.fitness, distance, venue: parseVenue(prompt), lang: input.lang, thresholds: input.thresholds ?? null }), input.thresholds?.ftp);
+  return withPowerTargets(
+    buildSession({
+      sport,
+      kind,
+      minutes,
+      phase,
+      fitness: input.fitness,
+      distance,
+      venue: parseVenue(prompt),
+      lang: input.lang,
+      thresholds: input.thresholds ?? null,
+    }),
+    input.thresholds?.ftp,
+  );
 }

@@ -15,7 +15,11 @@ export const LONG_GROWTH = 1.1;
 const LONG_FLOOR: Record<keyof SportVolume, number> = { swim: 30, bike: 45, run: 30 };
 
 /** Week 1's minutes: the fitness-based start, but within START_RAMP of what the athlete does now. */
-export function startFromCurrent(formulaStart: number, peakMinutes: number, current: CurrentTraining | null | undefined): number {
+export function startFromCurrent(
+  formulaStart: number,
+  peakMinutes: number,
+  current: CurrentTraining | null | undefined,
+): number {
   if (!current) return formulaStart;
   const now = current.weeklyMinutes.swim + current.weeklyMinutes.bike + current.weeklyMinutes.run;
   return Math.min(peakMinutes, Math.max(60, now * START_RAMP));
@@ -36,9 +40,14 @@ export const HISTORY_DAYS = 42;
  * The current level read from recorded activities of the last 6 weeks (averaged over the 4-6 weeks they cover); null
  * when there are none of swim, bike or run.
  */
-export function currentTrainingFromActivities(activities: Pick<ActivityInput, 'activityType' | 'startTime' | 'durationSecs'>[], today: string): CurrentTraining | null {
+export function currentTrainingFromActivities(
+  activities: Pick<ActivityInput, 'activityType' | 'startTime' | 'durationSecs'>[],
+  today: string,
+): CurrentTraining | null {
   const from = addDays(today, -HISTORY_DAYS);
-  const recent = activities.filter((a) => a.startTime.slice(0, 10) >= from && a.startTime.slice(0, 10) <= today && activitySport(a));
+  const recent = activities.filter(
+    (a) => a.startTime.slice(0, 10) >= from && a.startTime.slice(0, 10) <= today && activitySport(a),
+  );
   if (!recent.length) return null;
   const earliest = recent.map((a) => a.startTime.slice(0, 10)).sort()[0];
   const weeks = Math.min(6, Math.max(4, Math.ceil((daysBetween(earliest, today) + 1) / 7)));
@@ -56,4 +65,3 @@ export function currentTrainingFromActivities(activities: Pick<ActivityInput, 'a
     longestMinutes: { swim: r(longest.swim), bike: r(longest.bike), run: r(longest.run) },
   };
 }
-

@@ -1,11 +1,16 @@
-import type { AnyStep, StepIntensity, WorkoutDetails, WorkoutRepeatStep, WorkoutSport, WorkoutStep } from '../schemas/training';
+import type {
+  AnyStep,
+  StepIntensity,
+  WorkoutDetails,
+  WorkoutRepeatStep,
+  WorkoutSport,
+  WorkoutStep,
+} from '../schemas/training';
 import { roundSpeed } from './profile';
 import { GARMIN_LIMITS, sumStepSeconds } from './guardrails/workout-limits';
 
 export type Target =
-  | { kind: 'open' }
-  | { kind: 'hr'; zone: number }
-  | { kind: 'pace' | 'speed'; low: number; high: number };
+  { kind: 'open' } | { kind: 'hr'; zone: number } | { kind: 'pace' | 'speed'; low: number; high: number };
 
 export const open: Target = { kind: 'open' };
 export const hr = (zone: number): Target => ({ kind: 'hr', zone: Math.min(5, Math.max(1, Math.round(zone))) });
@@ -31,7 +36,8 @@ export function step(
     description: description.slice(0, GARMIN_LIMITS.stepDescription),
     durationType: isTime ? 'TIME' : 'DISTANCE',
     durationValue: value,
-    targetType: target.kind === 'open' ? 'OPEN' : target.kind === 'hr' ? 'HEART_RATE' : target.kind === 'pace' ? 'PACE' : 'SPEED',
+    targetType:
+      target.kind === 'open' ? 'OPEN' : target.kind === 'hr' ? 'HEART_RATE' : target.kind === 'pace' ? 'PACE' : 'SPEED',
     targetValue: target.kind === 'hr' ? target.zone : null,
     targetValueLow: target.kind === 'pace' || target.kind === 'speed' ? target.low : null,
     targetValueHigh: target.kind === 'pace' || target.kind === 'speed' ? target.high : null,
@@ -42,7 +48,12 @@ export const mins = (m: number) => ({ secs: Math.round(m * 60) });
 export const metres = (m: number) => ({ metres: m });
 
 export function repeat(times: number, steps: WorkoutStep[]): WorkoutRepeatStep {
-  return { type: 'WorkoutRepeatStep', stepOrder: null, repeatValue: Math.max(1, Math.min(99, Math.round(times))), steps };
+  return {
+    type: 'WorkoutRepeatStep',
+    stepOrder: null,
+    repeatValue: Math.max(1, Math.min(99, Math.round(times))),
+    steps,
+  };
 }
 
 /** Numbers steps continuously through nested steps, as Garmin's examples do. */
@@ -57,7 +68,12 @@ export function numberSteps(steps: AnyStep[]): AnyStep[] {
   });
 }
 
-export function finishWorkout(workoutName: string, description: string, sport: WorkoutSport, steps: AnyStep[]): WorkoutDetails {
+export function finishWorkout(
+  workoutName: string,
+  description: string,
+  sport: WorkoutSport,
+  steps: AnyStep[],
+): WorkoutDetails {
   const numbered = numberSteps(steps.filter((s) => s.type === 'WorkoutRepeatStep' || s.durationValue > 0));
   return {
     workoutName: workoutName.slice(0, GARMIN_LIMITS.workoutName),

@@ -11,7 +11,14 @@ import type { Lang } from './types';
  * keep it (Ronnestad et al. 2010: one session a week maintained the gains in season), none in the taper and race
  * week, one light session in recovery and transition weeks.
  */
-export const STRENGTH_PER_WEEK: Record<PhaseKey, number> = { base: 2, build: 1, peak: 1, taper: 0, race: 0, transition: 1 };
+export const STRENGTH_PER_WEEK: Record<PhaseKey, number> = {
+  base: 2,
+  build: 1,
+  peak: 1,
+  taper: 0,
+  race: 0,
+  transition: 1,
+};
 /** Short sessions: a circuit the athlete can fit beside the swim, bike and run (minutes). */
 export const STRENGTH_MINUTES = { full: 30, light: 20 } as const;
 /** At least one rest day between two strength sessions for the same muscles (ACSM 2009: 48 h). */
@@ -32,7 +39,10 @@ export function buildStrengthSession(minutes: number, lang?: Lang | null): Worko
   const warmup = Math.min(5, Math.floor(minutes * 0.15));
   const roundSecs = t.exercises.length * (WORK_SECS + REST_SECS);
   const rounds = Math.max(1, Math.min(3, Math.floor(((minutes - warmup - COOLDOWN_MINUTES) * 60) / roundSecs)));
-  const circuit = t.exercises.flatMap((e) => [step('ACTIVE', { secs: WORK_SECS }, open, e), step('REST', { secs: REST_SECS }, open, t.rest)]);
+  const circuit = t.exercises.flatMap((e) => [
+    step('ACTIVE', { secs: WORK_SECS }, open, e),
+    step('REST', { secs: REST_SECS }, open, t.rest),
+  ]);
   const total = warmup + COOLDOWN_MINUTES + (rounds * roundSecs) / 60;
   return finishWorkout(t.name(rounds, formatMinutes(total)), t.about(rounds, WORK_SECS), 'STRENGTH_TRAINING', [
     step('WARMUP', mins(warmup), open, t.warmup),
@@ -52,7 +62,13 @@ export interface PlacedSession {
  * the day of a long one (the legs must be fresh for the key sessions), two days apart; easy days first, the emptiest
  * first, then the day of a hard session (after it: the hard day stays hard, the next day easy).
  */
-export function pickStrengthDays(days: string[], placed: PlacedSession[], perDay: number, count: number, raceDay: string | null): string[] {
+export function pickStrengthDays(
+  days: string[],
+  placed: PlacedSession[],
+  perDay: number,
+  count: number,
+  raceDay: string | null,
+): string[] {
   const next = (d: string) => addDays(d, 1);
   const on = (d: string) => placed.filter((p) => p.day === d);
   const key = (d: string) => on(d).some((p) => p.hard || p.long);
@@ -71,7 +87,13 @@ export function pickStrengthDays(days: string[], placed: PlacedSession[], perDay
   return [];
 }
 
-function firstSpaced(ranked: string[], n: number, gap: (a: string, b: string) => number, chosen: string[] = [], from = 0): string[] | null {
+function firstSpaced(
+  ranked: string[],
+  n: number,
+  gap: (a: string, b: string) => number,
+  chosen: string[] = [],
+  from = 0,
+): string[] | null {
   if (chosen.length === n) return chosen;
   for (let i = from; i < ranked.length; i++) {
     if (!chosen.every((c) => gap(c, ranked[i]) >= STRENGTH_GAP_DAYS)) continue;
@@ -82,10 +104,19 @@ function firstSpaced(ranked: string[], n: number, gap: (a: string, b: string) =>
 }
 
 /** A strength session's name and text from its steps (after a change): rounds and duration as the steps hold them. */
-export function describeStrength(w: Pick<WorkoutDetails, 'steps' | 'estimatedDurationInSecs'>, lang?: Lang | null): Pick<WorkoutDetails, 'workoutName' | 'description'> {
+export function describeStrength(
+  w: Pick<WorkoutDetails, 'steps' | 'estimatedDurationInSecs'>,
+  lang?: Lang | null,
+): Pick<WorkoutDetails, 'workoutName' | 'description'> {
   const t = strengthTextFor(lang);
   const circuit = w.steps.find((s) => s.type === 'WorkoutRepeatStep');
   const rounds = circuit?.type === 'WorkoutRepeatStep' ? circuit.repeatValue : 1;
-  const work = circuit?.type === 'WorkoutRepeatStep' ? circuit.steps.find((s) => s.intensity === 'ACTIVE')?.durationValue ?? WORK_SECS : WORK_SECS;
-  return { workoutName: t.name(rounds, formatMinutes(w.estimatedDurationInSecs / 60)), description: t.about(rounds, Math.round(work)) };
+  const work =
+    circuit?.type === 'WorkoutRepeatStep'
+      ? (circuit.steps.find((s) => s.intensity === 'ACTIVE')?.durationValue ?? WORK_SECS)
+      : WORK_SECS;
+  return {
+    workoutName: t.name(rounds, formatMinutes(w.estimatedDurationInSecs / 60)),
+    description: t.about(rounds, Math.round(work)),
+  };
 }

@@ -10,7 +10,8 @@ export { activitySport, matchActivityToWorkout } from './activity-match';
 
 /** Long and brick sessions, by the names the session builders give them in either language. */
 const LONG_NAME = /^(Long|Dług)/;
-const isKey = (w: SummaryWorkoutInput) => isHardWorkout(w.workoutDetails) || /^(Long|Brick|Dług|Zakładka)/.test(w.workoutDetails.workoutName);
+const isKey = (w: SummaryWorkoutInput) =>
+  isHardWorkout(w.workoutDetails) || /^(Long|Brick|Dług|Zakładka)/.test(w.workoutDetails.workoutName);
 
 export interface SummarizeInput {
   weekFirstDay: string;
@@ -32,7 +33,11 @@ export interface SummaryCounts {
 }
 
 /** Each workout of a finished week: done, skipped, missed or not reported (its matched activity, if any). */
-export function weekOutcomes(input: SummarizeInput): Array<{ workout: SummaryWorkoutInput; activity: ActivityInput | null; outcome: 'done' | 'skipped' | 'missed' | 'not-reported' }> {
+export function weekOutcomes(input: SummarizeInput): Array<{
+  workout: SummaryWorkoutInput;
+  activity: ActivityInput | null;
+  outcome: 'done' | 'skipped' | 'missed' | 'not-reported';
+}> {
   const last = addDays(input.weekFirstDay, 6);
   const activities = input.activities.filter((a) => activityDay(a) >= input.weekFirstDay && activityDay(a) <= last);
   const watchUntil = input.lastAutomaticDay === undefined ? '9999-12-31' : input.lastAutomaticDay;
@@ -43,17 +48,23 @@ export function weekOutcomes(input: SummarizeInput): Array<{ workout: SummaryWor
     if (activity) taken.add(activity.id);
     const reported = workout.report?.status;
     const outcome =
-      activity || workout.isCompleted || reported === 'done' || reported === 'changed' ? 'done'
-      : reported === 'skipped' ? 'skipped'
-      : watchUntil !== null && watchUntil >= (workout.day ?? input.weekFirstDay) ? 'missed'
-      : 'not-reported';
+      activity || workout.isCompleted || reported === 'done' || reported === 'changed'
+        ? 'done'
+        : reported === 'skipped'
+          ? 'skipped'
+          : watchUntil !== null && watchUntil >= (workout.day ?? input.weekFirstDay)
+            ? 'missed'
+            : 'not-reported';
     return { workout, activity, outcome };
   });
 }
 
 export function summaryCounts(input: SummarizeInput): SummaryCounts {
   const outcomes = weekOutcomes(input);
-  return { notReportedSessions: outcomes.filter((o) => o.outcome === 'not-reported').length, skippedSessions: outcomes.filter((o) => o.outcome === 'skipped').length };
+  return {
+    notReportedSessions: outcomes.filter((o) => o.outcome === 'not-reported').length,
+    skippedSessions: outcomes.filter((o) => o.outcome === 'skipped').length,
+  };
 }
 
 /**
@@ -83,7 +94,11 @@ export function summarizeWeek(input: SummarizeInput): WeekSummary {
     if (outcome !== 'not-reported') plannedSecs += secs;
     if (a) {
       taken.add(a.id);
-      matched.push({ workoutId: w.id, activityId: a.id, reason: t.matchReason(a.activityType, w.day, Math.round(a.durationSecs / 60), Math.round(secs / 60)) });
+      matched.push({
+        workoutId: w.id,
+        activityId: a.id,
+        reason: t.matchReason(a.activityType, w.day, Math.round(a.durationSecs / 60), Math.round(secs / 60)),
+      });
     }
     if (outcome === 'done') {
       if (key) volume[key].doneSessions += 1;
@@ -125,5 +140,12 @@ export function summarizeWeek(input: SummarizeInput): WeekSummary {
   else suggestions.push(t.reset);
   if (missedKey.some((n) => LONG_NAME.test(n))) suggestions.push(t.repeatLong);
   if (extra) suggestions.push(t.countExtra);
-  return { compliancePercent: compliance, volumeBySport: volume, missedKeySessions: missedKey, analysis, nextWeekSuggestions: suggestions, matchedWorkouts: matched };
+  return {
+    compliancePercent: compliance,
+    volumeBySport: volume,
+    missedKeySessions: missedKey,
+    analysis,
+    nextWeekSuggestions: suggestions,
+    matchedWorkouts: matched,
+  };
 }

@@ -23,7 +23,8 @@ export const SWIM_MIN_METRES = 400;
  * average speed held for T into the speed holdable for one hour, the threshold (run) or for 30 min (CSS ≈ 1500 m).
  */
 export const RIEGEL_EXPONENT = 0.06 / 1.06;
-export const speedHeldFor = (speed: number, heldSecs: number, forSecs: number) => speed * (heldSecs / forSecs) ** RIEGEL_EXPONENT;
+export const speedHeldFor = (speed: number, heldSecs: number, forSecs: number) =>
+  speed * (heldSecs / forSecs) ** RIEGEL_EXPONENT;
 
 /**
  * An average heart rate held for 20-30 min all out sits a little above threshold HR (Friel: LTHR ≈ 95 % of a
@@ -32,7 +33,8 @@ export const speedHeldFor = (speed: number, heldSecs: number, forSecs: number) =
 export const SHORT_EFFORT_HR_FACTOR = 0.95;
 const SHORT_EFFORT_SECS = 30 * 60;
 
-const plausibleHr = (hr: number | null | undefined): hr is number => typeof hr === 'number' && Number.isFinite(hr) && hr >= 60 && hr <= 230;
+const plausibleHr = (hr: number | null | undefined): hr is number =>
+  typeof hr === 'number' && Number.isFinite(hr) && hr >= 60 && hr <= 230;
 const basisOf = (a: EstimateActivity, measured: number): EstimateBasis => ({
   activityId: a.id,
   day: a.startTime.slice(0, 10),
@@ -41,45 +43,88 @@ const basisOf = (a: EstimateActivity, measured: number): EstimateBasis => ({
   distanceMeters: a.distanceInMeters === null ? null : Math.round(a.distanceInMeters),
   measured,
 });
-const none = (name: ThresholdName, missing: EstimateMissing): ThresholdEstimate => ({ name, value: null, basis: null, missing });
-const best = <T>(items: T[], score: (item: T) => number): T | undefined => items.reduce<T | undefined>((top, item) => (top === undefined || score(item) > score(top) ? item : top), undefined);
-const sustained = (a: EstimateActivity) => a.durationInSeconds >= EFFORT_MIN_SECS && a.durationInSeconds <= EFFORT_MAX_SECS;
+const none = (name: ThresholdName, missing: EstimateMissing): ThresholdEstimate => ({
+  name,
+  value: null,
+  basis: null,
+  missing,
+});
+const best = <T>(items: T[], score: (item: T) => number): T | undefined =>
+  items.reduce<T | undefined>((top, item) => (top === undefined || score(item) > score(top) ? item : top), undefined);
+const sustained = (a: EstimateActivity) =>
+  a.durationInSeconds >= EFFORT_MIN_SECS && a.durationInSeconds <= EFFORT_MAX_SECS;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
 /** Max HR: the highest max heart rate a recorded activity carries. */
 export function estimateMaxHr(activities: readonly EstimateActivity[]): ThresholdEstimate {
   const withMax = activities.filter((a) => plausibleHr(a.maxHeartRate));
-  if (!withMax.length) return none('maxHr', activities.some((a) => plausibleHr(a.averageHeartRate)) ? 'noMaxHeartRate' : 'noHeartRate');
+  if (!withMax.length)
+    return none('maxHr', activities.some((a) => plausibleHr(a.averageHeartRate)) ? 'noMaxHeartRate' : 'noHeartRate');
   const top = best(withMax, (a) => a.maxHeartRate!)!;
-  return { name: 'maxHr', value: clamp(top.maxHeartRate!, 120, 230), basis: basisOf(top, top.maxHeartRate!), missing: null };
+  return {
+    name: 'maxHr',
+    value: clamp(top.maxHeartRate!, 120, 230),
+    basis: basisOf(top, top.maxHeartRate!),
+    missing: null,
+  };
 }
 
 /** Threshold HR: the highest average HR over a sustained run (rides when no run has one), short efforts scaled by 0.95. */
 export function estimateThresholdHr(activities: readonly EstimateActivity[]): ThresholdEstimate {
-  const efforts = (sport: string) => activities.filter((a) => a.activityType === sport && sustained(a) && plausibleHr(a.averageHeartRate));
+  const efforts = (sport: string) =>
+    activities.filter((a) => a.activityType === sport && sustained(a) && plausibleHr(a.averageHeartRate));
   const candidates = efforts('RUNNING').length ? efforts('RUNNING') : efforts('CYCLING');
-  if (!candidates.length) return none('thresholdHr', activities.some((a) => plausibleHr(a.averageHeartRate)) ? 'noSustainedEffort' : 'noHeartRate');
-  const threshold = (a: EstimateActivity) => a.averageHeartRate! * (a.durationInSeconds < SHORT_EFFORT_SECS ? SHORT_EFFORT_HR_FACTOR : 1);
+  if (!candidates.length)
+    return none(
+      'thresholdHr',
+      activities.some((a) => plausibleHr(a.averageHeartRate)) ? 'noSustainedEffort' : 'noHeartRate',
+    );
+  const threshold = (a: EstimateActivity) =>
+    a.averageHeartRate! * (a.durationInSeconds < SHORT_EFFORT_SECS ? SHORT_EFFORT_HR_FACTOR : 1);
   const top = best(candidates, threshold)!;
-  return { name: 'thresholdHr', value: clamp(threshold(top), 90, 220), basis: basisOf(top, top.averageHeartRate!), missing: null };
+  return {
+    name: 'thresholdHr',
+    value: clamp(threshold(top), 90, 220),
+    basis: basisOf(top, top.averageHeartRate!),
+    missing: null,
+  };
 }
 
 /** Run threshold pace: the fastest sustained run, its speed carried to one hour (Riegel), in seconds per km. */
 export function estimateRunThresholdPace(activities: readonly EstimateActivity[]): ThresholdEstimate {
   const runs = activities.filter((a) => a.activityType === 'RUNNING' && sustained(a) && (a.distanceInMeters ?? 0) > 0);
-  if (!runs.length) return none('runThresholdPace', activities.some((a) => a.activityType === 'RUNNING') ? 'noSustainedEffort' : 'noRuns');
-  const hourSpeed = (a: EstimateActivity) => speedHeldFor(a.distanceInMeters! / a.durationInSeconds, a.durationInSeconds, 3600);
+  if (!runs.length)
+    return none(
+      'runThresholdPace',
+      activities.some((a) => a.activityType === 'RUNNING') ? 'noSustainedEffort' : 'noRuns',
+    );
+  const hourSpeed = (a: EstimateActivity) =>
+    speedHeldFor(a.distanceInMeters! / a.durationInSeconds, a.durationInSeconds, 3600);
   const top = best(runs, hourSpeed)!;
-  return { name: 'runThresholdPace', value: clamp(1000 / hourSpeed(top), 150, 600), basis: basisOf(top, Math.round(top.durationInSeconds / (top.distanceInMeters! / 1000))), missing: null };
+  return {
+    name: 'runThresholdPace',
+    value: clamp(1000 / hourSpeed(top), 150, 600),
+    basis: basisOf(top, Math.round(top.durationInSeconds / (top.distanceInMeters! / 1000))),
+    missing: null,
+  };
 }
 
 /** Swim CSS: the fastest swim session of 400 m or more, its speed carried to 30 min, in seconds per 100 m. */
 export function estimateSwimCss(activities: readonly EstimateActivity[]): ThresholdEstimate {
-  const swims = activities.filter((a) => a.activityType === 'SWIMMING' && (a.distanceInMeters ?? 0) >= SWIM_MIN_METRES && a.durationInSeconds > 0);
-  if (!swims.length) return none('swimCss', activities.some((a) => a.activityType === 'SWIMMING') ? 'noSwimDistance' : 'noSwims');
-  const cssSpeed = (a: EstimateActivity) => speedHeldFor(a.distanceInMeters! / a.durationInSeconds, a.durationInSeconds, 1800);
+  const swims = activities.filter(
+    (a) => a.activityType === 'SWIMMING' && (a.distanceInMeters ?? 0) >= SWIM_MIN_METRES && a.durationInSeconds > 0,
+  );
+  if (!swims.length)
+    return none('swimCss', activities.some((a) => a.activityType === 'SWIMMING') ? 'noSwimDistance' : 'noSwims');
+  const cssSpeed = (a: EstimateActivity) =>
+    speedHeldFor(a.distanceInMeters! / a.durationInSeconds, a.durationInSeconds, 1800);
   const top = best(swims, cssSpeed)!;
-  return { name: 'swimCss', value: clamp(100 / cssSpeed(top), 50, 240), basis: basisOf(top, Math.round(top.durationInSeconds / (top.distanceInMeters! / 100))), missing: null };
+  return {
+    name: 'swimCss',
+    value: clamp(100 / cssSpeed(top), 50, 240),
+    basis: basisOf(top, Math.round(top.durationInSeconds / (top.distanceInMeters! / 100))),
+    missing: null,
+  };
 }
 
 /** FTP needs ride power, which no recorded activity carries (Garmin's activity summary has none): a test or the athlete's figure. */
@@ -96,6 +141,9 @@ const ESTIMATORS: Record<ThresholdName, (activities: readonly EstimateActivity[]
 };
 
 /** Proposals for the asked thresholds from the athlete's best efforts; each says what it is based on or what is missing. */
-export function estimateThresholds(activities: readonly EstimateActivity[], names: readonly ThresholdName[]): ThresholdEstimate[] {
+export function estimateThresholds(
+  activities: readonly EstimateActivity[],
+  names: readonly ThresholdName[],
+): ThresholdEstimate[] {
   return names.map((name) => ESTIMATORS[name](activities));
 }

@@ -14,35 +14,83 @@ const TEXT: Record<Lang, Record<ThresholdTest, { name: string; description: stri
   en: {
     run30: {
       name: 'Threshold test: 30-min run',
-      description: 'A solo 30-minute time trial on a flat route, as hard as you can hold evenly. Afterwards enter your threshold HR (average of the last 20 minutes) and threshold pace (average of the 30 minutes) in Settings.',
-      steps: ['Easy running, a few relaxed strides at the end', 'Time trial: settle into the hardest pace you can hold', 'Keep going evenly: this lap\'s average HR is your threshold HR', 'Easy jog to cool down'],
+      description:
+        'A solo 30-minute time trial on a flat route, as hard as you can hold evenly. Afterwards enter your threshold HR (average of the last 20 minutes) and threshold pace (average of the 30 minutes) in Settings.',
+      steps: [
+        'Easy running, a few relaxed strides at the end',
+        'Time trial: settle into the hardest pace you can hold',
+        "Keep going evenly: this lap's average HR is your threshold HR",
+        'Easy jog to cool down',
+      ],
     },
     bike20: {
       name: 'Threshold test: 20-min ride',
-      description: 'Coggan\'s 20-minute test on the trainer or a quiet steady road. Your FTP is 95 % of the 20 minutes\' average power; enter it in Settings.',
-      steps: ['Easy spinning', 'One minute fast', 'One minute easy', 'Five minutes hard to open up', 'Easy spinning', '20 minutes as hard as you can hold evenly', 'Easy spinning to cool down'],
+      description:
+        "Coggan's 20-minute test on the trainer or a quiet steady road. Your FTP is 95 % of the 20 minutes' average power; enter it in Settings.",
+      steps: [
+        'Easy spinning',
+        'One minute fast',
+        'One minute easy',
+        'Five minutes hard to open up',
+        'Easy spinning',
+        '20 minutes as hard as you can hold evenly',
+        'Easy spinning to cool down',
+      ],
     },
     swimCss: {
       name: 'Threshold test: 400 m + 200 m swim',
-      description: 'Two time trials for your critical swim speed: CSS per 100 m = (400 m time - 200 m time) / 2. Note both times and enter the result in Settings.',
-      steps: ['Easy swimming, mixed strokes', 'Build each length to fast', 'Rest at the wall', '400 m time trial: even and fast, note your time', 'Rest and recover fully', '200 m time trial: all out, note your time', 'Easy swimming to cool down'],
+      description:
+        'Two time trials for your critical swim speed: CSS per 100 m = (400 m time - 200 m time) / 2. Note both times and enter the result in Settings.',
+      steps: [
+        'Easy swimming, mixed strokes',
+        'Build each length to fast',
+        'Rest at the wall',
+        '400 m time trial: even and fast, note your time',
+        'Rest and recover fully',
+        '200 m time trial: all out, note your time',
+        'Easy swimming to cool down',
+      ],
     },
   },
   pl: {
     run30: {
       name: 'Test progowy: bieg 30 min',
-      description: 'Samodzielna 30-minutowa próba na płaskiej trasie, tak mocno, jak utrzymasz równo. Potem wpisz w Ustawieniach tętno progowe (średnia z ostatnich 20 minut) i tempo progowe (średnia z 30 minut).',
-      steps: ['Spokojny bieg, na końcu kilka luźnych przebieżek', 'Próba: wejdź w najmocniejsze tempo, jakie utrzymasz', 'Biegnij równo dalej: średnie tętno tego okrążenia to Twoje tętno progowe', 'Spokojny trucht na schłodzenie'],
+      description:
+        'Samodzielna 30-minutowa próba na płaskiej trasie, tak mocno, jak utrzymasz równo. Potem wpisz w Ustawieniach tętno progowe (średnia z ostatnich 20 minut) i tempo progowe (średnia z 30 minut).',
+      steps: [
+        'Spokojny bieg, na końcu kilka luźnych przebieżek',
+        'Próba: wejdź w najmocniejsze tempo, jakie utrzymasz',
+        'Biegnij równo dalej: średnie tętno tego okrążenia to Twoje tętno progowe',
+        'Spokojny trucht na schłodzenie',
+      ],
     },
     bike20: {
       name: 'Test progowy: jazda 20 min',
-      description: 'Test Coggana: 20 minut na trenażerze lub spokojnej, równej drodze. FTP to 95 % średniej mocy z 20 minut; wpisz je w Ustawieniach.',
-      steps: ['Spokojne kręcenie', 'Minuta szybko', 'Minuta spokojnie', 'Pięć minut mocno na otwarcie', 'Spokojne kręcenie', '20 minut tak mocno, jak utrzymasz równo', 'Spokojne kręcenie na schłodzenie'],
+      description:
+        'Test Coggana: 20 minut na trenażerze lub spokojnej, równej drodze. FTP to 95 % średniej mocy z 20 minut; wpisz je w Ustawieniach.',
+      steps: [
+        'Spokojne kręcenie',
+        'Minuta szybko',
+        'Minuta spokojnie',
+        'Pięć minut mocno na otwarcie',
+        'Spokojne kręcenie',
+        '20 minut tak mocno, jak utrzymasz równo',
+        'Spokojne kręcenie na schłodzenie',
+      ],
     },
     swimCss: {
       name: 'Test progowy: pływanie 400 m + 200 m',
-      description: 'Dwie próby na krytyczną prędkość pływania: CSS na 100 m = (czas 400 m - czas 200 m) / 2. Zapisz oba czasy i wpisz wynik w Ustawieniach.',
-      steps: ['Spokojne pływanie, różne style', 'Każdą długość przyspieszaj do szybkiego', 'Odpoczynek przy ścianie', 'Próba 400 m: równo i szybko, zapisz czas', 'Odpocznij do pełnej regeneracji', 'Próba 200 m: na maksa, zapisz czas', 'Spokojne pływanie na schłodzenie'],
+      description:
+        'Dwie próby na krytyczną prędkość pływania: CSS na 100 m = (czas 400 m - czas 200 m) / 2. Zapisz oba czasy i wpisz wynik w Ustawieniach.',
+      steps: [
+        'Spokojne pływanie, różne style',
+        'Każdą długość przyspieszaj do szybkiego',
+        'Odpoczynek przy ścianie',
+        'Próba 400 m: równo i szybko, zapisz czas',
+        'Odpocznij do pełnej regeneracji',
+        'Próba 200 m: na maksa, zapisz czas',
+        'Spokojne pływanie na schłodzenie',
+      ],
     },
   },
 };
@@ -51,7 +99,12 @@ export function buildThresholdTest(test: ThresholdTest, lang: Lang = 'en'): Work
   const text = TEXT[lang][test];
   const s = text.steps;
   if (test === 'run30') {
-    const steps: WorkoutStep[] = [step('WARMUP', mins(15), hr(2), s[0]!), step('ACTIVE', mins(10), open, s[1]!), step('ACTIVE', mins(20), open, s[2]!), step('COOLDOWN', mins(10), hr(1), s[3]!)];
+    const steps: WorkoutStep[] = [
+      step('WARMUP', mins(15), hr(2), s[0]!),
+      step('ACTIVE', mins(10), open, s[1]!),
+      step('ACTIVE', mins(20), open, s[2]!),
+      step('COOLDOWN', mins(10), hr(1), s[3]!),
+    ];
     return finishWorkout(text.name, text.description, 'RUNNING', steps);
   }
   if (test === 'bike20') {

@@ -14,7 +14,12 @@ export function maxRampAfter(compliancePercent: number | null | undefined): numb
  * the load may rise, the plan's own previous weeks count too: the ramp is measured against the plan, so a shortfall
  * does not carry forward.
  */
-export function capVolume(target: SportVolume, previous: SportVolume[], maxRamp: number, planned: SportVolume[]): SportVolume {
+export function capVolume(
+  target: SportVolume,
+  previous: SportVolume[],
+  maxRamp: number,
+  planned: SportVolume[],
+): SportVolume {
   const delivered = previous.slice(-2);
   const last = maxRamp > 1 ? [...delivered, ...(delivered.length ? planned : [])] : delivered;
   if (!last.length) return target;

@@ -6,7 +6,16 @@ import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';
 import { BRICK_MAX, QUALITY_MAX, layoutWeek, longShare, sessionsFor, type LayoutContext } from './allocation';
-import { distanceClass, eventSports, levelOf, round, sportScore, SPORT_KEYS, type DistanceClass, type SportKey } from './profile';
+import {
+  distanceClass,
+  eventSports,
+  levelOf,
+  round,
+  sportScore,
+  SPORT_KEYS,
+  type DistanceClass,
+  type SportKey,
+} from './profile';
 import { parseRequirements } from './requirements';
 import { buildSession, formatMinutes, type PhaseKey, type SessionKind, type Venue } from './sessions';
 import type { WeekBuildInput } from './types';
@@ -45,7 +54,14 @@ const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', '
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const HARD_DAYS: Weekday[] = ['tuesday', 'thursday', 'wednesday', 'friday', 'monday', 'saturday', 'sunday'];
 
-function sportSlots(sport: SportKey, sessions: number[], phase: PhaseKey, light: boolean, distance: DistanceClass, hasSwimRace: boolean): Slot[] {
+function sportSlots(
+  sport: SportKey,
+  sessions: number[],
+  phase: PhaseKey,
+  light: boolean,
+  distance: DistanceClass,
+  hasSwimRace: boolean,
+): Slot[] {
   const count = sessions.length;
   if (count <= 0) return [];
   const raceish = phase === 'taper';
@@ -54,15 +70,25 @@ function sportSlots(sport: SportKey, sessions: number[], phase: PhaseKey, light:
     if (phase === 'transition') kind = 'recovery';
     else if (phase === 'race') kind = 'opener';
     else if (sport === 'swim') {
-      const order: SessionKind[] = phase === 'base' || light ? ['easy', 'technique', 'easy', 'technique'] : ['easy', 'technique', 'tempo', 'openwater'];
+      const order: SessionKind[] =
+        phase === 'base' || light
+          ? ['easy', 'technique', 'easy', 'technique']
+          : ['easy', 'technique', 'tempo', 'openwater'];
       kind = count === 1 ? (phase === 'base' ? 'technique' : 'easy') : i === 0 ? 'long' : order[i % order.length];
       if (kind === 'openwater' && (!hasSwimRace || phase !== 'peak')) kind = 'easy';
     } else if (i === 0) kind = raceish || light ? 'easy' : m >= 50 ? 'long' : 'easy';
-    else if (i === 1) kind = light ? 'easy' : 'tempo'; // may be upgraded to intervals when scheduled
+    else if (i === 1)
+      kind = light ? 'easy' : 'tempo'; // may be upgraded to intervals when scheduled
     else kind = light ? 'recovery' : 'easy';
     const minutes = phase === 'race' ? Math.min(m, RACE_WEEK_CAP[distance][sport]) : m;
     const isLong = i === 0 && sport !== 'swim' && (kind === 'long' || (count >= 2 && kind === 'easy'));
-    return { sport, kind, minutes: Math.max(15, round(minutes, 5)), isLong, venue: kind === 'openwater' ? 'openwater' : null };
+    return {
+      sport,
+      kind,
+      minutes: Math.max(15, round(minutes, 5)),
+      isLong,
+      venue: kind === 'openwater' ? 'openwater' : null,
+    };
   });
 }
 
@@ -145,7 +171,9 @@ function hardBudgetFor(phase: PhaseKey, light: boolean, beginner: boolean, harde
 function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: number): number {
   const same = slots.filter((s) => s.sport === sport);
   const ceiling = Math.max(...same.map((s) => s.minutes));
-  const takers = same.filter((s) => (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique') && !s.isLong);
+  const takers = same.filter(
+    (s) => (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique') && !s.isLong,
+  );
   let left = lost;
   for (let i = 0; i < 20 && left >= 5 && takers.length; i++) {
     const room = takers.filter((s) => s.minutes < ceiling);
@@ -196,15 +224,24 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   // Volume: the plan's week, else the periodisation's, then adjusted.
   const periodised = () => periodise(plan).weeks.find((w) => w.week === weekNumber)?.volume ?? null;
   // A copy: the adjustments below must not write into the caller's plan overview.
-  let volume: SportVolume = { ...(planVolume(planOverview, weekNumber) ?? periodised() ?? { swim: 60, bike: 120, run: 90 }) };
-  const prevPlanned = [planVolume(planOverview, weekNumber - 1), planVolume(planOverview, weekNumber - 2)].filter(Boolean) as SportVolume[];
+  let volume: SportVolume = {
+    ...(planVolume(planOverview, weekNumber) ?? periodised() ?? { swim: 60, bike: 120, run: 90 }),
+  };
+  const prevPlanned = [planVolume(planOverview, weekNumber - 1), planVolume(planOverview, weekNumber - 2)].filter(
+    Boolean,
+  ) as SportVolume[];
   const lighterThanBefore = prevPlanned.length > 0 && totalOf(volume) <= 0.85 * Math.max(...prevPlanned.map(totalOf));
   const light =
-    req.easyWeek || phaseKey === 'transition' || !!secondary || (phaseKey !== 'taper' && phaseKey !== 'race' && lighterThanBefore);
+    req.easyWeek ||
+    phaseKey === 'transition' ||
+    !!secondary ||
+    (phaseKey !== 'taper' && phaseKey !== 'race' && lighterThanBefore);
   if (phaseKey === 'transition') volume = { swim: volume.swim * 0.5, bike: volume.bike * 0.5, run: volume.run * 0.5 };
   if (req.easyWeek) volume = { swim: volume.swim * 0.75, bike: volume.bike * 0.75, run: volume.run * 0.75 };
   const previous = (input.previousWeeks ?? []).map((w) => w.volume);
-  const lastCompliance = input.previousWeeks?.length ? input.previousWeeks[input.previousWeeks.length - 1].compliancePercent : null;
+  const lastCompliance = input.previousWeeks?.length
+    ? input.previousWeeks[input.previousWeeks.length - 1].compliancePercent
+    : null;
   const maxRamp = maxRampAfter(lastCompliance);
   if (req.moreOf && volume[req.moreOf] > 0) {
     const shift = totalOf(volume) * 0.1;
@@ -213,12 +250,17 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     for (const k of others) volume[k] = Math.max(0, volume[k] - shift / others.length);
   }
   for (const s of req.droppedSports) volume[s] = 0;
-  for (const k of SPORT_KEYS) if (!sports.includes(k) && !plan.secondaryEvents.some((e) => eventSports(e).includes(k))) volume[k] = 0;
+  for (const k of SPORT_KEYS)
+    if (!sports.includes(k) && !plan.secondaryEvents.some((e) => eventSports(e).includes(k))) volume[k] = 0;
 
   // Days the athlete can train this week.
   const blocked = new Set<string>([...(secondary ? [secondary.date] : [])]);
   const open = Array.from({ length: 7 }, (_, i) => addDays(weekFirstDay, i)).filter(
-    (d) => plan.workoutDays.includes(weekdayOf(d)) && !req.excludedDays.includes(weekdayOf(d)) && !blocked.has(d) && (!eventInWeek || d < eventInWeek),
+    (d) =>
+      plan.workoutDays.includes(weekdayOf(d)) &&
+      !req.excludedDays.includes(weekdayOf(d)) &&
+      !blocked.has(d) &&
+      (!eventInWeek || d < eventInWeek),
   );
   // A rest day every week unless an experienced athlete chose all seven (safety limits, decision record 023): Monday,
   // after the weekend's long sessions.
@@ -230,7 +272,11 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   const layoutCtx: LayoutContext = {
     distance,
     level: levelOf(sports.reduce((t, k) => t + sportScore(plan.fitness, k), 0) / sports.length),
-    peak: { swim: Math.max(0, ...planWeeks.map((w) => w.swim)), bike: Math.max(0, ...planWeeks.map((w) => w.bike)), run: Math.max(0, ...planWeeks.map((w) => w.run)) },
+    peak: {
+      swim: Math.max(0, ...planWeeks.map((w) => w.swim)),
+      bike: Math.max(0, ...planWeeks.map((w) => w.bike)),
+      run: Math.max(0, ...planWeeks.map((w) => w.run)),
+    },
     longCap: longCapsFor(plan.currentTraining, weekNumber),
     // The same roles sportSlots gives the sessions below: a quality session unless light, a brick in build/peak.
     roles: { quality: !light && phaseKey !== 'race', brick: !light && (phaseKey === 'build' || phaseKey === 'peak') },
@@ -240,7 +286,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     lastCompliance !== null && lastCompliance !== undefined && lastCompliance < 50 ? 0 : 9,
   );
 
-  const withPower = (spec: Parameters<typeof buildSession>[0]) => withPowerTargets(buildSession(spec), input.thresholds?.ftp);
+  const withPower = (spec: Parameters<typeof buildSession>[0]) =>
+    withPowerTargets(buildSession(spec), input.thresholds?.ftp);
   // The guardrails every built week is checked against (an AI answer passes the same).
   const ctx = {
     weekFirstDay,
@@ -269,7 +316,11 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, layout[k], phaseKey, light, distance, hasSwimRace));
     /** The long session may grow to the range top and its safe share of the sport's week, no further. */
     const longCap = (k: SportKey) =>
-      Math.min(LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1], round(v[k] * longShare(k, layout[k].length), 5), layoutCtx.longCap?.[k] ?? Infinity);
+      Math.min(
+        LONG_SESSION[distance][k][levelBand(layoutCtx.level)][1],
+        round(v[k] * longShare(k, layout[k].length), 5),
+        layoutCtx.longCap?.[k] ?? Infinity,
+      );
     if (layout.brick) {
       const runs = slots.filter((s) => s.sport === 'run' && !s.isLong);
       const b = runs[runs.length - 1];
@@ -297,7 +348,11 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
       perDay,
       strengthSessionsFor(phaseKey, light),
       raceDay,
-    ).map((day) => ({ day, o: 20, workoutDetails: buildStrengthSession(light ? STRENGTH_MINUTES.light : STRENGTH_MINUTES.full, input.lang) }));
+    ).map((day) => ({
+      day,
+      o: 20,
+      workoutDetails: buildStrengthSession(light ? STRENGTH_MINUTES.light : STRENGTH_MINUTES.full, input.lang),
+    }));
     const built = placed
       .map((s) => ({
         day: s.day as string,
@@ -319,9 +374,12 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     const plain = () => built.sort(sortWorkouts).map(({ day, workoutDetails }) => ({ day, workoutDetails }));
     if (raceDay) return plain();
     const asBuilt = plain();
-    const shaped = reshape([...built]).sort(sortWorkouts).map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+    const shaped = reshape([...built])
+      .sort(sortWorkouts)
+      .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
     // A reshaped week still passes every guardrail, or the week stays as built.
-    if (shaped.every((w, i) => w.day === asBuilt[i].day && w.workoutDetails === asBuilt[i].workoutDetails)) return asBuilt;
+    if (shaped.every((w, i) => w.day === asBuilt[i].day && w.workoutDetails === asBuilt[i].workoutDetails))
+      return asBuilt;
     if (passes(shaped)) return shaped;
     ({ excess: shapeExcess, monotonyOver } = unshaped);
     return asBuilt;
@@ -331,9 +389,14 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
    * The week's own load check (decision record 029): while monotony or form would be outside the safety limits, easy
    * sessions go to other training days (never the long, hard or brick sessions, nor strength).
    */
-  const loadContext = { runThresholdPace: input.thresholds?.runThresholdPace ?? null, swimCss: input.thresholds?.swimCss ?? null };
+  const loadContext = {
+    runThresholdPace: input.thresholds?.runThresholdPace ?? null,
+    swimCss: input.thresholds?.swimCss ?? null,
+  };
   const paces = ctx.coaching?.paces;
-  function reshape<W extends { day: string; easy: boolean; workoutDetails: GeneratedWorkout['workoutDetails'] }>(built: W[]): W[] {
+  function reshape<W extends { day: string; easy: boolean; workoutDetails: GeneratedWorkout['workoutDetails'] }>(
+    built: W[],
+  ): W[] {
     const minutes = totalOf(weekVolume(built));
     const before = minutes > 0 ? previous.slice(-SAFETY_LIMITS.strainPeakWeeks).map((p) => totalOf(p) / minutes) : [];
     const open = Array.from({ length: 7 }, (_, i) => days.includes(addDays(weekFirstDay, i)));
@@ -367,10 +430,27 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     }
   }
 
-  const goal = phaseKey === 'transition' ? t.week.transitionGoal : planOverview.weeklyFocus[String(weekNumber)] ?? t.week.fallbackGoal(t.plan.phaseName[phaseKey]);
+  const goal =
+    phaseKey === 'transition'
+      ? t.week.transitionGoal
+      : (planOverview.weeklyFocus[String(weekNumber)] ?? t.week.fallbackGoal(t.plan.phaseName[phaseKey]));
   // After the race the phase is not in the plan; name it in the athlete's language.
   const phaseLabel = weekFirstDay > planOverview.targetEvent ? t.plan.phaseName.transition : phase.name;
-  return { goal, workouts, overview: overviewText(workouts, weekNumber, planOverview.totalWeeks, phaseLabel, light, req.notes, eventInWeek, secondary?.name ?? null, input.trainingStyle) };
+  return {
+    goal,
+    workouts,
+    overview: overviewText(
+      workouts,
+      weekNumber,
+      planOverview.totalWeeks,
+      phaseLabel,
+      light,
+      req.notes,
+      eventInWeek,
+      secondary?.name ?? null,
+      input.trainingStyle,
+    ),
+  };
 
   function overviewText(
     ws: GeneratedWorkout[],
@@ -387,9 +467,21 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     if (!ws.length) return [t.week.empty(week, total, phaseName), ...notes].join(' ');
     const v = weekVolume(ws);
     const hard = [...new Set(ws.filter((w) => isHardWorkout(w.workoutDetails)).map((w) => weekdayOf(w.day)))];
-    const key = ws.filter((w) => KEY_NAME.test(w.workoutDetails.workoutName)).map((w) => ({ name: w.workoutDetails.workoutName, day: weekdayOf(w.day) }));
+    const key = ws
+      .filter((w) => KEY_NAME.test(w.workoutDetails.workoutName))
+      .map((w) => ({ name: w.workoutDetails.workoutName, day: weekdayOf(w.day) }));
     return [
-      t.week.headline({ week, total, phaseName, light: isLight, sessions: ws.length, totalTime: formatMinutes(totalOf(v)), swim: v.swim, bike: v.bike, run: v.run }),
+      t.week.headline({
+        week,
+        total,
+        phaseName,
+        light: isLight,
+        sessions: ws.length,
+        totalTime: formatMinutes(totalOf(v)),
+        swim: v.swim,
+        bike: v.bike,
+        run: v.run,
+      }),
       key.length ? t.week.keySessions(key) : '',
       hard.length ? t.week.hardDays(hard) : t.week.noHardDays,
       race ? t.week.raceDay(race) : '',

@@ -11,28 +11,41 @@ import type { Lang } from './types';
 const MAIN_WORK_SECONDS = 120;
 const MAIN_WORK_METRES = 100;
 const LONG = /^(long|dług)/i;
-const SPECIAL = /(brick|zakładka|opener|pobudzenie|open water|wodach otwartych|technique|techniczne|recovery swim|regeneracyjne \d)/i;
+const SPECIAL =
+  /(brick|zakładka|opener|pobudzenie|open water|wodach otwartych|technique|techniczne|recovery swim|regeneracyjne \d)/i;
 
-const isHard = (s: WorkoutStep) => s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4);
+const isHard = (s: WorkoutStep) =>
+  s.intensity === 'INTERVAL' || (s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 4);
 const workOf = (r: WorkoutRepeatStep) => r.steps.find((c) => c.intensity === 'INTERVAL' || c.intensity === 'ACTIVE');
 const restOf = (r: WorkoutRepeatStep) => r.steps.find((c) => c.intensity === 'RECOVERY' || c.intensity === 'REST');
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-const mid = (s: WorkoutStep) => (s.targetValueLow && s.targetValueHigh ? (s.targetValueLow + s.targetValueHigh) / 2 : null);
+const mid = (s: WorkoutStep) =>
+  s.targetValueLow && s.targetValueHigh ? (s.targetValueLow + s.targetValueHigh) / 2 : null;
 
 /** The main set of a workout: a hard set of repeats first, else the longest set of long-enough repeats. */
 export function mainSetOf(w: Pick<WorkoutDetails, 'sport' | 'steps'>): WorkoutRepeatStep | undefined {
-  const sets = w.steps.filter((s): s is WorkoutRepeatStep => s.type === 'WorkoutRepeatStep').filter((r) => {
-    const work = workOf(r);
-    if (!work) return false;
-    return work.durationType === 'DISTANCE' ? work.durationValue >= MAIN_WORK_METRES : stepSeconds(work, w.sport) >= MAIN_WORK_SECONDS;
-  });
-  return sets.find((r) => r.steps.some(isHard)) ?? [...sets].sort((a, b) => b.repeatValue * (workOf(b)?.durationValue ?? 0) - a.repeatValue * (workOf(a)?.durationValue ?? 0))[0];
+  const sets = w.steps
+    .filter((s): s is WorkoutRepeatStep => s.type === 'WorkoutRepeatStep')
+    .filter((r) => {
+      const work = workOf(r);
+      if (!work) return false;
+      return work.durationType === 'DISTANCE'
+        ? work.durationValue >= MAIN_WORK_METRES
+        : stepSeconds(work, w.sport) >= MAIN_WORK_SECONDS;
+    });
+  return (
+    sets.find((r) => r.steps.some(isHard)) ??
+    [...sets].sort(
+      (a, b) => b.repeatValue * (workOf(b)?.durationValue ?? 0) - a.repeatValue * (workOf(a)?.durationValue ?? 0),
+    )[0]
+  );
 }
 
 /** The zone a hard step is held in: its heart-rate zone, else the zone its own instruction names, else threshold (4). */
 function zoneOf(s: WorkoutStep): number {
   if (s.targetType === 'HEART_RATE' && s.targetValue) return s.targetValue;
-  if (s.targetType === 'POWER' && s.targetValueLow && s.targetValueHigh) return powerZone((s.targetValueLow + s.targetValueHigh) / 2);
+  if (s.targetType === 'POWER' && s.targetValueLow && s.targetValueHigh)
+    return powerZone((s.targetValueLow + s.targetValueHigh) / 2);
   return Number(s.description?.match(/(?:zone|strefa tętna) (\d)/)?.[1] ?? 4);
 }
 
@@ -42,7 +55,11 @@ function zoneOf(s: WorkoutStep): number {
  * Sessions whose character is not in the steps (brick, opener, technique, open water) keep their name and text, with
  * only the duration and repeat count in the name brought up to date.
  */
-export function describeWorkout(w: WorkoutDetails, lang?: Lang | null, previous: Pick<WorkoutDetails, 'workoutName' | 'description'> = w): Pick<WorkoutDetails, 'workoutName' | 'description'> {
+export function describeWorkout(
+  w: WorkoutDetails,
+  lang?: Lang | null,
+  previous: Pick<WorkoutDetails, 'workoutName' | 'description'> = w,
+): Pick<WorkoutDetails, 'workoutName' | 'description'> {
   if (w.sport === 'STRENGTH_TRAINING') return describeStrength(w, lang);
   const t = textFor(lang).session;
   const sport = KEY_OF[w.sport];
@@ -57,7 +74,11 @@ export function describeWorkout(w: WorkoutDetails, lang?: Lang | null, previous:
     const where = previous.workoutName.includes(t.poolWhere) ? t.poolWhere : '';
     if (!main || !work || work.durationType !== 'DISTANCE') return keep;
     const pace = formatPacePer100(mid(work) ?? 1);
-    if (work.intensity === 'INTERVAL') return { workoutName: t.swim.css.name(main.repeatValue) + where, description: t.swim.css.about(main.repeatValue, pace) };
+    if (work.intensity === 'INTERVAL')
+      return {
+        workoutName: t.swim.css.name(main.repeatValue) + where,
+        description: t.swim.css.about(main.repeatValue, pace),
+      };
     const tempo = work.description === t.swim.steady.rep(true);
     const long = work.durationValue >= 400 || /endurance|wytrzymało/i.test(previous.workoutName);
     return {
@@ -66,7 +87,11 @@ export function describeWorkout(w: WorkoutDetails, lang?: Lang | null, previous:
     };
   }
 
-  const venue = previous.workoutName.includes(t.landWhere('treadmill')) ? 'treadmill' : previous.workoutName.includes(t.landWhere('trainer')) ? 'trainer' : null;
+  const venue = previous.workoutName.includes(t.landWhere('treadmill'))
+    ? 'treadmill'
+    : previous.workoutName.includes(t.landWhere('trainer'))
+      ? 'trainer'
+      : null;
   const where = t.landWhere(venue);
   if (main && work && work.durationType === 'TIME') {
     const reps = main.repeatValue;
@@ -75,17 +100,27 @@ export function describeWorkout(w: WorkoutDetails, lang?: Lang | null, previous:
       const zone = zoneOf(work);
       const pace = sport === 'run' && mid(work) ? formatPacePerKm(mid(work) as number) : null;
       const restMin = rest ? oneDecimal(stepSeconds(rest, w.sport) / 60) : 0;
-      return { workoutName: `${t.intervals.name(sport, reps, workMin, zone)} (${dur})${where}`, description: t.intervals.about(where, reps, workMin, zone, pace, restMin) };
+      return {
+        workoutName: `${t.intervals.name(sport, reps, workMin, zone)} (${dur})${where}`,
+        description: t.intervals.about(where, reps, workMin, zone, pace, restMin),
+      };
     }
-    return { workoutName: `${t.tempo.name(sport, reps, workMin)} (${dur})${where}`, description: t.tempo.about(where, reps, workMin) };
+    return {
+      workoutName: `${t.tempo.name(sport, reps, workMin)} (${dur})${where}`,
+      description: t.tempo.about(where, reps, workMin),
+    };
   }
   const singles = w.steps.filter((s): s is WorkoutStep => s.type === 'WorkoutStep');
   const body = singles.filter((s) => s.intensity === 'ACTIVE' || s.intensity === 'INTERVAL');
   const tempo = body.find((s) => s.targetType === 'HEART_RATE' && (s.targetValue ?? 0) >= 3);
   if (LONG.test(previous.workoutName)) {
     const race = body.find((s) => s.targetType === 'PACE' || (s.targetType === 'HEART_RATE' && s.targetValue === 3));
-    const racePace = race && (sport === 'run' && mid(race) ? formatPacePerKm(mid(race) as number) : `Z${race.targetValue ?? 3}`);
-    return { workoutName: t.long.name(sport, dur) + where, description: t.long.about(where, race ? Math.round(stepSeconds(race, w.sport) / 60) : 0, racePace ?? '') };
+    const racePace =
+      race && (sport === 'run' && mid(race) ? formatPacePerKm(mid(race) as number) : `Z${race.targetValue ?? 3}`);
+    return {
+      workoutName: t.long.name(sport, dur) + where,
+      description: t.long.about(where, race ? Math.round(stepSeconds(race, w.sport) / 60) : 0, racePace ?? ''),
+    };
   }
   if (tempo) {
     const m = Math.round(stepSeconds(tempo, w.sport) / 60);
@@ -96,7 +131,10 @@ export function describeWorkout(w: WorkoutDetails, lang?: Lang | null, previous:
     return { workoutName: t.recovery.name(sport, dur) + where, description: t.recovery.about(sport, where) };
   }
   const drills = w.steps.some((s) => s.type === 'WorkoutRepeatStep');
-  return { workoutName: t.easy.name(sport, dur) + where, description: t.easy.about(sport, where, drills ? (sport === 'run' ? 'strides' : 'cadence') : 'talk') };
+  return {
+    workoutName: t.easy.name(sport, dur) + where,
+    description: t.easy.about(sport, where, drills ? (sport === 'run' ? 'strides' : 'cadence') : 'talk'),
+  };
 }
 
 /** The old name with its duration and single repeat count brought up to date. */

@@ -14,10 +14,17 @@ export interface WeekLike {
  * The plan start when no weeks exist (and the plan has one), else the last non-deleted week's firstDay plus 7, else
  * the next Monday. A week whose generation failed was never lived, so it does not count.
  */
-export function nextWeekFirstDay(input: { weeks: readonly WeekLike[]; planStarts?: string | null; today: string }): string {
+export function nextWeekFirstDay(input: {
+  weeks: readonly WeekLike[];
+  planStarts?: string | null;
+  today: string;
+}): string {
   const counted = input.weeks.filter((w) => !w.deleted && w.status !== 'failed');
   if (input.weeks.length === 0 && input.planStarts) return input.planStarts;
-  const last = counted.map((w) => w.firstDay).sort().at(-1);
+  const last = counted
+    .map((w) => w.firstDay)
+    .sort()
+    .at(-1);
   if (last) return addDays(last, WEEK_DAYS);
   return mondayAfter(input.today);
 }
@@ -55,7 +62,11 @@ export function latestDayOnEarth(now: Date): string {
 }
 
 /** Whether an ISO timestamp falls in the week: firstDay 00:00 to firstDay + 6 23:59:59 (the athlete's local days). */
-export function inWeek(startTime: string, firstDay: string, toLocalDay: (iso: string) => string = (iso) => iso.slice(0, 10)): boolean {
+export function inWeek(
+  startTime: string,
+  firstDay: string,
+  toLocalDay: (iso: string) => string = (iso) => iso.slice(0, 10),
+): boolean {
   const day = toLocalDay(startTime);
   return day >= firstDay && day <= addDays(firstDay, WEEK_DAYS - 1);
 }

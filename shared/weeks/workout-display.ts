@@ -80,7 +80,12 @@ export function stepTarget(step: WorkoutStep, sport: Sport | string): TargetDisp
     const low = step.targetValueLow;
     const high = step.targetValueHigh;
     if (!low || !high) return { kind: 'open' };
-    return { kind: 'power', low: Math.round(Math.min(low, high)), high: Math.round(Math.max(low, high)), zone: powerZone((low + high) / 2) };
+    return {
+      kind: 'power',
+      low: Math.round(Math.min(low, high)),
+      high: Math.round(Math.max(low, high)),
+      zone: powerZone((low + high) / 2),
+    };
   }
   if (step.targetType === 'PACE' || step.targetType === 'SPEED') {
     const low = step.targetValueLow ?? step.targetValue;
@@ -95,13 +100,18 @@ export function stepTarget(step: WorkoutStep, sport: Sport | string): TargetDisp
 }
 
 function flatten(steps: readonly AnyStep[], times = 1): Array<{ step: WorkoutStep; times: number }> {
-  return steps.flatMap((s) => (s.type === 'WorkoutRepeatStep' ? flatten(s.steps, times * s.repeatValue) : [{ step: s, times }]));
+  return steps.flatMap((s) =>
+    s.type === 'WorkoutRepeatStep' ? flatten(s.steps, times * s.repeatValue) : [{ step: s, times }],
+  );
 }
 
 export type IntensityBasis = 'time' | 'distance' | 'steps';
 
 /** Share of each intensity by time, falling back to distance, then to the step count (percentages summing to ~100). */
-export function intensityDistribution(details: Pick<WorkoutDetails, 'steps'>): { basis: IntensityBasis; shares: Record<string, number> } {
+export function intensityDistribution(details: Pick<WorkoutDetails, 'steps'>): {
+  basis: IntensityBasis;
+  shares: Record<string, number>;
+} {
   const flat = flatten(details.steps);
   const sum = (pick: (s: WorkoutStep) => number) => {
     const shares: Record<string, number> = {};
@@ -110,15 +120,21 @@ export function intensityDistribution(details: Pick<WorkoutDetails, 'steps'>): {
   };
   const toPercent = (shares: Record<string, number>) => {
     const total = Object.values(shares).reduce((a, b) => a + b, 0);
-    return Object.fromEntries(Object.entries(shares).filter(([, v]) => v > 0).map(([k, v]) => [k, Math.round((v / total) * 100)]));
+    return Object.fromEntries(
+      Object.entries(shares)
+        .filter(([, v]) => v > 0)
+        .map(([k, v]) => [k, Math.round((v / total) * 100)]),
+    );
   };
   // Time when the workout is mostly timed; a distance workout (a swim with a few timed rests) is measured by distance.
-  const count = (type: WorkoutStep['durationType']) => flat.reduce((n, f) => n + (f.step.durationType === type ? f.times : 0), 0);
+  const count = (type: WorkoutStep['durationType']) =>
+    flat.reduce((n, f) => n + (f.step.durationType === type ? f.times : 0), 0);
   const byTime = sum((s) => (s.durationType === 'TIME' ? s.durationValue : 0));
   const byDistance = sum((s) => (s.durationType === 'DISTANCE' ? s.durationValue : 0));
   const hasTime = Object.values(byTime).some((v) => v > 0);
   const hasDistance = Object.values(byDistance).some((v) => v > 0);
-  if (hasTime && (!hasDistance || count('TIME') >= count('DISTANCE'))) return { basis: 'time', shares: toPercent(byTime) };
+  if (hasTime && (!hasDistance || count('TIME') >= count('DISTANCE')))
+    return { basis: 'time', shares: toPercent(byTime) };
   if (hasDistance) return { basis: 'distance', shares: toPercent(byDistance) };
   return { basis: 'steps', shares: toPercent(sum(() => 1)) };
 }

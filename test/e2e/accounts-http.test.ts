@@ -31,7 +31,10 @@ describe('accounts over HTTP against npm start', () => {
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(registered.body.id);
 
-    const duplicate = await createHttpClient(stack.url).post('/api/register', { email: email.toUpperCase(), password: 'other-pass' });
+    const duplicate = await createHttpClient(stack.url).post('/api/register', {
+      email: email.toUpperCase(),
+      password: 'other-pass',
+    });
     expect(duplicate.status).toBe(409);
 
     const oldSid = client.session();

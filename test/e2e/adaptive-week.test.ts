@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkoutView } from '@shared/schemas/weeks';
-import { athleteWithPlan, e2eApi, generatedWeek, grantCredits, inDays, moveWeek, simulateActivity } from '../support/e2e-athlete';
+import {
+  athleteWithPlan,
+  e2eApi,
+  generatedWeek,
+  grantCredits,
+  inDays,
+  moveWeek,
+  simulateActivity,
+} from '../support/e2e-athlete';
 import { useE2eSession } from '../support/e2e-session';
 import type { E2eStack } from '../support/e2e-stack';
 
@@ -26,7 +34,13 @@ beforeAll(async () => {
   const runs = workouts.filter((w) => w.workoutDetails.sport === 'RUNNING');
   const missed = new Set(runs.slice(0, 2).map((w) => w.id));
   for (const w of workouts.filter((x) => !missed.has(x.id))) {
-    await simulateActivity(stack, email, w.workoutDetails.sport, w.day!, Math.round(w.workoutDetails.estimatedDurationInSecs / 60));
+    await simulateActivity(
+      stack,
+      email,
+      w.workoutDetails.sport,
+      w.day!,
+      Math.round(w.workoutDetails.estimatedDurationInSecs / 60),
+    );
   }
   await api.send('post', `/api/workout/${runs[2].id}/note`, { note: 'My knee hurts' });
   await api.send('put', `/api/weeks/${weekId}`, { active: false });
@@ -38,7 +52,9 @@ describe('the adaptive week in Chromium', () => {
     await page.goto(`${stack.url}/dashboard`);
     const preview = page.getByTestId('adaptation-preview');
     await preview.waitFor();
-    expect(await preview.getByTestId('adaptation-reason').allTextContents()).toEqual(expect.arrayContaining(['Two runs missed last week', 'Your knee note']));
+    expect(await preview.getByTestId('adaptation-reason').allTextContents()).toEqual(
+      expect.arrayContaining(['Two runs missed last week', 'Your knee note']),
+    );
 
     await page.getByRole('button', { name: 'Create week' }).click();
     const card = page.getByTestId('week-adaptation');
@@ -54,7 +70,10 @@ describe('the adaptive week in Chromium', () => {
     await expect.poll(() => missedRuns.getAttribute('data-rejected')).toBe('true');
     await missedRuns.getByText('Original kept').waitFor();
     // The workout is back at its original length.
-    const week = await e2eApi(page, stack).getJson<{ id: string; adaptation: { changes: Array<{ workoutId: string; rejected: boolean }> } }>('/api/weeks/active');
+    const week = await e2eApi(page, stack).getJson<{
+      id: string;
+      adaptation: { changes: Array<{ workoutId: string; rejected: boolean }> };
+    }>('/api/weeks/active');
     const rejected = week.adaptation.changes.find((c) => c.rejected)!;
     const workout = await e2eApi(page, stack).getJson<WorkoutView>(`/api/workouts/${rejected.workoutId}`);
     expect(Math.abs(workout.workoutDetails.estimatedDurationInSecs / 60 - toMinutes(from))).toBeLessThanOrEqual(1);

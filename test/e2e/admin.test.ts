@@ -22,16 +22,27 @@ describe('running the service in Chromium', () => {
   it('an admin closes signups and invites a beta tester, who registers through the mailed link', async () => {
     // The admin: an athlete through onboarding, made admin with the CLI.
     await signUp(page, stack, adminEmail, { name: 'Ada' });
-    await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'make-admin', adminEmail], { env: { ...process.env, DATA_DIR: stack.dataDir } });
+    await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'make-admin', adminEmail], {
+      env: { ...process.env, DATA_DIR: stack.dataDir },
+    });
     // A visitor joins the beta list from the public page's API.
-    const visitor = await page.context().request.post(`${stack.url}/api/beta-testers`, { data: { email: testerEmail, name: 'Tess' }, headers: { origin: stack.url } });
+    const visitor = await page.context().request.post(`${stack.url}/api/beta-testers`, {
+      data: { email: testerEmail, name: 'Tess' },
+      headers: { origin: stack.url },
+    });
     expect(visitor.ok()).toBe(true);
 
     await page.goto(`${stack.url}/admin`);
     await page.getByTestId('admin-page').waitFor();
     await page.getByRole('tab', { name: 'Signups' }).click();
     await page.getByTestId('signups-switch').click();
-    await expect.poll(async () => (await (await page.request.get(`${stack.url}/api/config/accepting-signups`)).json()).acceptingSignups, { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`${stack.url}/api/config/accepting-signups`)).json()).acceptingSignups,
+        { timeout: 10_000 },
+      )
+      .toBe(false);
     const row = page.getByTestId('beta-testers').getByRole('listitem').filter({ hasText: testerEmail });
     await row.getByRole('button', { name: 'Invite' }).click();
     await row.getByText('Invited').waitFor();
@@ -51,6 +62,11 @@ describe('running the service in Chromium', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'Signups' }).click();
-    await page.getByTestId('beta-testers').getByRole('listitem').filter({ hasText: testerEmail }).getByText('Registered').waitFor();
+    await page
+      .getByTestId('beta-testers')
+      .getByRole('listitem')
+      .filter({ hasText: testerEmail })
+      .getByText('Registered')
+      .waitFor();
   });
 });

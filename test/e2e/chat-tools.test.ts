@@ -24,16 +24,24 @@ beforeAll(async () => {
   week = await athleteWithWeekFromToday(page, stack, `chat-tools-${Date.now()}@example.test`);
 }, 180_000);
 
-const sunday = () => Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).find((d) => weekdayOf(d) === 'sunday')!;
+const sunday = () =>
+  Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).find((d) => weekdayOf(d) === 'sunday')!;
 
 /** The long ride off Sunday and Sunday free of other sessions (what the athlete could do on the board), so the move is legal. */
 async function longRideOffSunday(): Promise<WorkoutView> {
   const workouts = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);
-  const ride = workouts.filter((w) => w.workoutDetails.sport === 'CYCLING').sort((a, b) => b.workoutDetails.estimatedDurationInSecs - a.workoutDetails.estimatedDurationInSecs)[0]!;
-  for (const w of workouts.filter((w) => w.day === sunday() && w.id !== ride.id)) expect((await page.request.delete(`${stack.url}/api/workout/${w.id}`)).status()).toBe(200);
+  const ride = workouts
+    .filter((w) => w.workoutDetails.sport === 'CYCLING')
+    .sort((a, b) => b.workoutDetails.estimatedDurationInSecs - a.workoutDetails.estimatedDurationInSecs)[0]!;
+  for (const w of workouts.filter((w) => w.day === sunday() && w.id !== ride.id))
+    expect((await page.request.delete(`${stack.url}/api/workout/${w.id}`)).status()).toBe(200);
   if (ride.day === sunday()) {
     const elsewhere = addDays(sunday(), -3) >= today() ? addDays(sunday(), -3) : addDays(sunday(), 1);
-    expect((await page.request.post(`${stack.url}/api/workouts/${ride.id}/schedule`, { data: { date: elsewhere } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`${stack.url}/api/workouts/${ride.id}/schedule`, { data: { date: elsewhere } })
+      ).status(),
+    ).toBe(200);
   }
   return getJson<WorkoutView>(`/api/workouts/${ride.id}`);
 }
@@ -57,7 +65,9 @@ async function moveLongRideInChat() {
 
   await page.goto(`${stack.url}/week`);
   await page.locator(`[data-testid="board-day"][data-day="${sunday()}"] [data-workout-id="${ride.id}"]`).waitFor();
-  expect(await page.locator(`[data-testid="board-day"][data-day="${ride.day}"] [data-workout-id="${ride.id}"]`).count()).toBe(0);
+  expect(
+    await page.locator(`[data-testid="board-day"][data-day="${ride.day}"] [data-workout-id="${ride.id}"]`).count(),
+  ).toBe(0);
 }
 
 describe('the coach chat acts in Chromium', () => {

@@ -52,7 +52,9 @@ describe('chats in Chromium', () => {
     await page.getByLabel('Name', { exact: false }).first().fill('Ola');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Skip for now' }).click();
-    const locale = JSON.parse(readFileSync(join(process.cwd(), 'locales/en/translation.json'), 'utf8')) as { onboarding: { fitness: { methodChat: string } } };
+    const locale = JSON.parse(readFileSync(join(process.cwd(), 'locales/en/translation.json'), 'utf8')) as {
+      onboarding: { fitness: { methodChat: string } };
+    };
     await page.getByRole('tab', { name: locale.onboarding.fitness.methodChat }).click();
 
     await page.locator('[data-role="assistant"]').first().waitFor({ timeout: 40_000 });
@@ -75,7 +77,11 @@ describe('chats in Chromium', () => {
     await page.getByTestId('assessment-continue').click();
     await page.getByRole('heading', { name: 'Your Goals' }).waitFor({ timeout: 20_000 });
     const fitness = await (await page.request.get(`${stack.url}/api/user/fitness/latest`)).json();
-    expect(fitness).toMatchObject({ swimLevel: expect.any(Number), bikeLevel: expect.any(Number), runLevel: expect.any(Number) });
+    expect(fitness).toMatchObject({
+      swimLevel: expect.any(Number),
+      bikeLevel: expect.any(Number),
+      runLevel: expect.any(Number),
+    });
     const user = await (await page.request.get(`${stack.url}/api/user`)).json();
     expect(user.onboardingStatus).toBe('3');
   });
@@ -84,10 +90,22 @@ describe('chats in Chromium', () => {
     await page.request.post(`${stack.url}/api/logout`, { headers: { origin: stack.url } });
     await register('coach');
     const user = await (await page.request.get(`${stack.url}/api/user`)).json();
-    const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as { dynamoEndpoint: string; tableName: string };
-    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+    const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as {
+      dynamoEndpoint: string;
+      tableName: string;
+    };
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+    );
     // Onboarding done without building a plan: the chat must degrade gracefully when there is none.
-    await doc.send(new UpdateCommand({ TableName: info.tableName, Key: keys.user(user.id), UpdateExpression: 'SET onboardingStatus = :s', ExpressionAttributeValues: { ':s': '5' } }));
+    await doc.send(
+      new UpdateCommand({
+        TableName: info.tableName,
+        Key: keys.user(user.id),
+        UpdateExpression: 'SET onboardingStatus = :s',
+        ExpressionAttributeValues: { ':s': '5' },
+      }),
+    );
     doc.destroy();
 
     await page.goto(`${stack.url}/chat`);
@@ -119,9 +137,21 @@ describe('chats in Chromium', () => {
     await page.request.post(`${stack.url}/api/logout`, { headers: { origin: stack.url } });
     await register('empty');
     const user = await (await page.request.get(`${stack.url}/api/user`)).json();
-    const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as { dynamoEndpoint: string; tableName: string };
-    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
-    await doc.send(new UpdateCommand({ TableName: info.tableName, Key: keys.user(user.id), UpdateExpression: 'SET onboardingStatus = :s', ExpressionAttributeValues: { ':s': '5' } }));
+    const info = JSON.parse(readFileSync(join(stack.dataDir, 'stack.json'), 'utf8')) as {
+      dynamoEndpoint: string;
+      tableName: string;
+    };
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: info.dynamoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+    );
+    await doc.send(
+      new UpdateCommand({
+        TableName: info.tableName,
+        Key: keys.user(user.id),
+        UpdateExpression: 'SET onboardingStatus = :s',
+        ExpressionAttributeValues: { ':s': '5' },
+      }),
+    );
     doc.destroy();
     await page.goto(`${stack.url}/chat`);
     await page.getByRole('button', { name: 'Chat menu' }).click();

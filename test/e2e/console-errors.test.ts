@@ -19,7 +19,9 @@ beforeAll(async () => {
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') {
-    await Promise.all(open.map((b, i) => b.page.screenshot({ path: `/tmp/console-errors-e2e-${i}.png` }).catch(() => undefined)));
+    await Promise.all(
+      open.map((b, i) => b.page.screenshot({ path: `/tmp/console-errors-e2e-${i}.png` }).catch(() => undefined)),
+    );
   }
   await Promise.all(open.splice(0).map((b) => b.close()));
 });
@@ -40,7 +42,8 @@ async function watchedBrowser(viewport: { width: number; height: number }) {
   });
   b.page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   b.page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      errors.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   return { page: b.page, errors };
 }

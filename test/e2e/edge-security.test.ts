@@ -59,15 +59,29 @@ describe('the same security headers as the CloudFront distribution', () => {
       if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+        ),
+      );
     });
     await page.goto(`${stack.url}/`);
-    await page.getByRole('link', { name: /Free Trial/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Free Trial/i })
+      .first()
+      .waitFor();
     await page.goto(`${stack.url}/auth?reg`);
     await page.getByRole('tab', { name: /Register/i }).waitFor();
     await page.getByLabel(/Email/i).first().fill(`csp-${randomUUID()}@example.test`);
-    await page.getByLabel(/Password/i).first().fill('secret-123');
-    await page.locator('form').getByRole('button', { name: /Register|Create/i }).first().click();
+    await page
+      .getByLabel(/Password/i)
+      .first()
+      .fill('secret-123');
+    await page
+      .locator('form')
+      .getByRole('button', { name: /Register|Create/i })
+      .first()
+      .click();
     await page.waitForURL(/\/(onboarding|dashboard)/);
     await page.locator('#root *').first().waitFor();
     expect(violations).toEqual([]);
@@ -80,11 +94,16 @@ describe('the local gateway is the edge: it decides the viewer address and the o
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const client = createHttpClient(stack.url);
-      const res = await client.request('POST', '/api/register', { email: `edge-${randomUUID()}@example.test`, password: 'secret-123' }, {
-        'x-viewer-address': `10.0.${i}.${i + 1}`,
-        // A client cannot claim to be the edge either: the gateway replaces this with the stack's own secret.
-        'x-origin-verify': 'forged',
-      });
+      const res = await client.request(
+        'POST',
+        '/api/register',
+        { email: `edge-${randomUUID()}@example.test`, password: 'secret-123' },
+        {
+          'x-viewer-address': `10.0.${i}.${i + 1}`,
+          // A client cannot claim to be the edge either: the gateway replaces this with the stack's own secret.
+          'x-origin-verify': 'forged',
+        },
+      );
       statuses.push(res.status);
     }
     // 20 an hour from this machine, whatever it claims: the CSP test above signed up once already.

@@ -21,7 +21,9 @@ async function intervalsAccount(): Promise<{ athleteId: string; apiKey: string }
   await page.getByRole('button', { name: 'Create an athlete' }).click();
   const athleteId = /Created (\S+)/.exec((await page.getByRole('status').textContent()) ?? '')?.[1];
   expect(athleteId, 'the calendar page names the athlete it created').toBeTruthy();
-  const card = page.getByTestId('intervals-athlete').filter({ has: page.getByTestId('athlete-id').getByText(athleteId!, { exact: true }) });
+  const card = page
+    .getByTestId('intervals-athlete')
+    .filter({ has: page.getByTestId('athlete-id').getByText(athleteId!, { exact: true }) });
   const apiKey = (await card.getByTestId('api-key').textContent())!.trim();
   expect(apiKey.length).toBeGreaterThan(10);
   return { athleteId: athleteId!, apiKey };
@@ -43,7 +45,9 @@ async function connectsAndCompletesOnIntervals(viewport: { width: number; height
   const week = await getJson<WeekView>('/api/weeks/active');
   const planned = (await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`)).filter((w) => w.day);
   // A past endurance session (its day has come by every clock), recorded for as long as it was planned.
-  const workout = planned.filter((w) => w.day! < today && w.workoutDetails.sport !== 'STRENGTH_TRAINING').sort((a, b) => a.day!.localeCompare(b.day!))[0];
+  const workout = planned
+    .filter((w) => w.day! < today && w.workoutDetails.sport !== 'STRENGTH_TRAINING')
+    .sort((a, b) => a.day!.localeCompare(b.day!))[0];
   expect(workout, 'the week has a past swim, bike or run').toBeDefined();
   const minutes = Math.max(1, Math.round(workout!.workoutDetails.estimatedDurationInSecs / 60));
 
@@ -71,7 +75,9 @@ async function connectsAndCompletesOnIntervals(viewport: { width: number; height
   const calendar = await page.getByTestId('intervals-calendar-link').getAttribute('href');
   expect(calendar).toContain('/sandbox/intervals/calendar');
   await page.goto(calendar!);
-  const card = page.getByTestId('intervals-athlete').filter({ has: page.getByTestId('athlete-id').getByText(account.athleteId, { exact: true }) });
+  const card = page
+    .getByTestId('intervals-athlete')
+    .filter({ has: page.getByTestId('athlete-id').getByText(account.athleteId, { exact: true }) });
   const events = card.getByTestId('intervals-event');
   await expect
     .poll(
@@ -83,25 +89,45 @@ async function connectsAndCompletesOnIntervals(viewport: { width: number; height
     )
     .toBe(planned.length);
   const shown = await events.allTextContents();
-  for (const w of planned) expect(shown.some((text) => text.includes(`external_id ${w.id}`) && text.includes(w.workoutDetails.workoutName)), `${w.workoutDetails.workoutName} on the calendar`).toBe(true);
+  for (const w of planned)
+    expect(
+      shown.some((text) => text.includes(`external_id ${w.id}`) && text.includes(w.workoutDetails.workoutName)),
+      `${w.workoutDetails.workoutName} on the calendar`,
+    ).toBe(true);
 
   // Recorded there: "Record this workout" on the planned event.
   const event = events.filter({ hasText: `external_id ${workout!.id}` });
   await event.getByLabel('Minutes').fill(String(minutes));
   await event.getByRole('button', { name: 'Record this workout' }).click();
-  await expect.poll(() => page.getByRole('status').textContent()).toBe(`Recorded: ${workout!.workoutDetails.workoutName}`);
-  expect(await card.getByTestId('intervals-event').filter({ hasText: `external_id ${workout!.id}` }).getByText('Recorded', { exact: true }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toBe(`Recorded: ${workout!.workoutDetails.workoutName}`);
+  expect(
+    await card
+      .getByTestId('intervals-event')
+      .filter({ hasText: `external_id ${workout!.id}` })
+      .getByText('Recorded', { exact: true })
+      .count(),
+  ).toBe(1);
 
   // The sync job reads intervals.icu's activities every INTERVALS_POLL_SECONDS (10 s locally): the workout completes.
-  await expect.poll(async () => (await getJson<WorkoutView>(`/api/workouts/${workout!.id}`)).isCompleted, { timeout: 60_000, interval: 1_000 }).toBe(true);
-  const activities = await getJson<Array<{ id: string; source: string }>>(`/api/activities?from=${workout!.day}&to=${workout!.day}`);
+  await expect
+    .poll(async () => (await getJson<WorkoutView>(`/api/workouts/${workout!.id}`)).isCompleted, {
+      timeout: 60_000,
+      interval: 1_000,
+    })
+    .toBe(true);
+  const activities = await getJson<Array<{ id: string; source: string }>>(
+    `/api/activities?from=${workout!.day}&to=${workout!.day}`,
+  );
   expect(activities.filter((a) => a.source === 'intervals')).toHaveLength(1);
   await page.goto(`${stack.url}/dashboard`);
   await row(workout!.id).waitFor({ timeout: 30_000 });
   await expect.poll(() => row(workout!.id).getAttribute('data-status'), { timeout: 10_000 }).toBe('completed');
   // Only the recorded session: the other past ones are still to report.
   const others = planned.filter((w) => w.id !== workout!.id);
-  for (const w of others) expect(await row(w.id).getAttribute('data-status'), `${w.workoutDetails.workoutName} untouched`).toBe('pending');
+  for (const w of others)
+    expect(await row(w.id).getAttribute('data-status'), `${w.workoutDetails.workoutName} untouched`).toBe('pending');
 }
 
 describe('intervals.icu in Chromium, on the fake intervals.icu', { timeout: 240_000 }, () => {

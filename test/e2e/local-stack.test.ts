@@ -35,7 +35,12 @@ describe('npm start', () => {
     try {
       expect((await client.post('/api/register', { email, password: 'survives' })).status).toBe(201);
       const info = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
-      expect(info).toMatchObject({ tableName: 'tricoach', appUrl: first.url, dynamoEndpoint: expect.stringMatching(/^http:/), taskQueueUrl: expect.any(String) });
+      expect(info).toMatchObject({
+        tableName: 'tricoach',
+        appUrl: first.url,
+        dynamoEndpoint: expect.stringMatching(/^http:/),
+        taskQueueUrl: expect.any(String),
+      });
     } finally {
       await first.stop();
     }

@@ -16,7 +16,11 @@ useE2eSession({ name: 'payments' }, (s) => {
  * dashboard offers the next week with no credit left.
  */
 beforeAll(async () => {
-  const { planId } = await athleteWithPlan(page, stack, { email: `pay-${Date.now()}@example.test`, workoutDays: ['monday', 'wednesday', 'friday', 'saturday'], workoutsPerWeek: 5 });
+  const { planId } = await athleteWithPlan(page, stack, {
+    email: `pay-${Date.now()}@example.test`,
+    workoutDays: ['monday', 'wednesday', 'friday', 'saturday'],
+    workoutsPerWeek: 5,
+  });
   const { weekId } = await generatedWeek(page, stack, planId);
   await e2eApi(page, stack).send('put', `/api/weeks/${weekId}`, { active: false });
 });
@@ -73,7 +77,9 @@ describe('buying credits in Chromium', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL('**/get-credits?checkout=canceled');
     await page.goto(`${stack.url}/payment-status?id=${transactionId}`);
-    await page.getByText('Unfortunately, your payment could not be processed. Please try again.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('Unfortunately, your payment could not be processed. Please try again.')
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/get-credits');
     const user = await (await page.request.get(`${stack.url}/api/user`)).json();
     expect(user.credits).toBe(3);

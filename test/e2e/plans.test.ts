@@ -59,7 +59,10 @@ describe('plans in Chromium', () => {
     await page.getByLabel('Tell me about yourself').fill('Runner for 5 years, first triathlon.');
     await page.getByRole('button', { name: 'Create my plan' }).click();
 
-    await page.getByText(/Analyzing requirements|Building training plan/).first().waitFor();
+    await page
+      .getByText(/Analyzing requirements|Building training plan/)
+      .first()
+      .waitFor();
     await page.waitForURL('**/dashboard', { timeout: 90_000 });
     await page.getByTestId('plan-overview').waitFor();
     expect(await page.getByTestId('plan-overview').textContent()).toContain('Susz Olympic');
@@ -68,7 +71,12 @@ describe('plans in Chromium', () => {
     await page.getByText('What can we do better?').waitFor();
     expect(await page.getByText('What can we do better?').isVisible()).toBe(true);
     const plan = await activePlan();
-    expect(plan).toMatchObject({ primaryEventName: 'Susz Olympic', primaryEventSwimDistance: 1500, workoutsPerWeek: 8, status: 'ready' });
+    expect(plan).toMatchObject({
+      primaryEventName: 'Susz Olympic',
+      primaryEventSwimDistance: 1500,
+      workoutsPerWeek: 8,
+      status: 'ready',
+    });
     expect(typeof plan!.planOverview).toBe('object');
   });
 
@@ -105,7 +113,11 @@ describe('plans in Chromium', () => {
   it('finishes the plan after the confirmation, after which a new one can be set', async () => {
     await page.goto(`${stack.url}/modal/edit-plan`);
     await page.getByRole('button', { name: /Finish Training Plan/ }).click();
-    await page.getByText("Are you sure you want to finish your current training plan? This will deactivate your current plan and you'll need to create a new one.").waitFor();
+    await page
+      .getByText(
+        "Are you sure you want to finish your current training plan? This will deactivate your current plan and you'll need to create a new one.",
+      )
+      .waitFor();
     await page.getByRole('button', { name: 'Finish plan' }).click();
     await page.getByText('Training plan finished successfully!', { exact: true }).waitFor();
     await page.waitForURL('**/dashboard');

@@ -30,7 +30,8 @@ async function visibleTexts(): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, template, [lang="en"]') || !visible(parent)) continue;
+      if (!text || !parent || parent.closest('script, style, noscript, template, [lang="en"]') || !visible(parent))
+        continue;
       out.push(text);
     }
     for (const el of document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
@@ -46,7 +47,11 @@ async function visibleTexts(): Promise<string[]> {
 
 async function settle() {
   await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
@@ -60,7 +65,11 @@ async function walk(paths: string[]): Promise<string[]> {
       await settle();
       expect(await page.evaluate(() => document.documentElement.lang), path).toBe('pl');
       // WALK_SCREENSHOTS=<folder> keeps a picture of every screen at both sizes, for a person to look at.
-      if (process.env.WALK_SCREENSHOTS) await page.screenshot({ path: `${process.env.WALK_SCREENSHOTS}/${size.width}${path.replace(/[^\w]+/g, '_').slice(0, 60)}.png`, fullPage: true });
+      if (process.env.WALK_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.WALK_SCREENSHOTS}/${size.width}${path.replace(/[^\w]+/g, '_').slice(0, 60)}.png`,
+          fullPage: true,
+        });
       const texts = (await visibleTexts()).map((text) => text.replace(/\S+@\S+/g, ' '));
       for (const leak of englishLeaks(texts, english)) found.push(`${size.width}px ${path}: ${leak}`);
     }
@@ -70,7 +79,15 @@ async function walk(paths: string[]): Promise<string[]> {
 
 describe('a browser set to Polish', () => {
   it('gets Polish on the first visit, on every public page, and registers into a Polish onboarding', async () => {
-    const leaks = await walk(['/', '/auth', '/auth?reg', '/beta', '/privacy-policy', '/reset-password?token=x', '/no-such-page']);
+    const leaks = await walk([
+      '/',
+      '/auth',
+      '/auth?reg',
+      '/beta',
+      '/privacy-policy',
+      '/reset-password?token=x',
+      '/no-such-page',
+    ]);
     await page.goto(`${stack.url}/auth?reg`);
     await page.getByLabel('E-mail').fill(`polish-${Date.now()}@example.test`);
     await page.getByLabel('Hasło').fill('secret-pass');
@@ -94,7 +111,9 @@ describe('a browser set to Polish', () => {
     await grantCredits(page, stack, email, 3, 'opłacony tydzień');
     const { id: userId } = await getJson<{ id: string }>('/api/user');
 
-    const settings = ['profile', 'preferences', 'password', 'watch', 'zones', 'calendar', 'credits', 'privacy'].map((s) => `/settings/${s}`);
+    const settings = ['profile', 'preferences', 'password', 'watch', 'zones', 'calendar', 'credits', 'privacy'].map(
+      (s) => `/settings/${s}`,
+    );
     const leaks = await walk([
       '/dashboard',
       '/week',

@@ -30,9 +30,13 @@ describe('progress in Chromium', () => {
     const load = page.getByTestId('panel-load');
     await load.getByTestId('load-chart').waitFor();
     expect(Number(await load.getByTestId('today-fitness').textContent())).toBeGreaterThan(0);
-    expect(await load.getByTestId('load-reading').getAttribute('data-reading')).toMatch(/^(none|transition|fresh|neutral|productive|overreaching)$/);
+    expect(await load.getByTestId('load-reading').getAttribute('data-reading')).toMatch(
+      /^(none|transition|fresh|neutral|productive|overreaching)$/,
+    );
     // The default range starts at the plan's start (or a week back): the two recent activities, neither with heart rate.
-    expect(await load.textContent()).toContain('2 activities: 0 estimated from power, 0 from heart rate, 0 from session RPE, 2 from duration and sport');
+    expect(await load.textContent()).toContain(
+      '2 activities: 0 estimated from power, 0 from heart rate, 0 from session RPE, 2 from duration and sport',
+    );
     expect(await page.getByTestId('plan-countdown').textContent()).toMatch(/\d+ days to go/);
     await page.getByTestId('panel-volume').getByTestId('volume-chart').waitFor();
     await page.getByTestId('panel-planned-done').getByTestId('planned-done-chart').waitFor();

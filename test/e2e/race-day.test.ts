@@ -38,15 +38,30 @@ describe('race-day plan in Chromium', () => {
     expect(await page.getByTestId('race-day-transitions').textContent()).toContain('T1: Swim → Bike');
     expect(await page.getByTestId('race-day-fuelling').textContent()).toContain('at 27 °C');
     expect(await page.getByTestId('race-day-taper').textContent()).toMatch(/Race Week/);
-    const first = (await (await page.request.get(`${stack.url}/api/plans/${planId}/race-day`)).json()) as { generatedAt: string };
+    const first = (await (await page.request.get(`${stack.url}/api/plans/${planId}/race-day`)).json()) as {
+      generatedAt: string;
+    };
 
     // Regenerate on demand: a new generatedAt, the same page.
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await expect.poll(async () => ((await (await page.request.get(`${stack.url}/api/plans/${planId}/race-day`)).json()) as { generatedAt: string }).generatedAt).not.toBe(first.generatedAt);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`${stack.url}/api/plans/${planId}/race-day`)).json()) as {
+              generatedAt: string;
+            }
+          ).generatedAt,
+      )
+      .not.toBe(first.generatedAt);
 
     // Printed: no header, navigation or toolbar; the sheet stays.
     await page.emulateMedia({ media: 'print' });
-    const shown = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display !== 'none');
+    const shown = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).display !== 'none');
     expect(await shown('header.fixed')).toBe(false);
     expect(await shown('form')).toBe(false);
     expect(await shown('.race-day-sheet header')).toBe(true);

@@ -34,7 +34,8 @@ async function poorMorningAccepted(hard: WorkoutView): Promise<WorkoutView> {
   await page.goto(`${stack.url}/dashboard`);
   const card = page.getByTestId('readiness');
   await card.getByTestId('check-in-form').waitFor();
-  for (const [item, value] of Object.entries({ sleep: 1, fatigue: 2, soreness: 2, stress: 3, motivation: 3 })) await card.getByTestId(`check-in-${item}-${value}`).click();
+  for (const [item, value] of Object.entries({ sleep: 1, fatigue: 2, soreness: 2, stress: 3, motivation: 3 }))
+    await card.getByTestId(`check-in-${item}-${value}`).click();
   await card.getByTestId('check-in-save').click();
   await expect.poll(() => card.getByTestId('readiness-reading').getAttribute('data-verdict')).toBe('rest');
   const proposal = card.getByTestId('readiness-proposal');
@@ -50,7 +51,7 @@ async function poorMorningAccepted(hard: WorkoutView): Promise<WorkoutView> {
 }
 
 describe('the daily readiness check in Chromium', { timeout: 240_000 }, () => {
-  it('on a desktop: a poor check-in swaps or eases today\'s intervals, and the week board shows it', async () => {
+  it("on a desktop: a poor check-in swaps or eases today's intervals, and the week board shows it", async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const { hard } = await athleteWithIntervalsToday(`readiness-desktop-${Date.now()}@example.test`);
     const after = await poorMorningAccepted(hard);

@@ -52,10 +52,14 @@ describe('re-planning the rest of the week in Chromium', () => {
     await page.goto(`${stack.url}/settings/availability`);
     await page.getByTestId('availability-minutes-sunday').fill('240');
     await blockOut(target.day!, 'work trip');
-    expect((await getJson<{ blackouts: { from: string; note?: string }[] }>('/api/availability')).blackouts).toEqual([{ from: target.day, to: target.day, note: 'work trip' }]);
+    expect((await getJson<{ blackouts: { from: string; note?: string }[] }>('/api/availability')).blackouts).toEqual([
+      { from: target.day, to: target.day, note: 'work trip' },
+    ]);
 
     // Today's session marked skipped from the dashboard, as the logging does it (days ahead cannot be reported yet).
-    const todays = (await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`)).find((w) => w.day === today() && !w.isCompleted);
+    const todays = (await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`)).find(
+      (w) => w.day === today() && !w.isCompleted,
+    );
     if (todays) {
       await page.goto(`${stack.url}/dashboard`);
       const row = page.locator(`[data-testid="workout-row"][data-workout-id="${todays.id}"]`);
@@ -69,7 +73,10 @@ describe('re-planning the rest of the week in Chromium', () => {
     await page.goto(`${stack.url}/week`);
     const card = page.getByTestId('replan-card');
     await card.waitFor();
-    await card.getByText(/is blocked out \(work trip\)/).first().waitFor();
+    await card
+      .getByText(/is blocked out \(work trip\)/)
+      .first()
+      .waitFor();
     await card.getByTestId('replan-accept-all').click();
     await card.waitFor({ state: 'detached' });
     const after = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);

@@ -18,7 +18,9 @@ describe('the SPA through the local stack in Chromium', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     expect(response?.headers()['cache-control']).toBe('no-cache');
-    await browser.page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 20_000 });
+    await browser.page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, {
+      timeout: 20_000,
+    });
     // The app booted on the deep link and routed it: a signed-out visitor of a protected page lands on /auth.
     await browser.page.waitForURL((url) => url.pathname === '/auth', { timeout: 20_000 });
     expect(new URL(browser.page.url()).pathname).toBe('/auth');

@@ -33,8 +33,16 @@ describe('Strava in Chromium, on the fake Strava', () => {
     await page.waitForURL('**/oauth/authorize**');
     await page.getByRole('button', { name: 'Authorize' }).click();
     await page.waitForURL('**/onboarding');
-    await expect.poll(async () => (await getJson<{ onboardingStatus: string }>('/api/user')).onboardingStatus, { timeout: 10_000 }).toBe('2');
-    expect(await getJson('/api/strava')).toMatchObject({ connected: true, athleteName: 'Local Athlete', missingScopes: [] });
+    await expect
+      .poll(async () => (await getJson<{ onboardingStatus: string }>('/api/user')).onboardingStatus, {
+        timeout: 10_000,
+      })
+      .toBe('2');
+    expect(await getJson('/api/strava')).toMatchObject({
+      connected: true,
+      athleteName: 'Local Athlete',
+      missingScopes: [],
+    });
 
     // The rest of onboarding through the API the screens call, then the first week, moved to end today so that
     // its past days can be recorded (an activity cannot be dated in the future).
@@ -42,7 +50,9 @@ describe('Strava in Chromium, on the fake Strava', () => {
     const week = await generatedWeek(page, stack, planId);
     expect(await moveWeek(stack, email, inDays(-6))).toContain('Moved the active week');
     const workouts = await getJson<PlannedWorkout[]>(`/api/weeks/${week.weekId}/workouts`);
-    const target = workouts.find((w) => w.day && w.day < inDays(0) && !w.isCompleted && STRAVA_SPORT[w.workoutDetails.sport]);
+    const target = workouts.find(
+      (w) => w.day && w.day < inDays(0) && !w.isCompleted && STRAVA_SPORT[w.workoutDetails.sport],
+    );
     expect(target, 'a past run, ride or swim in the moved week').toBeDefined();
 
     // Settings links to the fake Strava's "Record an activity" page (locally); record that workout's session there.
@@ -51,18 +61,35 @@ describe('Strava in Chromium, on the fake Strava', () => {
     await page.goto(recordUrl!);
     await page.getByLabel('Sport').selectOption(STRAVA_SPORT[target!.workoutDetails.sport]!);
     await page.getByLabel('Start (local time)').fill(`${target!.day}T10:00`);
-    await page.getByLabel('Duration (minutes)').fill(String(Math.max(1, Math.round(target!.workoutDetails.estimatedDurationInSecs / 60))));
+    await page
+      .getByLabel('Duration (minutes)')
+      .fill(String(Math.max(1, Math.round(target!.workoutDetails.estimatedDurationInSecs / 60))));
     await page.getByLabel('Average heart rate (bpm, optional)').fill('142');
     await page.getByRole('button', { name: 'Save activity' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('sent to the app');
 
     // The strava-events job (every few seconds locally) fetches it; then the dashboard shows the workout completed.
-    const completed = async () => (await getJson<PlannedWorkout[]>(`/api/weeks/${week.weekId}/workouts`)).find((w) => w.id === target!.id)?.isCompleted;
+    const completed = async () =>
+      (await getJson<PlannedWorkout[]>(`/api/weeks/${week.weekId}/workouts`)).find((w) => w.id === target!.id)
+        ?.isCompleted;
     await expect.poll(completed, { timeout: 30_000, interval: 500 }).toBe(true);
-    const activities = await getJson<Array<{ id: string; source: string; matchedWorkoutId?: string }>>(`/api/activities?from=${target!.day}&to=${target!.day}`);
-    expect(activities).toEqual([expect.objectContaining({ id: expect.stringMatching(/^strava-\d+$/), source: 'strava', matchedWorkoutId: target!.id })]);
+    const activities = await getJson<Array<{ id: string; source: string; matchedWorkoutId?: string }>>(
+      `/api/activities?from=${target!.day}&to=${target!.day}`,
+    );
+    expect(activities).toEqual([
+      expect.objectContaining({
+        id: expect.stringMatching(/^strava-\d+$/),
+        source: 'strava',
+        matchedWorkoutId: target!.id,
+      }),
+    ]);
     await page.goto(`${stack.url}/dashboard`);
     await page.getByTestId('workout-list').waitFor();
-    await expect.poll(() => page.locator(`[data-testid="workout-row"][data-workout-id="${target!.id}"]`).getAttribute('data-status'), { timeout: 10_000 }).toBe('completed');
+    await expect
+      .poll(
+        () => page.locator(`[data-testid="workout-row"][data-workout-id="${target!.id}"]`).getAttribute('data-status'),
+        { timeout: 10_000 },
+      )
+      .toBe('completed');
   });
 });

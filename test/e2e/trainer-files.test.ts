@@ -58,7 +58,9 @@ describe('indoor-training files in Chromium', () => {
     const zip = await download('week-download-zwo');
     expect(zip.name).toMatch(/^tricoach-week-\d{4}-\d{2}-\d{2}-zwo\.zip$/);
     const entries = unzipSync(new Uint8Array(zip.data));
-    expect(Object.keys(entries)).toHaveLength(workouts.filter((w) => ['CYCLING', 'RUNNING'].includes(w.workoutDetails.sport)).length);
+    expect(Object.keys(entries)).toHaveLength(
+      workouts.filter((w) => ['CYCLING', 'RUNNING'].includes(w.workoutDetails.sport)).length,
+    );
     const names = Object.values(entries).map((data) => readZwo(new TextDecoder().decode(data)).name);
     expect(names).toContain(bike!.workoutDetails.workoutName);
   });

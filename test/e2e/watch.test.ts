@@ -18,7 +18,12 @@ async function api(method: 'post' | 'patch' | 'delete', path: string, data?: unk
 }
 
 const getJson = async <T>(path: string) => (await (await page.request.get(`${stack.url}${path}`)).json()) as T;
-type Workout = { id: string; day: string | null; garminSyncStatus: string | null; workoutDetails: { workoutName: string } };
+type Workout = {
+  id: string;
+  day: string | null;
+  garminSyncStatus: string | null;
+  workoutDetails: { workoutName: string };
+};
 const workoutsOf = (weekId: string) => getJson<Workout[]>(`/api/weeks/${weekId}/workouts`);
 
 /** The workouts on the fake Garmin's watch calendar, as the athlete sees that page. */
@@ -38,7 +43,11 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     await page.waitForURL('**/sandbox/garmin/oauth2Confirm**');
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL('**/onboarding');
-    await expect.poll(async () => (await (await page.request.get(`${stack.url}/api/user`)).json()).onboardingStatus, { timeout: 10_000 }).toBe('2');
+    await expect
+      .poll(async () => (await (await page.request.get(`${stack.url}/api/user`)).json()).onboardingStatus, {
+        timeout: 10_000,
+      })
+      .toBe('2');
     expect((await (await page.request.get(`${stack.url}/api/garmin`)).json()).connected).toBe(true);
 
     // The rest of onboarding through the API the screens call, then the first week from the dashboard.
@@ -56,12 +65,23 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     expect(await page.getByTestId('watch-auto-send').getAttribute('aria-checked')).toBe('true');
     const calendar = (await page.getByTestId('watch-calendar-link').getAttribute('href'))!;
     await expect.poll(() => calendarRows(calendar), { timeout: 40_000, interval: 2_000 }).toBe(due.length);
-    for (const w of due) expect(await page.getByTestId('watch-workout').filter({ hasText: w.workoutDetails.workoutName.slice(0, 80) }).count()).toBeGreaterThan(0);
+    for (const w of due)
+      expect(
+        await page
+          .getByTestId('watch-workout')
+          .filter({ hasText: w.workoutDetails.workoutName.slice(0, 80) })
+          .count(),
+      ).toBeGreaterThan(0);
 
     // The fake watch completes a workout only once its day has come: the week is moved to end today, and on the
     // watch it moves too.
     expect(await moveWeek(stack, email, inDays(-6))).toContain('Moved the active week');
-    await expect.poll(async () => (await workoutsOf(week.id)).every((w) => w.garminSyncStatus !== 'sending'), { timeout: 40_000, interval: 1_000 }).toBe(true);
+    await expect
+      .poll(async () => (await workoutsOf(week.id)).every((w) => w.garminSyncStatus !== 'sending'), {
+        timeout: 40_000,
+        interval: 1_000,
+      })
+      .toBe(true);
     await page.goto(`${stack.url}/dashboard`);
     await page.getByTestId('workout-list').waitFor();
 
@@ -72,21 +92,35 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     const workoutId = new URL(page.url()).pathname.split('/').pop()!;
     const name = (await getJson<Workout>(`/api/workouts/${workoutId}`)).workoutDetails.workoutName.slice(0, 80);
     await page.getByTestId('watch-send').click();
-    await expect.poll(() => page.getByTestId('watch-sync-status').textContent(), { timeout: 10_000 }).toContain('On the watch');
+    await expect
+      .poll(() => page.getByTestId('watch-sync-status').textContent(), { timeout: 10_000 })
+      .toContain('On the watch');
 
     // The watch calendar (linked from settings) has it; complete it there.
     await page.goto(calendar);
     await page.getByTestId('watch-workout').first().waitFor();
-    await page.getByTestId('watch-workout').filter({ hasText: name }).getByRole('button', { name: 'Complete this workout' }).first().click();
+    await page
+      .getByTestId('watch-workout')
+      .filter({ hasText: name })
+      .getByRole('button', { name: 'Complete this workout' })
+      .first()
+      .click();
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').textContent()).toContain('Activity sent to Tricoach');
 
     // The push job records the activity within seconds; then the dashboard shows the workout completed.
-    const completed = async () => ((await (await page.request.get(`${stack.url}/api/weeks/${week.id}/workouts`)).json()) as Array<{ isCompleted: boolean }>).some((w) => w.isCompleted);
+    const completed = async () =>
+      (
+        (await (await page.request.get(`${stack.url}/api/weeks/${week.id}/workouts`)).json()) as Array<{
+          isCompleted: boolean;
+        }>
+      ).some((w) => w.isCompleted);
     await expect.poll(completed, { timeout: 20_000, interval: 500 }).toBe(true);
     await page.goto(`${stack.url}/dashboard`);
     await page.getByTestId('workout-list').waitFor();
-    await expect.poll(() => page.getByTestId('workout-row').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('completed');
+    await expect
+      .poll(() => page.getByTestId('workout-row').first().getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('completed');
     expect(name.length).toBeGreaterThan(0);
 
     // Deleting the week takes its workouts off the watch (the completed one stays there, done).
@@ -99,7 +133,12 @@ describe('the watch loop in Chromium, on the fake Garmin', () => {
     await expect.poll(() => page.getByTestId('watch-auto-send').getAttribute('aria-checked')).toBe('false');
     // The switch flips at once and stays disabled while the save is in flight; once it is enabled again the setting is stored.
     await expect.poll(() => page.getByTestId('watch-auto-send').isEnabled()).toBe(true);
-    await expect.poll(async () => (await getJson<{ settings: { sendNewWeeksToWatch: boolean } }>('/api/user')).settings.sendNewWeeksToWatch).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await getJson<{ settings: { sendNewWeeksToWatch: boolean } }>('/api/user')).settings.sendNewWeeksToWatch,
+      )
+      .toBe(false);
     await grantCredits(page, stack, email, 1);
     const next = await generatedWeek(page, stack, week.trainingPlanId);
     const nextWorkouts = await workoutsOf(next.weekId);

@@ -50,11 +50,16 @@ describe('public pages', () => {
     await page.locator('#how-it-works').waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'pl' }).click();
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Niech AI');
-    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['pl', 'pl']);
+    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual([
+      'pl',
+      'pl',
+    ]);
     await page.reload();
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Niech AI');
     // While the signup config loads the CTA counts as closed, so wait for the answer.
-    await expect.poll(() => page.getByRole('link', { name: /Darmowy okres próbny/ }).getAttribute('href')).toBe('/auth?reg');
+    await expect
+      .poll(() => page.getByRole('link', { name: /Darmowy okres próbny/ }).getAttribute('href'))
+      .toBe('/auth?reg');
     expect(await page.getByRole('link', { name: 'Polityka prywatności' }).getAttribute('href')).toBe('/privacy-policy');
   });
 
@@ -102,7 +107,9 @@ describe('signing in', () => {
 
   it("shows the 'Login failed' toast for a wrong password", async () => {
     const email = newEmail();
-    expect((await createHttpClient(stack.url).post('/api/register', { email, password: 'right-pass' })).status).toBe(201);
+    expect((await createHttpClient(stack.url).post('/api/register', { email, password: 'right-pass' })).status).toBe(
+      201,
+    );
     const { page } = await browser();
     await page.goto(`${stack.url}/auth`);
     await page.getByLabel('Email').fill(email);
@@ -117,7 +124,9 @@ describe('signing in', () => {
 
   it('resets a forgotten password through the mail in the outbox', async () => {
     const email = newEmail();
-    expect((await createHttpClient(stack.url).post('/api/register', { email, password: 'old-secret' })).status).toBe(201);
+    expect((await createHttpClient(stack.url).post('/api/register', { email, password: 'old-secret' })).status).toBe(
+      201,
+    );
     const { page } = await browser();
     await page.goto(`${stack.url}/auth`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -180,7 +189,11 @@ describe('the signed-in app', () => {
     await page.getByText('Dark', { exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
     await expect
-      .poll(() => page.evaluate(async () => (await (await fetch('/api/user', { credentials: 'include' })).json()).settings?.theme))
+      .poll(() =>
+        page.evaluate(
+          async () => (await (await fetch('/api/user', { credentials: 'include' })).json()).settings?.theme,
+        ),
+      )
       .toBe('dark');
     await page.evaluate(() => localStorage.removeItem('theme'));
     await page.reload();

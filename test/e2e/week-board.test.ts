@@ -35,7 +35,9 @@ const card = (id: string) => page.locator(`[data-testid="board-card"][data-worko
 describe('the week board in Chromium', () => {
   it('drags a workout to the free Sunday with the mouse, confirms the warning, and the move persists after a reload', async () => {
     const workouts = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);
-    const sunday = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).find((d) => weekdayOf(d) === 'sunday')!;
+    const sunday = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).find(
+      (d) => weekdayOf(d) === 'sunday',
+    )!;
     const easy = workouts.find((w) => w.day && w.day !== sunday && !w.isCompleted && !isHardWorkout(w.workoutDetails))!;
     expect(easy).toBeDefined();
 
@@ -57,7 +59,10 @@ describe('the week board in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/is not one of your training days/).waitFor();
     await dialog.getByRole('button', { name: 'Move anyway' }).click();
-    await page.getByText(/ moved to Sunday/).first().waitFor();
+    await page
+      .getByText(/ moved to Sunday/)
+      .first()
+      .waitFor();
     await expect.poll(async () => (await getJson<WorkoutView>(`/api/workouts/${easy.id}`)).day).toBe(sunday);
 
     await page.reload();
@@ -69,7 +74,14 @@ describe('the week board in Chromium', () => {
     const workouts = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);
     const days = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i));
     // An easy workout whose next day is a training day: no warning on the way.
-    const easy = workouts.find((w) => w.day && !w.isCompleted && !isHardWorkout(w.workoutDetails) && days.indexOf(w.day) < 6 && weekdayOf(addDays(w.day, 1)) !== 'sunday')!;
+    const easy = workouts.find(
+      (w) =>
+        w.day &&
+        !w.isCompleted &&
+        !isHardWorkout(w.workoutDetails) &&
+        days.indexOf(w.day) < 6 &&
+        weekdayOf(addDays(w.day, 1)) !== 'sunday',
+    )!;
     const next = addDays(easy.day!, 1);
     await page.goto(`${stack.url}/week`);
     await card(easy.id).getByTestId('board-grip').focus();
@@ -84,8 +96,12 @@ describe('the week board in Chromium', () => {
 
   it('touch: on a phone a short press lifts the card and a swipe drops it on another day', async () => {
     const workouts = await getJson<WorkoutView[]>(`/api/weeks/${week.id}/workouts`);
-    const days = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).filter((d) => weekdayOf(d) !== 'sunday');
-    const easy = workouts.find((w) => w.day && !w.isCompleted && !isHardWorkout(w.workoutDetails) && w.day !== days[0])!;
+    const days = Array.from({ length: 7 }, (_, i) => addDays(week.firstDay, i)).filter(
+      (d) => weekdayOf(d) !== 'sunday',
+    );
+    const easy = workouts.find(
+      (w) => w.day && !w.isCompleted && !isHardWorkout(w.workoutDetails) && w.day !== days[0],
+    )!;
     const target = days[0]!;
     await page.setViewportSize({ width: 390, height: 844 });
     const cdp = await browser.context.newCDPSession(page);
@@ -95,7 +111,8 @@ describe('the week board in Chromium', () => {
       await card(easy.id).scrollIntoViewIfNeeded();
       const from = (await card(easy.id).boundingBox())!;
       const to = (await day(target).boundingBox())!;
-      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
       const [x0, y0, x1, y1] = [from.x + from.width / 2, from.y + 20, to.x + to.width / 2, to.y + to.height / 2];
       await touch('touchStart', x0, y0);
       await page.waitForTimeout(350); // past the 200 ms press that lifts the card
@@ -107,7 +124,9 @@ describe('the week board in Chromium', () => {
       const asked = page.getByRole('dialog');
       await moved.or(asked).first().waitFor();
       if (await asked.isVisible()) {
-        expect(await asked.textContent()).toMatch(/breaks a safety limit of the week|not one of your training days|hard sessions/);
+        expect(await asked.textContent()).toMatch(
+          /breaks a safety limit of the week|not one of your training days|hard sessions/,
+        );
         await asked.getByRole('button', { name: 'Move anyway' }).click();
       }
       await moved.waitFor();

@@ -53,7 +53,13 @@ describe('the weekly loop in Chromium', () => {
     await page.getByTestId('assign').click();
     const assigned = page.getByText('Workout successfully assigned to Friday', { exact: true });
     // The board's questions come first when Friday is a day off or sits beside another hard session.
-    await Promise.race([assigned.waitFor(), page.getByTestId('move-anyway').click({ timeout: 5_000 }).catch(() => undefined)]);
+    await Promise.race([
+      assigned.waitFor(),
+      page
+        .getByTestId('move-anyway')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined),
+    ]);
     await assigned.waitFor();
     const workout = await api().getJson<{ day: string }>(`/api/workouts/${id}`);
     expect(workout.day).toBe(addDays(firstDay, 4));
@@ -69,7 +75,9 @@ describe('the weekly loop in Chromium', () => {
     await page.getByTestId('check-in-summarize').click();
     await page.waitForURL(`**/plans/${planId}/weeks/${week.id}`, { timeout: 60_000 });
     await page.getByTestId('past-week-summary').waitFor();
-    expect(await page.getByTestId('past-week-compliance').textContent()).toMatch(/^\d+ % of the planned time completed$/);
+    expect(await page.getByTestId('past-week-compliance').textContent()).toMatch(
+      /^\d+ % of the planned time completed$/,
+    );
     expect(await page.getByTestId('workout-row').count()).toBeGreaterThan(0);
     await page.getByTestId('plan-next-week').click();
     await page.getByTestId('next-week-planner').waitFor();

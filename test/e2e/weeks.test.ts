@@ -34,7 +34,14 @@ async function activeWeek() {
 }
 
 async function weekWorkouts(weekId: string) {
-  return (await page.request.get(`${stack.url}/api/weeks/${weekId}/workouts`)).json() as Promise<Array<{ id: string; day: string | null; isCompleted: boolean; workoutDetails: { sport: string; estimatedDurationInSecs: number } }>>;
+  return (await page.request.get(`${stack.url}/api/weeks/${weekId}/workouts`)).json() as Promise<
+    Array<{
+      id: string;
+      day: string | null;
+      isCompleted: boolean;
+      workoutDetails: { sport: string; estimatedDurationInSecs: number };
+    }>
+  >;
 }
 
 describe('weeks and workouts in Chromium', () => {
@@ -72,7 +79,13 @@ describe('weeks and workouts in Chromium', () => {
     await page.getByTestId('assign').click();
     // Like the board, it asks first when Friday puts two hard sessions side by side.
     const assignedToast = page.getByText('Workout successfully assigned to Friday', { exact: true });
-    await Promise.race([assignedToast.waitFor(), page.getByTestId('move-anyway').click({ timeout: 5_000 }).catch(() => undefined)]);
+    await Promise.race([
+      assignedToast.waitFor(),
+      page
+        .getByTestId('move-anyway')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined),
+    ]);
     await assignedToast.waitFor();
     const assigned = await (await page.request.get(`${stack.url}/api/workouts/${id}`)).json();
     const week = await activeWeek();
@@ -98,7 +111,11 @@ describe('weeks and workouts in Chromium', () => {
     const before = await weekWorkouts(week.id);
     await page.getByTestId('workout-link').last().click();
     await page.getByTestId('delete-workout-button').click();
-    await page.getByText('This will permanently delete this workout from your library and from Garmin. This action cannot be undone.').waitFor();
+    await page
+      .getByText(
+        'This will permanently delete this workout from your library and from Garmin. This action cannot be undone.',
+      )
+      .waitFor();
     await page.getByTestId('confirm-delete-workout').click();
     await page.waitForURL('**/dashboard');
     expect(await weekWorkouts(week.id)).toHaveLength(before.length - 1);
@@ -121,9 +138,14 @@ describe('weeks and workouts in Chromium', () => {
     expect(await page.getByTestId('flow-prompt').getAttribute('placeholder')).toBe('I have 1h for run...');
     await page.getByTestId('discipline-RUNNING').click();
     await page.getByTestId('flow-generate').click();
-    await page.getByTestId('flow-result').waitFor({ timeout: 40_000 }).catch(async (error: Error) => {
-      throw new Error(`${error.message}\nPage: ${await page.locator('body').innerText()}\nStack: ${stack.output().slice(-3000)}`);
-    });
+    await page
+      .getByTestId('flow-result')
+      .waitFor({ timeout: 40_000 })
+      .catch(async (error: Error) => {
+        throw new Error(
+          `${error.message}\nPage: ${await page.locator('body').innerText()}\nStack: ${stack.output().slice(-3000)}`,
+        );
+      });
     expect(await page.getByTestId('flow-workout-summary').textContent()).toContain('Run');
     const before = (await (await page.request.get(`${stack.url}/api/workouts/flow`)).json()).length;
     await page.getByTestId('flow-send').click();
@@ -135,13 +157,25 @@ describe('weeks and workouts in Chromium', () => {
   it('lives the week through simulated activities and summarises it', async () => {
     const { email } = await athlete('summary', { withWeek: true });
     // The server offers the summary from the week's last day: the CLI moves the week so that it ends today.
-    expect(await moveWeek(stack, email, addDays(new Date().toISOString().slice(0, 10), -6))).toContain('Moved the active week');
+    expect(await moveWeek(stack, email, addDays(new Date().toISOString().slice(0, 10), -6))).toContain(
+      'Moved the active week',
+    );
     const week = await activeWeek();
     // A workout assigned to a weekday may sit before the week (the next such day from today): take one inside it.
-    const workouts = (await weekWorkouts(week.id)).filter((w) => w.day && w.day >= week.firstDay && w.day <= addDays(week.firstDay, 6));
+    const workouts = (await weekWorkouts(week.id)).filter(
+      (w) => w.day && w.day >= week.firstDay && w.day <= addDays(week.firstDay, 6),
+    );
     const first = workouts[0]!;
     const sport = first.workoutDetails.sport;
-    expect(await simulateActivity(stack, email, sport, first.day!, Math.round(first.workoutDetails.estimatedDurationInSecs / 60))).toContain('it completed workout');
+    expect(
+      await simulateActivity(
+        stack,
+        email,
+        sport,
+        first.day!,
+        Math.round(first.workoutDetails.estimatedDurationInSecs / 60),
+      ),
+    ).toContain('it completed workout');
     expect((await (await page.request.get(`${stack.url}/api/workouts/${first.id}`)).json()).isCompleted).toBe(true);
 
     // The screen offers the summary from firstDay + 6 by the browser's local day, whatever this machine's time zone.
@@ -153,12 +187,19 @@ describe('weeks and workouts in Chromium', () => {
     await done.first().waitFor();
     expect(await done.count()).toBe(1);
     await done.getByTestId('ai-note').click();
-    await page.getByTestId('note-dialog-ai').getByText(/Completed by/).waitFor();
+    await page
+      .getByTestId('note-dialog-ai')
+      .getByText(/Completed by/)
+      .waitFor();
     await page.keyboard.press('Escape');
 
     await page.getByTestId('summarize-week').click();
     // "What did you do this week?" comes first: the completed workout is ticked already.
-    await page.getByTestId('week-check-in').locator('[data-testid="check-in-row"][data-outcome="done"]').first().waitFor();
+    await page
+      .getByTestId('week-check-in')
+      .locator('[data-testid="check-in-row"][data-outcome="done"]')
+      .first()
+      .waitFor();
     await page.getByTestId('check-in-summarize').click();
     await page.getByRole('button', { name: 'Summarizing...' }).waitFor();
     await page.getByText('Week has been summarized', { exact: true }).waitFor({ timeout: 60_000 });

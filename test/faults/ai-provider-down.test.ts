@@ -11,7 +11,9 @@ let fake: FakeOpenAi;
 beforeAll(async () => {
   // A model that answers every request with a 500 (the fake's answer when nothing is queued).
   fake = await startFakeOpenAi();
-  stack = await startE2eStack({ env: { OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL, TASK_RETRY_DELAY_SECONDS: '2' } });
+  stack = await startE2eStack({
+    env: { OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL, TASK_RETRY_DELAY_SECONDS: '2' },
+  });
 });
 afterAll(async () => {
   await stack.stop();
@@ -61,12 +63,21 @@ describe('the AI provider rate limiting, then answering garbage', () => {
       );
 
     fake.reset();
-    fake.enqueue(errorAnswer(429, 'Rate limit reached'), errorAnswer(429, 'Rate limit reached'), textAnswer('Run the long run at an easy, chatty pace.'));
+    fake.enqueue(
+      errorAnswer(429, 'Rate limit reached'),
+      errorAnswer(429, 'Rate limit reached'),
+      textAnswer('Run the long run at an easy, chatty pace.'),
+    );
     const chat = await api.post('/api/chat2/conversations', { message: 'How fast is my long run?' });
     expect((await finished(`/api/chat2/status/${chat.body.sessionId}`)).status).toBe('completed');
     expect(fake.requests).toHaveLength(3);
-    const messages = (await api.get(`/api/chat2/conversations/${chat.body.conversationId}/messages`)).body as Array<{ role: string; message: string }>;
-    expect(messages.filter((message) => message.role === 'assistant').map((message) => message.message)).toEqual(['Run the long run at an easy, chatty pace.']);
+    const messages = (await api.get(`/api/chat2/conversations/${chat.body.conversationId}/messages`)).body as Array<{
+      role: string;
+      message: string;
+    }>;
+    expect(messages.filter((message) => message.role === 'assistant').map((message) => message.message)).toEqual([
+      'Run the long run at an easy, chatty pace.',
+    ]);
 
     fake.reset();
     fake.enqueue(textAnswer('{"planName": "Half Ironman", "phases": [ {'), textAnswer('Sure! Here is your plan: ...'));
@@ -78,10 +89,14 @@ describe('the AI provider rate limiting, then answering garbage', () => {
     expect(fake.requests).toHaveLength(2);
     // The plan reads failed (the athlete can ask again), and no half-made plan became the active one.
     // The task is marked failed first and the plan row right after it (the task type's onFailed): read it once written.
-    const plans = await eventually(async () => {
-      const body = (await api.get('/api/plans')).body as Array<{ status: string }>;
-      return body[0]?.status === 'failed' ? body : undefined;
-    }, 10_000, 'the plan marked failed');
+    const plans = await eventually(
+      async () => {
+        const body = (await api.get('/api/plans')).body as Array<{ status: string }>;
+        return body[0]?.status === 'failed' ? body : undefined;
+      },
+      10_000,
+      'the plan marked failed',
+    );
     expect(plans).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect((await api.get('/api/plans?active=true')).body).toEqual([]);
   });

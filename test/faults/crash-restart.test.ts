@@ -39,7 +39,12 @@ describe('the stack pulled from the wall in the middle of a week generation', ()
     stack = await startE2eStack({ dataDir });
     let api = await onboardedAthlete(clientOf(stack), 'Crash Test');
     const plan = await api.post('/api/plans', planBody);
-    await eventually(async () => ((await api.get(`/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined), 60_000, 'the plan');
+    await eventually(
+      async () =>
+        (await api.get(`/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined,
+      60_000,
+      'the plan',
+    );
     const planId = (await api.get('/api/plans?active=true')).body[0].id as string;
     const creditsBefore = (await api.get('/api/user')).body.credits as number;
     const sid = api.session();
@@ -47,9 +52,16 @@ describe('the stack pulled from the wall in the middle of a week generation', ()
 
     // The same data behind a model that never answers: the week's task is mid-call when the plug is pulled.
     fake.enqueue(...Array.from({ length: 5 }, () => ({ hang: true as const })));
-    stack = await startE2eStack({ dataDir, env: { ...LEASE, OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL } });
+    stack = await startE2eStack({
+      dataDir,
+      env: { ...LEASE, OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL },
+    });
     api = clientOf(stack, sid);
-    const week = await api.post('/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'No swimming on Monday', trainingPlanId: planId });
+    const week = await api.post('/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: 'No swimming on Monday',
+      trainingPlanId: planId,
+    });
     expect(week.status).toBe(202);
     await eventually(async () => (fake.requests.length > 0 ? true : undefined), 30_000, 'the worker to call the model');
     await stack.crash();
@@ -70,7 +82,10 @@ describe('the stack pulled from the wall in the middle of a week generation', ()
     expect((await api.get(`/api/weeks/${week.body.weekId}/workouts`)).body.length).toBeGreaterThan(0);
     expect((await api.get(`/api/plans/${planId}/weeks`)).body).toHaveLength(1);
     expect((await api.get('/api/user')).body.credits).toBe(creditsBefore - 1);
-    const ledger = (await api.get('/api/credits')).body as { balance: number; entries: Array<{ type: string; amount: number }> };
+    const ledger = (await api.get('/api/credits')).body as {
+      balance: number;
+      entries: Array<{ type: string; amount: number }>;
+    };
     expect(ledger.balance).toBe(creditsBefore - 1);
     expect(ledger.entries.filter((entry) => entry.type === 'week')).toEqual([expect.objectContaining({ amount: -1 })]);
   });
@@ -86,7 +101,10 @@ describe('the stack pulled from the wall while a plan and a chat reply are being
 
     fake.reset();
     fake.enqueue(...Array.from({ length: 5 }, () => ({ hang: true as const })));
-    stack = await startE2eStack({ dataDir, env: { ...LEASE, OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL } });
+    stack = await startE2eStack({
+      dataDir,
+      env: { ...LEASE, OPENAI_API_KEY: 'sk-fault-test', OPENAI_BASE_URL: fake.baseURL },
+    });
     api = clientOf(stack, sid);
     const plan = await api.post('/api/plans', planBody);
     const chat = await api.post('/api/chat2/conversations', { message: 'How long should my long run be?' });
@@ -101,12 +119,22 @@ describe('the stack pulled from the wall while a plan and a chat reply are being
       return body.status === 'completed' || body.status === 'failed' ? body : undefined;
     };
     const [planStatus, chatStatus] = await Promise.all([
-      eventually(() => done(`/api/plans/status/${plan.body.sessionId}`), 90_000, 'the plan to finish after the restart'),
-      eventually(() => done(`/api/chat2/status/${chat.body.sessionId}`), 90_000, 'the chat reply to finish after the restart'),
+      eventually(
+        () => done(`/api/plans/status/${plan.body.sessionId}`),
+        90_000,
+        'the plan to finish after the restart',
+      ),
+      eventually(
+        () => done(`/api/chat2/status/${chat.body.sessionId}`),
+        90_000,
+        'the chat reply to finish after the restart',
+      ),
     ]);
     expect([planStatus.status, chatStatus.status]).toEqual(['completed', 'completed']);
     expect((await api.get('/api/plans')).body).toHaveLength(1);
-    const messages = (await api.get(`/api/chat2/conversations/${chat.body.conversationId}/messages`)).body as Array<{ role: string }>;
+    const messages = (await api.get(`/api/chat2/conversations/${chat.body.conversationId}/messages`)).body as Array<{
+      role: string;
+    }>;
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
   });
 });

@@ -17,7 +17,9 @@ afterAll(async () => {
 /** DynamoDB Local's JVM: the `java` process in the stack's process group. */
 function databasePid(): number {
   const rows = execFileSync('ps', ['-eo', 'pid=,pgid=,comm='], { encoding: 'utf8' }).trim().split('\n');
-  const row = rows.map((line) => line.trim().split(/\s+/)).find(([, pgid, comm]) => Number(pgid) === stack.processGroup && comm === 'java');
+  const row = rows
+    .map((line) => line.trim().split(/\s+/))
+    .find(([, pgid, comm]) => Number(pgid) === stack.processGroup && comm === 'java');
   if (!row) throw new Error('DynamoDB Local is not running in the stack');
   return Number(row[0]);
 }
@@ -25,7 +27,12 @@ function databasePid(): number {
 async function readyAthlete() {
   const api = await onboardedAthlete(createHttpClient(stack.url), 'Paused');
   const plan = await api.post('/api/plans', planBody);
-  await eventually(async () => ((await api.get(`/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined), 60_000, 'the plan');
+  await eventually(
+    async () =>
+      (await api.get(`/api/plans/status/${plan.body.sessionId}`)).body.status === 'completed' ? true : undefined,
+    60_000,
+    'the plan',
+  );
   return { api, planId: (await api.get('/api/plans?active=true')).body[0].id as string };
 }
 
@@ -47,7 +54,9 @@ describe('DynamoDB frozen for 10 seconds under load', () => {
       answers = await Promise.all([
         timed(() => api.get('/api/user')),
         timed(() => api.get('/api/weeks/active')),
-        timed(() => api.post('/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: planId })),
+        timed(() =>
+          api.post('/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: planId }),
+        ),
         ...Array.from({ length: 5 }, () => timed(() => api.get('/api/credits'))),
       ]);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + 10_000 - Date.now())));
@@ -63,10 +72,14 @@ describe('DynamoDB frozen for 10 seconds under load', () => {
     }
 
     // Recovered without a restart; the week's debit and the week came in one transaction or not at all.
-    const after = await eventually(async () => {
-      const res = await api.get('/api/credits');
-      return res.status === 200 ? (res.body as { balance: number; entries: Array<{ type: string }> }) : undefined;
-    }, 30_000, 'the API to answer again');
+    const after = await eventually(
+      async () => {
+        const res = await api.get('/api/credits');
+        return res.status === 200 ? (res.body as { balance: number; entries: Array<{ type: string }> }) : undefined;
+      },
+      30_000,
+      'the API to answer again',
+    );
     const weeks = (await api.get(`/api/plans/${planId}/weeks`)).body as unknown[];
     const debits = after.entries.filter((entry) => entry.type === 'week').length;
     expect(weeks.length).toBe(debits);

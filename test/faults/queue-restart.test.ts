@@ -42,11 +42,19 @@ const finished = (api: Api, sessionId: string, withinMs = 60_000) =>
   );
 
 const assistantReplies = async (api: Api, conversationId: string) =>
-  ((await api.get(`/api/chat2/conversations/${conversationId}/messages`)).body as Array<{ role: string; message: string }>).filter(
-    (message) => message.role === 'assistant',
-  );
+  (
+    (await api.get(`/api/chat2/conversations/${conversationId}/messages`)).body as Array<{
+      role: string;
+      message: string;
+    }>
+  ).filter((message) => message.role === 'assistant');
 
-const emulatorBack = () => eventually(async () => (/started again at/.test(stack.output()) ? true : undefined), 30_000, 'the SQS emulator to come back');
+const emulatorBack = () =>
+  eventually(
+    async () => (/started again at/.test(stack.output()) ? true : undefined),
+    30_000,
+    'the SQS emulator to come back',
+  );
 
 describe('the SQS emulator restarted', () => {
   it('a retry waiting in the queue is lost with it; the reaper sends it again and the reply is written once', async () => {
@@ -56,7 +64,15 @@ describe('the SQS emulator restarted', () => {
     const api = await athlete('Queue Lost');
     const started = await api.post('/api/chat2/conversations', { message: 'How should I ride on Saturday?' });
     expect(started.status).toBe(202);
-    await eventually(async () => ((await api.get(`/api/chat2/status/${started.body.sessionId}`)).body.status === 'pending' && fake.requests.length === 2 ? true : undefined), 30_000, 'the first attempt to fail');
+    await eventually(
+      async () =>
+        (await api.get(`/api/chat2/status/${started.body.sessionId}`)).body.status === 'pending' &&
+        fake.requests.length === 2
+          ? true
+          : undefined,
+      30_000,
+      'the first attempt to fail',
+    );
 
     stack.restartSqs();
     await emulatorBack();
@@ -65,7 +81,9 @@ describe('the SQS emulator restarted', () => {
     const status = await finished(api, started.body.sessionId, 45_000);
     expect(status.status).toBe('completed');
     expect(fake.requests).toHaveLength(3);
-    expect(await assistantReplies(api, started.body.conversationId)).toEqual([expect.objectContaining({ message: REPLY })]);
+    expect(await assistantReplies(api, started.body.conversationId)).toEqual([
+      expect.objectContaining({ message: REPLY }),
+    ]);
   });
 
   it('while it is down a new request answers 503 JSON with Retry-After at once and leaves nothing half-written; once back it works', async () => {
@@ -74,7 +92,11 @@ describe('the SQS emulator restarted', () => {
     const api = await athlete('Queue Down');
     const outputBefore = stack.output().length;
     stack.restartSqs();
-    await eventually(async () => (/stopped: queued messages are gone/.test(stack.output().slice(outputBefore)) ? true : undefined), 10_000, 'the SQS emulator to stop');
+    await eventually(
+      async () => (/stopped: queued messages are gone/.test(stack.output().slice(outputBefore)) ? true : undefined),
+      10_000,
+      'the SQS emulator to stop',
+    );
 
     const began = Date.now();
     const refused = await api.post('/api/chat2/conversations', { message: 'Is the queue down?' });
@@ -84,12 +106,18 @@ describe('the SQS emulator restarted', () => {
     expect(refused.body.message).toMatch(/try again/i);
     expect(JSON.stringify(refused.body)).not.toMatch(/ECONNREFUSED|at \w+ \(|127\.0\.0\.1/);
 
-    await eventually(async () => (/started again at/.test(stack.output().slice(outputBefore)) ? true : undefined), 30_000, 'the SQS emulator to come back');
+    await eventually(
+      async () => (/started again at/.test(stack.output().slice(outputBefore)) ? true : undefined),
+      30_000,
+      'the SQS emulator to come back',
+    );
     const history = (await api.get('/api/chat2/history')).body as Array<{ id: string }>;
     const retried = await api.post('/api/chat2/conversations', { message: 'Is the queue down?' });
     expect(retried.status).toBe(202);
     expect((await finished(api, retried.body.sessionId)).status).toBe('completed');
-    expect(await assistantReplies(api, retried.body.conversationId)).toEqual([expect.objectContaining({ message: REPLY })]);
+    expect(await assistantReplies(api, retried.body.conversationId)).toEqual([
+      expect.objectContaining({ message: REPLY }),
+    ]);
     // The refused request left no conversation waiting forever for a reply.
     expect(history).toEqual([]);
   });

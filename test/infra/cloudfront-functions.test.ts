@@ -15,7 +15,10 @@ type Handler = (event: { viewer: { ip: string }; request: CloudFrontRequest }) =
 const load = (code: string) => new Function(`${code}\nreturn handler;`)() as Handler;
 const spaRewrite = load(SPA_REWRITE_CODE);
 const viewerAddress = load(VIEWER_ADDRESS_CODE);
-const request = (uri: string, headers: CloudFrontRequest['headers'] = {}) => ({ viewer: { ip: '203.0.113.7' }, request: { uri, method: 'GET', headers } });
+const request = (uri: string, headers: CloudFrontRequest['headers'] = {}) => ({
+  viewer: { ip: '203.0.113.7' },
+  request: { uri, method: 'GET', headers },
+});
 const rewrite = (uri: string) => spaRewrite(request(uri)).uri;
 
 describe('SPA deep-link rewrite (CloudFront Function on the default behaviour)', () => {
@@ -35,7 +38,9 @@ describe('SPA deep-link rewrite (CloudFront Function on the default behaviour)',
 
 describe('viewer address (CloudFront Function on /api/*)', () => {
   it('passes the viewer IP and overwrites a client-supplied value', () => {
-    const forged = viewerAddress(request('/api/login', { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' }, origin: { value: 'https://app' } }));
+    const forged = viewerAddress(
+      request('/api/login', { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' }, origin: { value: 'https://app' } }),
+    );
     expect(forged.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
     expect(forged.headers.origin).toEqual({ value: 'https://app' });
     expect(forged.uri).toBe('/api/login');

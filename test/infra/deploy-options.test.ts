@@ -41,7 +41,8 @@ describe('stage options', () => {
     expect(worker.ReservedConcurrentExecutions).toBe(10);
     const [[, mapping]] = resourcesOfType(resources, 'AWS::Lambda::EventSourceMapping');
     expect(mapping.Properties.ScalingConfig.MaximumConcurrency).toBe(8);
-    for (const job of stack.schedule.functions.values()) expect(resources[logicalIdOf(stack, job.fn)]!.Properties.ReservedConcurrentExecutions, job.node.path).toBe(1);
+    for (const job of stack.schedule.functions.values())
+      expect(resources[logicalIdOf(stack, job.fn)]!.Properties.ReservedConcurrentExecutions, job.node.path).toBe(1);
   });
 
   it('references an imported SES identity instead of creating one, and sends without a configuration set', () => {
@@ -53,7 +54,10 @@ describe('stage options', () => {
     const roleId = [...referencedIds(props.Role)][0]!;
     const statements = resourcesOfType(resources, 'AWS::IAM::Policy')
       .filter(([, policy]) => (policy.Properties.Roles as unknown[]).some((role) => referencedIds(role).has(roleId)))
-      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      .flatMap(
+        ([, policy]) =>
+          policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+      );
     const send = statements.find((statement) => [statement.Action].flat().includes('ses:SendEmail'))!;
     expect(JSON.stringify(send.Resource)).toContain(':ses:eu-west-1:123456789012:identity/example.com');
   });

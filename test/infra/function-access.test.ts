@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../functions/jobs/definition';
 import { groupEntry } from '../../infra/constructs/route-group-api';
 import { STRAVA_INBOX_ENTRY, TASK_WORKER_ENTRY } from '../../infra/stacks/tricoach-stack';
-import { groupAccess, jobAccess, stravaInboxAccess, workerAccess, type FunctionAccess } from '../../infra/stacks/function-access';
+import {
+  groupAccess,
+  jobAccess,
+  stravaInboxAccess,
+  workerAccess,
+  type FunctionAccess,
+} from '../../infra/stacks/function-access';
 import type { RouteGroup } from '@shared/api/route-types';
 import { codeAccess } from './support/code-access';
 
 /** The access a function's code needs, derived from the files its bundle is built from. */
 async function derived(entry: string): Promise<FunctionAccess & { scans: boolean }> {
   const code = await codeAccess(entry);
-  return { table: code.writesTable ? 'readWrite' : 'read', sendsTasks: code.sendsTasks, sendsStravaEvents: code.sendsStravaEvents, scans: code.scans };
+  return {
+    table: code.writesTable ? 'readWrite' : 'read',
+    sendsTasks: code.sendsTasks,
+    sendsStravaEvents: code.sendsStravaEvents,
+    scans: code.scans,
+  };
 }
 
 describe('least privilege from the code (infra/stacks/function-access.ts)', () => {

@@ -9,7 +9,10 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from './support/synth';
 
 interface ValidationReport {
-  pluginReports: { pluginName: string; violations: { ruleName: string; violatingConstructs: { constructPath: string }[] }[] }[];
+  pluginReports: {
+    pluginName: string;
+    violations: { ruleName: string; violatingConstructs: { constructPath: string }[] }[];
+  }[];
 }
 
 /** Synthesizes with the cdk-nag plugin and returns the findings from the outdir's validation-report.json. */
@@ -33,7 +36,13 @@ function acknowledgements(app: App): { path: string; id: string; reason: string 
   return app.node.findAll().flatMap((construct) =>
     construct.node.metadata
       .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason }))),
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
+      ),
   );
 }
 
@@ -71,7 +80,10 @@ describe('cdk-nag AwsSolutions', () => {
       context: {
         'tricoach:stages': {
           domain: {
-            domain: { name: 'app.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-0000-4000-8000-00000000abcd' },
+            domain: {
+              name: 'app.example.com',
+              certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-0000-4000-8000-00000000abcd',
+            },
             region: 'eu-west-1',
             alarmEmail: 'ops@example.com',
             mail: { senderEmail: 'coach@example.com' },
@@ -83,7 +95,13 @@ describe('cdk-nag AwsSolutions', () => {
     onTestFinished(dispose);
     expect(nagFindings(app, outdir)).toEqual([]);
     expect(acknowledgements(app).some((ack) => ack.id.includes('AwsSolutions-CFR4'))).toBe(false);
-    const workerEnv = stack.resolve((stack.tasks.worker.fn.node.defaultChild as CfnFunction).environment) as { variables: Record<string, unknown> };
-    expect(workerEnv.variables).toMatchObject({ AI_PROVIDER: 'openai', OPENAI_MODEL_PLAN: 'gpt-5', APP_URL: 'https://app.example.com' });
+    const workerEnv = stack.resolve((stack.tasks.worker.fn.node.defaultChild as CfnFunction).environment) as {
+      variables: Record<string, unknown>;
+    };
+    expect(workerEnv.variables).toMatchObject({
+      AI_PROVIDER: 'openai',
+      OPENAI_MODEL_PLAN: 'gpt-5',
+      APP_URL: 'https://app.example.com',
+    });
   }, 120_000);
 });

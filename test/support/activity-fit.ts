@@ -22,7 +22,13 @@ export function encodeActivityFit(session: RecordedSession): Uint8Array {
   const write = (mesgNum: number, mesg: Record<string, unknown>) => encoder.onMesg(mesgNum, mesg as unknown as Mesg);
   const { MesgNum } = Profile;
   const speed = session.speed ?? 0;
-  write(MesgNum.FILE_ID, { type: 'activity', manufacturer: 'development', product: 1, serialNumber: 1234, timeCreated: session.start });
+  write(MesgNum.FILE_ID, {
+    type: 'activity',
+    manufacturer: 'development',
+    product: 1,
+    serialNumber: 1234,
+    timeCreated: session.start,
+  });
   let powerSum = 0;
   let hrSum = 0;
   let hrMax = 0;
@@ -36,7 +42,14 @@ export function encodeActivityFit(session: RecordedSession): Uint8Array {
     }
     write(MesgNum.RECORD, {
       timestamp: new Date(session.start.getTime() + s * 1000),
-      ...(speed > 0 ? { positionLat: Math.round(((52.2 + s * 1e-5) * 2 ** 31) / 180), positionLong: Math.round((21.0 * 2 ** 31) / 180), distance: speed * s, speed } : {}),
+      ...(speed > 0
+        ? {
+            positionLat: Math.round(((52.2 + s * 1e-5) * 2 ** 31) / 180),
+            positionLong: Math.round((21.0 * 2 ** 31) / 180),
+            distance: speed * s,
+            speed,
+          }
+        : {}),
       ...(power !== undefined ? { power } : {}),
       ...(heartRate !== undefined ? { heartRate } : {}),
     });

@@ -1,4 +1,9 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@shared/api/routes';
 import type { RouteDef } from '@shared/api/route-types';
@@ -28,7 +33,12 @@ export function apiEvent(call: ApiCall): APIGatewayProxyEventV2 {
     rawQueryString,
     cookies: call.cookies,
     // The edge's header (CloudFront's origin secret) unless a test sends its own.
-    headers: { 'content-type': 'application/json', host: 'localhost:3000', ...(process.env.ORIGIN_SECRET ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_SECRET } : {}), ...call.headers },
+    headers: {
+      'content-type': 'application/json',
+      host: 'localhost:3000',
+      ...(process.env.ORIGIN_SECRET ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_SECRET } : {}),
+      ...call.headers,
+    },
     queryStringParameters: call.query,
     body,
     isBase64Encoded: false,
@@ -42,7 +52,13 @@ export function apiEvent(call: ApiCall): APIGatewayProxyEventV2 {
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
-      http: { method: call.method, path: call.path, protocol: 'HTTP/1.1', sourceIp: call.sourceIp ?? '127.0.0.1', userAgent: 'vitest' },
+      http: {
+        method: call.method,
+        path: call.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: call.sourceIp ?? '127.0.0.1',
+        userAgent: 'vitest',
+      },
     },
   } as APIGatewayProxyEventV2;
 }
@@ -83,7 +99,9 @@ export async function invoke<T = any>(call: ApiCall): Promise<ApiResponse<T>> {
   if (!entry) throw new Error(`No group entry for ${call.method} ${call.path}`);
   const handler = await loadedGroup(groupOf(call.method, call.path), entry);
   const result = (await handler(apiEvent(call), { awsRequestId: randomUUID() } as Context)) as APIGatewayProxyResultV2;
-  const raw = (typeof result === 'string' ? { statusCode: 200, body: result } : result) as APIGatewayProxyStructuredResultV2;
+  const raw = (
+    typeof result === 'string' ? { statusCode: 200, body: result } : result
+  ) as APIGatewayProxyStructuredResultV2;
   const text = raw.isBase64Encoded ? undefined : raw.body;
   let body: unknown = text;
   if (text && String(raw.headers?.['content-type'] ?? '').includes('json')) body = JSON.parse(text);

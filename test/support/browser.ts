@@ -25,10 +25,17 @@ export interface TestBrowser {
 /** Debian's Chromium driven by playwright-core, with a fresh profile every time (and the browser's language when given: `pl-PL`). */
 export async function launchBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (npm test does this when run as root)`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (npm test does this when run as root)`,
+    );
   }
   const profile = mkdtempSync(join(tmpdir(), 'tricoach-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ...(options.locale ? { locale: options.locale } : {}) });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -43,14 +43,23 @@ export interface AthleteSetup {
 const MONDAY_TO_SATURDAY: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Registers an athlete and names them (onboarding's first step), signed in in the page. */
-export async function signUp(page: Page, stack: E2eStack, email: string, profile: Record<string, unknown> = {}): Promise<void> {
+export async function signUp(
+  page: Page,
+  stack: E2eStack,
+  email: string,
+  profile: Record<string, unknown> = {},
+): Promise<void> {
   const { send } = e2eApi(page, stack);
   await send('post', '/api/register', { email, password: 'secret-123' });
   await send('patch', '/api/user', { name: 'Ola', ...profile });
 }
 
 /** The onboarding steps after the watch one (fitness levels, the goal) through the API the screens call; waits for the plan. */
-export async function planAfterWatchStep(page: Page, stack: E2eStack, setup: Omit<AthleteSetup, 'email' | 'profile'> = {}): Promise<{ planId: string }> {
+export async function planAfterWatchStep(
+  page: Page,
+  stack: E2eStack,
+  setup: Omit<AthleteSetup, 'email' | 'profile'> = {},
+): Promise<{ planId: string }> {
   const { send, taskCompleted } = e2eApi(page, stack);
   await send('post', '/api/user/fitness', setup.fitness ?? { swimLevel: 50, bikeLevel: 55, runLevel: 60 });
   const plan = await send('post', '/api/plans', {
@@ -73,7 +82,12 @@ export async function athleteWithPlan(page: Page, stack: E2eStack, setup: Athlet
 }
 
 /** Creates a week of the plan and waits until its workouts are generated; returns the week's id. */
-export async function generatedWeek(page: Page, stack: E2eStack, planId: string, trainingStyle = 'classic'): Promise<{ weekId: string }> {
+export async function generatedWeek(
+  page: Page,
+  stack: E2eStack,
+  planId: string,
+  trainingStyle = 'classic',
+): Promise<{ weekId: string }> {
   const { send, taskCompleted } = e2eApi(page, stack);
   const week = await send('post', '/api/weeks', { trainingStyle, requirementsPrompt: '', trainingPlanId: planId });
   await taskCompleted(`/api/weeks/status/${week.sessionId}`);
@@ -81,15 +95,42 @@ export async function generatedWeek(page: Page, stack: E2eStack, planId: string,
 }
 
 const cli = async (stack: E2eStack, args: string[]) =>
-  (await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: stack.dataDir } })).stdout;
+  (
+    await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: stack.dataDir },
+    })
+  ).stdout;
 
 /** Records an activity the way the README tells athletes to: the CLI against the running stack's data. */
-export async function simulateActivity(stack: E2eStack, email: string, sport: string, date: string, minutes: number, extra: string[] = []): Promise<string> {
-  return cli(stack, ['simulate-activity', email, '--sport', sport, '--date', date, '--minutes', String(minutes), ...extra]);
+export async function simulateActivity(
+  stack: E2eStack,
+  email: string,
+  sport: string,
+  date: string,
+  minutes: number,
+  extra: string[] = [],
+): Promise<string> {
+  return cli(stack, [
+    'simulate-activity',
+    email,
+    '--sport',
+    sport,
+    '--date',
+    date,
+    '--minutes',
+    String(minutes),
+    ...extra,
+  ]);
 }
 
 /** Grants credits the way support would: the athlete made an admin (the CLI), then the admin console's call. */
-export async function grantCredits(page: Page, stack: E2eStack, email: string, amount: number, description = 'e2e: a paid week'): Promise<void> {
+export async function grantCredits(
+  page: Page,
+  stack: E2eStack,
+  email: string,
+  amount: number,
+  description = 'e2e: a paid week',
+): Promise<void> {
   await cli(stack, ['make-admin', email]);
   const { send, getJson } = e2eApi(page, stack);
   const { id } = await getJson<{ id: string }>('/api/user');

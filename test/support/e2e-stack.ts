@@ -25,7 +25,8 @@ export interface E2eStack {
 }
 
 /** Variables of the test runner that must not leak into the stack: it sets its own. */
-const INHERITED_BLOCKLIST = /^(AWS_|TABLE_NAME$|TASK_QUEUE_URL$|TASK_DLQ_URL$|STRAVA_EVENTS_QUEUE_URL$|APP_URL$|DATA_DIR$|PORT$|ALLOWED_ORIGINS$|VITEST|NODE_ENV$)/;
+const INHERITED_BLOCKLIST =
+  /^(AWS_|TABLE_NAME$|TASK_QUEUE_URL$|TASK_DLQ_URL$|STRAVA_EVENTS_QUEUE_URL$|APP_URL$|DATA_DIR$|PORT$|ALLOWED_ORIGINS$|VITEST|NODE_ENV$)/;
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -88,7 +89,11 @@ export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eS
   };
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The local stack was not ready within ${options.readyTimeoutMs ?? 120_000} ms:\n${output}`)), options.readyTimeoutMs ?? 120_000);
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`The local stack was not ready within ${options.readyTimeoutMs ?? 120_000} ms:\n${output}`)),
+      options.readyTimeoutMs ?? 120_000,
+    );
     const onData = () => {
       const match = READY.exec(output);
       if (!match) return;

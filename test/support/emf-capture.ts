@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 
 export interface EmfLine {
-  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
+  _aws: {
+    CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+  };
   [key: string]: unknown;
 }
 
@@ -26,7 +28,8 @@ export function captureEmf() {
   return {
     lines,
     /** The lines carrying metric `name`. */
-    of: (name: string) => lines.filter((line) => line._aws.CloudWatchMetrics[0]?.Metrics.some((metric) => metric.Name === name)),
+    of: (name: string) =>
+      lines.filter((line) => line._aws.CloudWatchMetrics[0]?.Metrics.some((metric) => metric.Name === name)),
     stop() {
       spy.mockRestore();
       vi.unstubAllEnvs();

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 
 /** One scripted answer of the fake: a JSON body with a status, a raw body, or a request that never answers. */
-export type FakeAnswer = { status?: number; json: unknown; headers?: Record<string, string> } | { status?: number; raw: string } | { hang: true };
+export type FakeAnswer =
+  | { status?: number; json: unknown; headers?: Record<string, string> }
+  | { status?: number; raw: string }
+  | { hang: true };
 
 export interface RecordedRequest {
   method: string;
@@ -43,33 +46,62 @@ export function responseObject(output: unknown[], extra: Record<string, unknown>
     tool_choice: 'auto',
     tools: [],
     top_p: 1,
-    usage: { input_tokens: 10, output_tokens: 10, total_tokens: 20, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
+    usage: {
+      input_tokens: 10,
+      output_tokens: 10,
+      total_tokens: 20,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens_details: { reasoning_tokens: 0 },
+    },
     ...extra,
   };
 }
 
 export function messageItem(text: string) {
-  return { type: 'message', id: id('msg'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] };
+  return {
+    type: 'message',
+    id: id('msg'),
+    status: 'completed',
+    role: 'assistant',
+    content: [{ type: 'output_text', text, annotations: [] }],
+  };
 }
 
 export function functionCallItem(name: string, args: unknown, callId = id('call')) {
-  return { type: 'function_call', id: id('fc'), call_id: callId, name, arguments: typeof args === 'string' ? args : JSON.stringify(args), status: 'completed' };
+  return {
+    type: 'function_call',
+    id: id('fc'),
+    call_id: callId,
+    name,
+    arguments: typeof args === 'string' ? args : JSON.stringify(args),
+    status: 'completed',
+  };
 }
 
 /** A completed response whose text is the given value (JSON-encoded unless already a string). */
-export const textAnswer = (value: unknown): FakeAnswer => ({ json: responseObject([messageItem(typeof value === 'string' ? value : JSON.stringify(value))]) });
-
-export const incompleteAnswer = (partialText = '{"workoutName": "Tem'): FakeAnswer => ({
-  json: responseObject([messageItem(partialText)], { status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } }),
+export const textAnswer = (value: unknown): FakeAnswer => ({
+  json: responseObject([messageItem(typeof value === 'string' ? value : JSON.stringify(value))]),
 });
 
-export const errorAnswer = (status: number, message = 'Server error'): FakeAnswer => ({ status, json: { error: { message, type: 'server_error', code: null, param: null } } });
+export const incompleteAnswer = (partialText = '{"workoutName": "Tem'): FakeAnswer => ({
+  json: responseObject([messageItem(partialText)], {
+    status: 'incomplete',
+    incomplete_details: { reason: 'max_output_tokens' },
+  }),
+});
+
+export const errorAnswer = (status: number, message = 'Server error'): FakeAnswer => ({
+  status,
+  json: { error: { message, type: 'server_error', code: null, param: null } },
+});
 
 /** A 429 as OpenAI sends it, with its Retry-After (seconds) and error code. */
 export const rateLimitAnswer = (retryAfterSeconds: number, code = 'rate_limit_exceeded'): FakeAnswer => ({
   status: 429,
   headers: { 'retry-after': String(retryAfterSeconds) },
-  json: { error: { message: 'Rate limit reached for gpt-5 on tokens per min (TPM)', type: 'tokens', code, param: null } },
+  json: {
+    error: { message: 'Rate limit reached for gpt-5 on tokens per min (TPM)', type: 'tokens', code, param: null },
+  },
 });
 
 /** A local HTTP server that speaks enough of the OpenAI Responses API for the SDK, and records what it was sent. */
@@ -96,7 +128,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.statusCode = answer.status ?? 200;
       res.setHeader('content-type', 'application/json');
       res.setHeader('x-request-id', randomUUID());
-      for (const [name, value] of Object.entries('headers' in answer ? (answer.headers ?? {}) : {})) res.setHeader(name, value);
+      for (const [name, value] of Object.entries('headers' in answer ? (answer.headers ?? {}) : {}))
+        res.setHeader(name, value);
       res.end('raw' in answer ? answer.raw : JSON.stringify(answer.json));
     });
   });

@@ -9,7 +9,9 @@ import { findSandbox, sandboxRoutes } from '../../functions/local/sandbox-routes
  * The local stack's provider fakes (Stripe, Garmin) on a port of their own, for layers that run handlers without
  * the gateway: the providers are pointed at it through their base URLs, as the stack points them at its origin.
  */
-export async function startFakeProviders(appUrl: string): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
+export async function startFakeProviders(
+  appUrl: string,
+): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tricoach-fake-providers-'));
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -36,7 +36,12 @@ export async function deliverTask(userId: string, taskId: string): Promise<void>
         messageId: randomUUID(),
         receiptHandle: randomUUID(),
         body: JSON.stringify({ userId, taskId }),
-        attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+        attributes: {
+          ApproximateReceiveCount: '1',
+          SentTimestamp: String(Date.now()),
+          SenderId: 'local',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
         messageAttributes: {},
         md5OfBody: '',
         eventSource: 'aws:sqs',
@@ -45,6 +50,10 @@ export async function deliverTask(userId: string, taskId: string): Promise<void>
       },
     ],
   };
-  const result = await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context);
-  if (result && result.batchItemFailures.length > 0) throw new Error(`Worker reported failures: ${JSON.stringify(result.batchItemFailures)}`);
+  const result = await handler(event, {
+    awsRequestId: randomUUID(),
+    getRemainingTimeInMillis: () => 120_000,
+  } as unknown as Context);
+  if (result && result.batchItemFailures.length > 0)
+    throw new Error(`Worker reported failures: ${JSON.stringify(result.batchItemFailures)}`);
 }

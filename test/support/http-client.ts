@@ -7,12 +7,22 @@ export interface HttpResponse<T = any> {
 /** A fetch client with a one-cookie jar (`sid`) that sends the app's own Origin on mutations, as a browser would. */
 export function createHttpClient(baseUrl: string) {
   let sid: string | undefined;
-  const request = async <T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<HttpResponse<T>> => {
+  const request = async <T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpResponse<T>> => {
     const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && method !== 'HEAD') headers.origin ??= new URL(baseUrl).origin;
     if (sid !== undefined) headers.cookie = `sid=${sid}`;
-    const res = await fetch(new URL(path, baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(new URL(path, baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const match = /^sid=([^;]*)/.exec(cookie);
       if (!match) continue;

@@ -5,10 +5,11 @@ export async function captured(run: () => Promise<void>): Promise<string> {
   const chunks: string[] = [];
   const originals = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
   // Kept, not printed: the test's own output stays readable.
-  const tap = () => ((chunk: string | Uint8Array) => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  }) as typeof process.stdout.write;
+  const tap = () =>
+    ((chunk: string | Uint8Array) => {
+      chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      return true;
+    }) as typeof process.stdout.write;
   const level = logger.getLevelName();
   logger.setLogLevel('DEBUG');
   process.stdout.write = tap();

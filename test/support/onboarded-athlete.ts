@@ -9,7 +9,8 @@ type HttpClient = ReturnType<typeof createHttpClient>;
 export async function onboardedAthlete(api: HttpClient, name: string): Promise<HttpClient> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
   const registered = await api.post('/api/register', { email, password: 'secret-123' });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   await api.patch('/api/user', { name });
   await api.post('/api/onboarding/skip-watch');
   await api.post('/api/user/fitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50 });

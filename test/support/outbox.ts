@@ -45,7 +45,10 @@ export function parseEml(raw: string, file = ''): ParsedEml {
 }
 
 /** Runs the real mail job until a mail to `email` appears in the outbox (newest match). */
-export async function waitForMailTo(email: string, { kindText, timeoutMs = 15_000 }: { kindText?: string; timeoutMs?: number } = {}): Promise<ParsedEml> {
+export async function waitForMailTo(
+  email: string,
+  { kindText, timeoutMs = 15_000 }: { kindText?: string; timeoutMs?: number } = {},
+): Promise<ParsedEml> {
   const { handler } = await import('../../functions/jobs/send-mails');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -65,7 +68,11 @@ export async function waitForMailTo(email: string, { kindText, timeoutMs = 15_00
 }
 
 /** Runs the real mail job until a mail to `email` appears that is not one of `seen` (the mails before some action). */
-export async function waitForNewMailTo(email: string, seen: readonly ParsedEml[], timeoutMs = 15_000): Promise<ParsedEml> {
+export async function waitForNewMailTo(
+  email: string,
+  seen: readonly ParsedEml[],
+  timeoutMs = 15_000,
+): Promise<ParsedEml> {
   const { handler } = await import('../../functions/jobs/send-mails');
   const known = new Set(seen.map((mail) => mail.file));
   const deadline = Date.now() + timeoutMs;

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs `npm start`'s entry to completion (for starts that must refuse) and returns what it printed. */
-export function runStartEntry(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+export function runStartEntry(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/start.ts'], {
       cwd: repoRoot,

@@ -25,13 +25,18 @@ export async function useOwnTaskQueue(visibilityTimeoutSeconds = 1): Promise<Own
   const sqs = sqsClient();
   const suffix = randomUUID().slice(0, 8);
   const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `tasks-dlq-${suffix}` }));
-  const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl!, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+  const dlqArn = (
+    await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl!, AttributeNames: ['QueueArn'] }))
+  ).Attributes!.QueueArn!;
   const main = await sqs.send(
     new CreateQueueCommand({
       QueueName: `tasks-${suffix}`,
       Attributes: {
         VisibilityTimeout: String(visibilityTimeoutSeconds),
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: queueDefinition.tasks.maxReceiveCount }),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: dlqArn,
+          maxReceiveCount: queueDefinition.tasks.maxReceiveCount,
+        }),
       },
     }),
   );
@@ -41,25 +46,44 @@ export async function useOwnTaskQueue(visibilityTimeoutSeconds = 1): Promise<Own
   resetEnvCache();
   const depth = async (url = main.QueueUrl!) => {
     const { Attributes = {} } = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      new GetQueueAttributesCommand({
+        QueueUrl: url,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
-    return Number(Attributes.ApproximateNumberOfMessages ?? 0) + Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0);
+    return (
+      Number(Attributes.ApproximateNumberOfMessages ?? 0) +
+      Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0)
+    );
   };
   return {
     queueUrl: main.QueueUrl!,
     deadLetterUrl: dlq.QueueUrl!,
     startWorker: (load = () => import('../../functions/workers/tasks')) =>
-      startQueuePoller({ sqs, region: LOCAL_REGION, waitTimeSeconds: 1, queues: [{ queueUrl: main.QueueUrl!, load, timeoutSeconds: 30 }], concurrency: 2, onError: () => undefined }),
+      startQueuePoller({
+        sqs,
+        region: LOCAL_REGION,
+        waitTimeSeconds: 1,
+        queues: [{ queueUrl: main.QueueUrl!, load, timeoutSeconds: 30 }],
+        concurrency: 2,
+        onError: () => undefined,
+      }),
     depth,
     async receiveDeadLetters() {
-      const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq.QueueUrl!, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      const { Messages = [] } = await sqs.send(
+        new ReceiveMessageCommand({ QueueUrl: dlq.QueueUrl!, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+      );
       return Messages.map((m) => m.Body ?? '');
     },
   };
 }
 
 /** Polls `check` until it returns a value (not undefined), or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

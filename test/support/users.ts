@@ -34,8 +34,14 @@ export const randomEmail = (prefix = 'user') => `${prefix}-${randomUUID()}@examp
 export async function createTestUser(opts: TestUserOptions = {}): Promise<TestUser> {
   const email = opts.email ?? randomEmail();
   const password = opts.password ?? `pw-${randomUUID()}`;
-  const res = await invoke<UserView>({ method: 'POST', path: '/api/register', body: { email, password, ...(opts.lang ? { lang: opts.lang } : {}) }, sourceIp: randomIp() });
-  if (res.status !== 201) throw new Error(`createTestUser: register answered ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await invoke<UserView>({
+    method: 'POST',
+    path: '/api/register',
+    body: { email, password, ...(opts.lang ? { lang: opts.lang } : {}) },
+    sourceIp: randomIp(),
+  });
+  if (res.status !== 201)
+    throw new Error(`createTestUser: register answered ${res.status} ${JSON.stringify(res.body)}`);
   const cookie = sessionCookieFrom(res);
   const direct: Record<string, unknown> = {};
   if (opts.onboardingStatus !== undefined) direct.onboardingStatus = opts.onboardingStatus;

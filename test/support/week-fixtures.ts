@@ -15,7 +15,12 @@ const table = () => process.env.TABLE_NAME!;
 /** An athlete with a ready plan (built by the real plans API and worker) and the given credits. */
 export async function athleteWithPlan(credits = 1): Promise<TestUser & { planId: string; planStarts: string }> {
   const user = await createTestUser({ onboardingStatus: '3', credits });
-  const created = await call(user.cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' } }));
+  const created = await call(
+    user.cookie,
+    'POST',
+    '/api/plans',
+    planPayload({ primaryGoal: { name: 'Gdynia 70.3', date: inDays(120), type: 'half' } }),
+  );
   expect(created.status).toBe(202);
   await deliverTask(user.user.id, created.body.sessionId);
   const [plan] = (await call(user.cookie, 'GET', '/api/plans?active=true')).body;
@@ -24,8 +29,16 @@ export async function athleteWithPlan(credits = 1): Promise<TestUser & { planId:
 }
 
 /** Creates a week and runs its generation on the real worker; returns its id and workouts. */
-export async function readyWeek(a: { cookie: string; user: { id: string }; planId: string }, trainingStyle = 'classic', requirementsPrompt = 'No swimming on Monday') {
-  const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle, requirementsPrompt, trainingPlanId: a.planId });
+export async function readyWeek(
+  a: { cookie: string; user: { id: string }; planId: string },
+  trainingStyle = 'classic',
+  requirementsPrompt = 'No swimming on Monday',
+) {
+  const res = await call(a.cookie, 'POST', '/api/weeks', {
+    trainingStyle,
+    requirementsPrompt,
+    trainingPlanId: a.planId,
+  });
   expect(res.status).toBe(202);
   await deliverTask(a.user.id, res.body.sessionId);
   const status = await call(a.cookie, 'GET', `/api/weeks/status/${res.body.sessionId}`);
@@ -41,13 +54,20 @@ export async function endsToday(userId: string): Promise<{ from: string; to: str
 }
 
 export async function balance(userId: string): Promise<number> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }),
+  );
   return Number(Item?.credits);
 }
 
 export async function ledger(userId: string): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await documentClient().send(
-    new QueryCommand({ TableName: table(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.creditsPrefix }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.creditsPrefix },
+      ConsistentRead: true,
+    }),
   );
   return Items;
 }

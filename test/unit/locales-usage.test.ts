@@ -13,7 +13,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 }
 
 /** Every literal key a component asks for, e.g. t('weeks.planner.title') or i18nKey="...". */
@@ -21,8 +26,10 @@ function literalKeys(): Array<{ key: string; file: string }> {
   const found: Array<{ key: string; file: string }> = [];
   for (const file of sourceFiles(join(root, 'web/src'))) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\bt\(\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g)) found.push({ key: match[1]!, file });
-    for (const match of text.matchAll(/i18nKey=["']([a-zA-Z][\w-]*(?:\.[\w-]+)+)["']/g)) found.push({ key: match[1]!, file });
+    for (const match of text.matchAll(/\bt\(\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g))
+      found.push({ key: match[1]!, file });
+    for (const match of text.matchAll(/i18nKey=["']([a-zA-Z][\w-]*(?:\.[\w-]+)+)["']/g))
+      found.push({ key: match[1]!, file });
   }
   return found;
 }

@@ -19,7 +19,9 @@ export function inlineStylesheet(): Plugin {
         const css = Object.values(ctx.bundle ?? {}).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
         if (!css || css.type !== 'asset') return html;
         if (!INLINED_STYLESHEET.test(css.fileName)) {
-          throw new Error(`the inlined stylesheet ${css.fileName} is not the one skipInlinedStylesheetPreload leaves out`);
+          throw new Error(
+            `the inlined stylesheet ${css.fileName} is not the one skipInlinedStylesheetPreload leaves out`,
+          );
         }
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(css.fileName)}"[^>]*>`);
         return html.replace(link, () => `<style>${String(css.source)}</style>`);

@@ -13,7 +13,10 @@ const LAZY_ROUTE = /path: '([^']+)', lazy: lazyPage\(\(\) => import\('(\.\.?)\/(
 
 /** Each lazy route's path and the module it loads ('features/weeks/pages/week-page', 'app/modals/modal-page': relative to src/). */
 export function lazyRoutes(source: string): Array<{ path: string; module: string }> {
-  return [...source.matchAll(LAZY_ROUTE)].map(([, path, up, module]) => ({ path, module: up === '.' ? `app/${module}` : module }));
+  return [...source.matchAll(LAZY_ROUTE)].map(([, path, up, module]) => ({
+    path,
+    module: up === '.' ? `app/${module}` : module,
+  }));
 }
 
 /**
@@ -32,7 +35,9 @@ export function preloadRoutes(routesFile = join(webRoot, 'src/app/routes.tsx')):
         const files: string[] = [];
         const routes: Array<[string, number[]]> = [];
         for (const { path, module } of lazyRoutes(readFileSync(routesFile, 'utf8'))) {
-          const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`src/${module}`));
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`src/${module}`),
+          );
           // /auth paints its pre-rendered card first (prerenderLanding); its code follows the first paint.
           if (!chunk || chunk.type !== 'chunk' || path === '*' || path === '/auth') continue;
           const list = chunkClosure(bundle, chunk.fileName).filter((file) => !html.includes(`/${file}"`));

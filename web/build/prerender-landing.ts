@@ -65,12 +65,21 @@ export function prerenderLanding({
             logLevel: 'error',
             plugins: [react()],
             resolve: { alias },
-            build: { ssr: entry, outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: fileName } } },
+            build: {
+              ssr: entry,
+              outDir,
+              emptyOutDir: true,
+              minify: false,
+              rollupOptions: { output: { format: 'es', entryFileNames: fileName } },
+            },
           });
           const mod = (await import(pathToFileURL(join(outDir, fileName)).href)) as Prerender;
           const landing = await mod.renderLandingShell();
           const auth = await mod.renderAuthShell();
-          return html.replace('<div id="root"></div>', `<div id="root">${landing}</div>\n    <template id="first-screen-auth">${auth}</template>\n    ${KEEP_FIRST_SCREEN_SCRIPT}`);
+          return html.replace(
+            '<div id="root"></div>',
+            `<div id="root">${landing}</div>\n    <template id="first-screen-auth">${auth}</template>\n    ${KEEP_FIRST_SCREEN_SCRIPT}`,
+          );
         } catch (error) {
           console.warn(`landing prerender skipped: ${error instanceof Error ? error.message : String(error)}`);
           return html;

@@ -31,7 +31,8 @@ export function skipInlinedStylesheetPreload(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = withoutInlinedStylesheet(chunk.code);
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk') chunk.code = withoutInlinedStylesheet(chunk.code);
       },
     },
   };

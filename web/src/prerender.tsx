@@ -16,7 +16,12 @@ import { createQueryClient } from './lib/query-client';
 /** A signed-out first screen (header + page, English) as HTML, rendered the way the app renders it. */
 async function renderSignedOut(location: string, page: ReactNode): Promise<string> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_KEY, null);
   queryClient.setQueryData(acceptingSignupsQueryOptions().queryKey, { acceptingSignups: true });

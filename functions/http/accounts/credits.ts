@@ -1,4 +1,7 @@
 import { ok } from '../../lib/responses';
 import type { AccountRoute } from './types';
 
-export const getCredits: AccountRoute<'getCredits'> = ({ profile }) => async ({ session }) => ok(await profile.credits(session.userId));
+export const getCredits: AccountRoute<'getCredits'> =
+  ({ profile }) =>
+  async ({ session }) =>
+    ok(await profile.credits(session.userId));

@@ -1,5 +1,7 @@
 import { accepted } from '../../lib/responses';
 import type { AccountRoute } from './types';
 
-export const forgotPassword: AccountRoute<'forgotPassword'> = ({ passwords }) => async ({ body, request }) =>
-  accepted(await passwords.forgotPassword(body.email, request.clientIp));
+export const forgotPassword: AccountRoute<'forgotPassword'> =
+  ({ passwords }) =>
+  async ({ body, request }) =>
+    accepted(await passwords.forgotPassword(body.email, request.clientIp));

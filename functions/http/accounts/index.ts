@@ -27,7 +27,13 @@ const strava = createStravaModule(platform);
 const intervals = createIntervalsConnectionRepository(platform.db);
 const revokeCalendarFeed = createFeedRevoker(platform.db);
 const services = createAccountServices(platform, {
-  deletionHooks: [(user) => garmin.service.disconnect(user.id), (user) => garmin.parked.forgetAthlete(user.id), (user) => strava.service.disconnect(user.id), (user) => intervals.remove(user.id).then(() => undefined), (user) => revokeCalendarFeed(user.id)],
+  deletionHooks: [
+    (user) => garmin.service.disconnect(user.id),
+    (user) => garmin.parked.forgetAthlete(user.id),
+    (user) => strava.service.disconnect(user.id),
+    (user) => intervals.remove(user.id).then(() => undefined),
+    (user) => revokeCalendarFeed(user.id),
+  ],
 });
 
 export const handler = createGroupHandler(

@@ -1,4 +1,7 @@
 import { ok } from '../../lib/responses';
 import type { AccountRoute } from './types';
 
-export const skipWatch: AccountRoute<'skipWatch'> = ({ profile }) => async ({ session }) => ok(await profile.skipWatch(session.userId));
+export const skipWatch: AccountRoute<'skipWatch'> =
+  ({ profile }) =>
+  async ({ session }) =>
+    ok(await profile.skipWatch(session.userId));

@@ -5,4 +5,9 @@ import { adminHandlers } from './handlers';
 
 const platform = createPlatform();
 
-export const handler = createGroupHandler('admin', () => import('@shared/api/routes/admin').then((m) => m.adminRoutes), adminHandlers(createAdminServices(platform)), platform.sessionDeps);
+export const handler = createGroupHandler(
+  'admin',
+  () => import('@shared/api/routes/admin').then((m) => m.adminRoutes),
+  adminHandlers(createAdminServices(platform)),
+  platform.sessionDeps,
+);

@@ -5,4 +5,9 @@ import { calendarFeedHandlers } from './handlers';
 
 const platform = createPlatform();
 
-export const handler = createGroupHandler('calendar', () => import('@shared/api/routes/calendar').then((m) => m.calendarRoutes), calendarFeedHandlers(createCalendarFeeds(platform)), platform.sessionDeps);
+export const handler = createGroupHandler(
+  'calendar',
+  () => import('@shared/api/routes/calendar').then((m) => m.calendarRoutes),
+  calendarFeedHandlers(createCalendarFeeds(platform)),
+  platform.sessionDeps,
+);

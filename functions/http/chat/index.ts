@@ -1,7 +1,14 @@
 import { createGroupHandler } from '../../lib/http/group-handler';
 import { createPlatform } from '../../composition/platform';
 import { createChatServices } from '../../modules/chat/compose';
-import { assistantChatStatus, chatConfig, conversationMessages, conversations, createConversation, postConversationMessage } from './conversations';
+import {
+  assistantChatStatus,
+  chatConfig,
+  conversationMessages,
+  conversations,
+  createConversation,
+  postConversationMessage,
+} from './conversations';
 import { onboardingChat, onboardingChatHistory, onboardingChatStatus } from './onboarding-chat';
 
 const platform = createPlatform();

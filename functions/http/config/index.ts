@@ -12,6 +12,11 @@ const { signups } = createConfigServices(platform);
 export const handler = createGroupHandler(
   'config',
   () => import('@shared/api/routes/config').then((m) => m.configRoutes),
-  { health, acceptingSignups: acceptingSignups(signups), joinBeta: joinBeta(signups), subscribeNewsletter: subscribeNewsletter(signups) },
+  {
+    health,
+    acceptingSignups: acceptingSignups(signups),
+    joinBeta: joinBeta(signups),
+    subscribeNewsletter: subscribeNewsletter(signups),
+  },
   platform.sessionDeps,
 );

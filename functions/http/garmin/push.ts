@@ -22,7 +22,14 @@ type PushRoute =
 export const garminPush =
   (kind: PushKind, inbox: PushInbox, clock: () => Date): RouteHandler<PushRoute> =>
   async ({ params, request }) => {
-    if (!isGarminPush({ pushToken: env().GARMIN_PUSH_TOKEN, clientId: env().GARMIN_CLIENT_ID }, params.token, request.event.headers?.['garmin-client-id'])) throw forbidden('Not a Garmin notification');
+    if (
+      !isGarminPush(
+        { pushToken: env().GARMIN_PUSH_TOKEN, clientId: env().GARMIN_CLIENT_ID },
+        params.token,
+        request.event.headers?.['garmin-client-id'],
+      )
+    )
+      throw forbidden('Not a Garmin notification');
     let body: unknown;
     try {
       body = JSON.parse(request.rawBody || '{}');
@@ -35,7 +42,10 @@ export const garminPush =
     const checked = PUSH_SCHEMAS[kind].safeParse(body);
     if (!checked.success) {
       const issues = zodIssues(checked.error);
-      throw badRequest(`Not a valid Garmin ${kind} notification: ${issues[0]?.path ? `${issues[0].path}: ` : ''}${issues[0]?.message ?? 'invalid'}`, issues);
+      throw badRequest(
+        `Not a valid Garmin ${kind} notification: ${issues[0]?.path ? `${issues[0].path}: ` : ''}${issues[0]?.message ?? 'invalid'}`,
+        issues,
+      );
     }
     await inbox.add(kind, JSON.stringify(body), clock().toISOString());
     return ok({ received: true });

@@ -5,4 +5,9 @@ import { intervalsHandlers } from './handlers';
 
 const platform = createPlatform();
 
-export const handler = createGroupHandler('intervals', () => import('@shared/api/routes/intervals').then((m) => m.intervalsRoutes), intervalsHandlers(createIntervalsModule(platform).service), platform.sessionDeps);
+export const handler = createGroupHandler(
+  'intervals',
+  () => import('@shared/api/routes/intervals').then((m) => m.intervalsRoutes),
+  intervalsHandlers(createIntervalsModule(platform).service),
+  platform.sessionDeps,
+);

@@ -31,6 +31,11 @@ const services = createPaymentServices(platform, paymentProvider);
 export const handler = createGroupHandler(
   'payments',
   () => import('@shared/api/routes/payments').then((m) => m.paymentRoutes),
-  { paymentProducts: listProducts(services), paymentCheckout: checkout(services), paymentWebhook: paymentWebhook(services, paymentProvider), paymentStatus: paymentStatus(services) },
+  {
+    paymentProducts: listProducts(services),
+    paymentCheckout: checkout(services),
+    paymentWebhook: paymentWebhook(services, paymentProvider),
+    paymentStatus: paymentStatus(services),
+  },
   platform.sessionDeps,
 );

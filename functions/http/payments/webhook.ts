@@ -7,7 +7,10 @@ import { InvalidSignatureError, type PaymentProvider } from '../../providers/pay
 
 /** The provider's signed event: verified over the exact raw body before anything is read from it. */
 export const paymentWebhook =
-  ({ payments }: PaymentServices, provider: () => Promise<PaymentProvider>): RouteHandler<RouteById<'paymentWebhook'>> =>
+  (
+    { payments }: PaymentServices,
+    provider: () => Promise<PaymentProvider>,
+  ): RouteHandler<RouteById<'paymentWebhook'>> =>
   async ({ request }) => {
     const verifier = await provider();
     let event;

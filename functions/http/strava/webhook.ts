@@ -8,11 +8,14 @@ import type { StravaEvent } from '../../modules/strava/task-queue';
 import { isStravaVerifyToken } from '../../modules/strava/verify-token';
 
 /** Strava validates the callback URL when the subscription is made: echo the challenge if the verify token is ours. */
-export const stravaWebhookValidate = (): RouteHandler<RouteById<'stravaWebhookValidate'>> => async ({ query }) => {
-  if (query['hub.mode'] !== 'subscribe') throw badRequest('hub.mode must be subscribe');
-  if (!isStravaVerifyToken(env().STRAVA_VERIFY_TOKEN, query['hub.verify_token'])) throw forbidden('Not our verify token');
-  return ok({ 'hub.challenge': query['hub.challenge'] });
-};
+export const stravaWebhookValidate =
+  (): RouteHandler<RouteById<'stravaWebhookValidate'>> =>
+  async ({ query }) => {
+    if (query['hub.mode'] !== 'subscribe') throw badRequest('hub.mode must be subscribe');
+    if (!isStravaVerifyToken(env().STRAVA_VERIFY_TOKEN, query['hub.verify_token']))
+      throw forbidden('Not our verify token');
+    return ok({ 'hub.challenge': query['hub.challenge'] });
+  };
 
 let schemas: Promise<typeof import('@shared/schemas/strava')> | undefined;
 /** Loaded on the first event, then kept: an import() per request costs a module-loader round trip under a burst. */
@@ -37,7 +40,10 @@ export const stravaWebhookEvent =
     const checked = stravaEventBody.safeParse(body);
     if (!checked.success) {
       const issues = zodIssues(checked.error);
-      throw badRequest(`Not a valid Strava event: ${issues[0]?.path ? `${issues[0].path}: ` : ''}${issues[0]?.message ?? 'invalid'}`, issues);
+      throw badRequest(
+        `Not a valid Strava event: ${issues[0]?.path ? `${issues[0].path}: ` : ''}${issues[0]?.message ?? 'invalid'}`,
+        issues,
+      );
     }
     await send(checked.data as StravaEvent);
     return ok({ received: true });

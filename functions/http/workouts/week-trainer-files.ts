@@ -9,7 +9,10 @@ import { weekArchive } from '../../modules/workouts/trainer-files/week-archive';
 export const weekTrainerFiles =
   (services: WeekServices, thresholds: Pick<ThresholdRepository, 'get'>): RouteHandler<RouteById<'weekTrainerFiles'>> =>
   async ({ params, query, session }) => {
-    const [workouts, own] = await Promise.all([services.weeks.workoutsOf(session.userId, params.weekId), thresholds.get(session.userId)]);
+    const [workouts, own] = await Promise.all([
+      services.weeks.workoutsOf(session.userId, params.weekId),
+      thresholds.get(session.userId),
+    ]);
     const file = await weekArchive(workouts, query.format, own, query.lang);
     return binary(file.data, file.contentType, file.name);
   };

@@ -9,7 +9,10 @@ import { encodeWorkoutFit, fitFileName } from '../../modules/workouts/fit-workou
 export const workoutFit =
   (services: WeekServices, thresholds: Pick<ThresholdRepository, 'get'>): RouteHandler<RouteById<'workoutFit'>> =>
   async ({ params, session }) => {
-    const [workout, own] = await Promise.all([services.workouts.get(session.userId, params.id), thresholds.get(session.userId)]);
+    const [workout, own] = await Promise.all([
+      services.workouts.get(session.userId, params.id),
+      thresholds.get(session.userId),
+    ]);
     const data = await encodeWorkoutFit(workout.id, workout.workoutDetails, services.clock(), own);
     return binary(data, 'application/vnd.ant.fit', fitFileName(workout.workoutDetails));
   };

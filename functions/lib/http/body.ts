@@ -16,7 +16,12 @@ export function jsonBody(route: RouteDef): middy.MiddlewareObj<StackEvent> {
       const raw = event.body ?? '';
       const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
       const limit = route.maxBodyBytes ?? MAX_BODY_BYTES;
-      if (Buffer.byteLength(text, 'utf8') > limit) throw payloadTooLarge(limit === MAX_BODY_BYTES ? undefined : `Request body is larger than ${(limit / 1_000_000).toFixed(1)} MB: send fewer files at once`);
+      if (Buffer.byteLength(text, 'utf8') > limit)
+        throw payloadTooLarge(
+          limit === MAX_BODY_BYTES
+            ? undefined
+            : `Request body is larger than ${(limit / 1_000_000).toFixed(1)} MB: send fewer files at once`,
+        );
       event.tricoach = { session: null, rawBody: text };
       if (route.rawBody || text.trim() === '') return;
       try {

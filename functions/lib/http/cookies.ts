@@ -15,7 +15,11 @@ export function sessionCookieName(appUrl: string): string {
 }
 
 /** API Gateway v2 passes request cookies as `event.cookies` ("a=b" strings); local callers may use the header. */
-export function readCookie(cookies: string[] | undefined, header: string | undefined, name: string): string | undefined {
+export function readCookie(
+  cookies: string[] | undefined,
+  header: string | undefined,
+  name: string,
+): string | undefined {
   const all = [...(cookies ?? []), ...(header ? header.split(';') : [])];
   for (const raw of all) {
     const index = raw.indexOf('=');

@@ -33,14 +33,19 @@ export function matchesOriginSecret(sent: string | undefined, secrets: OriginSec
  * Refuses every request that did not come through the edge (the HTTP API's own execute-api URL is public), before
  * anything reads a header the edge is trusted to set (the viewer address of the per-address throttles).
  */
-export function edgeOriginCheck(source: OriginSecretSource = createOriginSecretSource()): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+export function edgeOriginCheck(
+  source: OriginSecretSource = createOriginSecretSource(),
+): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: async ({ event }) => {
       const sent = event.headers?.[ORIGIN_VERIFY_HEADER];
       if (matchesOriginSecret(sent, await source.get())) return;
       // A rotation may have happened since the value was cached: one fresh read before refusing.
       if (sent && matchesOriginSecret(sent, await source.get({ fresh: true }))) return;
-      logger.warn('request refused: it did not come through the edge', { sourceIp: event.requestContext?.http?.sourceIp, originHeader: sent ? 'wrong' : 'missing' });
+      logger.warn('request refused: it did not come through the edge', {
+        sourceIp: event.requestContext?.http?.sourceIp,
+        originHeader: sent ? 'wrong' : 'missing',
+      });
       throw forbidden('Forbidden');
     },
   };

@@ -7,7 +7,11 @@ import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } fro
 import { isZodError, zodIssues } from './validate';
 
 /** `{message, error, code?, ...extra}`: `code` is the text's stable code (shared/api/error-codes.ts) the web translates. */
-export function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}): APIGatewayProxyResultV2 {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): APIGatewayProxyResultV2 {
   const code = errorCodeOf(message);
   return {
     statusCode,
@@ -28,7 +32,10 @@ export function errorResponder(): middy.MiddlewareObj {
     onError: async (request) => {
       const error = request.error as unknown;
       if (error instanceof HttpError) {
-        request.response = errorBody(error.statusCode, error.message, { ...(error.issues ? { issues: error.issues } : {}), ...error.extra });
+        request.response = errorBody(error.statusCode, error.message, {
+          ...(error.issues ? { issues: error.issues } : {}),
+          ...error.extra,
+        });
         if (error.statusCode === 503) retryShortly(request.response);
         return;
       }

@@ -21,7 +21,13 @@ export function toLambdaResult(result: ApiResult): APIGatewayProxyResultV2 {
   if (result.binary) {
     headers['content-type'] = result.binary.contentType;
     if (result.binary.filename) headers['content-disposition'] = `attachment; filename="${result.binary.filename}"`;
-    return { statusCode: result.statusCode, headers, cookies: result.cookies, isBase64Encoded: true, body: Buffer.from(result.binary.data).toString('base64') };
+    return {
+      statusCode: result.statusCode,
+      headers,
+      cookies: result.cookies,
+      isBase64Encoded: true,
+      body: Buffer.from(result.binary.data).toString('base64'),
+    };
   }
   if (result.body === undefined) return { statusCode: result.statusCode, headers, cookies: result.cookies };
   headers['content-type'] = 'application/json; charset=utf-8';
@@ -43,7 +49,12 @@ function requestInfo(event: StackEvent) {
 type RouteChain = (event: StackEvent, context: LambdaContext) => Promise<APIGatewayProxyResultV2>;
 
 /** Each row's fixed stack (body limit + JSON, Origin check, session, zod validation) around its handler. */
-function routeChains(group: RouteGroup, rows: readonly RouteDef[], table: Record<string, (input: HandlerInput<never>) => Promise<ApiResult>>, deps: SessionDeps): Map<string, RouteChain> {
+function routeChains(
+  group: RouteGroup,
+  rows: readonly RouteDef[],
+  table: Record<string, (input: HandlerInput<never>) => Promise<ApiResult>>,
+  deps: SessionDeps,
+): Map<string, RouteChain> {
   const foreign = rows.find((route) => route.group !== group);
   if (foreign) throw new Error(`Route ${foreign.id} belongs to ${foreign.group}, not ${group}`);
   const chains = new Map<string, RouteChain>();
@@ -57,7 +68,13 @@ function routeChains(group: RouteGroup, rows: readonly RouteDef[], table: Record
       .use(routeValidator(route))
       .handler(async (event) => {
         const state = event.tricoach!;
-        const input = { params: state.params, query: state.query, body: state.parsedBody, session: state.session, request: requestInfo(event) };
+        const input = {
+          params: state.params,
+          query: state.query,
+          body: state.parsedBody,
+          session: state.session,
+          request: requestInfo(event),
+        };
         return toLambdaResult(await fn(input as never));
       });
     chains.set(route.id, chain as unknown as RouteChain);
@@ -76,7 +93,12 @@ function routeChains(group: RouteGroup, rows: readonly RouteDef[], table: Record
  * first request instead of at import, which is the group's cold start (importing the whole table would build
  * every group's schemas).
  */
-export function createGroupHandler<G extends RouteGroup>(group: G, loadRows: () => Promise<readonly RouteDef[]>, handlers: GroupHandlers<RoutesOfGroup<G>>, deps: SessionDeps) {
+export function createGroupHandler<G extends RouteGroup>(
+  group: G,
+  loadRows: () => Promise<readonly RouteDef[]>,
+  handlers: GroupHandlers<RoutesOfGroup<G>>,
+  deps: SessionDeps,
+) {
   const table = handlers as unknown as Record<string, (input: HandlerInput<never>) => Promise<ApiResult>>;
   let chains: Promise<Map<string, RouteChain>> | undefined;
   const loadChains = () =>
@@ -113,11 +135,14 @@ export function createGroupHandler<G extends RouteGroup>(group: G, loadRows: () 
   // Each request logs in a context of its own, under the route's TEMPLATE (the raw path can hold a bearer secret:
   // the calendar feed token, the Garmin push secret); until a route matches, only the method and the route key.
   return (event: APIGatewayProxyEventV2, context: LambdaContext) =>
-    withLogContext({ requestId: event.requestContext?.requestId ?? context?.awsRequestId, route: routeTemplateOf(event) }, async () => {
-      const result = await handler(event, context);
-      logger.debug('Request answered', { status: typeof result === 'object' ? result.statusCode : 200 });
-      return result;
-    });
+    withLogContext(
+      { requestId: event.requestContext?.requestId ?? context?.awsRequestId, route: routeTemplateOf(event) },
+      async () => {
+        const result = await handler(event, context);
+        logger.debug('Request answered', { status: typeof result === 'object' ? result.statusCode : 200 });
+        return result;
+      },
+    );
 }
 
 /** API Gateway's route key is the template (`GET /api/calendar/{token}`); `$default` or none says nothing of the path. */
@@ -125,4 +150,3 @@ function routeTemplateOf(event: APIGatewayProxyEventV2): string {
   const key = event.routeKey;
   return key && key !== '$default' ? key : `${event.requestContext?.http?.method ?? '?'} (unmatched)`;
 }
-

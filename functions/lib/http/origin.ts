@@ -12,7 +12,9 @@ let allowed: { config: ReturnType<typeof env>; origins: Set<string> } | undefine
 export function allowedOrigins(): Set<string> {
   const config = env();
   if (allowed?.config === config) return allowed.origins;
-  const extra = config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const extra = config.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const origins = new Set([new URL(config.APP_URL).origin, ...extra.map((o) => new URL(o).origin)]);
   allowed = { config, origins };
   return origins;

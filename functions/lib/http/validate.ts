@@ -11,7 +11,11 @@ import type { StackEvent } from './types';
  * cold start parse and run zod's core before a route's schemas (imported on first use) needed it.
  */
 export function isZodError(error: unknown): error is $ZodError {
-  return error instanceof Error && (error.name === 'ZodError' || error.name === '$ZodError') && Array.isArray((error as { issues?: unknown }).issues);
+  return (
+    error instanceof Error &&
+    (error.name === 'ZodError' || error.name === '$ZodError') &&
+    Array.isArray((error as { issues?: unknown }).issues)
+  );
 }
 
 export function zodIssues(error: $ZodError): Array<{ path: string; message: string }> {

@@ -33,7 +33,20 @@ function compiledLauncher(jars: string): string | null {
   if (existsSync(join(cache, `${LAUNCHER}.class`))) return cache;
   const building = `${cache}.${process.pid}.${Date.now()}`;
   mkdirSync(building, { recursive: true });
-  const javac = spawnSync('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-nowarn', '-cp', join(jars, 'DynamoDBLocal.jar'), '-d', building, launcherSource], { encoding: 'utf8' });
+  const javac = spawnSync(
+    'java',
+    [
+      '-m',
+      'jdk.compiler/com.sun.tools.javac.Main',
+      '-nowarn',
+      '-cp',
+      join(jars, 'DynamoDBLocal.jar'),
+      '-d',
+      building,
+      launcherSource,
+    ],
+    { encoding: 'utf8' },
+  );
   if (javac.status !== 0) {
     rmSync(building, { recursive: true, force: true });
     process.stderr.write(

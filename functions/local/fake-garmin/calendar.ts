@@ -29,10 +29,15 @@ export function plannedEffort(payload: Record<string, unknown>): { seconds: numb
       (acc, step) => {
         if (step.type === 'WorkoutRepeatStep') {
           const inner = sum(step.steps ?? []);
-          return { seconds: acc.seconds + inner.seconds * (step.repeatValue ?? 1), meters: acc.meters + inner.meters * (step.repeatValue ?? 1) };
+          return {
+            seconds: acc.seconds + inner.seconds * (step.repeatValue ?? 1),
+            meters: acc.meters + inner.meters * (step.repeatValue ?? 1),
+          };
         }
         const value = Number(step.durationValue ?? 0);
-        return step.durationType === 'DISTANCE' ? { seconds: acc.seconds + value / speed, meters: acc.meters + value } : { seconds: acc.seconds + value, meters: acc.meters + value * speed };
+        return step.durationType === 'DISTANCE'
+          ? { seconds: acc.seconds + value / speed, meters: acc.meters + value }
+          : { seconds: acc.seconds + value, meters: acc.meters + value * speed };
       },
       { seconds: 0, meters: 0 },
     );
@@ -55,7 +60,9 @@ function page(dataDir: string, notice: string | null): string {
     const row = `<div class="card row" data-testid="watch-workout"><div><h2>${escapeHtml(String(workout.payload.workoutName))}</h2><div class="muted">${escapeHtml(String(workout.payload.sport))} · ${Math.round(effort.seconds / 60)} min · ${escapeHtml(schedule.garminUserId)}</div></div>${action}</div>`;
     byDay.set(schedule.date, [...(byDay.get(schedule.date) ?? []), row]);
   }
-  const days = [...byDay.entries()].map(([day, rows]) => `<h2 style="margin:20px 0 8px">${escapeHtml(day)}</h2>${rows.join('')}`).join('');
+  const days = [...byDay.entries()]
+    .map(([day, rows]) => `<h2 style="margin:20px 0 8px">${escapeHtml(day)}</h2>${rows.join('')}`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Watch calendar (local fake Garmin)</title><style>${PAGE_STYLE}</style></head><body>
 <header>Garmin Connect · Calendar<small>local fake</small></header><main>
 <p class="muted">Workouts Tricoach sent to the watch. "Complete this workout" records it as the watch would and pushes the activity to Tricoach.</p>
@@ -64,20 +71,31 @@ ${notice ? `<div class="card" role="status">${escapeHtml(notice)}</div>` : ''}${
 }
 
 /** The watch calendar: received workouts per day; completing one pushes a realistic activity to the app. */
-export async function handleCalendar(req: IncomingMessage, res: ServerResponse, context: SandboxContext, path: string): Promise<void> {
+export async function handleCalendar(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: SandboxContext,
+  path: string,
+): Promise<void> {
   const complete = /^\/calendar\/complete\/(\d+)$/.exec(path);
-  if (req.method === 'GET' && path === '/calendar') return sendHtml(res, 200, page(context.dataDir, new URL(req.url ?? '/', 'http://x').searchParams.get('notice')));
+  if (req.method === 'GET' && path === '/calendar')
+    return sendHtml(res, 200, page(context.dataDir, new URL(req.url ?? '/', 'http://x').searchParams.get('notice')));
   if (req.method === 'POST' && path === '/calendar/health') return handleHealth(res, context);
   if (req.method !== 'POST' || !complete) return sendHtml(res, 404, '<!doctype html><p>Not found</p>');
   const store = fakeGarminState(context.dataDir);
   const state = store.read();
   const schedule = state.schedules[complete[1]!];
   const workout = schedule ? state.workouts[schedule.workoutId] : undefined;
-  if (!schedule || !workout) return redirect(res, '/sandbox/garmin/calendar?notice=That workout is no longer on the watch.');
+  if (!schedule || !workout)
+    return redirect(res, '/sandbox/garmin/calendar?notice=That workout is no longer on the watch.');
   const effort = plannedEffort(workout.payload);
   const wobble = 0.97 + Math.random() * 0.06;
   const startTimeInSeconds = completionStart(schedule.date, Math.round(effort.seconds * wobble), new Date());
-  if (startTimeInSeconds === null) return redirect(res, `/sandbox/garmin/calendar?notice=${encodeURIComponent(`This workout is planned for ${schedule.date}: it can be completed on its day.`)}`);
+  if (startTimeInSeconds === null)
+    return redirect(
+      res,
+      `/sandbox/garmin/calendar?notice=${encodeURIComponent(`This workout is planned for ${schedule.date}: it can be completed on its day.`)}`,
+    );
   const activity = {
     userId: schedule.garminUserId,
     summaryId: `fake-${randomBytes(8).toString('hex')}`,
@@ -99,5 +117,8 @@ export async function handleCalendar(req: IncomingMessage, res: ServerResponse, 
       s.schedules[complete[1]!]!.completed = true;
       s.activities = [...(s.activities ?? []), activity];
     });
-  return redirect(res, `/sandbox/garmin/calendar?notice=${encodeURIComponent(status === 200 ? `Activity sent to Tricoach: ${activity.activityName}` : `Tricoach answered ${status}`)}`);
+  return redirect(
+    res,
+    `/sandbox/garmin/calendar?notice=${encodeURIComponent(status === 200 ? `Activity sent to Tricoach: ${activity.activityName}` : `Tricoach answered ${status}`)}`,
+  );
 }

@@ -14,7 +14,11 @@ export function localTokenKey(dataDir: string): string {
 }
 
 /** Without Garmin credentials the local stack's Garmin client talks to the fake Garmin, with keys of its own. */
-export function localGarminEnv(appUrl: string, dataDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function localGarminEnv(
+  appUrl: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const key = { GARMIN_TOKEN_KEY: env.GARMIN_TOKEN_KEY || localTokenKey(dataDir) };
   if (env.GARMIN_CLIENT_ID) return key;
   return {

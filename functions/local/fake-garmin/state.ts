@@ -3,7 +3,10 @@ import { join } from 'node:path';
 
 export interface FakeGarminState {
   seq: number;
-  codes: Record<string, { garminUserId: string; challenge: string; redirectUri: string; expiresAt: number; used: boolean }>;
+  codes: Record<
+    string,
+    { garminUserId: string; challenge: string; redirectUri: string; expiresAt: number; used: boolean }
+  >;
   accessTokens: Record<string, { garminUserId: string; expiresAt: number }>;
   refreshTokens: Record<string, { garminUserId: string; expiresAt: number; used: boolean }>;
   users: Record<string, { permissions: string[]; registered: boolean }>;
@@ -15,7 +18,15 @@ export interface FakeGarminState {
   busyCalls?: number;
 }
 
-const empty = (): FakeGarminState => ({ seq: 1000, codes: {}, accessTokens: {}, refreshTokens: {}, users: {}, workouts: {}, schedules: {} });
+const empty = (): FakeGarminState => ({
+  seq: 1000,
+  codes: {},
+  accessTokens: {},
+  refreshTokens: {},
+  users: {},
+  workouts: {},
+  schedules: {},
+});
 
 /** The fake Garmin's memory: one JSON file under DATA_DIR, so a restarted stack keeps the watch's calendar. */
 export function fakeGarminState(dataDir: string) {

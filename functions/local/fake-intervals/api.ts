@@ -3,7 +3,21 @@ import type { SandboxContext } from '../sandbox-routes';
 import { sendJson } from '../fake-garmin/http';
 import { fakeIntervalsState, type FakeAthlete, type FakeEvent, type FakeIntervalsState } from './state';
 
-const CATEGORIES = new Set(['WORKOUT', 'NOTE', 'RACE_A', 'RACE_B', 'RACE_C', 'TARGET', 'HOLIDAY', 'SICK', 'INJURED', 'SET_EFTP', 'FITNESS_DAYS', 'SEASON_START', 'SET_FITNESS']);
+const CATEGORIES = new Set([
+  'WORKOUT',
+  'NOTE',
+  'RACE_A',
+  'RACE_B',
+  'RACE_C',
+  'TARGET',
+  'HOLIDAY',
+  'SICK',
+  'INJURED',
+  'SET_EFTP',
+  'FITNESS_DAYS',
+  'SEASON_START',
+  'SET_FITNESS',
+]);
 const FILE_TYPES = /\.(fit|zwo|mrc|erg)$/i;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,9 +36,11 @@ function invalidEvent(event: Record<string, unknown>): string | null {
   if (!CATEGORIES.has(String(event.category))) return `Invalid category ${String(event.category)}`;
   if (!LOCAL_DATE_TIME.test(String(event.start_date_local))) return 'start_date_local must be yyyy-MM-ddTHH:mm:ss';
   if (event.file_contents_base64 !== undefined) {
-    if (typeof event.filename !== 'string' || !FILE_TYPES.test(event.filename)) return 'filename must end with .fit, .zwo, .mrc or .erg';
+    if (typeof event.filename !== 'string' || !FILE_TYPES.test(event.filename))
+      return 'filename must end with .fit, .zwo, .mrc or .erg';
     const bytes = Buffer.from(String(event.file_contents_base64), 'base64');
-    if (/\.fit$/i.test(event.filename) && (bytes.length < 14 || bytes.subarray(8, 12).toString('latin1') !== '.FIT')) return 'The file is not a FIT file';
+    if (/\.fit$/i.test(event.filename) && (bytes.length < 14 || bytes.subarray(8, 12).toString('latin1') !== '.FIT'))
+      return 'The file is not a FIT file';
   }
   return null;
 }
@@ -45,7 +61,13 @@ function toEvent(body: Record<string, unknown>, id: number, now: string): FakeEv
   };
 }
 
-function route(req: IncomingMessage, path: string, athlete: FakeAthlete, body: unknown, state: FakeIntervalsState): { status: number; body: unknown } {
+function route(
+  req: IncomingMessage,
+  path: string,
+  athlete: FakeAthlete,
+  body: unknown,
+  state: FakeIntervalsState,
+): { status: number; body: unknown } {
   const query = new URL(req.url ?? '/', 'http://fake').searchParams;
   const key = `${req.method} ${path}`;
   if (key === 'GET ') return { status: 200, body: { id: athlete.id, name: athlete.name } };
@@ -58,7 +80,10 @@ function route(req: IncomingMessage, path: string, athlete: FakeAthlete, body: u
     const upsert = query.get('upsert') === 'true';
     const now = new Date().toISOString();
     const saved = (body as Record<string, unknown>[]).map((event) => {
-      const existing = upsert && typeof event.external_id === 'string' ? athlete.events.find((e) => e.external_id === event.external_id) : undefined;
+      const existing =
+        upsert && typeof event.external_id === 'string'
+          ? athlete.events.find((e) => e.external_id === event.external_id)
+          : undefined;
       const next = toEvent(event, existing?.id ?? ++state.seq, now);
       if (existing) Object.assign(existing, next);
       else athlete.events.push(next);
@@ -67,10 +92,18 @@ function route(req: IncomingMessage, path: string, athlete: FakeAthlete, body: u
     return { status: 200, body: saved };
   }
   if (key === 'PUT /events/bulk-delete') {
-    if (!Array.isArray(body)) return { status: 422, body: { status: 422, error: 'Expected a list of {id} or {external_id}' } };
+    if (!Array.isArray(body))
+      return { status: 422, body: { status: 422, error: 'Expected a list of {id} or {external_id}' } };
     const doomed = body as Array<{ id?: unknown; external_id?: unknown }>;
     const before = athlete.events.length;
-    athlete.events = athlete.events.filter((e) => !doomed.some((d) => (d.id !== undefined && Number(d.id) === e.id) || (typeof d.external_id === 'string' && d.external_id === e.external_id)));
+    athlete.events = athlete.events.filter(
+      (e) =>
+        !doomed.some(
+          (d) =>
+            (d.id !== undefined && Number(d.id) === e.id) ||
+            (typeof d.external_id === 'string' && d.external_id === e.external_id),
+        ),
+    );
     return { status: 200, body: { eventsDeleted: before - athlete.events.length } };
   }
   const within = (day: string) => {
@@ -78,18 +111,27 @@ function route(req: IncomingMessage, path: string, athlete: FakeAthlete, body: u
     const newest = query.get('newest');
     return (!oldest || day >= oldest.slice(0, 10)) && (!newest || day <= newest.slice(0, 10));
   };
-  if (key === 'GET /events') return { status: 200, body: athlete.events.filter((e) => within(e.start_date_local.slice(0, 10))) };
+  if (key === 'GET /events')
+    return { status: 200, body: athlete.events.filter((e) => within(e.start_date_local.slice(0, 10))) };
   if (key === 'GET /activities') {
     const oldest = query.get('oldest');
-    if (!oldest || !DAY.test(oldest.slice(0, 10))) return { status: 422, body: { status: 422, error: 'oldest is required (yyyy-MM-dd)' } };
-    const list = athlete.activities.filter((a) => within(a.start_date_local.slice(0, 10))).sort((a, b) => b.start_date_local.localeCompare(a.start_date_local));
+    if (!oldest || !DAY.test(oldest.slice(0, 10)))
+      return { status: 422, body: { status: 422, error: 'oldest is required (yyyy-MM-dd)' } };
+    const list = athlete.activities
+      .filter((a) => within(a.start_date_local.slice(0, 10)))
+      .sort((a, b) => b.start_date_local.localeCompare(a.start_date_local));
     return { status: 200, body: list };
   }
   return { status: 404, body: { status: 404, error: `No route ${key}` } };
 }
 
 /** intervals.icu's API as our client calls it: the athlete, events (bulk upsert, bulk delete, list) and activities. */
-export async function handleApi(req: IncomingMessage, res: ServerResponse, context: SandboxContext, path: string): Promise<void> {
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: SandboxContext,
+  path: string,
+): Promise<void> {
   const store = fakeIntervalsState(context.dataDir);
   const match = /^\/athlete\/([^/]+)(\/.*)?$/.exec(path);
   const athleteId = match ? decodeURIComponent(match[1]!) : null;
@@ -112,7 +154,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, conte
       }
       return route(req, match[2] ?? '', owner, body, state);
     })();
-    state.calls = [...state.calls, { method: String(req.method), path, athleteId, status: result.status }].slice(-MAX_CALLS_KEPT);
+    state.calls = [...state.calls, { method: String(req.method), path, athleteId, status: result.status }].slice(
+      -MAX_CALLS_KEPT,
+    );
     return result;
   });
   sendJson(res, answer.status, answer.body);

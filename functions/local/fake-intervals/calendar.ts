@@ -11,7 +11,8 @@ button{border:0;border-radius:8px;padding:9px 14px;font-size:14px;font-weight:60
 input,select{padding:8px;border:1px solid #ccd5df;border-radius:6px;font-size:14px}label{font-size:13px;margin-right:6px}.muted{color:#5b6b7c;font-size:14px}
 .row{display:flex;gap:10px;flex-wrap:wrap;align-items:center;justify-content:space-between}code{background:#eef2f5;padding:2px 6px;border-radius:4px}.done{color:#1c8a4b;font-weight:600}`;
 
-const form = (action: string, inner: string) => `<form method="post" action="${PREFIX}${action}" class="row">${inner}</form>`;
+const form = (action: string, inner: string) =>
+  `<form method="post" action="${PREFIX}${action}" class="row">${inner}</form>`;
 
 function athleteCard(athlete: FakeAthlete): string {
   const recorded = new Set(athlete.activities.map((a) => a.paired_event_id));
@@ -23,14 +24,22 @@ function athleteCard(athlete: FakeAthlete): string {
         .map((e) => {
           const action = recorded.has(e.id)
             ? '<span class="done">Recorded</span>'
-            : form(`/calendar/record/${encodeURIComponent(athlete.id)}/${e.id}`, `<label>Minutes <input name="minutes" type="number" min="1" max="600" value="60" style="width:70px"></label><button type="submit">Record this workout</button>`);
+            : form(
+                `/calendar/record/${encodeURIComponent(athlete.id)}/${e.id}`,
+                `<label>Minutes <input name="minutes" type="number" min="1" max="600" value="60" style="width:70px"></label><button type="submit">Record this workout</button>`,
+              );
           return `<div class="card row" data-testid="intervals-event"><div><strong>${escapeHtml(e.name)}</strong><div class="muted">${escapeHtml(e.type)} · ${escapeHtml(e.filename ?? 'no file')} · external_id ${escapeHtml(e.external_id ?? '-')}</div></div>${action}</div>`;
         })
         .join('');
       return `<h3>${escapeHtml(day)}</h3>${items}`;
     })
     .join('');
-  const activities = athlete.activities.map((a) => `<li>${escapeHtml(a.start_date_local)} · ${escapeHtml(a.type)} · ${escapeHtml(a.name)} · ${Math.round(a.moving_time / 60)} min</li>`).join('');
+  const activities = athlete.activities
+    .map(
+      (a) =>
+        `<li>${escapeHtml(a.start_date_local)} · ${escapeHtml(a.type)} · ${escapeHtml(a.name)} · ${Math.round(a.moving_time / 60)} min</li>`,
+    )
+    .join('');
   return `<section class="card" data-testid="intervals-athlete"><h2>${escapeHtml(athlete.name)}</h2>
 <p class="muted">Settings &gt; Developer settings: athlete id <code data-testid="athlete-id">${escapeHtml(athlete.id)}</code>, API key <code data-testid="api-key">${escapeHtml(athlete.apiKey)}</code></p>
 ${rows || '<p class="muted">No planned workouts yet. Connect intervals.icu in Tricoach and they arrive here.</p>'}
@@ -50,10 +59,14 @@ ${athletes || '<div class="card muted">No athletes yet: create one, then connect
 </main></body></html>`;
 }
 
-const back = (res: ServerResponse, notice: string) => redirect(res, `${PREFIX}/calendar?notice=${encodeURIComponent(notice)}`);
+const back = (res: ServerResponse, notice: string) =>
+  redirect(res, `${PREFIX}/calendar?notice=${encodeURIComponent(notice)}`);
 
 /** Local times are written as intervals.icu writes them (no zone); the fake's athletes live in UTC. */
-function recordActivity(athlete: FakeAthlete, input: { type: string; startLocal: string; minutes: number; name: string; eventId: number | null }) {
+function recordActivity(
+  athlete: FakeAthlete,
+  input: { type: string; startLocal: string; minutes: number; name: string; eventId: number | null },
+) {
   const seconds = Math.round(input.minutes * 60);
   const speed = input.type === 'Ride' ? 8 : input.type === 'Run' ? 3 : 0.8;
   athlete.activities.push({
@@ -72,15 +85,27 @@ function recordActivity(athlete: FakeAthlete, input: { type: string; startLocal:
 }
 
 /** The calendar page: athletes (id and key), their planned events by day, recording activities, the 429 switch. */
-export async function handleCalendar(req: IncomingMessage, res: ServerResponse, context: SandboxContext, path: string): Promise<void> {
-  if (req.method === 'GET' && path === '/calendar') return sendHtml(res, 200, page(context.dataDir, new URL(req.url ?? '/', 'http://x').searchParams.get('notice')));
+export async function handleCalendar(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: SandboxContext,
+  path: string,
+): Promise<void> {
+  if (req.method === 'GET' && path === '/calendar')
+    return sendHtml(res, 200, page(context.dataDir, new URL(req.url ?? '/', 'http://x').searchParams.get('notice')));
   if (req.method !== 'POST') return sendHtml(res, 404, '<!doctype html><p>Not found</p>');
   const fields = new URLSearchParams(context.body.toString('utf8'));
   const store = fakeIntervalsState(context.dataDir);
   if (path === '/calendar/athletes') {
     const athlete = store.update((s) => {
       const id = `i${++s.seq}`;
-      s.athletes[id] = { id, name: `Athlete ${id}`, apiKey: randomBytes(18).toString('base64url'), events: [], activities: [] };
+      s.athletes[id] = {
+        id,
+        name: `Athlete ${id}`,
+        apiKey: randomBytes(18).toString('base64url'),
+        events: [],
+        activities: [],
+      };
       return s.athletes[id]!;
     });
     // A test creating athletes over HTTP reads them from the headers (the page shows them too).
@@ -104,14 +129,26 @@ export async function handleCalendar(req: IncomingMessage, res: ServerResponse, 
     if (record) {
       const event = athlete.events.find((e) => e.id === Number(record[2]));
       if (!event) return 'That workout is no longer on the calendar.';
-      recordActivity(athlete, { type: event.type, startLocal: `${event.start_date_local.slice(0, 10)}T07:00:00`, minutes, name: event.name, eventId: event.id });
+      recordActivity(athlete, {
+        type: event.type,
+        startLocal: `${event.start_date_local.slice(0, 10)}T07:00:00`,
+        minutes,
+        name: event.name,
+        eventId: event.id,
+      });
       return `Recorded: ${event.name}`;
     }
     const type = ['Ride', 'Run', 'Swim'].includes(String(fields.get('type'))) ? String(fields.get('type')) : 'Ride';
     const day = String(fields.get('day') ?? '');
     const time = /^\d{2}:\d{2}$/.test(String(fields.get('time'))) ? String(fields.get('time')) : '07:00';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return 'Give the day of the activity.';
-    recordActivity(athlete, { type, startLocal: `${day}T${time}:00`, minutes, name: `${type} (fake intervals.icu)`, eventId: null });
+    recordActivity(athlete, {
+      type,
+      startLocal: `${day}T${time}:00`,
+      minutes,
+      name: `${type} (fake intervals.icu)`,
+      eventId: null,
+    });
     return `Added a ${type.toLowerCase()} on ${day}`;
   });
   return back(res, notice);

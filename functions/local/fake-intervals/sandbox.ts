@@ -20,5 +20,9 @@ export async function handle(req: IncomingMessage, res: ServerResponse, context:
 
 /** The URLs the local stack gives the app so its intervals.icu client talks to this fake. */
 export function fakeIntervalsUrls(appUrl: string) {
-  return { INTERVALS_API_URL: `${appUrl}${PREFIX}`, INTERVALS_CALENDAR_URL: `${appUrl}${PREFIX}/calendar`, INTERVALS_POLL_SECONDS: '10' };
+  return {
+    INTERVALS_API_URL: `${appUrl}${PREFIX}`,
+    INTERVALS_CALENDAR_URL: `${appUrl}${PREFIX}/calendar`,
+    INTERVALS_POLL_SECONDS: '10',
+  };
 }

@@ -6,6 +6,10 @@ import { stravaClientFromEnv } from '../../providers/strava';
 export async function subscribeStrava(appUrl: string): Promise<string> {
   const config = env();
   if (!config.STRAVA_CLIENT_ID || !config.STRAVA_VERIFY_TOKEN) return 'not configured';
-  const { subscription } = await ensureStravaSubscription(stravaClientFromEnv(config), stravaWebhookUrl(appUrl), config.STRAVA_VERIFY_TOKEN);
+  const { subscription } = await ensureStravaSubscription(
+    stravaClientFromEnv(config),
+    stravaWebhookUrl(appUrl),
+    config.STRAVA_VERIFY_TOKEN,
+  );
   return `subscription ${subscription.id} -> ${subscription.callbackUrl}`;
 }

@@ -7,7 +7,10 @@ import { sessionStore, type FakeCheckoutSession } from './session-store';
 
 interface CreateParams {
   mode?: string;
-  line_items?: Array<{ quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }>;
+  line_items?: Array<{
+    quantity?: string;
+    price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
+  }>;
   client_reference_id?: string;
   metadata?: Record<string, string>;
   payment_intent_data?: { metadata?: Record<string, string> };
@@ -29,19 +32,31 @@ const isUrl = (value: string | undefined) => {
 
 /** Checks what Stripe checks for a one-off payment session; the first problem found, as Stripe words it. */
 function invalidParam(params: CreateParams, now: number): { param: string; message: string } | null {
-  if (params.mode !== 'payment') return { param: 'mode', message: 'Invalid mode: must be one of payment, setup or subscription' };
+  if (params.mode !== 'payment')
+    return { param: 'mode', message: 'Invalid mode: must be one of payment, setup or subscription' };
   const item = params.line_items?.[0];
-  if (!item || params.line_items!.length !== 1) return { param: 'line_items', message: 'You must provide exactly one line item.' };
+  if (!item || params.line_items!.length !== 1)
+    return { param: 'line_items', message: 'You must provide exactly one line item.' };
   const price = item.price_data;
-  if (!price?.currency || !CURRENCIES.has(price.currency)) return { param: 'line_items[0][price_data][currency]', message: 'Invalid currency.' };
+  if (!price?.currency || !CURRENCIES.has(price.currency))
+    return { param: 'line_items[0][price_data][currency]', message: 'Invalid currency.' };
   const amount = Number(price.unit_amount);
-  if (!Number.isInteger(amount) || amount < 50) return { param: 'line_items[0][price_data][unit_amount]', message: 'Invalid integer: unit_amount must be at least 50.' };
-  if (!price.product_data?.name) return { param: 'line_items[0][price_data][product_data][name]', message: 'Missing required param: name.' };
+  if (!Number.isInteger(amount) || amount < 50)
+    return {
+      param: 'line_items[0][price_data][unit_amount]',
+      message: 'Invalid integer: unit_amount must be at least 50.',
+    };
+  if (!price.product_data?.name)
+    return { param: 'line_items[0][price_data][product_data][name]', message: 'Missing required param: name.' };
   if (!isUrl(params.success_url)) return { param: 'success_url', message: 'Not a valid URL' };
   if (!isUrl(params.cancel_url)) return { param: 'cancel_url', message: 'Not a valid URL' };
   const expiresAt = Number(params.expires_at ?? now + 86_400);
   // As strict as Stripe: no slack below 30 minutes (callers add their own margin).
-  if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) return { param: 'expires_at', message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.' };
+  if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)
+    return {
+      param: 'expires_at',
+      message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+    };
   return null;
 }
 
@@ -76,7 +91,13 @@ function toSession(params: CreateParams, appUrl: string, now: number): FakeCheck
 
 /** What a client sees of a session: Stripe's fields only. */
 export function publicSession(session: FakeCheckoutSession): Record<string, unknown> {
-  const { idempotency_key: _key, request_fingerprint: _fingerprint, payment_intent_metadata: _meta, product_name: _name, ...visible } = session;
+  const {
+    idempotency_key: _key,
+    request_fingerprint: _fingerprint,
+    payment_intent_metadata: _meta,
+    product_name: _name,
+    ...visible
+  } = session;
   return visible;
 }
 
@@ -101,14 +122,26 @@ export async function handle(req: IncomingMessage, res: ServerResponse, context:
     const replay = typeof key === 'string' ? store.byIdempotencyKey(key) : undefined;
     if (replay) {
       if (replay.request_fingerprint !== fingerprint) {
-        return sendStripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        return sendStripeError(
+          res,
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       }
       return sendJson(res, publicSession(replay));
     }
     const params = qs.parse(body, { depth: 6 }) as CreateParams;
     const problem = invalidParam(params, now);
-    if (problem) return sendStripeError(res, 400, 'invalid_request_error', problem.message, { param: problem.param, code: 'parameter_invalid' });
-    const session = { ...toSession(params, context.appUrl, now), ...(typeof key === 'string' ? { idempotency_key: key, request_fingerprint: fingerprint } : {}) };
+    if (problem)
+      return sendStripeError(res, 400, 'invalid_request_error', problem.message, {
+        param: problem.param,
+        code: 'parameter_invalid',
+      });
+    const session = {
+      ...toSession(params, context.appUrl, now),
+      ...(typeof key === 'string' ? { idempotency_key: key, request_fingerprint: fingerprint } : {}),
+    };
     store.put(session);
     return sendJson(res, publicSession(session));
   }
@@ -116,7 +149,10 @@ export async function handle(req: IncomingMessage, res: ServerResponse, context:
   const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
   if (req.method === 'GET' && retrieve) {
     const session = store.get(decodeURIComponent(retrieve[1]!));
-    if (!session) return sendStripeError(res, 404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, { code: 'resource_missing' });
+    if (!session)
+      return sendStripeError(res, 404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, {
+        code: 'resource_missing',
+      });
     return sendJson(res, publicSession(session));
   }
   return sendStripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);

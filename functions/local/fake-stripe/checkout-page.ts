@@ -10,7 +10,9 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 function price(session: FakeCheckoutSession): string {
   const locale = session.locale === 'pl' ? 'pl-PL' : 'en-US';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: session.currency.toUpperCase() }).format(session.amount_total / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: session.currency.toUpperCase() }).format(
+    session.amount_total / 100,
+  );
 }
 
 function page(session: FakeCheckoutSession, notice?: string): string {
@@ -50,22 +52,35 @@ function redirect(res: ServerResponse, location: string): void {
 /** The hosted checkout page of the fake Stripe: Pay, Pay later (async) and Decline drive the real webhook. */
 export async function handle(req: IncomingMessage, res: ServerResponse, context: SandboxContext): Promise<void> {
   const store = sessionStore(context.dataDir);
-  const match = /^\/sandbox\/checkout\/([^/]+)(?:\/(pay|pay-later|decline))?$/.exec(new URL(req.url ?? '/', 'http://fake').pathname);
+  const match = /^\/sandbox\/checkout\/([^/]+)(?:\/(pay|pay-later|decline))?$/.exec(
+    new URL(req.url ?? '/', 'http://fake').pathname,
+  );
   const session = match ? store.get(decodeURIComponent(match[1]!)) : undefined;
-  if (!match || !session) return send(res, 404, '<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>');
+  if (!match || !session)
+    return send(res, 404, '<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>');
   const act = match[2];
   if (req.method === 'GET' && !act) return send(res, 200, page(session));
   if (req.method !== 'POST' || !act) return send(res, 405, '<!doctype html><p>Method not allowed</p>');
   if (session.status !== 'open') return send(res, 409, page(session, 'This checkout is no longer open.'));
 
   if (act === 'pay') {
-    const paid = { ...session, status: 'complete' as const, payment_status: 'paid' as const, payment_intent: `pi_test_${session.id.slice(8, 30)}` };
+    const paid = {
+      ...session,
+      status: 'complete' as const,
+      payment_status: 'paid' as const,
+      payment_intent: `pi_test_${session.id.slice(8, 30)}`,
+    };
     store.put(paid);
     await deliverSessionEvent(context.appUrl, 'checkout.session.completed', paid);
     return redirect(res, paid.success_url);
   }
   if (act === 'pay-later') {
-    const waiting = { ...session, status: 'complete' as const, payment_status: 'unpaid' as const, payment_intent: `pi_test_${session.id.slice(8, 30)}` };
+    const waiting = {
+      ...session,
+      status: 'complete' as const,
+      payment_status: 'unpaid' as const,
+      payment_intent: `pi_test_${session.id.slice(8, 30)}`,
+    };
     store.put(waiting);
     await deliverSessionEvent(context.appUrl, 'checkout.session.completed', waiting);
     setTimeout(() => {

@@ -41,7 +41,8 @@ export function sessionStore(dataDir: string) {
   };
   return {
     get: (id: string): FakeCheckoutSession | undefined => read()[id],
-    byIdempotencyKey: (key: string): FakeCheckoutSession | undefined => Object.values(read()).find((s) => s.idempotency_key === key),
+    byIdempotencyKey: (key: string): FakeCheckoutSession | undefined =>
+      Object.values(read()).find((s) => s.idempotency_key === key),
     put(session: FakeCheckoutSession): void {
       const all = read();
       all[session.id] = session;

@@ -1,7 +1,13 @@
 import type { ServerResponse } from 'node:http';
 
 /** Stripe's error body: `{ error: { type, message, param?, code? } }` with its HTTP status. */
-export function sendStripeError(res: ServerResponse, status: number, type: string, message: string, extra: { param?: string; code?: string } = {}): void {
+export function sendStripeError(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  extra: { param?: string; code?: string } = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}` });
   res.end(JSON.stringify({ error: { type, message, ...extra } }));
 }

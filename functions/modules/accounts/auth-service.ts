@@ -33,13 +33,18 @@ export function createAuthService(deps: AccountDeps) {
   }
 
   return {
-    async register(input: { email: string; password: string; lang?: Language; inviteCode?: string }, clientIp: string, previousSid?: string): Promise<SignedIn> {
+    async register(
+      input: { email: string; password: string; lang?: Language; inviteCode?: string },
+      clientIp: string,
+      previousSid?: string,
+    ): Promise<SignedIn> {
       if (!(await rateLimiter.take(`register#ip#${clientIp}`, LIMITS.registerPerAddress))) throw tooManyRequests();
       await assertAcceptablePassword(input.password, 'password');
       let inviteCodeHash: string | undefined;
       if (!(await appConfig.acceptingSignups())) {
         inviteCodeHash = input.inviteCode ? sha256(input.inviteCode) : undefined;
-        if (!inviteCodeHash || !(await invites.isValid(inviteCodeHash, input.email))) throw forbidden('Signups are closed. A valid invite code is required.');
+        if (!inviteCodeHash || !(await invites.isValid(inviteCodeHash, input.email)))
+          throw forbidden('Signups are closed. A valid invite code is required.');
       }
       const now = clock().toISOString();
       const record: UserRecord = {
@@ -62,11 +67,16 @@ export function createAuthService(deps: AccountDeps) {
         updatedAt: now,
       };
       try {
-        await users.create({ record, trialCredit: { id: randomUUID(), amount: TRIAL_CREDITS, description: 'Free trial week' }, inviteCodeHash });
+        await users.create({
+          record,
+          trialCredit: { id: randomUUID(), amount: TRIAL_CREDITS, description: 'Free trial week' },
+          inviteCodeHash,
+        });
         creditsGranted(TRIAL_CREDITS, 'trial');
       } catch (error) {
         if (error instanceof EmailTakenError) throw conflict('An account with this email already exists');
-        if (error instanceof InviteRejectedError) throw forbidden('Signups are closed. A valid invite code is required.');
+        if (error instanceof InviteRejectedError)
+          throw forbidden('Signups are closed. A valid invite code is required.');
         throw error;
       }
       return startSession(record, previousSid);
@@ -83,7 +93,12 @@ export function createAuthService(deps: AccountDeps) {
       const accountBucket = emailBuckets.loginFailures(email);
       if (address.before >= CLEAN_ADDRESS_FAILURES) {
         const account = await rateLimiter.peek(accountBucket, LIMITS.loginFailuresPerEmail);
-        const wait = remainingWaitSeconds({ addressFailures: address.before, accountFailures: account.count, lastFailureAt: account.lastAt, nowMs: clock().getTime() });
+        const wait = remainingWaitSeconds({
+          addressFailures: address.before,
+          accountFailures: account.count,
+          lastFailureAt: account.lastAt,
+          nowMs: clock().getTime(),
+        });
         if (wait > 0) throw tooManyRequests(TOO_MANY_LOGINS);
       }
       const user = await users.findByEmail(email);

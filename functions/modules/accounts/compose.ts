@@ -20,7 +20,10 @@ import { createUserDataRepository } from './user-data-repository';
 import { createUserRepository } from './user-repository';
 
 /** What every account service is built from (the admin group builds the password service alone from it). */
-export function createAccountDeps(platform: Platform, options: { deletionHooks?: AccountDeletionHook[] } = {}): AccountDeps {
+export function createAccountDeps(
+  platform: Platform,
+  options: { deletionHooks?: AccountDeletionHook[] } = {},
+): AccountDeps {
   const { db, clock } = platform;
   return {
     users: createUserRepository(db),

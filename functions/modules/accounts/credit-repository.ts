@@ -26,7 +26,13 @@ export function creditEntryItem(userId: string, entry: CreditEntry): Record<stri
 
 export function toCreditEntryView(item: Record<string, unknown>): CreditEntryView {
   const params = item.descriptionParams as Record<string, string | number> | undefined;
-  return { type: String(item.creditType), amount: Number(item.amount), description: String(item.description ?? ''), ...(params ? { descriptionParams: params } : {}), createdAt: String(item.createdAt) };
+  return {
+    type: String(item.creditType),
+    amount: Number(item.amount),
+    description: String(item.description ?? ''),
+    ...(params ? { descriptionParams: params } : {}),
+    createdAt: String(item.createdAt),
+  };
 }
 
 export function createCreditRepository({ doc, table }: Db) {

@@ -44,7 +44,13 @@ export function createExportService({ users, userData, traces, clock }: AccountD
       }
       const profile = clean(user) as Record<string, unknown>;
       const { newsletter, betaList } = await traces.subscriptionsOf(user.email);
-      return { exportedAt: clock().toISOString(), user: { ...toUserView(user), ...profile }, ...collections, newsletter: clean(newsletter), betaList: clean(betaList) };
+      return {
+        exportedAt: clock().toISOString(),
+        user: { ...toUserView(user), ...profile },
+        ...collections,
+        newsletter: clean(newsletter),
+        betaList: clean(betaList),
+      };
     },
   };
 }

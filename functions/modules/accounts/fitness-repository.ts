@@ -75,7 +75,24 @@ export function createFitnessRepository({ doc, table }: Db) {
         const startedAt = new Date(startMs).toISOString();
         const dateStart = startedAt.slice(0, 10);
         const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-          { Put: { TableName: table, Item: { ...keys.fitness(userId, startedAt, id), type: 'fitness', id, userId, startedAt, dateStart, swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, ...(levels.currentTraining ? { currentTraining: levels.currentTraining } : {}) }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.fitness(userId, startedAt, id),
+                type: 'fitness',
+                id,
+                userId,
+                startedAt,
+                dateStart,
+                swimLevel: levels.swimLevel,
+                bikeLevel: levels.bikeLevel,
+                runLevel: levels.runLevel,
+                ...(levels.currentTraining ? { currentTraining: levels.currentTraining } : {}),
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
         ];
         // The user item names the open row: a save that did not see the latest row loses this condition.
         items.push({
@@ -83,7 +100,9 @@ export function createFitnessRepository({ doc, table }: Db) {
             TableName: table,
             Key: keys.user(userId),
             UpdateExpression: 'SET fitnessHead = :id',
-            ConditionExpression: previous ? 'fitnessHead = :prev OR attribute_not_exists(fitnessHead)' : 'attribute_exists(PK) AND attribute_not_exists(fitnessHead)',
+            ConditionExpression: previous
+              ? 'fitnessHead = :prev OR attribute_not_exists(fitnessHead)'
+              : 'attribute_exists(PK) AND attribute_not_exists(fitnessHead)',
             ExpressionAttributeValues: previous ? { ':id': id, ':prev': previous.id } : { ':id': id },
           },
         });
@@ -100,9 +119,17 @@ export function createFitnessRepository({ doc, table }: Db) {
         }
         try {
           await doc.send(new TransactWriteCommand({ TransactItems: items }));
-          return { swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, dateStart, dateEnd: null, currentTraining: levels.currentTraining ?? null };
+          return {
+            swimLevel: levels.swimLevel,
+            bikeLevel: levels.bikeLevel,
+            runLevel: levels.runLevel,
+            dateStart,
+            dateEnd: null,
+            currentTraining: levels.currentTraining ?? null,
+          };
         } catch (error) {
-          const retryable = error instanceof TransactionCanceledException || (error as Error).name === 'TransactionConflictException';
+          const retryable =
+            error instanceof TransactionCanceledException || (error as Error).name === 'TransactionConflictException';
           if (!retryable || attempt >= 8) throw error;
           await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1) + Math.random() * 50));
         }

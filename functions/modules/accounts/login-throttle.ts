@@ -12,7 +12,12 @@ export function accountWaitSeconds(accountFailures: number): number {
 }
 
 /** Seconds this attempt must still wait, 0 when it may go on to the password check. */
-export function remainingWaitSeconds(input: { addressFailures: number; accountFailures: number; lastFailureAt: number | null; nowMs: number }): number {
+export function remainingWaitSeconds(input: {
+  addressFailures: number;
+  accountFailures: number;
+  lastFailureAt: number | null;
+  nowMs: number;
+}): number {
   if (input.addressFailures < CLEAN_ADDRESS_FAILURES || input.lastFailureAt === null) return 0;
   const waitMs = accountWaitSeconds(input.accountFailures) * 1000 - (input.nowMs - input.lastFailureAt);
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;

@@ -9,7 +9,8 @@ let common: Promise<Set<string>> | undefined;
  * The common-password list of zxcvbn-ts (about 49,000 passwords seen most often in breaches), bundled with the
  * code: no network call. Loaded on the first password that is set, not with the accounts bundle.
  */
-const commonPasswords = () => (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'])));
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'])));
 
 /** NIST SP 800-63B 5.1.1.2: refuse passwords from a blocklist of common ones and trivially repetitive ones. */
 export async function weakPasswordReason(password: string): Promise<string | null> {

@@ -7,7 +7,9 @@ import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
 import type { UserRecord } from './user-record';
 
-export const FORGOT_PASSWORD_ANSWER = { message: 'If the email exists, a reset link has been sent to your inbox' } as const;
+export const FORGOT_PASSWORD_ANSWER = {
+  message: 'If the email exists, a reset link has been sent to your inbox',
+} as const;
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired.';
 
 /** Change, forgot and reset. A changed or reset password ends sessions; a change signs the caller in again. */
@@ -26,11 +28,20 @@ export function createPasswordService(deps: AccountDeps) {
 
   return {
     /** The caller gets a fresh session id; every other session, the caller's old one included, ends, and so does any reset link. */
-    async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ sid: string; expiresAt: number }> {
+    async changePassword(
+      userId: string,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<{ sid: string; expiresAt: number }> {
       const user = await users.findById(userId);
-      if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw forbidden('Current password is incorrect');
+      if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
+        throw forbidden('Current password is incorrect');
       await assertAcceptablePassword(newPassword, 'newPassword');
-      await users.update(userId, { passwordHash: await hashPassword(newPassword), resetTokenHash: null }, clock().toISOString());
+      await users.update(
+        userId,
+        { passwordHash: await hashPassword(newPassword), resetTokenHash: null },
+        clock().toISOString(),
+      );
       if (user.resetTokenHash) await resetTokens.delete(user.resetTokenHash);
       const fresh = await sessions.create(userId);
       await sessions.deleteAllForUser(userId, fresh.sid);
@@ -43,7 +54,8 @@ export function createPasswordService(deps: AccountDeps) {
      */
     async forgotPassword(email: string, clientIp: string): Promise<typeof FORGOT_PASSWORD_ANSWER> {
       if (!(await rateLimiter.take(`forgot#ip#${clientIp}`, LIMITS.forgotPerAddress))) throw tooManyRequests();
-      if (await rateLimiter.take(emailBuckets.forgotMails(email), LIMITS.forgotMailsPerEmail)) await resetRequests.add(email, clock());
+      if (await rateLimiter.take(emailBuckets.forgotMails(email), LIMITS.forgotMailsPerEmail))
+        await resetRequests.add(email, clock());
       return FORGOT_PASSWORD_ANSWER;
     },
 
@@ -77,7 +89,11 @@ export function createPasswordService(deps: AccountDeps) {
       const user = userId ? await users.findById(userId) : null;
       // Only the account's current link counts: a password change or a newer link has replaced any other.
       if (!user || user.resetTokenHash !== tokenHash) throw badRequest(INVALID_RESET_TOKEN);
-      await users.update(user.id, { passwordHash: await hashPassword(password), resetTokenHash: null }, clock().toISOString());
+      await users.update(
+        user.id,
+        { passwordHash: await hashPassword(password), resetTokenHash: null },
+        clock().toISOString(),
+      );
       await sessions.deleteAllForUser(user.id);
       return { message: 'Password has been reset' };
     },

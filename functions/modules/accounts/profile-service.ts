@@ -26,7 +26,14 @@ export function createProfileService(deps: AccountDeps) {
       const now = clock().toISOString();
       const { settings, ...fields } = patch;
       // A patch names only the settings it changes: the others keep their stored value.
-      const merged = settings ? { settings: { ...(await load(userId)).settings, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) } } : {};
+      const merged = settings
+        ? {
+            settings: {
+              ...(await load(userId)).settings,
+              ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
+            },
+          }
+        : {};
       const updated = await users.update(userId, { ...fields, ...merged }, now);
       if (!updated) throw notFound('User not found');
       if (patch.name !== undefined) await users.advanceOnboarding(userId, 'named', now);

@@ -21,18 +21,35 @@ export function createRateLimiter({ doc, table }: Db, clock: Clock) {
   const expiry = (index: number, windowSeconds: number) => (index + 2) * windowSeconds;
 
   async function previousWeight(bucket: string, index: number, nowMs: number, windowSeconds: number): Promise<number> {
-    const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.rateLimit(bucket, index - 1), ProjectionExpression: 'hits', ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({
+        TableName: table,
+        Key: keys.rateLimit(bucket, index - 1),
+        ProjectionExpression: 'hits',
+        ConsistentRead: true,
+      }),
+    );
     return slidingCount(Number(Item?.hits ?? 0), 0, nowMs, windowSeconds);
   }
 
-  async function add(bucket: string, index: number, windowSeconds: number, delta: number, extra: Record<string, unknown> = {}): Promise<number> {
+  async function add(
+    bucket: string,
+    index: number,
+    windowSeconds: number,
+    delta: number,
+    extra: Record<string, unknown> = {},
+  ): Promise<number> {
     const names = Object.keys(extra);
     const { Attributes } = await doc.send(
       new UpdateCommand({
         TableName: table,
         Key: keys.rateLimit(bucket, index),
         UpdateExpression: `ADD hits :delta SET expiresAt = :exp${names.map((n) => `, ${n} = :${n}`).join('')}`,
-        ExpressionAttributeValues: { ':delta': delta, ':exp': expiry(index, windowSeconds), ...Object.fromEntries(names.map((n) => [`:${n}`, extra[n]])) },
+        ExpressionAttributeValues: {
+          ':delta': delta,
+          ':exp': expiry(index, windowSeconds),
+          ...Object.fromEntries(names.map((n) => [`:${n}`, extra[n]])),
+        },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
@@ -82,12 +99,19 @@ export function createRateLimiter({ doc, table }: Db, clock: Clock) {
       const now = clock().getTime();
       const index = windowIndex(now, windowSeconds);
       const Keys = [keys.rateLimit(bucket, index - 1), keys.rateLimit(bucket, index)];
-      const result = await doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys, ProjectionExpression: 'SK, hits, lastAt', ConsistentRead: true } } }));
+      const result = await doc.send(
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys, ProjectionExpression: 'SK, hits, lastAt', ConsistentRead: true } },
+        }),
+      );
       const items = result.Responses?.[table] ?? [];
       const item = (sk: string) => items.find((i) => i.SK === sk);
       const [previous, current] = [item(Keys[0]!.SK), item(Keys[1]!.SK)];
       const times = [previous?.lastAt, current?.lastAt].filter((t) => t !== undefined).map(Number);
-      return { count: slidingCount(Number(previous?.hits ?? 0), Number(current?.hits ?? 0), now, windowSeconds), lastAt: times.length ? Math.max(...times) : null };
+      return {
+        count: slidingCount(Number(previous?.hits ?? 0), Number(current?.hits ?? 0), now, windowSeconds),
+        lastAt: times.length ? Math.max(...times) : null,
+      };
     },
   };
 }

@@ -11,7 +11,13 @@ export function slidingCount(previous: number, current: number, nowMs: number, w
   return current + previous * (1 - elapsed);
 }
 
-export function isOverLimit(previous: number, current: number, nowMs: number, windowSeconds: number, limit: number): boolean {
+export function isOverLimit(
+  previous: number,
+  current: number,
+  nowMs: number,
+  windowSeconds: number,
+  limit: number,
+): boolean {
   return slidingCount(previous, current, nowMs, windowSeconds) >= limit;
 }
 

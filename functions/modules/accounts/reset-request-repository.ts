@@ -19,14 +19,25 @@ const TTL_SECONDS = 24 * 60 * 60;
 export function createResetRequestRepository({ doc, table }: Db) {
   return {
     async add(email: string, now: Date): Promise<void> {
-      const Item = { ...keys.resetRequest(now.toISOString(), randomUUID()), type: 'resetRequest', email, expiresAt: epochSeconds(now) + TTL_SECONDS };
+      const Item = {
+        ...keys.resetRequest(now.toISOString(), randomUUID()),
+        type: 'resetRequest',
+        email,
+        expiresAt: epochSeconds(now) + TTL_SECONDS,
+      };
       await doc.send(new PutCommand({ TableName: table, Item }));
     },
 
     /** The oldest waiting requests. */
     async listDue(limit: number): Promise<ResetRequest[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.resetRequestsPartition }, Limit: limit, ConsistentRead: true }),
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.resetRequestsPartition },
+          Limit: limit,
+          ConsistentRead: true,
+        }),
       );
       return Items.map((i) => ({ PK: String(i.PK), SK: String(i.SK), email: String(i.email) }));
     },
@@ -34,7 +45,13 @@ export function createResetRequestRepository({ doc, table }: Db) {
     /** Exactly one of two job runs that read the same request gets it. */
     async claim(request: ResetRequest): Promise<boolean> {
       try {
-        await doc.send(new DeleteCommand({ TableName: table, Key: { PK: request.PK, SK: request.SK }, ConditionExpression: 'attribute_exists(PK)' }));
+        await doc.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: { PK: request.PK, SK: request.SK },
+            ConditionExpression: 'attribute_exists(PK)',
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -9,7 +9,18 @@ export function createResetTokenRepository({ doc, table }: Db, clock: Clock) {
   return {
     async put(tokenHash: string, userId: string, ttlSeconds: number): Promise<void> {
       const expiresAt = epochSeconds(clock()) + ttlSeconds;
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.resetToken(tokenHash), type: 'resetToken', userId, createdAt: clock().toISOString(), expiresAt } }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            ...keys.resetToken(tokenHash),
+            type: 'resetToken',
+            userId,
+            createdAt: clock().toISOString(),
+            expiresAt,
+          },
+        }),
+      );
     },
 
     /** Single use: exactly one of two concurrent consumers gets the user id; expired or unknown gives null. */

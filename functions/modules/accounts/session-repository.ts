@@ -36,7 +36,14 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
       await doc.send(
         new PutCommand({
           TableName: table,
-          Item: { ...keys.session(sidHash), ...keys.sessionByUser(userId, sidHash), type: 'session', userId, createdAt: clock().toISOString(), expiresAt },
+          Item: {
+            ...keys.session(sidHash),
+            ...keys.sessionByUser(userId, sidHash),
+            type: 'session',
+            userId,
+            createdAt: clock().toISOString(),
+            expiresAt,
+          },
         }),
       );
       return { sid, expiresAt };
@@ -56,18 +63,20 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
     async touch(session: Session): Promise<void> {
       const next = expiry();
       if (next - session.expiresAt < 24 * 60 * 60) return;
-      await doc.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.session(session.sidHash),
-          UpdateExpression: 'SET expiresAt = :e',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':e': next },
-        }),
-      ).then(
-        () => recent.forget(session.sidHash),
-        () => undefined,
-      );
+      await doc
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.session(session.sidHash),
+            UpdateExpression: 'SET expiresAt = :e',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':e': next },
+          }),
+        )
+        .then(
+          () => recent.forget(session.sidHash),
+          () => undefined,
+        );
     },
 
     async delete(sid: string): Promise<void> {
@@ -90,7 +99,8 @@ export function createSessionRepository({ doc, table }: Db, clock: () => Date = 
       for await (const page of pages) {
         for (const item of page) {
           const hash = keys.sessionHashOf(item);
-          if (hash && hash !== keepHash) await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(hash) }));
+          if (hash && hash !== keepHash)
+            await doc.send(new DeleteCommand({ TableName: table, Key: keys.session(hash) }));
         }
       }
       recent.forgetUser(userId);

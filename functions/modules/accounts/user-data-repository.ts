@@ -8,7 +8,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The whole USER#<id> partition: for the export and for deleting an account. */
 export function createUserDataRepository({ doc, table }: Db) {
   const pages = (userId: string) =>
-    queryPages(doc, { TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ConsistentRead: true });
+    queryPages(doc, {
+      TableName: table,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
+      ConsistentRead: true,
+    });
 
   async function deleteKeys(itemKeys: ItemKey[]): Promise<void> {
     for (let i = 0; i < itemKeys.length; i += 25) {
@@ -34,7 +39,9 @@ export function createUserDataRepository({ doc, table }: Db) {
     async deleteAll(userId: string, extraKeys: ItemKey[] = []): Promise<void> {
       const profile = keys.user(userId);
       for await (const page of pages(userId)) {
-        await deleteKeys(page.filter((item) => item.SK !== profile.SK).map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+        await deleteKeys(
+          page.filter((item) => item.SK !== profile.SK).map((item) => ({ PK: String(item.PK), SK: String(item.SK) })),
+        );
       }
       await deleteKeys([...extraKeys, profile]);
     },

@@ -20,26 +20,57 @@ export interface NewUser {
   inviteCodeHash?: string;
 }
 
-
 export function createUserRepository({ doc, table }: Db) {
   return {
     /** User, EMAIL# guard, trial credit entry (and the invite) in one transaction: a duplicate email can never make a second account. */
     async create({ record, trialCredit, inviteCodeHash }: NewUser): Promise<void> {
       const items: TransactItem[] = [
-        { Put: { TableName: table, Item: { ...keys.emailGuard(record.email), type: 'emailGuard', userId: record.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table, Item: { ...keys.user(record.id), ...keys.userListing(record.createdAt, record.id), type: 'user', ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table, Item: creditEntryItem(record.id, { ...trialCredit, type: 'trial', createdAt: record.createdAt }) } },
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.emailGuard(record.email), type: 'emailGuard', userId: record.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.user(record.id),
+              ...keys.userListing(record.createdAt, record.id),
+              type: 'user',
+              ...record,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: creditEntryItem(record.id, { ...trialCredit, type: 'trial', createdAt: record.createdAt }),
+          },
+        },
       ];
       if (inviteCodeHash) {
-        items.push({ Delete: { TableName: table, Key: keys.invite(inviteCodeHash), ConditionExpression: 'email = :email', ExpressionAttributeValues: { ':email': record.email } } });
+        items.push({
+          Delete: {
+            TableName: table,
+            Key: keys.invite(inviteCodeHash),
+            ConditionExpression: 'email = :email',
+            ExpressionAttributeValues: { ':email': record.email },
+          },
+        });
       }
       // The admin overview's account count moves with the account itself (after the invite: failure indices stay).
       items.push(counterUpdate(table, 'users', 1));
       try {
-        await doc.send(new TransactWriteCommand({ TableName: table, TransactItems: items } as TransactWriteCommandInput));
+        await doc.send(
+          new TransactWriteCommand({ TableName: table, TransactItems: items } as TransactWriteCommandInput),
+        );
       } catch (error) {
         if (conditionFailedAt(error, 3)) throw new InviteRejectedError();
-        if (conditionFailedAt(error, 0) || (isTransactionConflict(error) && (await this.userIdByEmail(record.email)))) throw new EmailTakenError();
+        if (conditionFailedAt(error, 0) || (isTransactionConflict(error) && (await this.userIdByEmail(record.email))))
+          throw new EmailTakenError();
         throw error;
       }
     },
@@ -49,7 +80,10 @@ export function createUserRepository({ doc, table }: Db) {
       try {
         await doc.send(
           new TransactWriteCommand({
-            TransactItems: [{ Delete: { TableName: table, Key: keys.user(userId), ConditionExpression: 'attribute_exists(PK)' } }, counterUpdate(table, 'users', -1)],
+            TransactItems: [
+              { Delete: { TableName: table, Key: keys.user(userId), ConditionExpression: 'attribute_exists(PK)' } },
+              counterUpdate(table, 'users', -1),
+            ],
           } as TransactWriteCommandInput),
         );
       } catch (error) {
@@ -58,12 +92,16 @@ export function createUserRepository({ doc, table }: Db) {
     },
 
     async userIdByEmail(email: string): Promise<string | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.emailGuard(email), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.emailGuard(email), ConsistentRead: true }),
+      );
       return (Item?.userId as string | undefined) ?? null;
     },
 
     async findById(userId: string): Promise<UserRecord | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.user(userId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.user(userId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<UserRecord>(Item) : null;
     },
 
@@ -109,7 +147,15 @@ export function createUserRepository({ doc, table }: Db) {
     },
 
     async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
-      await doc.send(new UpdateCommand({ TableName: table, Key: keys.user(userId), UpdateExpression: 'SET isAdmin = :a', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':a': isAdmin } }));
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.user(userId),
+          UpdateExpression: 'SET isAdmin = :a',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':a': isAdmin },
+        }),
+      );
     },
   };
 }

@@ -1,4 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
@@ -8,7 +15,12 @@ import { isConditionFailure, stripKeys } from '../../db/items';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Attributes the item holds only for the table's sake. */
-const activityItem = (a: ActivityRecord) => ({ ...keys.activity(a.userId, a.startTime, a.id), ...keys.activityById(a.userId, a.id), type: 'activity', ...a });
+const activityItem = (a: ActivityRecord) => ({
+  ...keys.activity(a.userId, a.startTime, a.id),
+  ...keys.activityById(a.userId, a.id),
+  type: 'activity',
+  ...a,
+});
 
 export function createActivityRepository({ doc, table }: Db) {
   return {
@@ -23,7 +35,13 @@ export function createActivityRepository({ doc, table }: Db) {
     },
 
     deleteItem(activity: Pick<ActivityRecord, 'userId' | 'startTime' | 'id'>): TransactItem {
-      return { Delete: { TableName: table, Key: keys.activity(activity.userId, activity.startTime, activity.id), ConditionExpression: 'attribute_exists(PK)' } };
+      return {
+        Delete: {
+          TableName: table,
+          Key: keys.activity(activity.userId, activity.startTime, activity.id),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      };
     },
 
     async transact(items: TransactItem[]): Promise<boolean> {
@@ -37,7 +55,11 @@ export function createActivityRepository({ doc, table }: Db) {
     },
 
     /** Newest first; optionally only those starting in [fromIso, toIso). One Query. */
-    async list(userId: string, range: { fromIso?: string; toIso?: string } = {}, limit = 200): Promise<ActivityRecord[]> {
+    async list(
+      userId: string,
+      range: { fromIso?: string; toIso?: string } = {},
+      limit = 200,
+    ): Promise<ActivityRecord[]> {
       const from = `${keys.activityPrefix}${range.fromIso ?? ''}`;
       const to = `${keys.activityPrefix}${range.toIso ?? '\uffff'}`;
       const { Items = [] } = await doc.send(
@@ -71,7 +93,12 @@ export function createActivityRepository({ doc, table }: Db) {
     /** The activity with this id: one GSI1 Query; activities stored before that index by a Query of the athlete's activities. */
     async findById(userId: string, activityId: string): Promise<ActivityRecord | null> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.activityById(userId, activityId).GSI1PK } }),
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.activityById(userId, activityId).GSI1PK },
+        }),
       );
       if (Items[0]) return stripKeys<ActivityRecord>(Items[0]);
       const legacy = await queryAll(doc, {
@@ -85,17 +112,19 @@ export function createActivityRepository({ doc, table }: Db) {
 
     /** Notes another source that delivered the same session on the record kept. */
     async addSource(activity: Pick<ActivityRecord, 'userId' | 'startTime' | 'id'>, alsoFrom: string[]): Promise<void> {
-      await doc.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.activity(activity.userId, activity.startTime, activity.id),
-          UpdateExpression: 'SET alsoFrom = :from',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':from': alsoFrom },
-        }),
-      ).catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+      await doc
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.activity(activity.userId, activity.startTime, activity.id),
+            UpdateExpression: 'SET alsoFrom = :from',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':from': alsoFrom },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
     },
 
     /** Remembers the latest day an automatic source delivered an activity (only ever moves forward). */
@@ -117,7 +146,14 @@ export function createActivityRepository({ doc, table }: Db) {
     },
 
     async lastAutomaticDay(userId: string): Promise<string | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.automaticDelivery(userId), ProjectionExpression: '#day', ExpressionAttributeNames: { '#day': 'day' } }));
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName: table,
+          Key: keys.automaticDelivery(userId),
+          ProjectionExpression: '#day',
+          ExpressionAttributeNames: { '#day': 'day' },
+        }),
+      );
       return typeof Item?.day === 'string' ? Item.day : null;
     },
   };

@@ -66,11 +66,25 @@ export interface ActivityServiceDeps {
 }
 
 /** Fields only the athlete or a device gives; the record kept takes the other record's where it has none. */
-const FILLED = ['distanceInMeters', 'averageHeartRate', 'maxHeartRate', 'rpe', 'note', 'fileName', 'movingTimeInSeconds', 'elevationGainInMeters', 'averagePower', 'normalizedPower', 'poolLengthInMeters'] as const;
+const FILLED = [
+  'distanceInMeters',
+  'averageHeartRate',
+  'maxHeartRate',
+  'rpe',
+  'note',
+  'fileName',
+  'movingTimeInSeconds',
+  'elevationGainInMeters',
+  'averagePower',
+  'normalizedPower',
+  'poolLengthInMeters',
+] as const;
 
 function merged(kept: ActivityRecord, other: ActivityRecord): ActivityRecord {
   const out: ActivityRecord = { ...kept };
-  for (const field of FILLED) if ((out[field] === null || out[field] === undefined) && other[field] !== null && other[field] !== undefined) Object.assign(out, { [field]: other[field] });
+  for (const field of FILLED)
+    if ((out[field] === null || out[field] === undefined) && other[field] !== null && other[field] !== undefined)
+      Object.assign(out, { [field]: other[field] });
   out.alsoFrom = sourcesBeside(kept.source, [...(kept.alsoFrom ?? []), ...(other.alsoFrom ?? []), other.source]);
   return out;
 }
@@ -81,9 +95,24 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 
 function build(userId: string, input: RecordActivityInput, createdAt: string): ActivityRecord {
   const startTime = new Date(input.startTime).toISOString();
-  const name = input.activityName?.trim() || `${input.activityType.charAt(0)}${input.activityType.slice(1).toLowerCase().replace(/_/g, ' ')}`;
+  const name =
+    input.activityName?.trim() ||
+    `${input.activityType.charAt(0)}${input.activityType.slice(1).toLowerCase().replace(/_/g, ' ')}`;
   const optional = Object.fromEntries(
-    (['maxHeartRate', 'fileName', 'rpe', 'note', 'movingTimeInSeconds', 'elevationGainInMeters', 'averagePower', 'normalizedPower', 'poolLengthInMeters', 'isPrivate'] as const)
+    (
+      [
+        'maxHeartRate',
+        'fileName',
+        'rpe',
+        'note',
+        'movingTimeInSeconds',
+        'elevationGainInMeters',
+        'averagePower',
+        'normalizedPower',
+        'poolLengthInMeters',
+        'isPrivate',
+      ] as const
+    )
       .filter((field) => input[field] !== null && input[field] !== undefined && input[field] !== '')
       .map((field) => [field, input[field]]),
   );
@@ -117,7 +146,9 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
     let weekId = active && day >= active.firstDay && day <= addDays(active.firstDay, 6) ? active.id : null;
     if (!weekId) {
       const spans = await weeks.listSpans(userId);
-      weekId = spans.find((w) => !w.deleted && w.status === 'ready' && day >= w.firstDay && day <= addDays(w.firstDay, 6))?.id ?? null;
+      weekId =
+        spans.find((w) => !w.deleted && w.status === 'ready' && day >= w.firstDay && day <= addDays(w.firstDay, 6))
+          ?.id ?? null;
     }
     if (!weekId) return [];
     return ((await workouts.listByWeek(userId, weekId)) ?? []).filter((w) => w.day === day);
@@ -132,20 +163,36 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
       kept.matchedWorkoutId = workout.id;
       items.push(workouts.relinkItem(userId, workout, held.id, kept.id, now()));
     }
-    if (!(await activities.transact([activities.putItem(kept), ...items]))) throw conflict('This activity changed meanwhile. Please try again.');
+    if (!(await activities.transact([activities.putItem(kept), ...items])))
+      throw conflict('This activity changed meanwhile. Please try again.');
     return kept;
   }
 
   /** Stores the activity, completing the workout when one matches (both in one transaction). */
-  async function storeMatched(userId: string, activity: ActivityRecord, candidates: WorkoutRecord[], forWorkout?: ForWorkout): Promise<{ activity: ActivityRecord; completedWorkoutId: string | null }> {
+  async function storeMatched(
+    userId: string,
+    activity: ActivityRecord,
+    candidates: WorkoutRecord[],
+    forWorkout?: ForWorkout,
+  ): Promise<{ activity: ActivityRecord; completedWorkoutId: string | null }> {
     const match = forWorkout
-      ? forWorkout.workout.isCompleted ? null : { workoutId: forWorkout.workout.id, reason: matchReason(activity) }
-      : bestMatch(activity, candidates.filter((w) => !w.isCompleted));
+      ? forWorkout.workout.isCompleted
+        ? null
+        : { workoutId: forWorkout.workout.id, reason: matchReason(activity) }
+      : bestMatch(
+          activity,
+          candidates.filter((w) => !w.isCompleted),
+        );
     if (match) {
       const matched = { ...activity, matchedWorkoutId: match.workoutId };
       // A report names its activity only when it is the athlete's own log (undo deletes that one, never a recording).
-      const report = forWorkout ? { ...forWorkout.report, ...(activity.source === 'manual' ? { activityId: activity.id } : {}) } : undefined;
-      const done = await activities.transact([activities.putItem(matched), workouts.completeOpenItem(userId, match.workoutId, activity.id, match.reason, now(), report)]);
+      const report = forWorkout
+        ? { ...forWorkout.report, ...(activity.source === 'manual' ? { activityId: activity.id } : {}) }
+        : undefined;
+      const done = await activities.transact([
+        activities.putItem(matched),
+        workouts.completeOpenItem(userId, match.workoutId, activity.id, match.reason, now(), report),
+      ]);
       if (done) return { activity: matched, completedWorkoutId: match.workoutId };
     }
     await activities.put(activity);
@@ -153,17 +200,26 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
   }
 
   async function removeWithCompletion(userId: string, activity: ActivityRecord): Promise<void> {
-    const completed = (await workoutsOn(userId, dayOf(activity.startTime))).filter((w) => w.matchedActivityId === activity.id);
-    const linked = activity.matchedWorkoutId && !completed.some((w) => w.id === activity.matchedWorkoutId) ? await workouts.get(userId, activity.matchedWorkoutId) : null;
+    const completed = (await workoutsOn(userId, dayOf(activity.startTime))).filter(
+      (w) => w.matchedActivityId === activity.id,
+    );
+    const linked =
+      activity.matchedWorkoutId && !completed.some((w) => w.id === activity.matchedWorkoutId)
+        ? await workouts.get(userId, activity.matchedWorkoutId)
+        : null;
     if (linked?.matchedActivityId === activity.id) completed.push(linked);
-    const ok = await activities.transact([activities.deleteItem(activity), ...completed.map((w) => workouts.uncompleteItem(userId, w, activity.id, now()))]);
+    const ok = await activities.transact([
+      activities.deleteItem(activity),
+      ...completed.map((w) => workouts.uncompleteItem(userId, w, activity.id, now())),
+    ]);
     if (!ok) throw conflict('This activity changed meanwhile. Please try again.');
   }
 
   return {
     async record(userId: string, input: RecordActivityInput, forWorkout?: ForWorkout): Promise<RecordedActivity> {
       const fresh = build(userId, input, now());
-      if (isFutureDated(fresh.startTime, clock())) throw badRequest(FUTURE_ACTIVITY_MESSAGE, [{ path: 'startTime', message: FUTURE_ACTIVITY_MESSAGE }]);
+      if (isFutureDated(fresh.startTime, clock()))
+        throw badRequest(FUTURE_ACTIVITY_MESSAGE, [{ path: 'startTime', message: FUTURE_ACTIVITY_MESSAGE }]);
       if (isAutomatic(fresh.source)) await activities.markAutomaticDelivery(userId, dayOf(fresh.startTime));
       const near = await activities.startingNear(userId, fresh.startTime, SAME_SESSION_START_MS);
       const previous = near.find((a) => a.id === fresh.id);
@@ -179,27 +235,50 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
         await activities.addSource(held, kept.alsoFrom);
         if (forWorkout && !held.matchedWorkoutId) {
           const stored = await storeMatched(userId, kept, [], forWorkout);
-          return { activity: toActivityView(stored.activity), completedWorkoutId: stored.completedWorkoutId, duplicateOf: held.id };
+          return {
+            activity: toActivityView(stored.activity),
+            completedWorkoutId: stored.completedWorkoutId,
+            duplicateOf: held.id,
+          };
         }
         return { activity: toActivityView(kept), completedWorkoutId: null, duplicateOf: held.id };
       }
       const kept = held ? await replace(userId, held, fresh) : fresh;
-      if (kept.matchedWorkoutId) return { activity: toActivityView(kept), completedWorkoutId: null, duplicateOf: held?.id ?? null };
+      if (kept.matchedWorkoutId)
+        return { activity: toActivityView(kept), completedWorkoutId: null, duplicateOf: held?.id ?? null };
 
       const day = dayOf(kept.startTime);
       const candidates = forWorkout ? [] : await workoutsOn(userId, day);
-      if (!forWorkout && kept.source !== 'manual' && !bestMatch(kept, candidates.filter((w) => !w.isCompleted))) {
+      if (
+        !forWorkout &&
+        kept.source !== 'manual' &&
+        !bestMatch(
+          kept,
+          candidates.filter((w) => !w.isCompleted),
+        )
+      ) {
         // A tap on 'done' logged this workout without a time; the recording of the same session replaces that log.
-        const logged = candidates.filter((w) => w.isCompleted && w.report?.activityId && w.report.activityId === w.matchedActivityId);
-        const match = bestMatch(kept, logged.map((w) => ({ ...w, isCompleted: false })));
-        const log = match ? await activities.findById(userId, logged.find((w) => w.id === match.workoutId)!.report!.activityId!) : null;
+        const logged = candidates.filter(
+          (w) => w.isCompleted && w.report?.activityId && w.report.activityId === w.matchedActivityId,
+        );
+        const match = bestMatch(
+          kept,
+          logged.map((w) => ({ ...w, isCompleted: false })),
+        );
+        const log = match
+          ? await activities.findById(userId, logged.find((w) => w.id === match.workoutId)!.report!.activityId!)
+          : null;
         if (log && log.source === 'manual') {
           const replaced = await replace(userId, log, kept);
           return { activity: toActivityView(replaced), completedWorkoutId: null, duplicateOf: log.id };
         }
       }
       const stored = await storeMatched(userId, kept, candidates, forWorkout);
-      return { activity: toActivityView(stored.activity), completedWorkoutId: stored.completedWorkoutId, duplicateOf: held?.id ?? null };
+      return {
+        activity: toActivityView(stored.activity),
+        completedWorkoutId: stored.completedWorkoutId,
+        duplicateOf: held?.id ?? null,
+      };
     },
 
     async list(userId: string, range: { from?: string; to?: string } = {}): Promise<ActivityView[]> {
@@ -221,7 +300,9 @@ export function createActivityService({ activities, weeks, workouts, clock }: Ac
     async remove(userId: string, activityId: string): Promise<{ success: boolean }> {
       const activity = await this.get(userId, activityId);
       if (activity.source !== 'manual' && activity.source !== 'upload') {
-        throw badRequest(`This activity came from ${activity.source === 'garmin' ? 'Garmin' : activity.source} and would come back with its next sync: delete it there.`);
+        throw badRequest(
+          `This activity came from ${activity.source === 'garmin' ? 'Garmin' : activity.source} and would come back with its next sync: delete it there.`,
+        );
       }
       await removeWithCompletion(userId, activity);
       return { success: true };

@@ -27,13 +27,19 @@ export interface ReportServiceDeps {
 
 /** Metres when every step is a distance (a swim of lengths); otherwise the plan says time, not distance. */
 export function plannedDistance(details: WorkoutDetails): number | null {
-  const plain = details.steps.flatMap((s) => (s.type === 'WorkoutRepeatStep' ? Array.from({ length: s.repeatValue }, () => s.steps).flat() : [s]));
+  const plain = details.steps.flatMap((s) =>
+    s.type === 'WorkoutRepeatStep' ? Array.from({ length: s.repeatValue }, () => s.steps).flat() : [s],
+  );
   if (!plain.length || plain.some((s) => s.durationType !== 'DISTANCE')) return null;
   return plain.reduce((t, s) => t + s.durationValue, 0);
 }
 
 /** Local wall-clock date and time of the athlete (with their UTC offset) as an instant. */
-function startInstant(date: string, time: string | null | undefined, utcOffsetMinutes: number | null | undefined): string {
+function startInstant(
+  date: string,
+  time: string | null | undefined,
+  utcOffsetMinutes: number | null | undefined,
+): string {
   if (!time) return `${date}${NOON}`;
   return new Date(Date.parse(`${date}T${time}:00.000Z`) - (utcOffsetMinutes ?? 0) * 60_000).toISOString();
 }
@@ -56,7 +62,12 @@ export function createReportService({ workouts, activities, record, outcomes, cl
     const report = workout.report!;
     const activity = report.activityId ? await activities.findById(userId, report.activityId) : null;
     if (activity && activity.source === 'manual' && workout.matchedActivityId === activity.id) {
-      if (!(await activities.transact([activities.deleteItem(activity), workouts.uncompleteItem(userId, workout, activity.id, now())]))) {
+      if (
+        !(await activities.transact([
+          activities.deleteItem(activity),
+          workouts.uncompleteItem(userId, workout, activity.id, now()),
+        ]))
+      ) {
         throw conflict('This workout changed meanwhile. Please reload and try again.');
       }
       return;
@@ -68,7 +79,8 @@ export function createReportService({ workouts, activities, record, outcomes, cl
   return {
     async report(userId: string, workoutId: string, body: ReportWorkoutBody): Promise<WorkoutView> {
       let workout = await own(userId, workoutId);
-      const byRecording = workout.isCompleted && !(workout.report?.activityId && workout.report.activityId === workout.matchedActivityId);
+      const byRecording =
+        workout.isCompleted && !(workout.report?.activityId && workout.report.activityId === workout.matchedActivityId);
       if (byRecording) throw conflict(COMPLETED_BY_RECORDING);
       if (body.status !== 'skipped' && !workout.day) throw badRequest(NO_DAY_YET);
       if (workout.report) {
@@ -91,7 +103,11 @@ export function createReportService({ workouts, activities, record, outcomes, cl
           activityType: details.sport,
           startTime: `${workout.day}${NOON}`,
           durationInSeconds: changed ? changed.durationMinutes * 60 : details.estimatedDurationInSecs,
-          distanceInMeters: changed ? (changed.distanceKm != null ? Math.round(changed.distanceKm * 1000) : null) : plannedDistance(details),
+          distanceInMeters: changed
+            ? changed.distanceKm != null
+              ? Math.round(changed.distanceKm * 1000)
+              : null
+            : plannedDistance(details),
           averageHeartRate: changed?.averageHeartRate ?? null,
           rpe: changed?.rpe ?? null,
           note: note ?? null,
@@ -114,7 +130,10 @@ export function createReportService({ workouts, activities, record, outcomes, cl
     },
 
     /** A session that was not planned (or not on the plan's day): a manual activity, matched to a planned workout when one fits. */
-    async log(userId: string, body: LogActivityBody): Promise<{ activity: ActivityView; completedWorkoutId: string | null; duplicateOf: string | null }> {
+    async log(
+      userId: string,
+      body: LogActivityBody,
+    ): Promise<{ activity: ActivityView; completedWorkoutId: string | null; duplicateOf: string | null }> {
       return record(userId, {
         activityType: body.sport,
         startTime: startInstant(body.date, body.startTime, body.utcOffsetMinutes),

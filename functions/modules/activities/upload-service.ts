@@ -19,7 +19,11 @@ type UploadFile = UploadActivitiesBody['files'][number];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export const NEEDS_SPORT_MESSAGE = 'The file does not say which sport this was: choose it, and the activity is added.';
 
-const summaryOf = (activity: ParsedActivity) => ({ activityType: activity.activityType, startTime: new Date(activity.startTime).toISOString(), durationInSeconds: activity.elapsedSeconds });
+const summaryOf = (activity: ParsedActivity) => ({
+  activityType: activity.activityType,
+  startTime: new Date(activity.startTime).toISOString(),
+  durationInSeconds: activity.elapsedSeconds,
+});
 
 /**
  * Uploaded device files to activities. Each file is read whole before anything of it is stored: a refused file
@@ -31,30 +35,49 @@ const summaryOf = (activity: ParsedActivity) => ({ activityType: activity.activi
  */
 export function createUploadService({ activities, workouts, clock = () => new Date() }: UploadServiceDeps) {
   async function uploadOne(userId: string, file: UploadFile): Promise<UploadFileResult> {
-    const refused = (refusal: NonNullable<UploadFileResult['refusal']>, message = REFUSAL_MESSAGES[refusal]): UploadFileResult => ({ name: file.name, status: 'refused', activities: [], refusal, message });
+    const refused = (
+      refusal: NonNullable<UploadFileResult['refusal']>,
+      message = REFUSAL_MESSAGES[refusal],
+    ): UploadFileResult => ({ name: file.name, status: 'refused', activities: [], refusal, message });
     const base64 = file.contentBase64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-    if (!BASE64.test(base64) || base64.length % 4 === 1) return refused('corrupt', 'The file did not arrive intact (its content is not valid base64).');
+    if (!BASE64.test(base64) || base64.length % 4 === 1)
+      return refused('corrupt', 'The file did not arrive intact (its content is not valid base64).');
     let bytes: Uint8Array = Buffer.from(base64, 'base64');
     if (file.encoding === 'gzip') {
       const inflated = inflateCapped(bytes, MAX_FILE_BYTES);
-      if (!inflated.ok) return refused(inflated.refusal === 'too-large' ? 'too-large' : 'corrupt', inflated.refusal === 'too-large' ? undefined : 'The file did not arrive intact (its compression is damaged).');
+      if (!inflated.ok)
+        return refused(
+          inflated.refusal === 'too-large' ? 'too-large' : 'corrupt',
+          inflated.refusal === 'too-large' ? undefined : 'The file did not arrive intact (its compression is damaged).',
+        );
       bytes = inflated.bytes;
     }
     // A .fit.gz is hashed by its content, so it repeats the same .fit uploaded plain.
     const content = sniffType(bytes) === 'gzip' ? inflateCapped(bytes, MAX_FILE_BYTES) : ({ ok: true, bytes } as const);
     const parsed = await parseActivityFile(content.ok ? content.bytes : bytes, file.name);
     if (!parsed.ok) return refused(parsed.refusal, parsed.message);
-    if (parsed.activities.some((a) => isFutureDated(new Date(a.startTime).toISOString(), clock()))) return refused('future');
-    const digest = createHash('sha256').update(content.ok ? content.bytes : bytes).digest('hex').slice(0, 32);
+    if (parsed.activities.some((a) => isFutureDated(new Date(a.startTime).toISOString(), clock())))
+      return refused('future');
+    const digest = createHash('sha256')
+      .update(content.ok ? content.bytes : bytes)
+      .digest('hex')
+      .slice(0, 32);
     const idOf = (index: number) => `upload-${digest}-${index}`;
-    if (!file.sport && parsed.activities.some((a) => a.sportUnknown)) return askForSport(userId, file.name, parsed.activities, idOf);
+    if (!file.sport && parsed.activities.some((a) => a.sportUnknown))
+      return askForSport(userId, file.name, parsed.activities, idOf);
     const outcomes = [];
     for (const [index, parsedActivity] of parsed.activities.entries()) {
-      const activity = parsedActivity.sportUnknown && file.sport ? { ...parsedActivity, activityType: file.sport } : parsedActivity;
+      const activity =
+        parsedActivity.sportUnknown && file.sport ? { ...parsedActivity, activityType: file.sport } : parsedActivity;
       outcomes.push(await recordOne(userId, idOf(index), file.name, activity));
     }
     const duplicates = outcomes.filter((o) => o.duplicateOf !== null);
-    const status = duplicates.length === outcomes.length ? 'duplicate' : outcomes.some((o) => o.matchedWorkoutName) ? 'matched' : 'added';
+    const status =
+      duplicates.length === outcomes.length
+        ? 'duplicate'
+        : outcomes.some((o) => o.matchedWorkoutName)
+          ? 'matched'
+          : 'added';
     return {
       name: file.name,
       status,
@@ -93,14 +116,29 @@ export function createUploadService({ activities, workouts, clock = () => new Da
   }
 
   /** A file naming no sport, sent without the athlete's answer: a duplicate when stored already (with the sport chosen then), else the question. */
-  async function askForSport(userId: string, name: string, parsed: ParsedActivity[], idOf: (index: number) => string): Promise<UploadFileResult> {
+  async function askForSport(
+    userId: string,
+    name: string,
+    parsed: ParsedActivity[],
+    idOf: (index: number) => string,
+  ): Promise<UploadFileResult> {
     const stored = await Promise.all(parsed.map((a, index) => findById(userId, idOf(index), a.startTime)));
     const known = stored.filter((a) => a !== null);
     if (known.length === parsed.length) {
-      const activities = known.map((a) => ({ id: a.id, activityType: a.activityType, startTime: a.startTime, durationInSeconds: a.durationInSeconds }));
+      const activities = known.map((a) => ({
+        id: a.id,
+        activityType: a.activityType,
+        startTime: a.startTime,
+        durationInSeconds: a.durationInSeconds,
+      }));
       return { name, status: 'duplicate', activities, duplicateOf: known[0]!.id };
     }
-    return { name, status: 'needs-sport', activities: parsed.map((a, index) => ({ id: idOf(index), ...summaryOf(a) })), message: NEEDS_SPORT_MESSAGE };
+    return {
+      name,
+      status: 'needs-sport',
+      activities: parsed.map((a, index) => ({ id: idOf(index), ...summaryOf(a) })),
+      message: NEEDS_SPORT_MESSAGE,
+    };
   }
 
   /** The activity stored under this id (ids are unique per user; the start time narrows the read to its day). */

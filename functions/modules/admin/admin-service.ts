@@ -1,4 +1,14 @@
-import type { AdjustCreditsBody, AdminMailRow, AdminOverview, AdminUserDetail, AdminUserRow, AuditView, BetaTesterRow, InviteResult, Page } from '@shared/schemas/admin';
+import type {
+  AdjustCreditsBody,
+  AdminMailRow,
+  AdminOverview,
+  AdminUserDetail,
+  AdminUserRow,
+  AuditView,
+  BetaTesterRow,
+  InviteResult,
+  Page,
+} from '@shared/schemas/admin';
 import type { Language } from '@shared/schemas/common';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { keys } from '../../db/keys';
@@ -20,7 +30,12 @@ import type { AdminTaskRepository } from './admin-task-repository';
 import { summariseTaskHours } from './task-stats';
 import type { TaskMonitor } from './task-monitor';
 import type { WeekRepository } from '../weeks/week-repository';
-import { InsufficientBalanceError, USER_CURSOR, UserMissingError, type AdminUserRepository } from './admin-user-repository';
+import {
+  InsufficientBalanceError,
+  USER_CURSOR,
+  UserMissingError,
+  type AdminUserRepository,
+} from './admin-user-repository';
 import { actorLookup, auditEntry } from './audit';
 import type { AuditRepository } from './audit-repository';
 
@@ -72,7 +87,20 @@ export function createAdminService(deps: AdminDeps) {
       const dayAgo = new Date(at.getTime() - 86_400_000).toISOString();
       const count = (partition: string, from?: string) => deps.gsiCounts.partition(partition, from);
       // Accounts in total from the running counter (register and deletion keep it), not a count of every profile.
-      const [newLast7Days, withActivePlan, watchConnections, mailsPending, mailsFailed, tasksPending, tasksRunning, hours, depth, counters, acceptingSignups, audit] = await Promise.all([
+      const [
+        newLast7Days,
+        withActivePlan,
+        watchConnections,
+        mailsPending,
+        mailsFailed,
+        tasksPending,
+        tasksRunning,
+        hours,
+        depth,
+        counters,
+        acceptingSignups,
+        audit,
+      ] = await Promise.all([
         count(keys.userListing('', '').GSI1PK, weekAgo),
         count(keys.activePlanListing('').GSI1PK),
         count(keys.garminUserListing('').GSI1PK),
@@ -101,7 +129,11 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async users(query: { q?: string; cursor?: string; limit?: number }): Promise<Page<AdminUserRow>> {
-      const { items, next } = await deps.adminUsers.list({ emailPrefix: query.q || undefined, cursor: decodeCursor(query.cursor, USER_CURSOR.attributes, USER_CURSOR.fixed), limit: query.limit ?? PAGE });
+      const { items, next } = await deps.adminUsers.list({
+        emailPrefix: query.q || undefined,
+        cursor: decodeCursor(query.cursor, USER_CURSOR.attributes, USER_CURSOR.fixed),
+        limit: query.limit ?? PAGE,
+      });
       return { items, cursor: encodeCursor(next) };
     },
 
@@ -118,8 +150,27 @@ export function createAdminService(deps: AdminDeps) {
       ]);
       return {
         user: toUserView(user),
-        plans: plans.map((p) => ({ id: p.id, name: p.primaryGoal.name, eventDate: p.primaryGoal.date ?? null, planStarts: p.planStarts, active: p.active === true, status: p.status, createdAt: p.createdAt })),
-        weeks: weeks.map((w) => ({ id: w.id, trainingPlanId: w.trainingPlanId, firstDay: w.firstDay, status: w.status, active: w.active === true, deleted: w.deleted === true, trainingStyle: w.trainingStyle, createdAt: w.createdAt })).sort((a, b) => b.firstDay.localeCompare(a.firstDay)),
+        plans: plans.map((p) => ({
+          id: p.id,
+          name: p.primaryGoal.name,
+          eventDate: p.primaryGoal.date ?? null,
+          planStarts: p.planStarts,
+          active: p.active === true,
+          status: p.status,
+          createdAt: p.createdAt,
+        })),
+        weeks: weeks
+          .map((w) => ({
+            id: w.id,
+            trainingPlanId: w.trainingPlanId,
+            firstDay: w.firstDay,
+            status: w.status,
+            active: w.active === true,
+            deleted: w.deleted === true,
+            trainingStyle: w.trainingStyle,
+            createdAt: w.createdAt,
+          }))
+          .sort((a, b) => b.firstDay.localeCompare(a.firstDay)),
         credits: { balance: user.credits ?? 0, entries: credits },
         tasks: await deps.monitor.withEmails(tasks),
         mails: mails.map(toMailRow),
@@ -132,15 +183,33 @@ export function createAdminService(deps: AdminDeps) {
       if (!user) throw notFound('User not found');
       const at = now();
       const description = `${body.amount > 0 ? 'Granted' : 'Removed'} by admin: ${body.description}`;
-      const audit = auditEntry(await actorOf(adminId), { action: body.amount > 0 ? 'credits.grant' : 'credits.remove', target: { kind: 'user', id: userId, label: user.email }, details: { amount: body.amount, reason: body.description } }, at);
+      const audit = auditEntry(
+        await actorOf(adminId),
+        {
+          action: body.amount > 0 ? 'credits.grant' : 'credits.remove',
+          target: { kind: 'user', id: userId, label: user.email },
+          details: { amount: body.amount, reason: body.description },
+        },
+        at,
+      );
       try {
-        const entry = { id: audit.id, type: body.amount > 0 ? 'admin_grant' : 'admin_removal', amount: body.amount, description, descriptionParams: { reason: body.description }, createdAt: at };
+        const entry = {
+          id: audit.id,
+          type: body.amount > 0 ? 'admin_grant' : 'admin_removal',
+          amount: body.amount,
+          description,
+          descriptionParams: { reason: body.description },
+          createdAt: at,
+        };
         const balance = await deps.adminUsers.adjustCredits(userId, entry, audit);
         creditsMoved(entry);
         return { balance };
       } catch (error) {
         if (error instanceof UserMissingError) throw notFound('User not found');
-        if (error instanceof InsufficientBalanceError) throw conflict(`The athlete has only ${user.credits ?? 0} credits: a removal cannot take the balance below zero`);
+        if (error instanceof InsufficientBalanceError)
+          throw conflict(
+            `The athlete has only ${user.credits ?? 0} credits: a removal cannot take the balance below zero`,
+          );
         throw error;
       }
     },
@@ -149,7 +218,11 @@ export function createAdminService(deps: AdminDeps) {
       if (adminId === userId) throw conflict('You cannot change your own admin rights');
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('User not found');
-      const audit = auditEntry(await actorOf(adminId), { action: isAdmin ? 'admin.grant' : 'admin.revoke', target: { kind: 'user', id: userId, label: user.email } }, now());
+      const audit = auditEntry(
+        await actorOf(adminId),
+        { action: isAdmin ? 'admin.grant' : 'admin.revoke', target: { kind: 'user', id: userId, label: user.email } },
+        now(),
+      );
       await deps.adminUsers.setAdmin(userId, isAdmin, audit, now());
       return { isAdmin };
     },
@@ -158,23 +231,48 @@ export function createAdminService(deps: AdminDeps) {
 
     async setAcceptingSignups(adminId: string, acceptingSignups: boolean) {
       await deps.config.setAcceptingSignups(acceptingSignups, now());
-      await deps.audit.add(auditEntry(await actorOf(adminId), { action: acceptingSignups ? 'signups.open' : 'signups.close', target: { kind: 'config', id: 'acceptingSignups' } }, now()));
+      await deps.audit.add(
+        auditEntry(
+          await actorOf(adminId),
+          {
+            action: acceptingSignups ? 'signups.open' : 'signups.close',
+            target: { kind: 'config', id: 'acceptingSignups' },
+          },
+          now(),
+        ),
+      );
       return { acceptingSignups };
     },
 
     async betaTesters(cursor?: string): Promise<Page<BetaTesterRow>> {
-      const { items, next } = await deps.lists.pageBetaTesters(decodeCursor(cursor, BETA_CURSOR, { PK: keys.betaTester('').PK }), PAGE);
+      const { items, next } = await deps.lists.pageBetaTesters(
+        decodeCursor(cursor, BETA_CURSOR, { PK: keys.betaTester('').PK }),
+        PAGE,
+      );
       const registered = await deps.adminUsers.emailsWithAccounts(items.map((t) => t.email));
       return {
-        items: items.map((t) => ({ email: t.email, name: t.name, createdAt: t.createdAt, invitedAt: t.invitedAt ?? null, status: registered.has(t.email) ? 'registered' : t.status === 'invited' ? 'invited' : 'pending' })),
+        items: items.map((t) => ({
+          email: t.email,
+          name: t.name,
+          createdAt: t.createdAt,
+          invitedAt: t.invitedAt ?? null,
+          status: registered.has(t.email) ? 'registered' : t.status === 'invited' ? 'invited' : 'pending',
+        })),
         cursor: encodeCursor(next),
       };
     },
 
     async invite(adminId: string, email: string, lang: Language = 'en'): Promise<{ invited: string }> {
-      if ((await deps.adminUsers.emailsWithAccounts([email])).has(email)) throw conflict('This email already has an account');
+      if ((await deps.adminUsers.emailsWithAccounts([email])).has(email))
+        throw conflict('This email already has an account');
       await deps.invites.createInvite(email, lang);
-      await deps.audit.add(auditEntry(await actorOf(adminId), { action: 'beta.invite', target: { kind: 'email', id: email, label: email } }, now()));
+      await deps.audit.add(
+        auditEntry(
+          await actorOf(adminId),
+          { action: 'beta.invite', target: { kind: 'email', id: email, label: email } },
+          now(),
+        ),
+      );
       return { invited: email };
     },
 
@@ -190,7 +288,9 @@ export function createAdminService(deps: AdminDeps) {
           continue;
         }
         await deps.invites.createInvite(email, lang);
-        await deps.audit.add(auditEntry(actor, { action: 'beta.invite', target: { kind: 'email', id: email, label: email } }, now()));
+        await deps.audit.add(
+          auditEntry(actor, { action: 'beta.invite', target: { kind: 'email', id: email, label: email } }, now()),
+        );
         result.invited.push(email);
       }
       return result;
@@ -199,7 +299,13 @@ export function createAdminService(deps: AdminDeps) {
     async resendPasswordReset(adminId: string, userId: string): Promise<{ sent: true }> {
       const user = await deps.users.findById(userId);
       if (!user || !(await deps.passwords.sendResetLink(userId))) throw notFound('User not found');
-      await deps.audit.add(auditEntry(await actorOf(adminId), { action: 'password.reset-sent', target: { kind: 'user', id: userId, label: user.email } }, now()));
+      await deps.audit.add(
+        auditEntry(
+          await actorOf(adminId),
+          { action: 'password.reset-sent', target: { kind: 'user', id: userId, label: user.email } },
+          now(),
+        ),
+      );
       return { sent: true };
     },
   };

@@ -8,7 +8,19 @@ import { queryAll } from '../../db/query-all';
 import type { TaskStatus } from '../tasks/task';
 
 /** Everything the monitor shows; prompts and answers (large, private) are never read. */
-const ROW_ATTRIBUTES = ['id', 'userId', 'taskType', 'status', 'createdAt', 'startedAt', 'completedAt', 'attempts', 'resends', 'errorMessage', 'metadata'] as const;
+const ROW_ATTRIBUTES = [
+  'id',
+  'userId',
+  'taskType',
+  'status',
+  'createdAt',
+  'startedAt',
+  'completedAt',
+  'attempts',
+  'resends',
+  'errorMessage',
+  'metadata',
+] as const;
 
 /** A page position: the status listed and the last sort key shown (the same in every shard of the status). */
 export const taskCursor = (status: TaskStatus) => ({ attributes: ['status', 'before'] as const, fixed: { status } });
@@ -37,7 +49,17 @@ function toRow(item: Record<string, unknown>): TaskRow {
 /** Tasks of every athlete by status (GSI2 `TASKS#<status>#<shard>`: unfinished ones for the reaper, finished ones for 30 days). */
 export function createAdminTaskRepository({ doc, table }: Db) {
   return {
-    async listByStatus({ status, type, cursor, limit }: { status: TaskStatus; type?: string; cursor?: PageKey; limit: number }) {
+    async listByStatus({
+      status,
+      type,
+      cursor,
+      limit,
+    }: {
+      status: TaskStatus;
+      type?: string;
+      cursor?: PageKey;
+      limit: number;
+    }) {
       const { items, next } = await shardedPage(doc, {
         table,
         index: 'GSI2',
@@ -45,14 +67,23 @@ export function createAdminTaskRepository({ doc, table }: Db) {
         limit,
         before: cursor?.before,
         attributes: ROW_ATTRIBUTES,
-        filter: type ? { expression: '#type = :type', names: { '#type': 'taskType' }, values: { ':type': type } } : undefined,
+        filter: type
+          ? { expression: '#type = :type', names: { '#type': 'taskType' }, values: { ':type': type } }
+          : undefined,
       });
       return { items: items.map(toRow), next: next === null ? null : { status, before: next } };
     },
 
     async get(userId: string, taskId: string): Promise<TaskRow | null> {
       const names = Object.fromEntries(ROW_ATTRIBUTES.map((name, i) => [`#a${i}`, name]));
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.task(userId, taskId), ExpressionAttributeNames: names, ProjectionExpression: Object.keys(names).join(', ') }));
+      const { Item } = await doc.send(
+        new GetCommand({
+          TableName: table,
+          Key: keys.task(userId, taskId),
+          ExpressionAttributeNames: names,
+          ProjectionExpression: Object.keys(names).join(', '),
+        }),
+      );
       return Item ? toRow(Item) : null;
     },
 

@@ -16,7 +16,16 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export class UserMissingError extends Error {}
 export class InsufficientBalanceError extends Error {}
 
-const ROW_ATTRIBUTES = ['id', 'email', 'name', 'createdAt', 'onboardingStatus', 'credits', 'garminConnected', 'isAdmin'] as const;
+const ROW_ATTRIBUTES = [
+  'id',
+  'email',
+  'name',
+  'createdAt',
+  'onboardingStatus',
+  'credits',
+  'garminConnected',
+  'isAdmin',
+] as const;
 export const USERS_PARTITION = keys.userListing('', '').GSI1PK;
 export const USER_CURSOR = { attributes: GSI1_KEY_ATTRIBUTES, fixed: { GSI1PK: USERS_PARTITION } };
 
@@ -40,7 +49,14 @@ export function createAdminUserRepository(db: Db, audit: AuditRepository) {
   const transact = (items: TransactItem[]) => guardedTransaction(db, items, 5);
 
   async function balance(userId: string): Promise<number | null> {
-    const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.user(userId), ProjectionExpression: 'credits', ConsistentRead: true }));
+    const { Item } = await doc.send(
+      new GetCommand({
+        TableName: table,
+        Key: keys.user(userId),
+        ProjectionExpression: 'credits',
+        ConsistentRead: true,
+      }),
+    );
     return Item ? Number(Item.credits ?? 0) : null;
   }
 
@@ -53,7 +69,13 @@ export function createAdminUserRepository(db: Db, audit: AuditRepository) {
         limit,
         cursor,
         attributes: ROW_ATTRIBUTES,
-        filter: emailPrefix ? { expression: 'begins_with(#email, :prefix)', names: { '#email': 'email' }, values: { ':prefix': emailPrefix } } : undefined,
+        filter: emailPrefix
+          ? {
+              expression: 'begins_with(#email, :prefix)',
+              names: { '#email': 'email' },
+              values: { ':prefix': emailPrefix },
+            }
+          : undefined,
       });
       return { items: items.map(toRow), next };
     },
@@ -71,10 +93,21 @@ export function createAdminUserRepository(db: Db, audit: AuditRepository) {
             Key: keys.user(userId),
             UpdateExpression: 'SET credits = if_not_exists(credits, :zero) + :amount, updatedAt = :now',
             ConditionExpression: removal ? 'attribute_exists(PK) AND credits >= :needed' : 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':zero': 0, ':amount': entry.amount, ':now': entry.createdAt, ...(removal ? { ':needed': -entry.amount } : {}) },
+            ExpressionAttributeValues: {
+              ':zero': 0,
+              ':amount': entry.amount,
+              ':now': entry.createdAt,
+              ...(removal ? { ':needed': -entry.amount } : {}),
+            },
           },
         },
-        { Put: { TableName: table, Item: creditEntryItem(userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: table,
+            Item: creditEntryItem(userId, entry),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         audit.put(auditRow),
         counterUpdate(table, removal ? 'creditsRemoved' : 'creditsGranted', Math.abs(entry.amount)),
       ]);
@@ -107,13 +140,23 @@ export function createAdminUserRepository(db: Db, audit: AuditRepository) {
     /** Which of these emails have an account (their email guard exists). */
     async emailsWithAccounts(emails: string[]): Promise<Set<string>> {
       const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
-      const guards = await batchGetAll(doc, table, unique.map((email) => keys.emailGuard(email)), ['PK']);
+      const guards = await batchGetAll(
+        doc,
+        table,
+        unique.map((email) => keys.emailGuard(email)),
+        ['PK'],
+      );
       return new Set(guards.map((item) => keys.emailOfGuard(String(item.PK))));
     },
 
     /** userId -> email for the rows of a listing (tasks, suggestions). */
     async emailsOf(userIds: string[]): Promise<Map<string, string>> {
-      const users = await batchGetAll(doc, table, [...new Set(userIds)].map((id) => keys.user(id)), ['id', 'email']);
+      const users = await batchGetAll(
+        doc,
+        table,
+        [...new Set(userIds)].map((id) => keys.user(id)),
+        ['id', 'email'],
+      );
       return new Map(users.map((item) => [String(item.id), String(item.email)]));
     },
   };

@@ -11,7 +11,13 @@ const toView = (item: Record<string, unknown>) => stripKeys<AuditView>(item, ['c
 
 /** The audit trail of admin actions: AUDIT / AUDIT#<at>#<id>, and by target on GSI1. */
 export function createAuditRepository({ doc, table }: Db) {
-  const item = (entry: AuditView) => ({ ...keys.audit(entry.at, entry.id), ...keys.auditByTarget(auditTargetKey(entry.target), entry.at, entry.id), type: 'audit', ...entry, createdAt: entry.at });
+  const item = (entry: AuditView) => ({
+    ...keys.audit(entry.at, entry.id),
+    ...keys.auditByTarget(auditTargetKey(entry.target), entry.at, entry.id),
+    type: 'audit',
+    ...entry,
+    createdAt: entry.at,
+  });
 
   return {
     /** The row as a transaction item, so an action and its audit row commit together. */
@@ -23,7 +29,13 @@ export function createAuditRepository({ doc, table }: Db) {
 
     async recent(limit: number): Promise<AuditView[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.auditPartition }, ScanIndexForward: false, Limit: limit }),
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.auditPartition },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
       );
       return Items.map(toView);
     },

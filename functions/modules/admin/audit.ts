@@ -33,4 +33,7 @@ export const auditTargetKey = (target: AuditView['target']) => `${target.kind}#$
 /** Who an admin is, for the audit rows their actions write. */
 export const actorLookup =
   (users: { findById(id: string): Promise<{ email: string } | null> }) =>
-  async (adminId: string): Promise<AuditActor> => ({ id: adminId, email: (await users.findById(adminId))?.email ?? 'unknown' });
+  async (adminId: string): Promise<AuditActor> => ({
+    id: adminId,
+    email: (await users.findById(adminId))?.email ?? 'unknown',
+  });

@@ -43,8 +43,24 @@ export function createAdminServices(platform: Platform) {
   // The week service alone (a failed week's free retry), not createWeekServices: that wires the offline coach's
   // adaptation engine and texts too, which the admin console never runs and its bundle would parse on every cold start.
   const outcomes = createOutcomeReader({ activities: createActivityRepository(db), clock });
-  const weekService = createWeekService({ weeks, workouts: createWorkoutRepository(db), plans, generation: weekGenerationFor(platform), outcomes, watchQueue: createSendRetryRepository(db), clock });
-  const monitor = createTaskMonitor({ tasks, adminUsers, retryWeek: (userId, weekId) => weekService.retry(userId, weekId), deadLetters, audit, actorOf: actorLookup(users), now });
+  const weekService = createWeekService({
+    weeks,
+    workouts: createWorkoutRepository(db),
+    plans,
+    generation: weekGenerationFor(platform),
+    outcomes,
+    watchQueue: createSendRetryRepository(db),
+    clock,
+  });
+  const monitor = createTaskMonitor({
+    tasks,
+    adminUsers,
+    retryWeek: (userId, weekId) => weekService.retry(userId, weekId),
+    deadLetters,
+    audit,
+    actorOf: actorLookup(users),
+    now,
+  });
   return {
     admin: createAdminService({
       gsiCounts: createGsiCounts(db),
@@ -67,7 +83,12 @@ export function createAdminServices(platform: Platform) {
       clock,
     }),
     monitor,
-    parkedGarmin: createParkedGarminConsole({ parked: createParkedGarminRepository(db), audit, actorOf: actorLookup(users), now }),
+    parkedGarmin: createParkedGarminConsole({
+      parked: createParkedGarminRepository(db),
+      audit,
+      actorOf: actorLookup(users),
+      now,
+    }),
     suggestions: createSuggestionInbox({ suggestions: createSuggestionRepository(db), adminUsers, now }),
   };
 }

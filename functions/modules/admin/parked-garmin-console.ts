@@ -4,7 +4,12 @@ import { auditEntry, type AuditActor } from './audit';
 import type { AuditRepository } from './audit-repository';
 
 /** The admin console's view of Garmin work parked after its retries (counts, ids, errors) and its redrive. */
-export function createParkedGarminConsole(deps: { parked: ParkedGarminRepository; audit: Pick<AuditRepository, 'add'>; actorOf: (adminId: string) => Promise<AuditActor>; now: () => string }) {
+export function createParkedGarminConsole(deps: {
+  parked: ParkedGarminRepository;
+  audit: Pick<AuditRepository, 'add'>;
+  actorOf: (adminId: string) => Promise<AuditActor>;
+  now: () => string;
+}) {
   return {
     async list(): Promise<AdminParkedGarmin> {
       const all = await deps.parked.all();
@@ -18,7 +23,17 @@ export function createParkedGarminConsole(deps: { parked: ParkedGarminRepository
       const batch = all.slice(0, PARKED_PAGE);
       const at = deps.now();
       for (const item of batch) await deps.parked.redrive(item, at);
-      await deps.audit.add(auditEntry(await deps.actorOf(adminId), { action: 'garmin.redrive', target: { kind: 'queue', id: 'garmin-parked' }, details: { moved: batch.length } }, at));
+      await deps.audit.add(
+        auditEntry(
+          await deps.actorOf(adminId),
+          {
+            action: 'garmin.redrive',
+            target: { kind: 'queue', id: 'garmin-parked' },
+            details: { moved: batch.length },
+          },
+          at,
+        ),
+      );
       return { moved: batch.length, remaining: all.length - batch.length };
     },
   };

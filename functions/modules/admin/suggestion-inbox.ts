@@ -8,12 +8,18 @@ const PAGE = 25;
 type Ref = { userId: string; createdAt: string; id: string };
 
 /** The row id the console sends back: the suggestion's key, opaque, so marking it read is one conditional update. */
-export const suggestionRowId = (s: Ref) => Buffer.from(JSON.stringify([s.userId, s.createdAt, s.id])).toString('base64url');
+export const suggestionRowId = (s: Ref) =>
+  Buffer.from(JSON.stringify([s.userId, s.createdAt, s.id])).toString('base64url');
 
 export function parseSuggestionRowId(rowId: string): Ref | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(rowId, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((part) => typeof part === 'string' && part.length > 0 && part.length <= 100)) return null;
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 3 ||
+      !parsed.every((part) => typeof part === 'string' && part.length > 0 && part.length <= 100)
+    )
+      return null;
     const [userId, createdAt, id] = parsed as [string, string, string];
     return { userId, createdAt, id };
   } catch {
@@ -22,7 +28,11 @@ export function parseSuggestionRowId(rowId: string): Ref | null {
 }
 
 /** Suggestions from the feedback card, newest first, for the admin; marking one read. */
-export function createSuggestionInbox(deps: { suggestions: SuggestionRepository; adminUsers: Pick<AdminUserRepository, 'emailsOf'>; now: () => string }) {
+export function createSuggestionInbox(deps: {
+  suggestions: SuggestionRepository;
+  adminUsers: Pick<AdminUserRepository, 'emailsOf'>;
+  now: () => string;
+}) {
   const toRow = (s: Suggestion, emails: Map<string, string>): SuggestionRow => ({
     id: suggestionRowId(s),
     userId: s.userId,
@@ -34,7 +44,10 @@ export function createSuggestionInbox(deps: { suggestions: SuggestionRepository;
 
   return {
     async list(cursor?: string): Promise<Page<SuggestionRow>> {
-      const { items, next } = await deps.suggestions.page(decodeCursor(cursor, SUGGESTION_CURSOR.attributes, SUGGESTION_CURSOR.fixed), PAGE);
+      const { items, next } = await deps.suggestions.page(
+        decodeCursor(cursor, SUGGESTION_CURSOR.attributes, SUGGESTION_CURSOR.fixed),
+        PAGE,
+      );
       const emails = await deps.adminUsers.emailsOf([...new Set(items.map((s) => s.userId))]);
       return { items: items.map((s) => toRow(s, emails)), cursor: encodeCursor(next) };
     },

@@ -5,7 +5,10 @@ import type { TaskHour } from '../stats/task-hours';
 const finite = (ms: number | null) => (ms === null || Number.isFinite(ms) ? ms : null);
 
 /** The overview's AI-task figures over some hours: counts by status and type, p50/p95 duration, failure rate. */
-export function summariseTaskHours(hours: readonly TaskHour[], unfinished: { pending: number; running: number }): AdminTaskStats {
+export function summariseTaskHours(
+  hours: readonly TaskHour[],
+  unfinished: { pending: number; running: number },
+): AdminTaskStats {
   const durations = new Array<number>(DURATION_BUCKETS_MS.length + 1).fill(0);
   const byType: AdminTaskStats['byType'] = {};
   let completed = 0;

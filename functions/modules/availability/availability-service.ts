@@ -13,10 +13,17 @@ export function normalisedAvailability(input: Availability): Availability {
   };
 }
 
-export function createAvailabilityService({ availability, clock }: { availability: AvailabilityRepository; clock: Clock }) {
+export function createAvailabilityService({
+  availability,
+  clock,
+}: {
+  availability: AvailabilityRepository;
+  clock: Clock;
+}) {
   return {
     get: (userId: string): Promise<AvailabilityView> => availability.get(userId),
-    save: (userId: string, input: Availability): Promise<AvailabilityView> => availability.put(userId, normalisedAvailability(input), clock().toISOString()),
+    save: (userId: string, input: Availability): Promise<AvailabilityView> =>
+      availability.put(userId, normalisedAvailability(input), clock().toISOString()),
   };
 }
 

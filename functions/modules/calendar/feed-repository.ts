@@ -15,7 +15,9 @@ export function createFeedRepository(db: Db) {
   const { doc, table } = db;
   return {
     async get(userId: string): Promise<CalendarFeed | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.calendarFeedOfUser(userId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.calendarFeedOfUser(userId), ConsistentRead: true }),
+      );
       return Item ? { tokenHash: String(Item.tokenHash), createdAt: String(Item.createdAt) } : null;
     },
 
@@ -35,7 +37,13 @@ export function createFeedRepository(db: Db) {
             ...(previous ? { ExpressionAttributeValues: { ':previous': previous.tokenHash } } : {}),
           },
         },
-        { Put: { TableName: table, Item: { ...keys.calendarFeed(next.tokenHash), type: 'calendarFeedGuard', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.calendarFeed(next.tokenHash), type: 'calendarFeedGuard', userId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         ...(previous ? [{ Delete: { TableName: table, Key: keys.calendarFeed(previous.tokenHash) } }] : []),
       ]);
       return outcome === 'committed';
@@ -54,7 +62,11 @@ export function createFeedRepository(db: Db) {
 
     /** Every workout of the athlete: one Query over the partition's WORKOUT# items. */
     async workouts(userId: string): Promise<WorkoutRecord[]> {
-      const items = await queryAll(doc, { TableName: table, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.workoutPrefix } });
+      const items = await queryAll(doc, {
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.workoutPrefix },
+      });
       return items.map(workoutFromItem);
     },
 

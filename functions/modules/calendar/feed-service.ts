@@ -46,7 +46,8 @@ export function createFeedService({ feeds, revoke, limiter, thresholds, users, c
       const previous = await feeds.get(userId);
       const token = randomToken();
       const createdAt = clock().toISOString();
-      if (!(await feeds.replace(userId, { tokenHash: sha256(token), createdAt }, previous))) throw conflict('The calendar link changed meanwhile. Please try again.');
+      if (!(await feeds.replace(userId, { tokenHash: sha256(token), createdAt }, previous)))
+        throw conflict('The calendar link changed meanwhile. Please try again.');
       return { url: urlOf(token), createdAt };
     },
 
@@ -57,8 +58,14 @@ export function createFeedService({ feeds, revoke, limiter, thresholds, users, c
       const tokenHash = sha256(token);
       const userId = await feeds.userIdFor(tokenHash);
       if (!userId) throw notFound(FEED_NOT_FOUND);
-      if (!(await limiter.take(`calfeed#${tokenHash}`, FEED_READS))) throw tooManyRequests('This calendar link is read too often. Please try again later.');
-      const [user, workouts, deletedWeeks, own] = await Promise.all([users.findById(userId), feeds.workouts(userId), feeds.deletedWeekIds(userId), thresholds.get(userId)]);
+      if (!(await limiter.take(`calfeed#${tokenHash}`, FEED_READS)))
+        throw tooManyRequests('This calendar link is read too often. Please try again later.');
+      const [user, workouts, deletedWeeks, own] = await Promise.all([
+        users.findById(userId),
+        feeds.workouts(userId),
+        feeds.deletedWeekIds(userId),
+        thresholds.get(userId),
+      ]);
       if (!user) throw notFound(FEED_NOT_FOUND);
       const from = addDays(clock().toISOString().slice(0, 10), -FEED_DAYS_BACK);
       // Each event links to its workout, so a workout of a deleted week (its completed ones stay stored) is left out.

@@ -8,8 +8,18 @@ import { eventDescription, eventTitle } from './feed-text';
 const REFRESH_SECONDS = 3600;
 
 /** The athlete's planned workouts as an iCalendar (RFC 5545) feed: one all-day event per workout that has a day. */
-export function workoutsCalendar(workouts: readonly WorkoutRecord[], lang: Language, appUrl: string, thresholds: ThresholdValues | null = null): string {
-  const calendar = ical({ name: 'Tricoach', prodId: { company: 'Tricoach', product: 'Training plan', language: lang.toUpperCase() }, ttl: REFRESH_SECONDS, url: appUrl });
+export function workoutsCalendar(
+  workouts: readonly WorkoutRecord[],
+  lang: Language,
+  appUrl: string,
+  thresholds: ThresholdValues | null = null,
+): string {
+  const calendar = ical({
+    name: 'Tricoach',
+    prodId: { company: 'Tricoach', product: 'Training plan', language: lang.toUpperCase() },
+    ttl: REFRESH_SECONDS,
+    url: appUrl,
+  });
   for (const workout of workouts) {
     if (!workout.day) continue;
     calendar.createEvent({

@@ -60,7 +60,12 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
     const t: ProposalTexts = proposalTexts(turn.lang);
     const made: string[] = [];
 
-    async function store(kind: ChatProposalKind, fields: { title: string; lines?: string[]; actions?: ProposalAction[]; refusal?: string }, weekId: string | null, fingerprint: string): Promise<string> {
+    async function store(
+      kind: ChatProposalKind,
+      fields: { title: string; lines?: string[]; actions?: ProposalAction[]; refusal?: string },
+      weekId: string | null,
+      fingerprint: string,
+    ): Promise<string> {
       const id = proposalIdFor(turn.taskId, made.length);
       const now = clock();
       const record: ChatProposalRecord = {
@@ -84,13 +89,24 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
       return id;
     }
 
-    const propose = async (kind: ChatProposalKind, state: { week?: { id: string }; fingerprint: string }, title: string, lines: string[], actions: ProposalAction[]): Promise<CoachToolResult> => ({
+    const propose = async (
+      kind: ChatProposalKind,
+      state: { week?: { id: string }; fingerprint: string },
+      title: string,
+      lines: string[],
+      actions: ProposalAction[],
+    ): Promise<CoachToolResult> => ({
       status: 'proposed',
       proposalId: await store(kind, { title, lines, actions }, state.week?.id ?? null, state.fingerprint),
       title,
       lines,
     });
-    const refuse = async (kind: ChatProposalKind, state: { week?: { id: string }; fingerprint: string }, title: string, reason: string): Promise<CoachToolResult> => ({
+    const refuse = async (
+      kind: ChatProposalKind,
+      state: { week?: { id: string }; fingerprint: string },
+      title: string,
+      reason: string,
+    ): Promise<CoachToolResult> => ({
       status: 'refused',
       proposalId: await store(kind, { title, refusal: reason }, state.week?.id ?? null, state.fingerprint),
       reason,
@@ -100,9 +116,16 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
     /** Why a move may not be proposed (the board would ask; the chat refuses), or null. A day off the plan only warns. */
     async function moveRefusal(state: WeekState, workout: WorkoutRecord, to: string): Promise<string | null> {
       if (to < state.today) return t.refused.past(to);
-      if (to < state.week.firstDay || to > state.lastDay) return t.refused.outsideWeek(to, state.week.firstDay, state.lastDay);
+      if (to < state.week.firstDay || to > state.lastDay)
+        return t.refused.outsideWeek(to, state.week.firstDay, state.lastDay);
       const present = state.workouts.filter((w) => w.report?.status !== 'skipped');
-      const conflicts = moveConflicts({ workouts: present, workoutId: workout.id, toDay: to, trainingDays: state.trainingDays, availability: state.availability }).filter((c) => c.kind !== 'unavailable');
+      const conflicts = moveConflicts({
+        workouts: present,
+        workoutId: workout.id,
+        toDay: to,
+        trainingDays: state.trainingDays,
+        availability: state.availability,
+      }).filter((c) => c.kind !== 'unavailable');
       if (conflicts.length) return conflictText(conflicts[0], workout);
       const { broken = [] } = await loadCheck.forWeek(turn.userId, state.week.id, { workoutId: workout.id, day: to });
       return broken.length ? t.refused.limits(broken) : null;
@@ -126,7 +149,8 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
       }
     }
 
-    const unusualDay = (state: WeekState, day: string) => Boolean(state.trainingDays?.length) && !state.trainingDays!.includes(weekdayOf(day));
+    const unusualDay = (state: WeekState, day: string) =>
+      Boolean(state.trainingDays?.length) && !state.trainingDays!.includes(weekdayOf(day));
 
     const tools: CoachTools = {
       async report_sick({ date }) {
@@ -136,7 +160,13 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
         if (date > state.lastDay) return nothing(t.nothing.notThisWeek(date));
         const onDay = state.workouts.filter((w) => w.day === date && isOpen(w));
         if (!onDay.length) return nothing(t.nothing.nothingOnDay(date));
-        return propose('rest', state, t.restTitle(date), onDay.map((w) => t.restLine(name(w), sessionMinutes(w.workoutDetails))), onDay.map((w) => ({ type: 'skip', workoutId: w.id, reason: 'sick' })));
+        return propose(
+          'rest',
+          state,
+          t.restTitle(date),
+          onDay.map((w) => t.restLine(name(w), sessionMinutes(w.workoutDetails))),
+          onDay.map((w) => ({ type: 'skip', workoutId: w.id, reason: 'sick' })),
+        );
       },
 
       async move_workout({ workout_id, to_date }) {
@@ -149,8 +179,13 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
         if (workout.day === to_date) return nothing(t.nothing.alreadyThere(name(workout), to_date));
         const refusal = await moveRefusal(state, workout, to_date);
         if (refusal) return refuse('move', state, title, refusal);
-        const lines = [t.moveLine(name(workout), workout.day, to_date), ...(unusualDay(state, to_date) ? [t.refused.unavailable(to_date)] : [])];
-        return propose('move', state, title, lines, [{ type: 'schedule', workoutId: workout.id, from: workout.day, to: to_date }]);
+        const lines = [
+          t.moveLine(name(workout), workout.day, to_date),
+          ...(unusualDay(state, to_date) ? [t.refused.unavailable(to_date)] : []),
+        ];
+        return propose('move', state, title, lines, [
+          { type: 'schedule', workoutId: workout.id, from: workout.day, to: to_date },
+        ]);
       },
 
       async limit_day_minutes({ date, minutes }) {
@@ -165,10 +200,21 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
         const keys = keySessions(
           state.workouts
             .filter((w) => w.day)
-            .map((w) => ({ id: w.id, day: w.day!, sport: w.workoutDetails.sport, minutes: sessionMinutes(w.workoutDetails), hard: isHardWorkout(w.workoutDetails), load: plannedLoad(w.workoutDetails, state.paces), status: 'planned' as const })),
+            .map((w) => ({
+              id: w.id,
+              day: w.day!,
+              sport: w.workoutDetails.sport,
+              minutes: sessionMinutes(w.workoutDetails),
+              hard: isHardWorkout(w.workoutDetails),
+              load: plannedLoad(w.workoutDetails, state.paces),
+              status: 'planned' as const,
+            })),
         );
         const isKey = (w: WorkoutRecord) => w.id === keys.long || w.id === keys.quality;
-        const ordered = [...onDay].sort((a, b) => Number(isKey(b)) - Number(isKey(a)) || sessionMinutes(b.workoutDetails) - sessionMinutes(a.workoutDetails));
+        const ordered = [...onDay].sort(
+          (a, b) =>
+            Number(isKey(b)) - Number(isKey(a)) || sessionMinutes(b.workoutDetails) - sessionMinutes(a.workoutDetails),
+        );
         let budget = minutes;
         const lines: string[] = [];
         const actions: ProposalAction[] = [];
@@ -204,9 +250,11 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
         const title = t.awayTitle(from, to <= from ? from : to, cleanNote);
         const today = clock().toISOString().slice(0, 10);
         if (to < from) return refuse('away', state, title, t.refused.badRange);
-        if (daysBetween(from, to) + 1 > MAX_BLACKOUT_DAYS) return refuse('away', state, title, t.refused.tooLong(MAX_BLACKOUT_DAYS));
+        if (daysBetween(from, to) + 1 > MAX_BLACKOUT_DAYS)
+          return refuse('away', state, title, t.refused.tooLong(MAX_BLACKOUT_DAYS));
         if (to < today) return refuse('away', state, title, t.refused.rangeOver(from, to));
-        if (state.storedAvailability.blackouts.length >= MAX_BLACKOUTS) return refuse('away', state, title, t.refused.tooManyBlackouts);
+        if (state.storedAvailability.blackouts.length >= MAX_BLACKOUTS)
+          return refuse('away', state, title, t.refused.tooManyBlackouts);
         const { updatedAt: _updatedAt, ...current } = state.storedAvailability;
         const blackout = cleanNote ? { from, to, note: cleanNote } : { from, to };
         const next = normalisedAvailability({ ...current, blackouts: [...current.blackouts, blackout] });
@@ -221,7 +269,9 @@ export function createCoachTools({ proposals, states, loadCheck, replan, clock }
         }
         actions.push({ type: 'blackout', from, to, note: cleanNote });
         // Only the availability changes: a later change to the week's sessions does not make this proposal stale.
-        const basis = actions.some((a) => a.type === 'replan') ? state : { fingerprint: weekFingerprint([], state.storedAvailability.updatedAt) };
+        const basis = actions.some((a) => a.type === 'replan')
+          ? state
+          : { fingerprint: weekFingerprint([], state.storedAvailability.updatedAt) };
         return propose('away', basis, title, lines, actions);
       },
     };

@@ -64,7 +64,9 @@ export function createProposalDecisionService(deps: ProposalDecisionDeps) {
         return deps.replan.applyChanges(userId, action.weekId, action.changes);
       case 'blackout': {
         const { updatedAt: _updatedAt, ...current } = await deps.availability.get(userId);
-        const blackout = action.note ? { from: action.from, to: action.to, note: action.note } : { from: action.from, to: action.to };
+        const blackout = action.note
+          ? { from: action.from, to: action.to, note: action.note }
+          : { from: action.from, to: action.to };
         return deps.availability.save(userId, { ...current, blackouts: [...current.blackouts, blackout] });
       }
     }

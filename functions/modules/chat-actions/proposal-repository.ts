@@ -9,19 +9,42 @@ export function createProposalRepository({ doc, table }: Db) {
   return {
     /** A task that runs again writes the same ids: the proposal is written again, not twice. */
     async put(p: ChatProposalRecord): Promise<void> {
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.chatProposal(p.userId, p.id), type: 'chat_proposal', ...p, expiresAt: epochSeconds(new Date(p.expiresAtIso)) } }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            ...keys.chatProposal(p.userId, p.id),
+            type: 'chat_proposal',
+            ...p,
+            expiresAt: epochSeconds(new Date(p.expiresAtIso)),
+          },
+        }),
+      );
     },
 
     async get(userId: string, id: string): Promise<ChatProposalRecord | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.chatProposal(userId, id), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.chatProposal(userId, id), ConsistentRead: true }),
+      );
       return Item ? stripKeys<ChatProposalRecord>(Item, ['expiresAt']) : null;
     },
 
     /** In the order asked; missing ones (expired and deleted by TTL) left out. */
     async getMany(userId: string, ids: readonly string[]): Promise<ChatProposalRecord[]> {
       if (!ids.length) return [];
-      const { Responses } = await doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: ids.slice(0, 100).map((id) => keys.chatProposal(userId, id)), ConsistentRead: true } } }));
-      const found = new Map((Responses?.[table] ?? []).map((item) => { const p = stripKeys<ChatProposalRecord>(item, ['expiresAt']); return [p.id, p]; }));
+      const { Responses } = await doc.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: { Keys: ids.slice(0, 100).map((id) => keys.chatProposal(userId, id)), ConsistentRead: true },
+          },
+        }),
+      );
+      const found = new Map(
+        (Responses?.[table] ?? []).map((item) => {
+          const p = stripKeys<ChatProposalRecord>(item, ['expiresAt']);
+          return [p.id, p];
+        }),
+      );
       return ids.flatMap((id) => found.get(id) ?? []);
     },
 
@@ -47,18 +70,20 @@ export function createProposalRepository({ doc, table }: Db) {
 
     /** Takes an accept back when applying it failed, so the athlete can try again. */
     async reopen(userId: string, id: string): Promise<void> {
-      await doc.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.chatProposal(userId, id),
-          UpdateExpression: 'SET #status = :open REMOVE answeredAt',
-          ConditionExpression: '#status = :accepted',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':open': 'open', ':accepted': 'accepted' },
-        }),
-      ).catch((error) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+      await doc
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.chatProposal(userId, id),
+            UpdateExpression: 'SET #status = :open REMOVE answeredAt',
+            ConditionExpression: '#status = :accepted',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':open': 'open', ':accepted': 'accepted' },
+          }),
+        )
+        .catch((error) => {
+          if (!isConditionFailure(error)) throw error;
+        });
     },
   };
 }

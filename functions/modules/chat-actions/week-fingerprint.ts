@@ -9,5 +9,8 @@ export function weekFingerprint(workouts: readonly WorkoutRecord[], availability
   const rows = [...workouts]
     .sort((a, b) => a.id.localeCompare(b.id))
     .map((w) => [w.id, w.day ?? '', w.isCompleted ? 1 : 0, w.report?.status ?? '', w.updatedAt].join('|'));
-  return createHash('sha256').update([...rows, `availability|${availabilityUpdatedAt ?? ''}`].join('\n')).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update([...rows, `availability|${availabilityUpdatedAt ?? ''}`].join('\n'))
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -30,7 +30,7 @@ export function defaultAssistant(now: string): AssistantRecord {
     assistantId: DEFAULT_ASSISTANT_ID,
     endpoint: 'responses',
     systemPrompt:
-      "You are Tricoach, a friendly, knowledgeable triathlon coach. You help the athlete with their workouts, their week and their progress. Keep answers short and practical; never give medical diagnoses.",
+      'You are Tricoach, a friendly, knowledgeable triathlon coach. You help the athlete with their workouts, their week and their progress. Keep answers short and practical; never give medical diagnoses.',
     isDefault: true,
     createdAt: now,
   };
@@ -49,7 +49,11 @@ export function createAssistantRepository({ doc, table }: Db) {
     async putIfMissing(assistant: AssistantRecord): Promise<void> {
       try {
         await doc.send(
-          new PutCommand({ TableName: table, Item: { ...keys.assistant(assistant.id), type: 'ai_assistant', ...assistant }, ConditionExpression: 'attribute_not_exists(PK)' }),
+          new PutCommand({
+            TableName: table,
+            Item: { ...keys.assistant(assistant.id), type: 'ai_assistant', ...assistant },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

@@ -63,7 +63,9 @@ export function createAthleteContextReader(db: Db, clock: Clock) {
         name: user?.name ?? null,
         lang: user?.lang === 'pl' ? 'pl' : 'en',
         today,
-        fitness: latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : null,
+        fitness: latest
+          ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel }
+          : null,
         plan,
         activeWeek,
         recentActivities,

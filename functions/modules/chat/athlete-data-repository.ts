@@ -31,7 +31,12 @@ export function createAthleteDataRepository({ doc, table }: Db) {
           ExpressionAttributeValues: { ':pk': keys.weekWorkoutsPartition(userId, weekId) },
         }),
       );
-      return Items.map((i) => ({ id: String(i.id), day: (i.day as string | null) ?? null, isCompleted: i.isCompleted === true, workoutDetails: readStoredDetails(i.workoutDetails) }));
+      return Items.map((i) => ({
+        id: String(i.id),
+        day: (i.day as string | null) ?? null,
+        isCompleted: i.isCompleted === true,
+        workoutDetails: readStoredDetails(i.workoutDetails),
+      }));
     },
 
     /** Newest first. */

@@ -33,6 +33,15 @@ export interface ChatMessageRecord {
   proposalIds?: string[];
 }
 
-export const toConversationView = (c: ConversationRecord): ConversationView => ({ id: c.id, title: c.title, createdAt: c.createdAt });
+export const toConversationView = (c: ConversationRecord): ConversationView => ({
+  id: c.id,
+  title: c.title,
+  createdAt: c.createdAt,
+});
 
-export const toMessageView = (m: ChatMessageRecord): ChatMessageView => ({ id: m.id, role: m.role, message: m.message, createdAt: m.createdAt });
+export const toMessageView = (m: ChatMessageRecord): ChatMessageView => ({
+  id: m.id,
+  role: m.role,
+  message: m.message,
+  createdAt: m.createdAt,
+});

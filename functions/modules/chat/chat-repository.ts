@@ -5,8 +5,6 @@ import { queryAll } from '../../db/query-all';
 import type { ChatMessageRecord, ConversationRecord } from './chat-records';
 import { isConditionFailure, stripKeys } from '../../db/items';
 
-
-
 function queryPrefix(db: Db, prefix: string, userId: string): Promise<Record<string, unknown>[]> {
   return queryAll(db.doc, {
     TableName: db.table,
@@ -31,14 +29,20 @@ export function createChatRepository(db: Db) {
     },
 
     async getConversation(userId: string, conversationId: string): Promise<ConversationRecord | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.conversation(userId, conversationId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.conversation(userId, conversationId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<ConversationRecord>(Item) : null;
     },
 
     /** Newest first. */
     async listConversations(userId: string): Promise<ConversationRecord[]> {
-      const items = (await queryPrefix(db, keys.conversationPrefix, userId)).map((i) => stripKeys<ConversationRecord>(i));
-      return items.filter((c) => !c.archived).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      const items = (await queryPrefix(db, keys.conversationPrefix, userId)).map((i) =>
+        stripKeys<ConversationRecord>(i),
+      );
+      return items
+        .filter((c) => !c.archived)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
     },
 
     /**
@@ -51,7 +55,11 @@ export function createChatRepository(db: Db) {
         await doc.send(
           new PutCommand({
             TableName: table,
-            Item: { ...keys.chatMessage(message.userId, message.conversationId, taskCreatedAt, order, message.taskId), type: 'ai_message', ...message },
+            Item: {
+              ...keys.chatMessage(message.userId, message.conversationId, taskCreatedAt, order, message.taskId),
+              type: 'ai_message',
+              ...message,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );
@@ -64,7 +72,9 @@ export function createChatRepository(db: Db) {
 
     /** Oldest first. */
     async listMessages(userId: string, conversationId: string): Promise<ChatMessageRecord[]> {
-      return (await queryPrefix(db, keys.chatMessagePrefix(conversationId), userId)).map((i) => stripKeys<ChatMessageRecord>(i));
+      return (await queryPrefix(db, keys.chatMessagePrefix(conversationId), userId)).map((i) =>
+        stripKeys<ChatMessageRecord>(i),
+      );
     },
   };
 }

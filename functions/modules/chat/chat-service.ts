@@ -9,14 +9,21 @@ import { publicTaskId, type PublicTaskId, type Task } from '../tasks/task';
 import { taskStatusView } from '../tasks/task-status';
 import type { TaskService } from '../tasks/task-service';
 import { ensureDefaultAssistant, type AssistantRepository } from './assistant-repository';
-import { ASSESSMENT_CHAT, ASSISTANT_CHAT, ONBOARDING_CONVERSATION, toConversationView, toMessageView } from './chat-records';
+import {
+  ASSESSMENT_CHAT,
+  ASSISTANT_CHAT,
+  ONBOARDING_CONVERSATION,
+  toConversationView,
+  toMessageView,
+} from './chat-records';
 import type { ChatRepository } from './chat-repository';
 import type { ToolCallRepository } from './tool-call-repository';
 import type { ProposalRepository } from '../chat-actions/proposal-repository';
 import { toProposalView } from '../chat-actions/proposal-record';
 import type { ChatMessageRecord } from './chat-records';
 
-export const CHAT_LIMIT_MESSAGE = 'You have sent a lot of messages in the last hour. Please wait a while before sending more.';
+export const CHAT_LIMIT_MESSAGE =
+  'You have sent a lot of messages in the last hour. Please wait a while before sending more.';
 
 export interface ChatServiceDeps {
   chats: ChatRepository;
@@ -30,11 +37,12 @@ export interface ChatServiceDeps {
 
 /** Both chats: each message starts an AI task; the client polls the task's status. */
 export function createChatService({ chats, assistants, toolCalls, proposals, limiter, tasks, clock }: ChatServiceDeps) {
-
   /** Messages as the client sees them, each reply with its proposal cards (one read for the whole list). */
   async function withProposals(userId: string, messages: ChatMessageRecord[]): Promise<ChatMessageView[]> {
     const ids = messages.flatMap((m) => m.proposalIds ?? []);
-    const found = new Map((await proposals.getMany(userId, ids)).map((p) => [p.id, toProposalView(p, clock().toISOString())]));
+    const found = new Map(
+      (await proposals.getMany(userId, ids)).map((p) => [p.id, toProposalView(p, clock().toISOString())]),
+    );
     return messages.map((m) => {
       const cards = (m.proposalIds ?? []).flatMap((id) => found.get(id) ?? []);
       return cards.length ? { ...toMessageView(m), proposals: cards } : toMessageView(m);
@@ -43,14 +51,36 @@ export function createChatService({ chats, assistants, toolCalls, proposals, lim
 
   /** Every message counts against the hour's limit, a new conversation's first one included; counted before any work. */
   async function countMessage(userId: string): Promise<void> {
-    if (!(await limiter.take(userBuckets.chatMessages(userId), LIMITS.chatMessagesPerAthlete))) throw tooManyRequests(CHAT_LIMIT_MESSAGE);
+    if (!(await limiter.take(userBuckets.chatMessages(userId), LIMITS.chatMessagesPerAthlete)))
+      throw tooManyRequests(CHAT_LIMIT_MESSAGE);
   }
 
-  async function ask(userId: string, conversationId: string, message: string, taskType: string, options: { hidden?: boolean; aiAssistantId?: string | null }): Promise<Task> {
+  async function ask(
+    userId: string,
+    conversationId: string,
+    message: string,
+    taskType: string,
+    options: { hidden?: boolean; aiAssistantId?: string | null },
+  ): Promise<Task> {
     await countMessage(userId);
-    const task = await tasks.start({ userId, taskType, prompt: message, metadata: { conversationId, hidden: options.hidden === true }, aiAssistantId: options.aiAssistantId ?? null });
+    const task = await tasks.start({
+      userId,
+      taskType,
+      prompt: message,
+      metadata: { conversationId, hidden: options.hidden === true },
+      aiAssistantId: options.aiAssistantId ?? null,
+    });
     await chats.putMessage(
-      { id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: options.hidden === true, createdAt: task.createdAt },
+      {
+        id: randomUUID(),
+        userId,
+        conversationId,
+        role: 'user',
+        message,
+        taskId: task.id,
+        hidden: options.hidden === true,
+        createdAt: task.createdAt,
+      },
       task.createdAt,
     );
     return task;
@@ -101,22 +131,56 @@ export function createChatService({ chats, assistants, toolCalls, proposals, lim
     },
 
     /** Title: the first 100 characters of the first message. The task starts first, so a 429 leaves no empty conversation. */
-    async createConversation(userId: string, message: string, assistantId?: string): Promise<{ conversationId: string } & PublicTaskId> {
+    async createConversation(
+      userId: string,
+      message: string,
+      assistantId?: string,
+    ): Promise<{ conversationId: string } & PublicTaskId> {
       await countMessage(userId);
-      const assistant = (assistantId && (await assistants.get(assistantId))) || (await ensureDefaultAssistant(assistants, clock().toISOString()));
+      const assistant =
+        (assistantId && (await assistants.get(assistantId))) ||
+        (await ensureDefaultAssistant(assistants, clock().toISOString()));
       const conversationId = randomUUID();
-      const task = await tasks.start({ userId, taskType: ASSISTANT_CHAT, prompt: message, metadata: { conversationId }, aiAssistantId: assistant.id });
+      const task = await tasks.start({
+        userId,
+        taskType: ASSISTANT_CHAT,
+        prompt: message,
+        metadata: { conversationId },
+        aiAssistantId: assistant.id,
+      });
       const now = task.createdAt;
       await Promise.all([
-        chats.createConversation({ id: conversationId, userId, aiAssistantId: assistant.id, title: conversationTitle(message), archived: false, createdAt: now, updatedAt: now }),
-        chats.putMessage({ id: randomUUID(), userId, conversationId, role: 'user', message, taskId: task.id, hidden: false, createdAt: now }, now),
+        chats.createConversation({
+          id: conversationId,
+          userId,
+          aiAssistantId: assistant.id,
+          title: conversationTitle(message),
+          archived: false,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        chats.putMessage(
+          {
+            id: randomUUID(),
+            userId,
+            conversationId,
+            role: 'user',
+            message,
+            taskId: task.id,
+            hidden: false,
+            createdAt: now,
+          },
+          now,
+        ),
       ]);
       return { conversationId, ...publicTaskId(task.id) };
     },
 
     async postMessage(userId: string, conversationId: string, message: string): Promise<PublicTaskId> {
       const conversation = await ownConversation(userId, conversationId);
-      const task = await ask(userId, conversationId, message, ASSISTANT_CHAT, { aiAssistantId: conversation.aiAssistantId });
+      const task = await ask(userId, conversationId, message, ASSISTANT_CHAT, {
+        aiAssistantId: conversation.aiAssistantId,
+      });
       return publicTaskId(task.id);
     },
 
@@ -124,7 +188,12 @@ export function createChatService({ chats, assistants, toolCalls, proposals, lim
       const task = await ownTask(userId, taskId, ASSISTANT_CHAT);
       if (task.status !== 'completed') return taskStatusView(task);
       const conversationId = task.metadata.conversationId;
-      const reply = typeof conversationId === 'string' ? (await chats.listMessages(userId, conversationId)).find((m) => m.taskId === task.id && m.role === 'assistant') : undefined;
+      const reply =
+        typeof conversationId === 'string'
+          ? (await chats.listMessages(userId, conversationId)).find(
+              (m) => m.taskId === task.id && m.role === 'assistant',
+            )
+          : undefined;
       const cards = reply?.proposalIds?.length ? ((await withProposals(userId, [reply]))[0].proposals ?? []) : [];
       return { ...taskStatusView(task), message: task.response, ...(cards.length ? { proposals: cards } : {}) };
     },

@@ -42,7 +42,15 @@ export async function answerChatTask(ctx: TaskContext, options: ChatTurnOptions)
   const ai = assistant?.provider === 'offline' ? createOfflineCoach() : ctx.ai;
   const coach = options.coachTools?.(athlete.lang);
   const reply = await ai.chat(
-    { mode: options.mode, athlete, history, message: task.prompt, assistant, saveFitnessLevels: options.saveFitnessLevels, coachTools: coach?.tools },
+    {
+      mode: options.mode,
+      athlete,
+      history,
+      message: task.prompt,
+      assistant,
+      saveFitnessLevels: options.saveFitnessLevels,
+      coachTools: coach?.tools,
+    },
     { userId: task.userId, lang: athlete.lang },
   );
   const proposalIds = coach?.proposalIds() ?? [];
@@ -61,7 +69,9 @@ export async function answerChatTask(ctx: TaskContext, options: ChatTurnOptions)
     task.createdAt,
   );
   if (!stored) {
-    const again = (await chats.listMessages(task.userId, options.conversationId)).find((m) => m.taskId === task.id && m.role === 'assistant');
+    const again = (await chats.listMessages(task.userId, options.conversationId)).find(
+      (m) => m.taskId === task.id && m.role === 'assistant',
+    );
     return { response: again?.message ?? reply.message };
   }
   return { response: reply.message };

@@ -15,7 +15,15 @@ const GUARD_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * save_fitness_levels for one assessment task: re-validates the arguments (0-100), stores a user_fitness row through
  * the accounts service (which moves onboarding 2 -> 3), once per task even when the task runs again.
  */
-export function createFitnessToolService({ profile, toolCalls, clock }: { profile: Pick<AccountServices['profile'], 'saveFitness'>; toolCalls: ToolCallRepository; clock: Clock }) {
+export function createFitnessToolService({
+  profile,
+  toolCalls,
+  clock,
+}: {
+  profile: Pick<AccountServices['profile'], 'saveFitness'>;
+  toolCalls: ToolCallRepository;
+  clock: Clock;
+}) {
   return (userId: string, taskId: string) =>
     async (args: SaveFitnessLevelsArgs): Promise<SaveFitnessResult> => {
       const parsed = saveFitnessLevelsArgs.safeParse(args);
@@ -29,7 +37,13 @@ export function createFitnessToolService({ profile, toolCalls, clock }: { profil
       };
       await profile.saveFitness(userId, levels);
       const now = clock();
-      await toolCalls.record(userId, taskId, levels, now.toISOString(), epochSeconds(new Date(now.getTime() + GUARD_TTL_MS)));
+      await toolCalls.record(
+        userId,
+        taskId,
+        levels,
+        now.toISOString(),
+        epochSeconds(new Date(now.getTime() + GUARD_TTL_MS)),
+      );
       logger.info('Fitness levels saved by the assessment chat', { taskId });
       return { ok: true, levels };
     };
@@ -37,5 +51,9 @@ export function createFitnessToolService({ profile, toolCalls, clock }: { profil
 
 /** The same over the table, through the accounts services (the assessment chat's task type). */
 export function fitnessToolFor(db: Db, clock: Clock) {
-  return createFitnessToolService({ profile: createAccountServices(platformFor(db, clock)).profile, toolCalls: createToolCallRepository(db), clock });
+  return createFitnessToolService({
+    profile: createAccountServices(platformFor(db, clock)).profile,
+    toolCalls: createToolCallRepository(db),
+    clock,
+  });
 }

@@ -8,8 +8,12 @@ import { isConditionFailure } from '../../db/items';
 export function createToolCallRepository({ doc, table }: Db) {
   return {
     async find(userId: string, taskId: string): Promise<Fitness | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.toolCall(userId, taskId), ConsistentRead: true }));
-      return Item ? { swimLevel: Number(Item.swimLevel), bikeLevel: Number(Item.bikeLevel), runLevel: Number(Item.runLevel) } : null;
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.toolCall(userId, taskId), ConsistentRead: true }),
+      );
+      return Item
+        ? { swimLevel: Number(Item.swimLevel), bikeLevel: Number(Item.bikeLevel), runLevel: Number(Item.runLevel) }
+        : null;
     },
 
     async record(userId: string, taskId: string, levels: Fitness, now: string, expiresAt: number): Promise<void> {
@@ -17,7 +21,14 @@ export function createToolCallRepository({ doc, table }: Db) {
         await doc.send(
           new PutCommand({
             TableName: table,
-            Item: { ...keys.toolCall(userId, taskId), type: 'tool_call', name: 'save_fitness_levels', ...levels, createdAt: now, expiresAt },
+            Item: {
+              ...keys.toolCall(userId, taskId),
+              type: 'tool_call',
+              name: 'save_fitness_levels',
+              ...levels,
+              createdAt: now,
+              expiresAt,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );

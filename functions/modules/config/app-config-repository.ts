@@ -15,13 +15,24 @@ export function createAppConfigRepository({ doc, table }: Db) {
     },
 
     async setAcceptingSignups(value: boolean, now: string): Promise<void> {
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.appConfig('acceptingSignups'), type: 'config', value, updatedAt: now } }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.appConfig('acceptingSignups'), type: 'config', value, updatedAt: now },
+        }),
+      );
     },
 
     /** Writes a default only where no value exists (seeding is idempotent and never overwrites an admin's choice). */
     async putDefault(name: string, value: unknown, now: string): Promise<boolean> {
       try {
-        await doc.send(new PutCommand({ TableName: table, Item: { ...keys.appConfig(name), type: 'config', value, updatedAt: now }, ConditionExpression: 'attribute_not_exists(PK)' }));
+        await doc.send(
+          new PutCommand({
+            TableName: table,
+            Item: { ...keys.appConfig(name), type: 'config', value, updatedAt: now },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -18,7 +18,12 @@ export function createConfigServices(platform: Platform) {
     appConfig,
     lists,
     signups: createSignupService({ config: appConfig, lists, limiter: createRateLimiter(db, clock), clock }),
-    invites: createInviteService({ invites: createInviteRepository(db, clock), mailQueue: createMailQueue(createMailRepository(db), clock), clock, appUrl: env().APP_URL }),
+    invites: createInviteService({
+      invites: createInviteRepository(db, clock),
+      mailQueue: createMailQueue(createMailRepository(db), clock),
+      clock,
+      appUrl: env().APP_URL,
+    }),
   };
 }
 

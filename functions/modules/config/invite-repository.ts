@@ -11,12 +11,19 @@ export function createInviteRepository({ doc, table }: Db, clock: Clock) {
   return {
     async put(codeHash: string, email: string): Promise<void> {
       const expiresAt = epochSeconds(clock()) + INVITE_TTL_DAYS * 24 * 60 * 60;
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.invite(codeHash), type: 'invite', email, createdAt: clock().toISOString(), expiresAt } }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.invite(codeHash), type: 'invite', email, createdAt: clock().toISOString(), expiresAt },
+        }),
+      );
     },
 
     /** Valid = exists, not expired, issued for this email. */
     async isValid(codeHash: string, email: string): Promise<boolean> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.invite(codeHash), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.invite(codeHash), ConsistentRead: true }),
+      );
       return !!Item && Item.email === email && Number(Item.expiresAt) > epochSeconds(clock());
     },
 

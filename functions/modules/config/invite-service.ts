@@ -19,7 +19,11 @@ export function createInviteService({ invites, mailQueue, clock, appUrl }: Invit
       const normalized = email.trim().toLowerCase();
       const code = randomToken();
       await invites.put(sha256(code), normalized);
-      const mailId = await mailQueue.enqueue(normalized, 'invite', inviteMail(lang, inviteLink(appUrl, normalized, code), code));
+      const mailId = await mailQueue.enqueue(
+        normalized,
+        'invite',
+        inviteMail(lang, inviteLink(appUrl, normalized, code), code),
+      );
       await invites.markBetaTesterInvited(normalized, clock().toISOString());
       return { mailId };
     },

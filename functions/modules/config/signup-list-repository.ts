@@ -35,18 +35,38 @@ export function createSignupListRepository(db: Db) {
   return {
     /** True when the email was added, false when it was already on the list. */
     async addBetaTester(email: string, name: string | null, now: string): Promise<boolean> {
-      return putOnce(db, { ...keys.betaTester(email), type: 'betaTester', email, name, status: 'pending', createdAt: now });
+      return putOnce(db, {
+        ...keys.betaTester(email),
+        type: 'betaTester',
+        email,
+        name,
+        status: 'pending',
+        createdAt: now,
+      });
     },
 
     async listBetaTesters(): Promise<BetaTester[]> {
-      const items = await queryAll(db.doc, { TableName: db.table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.betaTester('').PK } });
+      const items = await queryAll(db.doc, {
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.betaTester('').PK },
+      });
       return items.map(toBetaTester);
     },
 
     /** One page of the beta list in email order (the admin list); `cursor` is the last key of the previous page. */
-    async pageBetaTesters(cursor: Record<string, string> | undefined, limit: number): Promise<{ items: BetaTester[]; next: Record<string, string> | null }> {
+    async pageBetaTesters(
+      cursor: Record<string, string> | undefined,
+      limit: number,
+    ): Promise<{ items: BetaTester[]; next: Record<string, string> | null }> {
       const { Items = [], LastEvaluatedKey } = await db.doc.send(
-        new QueryCommand({ TableName: db.table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.betaTester('').PK }, Limit: limit, ExclusiveStartKey: cursor }),
+        new QueryCommand({
+          TableName: db.table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.betaTester('').PK },
+          Limit: limit,
+          ExclusiveStartKey: cursor,
+        }),
       );
       return { items: Items.map(toBetaTester), next: (LastEvaluatedKey as Record<string, string> | undefined) ?? null };
     },

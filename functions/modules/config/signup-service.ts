@@ -6,7 +6,17 @@ import type { AppConfigRepository } from './app-config-repository';
 import type { SignupListRepository } from './signup-list-repository';
 
 /** The public sign-up configuration, the beta waiting list and the newsletter box. */
-export function createSignupService({ config, lists, limiter, clock }: { config: AppConfigRepository; lists: SignupListRepository; limiter: Pick<RateLimiter, 'take'>; clock: Clock }) {
+export function createSignupService({
+  config,
+  lists,
+  limiter,
+  clock,
+}: {
+  config: AppConfigRepository;
+  lists: SignupListRepository;
+  limiter: Pick<RateLimiter, 'take'>;
+  clock: Clock;
+}) {
   return {
     acceptingSignups: async () => ({ acceptingSignups: await config.acceptingSignups() }),
 

@@ -28,13 +28,22 @@ export interface RotationDeps {
  * new value. setSecret has nothing to set (the API reads the promoted version); finishSecret is idempotent, so a
  * retried rotation still brings CloudFront in line.
  */
-export function createOriginSecretRotation({ secrets, cloudfront, sdk, distributionId, newValue = () => randomBytes(32).toString('base64url') }: RotationDeps) {
-  const { DescribeSecretCommand, GetSecretValueCommand, PutSecretValueCommand, UpdateSecretVersionStageCommand } = sdk.secrets;
+export function createOriginSecretRotation({
+  secrets,
+  cloudfront,
+  sdk,
+  distributionId,
+  newValue = () => randomBytes(32).toString('base64url'),
+}: RotationDeps) {
+  const { DescribeSecretCommand, GetSecretValueCommand, PutSecretValueCommand, UpdateSecretVersionStageCommand } =
+    sdk.secrets;
   const { GetDistributionConfigCommand, UpdateDistributionCommand } = sdk.cloudfront;
 
   async function version(secretId: string, stage: string, versionId?: string): Promise<OriginSecrets | null> {
     try {
-      const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage, VersionId: versionId }));
+      const { SecretString } = await secrets.send(
+        new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage, VersionId: versionId }),
+      );
       return parseOriginSecret(SecretString ?? '');
     } catch (error) {
       if ((error as Error).name === 'ResourceNotFoundException') return null;
@@ -42,11 +51,18 @@ export function createOriginSecretRotation({ secrets, cloudfront, sdk, distribut
     }
   }
 
-  async function apiOriginsHeader(): Promise<{ etag: string; config: NonNullable<Awaited<ReturnType<typeof readConfig>>['config']>; headers: Array<{ HeaderName?: string; HeaderValue?: string }> }> {
+  async function apiOriginsHeader(): Promise<{
+    etag: string;
+    config: NonNullable<Awaited<ReturnType<typeof readConfig>>['config']>;
+    headers: Array<{ HeaderName?: string; HeaderValue?: string }>;
+  }> {
     const { etag, config } = await readConfig();
     if (!config) throw new Error(`Distribution ${distributionId} has no configuration`);
-    const headers = (config.Origins?.Items ?? []).flatMap((o) => (o.CustomHeaders?.Items ?? []).filter((h) => h.HeaderName?.toLowerCase() === ORIGIN_VERIFY_HEADER));
-    if (headers.length === 0) throw new Error(`No origin of distribution ${distributionId} sends ${ORIGIN_VERIFY_HEADER}`);
+    const headers = (config.Origins?.Items ?? []).flatMap((o) =>
+      (o.CustomHeaders?.Items ?? []).filter((h) => h.HeaderName?.toLowerCase() === ORIGIN_VERIFY_HEADER),
+    );
+    if (headers.length === 0)
+      throw new Error(`No origin of distribution ${distributionId} sends ${ORIGIN_VERIFY_HEADER}`);
     return { etag, config, headers };
   }
 
@@ -67,7 +83,14 @@ export function createOriginSecretRotation({ secrets, cloudfront, sdk, distribut
         const current = await version(SecretId, 'AWSCURRENT');
         if (!current) throw new Error(`${SecretId} holds no {current} value`);
         const next: OriginSecrets = { current: newValue(), previous: current.current };
-        await secrets.send(new PutSecretValueCommand({ SecretId, ClientRequestToken: token, SecretString: JSON.stringify(next), VersionStages: ['AWSPENDING'] }));
+        await secrets.send(
+          new PutSecretValueCommand({
+            SecretId,
+            ClientRequestToken: token,
+            SecretString: JSON.stringify(next),
+            VersionStages: ['AWSPENDING'],
+          }),
+        );
         return;
       }
       if (Step === 'setSecret') return;
@@ -78,15 +101,26 @@ export function createOriginSecretRotation({ secrets, cloudfront, sdk, distribut
 
       // finishSecret: promote, then let CloudFront send the new value.
       if (!stages.includes('AWSCURRENT')) {
-        const currentVersion = Object.entries(described.VersionIdsToStages ?? {}).find(([, s]) => s.includes('AWSCURRENT'))?.[0];
-        await secrets.send(new UpdateSecretVersionStageCommand({ SecretId, VersionStage: 'AWSCURRENT', MoveToVersionId: token, RemoveFromVersionId: currentVersion }));
+        const currentVersion = Object.entries(described.VersionIdsToStages ?? {}).find(([, s]) =>
+          s.includes('AWSCURRENT'),
+        )?.[0];
+        await secrets.send(
+          new UpdateSecretVersionStageCommand({
+            SecretId,
+            VersionStage: 'AWSCURRENT',
+            MoveToVersionId: token,
+            RemoveFromVersionId: currentVersion,
+          }),
+        );
       }
       const promoted = await version(SecretId, 'AWSCURRENT');
       if (!promoted) throw new Error(`${SecretId} holds no {current} value after promotion`);
       const { etag, config, headers } = await apiOriginsHeader();
       if (headers.every((h) => h.HeaderValue === promoted.current)) return;
       for (const header of headers) header.HeaderValue = promoted.current;
-      await cloudfront.send(new UpdateDistributionCommand({ Id: distributionId, IfMatch: etag, DistributionConfig: config }));
+      await cloudfront.send(
+        new UpdateDistributionCommand({ Id: distributionId, IfMatch: etag, DistributionConfig: config }),
+      );
     },
   };
 }

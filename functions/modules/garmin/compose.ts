@@ -18,7 +18,10 @@ import { tokenCipherFromEnv } from './token-cipher-from-env';
  * Everything Garmin for one composition root. The client and the cipher are built on first use, from the
  * configuration of that moment (the cloud reads the Garmin secret at cold start first).
  */
-export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>, overrides: { client?: GarminClient } = {}) {
+export function createGarminModule(
+  { db, clock }: Pick<Platform, 'db' | 'clock'>,
+  overrides: { client?: GarminClient } = {},
+) {
   let client = overrides.client;
   let cipher: Promise<TokenCipher> | undefined;
   let access: GarminAccess | undefined;
@@ -27,13 +30,32 @@ export function createGarminModule({ db, clock }: Pick<Platform, 'db' | 'clock'>
   const parked = createParkedGarminRepository(db);
   const getClient = () => (client ??= garminClientFromEnv(env()));
   const getCipher = () => (cipher ??= tokenCipherFromEnv());
-  const getAccess = () => (access ??= createGarminAccess({ client: getClient(), connections, cipher: getCipher, clock }));
+  const getAccess = () =>
+    (access ??= createGarminAccess({ client: getClient(), connections, cipher: getCipher, clock }));
   return {
     connections,
     client: getClient,
     access: getAccess,
-    service: createGarminService({ client: getClient, connections, access: getAccess, cipher: getCipher, users: createUserRepository(db), appUrl: env().APP_URL, calendarUrl: env().GARMIN_CALENDAR_URL ?? null, clock }),
-    sender: createGarminWatchSender({ client: getClient, access: getAccess, connections, workouts: createWorkoutRepository(db), retries, parked, thresholds: createThresholdRepository(db), clock }),
+    service: createGarminService({
+      client: getClient,
+      connections,
+      access: getAccess,
+      cipher: getCipher,
+      users: createUserRepository(db),
+      appUrl: env().APP_URL,
+      calendarUrl: env().GARMIN_CALENDAR_URL ?? null,
+      clock,
+    }),
+    sender: createGarminWatchSender({
+      client: getClient,
+      access: getAccess,
+      connections,
+      workouts: createWorkoutRepository(db),
+      retries,
+      parked,
+      thresholds: createThresholdRepository(db),
+      clock,
+    }),
     retries,
     parked,
   };

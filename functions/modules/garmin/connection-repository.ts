@@ -32,20 +32,41 @@ const STATE_MINUTES = 10;
 export function createConnectionRepository(db: Db) {
   const { doc, table } = db;
   return {
-    async putState(stateHash: string, state: { userId: string; sidHash: string; verifier: string; returnTo: string }, now: Date): Promise<void> {
+    async putState(
+      stateHash: string,
+      state: { userId: string; sidHash: string; verifier: string; returnTo: string },
+      now: Date,
+    ): Promise<void> {
       const expiresAt = epochSeconds(now) + STATE_MINUTES * 60;
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.garminOAuthState(stateHash), type: 'garminState', ...state, expiresAt } }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.garminOAuthState(stateHash), type: 'garminState', ...state, expiresAt },
+        }),
+      );
     },
 
     /** Single use: the state is deleted as it is read; null when unknown, used or expired. */
-    async takeState(stateHash: string, now: Date): Promise<{ userId: string; sidHash: string; verifier: string; returnTo: string } | null> {
-      const { Attributes } = await doc.send(new DeleteCommand({ TableName: table, Key: keys.garminOAuthState(stateHash), ReturnValues: 'ALL_OLD' }));
+    async takeState(
+      stateHash: string,
+      now: Date,
+    ): Promise<{ userId: string; sidHash: string; verifier: string; returnTo: string } | null> {
+      const { Attributes } = await doc.send(
+        new DeleteCommand({ TableName: table, Key: keys.garminOAuthState(stateHash), ReturnValues: 'ALL_OLD' }),
+      );
       if (!Attributes || Number(Attributes.expiresAt) <= epochSeconds(now)) return null;
-      return { userId: String(Attributes.userId), sidHash: String(Attributes.sidHash), verifier: String(Attributes.verifier), returnTo: String(Attributes.returnTo) };
+      return {
+        userId: String(Attributes.userId),
+        sidHash: String(Attributes.sidHash),
+        verifier: String(Attributes.verifier),
+        returnTo: String(Attributes.returnTo),
+      };
     },
 
     async get(userId: string): Promise<GarminConnection | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.garminConnection(userId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.garminConnection(userId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<GarminConnection>(Item) : null;
     },
 
@@ -58,9 +79,34 @@ export function createConnectionRepository(db: Db) {
     async connect(connection: GarminConnection): Promise<void> {
       try {
         await transactRetryingConflicts(db, [
-          { Put: { TableName: table, Item: { ...keys.garminUser(connection.garminUserId), ...keys.garminUserListing(connection.garminUserId), type: 'garminUser', userId: connection.userId }, ConditionExpression: 'attribute_not_exists(PK) OR userId = :u', ExpressionAttributeValues: { ':u': connection.userId } } },
-          { Put: { TableName: table, Item: { ...keys.garminConnection(connection.userId), type: 'garminConnection', ...connection } } },
-          { Update: { TableName: table, Key: keys.user(connection.userId), UpdateExpression: 'SET garminConnected = :t', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':t': true } } },
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.garminUser(connection.garminUserId),
+                ...keys.garminUserListing(connection.garminUserId),
+                type: 'garminUser',
+                userId: connection.userId,
+              },
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :u',
+              ExpressionAttributeValues: { ':u': connection.userId },
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: { ...keys.garminConnection(connection.userId), type: 'garminConnection', ...connection },
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: keys.user(connection.userId),
+              UpdateExpression: 'SET garminConnected = :t',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':t': true },
+            },
+          },
         ]);
       } catch (error) {
         if (conditionFailedAt(error, 0)) throw new GarminAccountTakenError();
@@ -71,7 +117,15 @@ export function createConnectionRepository(db: Db) {
     /** Rotated tokens, written only over the ones they were refreshed from (a concurrent refresh wins once). */
     async replaceTokens(userId: string, previous: string, next: string): Promise<boolean> {
       try {
-        await doc.send(new UpdateCommand({ TableName: table, Key: keys.garminConnection(userId), UpdateExpression: 'SET tokens = :next', ConditionExpression: 'tokens = :prev', ExpressionAttributeValues: { ':next': next, ':prev': previous } }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.garminConnection(userId),
+            UpdateExpression: 'SET tokens = :next',
+            ConditionExpression: 'tokens = :prev',
+            ExpressionAttributeValues: { ':next': next, ':prev': previous },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -79,7 +133,10 @@ export function createConnectionRepository(db: Db) {
       }
     },
 
-    async update(userId: string, fields: Partial<Pick<GarminConnection, 'permissions' | 'lastActivityAt'>>): Promise<void> {
+    async update(
+      userId: string,
+      fields: Partial<Pick<GarminConnection, 'permissions' | 'lastActivityAt'>>,
+    ): Promise<void> {
       const entries = Object.entries(fields);
       if (entries.length === 0) return;
       try {
@@ -105,10 +162,45 @@ export function createConnectionRepository(db: Db) {
     async disconnect(connection: GarminConnection, deregister: Deregistration | null): Promise<boolean> {
       try {
         await transactRetryingConflicts(db, [
-          { Delete: { TableName: table, Key: keys.garminConnection(connection.userId), ConditionExpression: 'connectedAt = :at', ExpressionAttributeValues: { ':at': connection.connectedAt } } },
-          { Delete: { TableName: table, Key: keys.garminUser(connection.garminUserId), ConditionExpression: 'attribute_not_exists(PK) OR userId = :u', ExpressionAttributeValues: { ':u': connection.userId } } },
-          { Update: { TableName: table, Key: keys.user(connection.userId), UpdateExpression: 'SET garminConnected = :f', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':f': false } } },
-          ...(deregister ? [{ Put: { TableName: table, Item: { ...keys.garminDeregistration(deregister.createdAt, deregister.id), type: 'garminDeregistration', ...deregister } } }] : []),
+          {
+            Delete: {
+              TableName: table,
+              Key: keys.garminConnection(connection.userId),
+              ConditionExpression: 'connectedAt = :at',
+              ExpressionAttributeValues: { ':at': connection.connectedAt },
+            },
+          },
+          {
+            Delete: {
+              TableName: table,
+              Key: keys.garminUser(connection.garminUserId),
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :u',
+              ExpressionAttributeValues: { ':u': connection.userId },
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: keys.user(connection.userId),
+              UpdateExpression: 'SET garminConnected = :f',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':f': false },
+            },
+          },
+          ...(deregister
+            ? [
+                {
+                  Put: {
+                    TableName: table,
+                    Item: {
+                      ...keys.garminDeregistration(deregister.createdAt, deregister.id),
+                      type: 'garminDeregistration',
+                      ...deregister,
+                    },
+                  },
+                },
+              ]
+            : []),
         ]);
         return true;
       } catch (error) {
@@ -118,7 +210,14 @@ export function createConnectionRepository(db: Db) {
     },
 
     async pendingDeregistrations(limit = 25): Promise<Deregistration[]> {
-      const { Items = [] } = await doc.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.garminDeregistrationsPartition }, Limit: limit }));
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.garminDeregistrationsPartition },
+          Limit: limit,
+        }),
+      );
       return Items.map((item) => stripKeys<Deregistration>(item));
     },
 
@@ -127,7 +226,14 @@ export function createConnectionRepository(db: Db) {
     },
 
     async deregistrationFailed(row: Deregistration, error: string): Promise<void> {
-      await doc.send(new UpdateCommand({ TableName: table, Key: keys.garminDeregistration(row.createdAt, row.id), UpdateExpression: 'SET attempts = attempts + :one, lastError = :e', ExpressionAttributeValues: { ':one': 1, ':e': error.slice(0, 500) } }));
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.garminDeregistration(row.createdAt, row.id),
+          UpdateExpression: 'SET attempts = attempts + :one, lastError = :e',
+          ExpressionAttributeValues: { ':one': 1, ':e': error.slice(0, 500) },
+        }),
+      );
     },
   };
 }

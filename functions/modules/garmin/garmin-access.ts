@@ -11,7 +11,12 @@ const EARLY_REFRESH_SECONDS = 60;
  * Calls Garmin as an athlete: with a fresh access token (refreshed before expiry; the rotated refresh token is stored
  * over the one it replaced), and once more after a refresh when Garmin answers 401.
  */
-export function createGarminAccess(deps: { client: GarminClient; connections: ConnectionRepository; cipher: () => Promise<TokenCipher>; clock: Clock }) {
+export function createGarminAccess(deps: {
+  client: GarminClient;
+  connections: ConnectionRepository;
+  cipher: () => Promise<TokenCipher>;
+  clock: Clock;
+}) {
   const { client, connections, cipher, clock } = deps;
 
   async function refreshed(connection: GarminConnection, tokens: GarminTokens): Promise<GarminTokens> {
@@ -31,7 +36,8 @@ export function createGarminAccess(deps: { client: GarminClient; connections: Co
   return {
     async withToken<T>(connection: GarminConnection, call: (accessToken: string) => Promise<T>): Promise<T> {
       let tokens = await openTokens(await cipher(), connection.tokens);
-      if (tokens.accessExpiresAt - EARLY_REFRESH_SECONDS <= Math.floor(clock().getTime() / 1000)) tokens = await refreshed(connection, tokens);
+      if (tokens.accessExpiresAt - EARLY_REFRESH_SECONDS <= Math.floor(clock().getTime() / 1000))
+        tokens = await refreshed(connection, tokens);
       try {
         return await call(tokens.accessToken);
       } catch (error) {

@@ -39,12 +39,20 @@ export function createGarminService(deps: GarminServiceDeps) {
       const returnTo = from ?? (user && onboardingBefore(user.onboardingStatus, 'fitness') ? 'onboarding' : 'settings');
       const state = randomBytes(32).toString('base64url');
       const verifier = pkceVerifier();
-      await connections.putState(sha256(state), { userId, sidHash: sha256(sid), verifier: await (await deps.cipher()).sealText(verifier), returnTo }, clock());
+      await connections.putState(
+        sha256(state),
+        { userId, sidHash: sha256(sid), verifier: await (await deps.cipher()).sealText(verifier), returnTo },
+        clock(),
+      );
       return deps.client().authorizeUrl({ state, codeChallenge: pkceChallenge(verifier), redirectUri });
     },
 
     /** Where the athlete goes after Garmin sent them back: onboarding or settings, or settings with the reason. */
-    async callback(userId: string, sid: string, query: { code?: string; state?: string; error?: string }): Promise<string> {
+    async callback(
+      userId: string,
+      sid: string,
+      query: { code?: string; state?: string; error?: string },
+    ): Promise<string> {
       if (!query.state) return fail(query.error ? 'denied' : 'invalid');
       const state = await connections.takeState(sha256(query.state), clock());
       if (!state) return fail('expired');
@@ -54,11 +62,24 @@ export function createGarminService(deps: GarminServiceDeps) {
       try {
         const tokens = await deps.client().exchangeCode({ code: query.code, codeVerifier: verifier, redirectUri });
         const garminUserId = await deps.client().userId(tokens.accessToken);
-        const permissions = await deps.client().permissions(tokens.accessToken).catch(() => []);
-        const connection: GarminConnection = { userId, garminUserId, tokens: await sealTokens(await deps.cipher(), tokens), permissions, connectedAt: clock().toISOString(), lastActivityAt: null };
+        const permissions = await deps
+          .client()
+          .permissions(tokens.accessToken)
+          .catch(() => []);
+        const connection: GarminConnection = {
+          userId,
+          garminUserId,
+          tokens: await sealTokens(await deps.cipher(), tokens),
+          permissions,
+          connectedAt: clock().toISOString(),
+          lastActivityAt: null,
+        };
         await connections.connect(connection);
         const now = Math.floor(clock().getTime() / 1000);
-        await deps.client().requestActivityBackfill(tokens.accessToken, now - BACKFILL_DAYS * 86_400, now).catch((error: Error) => logger.warn('Garmin backfill request failed', { error: error.message }));
+        await deps
+          .client()
+          .requestActivityBackfill(tokens.accessToken, now - BACKFILL_DAYS * 86_400, now)
+          .catch((error: Error) => logger.warn('Garmin backfill request failed', { error: error.message }));
       } catch (error) {
         if (error instanceof GarminAccountTakenError) return fail('already-linked');
         logger.warn('Garmin connect failed', { error: (error as Error).message });
@@ -87,7 +108,15 @@ export function createGarminService(deps: GarminServiceDeps) {
     async disconnect(userId: string): Promise<void> {
       const connection = await connections.get(userId);
       if (!connection) return;
-      await connections.disconnect(connection, { id: randomUUID(), createdAt: clock().toISOString(), userId, garminUserId: connection.garminUserId, tokens: connection.tokens, attempts: 0, lastError: null });
+      await connections.disconnect(connection, {
+        id: randomUUID(),
+        createdAt: clock().toISOString(),
+        userId,
+        garminUserId: connection.garminUserId,
+        tokens: connection.tokens,
+        attempts: 0,
+        lastError: null,
+      });
     },
   };
 }

@@ -22,14 +22,22 @@ export interface GarminHealthSummary {
 }
 
 export const PART_OF: Record<HealthPushKind, WatchPart> = { dailies: 'daily', sleeps: 'sleep', hrv: 'hrv' };
-export const LIST_OF: Record<HealthPushKind, 'dailies' | 'sleeps' | 'hrv'> = { dailies: 'dailies', sleeps: 'sleeps', hrv: 'hrv' };
+export const LIST_OF: Record<HealthPushKind, 'dailies' | 'sleeps' | 'hrv'> = {
+  dailies: 'dailies',
+  sleeps: 'sleeps',
+  hrv: 'hrv',
+};
 
-const num = (v: unknown, min: number, max: number): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? v : null);
+const num = (v: unknown, min: number, max: number): number | null =>
+  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? v : null;
 
 /** The values one summary gives the day, or null when it gives none worth storing. */
 export function watchValues(kind: HealthPushKind, s: GarminHealthSummary): WatchDay | null {
   if (kind === 'dailies') {
-    const values = { restingHr: num(s.restingHeartRateInBeatsPerMinute, 25, 130), stress: num(s.averageStressLevel, 1, 100) };
+    const values = {
+      restingHr: num(s.restingHeartRateInBeatsPerMinute, 25, 130),
+      stress: num(s.averageStressLevel, 1, 100),
+    };
     return values.restingHr === null && values.stress === null ? null : values;
   }
   if (kind === 'sleeps') {

@@ -24,11 +24,33 @@ export function createPushInbox({ doc, table }: Db) {
   return {
     async add(kind: PushKind, body: string, receivedAt: string): Promise<void> {
       const id = randomUUID();
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.garminPush(receivedAt, id), type: 'garminPush', id, receivedAt, kind, body, attempts: 0, lastError: null } }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            ...keys.garminPush(receivedAt, id),
+            type: 'garminPush',
+            id,
+            receivedAt,
+            kind,
+            body,
+            attempts: 0,
+            lastError: null,
+          },
+        }),
+      );
     },
 
     async oldest(limit: number): Promise<StoredPush[]> {
-      const { Items = [] } = await doc.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.garminPushesPartition }, Limit: limit, ConsistentRead: true }));
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.garminPushesPartition },
+          Limit: limit,
+          ConsistentRead: true,
+        }),
+      );
       return Items as StoredPush[];
     },
 
@@ -37,7 +59,14 @@ export function createPushInbox({ doc, table }: Db) {
     },
 
     async failed(push: StoredPush, error: string): Promise<void> {
-      await doc.send(new UpdateCommand({ TableName: table, Key: keys.garminPush(push.receivedAt, push.id), UpdateExpression: 'SET attempts = attempts + :one, lastError = :e', ExpressionAttributeValues: { ':one': 1, ':e': error.slice(0, 500) } }));
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.garminPush(push.receivedAt, push.id),
+          UpdateExpression: 'SET attempts = attempts + :one, lastError = :e',
+          ExpressionAttributeValues: { ':one': 1, ':e': error.slice(0, 500) },
+        }),
+      );
     },
   };
 }

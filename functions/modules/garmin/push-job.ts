@@ -8,7 +8,12 @@ export const MAX_PUSH_ATTEMPTS = 5;
 const PER_RUN = 50;
 
 /** Processes the stored pushes oldest first; a failure is kept (attempts, lastError) and retried next run, then parked. */
-export async function runPushInbox(inbox: PushInbox, service: PushService, parked: Pick<ParkedGarminRepository, 'parkPush'>, now: () => string): Promise<{ processed: number; failed: number; parked: number }> {
+export async function runPushInbox(
+  inbox: PushInbox,
+  service: PushService,
+  parked: Pick<ParkedGarminRepository, 'parkPush'>,
+  now: () => string,
+): Promise<{ processed: number; failed: number; parked: number }> {
   let processed = 0;
   let failed = 0;
   let parkedNow = 0;
@@ -22,7 +27,8 @@ export async function runPushInbox(inbox: PushInbox, service: PushService, parke
     try {
       const body = JSON.parse(push.body) as never;
       if (push.kind === 'activities') await service.activities(body);
-      else if (push.kind === 'dailies' || push.kind === 'sleeps' || push.kind === 'hrv') await service.health(push.kind, body, push.receivedAt);
+      else if (push.kind === 'dailies' || push.kind === 'sleeps' || push.kind === 'hrv')
+        await service.health(push.kind, body, push.receivedAt);
       else if (push.kind === 'deregistrations') await service.deregistrations(body);
       else await service.permissions(body);
       await inbox.done(push);
@@ -31,11 +37,19 @@ export async function runPushInbox(inbox: PushInbox, service: PushService, parke
       const message = (error as Error).message;
       failed += 1;
       if (push.attempts + 1 >= MAX_PUSH_ATTEMPTS) {
-        logger.error('A Garmin push failed after its retries; it is parked for the admin console', { id: push.id, kind: push.kind, error: message });
+        logger.error('A Garmin push failed after its retries; it is parked for the admin console', {
+          id: push.id,
+          kind: push.kind,
+          error: message,
+        });
         await parked.parkPush({ ...push, attempts: push.attempts + 1 }, message, now());
         parkedNow += 1;
       } else {
-        logger.warn('A Garmin push could not be processed; it will be retried', { id: push.id, kind: push.kind, error: message });
+        logger.warn('A Garmin push could not be processed; it will be retried', {
+          id: push.id,
+          kind: push.kind,
+          error: message,
+        });
         await inbox.failed(push, message);
       }
     }

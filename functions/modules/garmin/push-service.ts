@@ -22,9 +22,20 @@ export interface GarminActivitySummary {
 }
 
 const SPORTS: Record<string, string> = {
-  RUNNING: 'RUNNING', TRAIL_RUNNING: 'RUNNING', TREADMILL_RUNNING: 'RUNNING', VIRTUAL_RUN: 'RUNNING', TRACK_RUNNING: 'RUNNING',
-  CYCLING: 'CYCLING', ROAD_BIKING: 'CYCLING', INDOOR_CYCLING: 'CYCLING', VIRTUAL_RIDE: 'CYCLING', MOUNTAIN_BIKING: 'CYCLING', GRAVEL_CYCLING: 'CYCLING',
-  LAP_SWIMMING: 'SWIMMING', OPEN_WATER_SWIMMING: 'SWIMMING', SWIMMING: 'SWIMMING',
+  RUNNING: 'RUNNING',
+  TRAIL_RUNNING: 'RUNNING',
+  TREADMILL_RUNNING: 'RUNNING',
+  VIRTUAL_RUN: 'RUNNING',
+  TRACK_RUNNING: 'RUNNING',
+  CYCLING: 'CYCLING',
+  ROAD_BIKING: 'CYCLING',
+  INDOOR_CYCLING: 'CYCLING',
+  VIRTUAL_RIDE: 'CYCLING',
+  MOUNTAIN_BIKING: 'CYCLING',
+  GRAVEL_CYCLING: 'CYCLING',
+  LAP_SWIMMING: 'SWIMMING',
+  OPEN_WATER_SWIMMING: 'SWIMMING',
+  SWIMMING: 'SWIMMING',
 };
 
 const PUSH_CONCURRENCY = 25;
@@ -32,7 +43,11 @@ const PUSH_CONCURRENCY = 25;
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A push proves it is Garmin's by the secret path token and our client id in `garmin-client-id`. */
-export function isGarminPush(config: { pushToken?: string; clientId?: string }, token: string, clientIdHeader: string | undefined): boolean {
+export function isGarminPush(
+  config: { pushToken?: string; clientId?: string },
+  token: string,
+  clientIdHeader: string | undefined,
+): boolean {
   if (!config.pushToken || !config.clientId || !clientIdHeader) return false;
   return same(token, config.pushToken) && same(clientIdHeader, config.clientId);
 }
@@ -40,7 +55,8 @@ export function isGarminPush(config: { pushToken?: string; clientId?: string }, 
 export function toActivityInput(summary: GarminActivitySummary): RecordActivityInput | null {
   const start = Number(summary.startTimeInSeconds);
   const duration = Number(summary.durationInSeconds);
-  if (typeof summary.summaryId !== 'string' || !Number.isFinite(start) || !Number.isFinite(duration) || duration <= 0) return null;
+  if (typeof summary.summaryId !== 'string' || !Number.isFinite(start) || !Number.isFinite(duration) || duration <= 0)
+    return null;
   const type = String(summary.activityType ?? 'OTHER').toUpperCase();
   return {
     id: `garmin-${summary.summaryId}`,
@@ -48,8 +64,13 @@ export function toActivityInput(summary: GarminActivitySummary): RecordActivityI
     startTime: new Date(start * 1000).toISOString(),
     durationInSeconds: duration,
     distanceInMeters: Number.isFinite(Number(summary.distanceInMeters)) ? Number(summary.distanceInMeters) : null,
-    averageHeartRate: Number.isFinite(Number(summary.averageHeartRateInBeatsPerMinute)) ? Number(summary.averageHeartRateInBeatsPerMinute) : null,
-    ...(typeof summary.maxHeartRateInBeatsPerMinute === 'number' && Number.isFinite(summary.maxHeartRateInBeatsPerMinute) ? { maxHeartRate: summary.maxHeartRateInBeatsPerMinute } : {}),
+    averageHeartRate: Number.isFinite(Number(summary.averageHeartRateInBeatsPerMinute))
+      ? Number(summary.averageHeartRateInBeatsPerMinute)
+      : null,
+    ...(typeof summary.maxHeartRateInBeatsPerMinute === 'number' &&
+    Number.isFinite(summary.maxHeartRateInBeatsPerMinute)
+      ? { maxHeartRate: summary.maxHeartRateInBeatsPerMinute }
+      : {}),
     activityName: typeof summary.activityName === 'string' ? summary.activityName.slice(0, 200) : null,
     source: 'garmin',
   };
@@ -67,8 +88,12 @@ export function createPushService(deps: {
   return {
     async activities(body: { activities?: GarminActivitySummary[] }): Promise<number> {
       const summaries = body.activities ?? [];
-      const garminUsers = [...new Set(summaries.map((s) => s.userId).filter((id): id is string => typeof id === 'string'))];
-      const athletes = new Map(await Promise.all(garminUsers.map(async (id) => [id, await connections.userIdFor(id)] as const)));
+      const garminUsers = [
+        ...new Set(summaries.map((s) => s.userId).filter((id): id is string => typeof id === 'string')),
+      ];
+      const athletes = new Map(
+        await Promise.all(garminUsers.map(async (id) => [id, await connections.userIdFor(id)] as const)),
+      );
       const work = summaries.flatMap((summary) => {
         const userId = athletes.get(summary.userId as string);
         const input = toActivityInput(summary);
@@ -81,7 +106,9 @@ export function createPushService(deps: {
         await Promise.all(work.slice(i, i + PUSH_CONCURRENCY).map(({ userId, input }) => deps.record(userId, input)));
       }
       const now = deps.clock().toISOString();
-      await Promise.all([...new Set(work.map((w) => w.userId))].map((userId) => connections.update(userId, { lastActivityAt: now })));
+      await Promise.all(
+        [...new Set(work.map((w) => w.userId))].map((userId) => connections.update(userId, { lastActivityAt: now })),
+      );
       return work.length;
     },
 
@@ -89,10 +116,18 @@ export function createPushService(deps: {
      * Daily, sleep and HRV summaries: each written to its athlete's day. A repeated push writes the same values; an
      * older push processed after a newer one for the same day (a retry) is ignored by the day's `receivedAt`.
      */
-    async health(kind: HealthPushKind, body: Partial<Record<'dailies' | 'sleeps' | 'hrv', GarminHealthSummary[]>>, receivedAt: string): Promise<number> {
+    async health(
+      kind: HealthPushKind,
+      body: Partial<Record<'dailies' | 'sleeps' | 'hrv', GarminHealthSummary[]>>,
+      receivedAt: string,
+    ): Promise<number> {
       const summaries = body[LIST_OF[kind]] ?? [];
-      const garminUsers = [...new Set(summaries.map((s) => s.userId).filter((id): id is string => typeof id === 'string'))];
-      const athletes = new Map(await Promise.all(garminUsers.map(async (id) => [id, await connections.userIdFor(id)] as const)));
+      const garminUsers = [
+        ...new Set(summaries.map((s) => s.userId).filter((id): id is string => typeof id === 'string')),
+      ];
+      const athletes = new Map(
+        await Promise.all(garminUsers.map(async (id) => [id, await connections.userIdFor(id)] as const)),
+      );
       const today = deps.clock().toISOString().slice(0, 10);
       let written = 0;
       for (const summary of summaries) {
@@ -101,12 +136,21 @@ export function createPushService(deps: {
         const values = watchValues(kind, summary);
         // A day more than one ahead of ours is a device clock gone wrong, as for activities.
         if (!userId || !date || !values || date > addDays(today, 1) || !deps.readiness) continue;
-        if (await deps.readiness.putWatch(userId, date, PART_OF[kind], { ...values, summaryId: String(summary.summaryId), receivedAt })) written += 1;
+        if (
+          await deps.readiness.putWatch(userId, date, PART_OF[kind], {
+            ...values,
+            summaryId: String(summary.summaryId),
+            receivedAt,
+          })
+        )
+          written += 1;
       }
       return written;
     },
 
-    async deregistrations(body: { deregistrations?: Array<{ userId?: unknown; deregistrationTimeInSeconds?: unknown }> }): Promise<void> {
+    async deregistrations(body: {
+      deregistrations?: Array<{ userId?: unknown; deregistrationTimeInSeconds?: unknown }>;
+    }): Promise<void> {
       for (const item of body.deregistrations ?? []) {
         const userId = typeof item.userId === 'string' ? await connections.userIdFor(item.userId) : null;
         const connection = userId ? await connections.get(userId) : null;
@@ -121,10 +165,13 @@ export function createPushService(deps: {
       }
     },
 
-    async permissions(body: { userPermissionsChange?: Array<{ userId?: unknown; permissions?: unknown }> }): Promise<void> {
+    async permissions(body: {
+      userPermissionsChange?: Array<{ userId?: unknown; permissions?: unknown }>;
+    }): Promise<void> {
       for (const change of body.userPermissionsChange ?? []) {
         const userId = typeof change.userId === 'string' ? await connections.userIdFor(change.userId) : null;
-        if (userId && Array.isArray(change.permissions)) await connections.update(userId, { permissions: change.permissions.map(String) });
+        if (userId && Array.isArray(change.permissions))
+          await connections.update(userId, { permissions: change.permissions.map(String) });
       }
     },
   };

@@ -8,11 +8,21 @@ import type { createGarminWatchSender } from './garmin-watch-sender';
  * deleted ones; each try finishes it or queues the next (backoff). Pages of the queue follow one another while time
  * is left (a Sunday's new weeks come all at once), so one run is never longer than `budgetMs`.
  */
-export async function runSendRetries(deps: { retries: SendRetryRepository; sender: ReturnType<typeof createGarminWatchSender>; workouts: Pick<WorkoutRepository, 'get' | 'getDeleted'>; clock: Clock; budgetMs?: number }): Promise<{ done: number }> {
+export async function runSendRetries(deps: {
+  retries: SendRetryRepository;
+  sender: ReturnType<typeof createGarminWatchSender>;
+  workouts: Pick<WorkoutRepository, 'get' | 'getDeleted'>;
+  clock: Clock;
+  budgetMs?: number;
+}): Promise<{ done: number }> {
   const started = Date.now();
   const budgetMs = deps.budgetMs ?? 40_000;
   let done = 0;
-  for (let page = await deps.retries.due(deps.clock().toISOString()); page.length; page = await deps.retries.due(deps.clock().toISOString())) {
+  for (
+    let page = await deps.retries.due(deps.clock().toISOString());
+    page.length;
+    page = await deps.retries.due(deps.clock().toISOString())
+  ) {
     for (const retry of page) {
       await (retry.removal ? removeDeleted(deps, retry) : sendQueued(deps, retry));
       await deps.retries.remove(retry);
@@ -34,5 +44,9 @@ async function sendQueued(deps: Deps, retry: SendRetry): Promise<void> {
 async function removeDeleted(deps: Deps, retry: SendRetry): Promise<void> {
   const deleted = await deps.workouts.getDeleted(retry.userId, retry.workoutId);
   if (typeof deleted?.garminWorkoutId !== 'string') return;
-  await deps.sender.retryRemoval(retry, { id: retry.workoutId, garminWorkoutId: deleted.garminWorkoutId, garminScheduleId: typeof deleted.garminScheduleId === 'string' ? deleted.garminScheduleId : null });
+  await deps.sender.retryRemoval(retry, {
+    id: retry.workoutId,
+    garminWorkoutId: deleted.garminWorkoutId,
+    garminScheduleId: typeof deleted.garminScheduleId === 'string' ? deleted.garminScheduleId : null,
+  });
 }

@@ -31,13 +31,28 @@ export function createSendRetryRepository({ doc, table }: Db) {
 
     async due(nowIso: string, limit = 25): Promise<SendRetry[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': keys.garminSendRetriesPartition, ':now': keys.garminSendsDueBy(nowIso) }, Limit: limit, ConsistentRead: true }),
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk AND SK <= :now',
+          ExpressionAttributeValues: { ':pk': keys.garminSendRetriesPartition, ':now': keys.garminSendsDueBy(nowIso) },
+          Limit: limit,
+          ConsistentRead: true,
+        }),
       );
-      return Items.map((item) => ({ userId: String(item.userId), workoutId: String(item.workoutId), scheduleDate: (item.scheduleDate as string | null) ?? null, attempts: Number(item.attempts), dueAt: String(item.dueAt), ...(item.removal === true ? { removal: true as const } : {}) }));
+      return Items.map((item) => ({
+        userId: String(item.userId),
+        workoutId: String(item.workoutId),
+        scheduleDate: (item.scheduleDate as string | null) ?? null,
+        attempts: Number(item.attempts),
+        dueAt: String(item.dueAt),
+        ...(item.removal === true ? { removal: true as const } : {}),
+      }));
     },
 
     async remove(retry: SendRetry): Promise<void> {
-      await doc.send(new DeleteCommand({ TableName: table, Key: keys.garminSendRetry(retry.dueAt, retry.userId, retry.workoutId) }));
+      await doc.send(
+        new DeleteCommand({ TableName: table, Key: keys.garminSendRetry(retry.dueAt, retry.userId, retry.workoutId) }),
+      );
     },
   };
 }

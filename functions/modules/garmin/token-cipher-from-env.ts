@@ -9,6 +9,7 @@ export async function tokenCipherFromEnv(): Promise<TokenCipher> {
     const kms = await import('@aws-sdk/client-kms');
     return createKmsCipher(GARMIN_TOKEN_KMS_KEY_ID, new kms.KMSClient({}), kms);
   }
-  if (!GARMIN_TOKEN_KEY) throw new Error('Garmin is not configured: GARMIN_TOKEN_KMS_KEY_ID or GARMIN_TOKEN_KEY is required');
+  if (!GARMIN_TOKEN_KEY)
+    throw new Error('Garmin is not configured: GARMIN_TOKEN_KMS_KEY_ID or GARMIN_TOKEN_KEY is required');
   return createLocalKeyCipher(GARMIN_TOKEN_KEY);
 }

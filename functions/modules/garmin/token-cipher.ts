@@ -8,7 +8,8 @@ export interface TokenCipher {
 }
 
 export const sealTokens = (cipher: TokenCipher, tokens: GarminTokens) => cipher.sealText(JSON.stringify(tokens));
-export const openTokens = async (cipher: TokenCipher, sealed: string): Promise<GarminTokens> => JSON.parse(await cipher.openText(sealed)) as GarminTokens;
+export const openTokens = async (cipher: TokenCipher, sealed: string): Promise<GarminTokens> =>
+  JSON.parse(await cipher.openText(sealed)) as GarminTokens;
 
 /** AES-256-GCM with a key of our own (the local stack keeps it under DATA_DIR): `v1.<iv>.<tag>.<ciphertext>`. */
 export function createLocalKeyCipher(keyBase64: string): TokenCipher {
@@ -19,7 +20,12 @@ export function createLocalKeyCipher(keyBase64: string): TokenCipher {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+      return [
+        'v1',
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        data.toString('base64url'),
+      ].join('.');
     },
     async openText(sealed) {
       const [version, iv, tag, data] = sealed.split('.');

@@ -7,8 +7,10 @@ import type { IntervalsConnection, IntervalsConnectionRepository } from './conne
 
 /** 429 backoff: 1, 2, 4 ... minutes, at most an hour. */
 const MAX_BACKOFF_MINUTES = 60;
-export const KEY_REJECTED = 'intervals.icu no longer accepts the API key. Connect again with a new key from intervals.icu > Settings > Developer settings.';
-export const INTERVALS_BUSY = 'intervals.icu asked us to slow down (or did not answer); the sync tries again in a few minutes.';
+export const KEY_REJECTED =
+  'intervals.icu no longer accepts the API key. Connect again with a new key from intervals.icu > Settings > Developer settings.';
+export const INTERVALS_BUSY =
+  'intervals.icu asked us to slow down (or did not answer); the sync tries again in a few minutes.';
 
 export function isKeyRejected(error: unknown): boolean {
   return error instanceof IntervalsHttpError && (error.status === 401 || error.status === 403);
@@ -17,7 +19,9 @@ export function isKeyRejected(error: unknown): boolean {
 /** intervals.icu's "come back later" answers: its rate limit, an outage, no answer. */
 export function isBusy(error: unknown): boolean {
   if (error instanceof IntervalsHttpError) return error.status === 429 || error.status >= 500;
-  return error instanceof TypeError || (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
+  return (
+    error instanceof TypeError || (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError'
+  );
 }
 
 export interface AthleteSyncDeps {
@@ -43,7 +47,10 @@ export function createAthleteSync(deps: AthleteSyncDeps) {
         return 'skipped';
       }
       try {
-        const credentials = { athleteId: connection.athleteId, apiKey: await (await deps.cipher()).openText(connection.apiKeySecret) };
+        const credentials = {
+          athleteId: connection.athleteId,
+          apiKey: await (await deps.cipher()).openText(connection.apiKeySecret),
+        };
         const pushed = await deps.calendar.pushEvents(connection, credentials);
         // What went out is written before the read: a failed read does not send the same events again.
         await connections.update(connection, { sentEvents: pushed.sentEvents });
@@ -54,7 +61,9 @@ export function createAthleteSync(deps: AthleteSyncDeps) {
           backoffUntil: null,
           backoffAttempts: 0,
           lastError: null,
-          ...(pull ? { lastSyncAt: at, nextPollAt: new Date(now.getTime() + deps.pollEverySeconds * 1000).toISOString() } : {}),
+          ...(pull
+            ? { lastSyncAt: at, nextPollAt: new Date(now.getTime() + deps.pollEverySeconds * 1000).toISOString() }
+            : {}),
         });
         return 'synced';
       } catch (error) {
@@ -65,8 +74,20 @@ export function createAthleteSync(deps: AthleteSyncDeps) {
         const attempts = (connection.backoffAttempts ?? 0) + 1;
         const minutes = Math.min(MAX_BACKOFF_MINUTES, 2 ** (attempts - 1));
         const busy = isBusy(error);
-        logger.warn('intervals.icu sync failed; it will be retried', { status: (error as { status?: number }).status ?? null, attempts, busy, error: (error as Error).message });
-        await connections.update(connection, { checkedAt: at, backoffAttempts: attempts, backoffUntil: new Date(now.getTime() + minutes * 60_000).toISOString(), lastError: busy ? INTERVALS_BUSY : 'The last sync with intervals.icu failed; it is tried again in a few minutes.' });
+        logger.warn('intervals.icu sync failed; it will be retried', {
+          status: (error as { status?: number }).status ?? null,
+          attempts,
+          busy,
+          error: (error as Error).message,
+        });
+        await connections.update(connection, {
+          checkedAt: at,
+          backoffAttempts: attempts,
+          backoffUntil: new Date(now.getTime() + minutes * 60_000).toISOString(),
+          lastError: busy
+            ? INTERVALS_BUSY
+            : 'The last sync with intervals.icu failed; it is tried again in a few minutes.',
+        });
         return busy ? 'busy' : 'failed';
       }
     },

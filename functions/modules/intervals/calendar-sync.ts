@@ -34,7 +34,9 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
   /** The planned workouts (with a day) of the week holding today and of the week after it. */
   async function plannedWorkouts(userId: string): Promise<Planned[]> {
     const day = today();
-    const weeks = (await deps.weeks.listSpans(userId)).filter((w) => !w.deleted && w.status === 'ready' && w.firstDay <= addDays(day, 7) && addDays(w.firstDay, 6) >= day);
+    const weeks = (await deps.weeks.listSpans(userId)).filter(
+      (w) => !w.deleted && w.status === 'ready' && w.firstDay <= addDays(day, 7) && addDays(w.firstDay, 6) >= day,
+    );
     const lists = await Promise.all(weeks.map((w) => deps.workouts.listByWeek(userId, w.id)));
     return lists.flatMap((list) => (list ?? []).filter((w): w is Planned => Boolean(w.day)));
   }
@@ -44,7 +46,10 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
      * Upserts the events whose workout changed (new, moved, modified, adapted) and deletes those whose workout is gone
      * or lost its day; a workout of a week now past stays on the calendar as it was. Answers the new sent map.
      */
-    async pushEvents(connection: IntervalsConnection, credentials: IntervalsCredentials): Promise<{ sentEvents: Record<string, SentEvent>; upserted: number; deleted: number }> {
+    async pushEvents(
+      connection: IntervalsConnection,
+      credentials: IntervalsCredentials,
+    ): Promise<{ sentEvents: Record<string, SentEvent>; upserted: number; deleted: number }> {
       const planned = await plannedWorkouts(connection.userId);
       const sent = connection.sentEvents ?? {};
       const next: Record<string, SentEvent> = {};
@@ -64,7 +69,11 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       }
       if (changed.length > 0) {
         const thresholds = await deps.thresholds.get(connection.userId);
-        const events = await Promise.all(changed.map(async (w) => toIntervalsEvent(w, await encodeWorkoutFit(w.id, w.workoutDetails, new Date(w.createdAt), thresholds))));
+        const events = await Promise.all(
+          changed.map(async (w) =>
+            toIntervalsEvent(w, await encodeWorkoutFit(w.id, w.workoutDetails, new Date(w.createdAt), thresholds)),
+          ),
+        );
         await deps.client().upsertEvents(credentials, events);
       }
       await deps.client().deleteEvents(credentials, gone);
@@ -73,10 +82,14 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
 
     /** Reads the activities since the last read (30 days on a first one) and records each in the shared model. */
     async pullActivities(connection: IntervalsConnection, credentials: IntervalsCredentials): Promise<number> {
-      const oldest = connection.lastSyncAt ? addDays(connection.lastSyncAt.slice(0, 10), -OVERLAP_DAYS) : addDays(today(), -BACKFILL_DAYS);
+      const oldest = connection.lastSyncAt
+        ? addDays(connection.lastSyncAt.slice(0, 10), -OVERLAP_DAYS)
+        : addDays(today(), -BACKFILL_DAYS);
       const activities = await deps.client().activities(credentials, oldest, addDays(today(), 1));
       const stored = await deps.storedIds(connection.userId, addDays(oldest, -1));
-      const fresh = activities.map(toActivityInput).filter((a): a is RecordActivityInput => a !== null && !stored.has(a.id!));
+      const fresh = activities
+        .map(toActivityInput)
+        .filter((a): a is RecordActivityInput => a !== null && !stored.has(a.id!));
       let recorded = 0;
       // Oldest first, so the same session from two sources meets the earlier one already stored.
       for (const input of fresh.sort((a, b) => a.startTime.localeCompare(b.startTime))) {

@@ -21,7 +21,10 @@ const DEFAULT_POLL_SECONDS = 600;
  * Everything intervals.icu for one composition root. The client and the cipher (the same sealing as the Garmin
  * tokens: KMS in the cloud, the local key file locally) are built on first use.
  */
-export function createIntervalsModule({ db, clock }: Pick<Platform, 'db' | 'clock'>, overrides: { client?: IntervalsClient; pollEverySeconds?: number } = {}) {
+export function createIntervalsModule(
+  { db, clock }: Pick<Platform, 'db' | 'clock'>,
+  overrides: { client?: IntervalsClient; pollEverySeconds?: number } = {},
+) {
   let client = overrides.client;
   let cipher: Promise<TokenCipher> | undefined;
   let sync: AthleteSync | undefined;
@@ -33,14 +36,31 @@ export function createIntervalsModule({ db, clock }: Pick<Platform, 'db' | 'cloc
   const activityRepository = createActivityRepository(db);
   const activities = createActivityService({ activities: activityRepository, weeks, workouts, clock });
   // A session kept once under another source's id names intervals.icu in alsoFrom; it is read again, and kept once again.
-  const storedIds = async (userId: string, fromDay: string) => new Set((await activityRepository.list(userId, { fromIso: `${fromDay}T00:00:00.000Z` })).map((a) => a.id));
-  const calendar = createCalendarSync({ client: getClient, weeks, workouts, thresholds: createThresholdRepository(db), record: activities.record, storedIds, clock });
+  const storedIds = async (userId: string, fromDay: string) =>
+    new Set((await activityRepository.list(userId, { fromIso: `${fromDay}T00:00:00.000Z` })).map((a) => a.id));
+  const calendar = createCalendarSync({
+    client: getClient,
+    weeks,
+    workouts,
+    thresholds: createThresholdRepository(db),
+    record: activities.record,
+    storedIds,
+    clock,
+  });
   const pollEverySeconds = overrides.pollEverySeconds ?? env().INTERVALS_POLL_SECONDS ?? DEFAULT_POLL_SECONDS;
-  const getSync = () => (sync ??= createAthleteSync({ connections, calendar, cipher: getCipher, clock, pollEverySeconds }));
+  const getSync = () =>
+    (sync ??= createAthleteSync({ connections, calendar, cipher: getCipher, clock, pollEverySeconds }));
   return {
     connections,
     sync: getSync,
-    service: createIntervalsService({ client: getClient, connections, cipher: getCipher, sync: getSync, calendarUrl: env().INTERVALS_CALENDAR_URL ?? null, clock }),
+    service: createIntervalsService({
+      client: getClient,
+      connections,
+      cipher: getCipher,
+      sync: getSync,
+      calendarUrl: env().INTERVALS_CALENDAR_URL ?? null,
+      clock,
+    }),
   };
 }
 

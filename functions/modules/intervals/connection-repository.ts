@@ -35,10 +35,17 @@ type Changes = Partial<Omit<IntervalsConnection, 'userId' | 'athleteId' | 'apiKe
 /** The intervals.icu connection under the athlete, listed on GSI1 (least recently checked first) for the sync job. */
 export function createIntervalsConnectionRepository(db: Db) {
   const { doc, table } = db;
-  const item = (c: IntervalsConnection) => ({ ...keys.intervalsConnection(c.userId), ...keys.intervalsListing(c.checkedAt, c.userId), type: 'intervalsConnection', ...c });
+  const item = (c: IntervalsConnection) => ({
+    ...keys.intervalsConnection(c.userId),
+    ...keys.intervalsListing(c.checkedAt, c.userId),
+    type: 'intervalsConnection',
+    ...c,
+  });
   return {
     async get(userId: string): Promise<IntervalsConnection | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.intervalsConnection(userId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.intervalsConnection(userId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<IntervalsConnection>(Item) : null;
     },
 
@@ -49,7 +56,10 @@ export function createIntervalsConnectionRepository(db: Db) {
 
     /** Applies the changes to the connection made at `connectedAt` only: a disconnect or a new connect meanwhile wins. */
     async update(connection: Pick<IntervalsConnection, 'userId' | 'connectedAt'>, changes: Changes): Promise<boolean> {
-      const fields = { ...changes, ...(changes.checkedAt ? { GSI1SK: keys.intervalsListing(changes.checkedAt, connection.userId).GSI1SK } : {}) };
+      const fields = {
+        ...changes,
+        ...(changes.checkedAt ? { GSI1SK: keys.intervalsListing(changes.checkedAt, connection.userId).GSI1SK } : {}),
+      };
       const entries = Object.entries(fields);
       if (entries.length === 0) return true;
       try {
@@ -60,7 +70,10 @@ export function createIntervalsConnectionRepository(db: Db) {
             UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
             ConditionExpression: 'connectedAt = :connectedAt',
             ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-            ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ':connectedAt': connection.connectedAt },
+            ExpressionAttributeValues: {
+              ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+              ':connectedAt': connection.connectedAt,
+            },
           }),
         );
         return true;
@@ -71,13 +84,23 @@ export function createIntervalsConnectionRepository(db: Db) {
     },
 
     async remove(userId: string): Promise<boolean> {
-      const { Attributes } = await doc.send(new DeleteCommand({ TableName: table, Key: keys.intervalsConnection(userId), ReturnValues: 'ALL_OLD' }));
+      const { Attributes } = await doc.send(
+        new DeleteCommand({ TableName: table, Key: keys.intervalsConnection(userId), ReturnValues: 'ALL_OLD' }),
+      );
       return Boolean(Attributes);
     },
 
     /** The connections the sync job looks at next: those checked longest ago. */
     async leastRecentlyChecked(limit: number): Promise<IntervalsConnection[]> {
-      const { Items = [] } = await doc.send(new QueryCommand({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.intervalsListingPartition }, Limit: limit }));
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.intervalsListingPartition },
+          Limit: limit,
+        }),
+      );
       return Items.map((i) => stripKeys<IntervalsConnection>(i));
     },
   };

@@ -5,22 +5,42 @@ import type { RecordActivityInput } from '../activities/activity-service';
 import { fitFileName } from '../workouts/fit-workout';
 
 /** intervals.icu's activity types for our sports (its server-side data model; Ride/Run/Swim are the plain ones). */
-const EVENT_TYPES: Record<WorkoutDetails['sport'], string> = { CYCLING: 'Ride', RUNNING: 'Run', SWIMMING: 'Swim', STRENGTH_TRAINING: 'WeightTraining' };
+const EVENT_TYPES: Record<WorkoutDetails['sport'], string> = {
+  CYCLING: 'Ride',
+  RUNNING: 'Run',
+  SWIMMING: 'Swim',
+  STRENGTH_TRAINING: 'WeightTraining',
+};
 
 const ACTIVITY_SPORTS: Record<string, string> = {
-  Ride: 'CYCLING', VirtualRide: 'CYCLING', GravelRide: 'CYCLING', MountainBikeRide: 'CYCLING', EBikeRide: 'CYCLING', TrackRide: 'CYCLING', Velomobile: 'CYCLING',
-  Run: 'RUNNING', VirtualRun: 'RUNNING', TrailRun: 'RUNNING',
-  Swim: 'SWIMMING', OpenWaterSwim: 'SWIMMING',
+  Ride: 'CYCLING',
+  VirtualRide: 'CYCLING',
+  GravelRide: 'CYCLING',
+  MountainBikeRide: 'CYCLING',
+  EBikeRide: 'CYCLING',
+  TrackRide: 'CYCLING',
+  Velomobile: 'CYCLING',
+  Run: 'RUNNING',
+  VirtualRun: 'RUNNING',
+  TrailRun: 'RUNNING',
+  Swim: 'SWIMMING',
+  OpenWaterSwim: 'SWIMMING',
   WeightTraining: 'STRENGTH_TRAINING',
 };
 
 /** What decides whether intervals.icu's copy is stale: the day and everything the athlete would see of the workout. */
 export function workoutFingerprint(workout: { day: string; workoutDetails: WorkoutDetails }): string {
-  return createHash('sha256').update(JSON.stringify([workout.day, workout.workoutDetails])).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([workout.day, workout.workoutDetails]))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** A planned workout as an intervals.icu calendar event, its steps in our FIT file (intervals.icu computes load and duration). */
-export function toIntervalsEvent(workout: { id: string; day: string; workoutDetails: WorkoutDetails }, fit: Uint8Array): IntervalsEvent {
+export function toIntervalsEvent(
+  workout: { id: string; day: string; workoutDetails: WorkoutDetails },
+  fit: Uint8Array,
+): IntervalsEvent {
   const details = workout.workoutDetails;
   return {
     category: 'WORKOUT',
@@ -42,7 +62,12 @@ const finite = (value: unknown): number | null => (typeof value === 'number' && 
  */
 export function toActivityInput(activity: IntervalsActivity): RecordActivityInput | null {
   const id = typeof activity.id === 'string' || typeof activity.id === 'number' ? String(activity.id) : '';
-  const start = typeof activity.start_date === 'string' ? activity.start_date : typeof activity.start_date_local === 'string' ? `${activity.start_date_local}Z` : '';
+  const start =
+    typeof activity.start_date === 'string'
+      ? activity.start_date
+      : typeof activity.start_date_local === 'string'
+        ? `${activity.start_date_local}Z`
+        : '';
   const duration = finite(activity.moving_time) ?? finite(activity.elapsed_time);
   if (!id || !Number.isFinite(Date.parse(start)) || !duration || duration <= 0) return null;
   const type = typeof activity.type === 'string' ? activity.type : 'Other';

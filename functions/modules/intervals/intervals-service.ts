@@ -7,7 +7,8 @@ import type { TokenCipher } from '../garmin/token-cipher';
 import { isBusy, type AthleteSync } from './athlete-sync';
 import type { IntervalsConnection, IntervalsConnectionRepository } from './connection-repository';
 
-export const KEY_REFUSED = 'intervals.icu did not accept this athlete id and API key. Copy both from intervals.icu > Settings > Developer settings and try again.';
+export const KEY_REFUSED =
+  'intervals.icu did not accept this athlete id and API key. Copy both from intervals.icu > Settings > Developer settings and try again.';
 export const CONNECT_BUSY = 'intervals.icu is busy right now. Try connecting again in a minute.';
 
 /** intervals.icu's athlete ids are i<digits>; people often copy the digits alone. */
@@ -35,7 +36,8 @@ export function createIntervalsService(deps: IntervalsServiceDeps) {
       try {
         await deps.client().athlete(credentials);
       } catch (error) {
-        if (error instanceof IntervalsHttpError && [401, 403, 404, 422].includes(error.status)) throw badRequest(KEY_REFUSED);
+        if (error instanceof IntervalsHttpError && [401, 403, 404, 422].includes(error.status))
+          throw badRequest(KEY_REFUSED);
         if (isBusy(error)) throw tooManyRequests(CONNECT_BUSY);
         throw error;
       }
@@ -56,7 +58,10 @@ export function createIntervalsService(deps: IntervalsServiceDeps) {
       };
       await connections.put(connection);
       // The first sync runs now; whatever it cannot do (intervals.icu busy) the job does within a minute.
-      await deps.sync().run(connection, { pull: 'now' }).catch((error: Error) => logger.warn('The first intervals.icu sync failed', { error: error.message }));
+      await deps
+        .sync()
+        .run(connection, { pull: 'now' })
+        .catch((error: Error) => logger.warn('The first intervals.icu sync failed', { error: error.message }));
       return this.status(userId);
     },
 

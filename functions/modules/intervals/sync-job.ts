@@ -9,7 +9,12 @@ const PER_RUN = 100;
  * The scheduled sync: the connections checked longest ago first, one after another, paced; each athlete's changed
  * workouts go out and, when due, their activities come in. One athlete's failure (429, a bad key) is theirs alone.
  */
-export async function runIntervalsSync(deps: { connections: IntervalsConnectionRepository; sync: AthleteSync; paceMs?: number; limit?: number }): Promise<Record<SyncOutcome, number>> {
+export async function runIntervalsSync(deps: {
+  connections: IntervalsConnectionRepository;
+  sync: AthleteSync;
+  paceMs?: number;
+  limit?: number;
+}): Promise<Record<SyncOutcome, number>> {
   const counts: Record<SyncOutcome, number> = { synced: 0, skipped: 0, busy: 0, 'key-rejected': 0, failed: 0 };
   const pace = deps.paceMs ?? PACE_MS;
   for (const connection of await deps.connections.leastRecentlyChecked(deps.limit ?? PER_RUN)) {

@@ -26,7 +26,9 @@ interface SesRecord {
 }
 
 const addresses = (recipients: unknown): string[] =>
-  (Array.isArray(recipients) ? (recipients as Recipient[]) : []).flatMap((r) => (typeof r?.emailAddress === 'string' && r.emailAddress.includes('@') ? [r.emailAddress.trim().toLowerCase()] : []));
+  (Array.isArray(recipients) ? (recipients as Recipient[]) : []).flatMap((r) =>
+    typeof r?.emailAddress === 'string' && r.emailAddress.includes('@') ? [r.emailAddress.trim().toLowerCase()] : [],
+  );
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -39,10 +41,20 @@ export function suppressionsOf(record: unknown, receivedAt: string): Suppression
   const r = record as SesRecord;
   const type = text(r.eventType) ?? text(r.notificationType);
   if (type === 'Bounce' && r.bounce?.bounceType === 'Permanent') {
-    return addresses(r.bounce.bouncedRecipients).map((email) => ({ email, reason: 'bounce', feedbackId: text(r.bounce!.feedbackId), at: text(r.bounce!.timestamp) ?? receivedAt }));
+    return addresses(r.bounce.bouncedRecipients).map((email) => ({
+      email,
+      reason: 'bounce',
+      feedbackId: text(r.bounce!.feedbackId),
+      at: text(r.bounce!.timestamp) ?? receivedAt,
+    }));
   }
   if (type === 'Complaint' && r.complaint) {
-    return addresses(r.complaint.complainedRecipients).map((email) => ({ email, reason: 'complaint', feedbackId: text(r.complaint!.feedbackId), at: text(r.complaint!.timestamp) ?? receivedAt }));
+    return addresses(r.complaint.complainedRecipients).map((email) => ({
+      email,
+      reason: 'complaint',
+      feedbackId: text(r.complaint!.feedbackId),
+      at: text(r.complaint!.timestamp) ?? receivedAt,
+    }));
   }
   return [];
 }

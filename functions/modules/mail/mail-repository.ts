@@ -24,11 +24,30 @@ export function createMailRepository({ doc, table }: Db) {
   return {
     /** The mail and its recipient-log row (what the admin sees of a user's mails) in one transaction. */
     async insert(mail: MailRecord): Promise<void> {
-      const logRow = { ...keys.mailToRecipient(mail.to, mail.createdAt, mail.id), type: 'mailLog', mailId: mail.id, kind: mail.kind, subject: mail.subject, createdAt: mail.createdAt, expiresAt: epochSeconds(new Date(mail.createdAt)) + RECIPIENT_LOG_DAYS * 86_400 };
+      const logRow = {
+        ...keys.mailToRecipient(mail.to, mail.createdAt, mail.id),
+        type: 'mailLog',
+        mailId: mail.id,
+        kind: mail.kind,
+        subject: mail.subject,
+        createdAt: mail.createdAt,
+        expiresAt: epochSeconds(new Date(mail.createdAt)) + RECIPIENT_LOG_DAYS * 86_400,
+      };
       await doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: table, Item: { ...keys.mail(mail.id), ...keys.mailByStatus(mail.status, mail.dueAt, mail.id), type: 'mail', ...mail }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Put: {
+                TableName: table,
+                Item: {
+                  ...keys.mail(mail.id),
+                  ...keys.mailByStatus(mail.status, mail.dueAt, mail.id),
+                  type: 'mail',
+                  ...mail,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
             { Put: { TableName: table, Item: logRow } },
           ],
         }),
@@ -38,14 +57,27 @@ export function createMailRepository({ doc, table }: Db) {
     /** The latest mails queued for an address, newest first, with their current status. */
     async recentTo(email: string, limit: number): Promise<MailRecord[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.mailToPartition(email) }, ScanIndexForward: false, Limit: limit }),
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.mailToPartition(email) },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
       );
-      const mails = await batchGetAll(doc, table, Items.map((item) => keys.mail(String(item.mailId))), ['id', 'to', 'kind', 'subject', 'status', 'attempts', 'dueAt', 'createdAt', 'sentAt', 'lastError']);
+      const mails = await batchGetAll(
+        doc,
+        table,
+        Items.map((item) => keys.mail(String(item.mailId))),
+        ['id', 'to', 'kind', 'subject', 'status', 'attempts', 'dueAt', 'createdAt', 'sentAt', 'lastError'],
+      );
       return mails.map((item) => toRecord(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     async get(mailId: string): Promise<MailRecord | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.mail(mailId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.mail(mailId), ConsistentRead: true }),
+      );
       return Item ? toRecord(Item) : null;
     },
 
@@ -75,7 +107,13 @@ export function createMailRepository({ doc, table }: Db) {
           UpdateExpression: 'SET dueAt = :lease, GSI1SK = :sk',
           ConditionExpression: '#s = :pending AND dueAt = :due AND attempts = :attempts',
           ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':lease': leaseUntilIso, ':sk': keys.mailByStatus('pending', leaseUntilIso, mail.id).GSI1SK, ':pending': 'pending', ':due': mail.dueAt, ':attempts': mail.attempts },
+          ExpressionAttributeValues: {
+            ':lease': leaseUntilIso,
+            ':sk': keys.mailByStatus('pending', leaseUntilIso, mail.id).GSI1SK,
+            ':pending': 'pending',
+            ':due': mail.dueAt,
+            ':attempts': mail.attempts,
+          },
         }),
       );
     },
@@ -85,22 +123,42 @@ export function createMailRepository({ doc, table }: Db) {
         new UpdateCommand({
           TableName: table,
           Key: keys.mail(mailId),
-          UpdateExpression: 'SET #s = :sent, sentAt = :at, providerMessageId = :mid, attempts = attempts + :one, GSI1PK = :pk, GSI1SK = :sk',
+          UpdateExpression:
+            'SET #s = :sent, sentAt = :at, providerMessageId = :mid, attempts = attempts + :one, GSI1PK = :pk, GSI1SK = :sk',
           ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':sent': 'sent', ':at': sentAt, ':mid': providerMessageId, ':one': 1, ...gsi('sent', sentAt, mailId) },
+          ExpressionAttributeValues: {
+            ':sent': 'sent',
+            ':at': sentAt,
+            ':mid': providerMessageId,
+            ':one': 1,
+            ...gsi('sent', sentAt, mailId),
+          },
         }),
       );
     },
 
     /** Records a failed attempt: back to pending at `retryAt`, or failed for good (the error kept either way). */
-    async markFailed(mailId: string, attempts: number, error: string, status: Exclude<MailStatus, 'sent'>, retryAt: string): Promise<void> {
+    async markFailed(
+      mailId: string,
+      attempts: number,
+      error: string,
+      status: Exclude<MailStatus, 'sent'>,
+      retryAt: string,
+    ): Promise<void> {
       await doc.send(
         new UpdateCommand({
           TableName: table,
           Key: keys.mail(mailId),
-          UpdateExpression: 'SET #s = :status, attempts = :attempts, lastError = :error, dueAt = :due, GSI1PK = :pk, GSI1SK = :sk',
+          UpdateExpression:
+            'SET #s = :status, attempts = :attempts, lastError = :error, dueAt = :due, GSI1PK = :pk, GSI1SK = :sk',
           ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':attempts': attempts, ':error': error.slice(0, 1000), ':due': retryAt, ...gsi(status, retryAt, mailId) },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':attempts': attempts,
+            ':error': error.slice(0, 1000),
+            ':due': retryAt,
+            ...gsi(status, retryAt, mailId),
+          },
         }),
       );
     },

@@ -13,15 +13,37 @@ export function createMailSuppressions({ doc, table }: Db) {
   return {
     /** Marks the address of an athlete as suppressed; false when no athlete has that address (nothing to mark). */
     async suppress(s: Suppression): Promise<boolean> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.emailGuard(s.email), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.emailGuard(s.email), ConsistentRead: true }),
+      );
       const userId = typeof Item?.userId === 'string' ? Item.userId : null;
       if (!userId) return false;
       try {
         await doc.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName: table, Item: { ...keys.mailSuppression(userId), type: 'mailSuppression', email: s.email, reason: s.reason, feedbackId: s.feedbackId, at: s.at } } },
-              { Update: { TableName: table, Key: keys.emailGuard(s.email), UpdateExpression: 'SET mailSuppressed = :reason', ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':reason': s.reason, ':u': userId } } },
+              {
+                Put: {
+                  TableName: table,
+                  Item: {
+                    ...keys.mailSuppression(userId),
+                    type: 'mailSuppression',
+                    email: s.email,
+                    reason: s.reason,
+                    feedbackId: s.feedbackId,
+                    at: s.at,
+                  },
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: keys.emailGuard(s.email),
+                  UpdateExpression: 'SET mailSuppressed = :reason',
+                  ConditionExpression: 'userId = :u',
+                  ExpressionAttributeValues: { ':reason': s.reason, ':u': userId },
+                },
+              },
             ],
           }),
         );
@@ -35,7 +57,9 @@ export function createMailSuppressions({ doc, table }: Db) {
 
     /** Why mail to this address is suppressed, or null. */
     async reasonFor(email: string): Promise<string | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.emailGuard(email), ProjectionExpression: 'mailSuppressed' }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.emailGuard(email), ProjectionExpression: 'mailSuppressed' }),
+      );
       return typeof Item?.mailSuppressed === 'string' ? Item.mailSuppressed : null;
     },
   };

@@ -7,7 +7,12 @@ export interface MailContent {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function layout(paragraphs: string[], link: { href: string; label: string }, after: string[]): string {
   const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -85,14 +90,16 @@ export function inviteMail(lang: Language, link: string, code: string): MailCont
 const receiptTexts = {
   en: {
     subject: 'Your Tricoach receipt',
-    intro: (product: string, credits: number, price: string) => `Thank you for your purchase: ${product}, ${credits} credits, ${price}.`,
+    intro: (product: string, credits: number, price: string) =>
+      `Thank you for your purchase: ${product}, ${credits} credits, ${price}.`,
     use: 'Each credit creates one training week. Your credits are in your account now.',
     action: 'Go to your dashboard',
     help: 'Keep this email as your receipt. Questions about a payment? Reply to this email.',
   },
   pl: {
     subject: 'Potwierdzenie zakupu w Tricoach',
-    intro: (product: string, credits: number, price: string) => `Dziękujemy za zakup: ${product}, kredyty: ${credits}, ${price}.`,
+    intro: (product: string, credits: number, price: string) =>
+      `Dziękujemy za zakup: ${product}, kredyty: ${credits}, ${price}.`,
     use: 'Każdy kredyt tworzy jeden tydzień treningowy. Kredyty są już na Twoim koncie.',
     action: 'Przejdź do panelu',
     help: 'Zachowaj tę wiadomość jako potwierdzenie. Pytania o płatność? Odpowiedz na tę wiadomość.',
@@ -100,10 +107,16 @@ const receiptTexts = {
 } as const;
 
 export function formatMoney(lang: Language, minorUnits: number, currency: string): string {
-  return new Intl.NumberFormat(lang === 'pl' ? 'pl-PL' : 'en-US', { style: 'currency', currency }).format(minorUnits / 100);
+  return new Intl.NumberFormat(lang === 'pl' ? 'pl-PL' : 'en-US', { style: 'currency', currency }).format(
+    minorUnits / 100,
+  );
 }
 
-export function receiptMail(lang: Language, appUrl: string, purchase: { product: string; credits: number; amount: number; currency: string }): MailContent {
+export function receiptMail(
+  lang: Language,
+  appUrl: string,
+  purchase: { product: string; credits: number; amount: number; currency: string },
+): MailContent {
   const t = receiptTexts[lang] ?? receiptTexts.en;
   const intro = t.intro(purchase.product, purchase.credits, formatMoney(lang, purchase.amount, purchase.currency));
   const link = `${appUrl.replace(/\/+$/, '')}/dashboard`;

@@ -11,7 +11,10 @@ import { createProductRepository } from './product-repository';
 import { createTransactionRepository } from './transaction-repository';
 
 /** Wires the payments group; `provider` is called on first use, so calls that need none work without its configuration. */
-export function createPaymentServices({ db, clock }: { db: Db; clock: Clock }, provider: () => Promise<PaymentProvider>) {
+export function createPaymentServices(
+  { db, clock }: { db: Db; clock: Clock },
+  provider: () => Promise<PaymentProvider>,
+) {
   return {
     payments: createPaymentService({
       products: createProductRepository(db),

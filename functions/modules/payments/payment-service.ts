@@ -51,7 +51,13 @@ export function createPaymentService(deps: PaymentDeps) {
    * Stripe copies payment_intent_data.metadata to the charge, but a charge without it must still find its payment.
    * Then by the metadata we put on the session, else by the session lookup item.
    */
-  async function transactionFor(event: { transactionId: string | null; userId: string | null; checkoutSessionId?: string; paymentIntentId?: string | null; kind: string }): Promise<PaymentRecord | null> {
+  async function transactionFor(event: {
+    transactionId: string | null;
+    userId: string | null;
+    checkoutSessionId?: string;
+    paymentIntentId?: string | null;
+    kind: string;
+  }): Promise<PaymentRecord | null> {
     if (event.kind === 'refunded' && event.paymentIntentId) {
       const byIntent = await transactions.findByPaymentIntent(event.paymentIntentId);
       if (byIntent) return transactions.get(byIntent.userId, byIntent.transactionId);
@@ -63,17 +69,39 @@ export function createPaymentService(deps: PaymentDeps) {
 
   async function grant(record: PaymentRecord, event: Extract<PaymentEvent, { kind: 'paid' }>): Promise<void> {
     if (event.amount !== record.amount || event.currency !== record.currency) {
-      logger.error('Payment amount or currency does not match the transaction: not granted', { transactionId: record.id, expected: `${record.amount} ${record.currency}`, received: `${event.amount} ${event.currency}` });
+      logger.error('Payment amount or currency does not match the transaction: not granted', {
+        transactionId: record.id,
+        expected: `${record.amount} ${record.currency}`,
+        received: `${event.amount} ${event.currency}`,
+      });
       await transactions.setStatus(record, ['pending', 'cancelled'], 'failed', now(), 'Amount mismatch');
       return;
     }
     if (event.paymentIntentId) await transactions.attachPaymentIntent(record, event.paymentIntentId, now());
-    const entry = { id: `purchase-${record.id}`, type: 'purchase', amount: record.credits, description: purchaseDescription({ name: record.productName, credits: record.credits }), descriptionParams: { product: record.productName, credits: record.credits }, createdAt: now(), paymentTransactionId: record.id };
+    const entry = {
+      id: `purchase-${record.id}`,
+      type: 'purchase',
+      amount: record.credits,
+      description: purchaseDescription({ name: record.productName, credits: record.credits }),
+      descriptionParams: { product: record.productName, credits: record.credits },
+      createdAt: now(),
+      paymentTransactionId: record.id,
+    };
     const granted = await transactions.grant(record, entry, now());
     if (!granted) return;
     creditsMoved(entry);
     const user = await deps.users.findById(record.userId);
-    if (user) await deps.mails.enqueue(user.email, 'receipt', receiptMail(user.lang, deps.appUrl, { product: record.productName, credits: record.credits, amount: record.amount, currency: record.currency }));
+    if (user)
+      await deps.mails.enqueue(
+        user.email,
+        'receipt',
+        receiptMail(user.lang, deps.appUrl, {
+          product: record.productName,
+          credits: record.credits,
+          amount: record.amount,
+          currency: record.currency,
+        }),
+      );
   }
 
   async function refund(record: PaymentRecord, event: Extract<PaymentEvent, { kind: 'refunded' }>): Promise<void> {
@@ -86,7 +114,15 @@ export function createPaymentService(deps: PaymentDeps) {
       const user = await deps.users.findById(current.userId);
       const take = Math.min(owed, user?.credits ?? 0);
       const total = (current.refundedCredits ?? 0) + owed;
-      const entry = { id: `refund-${current.id}-${total}`, type: 'refund', amount: 0 - take, description: `Refund: ${current.productName} (${current.credits} credits)`, descriptionParams: { product: current.productName, credits: current.credits }, createdAt: now(), paymentTransactionId: current.id };
+      const entry = {
+        id: `refund-${current.id}-${total}`,
+        type: 'refund',
+        amount: 0 - take,
+        description: `Refund: ${current.productName} (${current.credits} credits)`,
+        descriptionParams: { product: current.productName, credits: current.credits },
+        createdAt: now(),
+        paymentTransactionId: current.id,
+      };
       if ((await transactions.takeBack(current, take, total, entry, share >= 1, now())) === 'done') {
         creditsMoved(entry);
         return;
@@ -104,19 +140,36 @@ export function createPaymentService(deps: PaymentDeps) {
       const product = (await products()).find((p) => p.id === input.productId);
       if (!product) throw badRequest('Unknown product', [{ path: 'productId', message: 'Unknown product' }]);
       const amount = product.prices[input.currency];
-      if (!amount) throw badRequest('This product is not sold in that currency', [{ path: 'currency', message: 'Unsupported currency' }]);
+      if (!amount)
+        throw badRequest('This product is not sold in that currency', [
+          { path: 'currency', message: 'Unsupported currency' },
+        ]);
       const user = await deps.users.findById(userId);
       if (!user) throw notFound('User not found');
       const slot = await deps.limiter.reserve(userBuckets.checkouts(userId), CHECKOUTS);
-      if (!slot) throw tooManyRequests('You have too many payments in progress. Finish one or try again in 30 minutes.');
+      if (!slot)
+        throw tooManyRequests('You have too many payments in progress. Finish one or try again in 30 minutes.');
 
       const created = now();
-      const record: PaymentRecord = { id: randomUUID(), userId, productId: product.id, productName: product.name, credits: product.credits, amount, currency: input.currency, status: 'pending', createdAt: created, updatedAt: created };
+      const record: PaymentRecord = {
+        id: randomUUID(),
+        userId,
+        productId: product.id,
+        productName: product.name,
+        credits: product.credits,
+        amount,
+        currency: input.currency,
+        status: 'pending',
+        createdAt: created,
+        updatedAt: created,
+      };
       await transactions.create(record);
       const base = deps.appUrl.replace(/\/+$/, '');
       let session;
       try {
-        session = await (await deps.provider()).createCheckout({
+        session = await (
+          await deps.provider()
+        ).createCheckout({
           transactionId: record.id,
           userId,
           email: user.email,
@@ -130,7 +183,10 @@ export function createPaymentService(deps: PaymentDeps) {
           expiresAt: Math.floor(clock().getTime() / 1000) + CHECKOUT_EXPIRY_SECONDS,
         });
       } catch (error) {
-        logger.error('The payment provider refused the checkout', { transactionId: record.id, error: (error as Error).message });
+        logger.error('The payment provider refused the checkout', {
+          transactionId: record.id,
+          error: (error as Error).message,
+        });
         await transactions.setStatus(record, ['pending'], 'failed', now(), 'Checkout could not be created');
         await slot.release();
         throw badGateway('The payment provider is not available right now. Please try again in a moment.');
@@ -154,7 +210,8 @@ export function createPaymentService(deps: PaymentDeps) {
         return;
       }
       if (event.kind === 'paid') return grant(record, event);
-      if (event.kind === 'failed') return void (await transactions.setStatus(record, ['pending'], 'failed', now(), 'The payment failed'));
+      if (event.kind === 'failed')
+        return void (await transactions.setStatus(record, ['pending'], 'failed', now(), 'The payment failed'));
       if (event.kind === 'expired') return void (await transactions.setStatus(record, ['pending'], 'cancelled', now()));
       if (event.kind === 'refunded') return refund(record, event);
     },

@@ -14,14 +14,26 @@ const toProduct = (item: Record<string, unknown>): PaymentProduct => ({
 export function createProductRepository({ doc, table }: Db) {
   return {
     async list(): Promise<PaymentProduct[]> {
-      const { Items = [] } = await doc.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.paymentProductsPartition } }));
+      const { Items = [] } = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.paymentProductsPartition },
+        }),
+      );
       return Items.sort((a, b) => Number(a.position) - Number(b.position)).map(toProduct);
     },
 
     async putAll(products: readonly PaymentProduct[]): Promise<void> {
       await doc.send(
         new BatchWriteCommand({
-          RequestItems: { [table]: products.map((product, position) => ({ PutRequest: { Item: { ...keys.paymentProduct(product.id), type: 'paymentProduct', position, ...product } } })) },
+          RequestItems: {
+            [table]: products.map((product, position) => ({
+              PutRequest: {
+                Item: { ...keys.paymentProduct(product.id), type: 'paymentProduct', position, ...product },
+              },
+            })),
+          },
         }),
       );
     },

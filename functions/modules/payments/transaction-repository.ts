@@ -18,27 +18,71 @@ export function createTransactionRepository(db: Db) {
 
   return {
     async create(record: PaymentRecord): Promise<void> {
-      await doc.send(new PutCommand({ TableName: table, Item: { ...txKey(record), type: 'payment', ...record }, ConditionExpression: 'attribute_not_exists(PK)' }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...txKey(record), type: 'payment', ...record },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
     },
 
     /** Stores the provider's session id on the row and the lookup item from it, together. */
     async attachSession(record: PaymentRecord, checkoutSessionId: string, now: string): Promise<void> {
       await transactRetryingConflicts(db, [
-        { Update: { TableName: table, Key: txKey(record), UpdateExpression: 'SET providerSessionId = :s, updatedAt = :now', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':s': checkoutSessionId, ':now': now } } },
-        { Put: { TableName: table, Item: { ...keys.paymentSession(checkoutSessionId), type: 'paymentSession', userId: record.userId, transactionId: record.id } } },
+        {
+          Update: {
+            TableName: table,
+            Key: txKey(record),
+            UpdateExpression: 'SET providerSessionId = :s, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':s': checkoutSessionId, ':now': now },
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.paymentSession(checkoutSessionId),
+              type: 'paymentSession',
+              userId: record.userId,
+              transactionId: record.id,
+            },
+          },
+        },
       ]);
     },
 
     async get(userId: string, transactionId: string): Promise<PaymentRecord | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.paymentTransaction(userId, transactionId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.paymentTransaction(userId, transactionId), ConsistentRead: true }),
+      );
       return Item ? toRecord(Item) : null;
     },
 
     /** Stores the provider's payment intent on the row and the lookup item from it, together (a replay rewrites the same). */
     async attachPaymentIntent(record: PaymentRecord, paymentIntentId: string, now: string): Promise<void> {
       await transactRetryingConflicts(db, [
-        { Update: { TableName: table, Key: txKey(record), UpdateExpression: 'SET paymentIntentId = :p, updatedAt = :now', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':p': paymentIntentId, ':now': now } } },
-        { Put: { TableName: table, Item: { ...keys.paymentIntent(paymentIntentId), type: 'paymentIntent', userId: record.userId, transactionId: record.id } } },
+        {
+          Update: {
+            TableName: table,
+            Key: txKey(record),
+            UpdateExpression: 'SET paymentIntentId = :p, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':p': paymentIntentId, ':now': now },
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.paymentIntent(paymentIntentId),
+              type: 'paymentIntent',
+              userId: record.userId,
+              transactionId: record.id,
+            },
+          },
+        },
       ]);
     },
 
@@ -48,20 +92,32 @@ export function createTransactionRepository(db: Db) {
     },
 
     async findBySession(checkoutSessionId: string): Promise<{ userId: string; transactionId: string } | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.paymentSession(checkoutSessionId) }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.paymentSession(checkoutSessionId) }),
+      );
       return Item ? { userId: String(Item.userId), transactionId: String(Item.transactionId) } : null;
     },
 
     /** The athlete's payments, newest first. */
     async list(userId: string): Promise<PaymentRecord[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.paymentPrefix } }),
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.paymentPrefix },
+        }),
       );
       return Items.map(toRecord).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     /** Moves a payment from one of `from` to `to`; false when it was in another state already. */
-    async setStatus(record: PaymentRecord, from: PaymentStatus[], to: PaymentStatus, now: string, error?: string): Promise<boolean> {
+    async setStatus(
+      record: PaymentRecord,
+      from: PaymentStatus[],
+      to: PaymentStatus,
+      now: string,
+      error?: string,
+    ): Promise<boolean> {
       const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
       try {
         await doc.send(
@@ -94,11 +150,30 @@ export function createTransactionRepository(db: Db) {
             UpdateExpression: 'SET #status = :completed, completedAt = :now, updatedAt = :now',
             ConditionExpression: '#status IN (:pending, :cancelled)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':completed': 'completed', ':pending': 'pending', ':cancelled': 'cancelled', ':now': now },
+            ExpressionAttributeValues: {
+              ':completed': 'completed',
+              ':pending': 'pending',
+              ':cancelled': 'cancelled',
+              ':now': now,
+            },
           },
         },
-        { Update: { TableName: table, Key: keys.user(record.userId), UpdateExpression: 'ADD credits :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': record.credits } } },
-        { Put: { TableName: table, Item: creditEntryItem(record.userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.user(record.userId),
+            UpdateExpression: 'ADD credits :n',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':n': record.credits },
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: creditEntryItem(record.userId, entry),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         counterUpdate(table, 'creditsSold', record.credits),
       ]);
       if (outcome === 'committed') return true;
@@ -110,20 +185,49 @@ export function createTransactionRepository(db: Db) {
      * Takes back `credits` (already limited to the balance by the caller) for a refund: the balance never goes below
      * zero, and refundedCredits moves from what the caller read, so two refund events never take the same credits.
      */
-    async takeBack(record: PaymentRecord, credits: number, refundedTotal: number, entry: CreditEntry, fullyRefunded: boolean, now: string): Promise<'done' | 'stale'> {
+    async takeBack(
+      record: PaymentRecord,
+      credits: number,
+      refundedTotal: number,
+      entry: CreditEntry,
+      fullyRefunded: boolean,
+      now: string,
+    ): Promise<'done' | 'stale'> {
       const outcome = await guardedTransaction(db, [
         {
           Update: {
             TableName: table,
             Key: txKey(record),
             UpdateExpression: 'SET refundedCredits = :total, #status = :status, updatedAt = :now',
-            ConditionExpression: '#status IN (:completed, :refunded) AND (attribute_not_exists(refundedCredits) OR refundedCredits = :before)',
+            ConditionExpression:
+              '#status IN (:completed, :refunded) AND (attribute_not_exists(refundedCredits) OR refundedCredits = :before)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':total': refundedTotal, ':status': fullyRefunded ? 'refunded' : 'completed', ':completed': 'completed', ':refunded': 'refunded', ':before': record.refundedCredits ?? 0, ':now': now },
+            ExpressionAttributeValues: {
+              ':total': refundedTotal,
+              ':status': fullyRefunded ? 'refunded' : 'completed',
+              ':completed': 'completed',
+              ':refunded': 'refunded',
+              ':before': record.refundedCredits ?? 0,
+              ':now': now,
+            },
           },
         },
-        { Update: { TableName: table, Key: keys.user(record.userId), UpdateExpression: 'SET credits = credits - :n', ConditionExpression: 'credits >= :n', ExpressionAttributeValues: { ':n': credits } } },
-        { Put: { TableName: table, Item: creditEntryItem(record.userId, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.user(record.userId),
+            UpdateExpression: 'SET credits = credits - :n',
+            ConditionExpression: 'credits >= :n',
+            ExpressionAttributeValues: { ':n': credits },
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: creditEntryItem(record.userId, entry),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
       ]);
       return outcome === 'committed' ? 'done' : 'stale';
     },

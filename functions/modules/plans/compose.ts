@@ -24,19 +24,32 @@ export function createPlanServices(platform: Platform) {
   const fitness = createFitnessRepository(db);
   return {
     eventTypes,
-    plans: createPlanService({ plans, eventTypes, users, tasks: taskServiceFor({ db, clock }), weeks: createWeekRepository(db), clock }),
+    plans: createPlanService({
+      plans,
+      eventTypes,
+      users,
+      tasks: taskServiceFor({ db, clock }),
+      weeks: createWeekRepository(db),
+      clock,
+    }),
     raceDays: createRaceDayService({
       plans,
       raceDays: createRaceDayRepository(db),
       thresholds: createThresholdRepository(db),
       fitness: async (userId) => {
         const latest = await fitness.latest(userId);
-        return latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : DEFAULT_FITNESS;
+        return latest
+          ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel }
+          : DEFAULT_FITNESS;
       },
       users,
       clock,
     }),
-    suggestions: createSuggestionService({ suggestions: createSuggestionRepository(db), limiter: createRateLimiter(db, clock), clock }),
+    suggestions: createSuggestionService({
+      suggestions: createSuggestionRepository(db),
+      limiter: createRateLimiter(db, clock),
+      clock,
+    }),
   };
 }
 

@@ -20,7 +20,11 @@ export function createEventTypeRepository({ doc, table }: Db) {
     /** One Query over the shared EVENT_TYPES partition, in the seeded order. */
     async list(): Promise<EventType[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.eventTypesPartition } }),
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': keys.eventTypesPartition },
+        }),
       );
       return Items.sort((a, b) => Number(a.position) - Number(b.position)).map(toEventType);
     },
@@ -33,7 +37,9 @@ export function createEventTypeRepository({ doc, table }: Db) {
           new BatchWriteCommand({
             RequestItems: {
               [table]: chunk.map((eventType, j) => ({
-                PutRequest: { Item: { ...keys.eventType(eventType.id), type: 'eventType', position: i + j, ...eventType } },
+                PutRequest: {
+                  Item: { ...keys.eventType(eventType.id), type: 'eventType', position: i + j, ...eventType },
+                },
               })),
             },
           }),

@@ -34,7 +34,14 @@ export function parsedOverview(value: unknown): Record<string, unknown> | null {
 }
 
 export function toPlanView(plan: PlanRecord): PlanView {
-  const { userId: _userId, primaryGoal: goal, overviewTaskId: _overviewTaskId, raceDayPlan: _raceDayPlan, startingPoint: _startingPoint, ...view } = plan;
+  const {
+    userId: _userId,
+    primaryGoal: goal,
+    overviewTaskId: _overviewTaskId,
+    raceDayPlan: _raceDayPlan,
+    startingPoint: _startingPoint,
+    ...view
+  } = plan;
   true satisfies SameFields<typeof view, Omit<PlanView, PrimaryEventField>>;
   return {
     ...view,

@@ -10,8 +10,6 @@ import { isConditionFailure, stripKeys } from '../../db/items';
 
 export class ActivePlanExistsError extends Error {}
 
-
-
 function setExpression(fields: Record<string, unknown>) {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   return {
@@ -25,14 +23,36 @@ export function createPlanRepository(db: Db) {
   const { doc, table } = db;
   /** Drops the ACTIVE_PLAN guard if it is this plan's (never another plan's). */
   const releaseGuard = (userId: string, planId: string) => ({
-    Delete: { TableName: table, Key: keys.activePlan(userId), ConditionExpression: 'attribute_not_exists(PK) OR planId = :id', ExpressionAttributeValues: { ':id': planId } },
+    Delete: {
+      TableName: table,
+      Key: keys.activePlan(userId),
+      ConditionExpression: 'attribute_not_exists(PK) OR planId = :id',
+      ExpressionAttributeValues: { ':id': planId },
+    },
   });
   return {
     /** The plan and the ACTIVE_PLAN guard in one transaction: a second active plan can never exist. */
     async createActive(plan: PlanRecord): Promise<void> {
       const outcome = await guardedTransaction(db, [
-        { Put: { TableName: table, Item: { ...keys.activePlan(plan.userId), ...keys.activePlanListing(plan.userId), type: 'activePlan', planId: plan.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table, Item: { ...keys.plan(plan.userId, plan.id), type: 'plan', ...plan }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.activePlan(plan.userId),
+              ...keys.activePlanListing(plan.userId),
+              type: 'activePlan',
+              planId: plan.id,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.plan(plan.userId, plan.id), type: 'plan', ...plan },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
       ]);
       if (outcome === 'committed') return;
       if (outcome.failedAt.includes(0)) throw new ActivePlanExistsError();
@@ -51,7 +71,9 @@ export function createPlanRepository(db: Db) {
     },
 
     async findById(userId: string, planId: string): Promise<PlanRecord | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.plan(userId, planId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.plan(userId, planId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<PlanRecord>(Item) : null;
     },
 
@@ -93,19 +115,42 @@ export function createPlanRepository(db: Db) {
      * Stores a task's overview once: a redelivered task finds overviewTaskId already set to itself, and a task
      * superseded by a newer edit no longer matches generationTaskId; both change nothing.
      */
-    async storeOverview(userId: string, planId: string, taskId: string, overview: Record<string, unknown>, now: string, startingPoint: CurrentTraining | null = null): Promise<boolean> {
+    async storeOverview(
+      userId: string,
+      planId: string,
+      taskId: string,
+      overview: Record<string, unknown>,
+      now: string,
+      startingPoint: CurrentTraining | null = null,
+    ): Promise<boolean> {
       return updateIf(doc, {
         TableName: table,
         Key: keys.plan(userId, planId),
-        UpdateExpression: 'SET planOverview = :o, startingPoint = :sp, overviewTaskId = :t, generationTaskId = :t, #status = :ready, #error = :null, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND generationTaskId = :t AND (attribute_not_exists(overviewTaskId) OR overviewTaskId = :null OR overviewTaskId <> :t)',
+        UpdateExpression:
+          'SET planOverview = :o, startingPoint = :sp, overviewTaskId = :t, generationTaskId = :t, #status = :ready, #error = :null, updatedAt = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND generationTaskId = :t AND (attribute_not_exists(overviewTaskId) OR overviewTaskId = :null OR overviewTaskId <> :t)',
         ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: { ':o': overview, ':sp': startingPoint, ':t': taskId, ':ready': 'ready', ':null': null, ':now': now },
+        ExpressionAttributeValues: {
+          ':o': overview,
+          ':sp': startingPoint,
+          ':t': taskId,
+          ':ready': 'ready',
+          ':null': null,
+          ':now': now,
+        },
       });
     },
 
     /** Keeps the error on the plan; a plan that never got an overview is also released so a new one can be created. */
-    async markFailed(userId: string, planId: string, taskId: string, message: string, release: boolean, now: string): Promise<void> {
+    async markFailed(
+      userId: string,
+      planId: string,
+      taskId: string,
+      message: string,
+      release: boolean,
+      now: string,
+    ): Promise<void> {
       const planUpdate = {
         TableName: table,
         Key: keys.plan(userId, planId),
@@ -114,7 +159,13 @@ export function createPlanRepository(db: Db) {
           : 'SET #status = :failed, #error = :msg, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK) AND generationTaskId = :t',
         ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':msg': message, ':now': now, ':t': taskId, ...(release ? { ':false': false } : {}) },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':msg': message,
+          ':now': now,
+          ':t': taskId,
+          ...(release ? { ':false': false } : {}),
+        },
       };
       // A refusal means a newer edit took over the plan (or it is gone): this task's failure is no longer the plan's.
       if (release) {

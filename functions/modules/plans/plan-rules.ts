@@ -25,14 +25,19 @@ function withDefaults(goal: GoalInput, eventType: EventType): Goal {
 /**
  * The seed's goal rules. "Today" allows one day of slack: the athlete's calendar may be a day behind UTC.
  */
-export function normaliseGoals(input: { primaryGoal: GoalInput; secondaryGoals: GoalInput[] }, eventTypes: EventType[], todayUtc: string) {
+export function normaliseGoals(
+  input: { primaryGoal: GoalInput; secondaryGoals: GoalInput[] },
+  eventTypes: EventType[],
+  todayUtc: string,
+) {
   const byId = new Map(eventTypes.map((t) => [t.id, t]));
   const earliest = addDays(todayUtc, -1);
   const check = (goal: GoalInput, required: string, path: string): Goal => {
     if (!goal.name || !goal.date || !goal.type) throw badRequest(required, [{ path, message: required }]);
     const eventType = byId.get(goal.type);
     if (!eventType) throw badRequest('Unknown event type', [{ path: `${path}.type`, message: 'Unknown event type' }]);
-    if (goal.date < earliest) throw badRequest(EVENT_DATE_IN_PAST, [{ path: `${path}.date`, message: EVENT_DATE_IN_PAST }]);
+    if (goal.date < earliest)
+      throw badRequest(EVENT_DATE_IN_PAST, [{ path: `${path}.date`, message: EVENT_DATE_IN_PAST }]);
     return withDefaults(goal, eventType);
   };
   const primaryGoal = check(input.primaryGoal, PRIMARY_GOAL_REQUIRED, 'primaryGoal');
@@ -42,7 +47,23 @@ export function normaliseGoals(input: { primaryGoal: GoalInput; secondaryGoals: 
   return { primaryGoal, secondaryGoals };
 }
 
-export function sameGoals(a: { primaryGoal: Goal; secondaryGoals: Goal[] }, b: { primaryGoal: Goal; secondaryGoals: Goal[] }): boolean {
-  const canonical = (g: Goal) => JSON.stringify([g.name, g.date, g.type, g.swimDistance, g.bikeDistance, g.runDistance, g.bikeElevation, g.runElevation]);
-  return canonical(a.primaryGoal) === canonical(b.primaryGoal) && JSON.stringify(a.secondaryGoals.map(canonical)) === JSON.stringify(b.secondaryGoals.map(canonical));
+export function sameGoals(
+  a: { primaryGoal: Goal; secondaryGoals: Goal[] },
+  b: { primaryGoal: Goal; secondaryGoals: Goal[] },
+): boolean {
+  const canonical = (g: Goal) =>
+    JSON.stringify([
+      g.name,
+      g.date,
+      g.type,
+      g.swimDistance,
+      g.bikeDistance,
+      g.runDistance,
+      g.bikeElevation,
+      g.runElevation,
+    ]);
+  return (
+    canonical(a.primaryGoal) === canonical(b.primaryGoal) &&
+    JSON.stringify(a.secondaryGoals.map(canonical)) === JSON.stringify(b.secondaryGoals.map(canonical))
+  );
 }

@@ -119,7 +119,11 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
         try {
           await startGeneration(userId, planId, taskId);
         } catch (error) {
-          await plans.updateActive(userId, planId, { status: current.status, error: current.error, generationTaskId: current.generationTaskId });
+          await plans.updateActive(userId, planId, {
+            status: current.status,
+            error: current.error,
+            generationTaskId: current.generationTaskId,
+          });
           throw error;
         }
       }
@@ -138,7 +142,9 @@ export function createPlanService({ plans, eventTypes, users, tasks, weeks, cloc
      * only read when none matched, to tell an empty plan from someone else's (404).
      */
     async weeks(userId: string, planId: string): Promise<WeekView[]> {
-      const ofPlan = (await weeks.list(userId)).filter((w) => w.trainingPlanId === planId).sort((a, b) => a.firstDay.localeCompare(b.firstDay));
+      const ofPlan = (await weeks.list(userId))
+        .filter((w) => w.trainingPlanId === planId)
+        .sort((a, b) => a.firstDay.localeCompare(b.firstDay));
       if (ofPlan.length === 0) await ownPlan(userId, planId);
       return ofPlan.map(toWeekView);
     },

@@ -12,7 +12,8 @@ import type { PlanRecord } from './plan-record';
 import type { RaceDayRepository, StoredRaceDay } from './race-day-repository';
 
 export const NO_RACE_DAY_PLAN = 'No race-day plan yet';
-export const NO_DATED_EVENT = 'This plan has no dated primary event: set the event and its date in the plan editor first';
+export const NO_DATED_EVENT =
+  'This plan has no dated primary event: set the event and its date in the plan editor first';
 
 type PlanWithRaceDay = PlanRecord & { raceDayPlan?: StoredRaceDay | null };
 
@@ -36,7 +37,10 @@ export function createRaceDayService({ plans, raceDays, thresholds, fitness, use
     return {
       ...stored,
       planId: plan.id,
-      outdated: { thresholds: (current.updatedAt ?? null) !== (stored.basedOn.thresholdsUpdatedAt ?? null), event: eventKey(plan.primaryGoal) !== stored.basedOn.eventKey },
+      outdated: {
+        thresholds: (current.updatedAt ?? null) !== (stored.basedOn.thresholdsUpdatedAt ?? null),
+        event: eventKey(plan.primaryGoal) !== stored.basedOn.eventKey,
+      },
     };
   }
 
@@ -49,11 +53,19 @@ export function createRaceDayService({ plans, raceDays, thresholds, fitness, use
     },
 
     /** Builds the plan from today's thresholds, fitness and event, and stores it on the plan (replacing the last one). */
-    async generate(userId: string, planId: string, body: RaceDayBody): Promise<{ created: boolean; plan: RaceDayPlanView }> {
+    async generate(
+      userId: string,
+      planId: string,
+      body: RaceDayBody,
+    ): Promise<{ created: boolean; plan: RaceDayPlanView }> {
       const plan = await ownPlan(userId, planId);
       const goal = plan.primaryGoal;
       if (!goal?.date || !isIsoDay(goal.date)) throw conflict(NO_DATED_EVENT);
-      const [current, levels, user] = await Promise.all([thresholds.get(userId), fitness(userId), users.findById(userId)]);
+      const [current, levels, user] = await Promise.all([
+        thresholds.get(userId),
+        fitness(userId),
+        users.findById(userId),
+      ]);
       const now = clock().toISOString();
       // The race-day engine (its taper reads the overview with the zod schemas) loads on the first generation.
       const { buildRaceDayPlan } = await import('@shared/training/race-day');

@@ -31,7 +31,12 @@ export function createSuggestionRepository({ doc, table }: Db) {
       await doc.send(
         new PutCommand({
           TableName: table,
-          Item: { ...keys.suggestion(suggestion.userId, suggestion.createdAt, suggestion.id), ...keys.suggestionListing(suggestion.createdAt, suggestion.userId, suggestion.id), type: 'suggestion', ...suggestion },
+          Item: {
+            ...keys.suggestion(suggestion.userId, suggestion.createdAt, suggestion.id),
+            ...keys.suggestionListing(suggestion.createdAt, suggestion.userId, suggestion.id),
+            type: 'suggestion',
+            ...suggestion,
+          },
         }),
       );
     },

@@ -31,14 +31,31 @@ export function createProgressRepository({ doc, table }: Db) {
      * arrive before the activities, so the read stops at the first page that reaches activities older than needed.
      */
     async trainingItems(userId: string, options: TrainingReadOptions): Promise<TrainingItems> {
-      const names = Object.fromEntries(TRAINING_ATTRIBUTES.flatMap((path) => path.split('.')).map((part) => [`#${part}`, part]));
-      const items: TrainingItems = { activities: [], weeks: [], workouts: [], fitness: [], plans: [], user: null, thresholds: null, lastAutomaticDay: null, pages: 0 };
+      const names = Object.fromEntries(
+        TRAINING_ATTRIBUTES.flatMap((path) => path.split('.')).map((part) => [`#${part}`, part]),
+      );
+      const items: TrainingItems = {
+        activities: [],
+        weeks: [],
+        workouts: [],
+        fitness: [],
+        plans: [],
+        user: null,
+        thresholds: null,
+        lastAutomaticDay: null,
+        pages: 0,
+      };
       let neededFrom: string | null = null;
       const pages = queryPages(doc, {
         TableName: table,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         FilterExpression: `#type IN (${TRAINING_ITEM_TYPES.map((_, i) => `:t${i}`).join(', ')})`,
-        ProjectionExpression: TRAINING_ATTRIBUTES.map((path) => path.split('.').map((part) => `#${part}`).join('.')).join(', '),
+        ProjectionExpression: TRAINING_ATTRIBUTES.map((path) =>
+          path
+            .split('.')
+            .map((part) => `#${part}`)
+            .join('.'),
+        ).join(', '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: {
           ':pk': keys.userPartition(userId),
@@ -63,14 +80,22 @@ export function createProgressRepository({ doc, table }: Db) {
      * Keeps a final week's figures on its item, with the threshold HR and FTP its load was computed with; a week that became
      * active again (or vanished) is left alone.
      */
-    async storeWeekFigures(userId: string, weekId: string, figures: WeekFigures, { hrThreshold, ftp }: LoadBasis): Promise<boolean> {
+    async storeWeekFigures(
+      userId: string,
+      weekId: string,
+      figures: WeekFigures,
+      { hrThreshold, ftp }: LoadBasis,
+    ): Promise<boolean> {
       return updateIf(doc, {
         TableName: table,
         Key: keys.week(userId, weekId),
         UpdateExpression: 'SET #progress = :figures',
         ConditionExpression: 'attribute_exists(PK) AND #active = :false',
         ExpressionAttributeNames: { '#progress': 'progress', '#active': 'active' },
-        ExpressionAttributeValues: { ':figures': { ...figures, version: FIGURES_VERSION, hrThreshold, ftp }, ':false': false },
+        ExpressionAttributeValues: {
+          ':figures': { ...figures, version: FIGURES_VERSION, hrThreshold, ftp },
+          ':false': false,
+        },
       });
     },
   };

@@ -29,7 +29,10 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
     async get(userId: string, query: ProgressQuery): Promise<ProgressView> {
       const today = clock().toISOString().slice(0, 10);
       const to = query.to ?? today;
-      if (daysBetween(today, to) > MAX_DAYS_AHEAD) throw badRequest(`to can be at most ${MAX_DAYS_AHEAD} days ahead`, [{ path: 'to', message: `At most ${MAX_DAYS_AHEAD} days ahead` }]);
+      if (daysBetween(today, to) > MAX_DAYS_AHEAD)
+        throw badRequest(`to can be at most ${MAX_DAYS_AHEAD} days ahead`, [
+          { path: 'to', message: `At most ${MAX_DAYS_AHEAD} days ahead` },
+        ]);
       // The client sends its own calendar day as `to`; a day ahead of UTC is its today, not the future.
       const asOf = to <= addDays(today, 1) ? to : today;
       const widestFrom = query.from ?? addDays(to, -(PROGRESS_MAX_DAYS - 1));
@@ -45,7 +48,11 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
       from ??= defaultFrom(activePlan(items.plans), to, asOf);
 
       const plan = activePlan(items.plans);
-      const heartRate = heartRateProfile({ maxHr: items.thresholds?.maxHr ?? null, thresholdHr: items.thresholds?.thresholdHr ?? null }, items.user?.birthdate, asOf);
+      const heartRate = heartRateProfile(
+        { maxHr: items.thresholds?.maxHr ?? null, thresholdHr: items.thresholds?.thresholdHr ?? null },
+        items.user?.birthdate,
+        asOf,
+      );
       const hrThreshold = heartRate?.threshold ?? null;
       const ftp = items.thresholds?.ftp ?? null;
       const { view, toStore } = computeProgress({
@@ -56,7 +63,19 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
         heartRate,
         ftp,
         // Stored figures hold a load computed with one threshold HR: a new threshold (the athlete's own) recomputes them.
-        weeks: items.weeks.map((w) => ({ id: w.id, firstDay: w.firstDay, active: w.active === true, deleted: w.deleted === true, status: w.status, stored: w.progress?.version === FIGURES_VERSION && (w.progress.hrThreshold ?? null) === hrThreshold && (w.progress.ftp ?? null) === ftp ? stripVersion(w.progress) : null })),
+        weeks: items.weeks.map((w) => ({
+          id: w.id,
+          firstDay: w.firstDay,
+          active: w.active === true,
+          deleted: w.deleted === true,
+          status: w.status,
+          stored:
+            w.progress?.version === FIGURES_VERSION &&
+            (w.progress.hrThreshold ?? null) === hrThreshold &&
+            (w.progress.ftp ?? null) === ftp
+              ? stripVersion(w.progress)
+              : null,
+        })),
         workouts: items.workouts.map(toProgressWorkout).filter((w): w is ProgressWorkout => w !== null),
         fitnessRows: items.fitness,
         plan: plan ? toPlanInput(plan) : null,
@@ -67,11 +86,22 @@ export function createProgressService({ progress, clock }: ProgressServiceDeps) 
     },
   };
 
-  async function storeFinalWeeks(userId: string, weeks: ReturnType<typeof computeProgress>['toStore'], basis: LoadBasis): Promise<void> {
+  async function storeFinalWeeks(
+    userId: string,
+    weeks: ReturnType<typeof computeProgress>['toStore'],
+    basis: LoadBasis,
+  ): Promise<void> {
     // The answer never depends on these writes: a failed one is tried again on the next call.
-    const results = await Promise.allSettled(weeks.map((w) => progress.storeWeekFigures(userId, w.weekId, w.figures, basis)));
+    const results = await Promise.allSettled(
+      weeks.map((w) => progress.storeWeekFigures(userId, w.weekId, w.figures, basis)),
+    );
     const failed = results.filter((r) => r.status === 'rejected');
-    if (failed.length) logger.warn('Storing final week figures failed', { userId, failed: failed.length, error: String((failed[0] as PromiseRejectedResult).reason) });
+    if (failed.length)
+      logger.warn('Storing final week figures failed', {
+        userId,
+        failed: failed.length,
+        error: String((failed[0] as PromiseRejectedResult).reason),
+      });
   }
 }
 
@@ -97,24 +127,43 @@ function activePlan(plans: readonly PlanItem[]): PlanItem | null {
  * stop is not training); the volume keeps the elapsed duration.
  */
 
-function stripVersion({ version: _version, hrThreshold: _hrThreshold, ftp: _ftp, ...figures }: NonNullable<TrainingItems['weeks'][number]['progress']>) {
+function stripVersion({
+  version: _version,
+  hrThreshold: _hrThreshold,
+  ftp: _ftp,
+  ...figures
+}: NonNullable<TrainingItems['weeks'][number]['progress']>) {
   return figures;
 }
 
 function toProgressWorkout(w: WorkoutItem): ProgressWorkout | null {
   const sport = SPORT_KEY[w.workoutDetails?.sport ?? ''];
   if (!sport) return null;
-  return { weekId: w.weekId, day: w.day ?? null, sport, plannedSecs: Number(w.workoutDetails?.estimatedDurationInSecs) || 0, isCompleted: w.isCompleted === true, reported: w.report?.status ?? null };
+  return {
+    weekId: w.weekId,
+    day: w.day ?? null,
+    sport,
+    plannedSecs: Number(w.workoutDetails?.estimatedDurationInSecs) || 0,
+    isCompleted: w.isCompleted === true,
+    reported: w.report?.status ?? null,
+  };
 }
 
 /** The plan's overview may be stored parsed or (older rows) as a JSON string; only its phases and length are used. */
 function toPlanInput(plan: PlanItem): PlanInput {
   const overview = parsedOverview(plan.planOverview ?? null);
-  const phases = Array.isArray(overview?.trainingPhases) ? (overview.trainingPhases as PlanInput['phases']).filter((p) => p && typeof p.startDate === 'string' && typeof p.endDate === 'string') : [];
+  const phases = Array.isArray(overview?.trainingPhases)
+    ? (overview.trainingPhases as PlanInput['phases']).filter(
+        (p) => p && typeof p.startDate === 'string' && typeof p.endDate === 'string',
+      )
+    : [];
   return {
     id: plan.id,
     eventName: plan.primaryGoal?.name ?? '',
-    eventDate: (typeof overview?.targetEvent === 'string' ? overview.targetEvent : null) ?? plan.primaryGoal?.date ?? plan.planStarts,
+    eventDate:
+      (typeof overview?.targetEvent === 'string' ? overview.targetEvent : null) ??
+      plan.primaryGoal?.date ??
+      plan.planStarts,
     planStarts: plan.planStarts,
     totalWeeks: typeof overview?.totalWeeks === 'number' ? overview.totalWeeks : null,
     phases: phases.map((p) => ({ phaseName: String(p.phaseName ?? ''), startDate: p.startDate, endDate: p.endDate })),

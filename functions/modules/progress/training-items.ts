@@ -2,7 +2,16 @@ import type { StoredActivityFigures } from '../activities/raw-activity';
 import type { WeekFigures } from '@shared/schemas/progress';
 
 /** The item types of the athlete's collection that the progress figures read, as the Query returns them. */
-export const TRAINING_ITEM_TYPES = ['activity', 'week', 'workout', 'fitness', 'plan', 'user', 'thresholds', 'automaticDelivery'] as const;
+export const TRAINING_ITEM_TYPES = [
+  'activity',
+  'week',
+  'workout',
+  'fitness',
+  'plan',
+  'user',
+  'thresholds',
+  'automaticDelivery',
+] as const;
 
 /** Only what the figures use: the read is one Query, its answer should stay small. */
 export const TRAINING_ATTRIBUTES = [

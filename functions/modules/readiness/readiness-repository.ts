@@ -15,7 +15,11 @@ export interface StoredReadinessDay extends ReadinessDay {
 }
 
 function fromItem(item: Record<string, unknown>): StoredReadinessDay {
-  const watch: WatchDay = { ...(item.garminDaily as object), ...(item.garminSleep as object), ...(item.garminHrv as object) };
+  const watch: WatchDay = {
+    ...(item.garminDaily as object),
+    ...(item.garminSleep as object),
+    ...(item.garminHrv as object),
+  };
   for (const key of ['receivedAt', 'summaryId'] as const) delete (watch as Record<string, unknown>)[key];
   return {
     date: String(item.date),
@@ -27,7 +31,13 @@ function fromItem(item: Record<string, unknown>): StoredReadinessDay {
 
 /** Readiness by day: one item `USER#u / READINESS#<date>` holding the check-in, the watch's parts and the decision. */
 export function createReadinessRepository({ doc, table }: Db) {
-  const set = (userId: string, date: string, attribute: string, value: unknown, condition?: { expression: string; values: Record<string, unknown> }) =>
+  const set = (
+    userId: string,
+    date: string,
+    attribute: string,
+    value: unknown,
+    condition?: { expression: string; values: Record<string, unknown> },
+  ) =>
     doc.send(
       new UpdateCommand({
         TableName: table,
@@ -35,7 +45,12 @@ export function createReadinessRepository({ doc, table }: Db) {
         UpdateExpression: 'SET #type = :type, #date = :date, #a = :v',
         ...(condition ? { ConditionExpression: condition.expression } : {}),
         ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#a': attribute },
-        ExpressionAttributeValues: { ':type': 'readinessDay', ':date': date, ':v': value, ...(condition?.values ?? {}) },
+        ExpressionAttributeValues: {
+          ':type': 'readinessDay',
+          ':date': date,
+          ':v': value,
+          ...(condition?.values ?? {}),
+        },
       }),
     );
 
@@ -45,7 +60,11 @@ export function createReadinessRepository({ doc, table }: Db) {
       const items = await queryAll(doc, {
         TableName: table,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':from': `${keys.readinessPrefix}${from}`, ':to': `${keys.readinessPrefix}${to}` },
+        ExpressionAttributeValues: {
+          ':pk': keys.userPartition(userId),
+          ':from': `${keys.readinessPrefix}${from}`,
+          ':to': `${keys.readinessPrefix}${to}`,
+        },
       });
       return items.map(fromItem);
     },
@@ -66,16 +85,30 @@ export function createReadinessRepository({ doc, table }: Db) {
     },
 
     async removeDecision(userId: string, date: string): Promise<void> {
-      await doc.send(new UpdateCommand({ TableName: table, Key: keys.readinessDay(userId, date), UpdateExpression: 'REMOVE decision' }));
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.readinessDay(userId, date),
+          UpdateExpression: 'REMOVE decision',
+        }),
+      );
     },
 
     /**
      * One part of a day from the watch. Garmin re-sends a summary as the day goes on and may deliver days out of
      * order: the part is written unless the stored one arrived later (a repeat of the same push writes the same values).
      */
-    async putWatch(userId: string, date: string, part: WatchPart, values: WatchDay & { summaryId: string; receivedAt: string }): Promise<boolean> {
+    async putWatch(
+      userId: string,
+      date: string,
+      part: WatchPart,
+      values: WatchDay & { summaryId: string; receivedAt: string },
+    ): Promise<boolean> {
       try {
-        await set(userId, date, WATCH_ATTRIBUTE[part], values, { expression: `attribute_not_exists(#a) OR #a.receivedAt <= :receivedAt`, values: { ':receivedAt': values.receivedAt } });
+        await set(userId, date, WATCH_ATTRIBUTE[part], values, {
+          expression: `attribute_not_exists(#a) OR #a.receivedAt <= :receivedAt`,
+          values: { ':receivedAt': values.receivedAt },
+        });
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -85,7 +118,9 @@ export function createReadinessRepository({ doc, table }: Db) {
 
     /** The athlete's language (the eased session's name and description are written in it). */
     async langOf(userId: string): Promise<'en' | 'pl'> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.user(userId), ProjectionExpression: 'lang' }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.user(userId), ProjectionExpression: 'lang' }),
+      );
       return Item?.lang === 'pl' ? 'pl' : 'en';
     },
   };

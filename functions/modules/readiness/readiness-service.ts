@@ -1,4 +1,9 @@
-import type { CheckInBody, ReadinessDecisionBody, ReadinessProposalView, ReadinessView } from '@shared/schemas/readiness';
+import type {
+  CheckInBody,
+  ReadinessDecisionBody,
+  ReadinessProposalView,
+  ReadinessView,
+} from '@shared/schemas/readiness';
 import { addDays, daysBetween } from '@shared/calendar/days';
 import { readinessOn } from '@shared/training/readiness/reading';
 import type { CheckIn } from '@shared/training/readiness/types';
@@ -17,7 +22,7 @@ import type { ReadinessRepository } from './readiness-repository';
 export const CHECK_IN_PAST_DAYS = 13;
 /** Today's reading and proposal: the athlete's 'today' is within a day of the server's (time zones). */
 const TODAY_SLACK_DAYS = 1;
-export const PROPOSAL_CHANGED = 'Today\'s proposal has changed since it was shown: look at it again';
+export const PROPOSAL_CHANGED = "Today's proposal has changed since it was shown: look at it again";
 export const ALREADY_DECIDED = 'You already chose for today';
 
 export interface ReadinessServiceDeps {
@@ -35,11 +40,15 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
 
   function checkDate(date: string, pastDays: number) {
     const offset = daysBetween(serverToday(), date);
-    if (offset > TODAY_SLACK_DAYS || offset < -pastDays) throw badRequest(`Date must be within the last ${pastDays + 1} days`);
+    if (offset > TODAY_SLACK_DAYS || offset < -pastDays)
+      throw badRequest(`Date must be within the last ${pastDays + 1} days`);
   }
 
   /** The active week's workouts when the week holds `date`; the proposal works inside it. */
-  async function weekAround(userId: string, date: string): Promise<{ workouts: WorkoutRecord[]; lastDay: string } | null> {
+  async function weekAround(
+    userId: string,
+    date: string,
+  ): Promise<{ workouts: WorkoutRecord[]; lastDay: string } | null> {
     const week = await deps.weeks.findActive(userId);
     if (!week || week.deleted) return null;
     const lastDay = addDays(week.firstDay, 6);
@@ -50,8 +59,15 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
 
   /** `written`: a check-in being written meanwhile (the reads run beside the write, not after it). */
   async function compute(userId: string, date: string, written?: Promise<CheckIn>) {
-    const [stored, week, lang, fresh] = await Promise.all([readiness.range(userId, addDays(date, -BASELINE_DAYS), date), weekAround(userId, date), readiness.langOf(userId), written]);
-    const days = fresh ? [...stored.filter((d) => d.date !== date), { ...stored.find((d) => d.date === date), date, checkIn: fresh }] : stored;
+    const [stored, week, lang, fresh] = await Promise.all([
+      readiness.range(userId, addDays(date, -BASELINE_DAYS), date),
+      weekAround(userId, date),
+      readiness.langOf(userId),
+      written,
+    ]);
+    const days = fresh
+      ? [...stored.filter((d) => d.date !== date), { ...stored.find((d) => d.date === date), date, checkIn: fresh }]
+      : stored;
     const day = days.find((d) => d.date === date);
     const reading = readinessOn(days, date);
     const decision = day?.decision ?? null;
@@ -59,10 +75,28 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
     // The proposal's easier version needs the coach's workout engine and texts: loaded only on a day that may need it.
     const mayPropose = canPropose && (reading.sick || reading.verdict === 'caution' || reading.verdict === 'rest');
     const proposal = mayPropose
-      ? (await import('@shared/training/readiness/proposal')).proposalFor(reading, week.workouts.map((w) => ({ id: w.id, day: w.day, open: !w.isCompleted && !w.report, workoutDetails: w.workoutDetails })), date, week.lastDay, lang)
+      ? (await import('@shared/training/readiness/proposal')).proposalFor(
+          reading,
+          week.workouts.map((w) => ({
+            id: w.id,
+            day: w.day,
+            open: !w.isCompleted && !w.report,
+            workoutDetails: w.workoutDetails,
+          })),
+          date,
+          week.lastDay,
+          lang,
+        )
       : null;
     const { at: _at, ...checkIn } = (day?.checkIn ?? {}) as CheckIn & { at?: string };
-    const view: ReadinessView = { date, checkIn: day?.checkIn ? checkIn : null, watch: day?.watch ?? null, reading, proposal: proposal && week ? proposalView(proposal, week.workouts) : null, decision };
+    const view: ReadinessView = {
+      date,
+      checkIn: day?.checkIn ? checkIn : null,
+      watch: day?.watch ?? null,
+      reading,
+      proposal: proposal && week ? proposalView(proposal, week.workouts) : null,
+      decision,
+    };
     return { view, proposal };
   }
 
@@ -75,8 +109,20 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
     async checkIn(userId: string, body: CheckInBody): Promise<ReadinessView> {
       checkDate(body.date, CHECK_IN_PAST_DAYS);
       const { date, ...values } = body;
-      const checkIn: CheckIn & { at: string } = { ...values, sick: values.sick ?? false, restingHr: values.restingHr ?? null, hrvRmssd: values.hrvRmssd ?? null, at: clock().toISOString() };
-      return (await compute(userId, date, readiness.putCheckIn(userId, date, checkIn).then(() => checkIn))).view;
+      const checkIn: CheckIn & { at: string } = {
+        ...values,
+        sick: values.sick ?? false,
+        restingHr: values.restingHr ?? null,
+        hrvRmssd: values.hrvRmssd ?? null,
+        at: clock().toISOString(),
+      };
+      return (
+        await compute(
+          userId,
+          date,
+          readiness.putCheckIn(userId, date, checkIn).then(() => checkIn),
+        )
+      ).view;
     },
 
     /**
@@ -88,8 +134,16 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
       if (!(await deps.workouts.get(userId, body.workoutId))) throw notFound('Workout not found');
       const { view, proposal } = await compute(userId, body.date);
       if (view.decision) throw conflict(ALREADY_DECIDED);
-      if (!proposal || proposal.kind !== body.kind || proposal.workoutId !== body.workoutId) throw conflict(PROPOSAL_CHANGED);
-      const decision = { kind: proposal.kind, workoutId: proposal.workoutId, choice: body.choice, decidedAt: clock().toISOString(), verdict: view.reading.verdict, drivers: view.reading.drivers };
+      if (!proposal || proposal.kind !== body.kind || proposal.workoutId !== body.workoutId)
+        throw conflict(PROPOSAL_CHANGED);
+      const decision = {
+        kind: proposal.kind,
+        workoutId: proposal.workoutId,
+        choice: body.choice,
+        decidedAt: clock().toISOString(),
+        verdict: view.reading.verdict,
+        drivers: view.reading.drivers,
+      };
       if (!(await readiness.decide(userId, body.date, decision))) throw conflict(ALREADY_DECIDED);
       if (body.choice === 'accept') {
         try {
@@ -124,7 +178,9 @@ function proposalView(p: Proposal, workouts: readonly WorkoutRecord[]): Readines
     kind: p.kind,
     workoutId: p.workoutId,
     workoutName: nameOf(p.workoutId),
-    ...(p.eased ? { easedName: p.eased.workoutName, easedMinutes: Math.round(p.eased.estimatedDurationInSecs / 60) } : {}),
+    ...(p.eased
+      ? { easedName: p.eased.workoutName, easedMinutes: Math.round(p.eased.estimatedDurationInSecs / 60) }
+      : {}),
     ...(p.swapDate ? { swapDate: p.swapDate, swapWorkoutNames: (p.swapWorkoutIds ?? []).map(nameOf) } : {}),
   };
 }

@@ -30,7 +30,13 @@ export function createReplanRepository(db: Db) {
             UpdateExpression: `SET #day = :to, GSI1SK = :gsk, updatedAt = :now${clearSkip ? ' REMOVE report' : ''}`,
             ConditionExpression: 'attribute_exists(PK) AND #day = :from AND isCompleted <> :true',
             ExpressionAttributeNames: { '#day': 'day' },
-            ExpressionAttributeValues: { ':to': to, ':from': workout.day, ':gsk': keys.workoutByWeek(userId, weekId, to, workout.id).GSI1SK, ':now': now, ':true': true },
+            ExpressionAttributeValues: {
+              ':to': to,
+              ':from': workout.day,
+              ':gsk': keys.workoutByWeek(userId, weekId, to, workout.id).GSI1SK,
+              ':now': now,
+              ':true': true,
+            },
           },
         })),
         ...write.shortened.map(({ workout, workoutDetails }) => ({
@@ -39,9 +45,16 @@ export function createReplanRepository(db: Db) {
             Key: keys.workout(userId, workout.id),
             UpdateExpression: 'SET workoutDetails = :details, updatedAt = :now',
             // Unchanged since the re-plan was read: same day, same length, not done.
-            ConditionExpression: 'attribute_exists(PK) AND #day = :from AND workoutDetails.estimatedDurationInSecs = :secs AND isCompleted <> :true',
+            ConditionExpression:
+              'attribute_exists(PK) AND #day = :from AND workoutDetails.estimatedDurationInSecs = :secs AND isCompleted <> :true',
             ExpressionAttributeNames: { '#day': 'day' },
-            ExpressionAttributeValues: { ':details': workoutDetails, ':from': workout.day, ':secs': workout.workoutDetails.estimatedDurationInSecs, ':now': now, ':true': true },
+            ExpressionAttributeValues: {
+              ':details': workoutDetails,
+              ':from': workout.day,
+              ':secs': workout.workoutDetails.estimatedDurationInSecs,
+              ':now': now,
+              ':true': true,
+            },
           },
         })),
         ...write.drops.flatMap((workout) => [
@@ -54,7 +67,18 @@ export function createReplanRepository(db: Db) {
               ExpressionAttributeValues: { ':from': workout.day, ':true': true },
             },
           },
-          { Put: { TableName: table, Item: { ...keys.deletedWorkout(userId, workout.id), type: 'deletedWorkout', ...workout, deletedAt: now, deleteReason: 'dropped by the re-plan' } } },
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.deletedWorkout(userId, workout.id),
+                type: 'deletedWorkout',
+                ...workout,
+                deletedAt: now,
+                deleteReason: 'dropped by the re-plan',
+              },
+            },
+          },
         ]),
         {
           Update: {

@@ -1,4 +1,9 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/client';
 import { keys } from '../../db/keys';
 import { queryAll } from '../../db/query-all';
@@ -6,7 +11,17 @@ import { queryAll } from '../../db/query-all';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The admin overview's running totals. Each is changed where the thing it counts changes. */
-export const COUNTER_NAMES = ['users', 'activePlans', 'weeksCreated', 'creditsSold', 'creditsGranted', 'creditsRemoved', 'watchConnections', 'aiInputTokens', 'aiOutputTokens'] as const;
+export const COUNTER_NAMES = [
+  'users',
+  'activePlans',
+  'weeksCreated',
+  'creditsSold',
+  'creditsGranted',
+  'creditsRemoved',
+  'watchConnections',
+  'aiInputTokens',
+  'aiOutputTokens',
+] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
 export type Counters = Record<CounterName, number>;
 
@@ -29,7 +44,14 @@ function addExpression(delta: number) {
 /** A counter change to put into a transaction, so the count moves exactly when the counted write commits. */
 export function counterUpdate(table: string, name: CounterName, delta: number): TransactItem {
   const expression = addExpression(delta);
-  return { Update: { TableName: table, Key: keys.statCounter(name, randomShard()), ...expression, ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':name': name } } };
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.statCounter(name, randomShard()),
+      ...expression,
+      ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':name': name },
+    },
+  };
 }
 
 export function emptyCounters(): Counters {
@@ -41,7 +63,14 @@ export function createCounterRepository({ doc, table }: Db) {
     /** For changes that are not a transaction of ours (account deletion's batch deletes). */
     async bump(name: CounterName, delta: number): Promise<void> {
       const expression = addExpression(delta);
-      await doc.send(new UpdateCommand({ TableName: table, Key: keys.statCounter(name, randomShard()), ...expression, ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':name': name } }));
+      await doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.statCounter(name, randomShard()),
+          ...expression,
+          ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':name': name },
+        }),
+      );
     },
 
     /** Every counter, summed over its shards: one Query of at most 7 x 16 tiny items. */
@@ -64,7 +93,15 @@ export function createCounterRepository({ doc, table }: Db) {
       await doc.send(
         new TransactWriteCommand({
           TransactItems: Array.from({ length: COUNTER_SHARDS }, (_, shard) => ({
-            Put: { TableName: table, Item: { ...keys.statCounter(name, shard), type: 'statCounter', counter: name, value: shard === 0 ? value : 0 } },
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.statCounter(name, shard),
+                type: 'statCounter',
+                counter: name,
+                value: shard === 0 ? value : 0,
+              },
+            },
           })),
         }),
       );
@@ -75,7 +112,12 @@ export function createCounterRepository({ doc, table }: Db) {
 export type CounterRepository = ReturnType<typeof createCounterRepository>;
 
 /** How many items a GSI partition holds (Select COUNT, paginated): for partitions that stay small. */
-export async function countGsiPartition({ doc, table }: Db, partition: string, fromSortKey?: string, index: 'GSI1' | 'GSI2' = 'GSI1'): Promise<number> {
+export async function countGsiPartition(
+  { doc, table }: Db,
+  partition: string,
+  fromSortKey?: string,
+  index: 'GSI1' | 'GSI2' = 'GSI1',
+): Promise<number> {
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -83,7 +125,8 @@ export async function countGsiPartition({ doc, table }: Db, partition: string, f
       new QueryCommand({
         TableName: table,
         IndexName: index,
-        KeyConditionExpression: fromSortKey === undefined ? `${index}PK = :pk` : `${index}PK = :pk AND ${index}SK >= :from`,
+        KeyConditionExpression:
+          fromSortKey === undefined ? `${index}PK = :pk` : `${index}PK = :pk AND ${index}SK >= :from`,
         ExpressionAttributeValues: { ':pk': partition, ...(fromSortKey === undefined ? {} : { ':from': fromSortKey }) },
         Select: 'COUNT',
         ExclusiveStartKey,
@@ -97,7 +140,9 @@ export async function countGsiPartition({ doc, table }: Db, partition: string, f
 
 /** How many tasks have a status: the sum over its GSI2 shards. */
 export async function countTasksWithStatus(db: Db, status: string): Promise<number> {
-  const counts = await Promise.all(keys.taskStatusPartitions(status).map((partition) => countGsiPartition(db, partition, undefined, 'GSI2')));
+  const counts = await Promise.all(
+    keys.taskStatusPartitions(status).map((partition) => countGsiPartition(db, partition, undefined, 'GSI2')),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 

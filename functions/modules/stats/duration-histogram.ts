@@ -2,7 +2,9 @@
  * Durations of finished AI tasks are kept as counts per bucket (upper bounds in ms), so an hour of tasks is one
  * small item whatever the volume; percentiles are read back as the bucket's upper bound ("p95 <= 8 s").
  */
-export const DURATION_BUCKETS_MS = [500, 1000, 2000, 3000, 5000, 8000, 13_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000, 180_000, 300_000, 600_000] as const;
+export const DURATION_BUCKETS_MS = [
+  500, 1000, 2000, 3000, 5000, 8000, 13_000, 20_000, 30_000, 45_000, 60_000, 90_000, 120_000, 180_000, 300_000, 600_000,
+] as const;
 
 /** Index of the bucket a duration falls in; the last index (one past the bounds) is "longer than 10 min". */
 export function bucketIndex(durationMs: number): number {

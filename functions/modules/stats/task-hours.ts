@@ -29,7 +29,12 @@ const hourOf = (iso: string) => iso.slice(0, 13);
 export function createTaskHourRepository({ doc, table }: Db) {
   return {
     async recordFinished(task: FinishedTask): Promise<void> {
-      const names: Record<string, string> = { '#n': task.status, '#t': `t_${task.status}_${safeType(task.taskType)}`, '#type': 'type', '#h': 'hour' };
+      const names: Record<string, string> = {
+        '#n': task.status,
+        '#t': `t_${task.status}_${safeType(task.taskType)}`,
+        '#type': 'type',
+        '#h': 'hour',
+      };
       const values: Record<string, unknown> = { ':one': 1, ':type': 'taskHour', ':hour': hourOf(task.completedAt) };
       let add = '#n :one, #t :one';
       if (task.status === 'completed') {
@@ -53,7 +58,11 @@ export function createTaskHourRepository({ doc, table }: Db) {
         new QueryCommand({
           TableName: table,
           KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': keys.taskHoursPartition, ':from': keys.taskHour(hourOf(fromIso)).SK, ':to': keys.taskHour(hourOf(toIso)).SK },
+          ExpressionAttributeValues: {
+            ':pk': keys.taskHoursPartition,
+            ':from': keys.taskHour(hourOf(fromIso)).SK,
+            ':to': keys.taskHour(hourOf(toIso)).SK,
+          },
         }),
       );
       return Items.map(toTaskHour);
@@ -73,7 +82,13 @@ function toTaskHour(item: Record<string, unknown>): TaskHour {
     const bucket = /^d_(\d+)$/.exec(name);
     if (bucket && Number(bucket[1]) < durations.length) durations[Number(bucket[1])] += Number(value);
   }
-  return { hour: String(item.hour ?? ''), completed: Number(item.completed ?? 0), failed: Number(item.failed ?? 0), byType, durations };
+  return {
+    hour: String(item.hour ?? ''),
+    completed: Number(item.completed ?? 0),
+    failed: Number(item.failed ?? 0),
+    byType,
+    durations,
+  };
 }
 
 export type TaskHourRepository = ReturnType<typeof createTaskHourRepository>;

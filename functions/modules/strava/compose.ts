@@ -15,7 +15,10 @@ import { createStravaTaskQueue } from './task-queue';
  * configuration of that moment (the cloud reads the Strava secret at cold start first). Tokens are sealed with the
  * same cipher as Garmin's (KMS in the cloud, the key file locally).
  */
-export function createStravaModule({ db, clock }: Pick<Platform, 'db' | 'clock'>, overrides: { client?: StravaClient } = {}) {
+export function createStravaModule(
+  { db, clock }: Pick<Platform, 'db' | 'clock'>,
+  overrides: { client?: StravaClient } = {},
+) {
   let client = overrides.client;
   let cipher: Promise<TokenCipher> | undefined;
   let access: StravaAccess | undefined;
@@ -29,7 +32,15 @@ export function createStravaModule({ db, clock }: Pick<Platform, 'db' | 'clock'>
     client: getClient,
     access: getAccess,
     cipher: getCipher,
-    service: createStravaService({ client: getClient, connections, cipher: getCipher, users: createUserRepository(db), appUrl: env().APP_URL, recordUrl: env().STRAVA_RECORD_URL ?? null, clock }),
+    service: createStravaService({
+      client: getClient,
+      connections,
+      cipher: getCipher,
+      users: createUserRepository(db),
+      appUrl: env().APP_URL,
+      recordUrl: env().STRAVA_RECORD_URL ?? null,
+      clock,
+    }),
   };
 }
 

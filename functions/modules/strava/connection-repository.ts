@@ -34,18 +34,31 @@ export function createStravaConnectionRepository(db: Db) {
   return {
     async putState(stateHash: string, state: StravaState, now: Date): Promise<void> {
       const expiresAt = epochSeconds(now) + STATE_MINUTES * 60;
-      await doc.send(new PutCommand({ TableName: table, Item: { ...keys.stravaOAuthState(stateHash), type: 'stravaState', ...state, expiresAt } }));
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.stravaOAuthState(stateHash), type: 'stravaState', ...state, expiresAt },
+        }),
+      );
     },
 
     /** Single use: the state is deleted as it is read; null when unknown, used or expired. */
     async takeState(stateHash: string, now: Date): Promise<StravaState | null> {
-      const { Attributes } = await doc.send(new DeleteCommand({ TableName: table, Key: keys.stravaOAuthState(stateHash), ReturnValues: 'ALL_OLD' }));
+      const { Attributes } = await doc.send(
+        new DeleteCommand({ TableName: table, Key: keys.stravaOAuthState(stateHash), ReturnValues: 'ALL_OLD' }),
+      );
       if (!Attributes || Number(Attributes.expiresAt) <= epochSeconds(now)) return null;
-      return { userId: String(Attributes.userId), sidHash: String(Attributes.sidHash), returnTo: String(Attributes.returnTo) };
+      return {
+        userId: String(Attributes.userId),
+        sidHash: String(Attributes.sidHash),
+        returnTo: String(Attributes.returnTo),
+      };
     },
 
     async get(userId: string): Promise<StravaConnection | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.stravaConnection(userId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.stravaConnection(userId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<StravaConnection>(Item) : null;
     },
 
@@ -58,8 +71,25 @@ export function createStravaConnectionRepository(db: Db) {
     async connect(connection: StravaConnection, tasks: StravaTask[]): Promise<void> {
       try {
         await transactRetryingConflicts(db, [
-          { Put: { TableName: table, Item: { ...keys.stravaAthlete(connection.stravaAthleteId), ...keys.stravaAthleteListing(connection.stravaAthleteId), type: 'stravaAthlete', userId: connection.userId }, ConditionExpression: 'attribute_not_exists(PK) OR userId = :u', ExpressionAttributeValues: { ':u': connection.userId } } },
-          { Put: { TableName: table, Item: { ...keys.stravaConnection(connection.userId), type: 'stravaConnection', ...connection } } },
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                ...keys.stravaAthlete(connection.stravaAthleteId),
+                ...keys.stravaAthleteListing(connection.stravaAthleteId),
+                type: 'stravaAthlete',
+                userId: connection.userId,
+              },
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :u',
+              ExpressionAttributeValues: { ':u': connection.userId },
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: { ...keys.stravaConnection(connection.userId), type: 'stravaConnection', ...connection },
+            },
+          },
           ...tasks.map((task) => ({ Put: { TableName: table, Item: stravaTaskItem(task) } })),
         ]);
       } catch (error) {
@@ -71,7 +101,15 @@ export function createStravaConnectionRepository(db: Db) {
     /** Rotated tokens, written only over the ones they were refreshed from (a concurrent refresh wins once). */
     async replaceTokens(userId: string, previous: string, next: string): Promise<boolean> {
       try {
-        await doc.send(new UpdateCommand({ TableName: table, Key: keys.stravaConnection(userId), UpdateExpression: 'SET tokens = :next', ConditionExpression: 'tokens = :prev', ExpressionAttributeValues: { ':next': next, ':prev': previous } }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.stravaConnection(userId),
+            UpdateExpression: 'SET tokens = :next',
+            ConditionExpression: 'tokens = :prev',
+            ExpressionAttributeValues: { ':next': next, ':prev': previous },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -81,7 +119,15 @@ export function createStravaConnectionRepository(db: Db) {
 
     async touch(userId: string, lastActivityAt: string): Promise<void> {
       try {
-        await doc.send(new UpdateCommand({ TableName: table, Key: keys.stravaConnection(userId), UpdateExpression: 'SET lastActivityAt = :at', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':at': lastActivityAt } }));
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.stravaConnection(userId),
+            UpdateExpression: 'SET lastActivityAt = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':at': lastActivityAt },
+          }),
+        );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
@@ -94,8 +140,22 @@ export function createStravaConnectionRepository(db: Db) {
     async disconnect(connection: StravaConnection, deauthorize: StravaTask | null): Promise<boolean> {
       try {
         await transactRetryingConflicts(db, [
-          { Delete: { TableName: table, Key: keys.stravaConnection(connection.userId), ConditionExpression: 'connectedAt = :at', ExpressionAttributeValues: { ':at': connection.connectedAt } } },
-          { Delete: { TableName: table, Key: keys.stravaAthlete(connection.stravaAthleteId), ConditionExpression: 'attribute_not_exists(PK) OR userId = :u', ExpressionAttributeValues: { ':u': connection.userId } } },
+          {
+            Delete: {
+              TableName: table,
+              Key: keys.stravaConnection(connection.userId),
+              ConditionExpression: 'connectedAt = :at',
+              ExpressionAttributeValues: { ':at': connection.connectedAt },
+            },
+          },
+          {
+            Delete: {
+              TableName: table,
+              Key: keys.stravaAthlete(connection.stravaAthleteId),
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :u',
+              ExpressionAttributeValues: { ':u': connection.userId },
+            },
+          },
           ...(deauthorize ? [{ Put: { TableName: table, Item: stravaTaskItem(deauthorize) } }] : []),
         ]);
         return true;

@@ -7,14 +7,20 @@ import type { StravaConnection, StravaConnectionRepository } from './connection-
 const EARLY_REFRESH_SECONDS = 60;
 
 export const sealStravaTokens = (cipher: TokenCipher, tokens: StravaTokens) => cipher.sealText(JSON.stringify(tokens));
-export const openStravaTokens = async (cipher: TokenCipher, sealed: string): Promise<StravaTokens> => JSON.parse(await cipher.openText(sealed)) as StravaTokens;
+export const openStravaTokens = async (cipher: TokenCipher, sealed: string): Promise<StravaTokens> =>
+  JSON.parse(await cipher.openText(sealed)) as StravaTokens;
 
 /**
  * Calls Strava as an athlete: with a fresh access token (refreshed before expiry; Strava may rotate the refresh
  * token, so the new pair is stored over the one it replaced in one conditional write), and once more after a
  * refresh when Strava answers 401.
  */
-export function createStravaAccess(deps: { client: () => StravaClient; connections: StravaConnectionRepository; cipher: () => Promise<TokenCipher>; clock: Clock }) {
+export function createStravaAccess(deps: {
+  client: () => StravaClient;
+  connections: StravaConnectionRepository;
+  cipher: () => Promise<TokenCipher>;
+  clock: Clock;
+}) {
   const { connections, cipher, clock } = deps;
 
   async function refreshed(connection: StravaConnection, tokens: StravaTokens): Promise<StravaTokens> {
@@ -34,7 +40,8 @@ export function createStravaAccess(deps: { client: () => StravaClient; connectio
   return {
     async withToken<T>(connection: StravaConnection, call: (accessToken: string) => Promise<T>): Promise<T> {
       let tokens = await openStravaTokens(await cipher(), connection.tokens);
-      if (tokens.accessExpiresAt - EARLY_REFRESH_SECONDS <= Math.floor(clock().getTime() / 1000)) tokens = await refreshed(connection, tokens);
+      if (tokens.accessExpiresAt - EARLY_REFRESH_SECONDS <= Math.floor(clock().getTime() / 1000))
+        tokens = await refreshed(connection, tokens);
       try {
         return await call(tokens.accessToken);
       } catch (error) {

@@ -7,7 +7,11 @@ import { STRAVA_SCOPES } from '../../providers/strava/client';
 import type { StravaClient } from '../../providers/strava/port';
 import type { UserRepository } from '../accounts/user-repository';
 import type { TokenCipher } from '../garmin/token-cipher';
-import { StravaAccountTakenError, type StravaConnection, type StravaConnectionRepository } from './connection-repository';
+import {
+  StravaAccountTakenError,
+  type StravaConnection,
+  type StravaConnectionRepository,
+} from './connection-repository';
 import { sealStravaTokens } from './strava-access';
 import { newStravaTask } from './task-queue';
 import { onboardingBefore } from '@shared/onboarding/steps';
@@ -44,19 +48,39 @@ export function createStravaService(deps: StravaServiceDeps) {
     },
 
     /** Where the athlete goes after Strava sent them back: onboarding or settings, or settings with the reason. */
-    async callback(userId: string, sid: string, query: { code?: string; state?: string; scope?: string; error?: string }): Promise<string> {
+    async callback(
+      userId: string,
+      sid: string,
+      query: { code?: string; state?: string; scope?: string; error?: string },
+    ): Promise<string> {
       if (!query.state) return fail(query.error ? 'denied' : 'invalid');
       const state = await connections.takeState(sha256(query.state), clock());
       if (!state) return fail('expired');
       if (state.userId !== userId || state.sidHash !== sha256(sid)) return fail('invalid');
       if (query.error || !query.code) return fail('denied');
-      const scopes = (query.scope ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const scopes = (query.scope ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       try {
         const { tokens, athlete } = await deps.client().exchangeCode(query.code);
         const now = clock();
-        const connection: StravaConnection = { userId, stravaAthleteId: athlete.id, athleteName: athlete.name, tokens: await sealStravaTokens(await deps.cipher(), tokens), scopes, connectedAt: now.toISOString(), lastActivityAt: null };
+        const connection: StravaConnection = {
+          userId,
+          stravaAthleteId: athlete.id,
+          athleteName: athlete.name,
+          tokens: await sealStravaTokens(await deps.cipher(), tokens),
+          scopes,
+          connectedAt: now.toISOString(),
+          lastActivityAt: null,
+        };
         const after = Math.floor(now.getTime() / 1000) - BACKFILL_DAYS * 86_400;
-        await connections.connect(connection, [newStravaTask({ kind: 'backfill', userId, connectedAt: connection.connectedAt, after, page: 1 }, now.toISOString())]);
+        await connections.connect(connection, [
+          newStravaTask(
+            { kind: 'backfill', userId, connectedAt: connection.connectedAt, after, page: 1 },
+            now.toISOString(),
+          ),
+        ]);
       } catch (error) {
         if (error instanceof StravaAccountTakenError) return fail('already-linked');
         logger.warn('Strava connect failed', { error: (error as Error).message });
@@ -87,7 +111,13 @@ export function createStravaService(deps: StravaServiceDeps) {
     async disconnect(userId: string): Promise<void> {
       const connection = await connections.get(userId);
       if (!connection) return;
-      await connections.disconnect(connection, newStravaTask({ kind: 'deauthorize', userId, stravaAthleteId: connection.stravaAthleteId, tokens: connection.tokens }, clock().toISOString()));
+      await connections.disconnect(
+        connection,
+        newStravaTask(
+          { kind: 'deauthorize', userId, stravaAthleteId: connection.stravaAthleteId, tokens: connection.tokens },
+          clock().toISOString(),
+        ),
+      );
     },
   };
 }

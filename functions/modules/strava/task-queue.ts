@@ -21,9 +21,21 @@ export type StravaTaskBody =
   | { kind: 'deauthorize'; userId: string; stravaAthleteId: string; tokens: string };
 
 /** `claimed`: an event task that holds its event's seen marker (set once the job first ran it). */
-export type StravaTask = StravaTaskBody & { id: string; dueAt: string; attempts: number; lastError: string | null; claimed?: boolean };
+export type StravaTask = StravaTaskBody & {
+  id: string;
+  dueAt: string;
+  attempts: number;
+  lastError: string | null;
+  claimed?: boolean;
+};
 
-export const newStravaTask = (body: StravaTaskBody, dueAt: string): StravaTask => ({ ...body, id: randomUUID(), dueAt, attempts: 0, lastError: null });
+export const newStravaTask = (body: StravaTaskBody, dueAt: string): StravaTask => ({
+  ...body,
+  id: randomUUID(),
+  dueAt,
+  attempts: 0,
+  lastError: null,
+});
 
 /** The task as stored: ordered by when it is due, so the job reads the due ones with one Query. */
 export function stravaTaskItem(task: StravaTask) {
@@ -36,7 +48,8 @@ const SEEN_DAYS = 7;
  * Same event, same key: Strava's retries and repeats of one change are stored once. The owner is part of it, so an
  * event naming someone else (forged, the webhook is public) never takes the key of the real one.
  */
-export const eventKey = (e: StravaEvent) => [e.object_type, e.owner_id, e.object_id, e.aspect_type, e.event_time, JSON.stringify(e.updates ?? {})].join(':');
+export const eventKey = (e: StravaEvent) =>
+  [e.object_type, e.owner_id, e.object_id, e.aspect_type, e.event_time, JSON.stringify(e.updates ?? {})].join(':');
 
 /**
  * The event's task, keyed by the event itself: due at its event time (never later than now, so a forged future time
@@ -63,7 +76,13 @@ export function createStravaTaskQueue(db: Db) {
     /** Queues a webhook event with one conditional write; false when the same event is already waiting (a duplicate). */
     async addEvent(event: StravaEvent, now: Date): Promise<boolean> {
       try {
-        await doc.send(new PutCommand({ TableName: table, Item: stravaTaskItem(stravaEventTask(event, now)), ConditionExpression: 'attribute_not_exists(PK)' }));
+        await doc.send(
+          new PutCommand({
+            TableName: table,
+            Item: stravaTaskItem(stravaEventTask(event, now)),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -77,7 +96,12 @@ export function createStravaTaskQueue(db: Db) {
         await doc.send(
           new PutCommand({
             TableName: table,
-            Item: { ...keys.stravaEventSeen(eventKey(task.event)), type: 'stravaEventSeen', taskId: task.id, expiresAt: Math.floor(now.getTime() / 1000) + SEEN_DAYS * 86_400 },
+            Item: {
+              ...keys.stravaEventSeen(eventKey(task.event)),
+              type: 'stravaEventSeen',
+              taskId: task.id,
+              expiresAt: Math.floor(now.getTime() / 1000) + SEEN_DAYS * 86_400,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );
@@ -94,7 +118,13 @@ export function createStravaTaskQueue(db: Db) {
 
     async due(nowIso: string, limit: number): Promise<StravaTask[]> {
       const { Items = [] } = await doc.send(
-        new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk AND SK <= :now', ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition, ':now': keys.stravaTasksDueBy(nowIso) }, Limit: limit, ConsistentRead: true }),
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk AND SK <= :now',
+          ExpressionAttributeValues: { ':pk': keys.stravaTasksPartition, ':now': keys.stravaTasksDueBy(nowIso) },
+          Limit: limit,
+          ConsistentRead: true,
+        }),
       );
       return Items.map(({ PK: _pk, SK: _sk, type: _type, ...task }) => task as StravaTask);
     },
@@ -104,7 +134,11 @@ export function createStravaTaskQueue(db: Db) {
     },
 
     /** Puts the task back, due later (the new row first: a crash in between leaves it twice, never lost). */
-    async later(task: StravaTask, dueAt: string, change: { attempts?: number; lastError?: string | null } = {}): Promise<void> {
+    async later(
+      task: StravaTask,
+      dueAt: string,
+      change: { attempts?: number; lastError?: string | null } = {},
+    ): Promise<void> {
       await doc.send(new PutCommand({ TableName: table, Item: stravaTaskItem({ ...task, ...change, dueAt }) }));
       await this.done(task);
     },

@@ -76,7 +76,11 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
 
   async function accessRevoked(connection: StravaConnection): Promise<boolean> {
     try {
-      await deps.access().withToken(connection, (token) => deps.client().athleteActivities(token, { after: nowSeconds(), page: 1, perPage: 1 }));
+      await deps
+        .access()
+        .withToken(connection, (token) =>
+          deps.client().athleteActivities(token, { after: nowSeconds(), page: 1, perPage: 1 }),
+        );
       return false;
     } catch (error) {
       // The token and its refresh are refused: the athlete revoked us on Strava.
@@ -93,11 +97,17 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
       // An athlete event is about its owner; one naming another athlete is not Strava's.
       if (String(e.object_id) !== String(e.owner_id)) return;
       // The athlete revoked our access on Strava: disconnect; an old event does not undo a newer connection.
-      if (e.updates?.authorized === 'false' && e.event_time * 1000 >= Date.parse(connection.connectedAt) - 60_000 && (await accessRevoked(connection))) await connections.disconnect(connection, null);
+      if (
+        e.updates?.authorized === 'false' &&
+        e.event_time * 1000 >= Date.parse(connection.connectedAt) - 60_000 &&
+        (await accessRevoked(connection))
+      )
+        await connections.disconnect(connection, null);
       return;
     }
     if (e.aspect_type === 'delete') {
-      if (await goneFromStrava(connection, String(e.object_id))) await deps.removeRecording(connection.userId, stravaActivityId(e.object_id));
+      if (await goneFromStrava(connection, String(e.object_id)))
+        await deps.removeRecording(connection.userId, stravaActivityId(e.object_id));
       return;
     }
     // create, and update (title, type, privacy): fetch the activity as it is now; the same id overwrites.
@@ -107,13 +117,29 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
   async function backfill(task: Extract<StravaTask, { kind: 'backfill' }>): Promise<void> {
     const connection = await connections.get(task.userId);
     if (!connection || connection.connectedAt !== task.connectedAt) return;
-    const page = await deps.access().withToken(connection, (token) => deps.client().athleteActivities(token, { after: task.after, page: task.page, perPage: PAGE_SIZE }));
+    const page = await deps
+      .access()
+      .withToken(connection, (token) =>
+        deps.client().athleteActivities(token, { after: task.after, page: task.page, perPage: PAGE_SIZE }),
+      );
     for (const activity of page) {
       const input = toActivityInput(activity);
       if (input) await deps.record(connection.userId, input);
     }
     if (page.length > 0) await connections.touch(connection.userId, clock().toISOString());
-    if (page.length === PAGE_SIZE) await queue.add(newStravaTask({ kind: 'backfill', userId: task.userId, connectedAt: task.connectedAt, after: task.after, page: task.page + 1 }, clock().toISOString()));
+    if (page.length === PAGE_SIZE)
+      await queue.add(
+        newStravaTask(
+          {
+            kind: 'backfill',
+            userId: task.userId,
+            connectedAt: task.connectedAt,
+            after: task.after,
+            page: task.page + 1,
+          },
+          clock().toISOString(),
+        ),
+      );
   }
 
   async function deauthorize(task: Extract<StravaTask, { kind: 'deauthorize' }>): Promise<void> {
@@ -144,7 +170,11 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
       for (const task of await queue.due(clock().toISOString(), PER_RUN)) {
         if (task.attempts >= MAX_STRAVA_ATTEMPTS) continue;
         // Over the limit (a 429 this run), or a backfill page that would eat the calls webhook events need: later.
-        const limitResume = resumeAt(deps.client().rateLimit(), nowSeconds(), task.kind === 'backfill' ? BACKFILL_RESERVE : 0);
+        const limitResume = resumeAt(
+          deps.client().rateLimit(),
+          nowSeconds(),
+          task.kind === 'backfill' ? BACKFILL_RESERVE : 0,
+        );
         const resume = Math.max(pausedUntil ?? 0, limitResume);
         if (resume > nowSeconds()) {
           await queue.later(task, iso(resume));
@@ -170,8 +200,16 @@ export function createStravaTaskRunner(deps: StravaRunnerDeps) {
             continue;
           }
           const attempts = task.attempts + 1;
-          logger.warn('A Strava task failed; it will be retried', { id: task.id, kind: task.kind, attempts, error: (error as Error).message });
-          await queue.later(taken, iso(nowSeconds() + backoffMinutes(attempts) * 60), { attempts, lastError: (error as Error).message.slice(0, 500) });
+          logger.warn('A Strava task failed; it will be retried', {
+            id: task.id,
+            kind: task.kind,
+            attempts,
+            error: (error as Error).message,
+          });
+          await queue.later(taken, iso(nowSeconds() + backoffMinutes(attempts) * 60), {
+            attempts,
+            lastError: (error as Error).message.slice(0, 500),
+          });
           failed += 1;
         }
       }

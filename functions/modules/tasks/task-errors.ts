@@ -17,7 +17,14 @@ export class RetryableTaskError extends Error {
   }
 }
 
-const TRANSIENT_AWS = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError', 'ServiceUnavailable', 'TransactionConflictException']);
+const TRANSIENT_AWS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionConflictException',
+]);
 
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -23,7 +23,8 @@ interface ReaperDeps {
 }
 
 /** TASK_RESEND_PENDING_SECONDS when set (the fault tests), else the default wait. */
-const resendPendingAfterMs = () => (env().TASK_RESEND_PENDING_SECONDS ?? TASK_LIMITS.resendPendingAfterMs / 1000) * 1000;
+const resendPendingAfterMs = () =>
+  (env().TASK_RESEND_PENDING_SECONDS ?? TASK_LIMITS.resendPendingAfterMs / 1000) * 1000;
 
 /**
  * Nobody polls forever: re-sends lost messages of pending tasks and of running tasks whose worker died; fails the hopeless.
@@ -48,7 +49,8 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
       let resent = 0;
       let failedCount = 0;
       const backlog = (await queue.backlog?.()) ?? 0;
-      const stalePending = backlog > 0 ? [] : await tasks.listStale('pending', new Date(now.getTime() - resendPendingAfterMs()));
+      const stalePending =
+        backlog > 0 ? [] : await tasks.listStale('pending', new Date(now.getTime() - resendPendingAfterMs()));
       for (const { task, sortKey } of stalePending) {
         if (task.resends >= TASK_LIMITS.maxResends) {
           const done = await tasks.fail(task, 'pending', LOST_TASK_MESSAGE, now);
@@ -64,7 +66,9 @@ export function createTaskReaper({ db, clock, queue, ai, taskTypes, logger }: Re
       }
       // A running task whose claim ran out lost its worker (a crash, a killed stack): its message may be gone with
       // it, so it is sent again and the next delivery takes it over; after maxResends it fails.
-      const leaseCutoff = new Date(now.getTime() - Math.min(taskLeaseMs(env().TASK_LEASE_SECONDS), TASK_LIMITS.failRunningAfterMs));
+      const leaseCutoff = new Date(
+        now.getTime() - Math.min(taskLeaseMs(env().TASK_LEASE_SECONDS), TASK_LIMITS.failRunningAfterMs),
+      );
       const stuckCutoff = now.getTime() - TASK_LIMITS.failRunningAfterMs;
       for (const { task, sortKey } of await tasks.listStale('running', leaseCutoff)) {
         const stuck = task.resends >= TASK_LIMITS.maxResends || Date.parse(sortKey.split('#')[0] ?? '') < stuckCutoff;

@@ -39,7 +39,6 @@ function toTaskStatusRow(item: Record<string, unknown>): TaskStatusRow {
 /** Unset fields are left out of the item, so if_not_exists(startedAt, ...) works. */
 const withoutNulls = (task: Task) => Object.fromEntries(Object.entries(task).filter(([, v]) => v !== null));
 
-
 export class TaskLimitReached extends Error {}
 
 /**
@@ -61,7 +60,8 @@ export function createTaskRepository(db: Db) {
   }
 
   /** A finished task moves to GSI2 `TASKS#completed|failed#<shard>` by completion time (the admin monitor lists it; TTL ends it). */
-  const finishedExpression = (extra: string) => `SET #s = :s, updatedAt = :now, completedAt = :now, GSI2PK = :fpk, GSI2SK = :fsk, ${extra} REMOVE leaseUntil`;
+  const finishedExpression = (extra: string) =>
+    `SET #s = :s, updatedAt = :now, completedAt = :now, GSI2PK = :fpk, GSI2SK = :fsk, ${extra} REMOVE leaseUntil`;
   const finishedIndex = (status: 'completed' | 'failed', now: Date, taskId: string) => {
     const gsi = keys.taskByStatus(status, now.toISOString(), taskId);
     return { ':fpk': gsi.GSI2PK, ':fsk': gsi.GSI2SK };
@@ -69,9 +69,16 @@ export function createTaskRepository(db: Db) {
   /** The admin overview's hourly figures; a lost update only skews a statistic, so it never fails the task. */
   const recordFinished = async (task: Task | null): Promise<Task | null> => {
     if (task?.completedAt && (task.status === 'completed' || task.status === 'failed')) {
-      await taskHours.recordFinished({ taskType: task.taskType, status: task.status, createdAt: task.createdAt, completedAt: task.completedAt }).catch((error: unknown) => {
-        logger.warn('Could not record task statistics', { taskId: task.id, error: error as Error });
-      });
+      await taskHours
+        .recordFinished({
+          taskType: task.taskType,
+          status: task.status,
+          createdAt: task.createdAt,
+          completedAt: task.completedAt,
+        })
+        .catch((error: unknown) => {
+          logger.warn('Could not record task statistics', { taskId: task.id, error: error as Error });
+        });
     }
     return task;
   };
@@ -84,7 +91,13 @@ export function createTaskRepository(db: Db) {
         {
           Put: {
             TableName: table,
-            Item: { ...keys.task(task.userId, task.id), ...keys.taskByStatus('pending', task.createdAt, task.id), type: 'ai_task', ...withoutNulls(task), expiresAt },
+            Item: {
+              ...keys.task(task.userId, task.id),
+              ...keys.taskByStatus('pending', task.createdAt, task.id),
+              type: 'ai_task',
+              ...withoutNulls(task),
+              expiresAt,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -104,13 +117,17 @@ export function createTaskRepository(db: Db) {
     },
 
     async get(userId: string, taskId: string): Promise<Task | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.task(userId, taskId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.task(userId, taskId), ConsistentRead: true }),
+      );
       return Item ? toTask(Item) : null;
     },
 
     /** The counter as stored, and the real number of unfinished rows (the counter can drift after a crash). */
     async unfinishedCounts(userId: string, nowEpoch: number): Promise<{ counter: number; actual: number }> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.taskCounter(userId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.taskCounter(userId), ConsistentRead: true }),
+      );
       const items = await queryAll(doc, {
         TableName: table,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
@@ -178,40 +195,49 @@ export function createTaskRepository(db: Db) {
 
     /** running -> completed, only for the claim that still holds it. */
     async complete(task: Task, response: string, now: Date, aiUsage?: Task['aiUsage']): Promise<Task | null> {
-      return recordFinished(await transition({
-        Key: keys.task(task.userId, task.id),
-        UpdateExpression: finishedExpression(aiUsage ? '#r = :response, aiUsage = :usage' : '#r = :response'),
-        ConditionExpression: '#s = :running AND attempts = :attempts',
-        ExpressionAttributeNames: { '#s': 'status', '#r': 'response' },
-        ExpressionAttributeValues: {
-          ':s': 'completed',
-          ':running': 'running',
-          ':attempts': task.attempts,
-          ':now': now.toISOString(),
-          ':response': response,
-          ...(aiUsage ? { ':usage': aiUsage } : {}),
-          ...finishedIndex('completed', now, task.id),
-        },
-      }));
+      return recordFinished(
+        await transition({
+          Key: keys.task(task.userId, task.id),
+          UpdateExpression: finishedExpression(aiUsage ? '#r = :response, aiUsage = :usage' : '#r = :response'),
+          ConditionExpression: '#s = :running AND attempts = :attempts',
+          ExpressionAttributeNames: { '#s': 'status', '#r': 'response' },
+          ExpressionAttributeValues: {
+            ':s': 'completed',
+            ':running': 'running',
+            ':attempts': task.attempts,
+            ':now': now.toISOString(),
+            ':response': response,
+            ...(aiUsage ? { ':usage': aiUsage } : {}),
+            ...finishedIndex('completed', now, task.id),
+          },
+        }),
+      );
     },
 
     /** pending|running -> failed. With `attempts`, only while that claim still holds it. */
-    async fail(task: Pick<Task, 'userId' | 'id'> & { attempts?: number }, from: TaskStatus, message: string, now: Date): Promise<Task | null> {
+    async fail(
+      task: Pick<Task, 'userId' | 'id'> & { attempts?: number },
+      from: TaskStatus,
+      message: string,
+      now: Date,
+    ): Promise<Task | null> {
       const attemptCondition = task.attempts === undefined ? '' : ' AND attempts = :attempts';
-      return recordFinished(await transition({
-        Key: keys.task(task.userId, task.id),
-        UpdateExpression: finishedExpression('errorMessage = :message'),
-        ConditionExpression: `#s = :from${attemptCondition}`,
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':s': 'failed',
-          ':from': from,
-          ':message': message,
-          ':now': now.toISOString(),
-          ...(task.attempts === undefined ? {} : { ':attempts': task.attempts }),
-          ...finishedIndex('failed', now, task.id),
-        },
-      }));
+      return recordFinished(
+        await transition({
+          Key: keys.task(task.userId, task.id),
+          UpdateExpression: finishedExpression('errorMessage = :message'),
+          ConditionExpression: `#s = :from${attemptCondition}`,
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: {
+            ':s': 'failed',
+            ':from': from,
+            ':message': message,
+            ':now': now.toISOString(),
+            ...(task.attempts === undefined ? {} : { ':attempts': task.attempts }),
+            ...finishedIndex('failed', now, task.id),
+          },
+        }),
+      );
     },
 
     /** running -> pending after a transient failure, so the redelivered message can claim it at once. */
@@ -222,7 +248,13 @@ export function createTaskRepository(db: Db) {
         UpdateExpression: 'SET #s = :pending, updatedAt = :now, GSI2PK = :gpk, GSI2SK = :gsk REMOVE leaseUntil',
         ConditionExpression: '#s = :running AND attempts = :attempts',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':running': 'running', ':attempts': task.attempts, ':now': nowIso, ...prefixed(keys.taskByStatus('pending', nowIso, task.id)) },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':running': 'running',
+          ':attempts': task.attempts,
+          ':now': nowIso,
+          ...prefixed(keys.taskByStatus('pending', nowIso, task.id)),
+        },
       });
     },
 
@@ -230,7 +262,12 @@ export function createTaskRepository(db: Db) {
      * Marks a task as re-sent: a pending one whose message was lost, or a running one whose claim ran out (its worker
      * died). Its GSI2 position moves to now, so the next re-send waits as long again; only one reaper run wins.
      */
-    markResent(task: Pick<Task, 'userId' | 'id'>, status: 'pending' | 'running', previousSortKey: string, now: Date): Promise<Task | null> {
+    markResent(
+      task: Pick<Task, 'userId' | 'id'>,
+      status: 'pending' | 'running',
+      previousSortKey: string,
+      now: Date,
+    ): Promise<Task | null> {
       const nowIso = now.toISOString();
       const claimGone = status === 'running' ? ' AND leaseUntil < :nowMs' : '';
       return transition({
@@ -251,7 +288,11 @@ export function createTaskRepository(db: Db) {
     },
 
     /** Unfinished tasks of one status that entered it before `before` (every GSI2 shard, oldest first), as the index holds them. */
-    async listStale(status: 'pending' | 'running', before: Date, limit = 100): Promise<Array<{ task: TaskStatusRow; sortKey: string }>> {
+    async listStale(
+      status: 'pending' | 'running',
+      before: Date,
+      limit = 100,
+    ): Promise<Array<{ task: TaskStatusRow; sortKey: string }>> {
       const shards = await Promise.all(
         keys.taskStatusPartitions(status).map(async (partition) => {
           const { Items = [] } = await doc.send(

@@ -20,8 +20,15 @@ export interface StartTask {
 
 export const TASK_LIMIT_MESSAGE = 'You already have 3 AI requests in progress. Please wait for one to finish.';
 
-export function createTaskService({ tasks, clock, queue = sqsTaskQueue }: { tasks: TaskRepository; clock: Clock; queue?: TaskQueue }) {
-
+export function createTaskService({
+  tasks,
+  clock,
+  queue = sqsTaskQueue,
+}: {
+  tasks: TaskRepository;
+  clock: Clock;
+  queue?: TaskQueue;
+}) {
   async function create(task: Task): Promise<void> {
     try {
       await tasks.create(task, TASK_LIMITS.maxUnfinishedPerUser);
@@ -29,7 +36,8 @@ export function createTaskService({ tasks, clock, queue = sqsTaskQueue }: { task
       if (!(error instanceof TaskLimitReached)) throw error;
       // The counter may have drifted (a crash between a task's end and its slot release): recount once.
       const { counter, actual } = await tasks.unfinishedCounts(task.userId, epochSeconds(clock()));
-      if (actual >= TASK_LIMITS.maxUnfinishedPerUser || !(await tasks.resetCounter(task.userId, counter, actual))) throw tooManyRequests(TASK_LIMIT_MESSAGE);
+      if (actual >= TASK_LIMITS.maxUnfinishedPerUser || !(await tasks.resetCounter(task.userId, counter, actual)))
+        throw tooManyRequests(TASK_LIMIT_MESSAGE);
       logger.warn('Task counter repaired', { userId: task.userId, counter, actual });
       try {
         await tasks.create(task, TASK_LIMITS.maxUnfinishedPerUser);
@@ -42,7 +50,14 @@ export function createTaskService({ tasks, clock, queue = sqsTaskQueue }: { task
 
   return {
     /** Writes the pending row (429 at the per-user limit), then sends the message that points at it. */
-    async start({ userId, taskType, prompt = '', metadata = {}, aiAssistantId = null, id = randomUUID() }: StartTask): Promise<Task> {
+    async start({
+      userId,
+      taskType,
+      prompt = '',
+      metadata = {},
+      aiAssistantId = null,
+      id = randomUUID(),
+    }: StartTask): Promise<Task> {
       const now = clock().toISOString();
       const task: Task = {
         id,

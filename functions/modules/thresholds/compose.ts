@@ -14,7 +14,12 @@ export function createThresholdServices({ db, clock }: { db: Db; clock: Clock })
   return {
     thresholds: createThresholdService({ thresholds: createThresholdRepository(db), clock }),
     estimates: createEstimateService({ activities: createActivityRepository(db), clock }),
-    tests: createTestScheduler({ weeks: createWeekRepository(db), workouts: createWorkoutRepository(db), users: createUserRepository(db), clock }),
+    tests: createTestScheduler({
+      weeks: createWeekRepository(db),
+      workouts: createWorkoutRepository(db),
+      users: createUserRepository(db),
+      clock,
+    }),
   };
 }
 

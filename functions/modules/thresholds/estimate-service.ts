@@ -12,7 +12,13 @@ export const ESTIMATE_DAYS = 182;
 export const ESTIMATE_MAX_ACTIVITIES = 300;
 
 /** Proposals from the athlete's recorded activities; nothing is saved until the athlete accepts one (PUT). */
-export function createEstimateService({ activities, clock }: { activities: Pick<ActivityRepository, 'list'>; clock: Clock }) {
+export function createEstimateService({
+  activities,
+  clock,
+}: {
+  activities: Pick<ActivityRepository, 'list'>;
+  clock: Clock;
+}) {
   return {
     async estimate(userId: string, names: readonly ThresholdName[] = THRESHOLD_NAMES): Promise<ThresholdEstimatesView> {
       const since = addDays(clock().toISOString().slice(0, 10), -ESTIMATE_DAYS);

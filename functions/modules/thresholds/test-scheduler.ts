@@ -23,7 +23,8 @@ export function createTestScheduler({ weeks, workouts, users, clock }: TestSched
   return {
     async schedule(userId: string, test: ThresholdTest, day: string): Promise<WorkoutView> {
       const week = await weeks.findActive(userId);
-      if (!week || week.deleted || week.status !== 'ready') throw conflict('There is no current training week to add a test to: create your week first.');
+      if (!week || week.deleted || week.status !== 'ready')
+        throw conflict('There is no current training week to add a test to: create your week first.');
       const lastDay = addDays(week.firstDay, 6);
       if (day < week.firstDay || day > lastDay) {
         const range = weekLabel(week.firstDay);

@@ -13,7 +13,9 @@ export function createThresholdRepository({ doc, table }: Db) {
   return {
     /** The stored thresholds, or every value null when the athlete has none. */
     async get(userId: string): Promise<ThresholdsView> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.thresholds(userId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.thresholds(userId), ConsistentRead: true }),
+      );
       return Item ? toView(Item) : emptyThresholds();
     },
 
@@ -21,7 +23,11 @@ export function createThresholdRepository({ doc, table }: Db) {
      * Writes the whole view, only when the stored one is still the one the caller read (`seenUpdatedAt`; null = none
      * stored), so a check across two values (threshold HR below max HR) holds against concurrent writes.
      */
-    async put(userId: string, view: ThresholdsView & { updatedAt: string }, seenUpdatedAt: string | null): Promise<void> {
+    async put(
+      userId: string,
+      view: ThresholdsView & { updatedAt: string },
+      seenUpdatedAt: string | null,
+    ): Promise<void> {
       try {
         await doc.send(
           new PutCommand({
@@ -47,7 +53,9 @@ export function toView(item: Record<string, unknown>): ThresholdsView {
     view[name] = typeof value === 'number' && Number.isFinite(value) ? value : null;
   }
   const sources = (item.sources ?? {}) as ThresholdsView['sources'];
-  view.sources = Object.fromEntries(THRESHOLD_NAMES.filter((n) => view[n] !== null && sources[n]).map((n) => [n, sources[n]]));
+  view.sources = Object.fromEntries(
+    THRESHOLD_NAMES.filter((n) => view[n] !== null && sources[n]).map((n) => [n, sources[n]]),
+  );
   view.updatedAt = typeof item.updatedAt === 'string' ? item.updatedAt : null;
   return view;
 }

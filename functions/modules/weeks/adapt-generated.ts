@@ -18,7 +18,11 @@ export function adaptGenerated(generated: GeneratedWeek, facts: AdaptationFacts,
 }
 
 /** What the week item keeps; null when the coach changed nothing. */
-export function storedAdaptation(adapted: AdaptedWeek, workoutIdAt: (index: number) => string, lang: 'en' | 'pl'): WeekAdaptation | null {
+export function storedAdaptation(
+  adapted: AdaptedWeek,
+  workoutIdAt: (index: number) => string,
+  lang: 'en' | 'pl',
+): WeekAdaptation | null {
   if (!adapted.changes.length) return null;
   return {
     status: 'proposed',

@@ -31,7 +31,14 @@ export function createAdaptationRepository(db: Db) {
      * `resendFor`: the workout is on the watch, so the original is queued for the send job (the adapted one there
      * is replaced) and the workout shows 'sending' meanwhile.
      */
-    async reject(userId: string, weekId: string, position: number, change: { workoutId: string; before: WorkoutDetails; after: WorkoutDetails }, now: string, resendFor?: { scheduleDate: string | null }): Promise<void> {
+    async reject(
+      userId: string,
+      weekId: string,
+      position: number,
+      change: { workoutId: string; before: WorkoutDetails; after: WorkoutDetails },
+      now: string,
+      resendFor?: { scheduleDate: string | null },
+    ): Promise<void> {
       const restore = resendFor
         ? { set: ', garminSyncStatus = :sending REMOVE garminSyncError', values: { ':sending': 'sending' } }
         : { set: '', values: {} };
@@ -52,10 +59,31 @@ export function createAdaptationRepository(db: Db) {
             UpdateExpression: `SET workoutDetails = :before, updatedAt = :now${restore.set}`,
             // Rows written before the steps were stored as one string hold the coach's details as a plain map.
             ConditionExpression: 'workoutDetails = :after OR workoutDetails = :afterAsMap',
-            ExpressionAttributeValues: { ':before': toStoredDetails(change.before), ':after': toStoredDetails(change.after), ':afterAsMap': change.after, ':now': now, ...restore.values },
+            ExpressionAttributeValues: {
+              ':before': toStoredDetails(change.before),
+              ':after': toStoredDetails(change.after),
+              ':afterAsMap': change.after,
+              ':now': now,
+              ...restore.values,
+            },
           },
         },
-        ...(resendFor ? [{ Put: { TableName: table, Item: sendRetryItem({ userId, workoutId: change.workoutId, scheduleDate: resendFor.scheduleDate, attempts: 0, dueAt: now }) } }] : []),
+        ...(resendFor
+          ? [
+              {
+                Put: {
+                  TableName: table,
+                  Item: sendRetryItem({
+                    userId,
+                    workoutId: change.workoutId,
+                    scheduleDate: resendFor.scheduleDate,
+                    attempts: 0,
+                    dueAt: now,
+                  }),
+                },
+              },
+            ]
+          : []),
       ]);
       if (outcome === 'committed') return;
       if (outcome.failedAt.includes(0)) throw new ChangeAlreadyRejectedError();

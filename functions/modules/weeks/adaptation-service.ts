@@ -4,7 +4,11 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { PlanRepository } from '../plans/plan-repository';
 import type { WorkoutRepository } from '../workouts/workout-repository';
-import { ChangeAlreadyRejectedError, WorkoutChangedSinceError, type AdaptationRepository } from './adaptation-repository';
+import {
+  ChangeAlreadyRejectedError,
+  WorkoutChangedSinceError,
+  type AdaptationRepository,
+} from './adaptation-repository';
 import { toAdaptationView, type StoredChange } from './week-adaptation';
 import type { WeekPlanningReader } from './week-build-input';
 import type { WeekRepository } from './week-repository';
@@ -22,7 +26,14 @@ export interface AdaptationServiceDeps {
 }
 
 /** The adaptive week for the athlete: the preview before creating a week, accepting all, rejecting one change. */
-export function createAdaptationService({ weeks, adaptations, plans, workouts, planning, clock }: AdaptationServiceDeps) {
+export function createAdaptationService({
+  weeks,
+  adaptations,
+  plans,
+  workouts,
+  planning,
+  clock,
+}: AdaptationServiceDeps) {
   const today = () => clock().toISOString().slice(0, 10);
 
   async function ownAdaptation(userId: string, weekId: string) {
@@ -40,17 +51,27 @@ export function createAdaptationService({ weeks, adaptations, plans, workouts, p
       const allWeeks = await weeks.list(userId);
       const history = allWeeks.filter((w) => w.trainingPlanId === plan.id);
       const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: today() });
-      const { build, adaptation } = await planning.input(plan, { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, today(), allWeeks);
+      const { build, adaptation } = await planning.input(
+        plan,
+        { userId, firstDay, trainingStyle: 'classic', requirementsPrompt: '' },
+        today(),
+        allWeeks,
+      );
       // The week builder, its guardrails (zod schemas) and the coach's texts load on the first preview, not with the
       // group's bundle.
-      const [{ buildWeekWorkouts }, { adaptationFactsForModel, deriveFacts, reasonsOf }, { adaptGenerated }] = await Promise.all([
-        import('@shared/training/week'),
-        import('@shared/training/adaptation'),
-        import('./adapt-generated'),
-      ]);
+      const [{ buildWeekWorkouts }, { adaptationFactsForModel, deriveFacts, reasonsOf }, { adaptGenerated }] =
+        await Promise.all([
+          import('@shared/training/week'),
+          import('@shared/training/adaptation'),
+          import('./adapt-generated'),
+        ]);
       const facts = deriveFacts(adaptation);
       const lang = build.lang ?? 'en';
-      const adapted = adaptGenerated(buildWeekWorkouts({ ...build, adaptationFacts: adaptationFactsForModel(facts, lang) }), facts, build);
+      const adapted = adaptGenerated(
+        buildWeekWorkouts({ ...build, adaptationFacts: adaptationFactsForModel(facts, lang) }),
+        facts,
+        build,
+      );
       return { reasons: reasonsOf(facts, lang), changes: adapted.changes.map((c) => c.text) };
     },
 
@@ -72,10 +93,14 @@ export function createAdaptationService({ weeks, adaptations, plans, workouts, p
         await adaptations.reject(userId, weekId, position, change, clock().toISOString(), resendFor);
       } catch (error) {
         if (error instanceof ChangeAlreadyRejectedError) throw conflict('This change was already rejected');
-        if (error instanceof WorkoutChangedSinceError) throw conflict('The workout was changed after the week was planned; edit it instead');
+        if (error instanceof WorkoutChangedSinceError)
+          throw conflict('The workout was changed after the week was planned; edit it instead');
         throw error;
       }
-      return toAdaptationView({ ...adaptation, changes: adaptation.changes.map((c, i) => (i === position ? { ...c, rejected: true } : c)) });
+      return toAdaptationView({
+        ...adaptation,
+        changes: adaptation.changes.map((c, i) => (i === position ? { ...c, rejected: true } : c)),
+      });
     },
   };
 }

@@ -31,7 +31,10 @@ export interface WeekServiceOptions {
 }
 
 /** Wires the weeks, workouts and activities services (the weeks and workouts groups, the CLI, the watch push). */
-export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Platform, options: WeekServiceOptions = {}) {
+export function createWeekServices(
+  { db, clock }: { db: Db; clock: Clock } | Platform,
+  options: WeekServiceOptions = {},
+) {
   const weeks = createWeekRepository(db);
   const workouts = createWorkoutRepository(db);
   const tasks = options.tasks ?? taskServiceFor({ db, clock });
@@ -40,12 +43,34 @@ export function createWeekServices({ db, clock }: { db: Db; clock: Clock } | Pla
   const activities = createActivityService({ activities: activityRepository, weeks, workouts, clock });
   const watchQueue = createSendRetryRepository(db);
   return {
-    weeks: createWeekService({ weeks, workouts, plans: createPlanRepository(db), generation: weekGenerationFor({ db, clock }, tasks), outcomes, watchQueue, clock }),
+    weeks: createWeekService({
+      weeks,
+      workouts,
+      plans: createPlanRepository(db),
+      generation: weekGenerationFor({ db, clock }, tasks),
+      outcomes,
+      watchQueue,
+      clock,
+    }),
     summaries: createSummaryService({ weeks, workouts, tasks, clock }),
     mover: createWeekMover({ weeks, workouts, watchQueue, clock }),
-    workouts: createWorkoutService({ workouts, weeks, tasks, watch: options.watch ?? noWatchSender, outcomes, clock, availability: createAvailabilityRepository(db) }),
+    workouts: createWorkoutService({
+      workouts,
+      weeks,
+      tasks,
+      watch: options.watch ?? noWatchSender,
+      outcomes,
+      clock,
+      availability: createAvailabilityRepository(db),
+    }),
     activities,
-    reports: createReportService({ workouts, activities: activityRepository, record: activities.record, outcomes, clock }),
+    reports: createReportService({
+      workouts,
+      activities: activityRepository,
+      record: activities.record,
+      outcomes,
+      clock,
+    }),
     workoutRepository: workouts,
     clock,
   };

@@ -53,27 +53,31 @@ export interface WeekGenerationDeps {
 }
 
 /** The week's workouts, keyed by the task so a redelivery writes the same ids (and so nothing twice). */
-export function generatedWorkoutRecords(task: Pick<Task, 'id' | 'userId'>, week: Pick<WeekRecord, 'id' | 'trainingStyle'>, workouts: GeneratedWeek['workouts'], now: string): WorkoutRecord[] {
-  return workouts.map(
-    (generated, index): WorkoutRecord => ({
-      id: workoutIdFor(task.id, index),
-      userId: task.userId,
-      weekId: week.id,
-      // Flexible weeks leave the day to the athlete ('start workout' schedules it for today).
-      day: week.trainingStyle === 'flexible' ? null : generated.day,
-      isCompleted: false,
-      userNotes: null,
-      aiSummary: null,
-      aiTaskId: task.id,
-      workoutDetails: generated.workoutDetails,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  );
+export function generatedWorkoutRecords(
+  task: Pick<Task, 'id' | 'userId'>,
+  week: Pick<WeekRecord, 'id' | 'trainingStyle'>,
+  workouts: GeneratedWeek['workouts'],
+  now: string,
+): WorkoutRecord[] {
+  return workouts.map((generated, index): WorkoutRecord => ({
+    id: workoutIdFor(task.id, index),
+    userId: task.userId,
+    weekId: week.id,
+    // Flexible weeks leave the day to the athlete ('start workout' schedules it for today).
+    day: week.trainingStyle === 'flexible' ? null : generated.day,
+    isCompleted: false,
+    userNotes: null,
+    aiSummary: null,
+    aiTaskId: task.id,
+    workoutDetails: generated.workoutDetails,
+    createdAt: now,
+    updatedAt: now,
+  }));
 }
 
 /** The week's workout rows as stored. */
-export const generatedWorkoutItems = (...args: Parameters<typeof generatedWorkoutRecords>): Record<string, unknown>[] => generatedWorkoutRecords(...args).map((record) => workoutItem(record));
+export const generatedWorkoutItems = (...args: Parameters<typeof generatedWorkoutRecords>): Record<string, unknown>[] =>
+  generatedWorkoutRecords(...args).map((record) => workoutItem(record));
 
 /**
  * A week's generation from start to end: queued under a task id the week already knows, run by the worker (the
@@ -88,7 +92,13 @@ export function createWeekGenerationService({ weeks, plans, tasks, users, table,
     /** Queues the generation; a queue failure fails the week at once (retry is free). */
     async start(week: WeekRecord, taskId: string): Promise<{ weekId: string } & PublicTaskId> {
       try {
-        await tasks.start({ id: taskId, userId: week.userId, taskType: WEEK_GENERATION_TASK, prompt: week.requirementsPrompt, metadata: { weekId: week.id } });
+        await tasks.start({
+          id: taskId,
+          userId: week.userId,
+          taskType: WEEK_GENERATION_TASK,
+          prompt: week.requirementsPrompt,
+          metadata: { weekId: week.id },
+        });
       } catch (error) {
         const message = error instanceof HttpError ? error.message : 'Could not start week generation';
         await weeks.markFailed(week.userId, week.id, message, now(), taskId);
@@ -131,9 +141,19 @@ export function createWeekGenerationService({ weeks, plans, tasks, users, table,
       const sends = newWeekWatchSends(await users.findById(task.userId), records, at);
       const sending = new Set(sends.map((send) => send.workoutId));
       // Queued for the watch: the workout shows 'sending' until the send job has it there (or says why not).
-      const items = records.map((record) => workoutItem(sending.has(record.id) ? { ...record, garminSyncStatus: 'sending' } : record));
+      const items = records.map((record) =>
+        workoutItem(sending.has(record.id) ? { ...record, garminSyncStatus: 'sending' } : record),
+      );
       const queued = sends.map((send) => ({ Put: { TableName: table, Item: sendRetryItem(send) } }));
-      const stored = await weeks.storeGenerated(task.userId, weekId, task.id, { goal: coached.goal, overview: coached.overview, adaptation: coached.adaptation }, items, at, queued);
+      const stored = await weeks.storeGenerated(
+        task.userId,
+        weekId,
+        task.id,
+        { goal: coached.goal, overview: coached.overview, adaptation: coached.adaptation },
+        items,
+        at,
+        queued,
+      );
       if (!stored) logger.info('Week not stored: superseded', { weekId, taskId: task.id });
       else if (sends.length) logger.info('Week queued for the watch', { weekId, workouts: sends.length });
       return { weekId, workouts: items.length };
@@ -151,6 +171,16 @@ export function createWeekGenerationService({ weeks, plans, tasks, users, table,
 export type WeekGenerationService = ReturnType<typeof createWeekGenerationService>;
 
 /** The service over the table (the worker's task type and the week services). */
-export function weekGenerationFor({ db, clock }: { db: Db; clock: Clock }, tasks: WeekGenerationDeps['tasks'] = taskServiceFor({ db, clock })): WeekGenerationService {
-  return createWeekGenerationService({ table: db.table, weeks: createWeekRepository(db), plans: createPlanRepository(db), tasks, users: createUserRepository(db), clock });
+export function weekGenerationFor(
+  { db, clock }: { db: Db; clock: Clock },
+  tasks: WeekGenerationDeps['tasks'] = taskServiceFor({ db, clock }),
+): WeekGenerationService {
+  return createWeekGenerationService({
+    table: db.table,
+    weeks: createWeekRepository(db),
+    plans: createPlanRepository(db),
+    tasks,
+    users: createUserRepository(db),
+    clock,
+  });
 }

@@ -34,7 +34,9 @@ export function livedWeek(
   reading: { today: string; lastAutomaticDay: string | null } = { today: '9999-12-31', lastAutomaticDay: '9999-12-31' },
 ): LivedWeek {
   const lastDay = addDays(week.firstDay, 6);
-  const inWeek = activities.filter((a) => a.startTime.slice(0, 10) >= week.firstDay && a.startTime.slice(0, 10) <= lastDay).map(asInput);
+  const inWeek = activities
+    .filter((a) => a.startTime.slice(0, 10) >= week.firstDay && a.startTime.slice(0, 10) <= lastDay)
+    .map(asInput);
   const taken = new Set<string>();
   const byId = new Map(inWeek.map((a) => [a.id, a]));
   return {
@@ -44,13 +46,19 @@ export function livedWeek(
       .filter((w) => w.day && w.workoutDetails.sport !== 'STRENGTH_TRAINING')
       .map((w) => {
         const summary = { id: w.id, day: w.day, workoutDetails: w.workoutDetails, isCompleted: w.isCompleted };
-        const activity = (w.matchedActivityId ? byId.get(w.matchedActivityId) : undefined) ?? matchActivityToWorkout(summary, inWeek, taken);
+        const activity =
+          (w.matchedActivityId ? byId.get(w.matchedActivityId) : undefined) ??
+          matchActivityToWorkout(summary, inWeek, taken);
         if (activity) taken.add(activity.id);
         const plannedHard = isHardWorkout(w.workoutDetails);
         const plannedMinutes = Math.round(w.workoutDetails.estimatedDurationInSecs / 60);
         const doneMinutes = activity ? Math.round(activity.durationSecs / 60) : w.isCompleted ? plannedMinutes : null;
         const hr = activity?.averageHeartRate ?? null;
-        const outcome = workoutOutcome({ day: w.day, isCompleted: w.isCompleted || !!activity, report: w.report }, reading.today, reading.lastAutomaticDay);
+        const outcome = workoutOutcome(
+          { day: w.day, isCompleted: w.isCompleted || !!activity, report: w.report },
+          reading.today,
+          reading.lastAutomaticDay,
+        );
         return {
           ...(outcome === 'planned' ? {} : { outcome: outcome as NonNullable<LivedWorkout['outcome']> }),
           ...(w.report?.status === 'skipped' ? { skipReason: w.report.reason ?? 'other' } : {}),
@@ -60,7 +68,8 @@ export function livedWeek(
           plannedMinutes,
           doneMinutes,
           plannedHard,
-          harderThanPlanned: !plannedHard && !!heartRate && hr !== null && hr >= heartRate.threshold * TOO_HARD_OF_THRESHOLD,
+          harderThanPlanned:
+            !plannedHard && !!heartRate && hr !== null && hr >= heartRate.threshold * TOO_HARD_OF_THRESHOLD,
           note: w.userNotes,
         };
       }),

@@ -68,7 +68,9 @@ export function createSummaryService({ weeks, workouts, tasks, clock }: SummaryS
       const matched = new Map(result.summary.matchedWorkouts.map((m) => [m.workoutId, m]));
       const done = await weeks.deactivate(userId, week.id, now, {
         set: { summary: result.summary, memories: result.memories, summaryTaskId: task.id },
-        items: [...matched.values()].map((m) => workouts.completeItem(userId, m.workoutId, m.activityId, m.reason, now)),
+        items: [...matched.values()].map((m) =>
+          workouts.completeItem(userId, m.workoutId, m.activityId, m.reason, now),
+        ),
       });
       if (!done) throw conflict('This week is no longer active');
       return { success: true, week: toWeekView((await weeks.get(userId, week.id))!) };

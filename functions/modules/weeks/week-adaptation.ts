@@ -13,7 +13,14 @@ export function toAdaptationView(a: WeekAdaptation): WeekAdaptationView {
   return {
     status: a.status,
     reasons: a.reasons,
-    changes: a.changes.map((c, position) => ({ index: position, workoutId: c.workoutId, kind: c.kind, day: c.day, text: c.text, rejected: c.rejected })),
+    changes: a.changes.map((c, position) => ({
+      index: position,
+      workoutId: c.workoutId,
+      kind: c.kind,
+      day: c.day,
+      text: c.text,
+      rejected: c.rejected,
+    })),
   };
 }
 

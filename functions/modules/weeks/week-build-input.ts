@@ -24,7 +24,9 @@ export const DEFAULT_FITNESS: Fitness = { swimLevel: 40, bikeLevel: 40, runLevel
 
 export async function latestFitness(db: Db, userId: string): Promise<Fitness> {
   const latest = await createFitnessRepository(db).latest(userId);
-  return latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : DEFAULT_FITNESS;
+  return latest
+    ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel }
+    : DEFAULT_FITNESS;
 }
 
 export async function userLang(db: Db, userId: string): Promise<'en' | 'pl'> {
@@ -88,10 +90,16 @@ export async function weekPlanningInput(
   }
   const lastLived = earlier.at(-1);
   // The readiness proposals of the last lived week and what the athlete chose (accept or keep), for the adaptation.
-  const readinessDays = lastLived ? await createReadinessRepository(db).range(week.userId, lastLived.firstDay, addDays(lastLived.firstDay, 6)) : [];
-  const readiness = readinessDays.flatMap((d) => (d.decision ? [{ date: d.date, kind: d.decision.kind, choice: d.decision.choice, verdict: d.decision.verdict }] : []));
+  const readinessDays = lastLived
+    ? await createReadinessRepository(db).range(week.userId, lastLived.firstDay, addDays(lastLived.firstDay, 6))
+    : [];
+  const readiness = readinessDays.flatMap((d) =>
+    d.decision ? [{ date: d.date, kind: d.decision.kind, choice: d.decision.choice, verdict: d.decision.verdict }] : [],
+  );
   const memories = lastLived?.memories ?? [];
-  const prompt = [week.requirementsPrompt, ...memories.map((m) => `Note from last week: ${m}`)].filter(Boolean).join('\n');
+  const prompt = [week.requirementsPrompt, ...memories.map((m) => `Note from last week: ${m}`)]
+    .filter(Boolean)
+    .join('\n');
   const lang = user?.lang === 'pl' ? 'pl' : 'en';
   // Logged sessions count by their RPE and power rides by their power, as on the progress page.
   const load = loadOn(activities.map(toRawActivity), heartRate, formDay, thresholds.ftp ?? null);
@@ -113,7 +121,10 @@ export async function weekPlanningInput(
 
 /** weekPlanningInput as a reader the services take (built over the table by the composition, like a repository). */
 export function createWeekPlanningReader(db: Db) {
-  return { input: (...args: Parameters<typeof weekPlanningInput> extends [Db, ...infer Rest] ? Rest : never) => weekPlanningInput(db, ...args) };
+  return {
+    input: (...args: Parameters<typeof weekPlanningInput> extends [Db, ...infer Rest] ? Rest : never) =>
+      weekPlanningInput(db, ...args),
+  };
 }
 
 export type WeekPlanningReader = ReturnType<typeof createWeekPlanningReader>;

@@ -21,11 +21,34 @@ export function weekCoach(db: Db, ai: AiProvider, clock: Clock): WeekCoach {
     const facts = deriveFacts(adaptation);
     const lang = build.lang ?? 'en';
     const saved = await createAvailabilityRepository(db).get(task.userId);
-    const availability = saved.updatedAt ? { minutesByWeekday: saved.minutesByWeekday, twoSessionDays: saved.twoSessionDays, poolDays: saved.poolDays, blackouts: saved.blackouts } : null;
-    const coached = await ai.generateWeek({ ...build, availability, adaptationFacts: adaptationFactsForModel(facts, lang) }, { userId: task.userId });
-    const generated = fitWeekToAvailability(coached, { firstDay: week.firstDay, availability, trainingDays: plan.workoutDays, lang });
+    const availability = saved.updatedAt
+      ? {
+          minutesByWeekday: saved.minutesByWeekday,
+          twoSessionDays: saved.twoSessionDays,
+          poolDays: saved.poolDays,
+          blackouts: saved.blackouts,
+        }
+      : null;
+    const coached = await ai.generateWeek(
+      { ...build, availability, adaptationFacts: adaptationFactsForModel(facts, lang) },
+      { userId: task.userId },
+    );
+    const generated = fitWeekToAvailability(coached, {
+      firstDay: week.firstDay,
+      availability,
+      trainingDays: plan.workoutDays,
+      lang,
+    });
     // The same adaptation for both coaches: the model was told the facts, and its week is held to them here.
-    const adapted = week.trainingStyle === 'flow' ? { week: { ...generated, workouts: [] }, changes: [], facts } : adaptGenerated(generated, facts, build);
-    return { goal: generated.goal, overview: generated.overview, workouts: adapted.week.workouts, adaptation: storedAdaptation(adapted, (index) => workoutIdFor(task.id, index), lang) };
+    const adapted =
+      week.trainingStyle === 'flow'
+        ? { week: { ...generated, workouts: [] }, changes: [], facts }
+        : adaptGenerated(generated, facts, build);
+    return {
+      goal: generated.goal,
+      overview: generated.overview,
+      workouts: adapted.week.workouts,
+      adaptation: storedAdaptation(adapted, (index) => workoutIdFor(task.id, index), lang),
+    };
   };
 }

@@ -24,7 +24,11 @@ export async function readWeekLoad(db: Db, userId: string, week: WeekRecord, tod
   const lastDay = addDays(week.firstDay, 6);
   const [list, recorded, thresholds, user, plan, fitness] = await Promise.all([
     createWorkoutRepository(db).listByWeek(userId, week.id),
-    createActivityRepository(db).list(userId, { fromIso: addDays(week.firstDay, -WARM_UP_DAYS), toIso: `${lastDay}T23:59:59.999Z` }, ACTIVITIES_READ),
+    createActivityRepository(db).list(
+      userId,
+      { fromIso: addDays(week.firstDay, -WARM_UP_DAYS), toIso: `${lastDay}T23:59:59.999Z` },
+      ACTIVITIES_READ,
+    ),
     createThresholdRepository(db).get(userId),
     createUserRepository(db).findById(userId),
     createPlanRepository(db).findById(userId, week.trainingPlanId),
@@ -36,7 +40,15 @@ export async function readWeekLoad(db: Db, userId: string, week: WeekRecord, tod
   const paces = { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss };
   const averageLevel = (fitness.swimLevel + fitness.bikeLevel + fitness.runLevel) / 3;
   const restDayOptional = (plan?.workoutDays.length ?? 0) === 7 && levelOf(averageLevel) === 'advanced';
-  return { workouts: list ?? [], daily, history, paces, restDayOptional, trainingDays: plan?.workoutDays ?? null, lang: user?.lang === 'pl' ? ('pl' as const) : ('en' as const) };
+  return {
+    workouts: list ?? [],
+    daily,
+    history,
+    paces,
+    restDayOptional,
+    trainingDays: plan?.workoutDays ?? null,
+    lang: user?.lang === 'pl' ? ('pl' as const) : ('en' as const),
+  };
 }
 
 /** readWeekLoad as a reader the services take (built over the table by the composition, like a repository). */

@@ -23,19 +23,34 @@ export interface WeekMoverDeps {
  */
 export function createWeekMover({ weeks, workouts, watchQueue, clock }: WeekMoverDeps) {
   return {
-    async moveActive(userId: string, firstDay: string): Promise<{ weekId: string; from: string; to: string; workoutsMoved: number }> {
+    async moveActive(
+      userId: string,
+      firstDay: string,
+    ): Promise<{ weekId: string; from: string; to: string; workoutsMoved: number }> {
       const week = await weeks.findActive(userId);
       if (!week) throw notFound(NO_ACTIVE_WEEK);
       const shift = daysBetween(week.firstDay, firstDay);
       const planned = ((await workouts.listByWeek(userId, week.id)) ?? []).filter((w) => w.day);
       const onWatch = planned.filter((w) => w.garminWorkoutId);
-      if (planned.length + onWatch.length > MAX_MOVED_WORKOUTS) throw conflict(`A week with more than ${MAX_MOVED_WORKOUTS} planned workouts and sends to the watch cannot be moved at once`);
+      if (planned.length + onWatch.length > MAX_MOVED_WORKOUTS)
+        throw conflict(
+          `A week with more than ${MAX_MOVED_WORKOUTS} planned workouts and sends to the watch cannot be moved at once`,
+        );
       const now = clock().toISOString();
       const items = [
         ...planned.map((w) => workouts.moveDayItem(userId, w, addDays(w.day!, shift), now, Boolean(w.garminWorkoutId))),
-        ...onWatch.map((w) => watchQueue.putItem({ userId, workoutId: w.id, scheduleDate: addDays(w.day!, shift), attempts: 0, dueAt: now })),
+        ...onWatch.map((w) =>
+          watchQueue.putItem({
+            userId,
+            workoutId: w.id,
+            scheduleDate: addDays(w.day!, shift),
+            attempts: 0,
+            dueAt: now,
+          }),
+        ),
       ];
-      if (!(await weeks.moveActive(week, firstDay, now, items))) throw conflict('The week changed meanwhile; try again');
+      if (!(await weeks.moveActive(week, firstDay, now, items)))
+        throw conflict('The week changed meanwhile; try again');
       return { weekId: week.id, from: week.firstDay, to: firstDay, workoutsMoved: planned.length };
     },
   };

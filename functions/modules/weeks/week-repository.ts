@@ -16,11 +16,15 @@ export class InsufficientCreditsError extends Error {}
 export class ActiveWeekExistsError extends Error {}
 export class WeekNotRetryableError extends Error {}
 
-
 export function createWeekRepository(db: Db) {
   const { doc, table } = db;
   const releaseGuard = (userId: string, weekId: string): TransactItem => ({
-    Delete: { TableName: table, Key: keys.activeWeekGuard(userId), ConditionExpression: 'attribute_not_exists(PK) OR weekId = :weekId', ExpressionAttributeValues: { ':weekId': weekId } },
+    Delete: {
+      TableName: table,
+      Key: keys.activeWeekGuard(userId),
+      ConditionExpression: 'attribute_not_exists(PK) OR weekId = :weekId',
+      ExpressionAttributeValues: { ':weekId': weekId },
+    },
   });
 
   return {
@@ -39,10 +43,32 @@ export function createWeekRepository(db: Db) {
             ExpressionAttributeValues: { ':cost': -credit.amount, ':now': week.createdAt },
           },
         },
-        { Put: { TableName: table, Item: { ...keys.activeWeekGuard(week.userId), type: 'activeWeek', weekId: week.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table, Item: { ...keys.week(week.userId, week.id), ...keys.activeWeek(week.userId, week.firstDay, week.id), type: 'week', ...week }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.activeWeekGuard(week.userId), type: 'activeWeek', weekId: week.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.week(week.userId, week.id),
+              ...keys.activeWeek(week.userId, week.firstDay, week.id),
+              type: 'week',
+              ...week,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         { Put: { TableName: table, Item: creditEntryItem(week.userId, credit) } },
-        { Put: { TableName: table, Item: { ...keys.weekIndexMarker(week.userId, week.id), type: 'weekIndex', weekId: week.id } } },
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.weekIndexMarker(week.userId, week.id), type: 'weekIndex', weekId: week.id },
+          },
+        },
         counterUpdate(table, 'weeksCreated', 1),
       ];
       // A concurrent transaction on the same items is tried again; then the conditions (balance, guard) decide.
@@ -57,7 +83,13 @@ export function createWeekRepository(db: Db) {
      * A failed week goes back to generating under a new task, active again, and without a new debit; `changes` carry
      * a new request (style, prompt, first day) when the athlete plans again instead of pressing retry.
      */
-    async reopenFailed(userId: string, weekId: string, firstDay: string, now: string, changes?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt'>): Promise<void> {
+    async reopenFailed(
+      userId: string,
+      weekId: string,
+      firstDay: string,
+      now: string,
+      changes?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt'>,
+    ): Promise<void> {
       const outcome = await guardedTransaction(db, [
         {
           Update: {
@@ -79,7 +111,13 @@ export function createWeekRepository(db: Db) {
             },
           },
         },
-        { Put: { TableName: table, Item: { ...keys.activeWeekGuard(userId), type: 'activeWeek', weekId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.activeWeekGuard(userId), type: 'activeWeek', weekId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
       ]);
       if (outcome === 'committed') return;
       if (outcome.failedAt.includes(1)) throw new ActiveWeekExistsError();
@@ -88,7 +126,9 @@ export function createWeekRepository(db: Db) {
     },
 
     async get(userId: string, weekId: string): Promise<WeekRecord | null> {
-      const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.week(userId, weekId), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: table, Key: keys.week(userId, weekId), ConsistentRead: true }),
+      );
       return Item ? stripKeys<WeekRecord>(Item) : null;
     },
 
@@ -145,8 +185,20 @@ export function createWeekRepository(db: Db) {
      * Marks a generating week failed and frees the active slot so the athlete can retry (for free) or plan again.
      * Only for the given task, if one is given: a late failure of an old task never touches a retried week.
      */
-    async markFailed(userId: string, weekId: string, message: string, now: string, taskId?: string | null): Promise<boolean> {
-      const values: Record<string, unknown> = { ':failed': 'failed', ':false': false, ':error': message, ':now': now, ':generating': 'generating' };
+    async markFailed(
+      userId: string,
+      weekId: string,
+      message: string,
+      now: string,
+      taskId?: string | null,
+    ): Promise<boolean> {
+      const values: Record<string, unknown> = {
+        ':failed': 'failed',
+        ':false': false,
+        ':error': message,
+        ':now': now,
+        ':generating': 'generating',
+      };
       let condition = '#status = :generating';
       if (taskId) {
         condition += ' AND (taskId = :task OR attribute_type(taskId, :nullType))';
@@ -160,7 +212,8 @@ export function createWeekRepository(db: Db) {
           Update: {
             TableName: table,
             Key: keys.week(userId, weekId),
-            UpdateExpression: 'SET #status = :failed, active = :false, #error = :error, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+            UpdateExpression:
+              'SET #status = :failed, active = :false, #error = :error, updatedAt = :now REMOVE GSI1PK, GSI1SK',
             ConditionExpression: condition,
             ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
             ExpressionAttributeValues: values,
@@ -173,26 +226,50 @@ export function createWeekRepository(db: Db) {
 
     /** The generated workouts and the ready week in one transaction, once per task (a duplicate run writes nothing). */
     /** `extra` (the workouts' sends to the watch) commits with the week and its workouts. */
-    async storeGenerated(userId: string, weekId: string, taskId: string, fields: { goal: string; overview: string; adaptation?: WeekAdaptation | null }, workoutItems: Record<string, unknown>[], now: string, extra: TransactItem[] = []): Promise<boolean> {
+    async storeGenerated(
+      userId: string,
+      weekId: string,
+      taskId: string,
+      fields: { goal: string; overview: string; adaptation?: WeekAdaptation | null },
+      workoutItems: Record<string, unknown>[],
+      now: string,
+      extra: TransactItem[] = [],
+    ): Promise<boolean> {
       const items: TransactItem[] = [
         {
           Update: {
             TableName: table,
             Key: keys.week(userId, weekId),
-            UpdateExpression: 'SET #status = :ready, goal = :goal, overview = :overview, adaptation = :adaptation, updatedAt = :now',
+            UpdateExpression:
+              'SET #status = :ready, goal = :goal, overview = :overview, adaptation = :adaptation, updatedAt = :now',
             ConditionExpression: '#status = :generating AND taskId = :task',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':ready': 'ready', ':generating': 'generating', ':task': taskId, ':goal': fields.goal, ':overview': fields.overview, ':adaptation': fields.adaptation ?? null, ':now': now },
+            ExpressionAttributeValues: {
+              ':ready': 'ready',
+              ':generating': 'generating',
+              ':task': taskId,
+              ':goal': fields.goal,
+              ':overview': fields.overview,
+              ':adaptation': fields.adaptation ?? null,
+              ':now': now,
+            },
           },
         },
-        ...workoutItems.map((Item) => ({ Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+        ...workoutItems.map((Item) => ({
+          Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' },
+        })),
         ...extra,
       ];
       return (await guardedTransaction(db, items)) === 'committed';
     },
 
     /** Deactivates the week (and frees the slot). Extra items (summary, completed workouts) commit with it. */
-    async deactivate(userId: string, weekId: string, now: string, extra: { set?: Record<string, unknown>; items?: TransactItem[] } = {}): Promise<boolean> {
+    async deactivate(
+      userId: string,
+      weekId: string,
+      now: string,
+      extra: { set?: Record<string, unknown>; items?: TransactItem[] } = {},
+    ): Promise<boolean> {
       const set = Object.entries(extra.set ?? {});
       const names = Object.fromEntries(set.map(([k], i) => [`#s${i}`, k]));
       const values = Object.fromEntries(set.map(([, v], i) => [`:s${i}`, v]));
@@ -216,7 +293,12 @@ export function createWeekRepository(db: Db) {
     },
 
     /** Moves the active week to another first day; `items` (its workouts' new days) commit with it. */
-    async moveActive(week: Pick<WeekRecord, 'userId' | 'id' | 'firstDay'>, firstDay: string, now: string, items: TransactItem[]): Promise<boolean> {
+    async moveActive(
+      week: Pick<WeekRecord, 'userId' | 'id' | 'firstDay'>,
+      firstDay: string,
+      now: string,
+      items: TransactItem[],
+    ): Promise<boolean> {
       const index = keys.activeWeek(week.userId, firstDay, week.id);
       const outcome = await guardedTransaction(db, [
         {
@@ -225,7 +307,13 @@ export function createWeekRepository(db: Db) {
             Key: keys.week(week.userId, week.id),
             UpdateExpression: 'SET firstDay = :day, GSI1SK = :gsk, updatedAt = :now',
             ConditionExpression: 'active = :true AND firstDay = :old',
-            ExpressionAttributeValues: { ':day': firstDay, ':gsk': index.GSI1SK, ':now': now, ':true': true, ':old': week.firstDay },
+            ExpressionAttributeValues: {
+              ':day': firstDay,
+              ':gsk': index.GSI1SK,
+              ':now': now,
+              ':true': true,
+              ':old': week.firstDay,
+            },
           },
         },
         ...items,
@@ -241,7 +329,13 @@ export function createWeekRepository(db: Db) {
         Key: keys.week(userId, weekId),
         UpdateExpression: 'SET trainingStyle = :flow, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK) AND trainingStyle IN (:classic, :flexible) AND deleted <> :true',
-        ExpressionAttributeValues: { ':flow': 'flow', ':classic': 'classic', ':flexible': 'flexible', ':true': true, ':now': now },
+        ExpressionAttributeValues: {
+          ':flow': 'flow',
+          ':classic': 'classic',
+          ':flexible': 'flexible',
+          ':true': true,
+          ':now': now,
+        },
       });
     },
 
@@ -253,8 +347,22 @@ export function createWeekRepository(db: Db) {
     async markDeleted(userId: string, weekId: string, now: string, refund?: CreditEntry): Promise<boolean> {
       const refundItems: TransactItem[] = refund
         ? [
-            { Update: { TableName: table, Key: keys.user(userId), UpdateExpression: 'ADD credits :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': refund.amount } } },
-            { Put: { TableName: table, Item: creditEntryItem(userId, refund), ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Update: {
+                TableName: table,
+                Key: keys.user(userId),
+                UpdateExpression: 'ADD credits :n',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':n': refund.amount },
+              },
+            },
+            {
+              Put: {
+                TableName: table,
+                Item: creditEntryItem(userId, refund),
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
           ]
         : [];
       const outcome = await guardedTransaction(db, [
@@ -263,13 +371,25 @@ export function createWeekRepository(db: Db) {
             TableName: table,
             Key: keys.week(userId, weekId),
             UpdateExpression: 'SET deleted = :true, active = :false, updatedAt = :now REMOVE GSI1PK, GSI1SK',
-            ConditionExpression: refund ? 'attribute_exists(PK) AND deleted <> :true AND #status = :failed' : 'attribute_exists(PK) AND deleted <> :true',
+            ConditionExpression: refund
+              ? 'attribute_exists(PK) AND deleted <> :true AND #status = :failed'
+              : 'attribute_exists(PK) AND deleted <> :true',
             ...(refund ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-            ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now, ...(refund ? { ':failed': 'failed' } : {}) },
+            ExpressionAttributeValues: {
+              ':true': true,
+              ':false': false,
+              ':now': now,
+              ...(refund ? { ':failed': 'failed' } : {}),
+            },
           },
         },
         releaseGuard(userId, weekId),
-        { Delete: { TableName: table, Key: { PK: keys.weekIndexMarker(userId, weekId).PK, SK: keys.weekIndexMarker(userId, weekId).SK } } },
+        {
+          Delete: {
+            TableName: table,
+            Key: { PK: keys.weekIndexMarker(userId, weekId).PK, SK: keys.weekIndexMarker(userId, weekId).SK },
+          },
+        },
         ...refundItems,
       ]);
       if (outcome === 'committed') return true;

@@ -11,7 +11,12 @@ import type { SendRetryRepository } from '../garmin/send-retry-repository';
 import type { WorkoutRecord } from '../workouts/workout-record';
 import type { WorkoutRepository } from '../workouts/workout-repository';
 import type { OutcomeReader } from '../workouts/workout-outcomes';
-import { ActiveWeekExistsError, InsufficientCreditsError, WeekNotRetryableError, type WeekRepository } from './week-repository';
+import {
+  ActiveWeekExistsError,
+  InsufficientCreditsError,
+  WeekNotRetryableError,
+  type WeekRepository,
+} from './week-repository';
 import { toWeekView, type WeekRecord } from './week-record';
 import type { WeekGenerationService } from './generation-service';
 
@@ -34,7 +39,15 @@ export interface WeekServiceDeps {
   clock: Clock;
 }
 
-export function createWeekService({ weeks, workouts, plans, generation, outcomes, watchQueue, clock }: WeekServiceDeps) {
+export function createWeekService({
+  weeks,
+  workouts,
+  plans,
+  generation,
+  outcomes,
+  watchQueue,
+  clock,
+}: WeekServiceDeps) {
   const now = () => clock().toISOString();
 
   async function ownWeek(userId: string, weekId: string): Promise<WeekRecord> {
@@ -44,15 +57,26 @@ export function createWeekService({ weeks, workouts, plans, generation, outcomes
   }
 
   /** With `again`, the athlete planned anew after the failure: the failed week takes the new request and first day. */
-  async function retry(userId: string, weekId: string, again?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt' | 'firstDay'>): Promise<{ weekId: string } & PublicTaskId> {
+  async function retry(
+    userId: string,
+    weekId: string,
+    again?: Pick<WeekRecord, 'trainingStyle' | 'requirementsPrompt' | 'firstDay'>,
+  ): Promise<{ weekId: string } & PublicTaskId> {
     const week = await ownWeek(userId, weekId);
     if (week.status !== 'failed') throw conflict('Only a week whose generation failed can be retried', { weekId });
     const reopened: WeekRecord = { ...week, ...again, status: 'generating' };
     try {
-      await weeks.reopenFailed(userId, weekId, reopened.firstDay, now(), again ? { trainingStyle: reopened.trainingStyle, requirementsPrompt: reopened.requirementsPrompt } : undefined);
+      await weeks.reopenFailed(
+        userId,
+        weekId,
+        reopened.firstDay,
+        now(),
+        again ? { trainingStyle: reopened.trainingStyle, requirementsPrompt: reopened.requirementsPrompt } : undefined,
+      );
     } catch (error) {
       if (error instanceof ActiveWeekExistsError) throw conflict(ACTIVE_WEEK_EXISTS);
-      if (error instanceof WeekNotRetryableError) throw conflict('Only a week whose generation failed can be retried', { weekId });
+      if (error instanceof WeekNotRetryableError)
+        throw conflict('Only a week whose generation failed can be retried', { weekId });
       throw error;
     }
     const taskId = randomUUID();
@@ -77,11 +101,18 @@ export function createWeekService({ weeks, workouts, plans, generation, outcomes
       const history = (await weeks.list(userId)).filter((w) => w.trainingPlanId === plan.id);
       const firstDay = nextWeekFirstDay({ weeks: history, planStarts: plan.planStarts, today: createdAt.slice(0, 10) });
       // A week whose generation failed was paid for and never delivered: planning again regenerates it for free.
-      const failed = history.filter((w) => w.status === 'failed' && !w.deleted).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+      const failed = history
+        .filter((w) => w.status === 'failed' && !w.deleted)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .at(-1);
       if (failed) {
         // It keeps its days while they have not all passed (a failed first week still starts with the plan).
         const stillAhead = addDays(failed.firstDay, 6) >= createdAt.slice(0, 10);
-        return retry(userId, failed.id, { trainingStyle: body.trainingStyle, requirementsPrompt: body.requirementsPrompt.trim(), firstDay: stillAhead ? failed.firstDay : firstDay });
+        return retry(userId, failed.id, {
+          trainingStyle: body.trainingStyle,
+          requirementsPrompt: body.requirementsPrompt.trim(),
+          firstDay: stillAhead ? failed.firstDay : firstDay,
+        });
       }
       const taskId = randomUUID();
       const week: WeekRecord = {
@@ -106,7 +137,15 @@ export function createWeekService({ weeks, workouts, plans, generation, outcomes
         updatedAt: createdAt,
       };
       try {
-        const debit = { id: week.creditEntryId, type: 'week', amount: -WEEK_COST, description: `Training week from ${firstDay}`, descriptionParams: { firstDay }, createdAt, weekId: week.id };
+        const debit = {
+          id: week.creditEntryId,
+          type: 'week',
+          amount: -WEEK_COST,
+          description: `Training week from ${firstDay}`,
+          descriptionParams: { firstDay },
+          createdAt,
+          weekId: week.id,
+        };
         await weeks.createPaid(week, debit);
         creditsMoved(debit);
       } catch (error) {
@@ -138,21 +177,48 @@ export function createWeekService({ weeks, workouts, plans, generation, outcomes
       const week = await ownWeek(userId, weekId);
       if (body.trainingStyle === 'flow') {
         if (week.trainingStyle === 'flow') throw conflict('The week is already in flow mode');
-        if (!(await weeks.switchToFlow(userId, weekId, now()))) throw conflict('Only a classic or flexible week can switch to flow');
+        if (!(await weeks.switchToFlow(userId, weekId, now())))
+          throw conflict('Only a classic or flexible week can switch to flow');
       }
       if (body.active === false && week.active) await weeks.deactivate(userId, weekId, now());
       return toWeekView((await weeks.get(userId, weekId))!);
     },
 
     /** Removes the week and its incomplete workouts; completed workouts stay; a failed week's credit comes back. */
-    async remove(userId: string, weekId: string): Promise<{ success: true; deletedWorkouts: number; refundedCredits: number }> {
+    async remove(
+      userId: string,
+      weekId: string,
+    ): Promise<{ success: true; deletedWorkouts: number; refundedCredits: number }> {
       const week = await ownWeek(userId, weekId);
       const list = (await workouts.listByWeek(userId, weekId)) ?? [];
       // The weeks group never calls Garmin: what was on the watch is queued for the send job to remove.
-      const removal = (w: WorkoutRecord) => (w.garminWorkoutId ? [watchQueue.putItem({ userId, workoutId: w.id, scheduleDate: null, attempts: 0, dueAt: now(), removal: true })] : []);
+      const removal = (w: WorkoutRecord) =>
+        w.garminWorkoutId
+          ? [
+              watchQueue.putItem({
+                userId,
+                workoutId: w.id,
+                scheduleDate: null,
+                attempts: 0,
+                dueAt: now(),
+                removal: true,
+              }),
+            ]
+          : [];
       const deleted = await workouts.deleteIncomplete(userId, list, now(), 'week deleted', removal);
       // A week whose generation failed was paid for and never delivered: deleting it gives the credit back.
-      const refund = week.status === 'failed' && week.creditEntryId ? { id: randomUUID(), type: 'week_refund', amount: WEEK_COST, description: `Refund: the training week from ${week.firstDay} could not be generated`, descriptionParams: { firstDay: week.firstDay }, createdAt: now(), weekId } : undefined;
+      const refund =
+        week.status === 'failed' && week.creditEntryId
+          ? {
+              id: randomUUID(),
+              type: 'week_refund',
+              amount: WEEK_COST,
+              description: `Refund: the training week from ${week.firstDay} could not be generated`,
+              descriptionParams: { firstDay: week.firstDay },
+              createdAt: now(),
+              weekId,
+            }
+          : undefined;
       if (!(await weeks.markDeleted(userId, weekId, now(), refund))) {
         if (refund) throw conflict('The week changed while it was being deleted. Please reload and try again.');
         throw notFound(WEEK_NOT_FOUND);

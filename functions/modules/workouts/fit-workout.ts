@@ -39,12 +39,26 @@ function stepMesg(step: WorkoutStep, messageIndex: number, hr: HrThresholds | nu
   if (step.targetType === 'HEART_RATE' && step.targetValue != null) {
     const bpm = hr ? hrRange(step.targetValue, hr) : null;
     target = bpm
-      ? { targetType: 'heartRate', targetValue: 0, customTargetValueLow: bpm.low + FIT_BPM_OFFSET, customTargetValueHigh: bpm.high + FIT_BPM_OFFSET }
+      ? {
+          targetType: 'heartRate',
+          targetValue: 0,
+          customTargetValueLow: bpm.low + FIT_BPM_OFFSET,
+          customTargetValueHigh: bpm.high + FIT_BPM_OFFSET,
+        }
       : { targetType: 'heartRate', targetValue: Math.min(5, Math.max(1, Math.round(step.targetValue))) };
   } else if (step.targetType === 'POWER' && step.targetValueLow != null && step.targetValueHigh != null) {
     // FIT custom power: 0-1000 is % of FTP (watts are offset by 1000), so the device's own FTP applies.
-    target = { targetType: 'power', targetValue: 0, customTargetValueLow: Math.round(step.targetValueLow), customTargetValueHigh: Math.round(step.targetValueHigh) };
-  } else if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow != null && step.targetValueHigh != null) {
+    target = {
+      targetType: 'power',
+      targetValue: 0,
+      customTargetValueLow: Math.round(step.targetValueLow),
+      customTargetValueHigh: Math.round(step.targetValueHigh),
+    };
+  } else if (
+    (step.targetType === 'PACE' || step.targetType === 'SPEED') &&
+    step.targetValueLow != null &&
+    step.targetValueHigh != null
+  ) {
     target = {
       targetType: 'speed',
       targetValue: 0,
@@ -93,7 +107,12 @@ export function fitSteps(steps: readonly AnyStep[], hr: HrThresholds | null = nu
  * The SDK (about 420 KB, mostly its profile tables) is imported on the first download only, so the other
  * workout routes don't parse it on a cold start; the Lambda ships it beside the bundle (lazy-modules.ts).
  */
-export async function encodeWorkoutFit(workoutId: string, details: WorkoutDetails, createdAt: Date, thresholds: HrThresholds | null = null): Promise<Uint8Array> {
+export async function encodeWorkoutFit(
+  workoutId: string,
+  details: WorkoutDetails,
+  createdAt: Date,
+  thresholds: HrThresholds | null = null,
+): Promise<Uint8Array> {
   const { Encoder } = await import('@garmin/fitsdk');
   const steps = fitSteps(details.steps, thresholds);
   const swim = details.sport === 'SWIMMING';
@@ -122,7 +141,12 @@ export async function encodeWorkoutFit(workoutId: string, details: WorkoutDetail
 
 /** A file name safe for Content-Disposition, with the given extension (FIT, Zwift, ERG, MRC). */
 export function workoutFileName(details: Pick<WorkoutDetails, 'workoutName'>, extension: string): string {
-  const base = details.workoutName.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60);
+  const base = details.workoutName
+    .normalize('NFKD')
+    .replace(/[^\w\- ]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
   return `${base || 'workout'}.${extension}`;
 }
 

@@ -25,12 +25,24 @@ export function wantedFlowDay(week: { firstDay: string }, dayOfWeek: unknown, to
  */
 export async function fitFlowToWeek(
   deps: FlowFitDeps,
-  input: { userId: string; week: { id: string; firstDay: string }; dayOfWeek: unknown; details: WorkoutDetails; today: string; lang?: Lang },
+  input: {
+    userId: string;
+    week: { id: string; firstDay: string };
+    dayOfWeek: unknown;
+    details: WorkoutDetails;
+    today: string;
+    lang?: Lang;
+  },
 ): Promise<FlowFit> {
-  const [stored, planned] = await Promise.all([deps.availability.get(input.userId), deps.workouts.listByWeek(input.userId, input.week.id)]);
+  const [stored, planned] = await Promise.all([
+    deps.availability.get(input.userId),
+    deps.workouts.listByWeek(input.userId, input.week.id),
+  ]);
   const availability = stored.updatedAt ? stored : null;
   const sessionsOn = (day: string) =>
-    (planned ?? []).filter((w) => w.day === day && !w.isCompleted && w.report?.status !== 'skipped').map((w) => ({ sport: w.workoutDetails.sport, minutes: sessionMinutes(w.workoutDetails) }));
+    (planned ?? [])
+      .filter((w) => w.day === day && !w.isCompleted && w.report?.status !== 'skipped')
+      .map((w) => ({ sport: w.workoutDetails.sport, minutes: sessionMinutes(w.workoutDetails) }));
   return fitFlowWorkout({
     details: input.details,
     wanted: wantedFlowDay(input.week, input.dayOfWeek, input.today),
@@ -42,4 +54,5 @@ export async function fitFlowToWeek(
   });
 }
 
-export const NO_DAY_FOR_FLOW = 'No day of this week can hold this workout with your availability (blackout days, a day’s minutes, pool days or sessions per day). Change your availability or pick another day';
+export const NO_DAY_FOR_FLOW =
+  'No day of this week can hold this workout with your availability (blackout days, a day’s minutes, pool days or sessions per day). Change your availability or pick another day';

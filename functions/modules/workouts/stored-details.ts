@@ -15,7 +15,9 @@ export type StoredWorkoutDetails = Omit<WorkoutDetails, 'steps'> & { steps: stri
  */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
@@ -24,10 +26,14 @@ export function toStoredDetails(details: WorkoutDetails): StoredWorkoutDetails {
 }
 
 export function fromStoredDetails(stored: StoredWorkoutDetails): WorkoutDetails {
-  return typeof stored.steps === 'string' ? { ...stored, steps: JSON.parse(stored.steps) as WorkoutDetails['steps'] } : (stored as WorkoutDetails);
+  return typeof stored.steps === 'string'
+    ? { ...stored, steps: JSON.parse(stored.steps) as WorkoutDetails['steps'] }
+    : (stored as WorkoutDetails);
 }
 
 /** Any stored item's details read back (undefined and non-maps left as they are: e.g. a projection without them). */
 export function readStoredDetails(value: unknown): unknown {
-  return value && typeof value === 'object' && 'steps' in value ? fromStoredDetails(value as StoredWorkoutDetails) : value;
+  return value && typeof value === 'object' && 'steps' in value
+    ? fromStoredDetails(value as StoredWorkoutDetails)
+    : value;
 }

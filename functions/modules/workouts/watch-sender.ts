@@ -18,7 +18,8 @@ export interface WatchSender {
   remove(userId: string, workout: WorkoutRecord): Promise<boolean>;
 }
 
-export const NO_WATCH_REASON = 'No watch is connected. Connect your Garmin watch in Settings, or download the FIT file.';
+export const NO_WATCH_REASON =
+  'No watch is connected. Connect your Garmin watch in Settings, or download the FIT file.';
 
 export const noWatchSender: WatchSender = {
   async send() {

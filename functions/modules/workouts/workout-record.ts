@@ -18,7 +18,14 @@ export interface WorkoutRecord extends Omit<WorkoutView, OmittedWhenEmpty> {
 }
 
 export function toWorkoutView(w: WorkoutRecord): WorkoutView {
-  const { userId: _userId, garminScheduleId: _garminScheduleId, updatedAt: _updatedAt, garminWorkoutId, matchedActivityId, ...view } = w;
+  const {
+    userId: _userId,
+    garminScheduleId: _garminScheduleId,
+    updatedAt: _updatedAt,
+    garminWorkoutId,
+    matchedActivityId,
+    ...view
+  } = w;
   true satisfies SameFields<typeof view, Omit<WorkoutView, OmittedWhenEmpty>>;
   return {
     ...view,
@@ -42,7 +49,13 @@ export function toWorkoutView(w: WorkoutRecord): WorkoutView {
  */
 export function workoutItem(w: WorkoutRecord): Record<string, unknown> {
   const filled = Object.fromEntries(Object.entries(w).filter(([, value]) => value !== null && value !== undefined));
-  return { ...keys.workout(w.userId, w.id), ...keys.workoutByWeek(w.userId, w.weekId, w.day, w.id), type: 'workout', ...filled, workoutDetails: toStoredDetails(w.workoutDetails) };
+  return {
+    ...keys.workout(w.userId, w.id),
+    ...keys.workoutByWeek(w.userId, w.weekId, w.day, w.id),
+    type: 'workout',
+    ...filled,
+    workoutDetails: toStoredDetails(w.workoutDetails),
+  };
 }
 
 /** A stored workout item (either shape of its details) as the record. */

@@ -29,7 +29,15 @@ export interface WorkoutServiceDeps {
   availability?: FlowFitDeps['availability'];
 }
 
-export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, clock, availability }: WorkoutServiceDeps) {
+export function createWorkoutService({
+  workouts,
+  weeks,
+  tasks,
+  watch,
+  outcomes,
+  clock,
+  availability,
+}: WorkoutServiceDeps) {
   const view = (userId: string, record: WorkoutRecord) => outcomes.view(userId, record);
   const now = () => clock().toISOString();
 
@@ -55,7 +63,11 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
   /** The answer after a send: the workout as the sender left it (sent, queued as 'sending', or failed with why). */
   async function sentAnswer(userId: string, saved: WorkoutRecord, result: Awaited<ReturnType<WatchSender['send']>>) {
     const current = (await workouts.get(userId, saved.id)) ?? saved;
-    if (result.kind === 'sent') return { workout: await view(userId, { ...current, garminWorkoutId: result.garminWorkoutId }), sentToGarmin: true };
+    if (result.kind === 'sent')
+      return {
+        workout: await view(userId, { ...current, garminWorkoutId: result.garminWorkoutId }),
+        sentToGarmin: true,
+      };
     return { workout: await view(userId, current), sentToGarmin: false, reason: result.reason };
   }
 
@@ -77,9 +89,16 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       // On the watch it moves too (sent again on the new day); a failure shows on the workout's sync badge.
       if (workout.garminWorkoutId && workout.day !== date) {
         const result = await watch.send(userId, updated, date);
-        if (result.kind === 'sent') return view(userId, { ...updated, garminWorkoutId: result.garminWorkoutId, garminSyncStatus: 'sent', garminSyncError: null });
+        if (result.kind === 'sent')
+          return view(userId, {
+            ...updated,
+            garminWorkoutId: result.garminWorkoutId,
+            garminSyncStatus: 'sent',
+            garminSyncError: null,
+          });
         // Garmin busy: the send job moves it later, and the workout reads 'sending' (as the sender stored it).
-        if (result.kind === 'queued') return view(userId, { ...updated, garminSyncStatus: 'sending', garminSyncError: null });
+        if (result.kind === 'queued')
+          return view(userId, { ...updated, garminSyncStatus: 'sending', garminSyncError: null });
         return view(userId, { ...updated, garminSyncStatus: 'failed', garminSyncError: result.reason });
       }
       return view(userId, updated);
@@ -104,13 +123,23 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
 
     async modify(userId: string, workoutId: string, prompt: string) {
       const workout = await own(userId, workoutId);
-      const task = await tasks.start({ userId, taskType: WORKOUT_MODIFICATION_TASK, prompt, metadata: { workoutId: workout.id } });
+      const task = await tasks.start({
+        userId,
+        taskType: WORKOUT_MODIFICATION_TASK,
+        prompt,
+        metadata: { workoutId: workout.id },
+      });
       return { taskId: task.id };
     },
 
     async modificationStatus(userId: string, taskId: string) {
       const task = await ownTask(userId, taskId, WORKOUT_MODIFICATION_TASK);
-      return { ...taskStatusView(task), response: task.status === 'completed' ? task.response : null, workout: taskWorkout(task), taskId: task.id };
+      return {
+        ...taskStatusView(task),
+        response: task.status === 'completed' ? task.response : null,
+        workout: taskWorkout(task),
+        taskId: task.id,
+      };
     },
 
     /** Saves; a workout already on the watch is replaced there too, and the answer says how that went. */
@@ -126,24 +155,44 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       return sentAnswer(userId, saved, await watch.send(userId, saved, saved.day));
     },
 
-    async generate(userId: string, input: { sportType: string; weekId: string; dayOfWeek?: string | null; prompt?: string | null; trainingPlanId?: string | null }) {
+    async generate(
+      userId: string,
+      input: {
+        sportType: string;
+        weekId: string;
+        dayOfWeek?: string | null;
+        prompt?: string | null;
+        trainingPlanId?: string | null;
+      },
+    ) {
       const week = await liveWeek(userId, input.weekId);
       // A plan id that is not this week's plan (e.g. another athlete's) names nothing the caller owns.
-      if (input.trainingPlanId && input.trainingPlanId !== week.trainingPlanId) throw notFound('Training plan not found');
+      if (input.trainingPlanId && input.trainingPlanId !== week.trainingPlanId)
+        throw notFound('Training plan not found');
       if (!week.active) throw conflict('This week is no longer active');
       const prompt = input.prompt?.trim() || FLOW_DEFAULT_PROMPT;
       const task = await tasks.start({
         userId,
         taskType: WORKOUT_GENERATION_TASK,
         prompt,
-        metadata: { weekId: week.id, sportType: input.sportType, dayOfWeek: input.dayOfWeek ?? null, trainingPlanId: week.trainingPlanId },
+        metadata: {
+          weekId: week.id,
+          sportType: input.sportType,
+          dayOfWeek: input.dayOfWeek ?? null,
+          trainingPlanId: week.trainingPlanId,
+        },
       });
       return publicTaskId(task.id);
     },
 
     async generationStatus(userId: string, taskId: string) {
       const task = await ownTask(userId, taskId, WORKOUT_GENERATION_TASK);
-      return { ...taskStatusView(task), message: task.status === 'completed' ? task.response : null, workout: taskWorkout(task), taskId: task.id };
+      return {
+        ...taskStatusView(task),
+        message: task.status === 'completed' ? task.response : null,
+        workout: taskWorkout(task),
+        taskId: task.id,
+      };
     },
 
     /** Saves a generated flow workout once per task (a repeated save answers the same workout). */
@@ -156,7 +205,10 @@ export function createWorkoutService({ workouts, weeks, tasks, watch, outcomes, 
       if (saved) return { workout: await view(userId, saved) };
       // Held to the availability like a new week's sessions: shortened or moved to a day that holds it.
       const fit = availability
-        ? await fitFlowToWeek({ availability, workouts }, { userId, week, dayOfWeek: task.metadata.dayOfWeek, details: input.workoutDetails, today })
+        ? await fitFlowToWeek(
+            { availability, workouts },
+            { userId, week, dayOfWeek: task.metadata.dayOfWeek, details: input.workoutDetails, today },
+          )
         : { day: wantedFlowDay(week, task.metadata.dayOfWeek, today), details: input.workoutDetails };
       if (!fit) throw conflict(NO_DAY_FOR_FLOW);
       const { day } = fit;

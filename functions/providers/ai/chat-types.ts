@@ -26,7 +26,12 @@ export interface AthleteContext {
     workouts: Array<{ id: string; day: string | null; isCompleted: boolean; details: WorkoutDetails }>;
   } | null;
   /** Newest first. */
-  recentActivities: Array<{ activityType: string; startTime: string; durationSecs: number; distanceMeters: number | null }>;
+  recentActivities: Array<{
+    activityType: string;
+    startTime: string;
+    durationSecs: number;
+    distanceMeters: number | null;
+  }>;
 }
 
 export interface ChatTurn {

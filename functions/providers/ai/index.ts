@@ -14,7 +14,12 @@ export function aiProvider(): AiProvider {
   // The key is part of the cache key: a rotated OpenAI key (re-read by lib/secrets after its TTL) builds a new client.
   const key = useOpenAi ? `openai:${OPENAI_BASE_URL ?? ''}:${OPENAI_API_KEY ?? ''}` : 'offline';
   if (cached?.key !== key) {
-    cached = { key, provider: useOpenAi ? createOpenAiProvider({ apiKey: OPENAI_API_KEY ?? '', baseURL: OPENAI_BASE_URL }) : createOfflineCoach() };
+    cached = {
+      key,
+      provider: useOpenAi
+        ? createOpenAiProvider({ apiKey: OPENAI_API_KEY ?? '', baseURL: OPENAI_BASE_URL })
+        : createOfflineCoach(),
+    };
   }
   return cached.provider;
 }

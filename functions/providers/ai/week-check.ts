@@ -3,7 +3,9 @@ import type { WeekBuildInput, WeekCheckContext } from '@shared/training/types';
 
 /** The guardrail context of a week being built: the same checks, coaching rules included, for the offline coach and OpenAI. */
 export function weekCheckContext(input: WeekBuildInput): WeekCheckContext {
-  const phase = input.planOverview.trainingPhases.find((p) => p.startDate <= input.weekFirstDay && input.weekFirstDay <= p.endDate);
+  const phase = input.planOverview.trainingPhases.find(
+    (p) => p.startDate <= input.weekFirstDay && input.weekFirstDay <= p.endDate,
+  );
   return {
     weekFirstDay: input.weekFirstDay,
     workoutDays: input.plan.workoutDays,

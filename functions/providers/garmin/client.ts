@@ -16,11 +16,15 @@ const TIMEOUT_MS = 10_000;
 async function check(res: Response, what: string): Promise<Response> {
   if (res.ok) return res;
   const text = await res.text().catch(() => '');
-  throw new GarminHttpError(res.status, `Garmin ${what} answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
+  throw new GarminHttpError(
+    res.status,
+    `Garmin ${what} answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+  );
 }
 
 function toTokens(body: Record<string, unknown>, now = Math.floor(Date.now() / 1000)): GarminTokens {
-  if (typeof body.access_token !== 'string' || typeof body.refresh_token !== 'string') throw new GarminHttpError(502, 'Garmin token answer without tokens');
+  if (typeof body.access_token !== 'string' || typeof body.refresh_token !== 'string')
+    throw new GarminHttpError(502, 'Garmin token answer without tokens');
   return {
     accessToken: body.access_token,
     refreshToken: body.refresh_token,
@@ -35,7 +39,11 @@ export function createGarminClient(config: GarminConfig): GarminClient {
   const call = (accessToken: string, method: string, path: string, body?: unknown) =>
     fetch(`${api}${path}`, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -51,22 +59,37 @@ export function createGarminClient(config: GarminConfig): GarminClient {
 
   return {
     authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const query = new URLSearchParams({ response_type: 'code', client_id: config.clientId, code_challenge: codeChallenge, code_challenge_method: 'S256', redirect_uri: redirectUri, state });
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: config.clientId,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+        redirect_uri: redirectUri,
+        state,
+      });
       return `${config.authUrl}?${query.toString()}`;
     },
-    exchangeCode: ({ code, codeVerifier, redirectUri }) => token({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri }),
+    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
+      token({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri }),
     refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     async userId(accessToken) {
-      const body = (await (await check(await call(accessToken, 'GET', '/wellness-api/rest/user/id'), 'user id')).json()) as { userId?: unknown };
-      if (typeof body.userId !== 'string' || !body.userId) throw new GarminHttpError(502, 'Garmin user id answer without a user id');
+      const body = (await (
+        await check(await call(accessToken, 'GET', '/wellness-api/rest/user/id'), 'user id')
+      ).json()) as { userId?: unknown };
+      if (typeof body.userId !== 'string' || !body.userId)
+        throw new GarminHttpError(502, 'Garmin user id answer without a user id');
       return body.userId;
     },
     async permissions(accessToken) {
-      const body = await (await check(await call(accessToken, 'GET', '/wellness-api/rest/user/permissions'), 'permissions')).json();
+      const body = await (
+        await check(await call(accessToken, 'GET', '/wellness-api/rest/user/permissions'), 'permissions')
+      ).json();
       return Array.isArray(body) ? body.map(String) : [];
     },
     async createWorkout(accessToken, workout) {
-      const body = (await (await check(await call(accessToken, 'POST', '/workoutportal/workout/v2', workout), 'workout create')).json()) as { workoutId?: unknown };
+      const body = (await (
+        await check(await call(accessToken, 'POST', '/workoutportal/workout/v2', workout), 'workout create')
+      ).json()) as { workoutId?: unknown };
       return String(body.workoutId);
     },
     async deleteWorkout(accessToken, workoutId) {
@@ -74,7 +97,10 @@ export function createGarminClient(config: GarminConfig): GarminClient {
       if (res.status !== 404) await check(res, 'workout delete');
     },
     async createSchedule(accessToken, workoutId, date) {
-      const res = await check(await call(accessToken, 'POST', '/training-api/schedule/', { workoutId: Number(workoutId) || workoutId, date }), 'schedule create');
+      const res = await check(
+        await call(accessToken, 'POST', '/training-api/schedule/', { workoutId: Number(workoutId) || workoutId, date }),
+        'schedule create',
+      );
       return String(await res.json());
     },
     async deleteSchedule(accessToken, scheduleId) {
@@ -85,7 +111,11 @@ export function createGarminClient(config: GarminConfig): GarminClient {
       await check(await call(accessToken, 'DELETE', '/wellness-api/rest/user/registration'), 'registration delete');
     },
     async requestActivityBackfill(accessToken, from, to) {
-      const res = await call(accessToken, 'GET', `/wellness-api/rest/backfill/activities?summaryStartTimeInSeconds=${from}&summaryEndTimeInSeconds=${to}`);
+      const res = await call(
+        accessToken,
+        'GET',
+        `/wellness-api/rest/backfill/activities?summaryStartTimeInSeconds=${from}&summaryEndTimeInSeconds=${to}`,
+      );
       // 409: that range was asked for before; nothing to do.
       if (res.status !== 409) await check(res, 'backfill');
     },

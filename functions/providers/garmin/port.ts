@@ -10,7 +10,10 @@ export interface GarminTokens {
 
 /** Garmin answered with this HTTP status (401 token, 412 permission, 429 quota, 5xx down). */
 export class GarminHttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'GarminHttpError';
   }

@@ -10,7 +10,10 @@ const TIMEOUT_MS = 10_000;
 async function check(res: Response, what: string): Promise<Response> {
   if (res.ok) return res;
   const text = await res.text().catch(() => '');
-  throw new IntervalsHttpError(res.status, `intervals.icu ${what} answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
+  throw new IntervalsHttpError(
+    res.status,
+    `intervals.icu ${what} answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+  );
 }
 
 /** The one intervals.icu client: the same code talks to intervals.icu and to the local stack's fake. */
@@ -31,8 +34,12 @@ export function createIntervalsClient(config: IntervalsConfig): IntervalsClient 
 
   return {
     async athlete(credentials) {
-      const body = (await (await check(await call(credentials, 'GET', ''), 'athlete')).json()) as { id?: unknown; name?: unknown };
-      if (body.id === undefined || body.id === null) throw new IntervalsHttpError(502, 'intervals.icu athlete answer without an id');
+      const body = (await (await check(await call(credentials, 'GET', ''), 'athlete')).json()) as {
+        id?: unknown;
+        name?: unknown;
+      };
+      if (body.id === undefined || body.id === null)
+        throw new IntervalsHttpError(502, 'intervals.icu athlete answer without an id');
       return { id: String(body.id), name: typeof body.name === 'string' ? body.name : null };
     },
     async upsertEvents(credentials, events) {
@@ -41,11 +48,21 @@ export function createIntervalsClient(config: IntervalsConfig): IntervalsClient 
     },
     async deleteEvents(credentials, externalIds) {
       if (externalIds.length === 0) return;
-      await check(await call(credentials, 'PUT', '/events/bulk-delete', externalIds.map((external_id) => ({ external_id }))), 'events delete');
+      await check(
+        await call(
+          credentials,
+          'PUT',
+          '/events/bulk-delete',
+          externalIds.map((external_id) => ({ external_id })),
+        ),
+        'events delete',
+      );
     },
     async activities(credentials, oldest, newest) {
       const query = new URLSearchParams({ oldest, newest });
-      const body = await (await check(await call(credentials, 'GET', `/activities?${query.toString()}`), 'activities')).json();
+      const body = await (
+        await check(await call(credentials, 'GET', `/activities?${query.toString()}`), 'activities')
+      ).json();
       return Array.isArray(body) ? body : [];
     },
   };

@@ -1,6 +1,9 @@
 /** intervals.icu answered with this HTTP status (401/403 key, 404 athlete, 422 payload, 429 rate limit, 5xx down). */
 export class IntervalsHttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'IntervalsHttpError';
   }

@@ -15,7 +15,10 @@ function encodeAddress(address: string): string {
   return `${encodeHeader(match[1]!.trim())} <${match[2]}>`;
 }
 
-const base64Lines = (text: string) => Buffer.from(text, 'utf8').toString('base64').replace(/.{1,76}/g, (line) => `${line}${CRLF}`);
+const base64Lines = (text: string) =>
+  Buffer.from(text, 'utf8')
+    .toString('base64')
+    .replace(/.{1,76}/g, (line) => `${line}${CRLF}`);
 
 /** A complete RFC 5322 message (MIME multipart/alternative, base64 parts, CRLF line ends). */
 export function toEml(mail: OutgoingMail, date: Date, domain = 'tricoach.local'): string {
@@ -30,6 +33,14 @@ export function toEml(mail: OutgoingMail, date: Date, domain = 'tricoach.local')
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) =>
-    [`--${boundary}`, `Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join(CRLF);
-  return [...headers, '', part('text/plain', mail.text), part('text/html', mail.html), `--${boundary}--`, ''].join(CRLF);
+    [
+      `--${boundary}`,
+      `Content-Type: ${type}; charset=UTF-8`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(body),
+    ].join(CRLF);
+  return [...headers, '', part('text/plain', mail.text), part('text/html', mail.html), `--${boundary}--`, ''].join(
+    CRLF,
+  );
 }

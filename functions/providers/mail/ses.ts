@@ -2,7 +2,10 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { MailProvider, OutgoingMail } from './port';
 
 /** SES v2 SendEmail with simple (text + HTML) content. */
-export function createSesMailProvider(client: SESv2Client = new SESv2Client({}), configurationSetName?: string): MailProvider {
+export function createSesMailProvider(
+  client: SESv2Client = new SESv2Client({}),
+  configurationSetName?: string,
+): MailProvider {
   return {
     async send(mail: OutgoingMail) {
       const result = await client.send(

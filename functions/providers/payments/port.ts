@@ -23,11 +23,35 @@ export interface CheckoutSession {
 
 /** What our webhook acts on, read from a verified provider event. */
 export type PaymentEvent =
-  | { kind: 'paid'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null; amount: number; currency: string; paymentIntentId: string | null }
-  | { kind: 'awaiting-payment'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null }
+  | {
+      kind: 'paid';
+      eventId: string;
+      checkoutSessionId: string;
+      transactionId: string | null;
+      userId: string | null;
+      amount: number;
+      currency: string;
+      paymentIntentId: string | null;
+    }
+  | {
+      kind: 'awaiting-payment';
+      eventId: string;
+      checkoutSessionId: string;
+      transactionId: string | null;
+      userId: string | null;
+    }
   | { kind: 'failed'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null }
   | { kind: 'expired'; eventId: string; checkoutSessionId: string; transactionId: string | null; userId: string | null }
-  | { kind: 'refunded'; eventId: string; transactionId: string | null; userId: string | null; amount: number; amountRefunded: number; currency: string; paymentIntentId: string | null }
+  | {
+      kind: 'refunded';
+      eventId: string;
+      transactionId: string | null;
+      userId: string | null;
+      amount: number;
+      amountRefunded: number;
+      currency: string;
+      paymentIntentId: string | null;
+    }
   | { kind: 'ignored'; eventId: string; type: string };
 
 export class InvalidSignatureError extends Error {}

@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import { logger } from '../../lib/logger';
-import { InvalidSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './port';
+import {
+  InvalidSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './port';
 
 export interface StripeConfig {
   secretKey: string;
@@ -40,7 +46,10 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
               price_data: {
                 currency: request.currency.toLowerCase(),
                 unit_amount: request.amount,
-                product_data: { name: `Tricoach ${request.productName}`, description: `${request.credits} training-week credits` },
+                product_data: {
+                  name: `Tricoach ${request.productName}`,
+                  description: `${request.credits} training-week credits`,
+                },
               },
             },
           ],
@@ -72,7 +81,11 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
       } catch (error) {
         // Signed by Stripe but not the shape we read (no data.object, missing fields): acknowledged, so Stripe stops
         // retrying, and logged for a look; nothing is granted or changed.
-        logger.warn('Payment event of an unexpected shape: acknowledged, not processed', { eventId: event.id, type: event.type, error: (error as Error).message });
+        logger.warn('Payment event of an unexpected shape: acknowledged, not processed', {
+          eventId: event.id,
+          type: event.type,
+          error: (error as Error).message,
+        });
         return { kind: 'ignored', eventId: String(event.id), type: String(event.type) };
       }
     },
@@ -81,7 +94,8 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
 
 function objectOf<T>(event: { data?: { object?: unknown } }): T & { id: string } {
   const object = event.data?.object as { id?: unknown } | undefined;
-  if (!object || typeof object !== 'object' || typeof object.id !== 'string') throw new Error('The event has no data.object with an id');
+  if (!object || typeof object !== 'object' || typeof object.id !== 'string')
+    throw new Error('The event has no data.object with an id');
   return object as T & { id: string };
 }
 
@@ -92,9 +106,20 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.async_payment_succeeded': {
       const session = objectOf<Stripe.Checkout.Session>(event);
       const base = { eventId: event.id, checkoutSessionId: session.id, ...metaOf(session) };
-      if (session.amount_total !== null && session.amount_total !== undefined && typeof session.amount_total !== 'number') throw new Error('The session amount is not a number');
+      if (
+        session.amount_total !== null &&
+        session.amount_total !== undefined &&
+        typeof session.amount_total !== 'number'
+      )
+        throw new Error('The session amount is not a number');
       if (session.payment_status === 'unpaid') return { kind: 'awaiting-payment', ...base };
-      return { kind: 'paid', ...base, amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase(), paymentIntentId: idOf(session.payment_intent) };
+      return {
+        kind: 'paid',
+        ...base,
+        amount: session.amount_total ?? -1,
+        currency: (session.currency ?? '').toUpperCase(),
+        paymentIntentId: idOf(session.payment_intent),
+      };
     }
     case 'checkout.session.async_payment_failed':
       return { kind: 'failed', eventId: event.id, checkoutSessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
@@ -102,8 +127,21 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       return { kind: 'expired', eventId: event.id, checkoutSessionId: objectOf(event).id, ...metaOf(objectOf(event)) };
     case 'charge.refunded': {
       const charge = objectOf<Stripe.Charge>(event);
-      if (typeof charge.amount !== 'number' || typeof charge.amount_refunded !== 'number' || typeof charge.currency !== 'string') throw new Error('The charge lacks its amounts');
-      return { kind: 'refunded', eventId: event.id, ...metaOf(charge), amount: charge.amount, amountRefunded: charge.amount_refunded, currency: charge.currency.toUpperCase(), paymentIntentId: idOf(charge.payment_intent) };
+      if (
+        typeof charge.amount !== 'number' ||
+        typeof charge.amount_refunded !== 'number' ||
+        typeof charge.currency !== 'string'
+      )
+        throw new Error('The charge lacks its amounts');
+      return {
+        kind: 'refunded',
+        eventId: event.id,
+        ...metaOf(charge),
+        amount: charge.amount,
+        amountRefunded: charge.amount_refunded,
+        currency: charge.currency.toUpperCase(),
+        paymentIntentId: idOf(charge.payment_intent),
+      };
     }
     default:
       return { kind: 'ignored', eventId: event.id, type: event.type };

@@ -6,7 +6,15 @@ export type { StravaActivity, StravaClient, StravaTokens } from './port';
 export { StravaHttpError } from './port';
 
 /** Strava at the configured URLs (Strava's in the cloud, the local stack's fake Strava locally). */
-export function stravaClientFromEnv(config: Pick<AppEnv, 'STRAVA_CLIENT_ID' | 'STRAVA_CLIENT_SECRET' | 'STRAVA_AUTH_URL' | 'STRAVA_API_URL'>): StravaClient {
-  if (!config.STRAVA_CLIENT_ID || !config.STRAVA_CLIENT_SECRET) throw new Error('Strava is not configured: STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET are required');
-  return createStravaClient({ clientId: config.STRAVA_CLIENT_ID, clientSecret: config.STRAVA_CLIENT_SECRET, authUrl: config.STRAVA_AUTH_URL, apiUrl: config.STRAVA_API_URL });
+export function stravaClientFromEnv(
+  config: Pick<AppEnv, 'STRAVA_CLIENT_ID' | 'STRAVA_CLIENT_SECRET' | 'STRAVA_AUTH_URL' | 'STRAVA_API_URL'>,
+): StravaClient {
+  if (!config.STRAVA_CLIENT_ID || !config.STRAVA_CLIENT_SECRET)
+    throw new Error('Strava is not configured: STRAVA_CLIENT_ID and STRAVA_CLIENT_SECRET are required');
+  return createStravaClient({
+    clientId: config.STRAVA_CLIENT_ID,
+    clientSecret: config.STRAVA_CLIENT_SECRET,
+    authUrl: config.STRAVA_AUTH_URL,
+    apiUrl: config.STRAVA_API_URL,
+  });
 }

@@ -59,7 +59,10 @@ export interface StravaClient {
   refresh(refreshToken: string): Promise<StravaTokens>;
   activity(accessToken: string, activityId: string): Promise<StravaActivity>;
   /** One page of the athlete's activities started after `afterEpochSeconds`, oldest first. */
-  athleteActivities(accessToken: string, input: { after: number; page: number; perPage: number }): Promise<StravaActivity[]>;
+  athleteActivities(
+    accessToken: string,
+    input: { after: number; page: number; perPage: number },
+  ): Promise<StravaActivity[]>;
   deauthorize(accessToken: string): Promise<void>;
   listSubscriptions(): Promise<StravaSubscription[]>;
   createSubscription(callbackUrl: string, verifyToken: string): Promise<StravaSubscription>;

@@ -49,7 +49,10 @@ export function resumeAt(state: RateLimitState | null, nowSeconds: number, reser
   if (!state) return nowSeconds;
   const sameWindow = nextWindowStart(state.at) === nextWindowStart(nowSeconds);
   const sameDay = nextDayStart(state.at) === nextDayStart(nowSeconds);
-  const limits = [exhausted(state.overall, reserve, sameWindow, sameDay), exhausted(state.read, reserve, sameWindow, sameDay)];
+  const limits = [
+    exhausted(state.overall, reserve, sameWindow, sameDay),
+    exhausted(state.read, reserve, sameWindow, sameDay),
+  ];
   if (limits.some((l) => l.day)) return nextDayStart(nowSeconds);
   if (limits.some((l) => l.window)) return nextWindowStart(nowSeconds);
   return nowSeconds;

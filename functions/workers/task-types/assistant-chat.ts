@@ -13,10 +13,13 @@ export const assistantChat: TaskTypeHandler = {
     if (typeof conversationId !== 'string') throw new TaskFailure('The conversation of this message is missing.');
     const assistants = createAssistantRepository(ctx.db);
     const assistant = async () => {
-      const row = (ctx.task.aiAssistantId && (await assistants.get(ctx.task.aiAssistantId))) || (await ensureDefaultAssistant(assistants, ctx.clock().toISOString()));
+      const row =
+        (ctx.task.aiAssistantId && (await assistants.get(ctx.task.aiAssistantId))) ||
+        (await ensureDefaultAssistant(assistants, ctx.clock().toISOString()));
       return { systemPrompt: row.systemPrompt, modelId: row.modelId, provider: row.provider };
     };
-    const coachTools = (lang: 'en' | 'pl') => coachToolsFor(ctx)({ userId: ctx.task.userId, taskId: ctx.task.id, conversationId, lang });
+    const coachTools = (lang: 'en' | 'pl') =>
+      coachToolsFor(ctx)({ userId: ctx.task.userId, taskId: ctx.task.id, conversationId, lang });
     return answerChatTask(ctx, { conversationId, mode: 'assistant', assistant, coachTools });
   },
 };

@@ -17,7 +17,12 @@ const DEFAULT_FITNESS = { swimLevel: 40, bikeLevel: 40, runLevel: 40 };
 
 const eventInput = (goal: Goal): EventInput => ({ ...goal });
 
-function planInput(plan: PlanRecord, fitness: PlanInput['fitness'], today: string, currentTraining: CurrentTraining | null): PlanInput {
+function planInput(
+  plan: PlanRecord,
+  fitness: PlanInput['fitness'],
+  today: string,
+  currentTraining: CurrentTraining | null,
+): PlanInput {
   return {
     primaryEvent: eventInput(plan.primaryGoal),
     secondaryEvents: plan.secondaryGoals.map(eventInput),
@@ -53,16 +58,37 @@ export const planGeneration: TaskTypeHandler = {
     const plan = await plans.findById(task.userId, planId);
     if (!plan) throw new TaskFailure('The training plan for this task is missing');
     const latest = await createFitnessRepository(db).latest(task.userId);
-    const fitness = latest ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel } : DEFAULT_FITNESS;
+    const fitness = latest
+      ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel }
+      : DEFAULT_FITNESS;
     const today = clock().toISOString().slice(0, 10);
     // The plan starts from what the athlete trains now: the last weeks' recorded activities, else what onboarding was told.
-    const recent = await createActivityRepository(db).list(task.userId, { fromIso: addDays(today, -HISTORY_DAYS), toIso: `${addDays(today, 1)}` }, 500);
-    const done = recent.map((a) => ({ activityType: a.activityType, startTime: a.startTime, durationSecs: a.durationInSeconds }));
+    const recent = await createActivityRepository(db).list(
+      task.userId,
+      { fromIso: addDays(today, -HISTORY_DAYS), toIso: `${addDays(today, 1)}` },
+      500,
+    );
+    const done = recent.map((a) => ({
+      activityType: a.activityType,
+      startTime: a.startTime,
+      durationSecs: a.durationInSeconds,
+    }));
     const currentTraining = currentTrainingFromActivities(done, today) ?? latest?.currentTraining ?? null;
-    const overview = await ai.generatePlan(planInput(plan, fitness, today, currentTraining), { userId: task.userId, lang: await userLang(db, task.userId) });
+    const overview = await ai.generatePlan(planInput(plan, fitness, today, currentTraining), {
+      userId: task.userId,
+      lang: await userLang(db, task.userId),
+    });
     const now = clock().toISOString();
-    const stored = await plans.storeOverview(task.userId, planId, task.id, overview as unknown as Record<string, unknown>, now, currentTraining);
-    if (!stored) ctx.logger.info('Plan overview not stored: already written or superseded', { planId, taskId: task.id });
+    const stored = await plans.storeOverview(
+      task.userId,
+      planId,
+      task.id,
+      overview as unknown as Record<string, unknown>,
+      now,
+      currentTraining,
+    );
+    if (!stored)
+      ctx.logger.info('Plan overview not stored: already written or superseded', { planId, taskId: task.id });
     await createUserRepository(db).advanceOnboarding(task.userId, 'planReady', now);
     return { response: JSON.stringify({ planId, totalWeeks: overview.totalWeeks }) };
   },

@@ -23,12 +23,21 @@ export const weekSummary: TaskTypeHandler = {
     const workouts = (await createWorkoutRepository(db).listByWeek(task.userId, weekId)) ?? [];
     const activityRepository = createActivityRepository(db);
     const [activities, lastAutomaticDay] = await Promise.all([
-      activityRepository.list(task.userId, { fromIso: `${addDays(week.firstDay, -1)}T00:00:00.000Z`, toIso: `${addDays(week.firstDay, 8)}T00:00:00.000Z` }),
+      activityRepository.list(task.userId, {
+        fromIso: `${addDays(week.firstDay, -1)}T00:00:00.000Z`,
+        toIso: `${addDays(week.firstDay, 8)}T00:00:00.000Z`,
+      }),
       activityRepository.lastAutomaticDay(task.userId),
     ]);
     const input = {
       weekFirstDay: week.firstDay,
-      workouts: workouts.map((w) => ({ id: w.id, day: w.day, workoutDetails: w.workoutDetails, isCompleted: w.isCompleted, report: w.report ? { status: w.report.status, reason: w.report.reason } : null })),
+      workouts: workouts.map((w) => ({
+        id: w.id,
+        day: w.day,
+        workoutDetails: w.workoutDetails,
+        isCompleted: w.isCompleted,
+        report: w.report ? { status: w.report.status, reason: w.report.reason } : null,
+      })),
       activities: activities.map(toActivityInput),
       lang: await userLang(db, task.userId),
       lastAutomaticDay,
@@ -36,7 +45,11 @@ export const weekSummary: TaskTypeHandler = {
     const answered = await ai.summarizeWeek(input, { userId: task.userId });
     // Whoever wrote the summary, the stored figures count only what is known, and say how much was not reported.
     const known = summarizeWeek(input);
-    const summary: StoredWeekSummary = { ...answered, compliancePercent: known.compliancePercent, ...summaryCounts(input) };
+    const summary: StoredWeekSummary = {
+      ...answered,
+      compliancePercent: known.compliancePercent,
+      ...summaryCounts(input),
+    };
     const memories = [...summary.nextWeekSuggestions, ...summary.missedKeySessions.map((name) => `Missed: ${name}`)];
     const result: SummaryTaskResult = { weekId, summary, memories };
     return { response: JSON.stringify(result) };

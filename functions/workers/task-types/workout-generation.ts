@@ -36,7 +36,14 @@ export const workoutGeneration: TaskTypeHandler = {
     const fit = week
       ? await fitFlowToWeek(
           { availability: createAvailabilityRepository(db), workouts: createWorkoutRepository(db) },
-          { userId: task.userId, week, dayOfWeek: meta.dayOfWeek, details: generated, today: clock().toISOString().slice(0, 10), lang },
+          {
+            userId: task.userId,
+            week,
+            dayOfWeek: meta.dayOfWeek,
+            details: generated,
+            today: clock().toISOString().slice(0, 10),
+            lang,
+          },
         )
       : null;
     return { response: JSON.stringify(fit?.details ?? generated) };

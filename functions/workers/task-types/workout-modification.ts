@@ -13,7 +13,11 @@ export const workoutModification: TaskTypeHandler = {
     const workout = workoutId ? await createWorkoutRepository(db).get(task.userId, workoutId) : null;
     if (!workout) throw new TaskFailure('The workout for this request is missing');
     const result = await ai.modifyWorkout(
-      { workout: workout.workoutDetails, request: task.prompt, context: { fitness: await latestFitness(db, task.userId), lang: await userLang(db, task.userId) } },
+      {
+        workout: workout.workoutDetails,
+        request: task.prompt,
+        context: { fitness: await latestFitness(db, task.userId), lang: await userLang(db, task.userId) },
+      },
       { userId: task.userId },
     );
     return { response: JSON.stringify(result.workout) };

@@ -9,7 +9,11 @@ import type { CliCommand } from '../types';
  * AUTOMATIC_DELIVERY marker existed (docs/decisions/017). Before logging and uploads existed, only the Garmin push
  * and the CLI's simulation stored activities, so an activity without a source counts as automatic.
  */
-export async function latestAutomaticDays(scanPage: (startKey?: Record<string, unknown>) => Promise<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }>) {
+export async function latestAutomaticDays(
+  scanPage: (
+    startKey?: Record<string, unknown>,
+  ) => Promise<{ items: Record<string, unknown>[]; next?: Record<string, unknown> }>,
+) {
   const latest = new Map<string, string>();
   let read = 0;
   let next: Record<string, unknown> | undefined;
@@ -19,7 +23,8 @@ export async function latestAutomaticDays(scanPage: (startKey?: Record<string, u
       read += 1;
       const source = typeof item.source === 'string' ? item.source : 'garmin';
       const userId = typeof item.PK === 'string' ? keys.userIdOfPartition(item.PK) : null;
-      if (!(AUTOMATIC_SOURCES as readonly string[]).includes(source) || !userId || typeof item.startTime !== 'string') continue;
+      if (!(AUTOMATIC_SOURCES as readonly string[]).includes(source) || !userId || typeof item.startTime !== 'string')
+        continue;
       const day = item.startTime.slice(0, 10);
       if ((latest.get(userId) ?? '') < day) latest.set(userId, day);
     }
@@ -30,7 +35,8 @@ export async function latestAutomaticDays(scanPage: (startKey?: Record<string, u
 
 export const command: CliCommand = {
   usage: 'backfill-automatic-delivery',
-  description: "Sets each athlete's automatic-delivery marker from their stored Garmin activities (once, after deploying activity logging and uploads; safe to repeat).",
+  description:
+    "Sets each athlete's automatic-delivery marker from their stored Garmin activities (once, after deploying activity logging and uploads; safe to repeat).",
   async run(_args, { platform, target }) {
     const { doc, table } = platform.db;
     const { latest, read } = await latestAutomaticDays(async (startKey) => {

@@ -5,7 +5,10 @@ export const command: CliCommand = {
   usage: 'make-admin EMAIL [--revoke]',
   description: 'Grants (or with --revoke, removes) admin rights for the account with this email.',
   async run(args, { platform, target }) {
-    const email = args.find((a) => !a.startsWith('--'))?.trim().toLowerCase();
+    const email = args
+      .find((a) => !a.startsWith('--'))
+      ?.trim()
+      .toLowerCase();
     if (!email) throw new CliError(`Usage: npm run cli -- ${this.usage}`);
     const revoke = args.includes('--revoke');
     const users = createUserRepository(platform.db);

@@ -12,13 +12,15 @@ export function parseMoveWeekArgs(args: string[], today: string) {
   if (!email) throw new CliError(`Usage: npm run cli -- ${command.usage}`);
   const i = args.indexOf('--first-day');
   const firstDay = i >= 0 ? args[i + 1] : addDays(today, -(WEEK_DAYS - 1));
-  if (!firstDay || !isoDateSchema.safeParse(firstDay).success) throw new CliError('--first-day must be a real day as YYYY-MM-DD');
+  if (!firstDay || !isoDateSchema.safeParse(firstDay).success)
+    throw new CliError('--first-day must be a real day as YYYY-MM-DD');
   return { email, firstDay };
 }
 
 export const command: CliCommand = {
   usage: 'move-week EMAIL [--first-day YYYY-MM-DD]',
-  description: "Moves the athlete's active week and its workouts to start on that day (default: the week ends today, so its summary is offered).",
+  description:
+    "Moves the athlete's active week and its workouts to start on that day (default: the week ends today, so its summary is offered).",
   async run(args, { platform, target }) {
     const { email, firstDay } = parseMoveWeekArgs(args, platform.clock().toISOString().slice(0, 10));
     const userId = await createUserRepository(platform.db).userIdByEmail(email);

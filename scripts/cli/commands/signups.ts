@@ -7,7 +7,8 @@ export const command: CliCommand = {
   async run(args, { platform, target }) {
     const config = createAppConfigRepository(platform.db);
     const choice = args[0];
-    if (choice === 'status' || choice === undefined) return `Signups are ${(await config.acceptingSignups()) ? 'open' : 'closed'} (${target}).`;
+    if (choice === 'status' || choice === undefined)
+      return `Signups are ${(await config.acceptingSignups()) ? 'open' : 'closed'} (${target}).`;
     if (choice !== 'on' && choice !== 'off') throw new CliError(`Usage: npm run cli -- ${this.usage}`);
     await config.setAcceptingSignups(choice === 'on', platform.clock().toISOString());
     return `Signups are now ${choice === 'on' ? 'open' : 'closed'} (${target}).`;

@@ -13,11 +13,17 @@ export const command: CliCommand = {
     resetEnvCache();
     const config = env();
     if (!config.STRAVA_CLIENT_ID || !config.STRAVA_CLIENT_SECRET || !config.STRAVA_VERIFY_TOKEN) {
-      throw new CliError('Strava is not configured: set STRAVA_CLIENT_ID, STRAVA_CLIENT_SECRET and STRAVA_VERIFY_TOKEN (or STRAVA_SECRET_ARN with --aws) first.');
+      throw new CliError(
+        'Strava is not configured: set STRAVA_CLIENT_ID, STRAVA_CLIENT_SECRET and STRAVA_VERIFY_TOKEN (or STRAVA_SECRET_ARN with --aws) first.',
+      );
     }
     const callbackUrl = args[0] ?? stravaWebhookUrl(config.APP_URL);
     try {
-      const { subscription, created } = await ensureStravaSubscription(stravaClientFromEnv(config), callbackUrl, config.STRAVA_VERIFY_TOKEN);
+      const { subscription, created } = await ensureStravaSubscription(
+        stravaClientFromEnv(config),
+        callbackUrl,
+        config.STRAVA_VERIFY_TOKEN,
+      );
       return `${created ? 'Created' : 'Found'} Strava push subscription ${subscription.id} for ${subscription.callbackUrl}`;
     } catch (error) {
       throw new CliError(`Strava refused the subscription for ${callbackUrl}: ${(error as Error).message}`);

@@ -15,6 +15,13 @@ export const suggestionBody = z
 export const configRoutes = defineRoutes([
   { id: 'acceptingSignups', method: 'GET', path: '/api/config/accepting-signups', group: 'config', auth: 'public' },
   { id: 'joinBeta', method: 'POST', path: '/api/beta-testers', group: 'config', auth: 'public', body: betaTesterBody },
-  { id: 'subscribeNewsletter', method: 'POST', path: '/api/newsletter', group: 'config', auth: 'public', body: emailOnlyBody },
+  {
+    id: 'subscribeNewsletter',
+    method: 'POST',
+    path: '/api/newsletter',
+    group: 'config',
+    auth: 'public',
+    body: emailOnlyBody,
+  },
   { id: 'health', method: 'GET', path: '/api/health', group: 'config', auth: 'public' },
 ]);

@@ -7,7 +7,14 @@ import { easeWorkout, easyVersionOf, resizeWorkout } from '../modify';
 import { KEY_OF } from '../profile';
 import { formatMinutes } from '../sessions';
 import { textFor } from '../text/index';
-import type { AdaptationChange, AdaptationChangeKind, AdaptationContext, AdaptationFacts, AdaptationReason, AdaptedWeek } from './types';
+import type {
+  AdaptationChange,
+  AdaptationChangeKind,
+  AdaptationContext,
+  AdaptationFacts,
+  AdaptationReason,
+  AdaptedWeek,
+} from './types';
 
 /** A recovery week keeps about two thirds of each session, all of it easy. */
 const RECOVERY_SHARE = 0.65;
@@ -22,7 +29,20 @@ const RAMP_LIMIT = 1.08;
 const RAMP_REFERENCE_MINUTES = 60;
 const MIN_MINUTES = 20;
 const LONG_NAME = /^(long|dług)/i;
-const REASON_ORDER: AdaptationReason[] = ['missed-sessions', 'shortened-sessions', 'harder-than-planned', 'injury', 'sick', 'low-form', 'too-tired', 'low-readiness', 'readiness-kept', 'travel', 'discipline-behind', 'consistent-block'];
+const REASON_ORDER: AdaptationReason[] = [
+  'missed-sessions',
+  'shortened-sessions',
+  'harder-than-planned',
+  'injury',
+  'sick',
+  'low-form',
+  'too-tired',
+  'low-readiness',
+  'readiness-kept',
+  'travel',
+  'discipline-behind',
+  'consistent-block',
+];
 
 interface Draft {
   details: WorkoutDetails;
@@ -45,12 +65,18 @@ const total = (v: SportVolume) => v.swim + v.bike + v.run;
  */
 export function adaptWeek(week: GeneratedWeek, facts: AdaptationFacts, ctx: AdaptationContext): AdaptedWeek {
   // Strength work stays as planned (short, no race sport's volume); the swims, rides and runs are adapted.
-  const kept = week.workouts.map((w, i) => ({ w, i })).filter(({ w }) => w.workoutDetails.sport !== 'STRENGTH_TRAINING');
+  const kept = week.workouts
+    .map((w, i) => ({ w, i }))
+    .filter(({ w }) => w.workoutDetails.sport !== 'STRENGTH_TRAINING');
   if (kept.length === week.workouts.length) return adaptRaceSports(week as RaceSportWeek, facts, ctx);
   const adapted = adaptRaceSports({ ...week, workouts: kept.map(({ w }) => w) } as RaceSportWeek, facts, ctx);
   const workouts = [...week.workouts];
   adapted.week.workouts.forEach((w, j) => (workouts[kept[j].i] = w));
-  return { ...adapted, week: { ...adapted.week, workouts }, changes: adapted.changes.map((c) => ({ ...c, index: kept[c.index].i })) };
+  return {
+    ...adapted,
+    week: { ...adapted.week, workouts },
+    changes: adapted.changes.map((c) => ({ ...c, index: kept[c.index].i })),
+  };
 }
 
 type RaceSportDetails = WorkoutDetails & { sport: Sport };
@@ -59,9 +85,16 @@ type RaceSportWeek = GeneratedWeek & { workouts: { day: string; workoutDetails: 
 function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: AdaptationContext): AdaptedWeek {
   const t = textFor(ctx.lang).adapt;
   const original = week.workouts;
-  const drafts: Draft[] = original.map((w) => ({ details: w.workoutDetails, shortened: false, lengthened: false, eased: false, reasons: new Set() }));
+  const drafts: Draft[] = original.map((w) => ({
+    details: w.workoutDetails,
+    shortened: false,
+    lengthened: false,
+    eased: false,
+    reasons: new Set(),
+  }));
   const ofSport = (sport: Sport) => drafts.map((_, i) => i).filter((i) => original[i].workoutDetails.sport === sport);
-  const longestOf = (sport: Sport) => ofSport(sport).sort((a, b) => minutesOf(original[b].workoutDetails) - minutesOf(original[a].workoutDetails))[0];
+  const longestOf = (sport: Sport) =>
+    ofSport(sport).sort((a, b) => minutesOf(original[b].workoutDetails) - minutesOf(original[a].workoutDetails))[0];
 
   const shorten = (i: number, minutes: number, reasons: AdaptationReason[]) => {
     const d = drafts[i];
@@ -80,7 +113,9 @@ function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: Adapt
     if (!isHardWorkout(d.details)) return;
     const next = how(d.details);
     if (JSON.stringify(next.steps) === JSON.stringify(d.details.steps)) return;
-    d.details = isHardWorkout(next) ? next : { ...next, workoutName: t.easyName(next.workoutName).slice(0, GARMIN_LIMITS.workoutName) };
+    d.details = isHardWorkout(next)
+      ? next
+      : { ...next, workoutName: t.easyName(next.workoutName).slice(0, GARMIN_LIMITS.workoutName) };
     d.eased = true;
     reasons.forEach((r) => d.reasons.add(r));
   };
@@ -95,7 +130,8 @@ function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: Adapt
   if (recovery.length) {
     drafts.forEach((d, i) => {
       const sport = original[i].workoutDetails.sport;
-      const reasons: AdaptationReason[] = painIn(sport) && !recovery.includes('injury') ? [...recovery, 'injury'] : recovery;
+      const reasons: AdaptationReason[] =
+        painIn(sport) && !recovery.includes('injury') ? [...recovery, 'injury'] : recovery;
       ease(i, (w) => easyVersionOf(w, ctx.lang), reasons);
       shorten(i, minutesOf(original[i].workoutDetails) * RECOVERY_SHARE, reasons);
     });
@@ -108,7 +144,9 @@ function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: Adapt
       const prioritised = sport === facts.behind && canRaise(facts);
       const reasons: AdaptationReason[] = [
         ...(lived.missed >= 2 || (lived.missed >= 1 && lived.shortened >= 1) ? (['missed-sessions'] as const) : []),
-        ...(!prioritised && (lived.shortened >= 2 || (lived.missed >= 1 && lived.shortened >= 1)) ? (['shortened-sessions'] as const) : []),
+        ...(!prioritised && (lived.shortened >= 2 || (lived.missed >= 1 && lived.shortened >= 1))
+          ? (['shortened-sessions'] as const)
+          : []),
         ...(painIn(sport) ? (['injury'] as const) : []),
       ];
       if (reasons.length) shorten(longest, minutesOf(original[longest].workoutDetails) * EASED_BACK_SHARE, reasons);
@@ -119,7 +157,10 @@ function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: Adapt
       }
     }
     if (facts.readiness?.easeFirstHard) {
-      const firstHard = drafts.map((_, i) => i).sort((a, b) => original[a].day.localeCompare(original[b].day)).find((i) => isHardWorkout(drafts[i].details));
+      const firstHard = drafts
+        .map((_, i) => i)
+        .sort((a, b) => original[a].day.localeCompare(original[b].day))
+        .find((i) => isHardWorkout(drafts[i].details));
       if (firstHard !== undefined) ease(firstHard, (w) => easeWorkout(w, ctx.lang), ['readiness-kept']);
     }
     const behindLongest = facts.behind ? longestOf(facts.behind) : undefined;
@@ -127,20 +168,32 @@ function adaptRaceSports(week: RaceSportWeek, facts: AdaptationFacts, ctx: Adapt
     if (behindLongest !== undefined && canRaise(facts)) prioritise(drafts, behindLongest, facts, ctx, original);
     if (facts.readiness?.holdRamp) holdVolume(drafts, ctx, shorten);
   }
-  return { week: { ...week, workouts: original.map((w, i) => ({ ...w, workoutDetails: drafts[i].details })) }, changes: changesOf(drafts, original, facts, ctx), facts };
+  return {
+    week: { ...week, workouts: original.map((w, i) => ({ ...w, workoutDetails: drafts[i].details })) },
+    changes: changesOf(drafts, original, facts, ctx),
+    facts,
+  };
 }
 
 /**
  * Low readiness on several days last week holds the week at the volume of the larger of the last two weeks (the
  * ramp's reference, at 1.0 instead of 1.08): every session keeps the same share, so the week's shape stays.
  */
-function holdVolume(drafts: Draft[], ctx: AdaptationContext, shorten: (i: number, minutes: number, reasons: AdaptationReason[]) => void) {
+function holdVolume(
+  drafts: Draft[],
+  ctx: AdaptationContext,
+  shorten: (i: number, minutes: number, reasons: AdaptationReason[]) => void,
+) {
   const last = (ctx.previousWeekVolumes ?? []).slice(-2);
   const reference = last.length ? Math.max(...last.map(total)) : 0;
   const now = total(weekVolume(drafts.map((d) => ({ workoutDetails: d.details }))));
   if (reference < RAMP_REFERENCE_MINUTES || now <= reference) return;
   const share = reference / now;
-  drafts.forEach((d, i) => d.details.sport !== 'STRENGTH_TRAINING' && shorten(i, Math.floor((minutesOf(d.details) * share) / 5) * 5, ['low-readiness']));
+  drafts.forEach(
+    (d, i) =>
+      d.details.sport !== 'STRENGTH_TRAINING' &&
+      shorten(i, Math.floor((minutesOf(d.details) * share) / 5) * 5, ['low-readiness']),
+  );
 }
 
 /** Priority for a discipline behind may add load only when nothing was missed, nothing hurts or interferes, and readiness was not low. */
@@ -155,7 +208,13 @@ const canRaise = (facts: AdaptationFacts) =>
  * The long session of the discipline behind grows by up to 10 %, within the sport's ramp; when the week's total is
  * already at its ramp the minutes come from the long session of the discipline furthest ahead.
  */
-function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: AdaptationContext, original: RaceSportWeek['workouts']) {
+function prioritise(
+  drafts: Draft[],
+  i: number,
+  facts: AdaptationFacts,
+  ctx: AdaptationContext,
+  original: RaceSportWeek['workouts'],
+) {
   const d = drafts[i];
   if (d.shortened || d.eased) return;
   const sport = KEY_OF[original[i].workoutDetails.sport];
@@ -173,7 +232,12 @@ function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: Ada
     const cut = want - Math.max(0, Math.floor(totalRoom()));
     const next = resizeWorkout(drafts[donor].details, round5(minutesOf(drafts[donor].details) - cut), ctx.lang);
     if (next.estimatedDurationInSecs < drafts[donor].details.estimatedDurationInSecs) {
-      drafts[donor] = { ...drafts[donor], details: next, shortened: true, reasons: new Set([...drafts[donor].reasons, 'discipline-behind']) };
+      drafts[donor] = {
+        ...drafts[donor],
+        details: next,
+        shortened: true,
+        reasons: new Set([...drafts[donor].reasons, 'discipline-behind']),
+      };
     }
   }
   const room = Math.min(want, totalRoom());
@@ -189,40 +253,84 @@ function prioritise(drafts: Draft[], i: number, facts: AdaptationFacts, ctx: Ada
 }
 
 /** The longest untouched session of the discipline furthest ahead of its plan (not the one behind). */
-function donorFor(drafts: Draft[], facts: AdaptationFacts, original: RaceSportWeek['workouts'], behind: Sport): number | undefined {
-  const share = (s: Sport) => (facts.perSport[s].plannedMinutes ? facts.perSport[s].doneMinutes / facts.perSport[s].plannedMinutes : 0);
+function donorFor(
+  drafts: Draft[],
+  facts: AdaptationFacts,
+  original: RaceSportWeek['workouts'],
+  behind: Sport,
+): number | undefined {
+  const share = (s: Sport) =>
+    facts.perSport[s].plannedMinutes ? facts.perSport[s].doneMinutes / facts.perSport[s].plannedMinutes : 0;
   return drafts
     .map((_, i) => i)
-    .filter((i) => original[i].workoutDetails.sport !== behind && !drafts[i].shortened && !drafts[i].eased && !drafts[i].lengthened)
-    .sort((a, b) => share(original[b].workoutDetails.sport) - share(original[a].workoutDetails.sport) || minutesOf(drafts[b].details) - minutesOf(drafts[a].details))[0];
+    .filter(
+      (i) =>
+        original[i].workoutDetails.sport !== behind &&
+        !drafts[i].shortened &&
+        !drafts[i].eased &&
+        !drafts[i].lengthened,
+    )
+    .sort(
+      (a, b) =>
+        share(original[b].workoutDetails.sport) - share(original[a].workoutDetails.sport) ||
+        minutesOf(drafts[b].details) - minutesOf(drafts[a].details),
+    )[0];
 }
 
-function changesOf(drafts: Draft[], original: RaceSportWeek['workouts'], facts: AdaptationFacts, ctx: AdaptationContext): AdaptationChange[] {
+function changesOf(
+  drafts: Draft[],
+  original: RaceSportWeek['workouts'],
+  facts: AdaptationFacts,
+  ctx: AdaptationContext,
+): AdaptationChange[] {
   const t = textFor(ctx.lang).adapt;
   const changes: AdaptationChange[] = [];
   drafts.forEach((d, index) => {
     if (!d.shortened && !d.eased && !d.lengthened) return;
     const before = original[index].workoutDetails;
     const sport = KEY_OF[before.sport];
-    const kind: AdaptationChangeKind = d.lengthened ? 'lengthened' : d.shortened && d.eased ? 'recovery' : d.shortened ? 'shortened' : 'eased';
+    const kind: AdaptationChangeKind = d.lengthened
+      ? 'lengthened'
+      : d.shortened && d.eased
+        ? 'recovery'
+        : d.shortened
+          ? 'shortened'
+          : 'eased';
     const isLong = LONG_NAME.test(before.workoutName);
     const label = t.label(sport, isLong, weekdayOf(original[index].day));
     const from = formatMinutes(minutesOf(before));
     const to = formatMinutes(minutesOf(d.details));
     const what =
-      kind === 'lengthened' ? t.lengthened(label, sport, isLong, from, to)
-      : kind === 'shortened' ? t.shortened(label, sport, isLong, from, to)
-      : kind === 'recovery' ? t.recovery(label, from, to)
-      : t.eased(label);
+      kind === 'lengthened'
+        ? t.lengthened(label, sport, isLong, from, to)
+        : kind === 'shortened'
+          ? t.shortened(label, sport, isLong, from, to)
+          : kind === 'recovery'
+            ? t.recovery(label, from, to)
+            : t.eased(label);
     const reasons = REASON_ORDER.filter((r) => d.reasons.has(r));
     const why = reasons.map((r) => reasonText(r, before.sport, facts, ctx));
-    changes.push({ index, kind, day: original[index].day, sport: before.sport, before, after: d.details, reasons, text: `${what}: ${t.list(why)}` });
+    changes.push({
+      index,
+      kind,
+      day: original[index].day,
+      sport: before.sport,
+      before,
+      after: d.details,
+      reasons,
+      text: `${what}: ${t.list(why)}`,
+    });
   });
   return changes;
 }
 
 /** One reason as the athlete reads it, about the sport of the changed workout. */
-export function reasonText(reason: AdaptationReason, sport: Sport, facts: AdaptationFacts, ctx: Pick<AdaptationContext, 'lang'>): string {
+export function reasonText(
+  reason: AdaptationReason,
+  sport: Sport,
+  facts: AdaptationFacts,
+  ctx: Pick<AdaptationContext, 'lang'>,
+): string {
   const t = textFor(ctx.lang).adapt;
   const key = KEY_OF[sport];
   switch (reason) {

@@ -16,7 +16,8 @@ export const known = (w: LivedWorkout) => {
   const outcome = outcomeOf(w);
   return outcome === 'done' || outcome === 'missed';
 };
-export const skippedFor = (w: LivedWorkout, ...reasons: SkipReason[]) => outcomeOf(w) === 'skipped' && !!w.skipReason && reasons.includes(w.skipReason);
+export const skippedFor = (w: LivedWorkout, ...reasons: SkipReason[]) =>
+  outcomeOf(w) === 'skipped' && !!w.skipReason && reasons.includes(w.skipReason);
 
 /**
  * The share of a lived week's planned time that was done, over the sessions that say something (done or missed):

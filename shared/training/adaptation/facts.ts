@@ -20,11 +20,10 @@ export const KEPT_LOW_READINESS_TO_EASE = 2;
 /** Without a fitness figure to judge form as a share, a form this far below zero is the classic high-risk zone. */
 const LOW_FORM_ABSOLUTE = -30;
 
-
-
 function lowForm(form: number | null, fitness: number | null | undefined): boolean {
   if (form === null) return false;
-  if (fitness !== null && fitness !== undefined && fitness >= MIN_FITNESS_FOR_READING) return formReading(fitness, form) === 'overreaching';
+  if (fitness !== null && fitness !== undefined && fitness >= MIN_FITNESS_FOR_READING)
+    return formReading(fitness, form) === 'overreaching';
   return form <= LOW_FORM_ABSOLUTE;
 }
 
@@ -58,7 +57,9 @@ function readinessOf(choices: AdaptationInput['readiness']): AdaptationFacts['re
 
 /** What the last one or two weeks say: planned against done per sport, the athlete's notes and form. */
 export function deriveFacts(input: AdaptationInput): AdaptationFacts {
-  const perSport = Object.fromEntries(SPORTS.map((s) => [s, { plannedMinutes: 0, doneMinutes: 0, missed: 0, shortened: 0, harder: 0 }])) as AdaptationFacts['perSport'];
+  const perSport = Object.fromEntries(
+    SPORTS.map((s) => [s, { plannedMinutes: 0, doneMinutes: 0, missed: 0, shortened: 0, harder: 0 }]),
+  ) as AdaptationFacts['perSport'];
   const lived = input.lived.slice(-2);
   for (const week of lived) {
     for (const w of due(week, input.today).filter(known)) {
@@ -82,7 +83,9 @@ export function deriveFacts(input: AdaptationInput): AdaptationFacts {
   const done = SPORTS.reduce((t, s) => t + perSport[s].doneMinutes, 0);
   const anyMissed = lived.some((week) => due(week, input.today).some((w) => known(w) && w.doneMinutes === null));
   const readiness = readinessOf(input.readiness);
-  const notedPain = said.pain ? { part: said.pain.part, sports: said.pain.sports.map((k) => SPORT_OF[k]), note: said.pain.note } : null;
+  const notedPain = said.pain
+    ? { part: said.pain.part, sports: said.pain.sports.map((k) => SPORT_OF[k]), note: said.pain.note }
+    : null;
   return {
     perSport,
     flags: {
@@ -93,7 +96,13 @@ export function deriveFacts(input: AdaptationInput): AdaptationFacts {
       // Low readiness holds the ramp: the block was done, but the progression waits.
       consistentBlock: planned > 0 && !anyMissed && done >= planned * CONSISTENT_SHARE && !readiness?.holdRamp,
     },
-    pain: hurt.length ? { part: notedPain?.part ?? null, sports: [...new Set([...(notedPain?.sports ?? []), ...hurt])], note: notedPain?.note ?? '' } : notedPain,
+    pain: hurt.length
+      ? {
+          part: notedPain?.part ?? null,
+          sports: [...new Set([...(notedPain?.sports ?? []), ...hurt])],
+          note: notedPain?.note ?? '',
+        }
+      : notedPain,
     behind: behindOf(perSport),
     form: input.form,
     notReported,

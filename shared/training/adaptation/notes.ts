@@ -51,7 +51,8 @@ export function readNotes(notes: string[]): NoteSignals {
     const injured = says(INJURY, note);
     if (injured) signals.injury = true;
     const part = PARTS.find((p) => p.stems.test(note));
-    if (part && (injured || says(PAIN, note)) && !signals.pain?.part) signals.pain = { part: part.part, sports: part.sports, note: quoted(note) };
+    if (part && (injured || says(PAIN, note)) && !signals.pain?.part)
+      signals.pain = { part: part.part, sports: part.sports, note: quoted(note) };
     else if (injured && !signals.pain) signals.pain = { part: null, sports: [], note: quoted(note) };
   }
   return signals;

@@ -76,7 +76,10 @@ export type AdaptationReason =
  * the lived weeks (due workouts only); missed, shortened and harder count the last lived week ('last week').
  */
 export interface AdaptationFacts {
-  perSport: Record<Sport, { plannedMinutes: number; doneMinutes: number; missed: number; shortened: number; harder: number }>;
+  perSport: Record<
+    Sport,
+    { plannedMinutes: number; doneMinutes: number; missed: number; shortened: number; harder: number }
+  >;
   flags: { sick: boolean; injury: boolean; travel: boolean; lowForm: boolean; consistentBlock: boolean };
   /** Pain in a body part from the athlete's notes: the sports that load it are eased. */
   pain?: { part: string | null; sports: Sport[]; note: string } | null;

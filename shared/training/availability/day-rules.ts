@@ -38,7 +38,11 @@ export type AvailabilityBreach = 'blackout' | 'overMinutes' | 'noPool' | 'tooMan
  * What a day's sessions break of its allowance. `countSessions`: also hold the day to one session (two on a
  * two-session day); a week the coach planned with a brick may hold two, so a check of a day as it was planned does not.
  */
-export function dayBreaches(allowance: DayAllowance, sessions: readonly DaySession[], countSessions = true): AvailabilityBreach[] {
+export function dayBreaches(
+  allowance: DayAllowance,
+  sessions: readonly DaySession[],
+  countSessions = true,
+): AvailabilityBreach[] {
   if (!sessions.length) return [];
   const breaches: AvailabilityBreach[] = [];
   if (allowance.blackout) breaches.push('blackout');
@@ -49,4 +53,5 @@ export function dayBreaches(allowance: DayAllowance, sessions: readonly DaySessi
   return breaches;
 }
 
-export const sessionMinutes = (details: { estimatedDurationInSecs: number }) => Math.round(details.estimatedDurationInSecs / 60);
+export const sessionMinutes = (details: { estimatedDurationInSecs: number }) =>
+  Math.round(details.estimatedDurationInSecs / 60);

@@ -36,7 +36,12 @@ export function fitFlowWorkout(input: FlowFitInput): FlowFit {
   const roomOn = (day: string): number | null => {
     const allowance = dayAllowance(availability, day);
     const others = input.sessionsOn(day);
-    if (allowance.blackout || (!allowance.pool && details.sport === 'SWIMMING') || others.length >= allowance.maxSessions) return null;
+    if (
+      allowance.blackout ||
+      (!allowance.pool && details.sport === 'SWIMMING') ||
+      others.length >= allowance.maxSessions
+    )
+      return null;
     return allowance.minutes === null ? Infinity : allowance.minutes - others.reduce((t, s) => t + s.minutes, 0);
   };
   const others = input.weekDays
@@ -48,7 +53,13 @@ export function fitFlowWorkout(input: FlowFitInput): FlowFit {
     if (room >= minutes) return { day, details, moved: day !== wanted, shortened: false };
     if (!shorten || room < shortenFloor(minutes)) return null;
     const shorter = shortenedWorkout(details, room, input.lang);
-    return shorter && sessionMinutes(shorter) >= shortenFloor(minutes) ? { day, details: shorter, moved: day !== wanted, shortened: true } : null;
+    return shorter && sessionMinutes(shorter) >= shortenFloor(minutes)
+      ? { day, details: shorter, moved: day !== wanted, shortened: true }
+      : null;
   };
-  return tryDay(wanted, true) ?? others.reduce<FlowFit>((found, d) => found ?? tryDay(d, false), null) ?? others.reduce<FlowFit>((found, d) => found ?? tryDay(d, true), null);
+  return (
+    tryDay(wanted, true) ??
+    others.reduce<FlowFit>((found, d) => found ?? tryDay(d, false), null) ??
+    others.reduce<FlowFit>((found, d) => found ?? tryDay(d, true), null)
+  );
 }

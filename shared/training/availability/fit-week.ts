@@ -27,7 +27,11 @@ export function fitWeekToAvailability(
     load: plannedLoad(w.workoutDetails),
     status: 'planned' as const,
   }));
-  const shortener = workoutShortener((id) => week.workouts[Number(id)]?.workoutDetails, (d) => plannedLoad(d), ctx.lang);
+  const shortener = workoutShortener(
+    (id) => week.workouts[Number(id)]?.workoutDetails,
+    (d) => plannedLoad(d),
+    ctx.lang,
+  );
   const { changes } = replanWeek({
     today: ctx.firstDay,
     firstDay: ctx.firstDay,
@@ -45,7 +49,8 @@ export function fitWeekToAvailability(
       const change = byIndex.get(i);
       if (!change) return [w];
       if (change.kind === 'drop') return [];
-      if (change.kind === 'shorten') return [{ ...w, workoutDetails: shortener.shortened(change.workoutId, change.minutes) ?? w.workoutDetails }];
+      if (change.kind === 'shorten')
+        return [{ ...w, workoutDetails: shortener.shortened(change.workoutId, change.minutes) ?? w.workoutDetails }];
       return [{ ...w, day: change.to }];
     }),
   };

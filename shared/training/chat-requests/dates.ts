@@ -30,7 +30,8 @@ export function dayFromWord(word: string, today: string): string | null {
   const w = word.toLowerCase();
   if (new RegExp(`^(?:${TODAY})$`, 'u').test(w)) return today;
   if (new RegExp(`^(?:${TOMORROW})$`, 'u').test(w)) return addDays(today, 1);
-  for (const weekday of WEEKDAYS) if (new RegExp(`^(?:${WEEKDAY_WORDS[weekday]})`, 'u').test(w)) return nextWeekday(weekday, today);
+  for (const weekday of WEEKDAYS)
+    if (new RegExp(`^(?:${WEEKDAY_WORDS[weekday]})`, 'u').test(w)) return nextWeekday(weekday, today);
   return null;
 }
 
@@ -55,12 +56,16 @@ const MONTHS: string[][] = [
   ['november', 'nov', 'listopada', 'listopad'],
   ['december', 'dec', 'grudnia', 'grudzień', 'grudzien'],
 ];
-const MONTH = `(${MONTHS.flat().sort((a, b) => b.length - a.length).join('|')})\\.?(?![\\p{L}])`;
+const MONTH = `(${MONTHS.flat()
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?(?![\\p{L}])`;
 const monthOf = (word: string) => MONTHS.findIndex((names) => names.includes(word.toLowerCase())) + 1;
 const DASH = '\\s*(?:-|–|—|to|until|till|do)\\s*';
 
-const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-const valid = (year: number, month: number, day: number) => day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const valid = (year: number, month: number, day: number) =>
+  day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * A date range written as "12-15 March", "March 12-15", "12 March - 2 April", "from 12 to 15 March", "12-15 marca",
@@ -69,11 +74,26 @@ const valid = (year: number, month: number, day: number) => day >= 1 && day <= n
 export function dateRangeIn(text: string, today: string): { from: string; to: string } | null {
   const t = text.toLowerCase();
   const patterns: Array<[RegExp, (m: RegExpMatchArray) => [number, number, number, number]]> = [
-    [new RegExp(`(\\d{1,2})\\s+${MONTH}${DASH}(\\d{1,2})\\s+${MONTH}`, 'u'), (m) => [Number(m[1]), monthOf(m[2]), Number(m[3]), monthOf(m[4])]],
-    [new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?${DASH}(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`, 'u'), (m) => [Number(m[1]), monthOf(m[3]), Number(m[2]), monthOf(m[3])]],
-    [new RegExp(`${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?${DASH}(\\d{1,2})(?:st|nd|rd|th)?`, 'u'), (m) => [Number(m[2]), monthOf(m[1]), Number(m[3]), monthOf(m[1])]],
-    [new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`, 'u'), (m) => [Number(m[1]), monthOf(m[2]), Number(m[1]), monthOf(m[2])]],
-    [new RegExp(`${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'u'), (m) => [Number(m[2]), monthOf(m[1]), Number(m[2]), monthOf(m[1])]],
+    [
+      new RegExp(`(\\d{1,2})\\s+${MONTH}${DASH}(\\d{1,2})\\s+${MONTH}`, 'u'),
+      (m) => [Number(m[1]), monthOf(m[2]), Number(m[3]), monthOf(m[4])],
+    ],
+    [
+      new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?${DASH}(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`, 'u'),
+      (m) => [Number(m[1]), monthOf(m[3]), Number(m[2]), monthOf(m[3])],
+    ],
+    [
+      new RegExp(`${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?${DASH}(\\d{1,2})(?:st|nd|rd|th)?`, 'u'),
+      (m) => [Number(m[2]), monthOf(m[1]), Number(m[3]), monthOf(m[1])],
+    ],
+    [
+      new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`, 'u'),
+      (m) => [Number(m[1]), monthOf(m[2]), Number(m[1]), monthOf(m[2])],
+    ],
+    [
+      new RegExp(`${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'u'),
+      (m) => [Number(m[2]), monthOf(m[1]), Number(m[2]), monthOf(m[1])],
+    ],
   ];
   for (const [pattern, read] of patterns) {
     const match = t.match(pattern);

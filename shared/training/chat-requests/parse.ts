@@ -17,11 +17,15 @@ export type ChatRequest =
   | { kind: 'minutes'; date: string; minutes: number }
   | { kind: 'away'; from: string; to: string; note: string | null };
 
-const SICK = /(?<![\p{L}])(?:i'?m|i am|feel(?:ing)?|got|have|caught)\s+(?:a\s+bit\s+|quite\s+|really\s+|very\s+)?(?:sick|ill|unwell|a cold|the flu|flu|a fever|covid)|(?<![\p{L}])chor(?:y|a|uj|ob)\p{L}*|przezi[ęe]bi|gryp[aęy]|gor[ąa]czk/u;
-const AWAY = /travel+(?:ing|ling)?|(?<![\p{L}])away(?![\p{L}])|holiday|vacation|business trip|(?<![\p{L}])trip(?![\p{L}])|wyjazd|wyje[żz]d[żz]am|podr[óo][żz]|delegacj|urlop|wakacj|nie b[ęe]dzie mnie/u;
-const MOVE = /(?<![\p{L}])(?:move|shift|reschedule|switch|put|push)(?![\p{L}])|przenie[sś]|przesu[nń]|prze[łl][óo][żz]|przestaw/u;
+const SICK =
+  /(?<![\p{L}])(?:i'?m|i am|feel(?:ing)?|got|have|caught)\s+(?:a\s+bit\s+|quite\s+|really\s+|very\s+)?(?:sick|ill|unwell|a cold|the flu|flu|a fever|covid)|(?<![\p{L}])chor(?:y|a|uj|ob)\p{L}*|przezi[ęe]bi|gryp[aęy]|gor[ąa]czk/u;
+const AWAY =
+  /travel+(?:ing|ling)?|(?<![\p{L}])away(?![\p{L}])|holiday|vacation|business trip|(?<![\p{L}])trip(?![\p{L}])|wyjazd|wyje[żz]d[żz]am|podr[óo][żz]|delegacj|urlop|wakacj|nie b[ęe]dzie mnie/u;
+const MOVE =
+  /(?<![\p{L}])(?:move|shift|reschedule|switch|put|push)(?![\p{L}])|przenie[sś]|przesu[nń]|prze[łl][óo][żz]|przestaw/u;
 /** "have 40 minutes", "only 40 min", "mam tylko 40 minut": a number of minutes said as what the athlete has. */
-const MINUTES = /(?<![\p{L}])(?:have|got|only|just|mam|tylko|jedynie|zaledwie)\s+(?:(?:only|just|got|tylko|jedynie|about|around|oko[łl]o)\s+)*(\d{1,3})\s*(?:min|mins|minutes|minute|minut|minuty|minut[ęe])(?![\p{L}])/u;
+const MINUTES =
+  /(?<![\p{L}])(?:have|got|only|just|mam|tylko|jedynie|zaledwie)\s+(?:(?:only|just|got|tylko|jedynie|about|around|oko[łl]o)\s+)*(\d{1,3})\s*(?:min|mins|minutes|minute|minut|minuty|minut[ęe])(?![\p{L}])/u;
 
 const SPORTS: Array<[WorkoutSport, RegExp]> = [
   ['CYCLING', /(?<![\p{L}])(?:ride|riding|bike|biking|cycling|cycle|jazd\p{L}*|rower\p{L}*|kolarsk\p{L}*)/u],
@@ -30,11 +34,20 @@ const SPORTS: Array<[WorkoutSport, RegExp]> = [
   ['STRENGTH_TRAINING', /(?<![\p{L}])(?:strength|gym|si[łl]ow\p{L}*|si[łl]owni\p{L}*)/u],
 ];
 const LONG = /(?<![\p{L}])(?:long|longest|d[łl]ug\p{L}*|najd[łl]u[żz]sz\p{L}*)/u;
-const HARD = /(?<![\p{L}])(?:interval\p{L}*|hard|tempo|quality|threshold|interwa[łl]\p{L}*|mocn\p{L}*|ci[ęe][żz]k\p{L}*|progow\p{L}*)/u;
+const HARD =
+  /(?<![\p{L}])(?:interval\p{L}*|hard|tempo|quality|threshold|interwa[łl]\p{L}*|mocn\p{L}*|ci[ęe][żz]k\p{L}*|progow\p{L}*)/u;
 
 const NOTES = {
-  en: [[/holiday|vacation/, 'Holiday'], [/business trip/, 'Business trip'], [/./, 'Travelling']],
-  pl: [[/urlop|wakacj/, 'Urlop'], [/delegacj/, 'Delegacja'], [/./, 'Wyjazd']],
+  en: [
+    [/holiday|vacation/, 'Holiday'],
+    [/business trip/, 'Business trip'],
+    [/./, 'Travelling'],
+  ],
+  pl: [
+    [/urlop|wakacj/, 'Urlop'],
+    [/delegacj/, 'Delegacja'],
+    [/./, 'Wyjazd'],
+  ],
 } as const;
 
 function noteFor(text: string): string | null {
@@ -54,7 +67,10 @@ function workoutRef(text: string, today: string): WorkoutRef {
 
 /** "move my long ride to Sunday", "przenieś długą jazdę na niedzielę": the session said before the target day. */
 function moveRequest(text: string, today: string): ChatRequest | null {
-  const target = new RegExp(`(?<![\\p{L}])(?:to|on|onto|for|till|until|na)\\s+(?:the\\s+|this\\s+|next\\s+)?(${DAY_WORDS})(?![\\p{L}])`, 'gu');
+  const target = new RegExp(
+    `(?<![\\p{L}])(?:to|on|onto|for|till|until|na)\\s+(?:the\\s+|this\\s+|next\\s+)?(${DAY_WORDS})(?![\\p{L}])`,
+    'gu',
+  );
   const matches = [...text.matchAll(target)];
   const last = matches.at(-1);
   if (!last || last.index === undefined) return null;
@@ -78,7 +94,8 @@ export function parseChatRequest(message: string, today: string): ChatRequest | 
     if (day && day !== today) return { kind: 'away', from: day, to: day, note: noteFor(text) };
   }
   const minutes = text.match(MINUTES);
-  if (minutes && !MOVE.test(text)) return { kind: 'minutes', date: firstDayIn(text, today) ?? today, minutes: Number(minutes[1]) };
+  if (minutes && !MOVE.test(text))
+    return { kind: 'minutes', date: firstDayIn(text, today) ?? today, minutes: Number(minutes[1]) };
   if (MOVE.test(text)) {
     const move = moveRequest(text, today);
     if (move) return move;

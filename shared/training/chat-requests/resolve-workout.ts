@@ -9,7 +9,8 @@ export interface WeekWorkout {
   details: Pick<WorkoutDetails, 'sport' | 'steps' | 'estimatedDurationInSecs' | 'workoutName'>;
 }
 
-export type Resolved = { kind: 'one'; workoutId: string } | { kind: 'none' } | { kind: 'several'; workoutIds: string[] };
+export type Resolved =
+  { kind: 'one'; workoutId: string } | { kind: 'none' } | { kind: 'several'; workoutIds: string[] };
 
 /**
  * The week's session the athlete means. "long" is the longest of the sport (or of all), "hard" keeps the hard ones,
@@ -23,7 +24,9 @@ export function resolveWorkout(ref: WorkoutRef, workouts: readonly WeekWorkout[]
   if (ref.hard) candidates = candidates.filter((w) => isHardWorkout(w.details));
   if (candidates.length === 0) return { kind: 'none' };
   if (ref.long) {
-    const longest = candidates.reduce((best, w) => (w.details.estimatedDurationInSecs > best.details.estimatedDurationInSecs ? w : best));
+    const longest = candidates.reduce((best, w) =>
+      w.details.estimatedDurationInSecs > best.details.estimatedDurationInSecs ? w : best,
+    );
     return { kind: 'one', workoutId: longest.id };
   }
   if (candidates.length === 1) return { kind: 'one', workoutId: candidates[0].id };

@@ -15,7 +15,16 @@ function repeatsOf(steps: AnyStep[]): WorkoutRepeatStep[] {
 }
 
 function totalMetres(steps: AnyStep[]): number {
-  return steps.reduce((t, s) => t + (s.type === 'WorkoutRepeatStep' ? s.repeatValue * totalMetres(s.steps) : s.durationType === 'DISTANCE' ? s.durationValue : 0), 0);
+  return steps.reduce(
+    (t, s) =>
+      t +
+      (s.type === 'WorkoutRepeatStep'
+        ? s.repeatValue * totalMetres(s.steps)
+        : s.durationType === 'DISTANCE'
+          ? s.durationValue
+          : 0),
+    0,
+  );
 }
 
 /**
@@ -23,7 +32,9 @@ function totalMetres(steps: AnyStep[]): number {
  * 6 repeats with 4-minute work, "(1h15)" or "45 min" the session's duration within 10 % or 5 min, "2000 m" a swim of
  * that distance within 10 %. Empty when they agree (or the name states nothing).
  */
-export function nameDisagreements(w: Pick<WorkoutDetails, 'workoutName' | 'sport' | 'steps' | 'estimatedDurationInSecs'>): string[] {
+export function nameDisagreements(
+  w: Pick<WorkoutDetails, 'workoutName' | 'sport' | 'steps' | 'estimatedDurationInSecs'>,
+): string[] {
   const out: string[] = [];
   const name = w.workoutName;
   const rep = name.match(REPEATS);
@@ -36,7 +47,12 @@ export function nameDisagreements(w: Pick<WorkoutDetails, 'workoutName' | 'sport
     const fits = repeatsOf(w.steps).some(
       (r) =>
         r.repeatValue === times &&
-        r.steps.some((c) => (c.intensity === 'INTERVAL' || c.intensity === 'ACTIVE') && (distance ? c.durationType === 'DISTANCE' : c.durationType === 'TIME') && Math.abs(c.durationValue - wanted) <= wanted * 0.05),
+        r.steps.some(
+          (c) =>
+            (c.intensity === 'INTERVAL' || c.intensity === 'ACTIVE') &&
+            (distance ? c.durationType === 'DISTANCE' : c.durationType === 'TIME') &&
+            Math.abs(c.durationValue - wanted) <= wanted * 0.05,
+        ),
     );
     if (!fits) out.push(`name says ${rep[0]} but no set of the steps is ${times} repeats of ${rep[2]} ${rep[3]}`);
   }
@@ -50,7 +66,8 @@ export function nameDisagreements(w: Pick<WorkoutDetails, 'workoutName' | 'sport
   const far = w.sport === 'SWIMMING' ? name.replace(REPEATS, '').match(METRES) : null;
   if (far) {
     const total = totalMetres(w.steps);
-    if (total > 0 && Math.abs(Number(far[1]) - total) > total * 0.1) out.push(`name says ${far[0]} but the steps cover ${Math.round(total)} m`);
+    if (total > 0 && Math.abs(Number(far[1]) - total) > total * 0.1)
+      out.push(`name says ${far[0]} but the steps cover ${Math.round(total)} m`);
   }
   return out;
 }
@@ -59,7 +76,9 @@ export function nameDisagreements(w: Pick<WorkoutDetails, 'workoutName' | 'sport
  * The name brought in line with the steps, its wording kept: the repeat set and the duration it states are rewritten
  * from the steps (the main set is the set with the most work). A name that states nothing is left alone.
  */
-export function agreeingName(w: Pick<WorkoutDetails, 'workoutName' | 'sport' | 'steps' | 'estimatedDurationInSecs'>): string {
+export function agreeingName(
+  w: Pick<WorkoutDetails, 'workoutName' | 'sport' | 'steps' | 'estimatedDurationInSecs'>,
+): string {
   if (!nameDisagreements(w).length) return w.workoutName;
   let name = w.workoutName;
   const main = repeatsOf(w.steps)
@@ -68,9 +87,18 @@ export function agreeingName(w: Pick<WorkoutDetails, 'workoutName' | 'sport' | '
     .sort((a, b) => b.r.repeatValue * (b.work?.durationValue ?? 0) - a.r.repeatValue * (a.work?.durationValue ?? 0))[0];
   if (main?.work) {
     const v = main.work.durationValue;
-    const size = main.work.durationType === 'DISTANCE' ? `${Math.round(v)} m` : v % 60 === 0 ? `${v / 60} min` : `${Math.round(v)} s`;
+    const size =
+      main.work.durationType === 'DISTANCE'
+        ? `${Math.round(v)} m`
+        : v % 60 === 0
+          ? `${v / 60} min`
+          : `${Math.round(v)} s`;
     name = REPEATS.test(name) ? name.replace(REPEATS, `${main.r.repeatValue}x${size}`) : name;
-  } else name = name.replace(REPEATS, '').replace(/\s{2,}/g, ' ').trim();
+  } else
+    name = name
+      .replace(REPEATS, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
   const dur = formatMinutes(w.estimatedDurationInSecs / 60);
   name = SESSION_DURATION.test(name) ? name.replace(SESSION_DURATION, `(${dur})`) : name.replace(DURATION, dur);
   if (w.sport === 'SWIMMING') name = name.replace(METRES, `${Math.round(totalMetres(w.steps) / 100) * 100} m`);

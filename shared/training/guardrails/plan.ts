@@ -27,12 +27,16 @@ export function checkPlanOverview(plan: unknown, input: PlanInput): GuardrailRes
   phases.forEach((ph, i) => {
     if (!ph.phaseName.trim()) errors.push(`plan: phase ${i + 1} has no name`);
     if (ph.endDate < ph.startDate) errors.push(`plan: phase ${ph.phaseName} ends before it starts`);
-    if (i > 0 && ph.startDate <= phases[i - 1].endDate) errors.push(`plan: phase ${ph.phaseName} overlaps ${phases[i - 1].phaseName}`);
-    if (i > 0 && daysBetween(phases[i - 1].endDate, ph.startDate) > 1) warnings.push(`plan: gap before phase ${ph.phaseName}`);
+    if (i > 0 && ph.startDate <= phases[i - 1].endDate)
+      errors.push(`plan: phase ${ph.phaseName} overlaps ${phases[i - 1].phaseName}`);
+    if (i > 0 && daysBetween(phases[i - 1].endDate, ph.startDate) > 1)
+      warnings.push(`plan: gap before phase ${ph.phaseName}`);
   });
   const last = phases[phases.length - 1];
-  if (last && (last.endDate < event || daysBetween(event, last.endDate) > 7)) errors.push('plan: the last phase must end with the event');
-  if (phases.length && daysBetween(input.planStarts, phases[0].startDate) > 6) warnings.push('plan: the first phase starts more than a week after the plan start');
+  if (last && (last.endDate < event || daysBetween(event, last.endDate) > 7))
+    errors.push('plan: the last phase must end with the event');
+  if (phases.length && daysBetween(input.planStarts, phases[0].startDate) > 6)
+    warnings.push('plan: the first phase starts more than a week after the plan start');
 
   const weeks: SportVolume[] = [];
   for (let w = 1; w <= p.totalWeeks; w++) {
@@ -53,11 +57,13 @@ export function checkPlanOverview(plan: unknown, input: PlanInput): GuardrailRes
     const before = weeks.slice(Math.max(0, i - 3), i).map(total);
     const lighter = before.length > 0 && total(v) <= LIGHTER_SHARE * Math.max(...before);
     streak = lighter ? 0 : streak + 1;
-    if (streak === MAX_LOAD_STREAK + 1) errors.push(`plan: no lighter week by week ${i + 1} (one is needed every 3-4 weeks)`);
+    if (streak === MAX_LOAD_STREAK + 1)
+      errors.push(`plan: no lighter week by week ${i + 1} (one is needed every 3-4 weeks)`);
   });
   if (weeks.length >= 3) {
     const peak = Math.max(...weeks.map(total));
-    if (total(weeks[weeks.length - 1]) > 0.7 * peak) errors.push('plan: no taper: the race week must be at most 70 % of the biggest week');
+    if (total(weeks[weeks.length - 1]) > 0.7 * peak)
+      errors.push('plan: no taper: the race week must be at most 70 % of the biggest week');
     if (weeks.length >= 8 && total(weeks[weeks.length - 2]) > 0.9 * peak)
       errors.push('plan: no taper: the week before the race must be at most 90 % of the biggest week');
   }

@@ -10,11 +10,19 @@ const total = (v: SportVolume) => v.run + v.bike + v.swim;
  * per sport; a reference under 60 minutes is too small to judge. The plan's own previous weeks, when given, count as
  * references too (the ramp is measured against the plan, not against a shortfall).
  */
-export function checkRamp(current: SportVolume, previous: SportVolume[], where: string, errors: string[], warnings: string[], plannedPrevious: SportVolume[] = []): void {
+export function checkRamp(
+  current: SportVolume,
+  previous: SportVolume[],
+  where: string,
+  errors: string[],
+  warnings: string[],
+  plannedPrevious: SportVolume[] = [],
+): void {
   const last = [...previous.slice(-2), ...plannedPrevious];
   if (!last.length) return;
   const pairs: [string, number, number][] = [['total', total(current), Math.max(...last.map(total))]];
-  for (const k of Object.keys(LABEL) as (keyof SportVolume)[]) pairs.push([LABEL[k], current[k], Math.max(...last.map((v) => v[k]))]);
+  for (const k of Object.keys(LABEL) as (keyof SportVolume)[])
+    pairs.push([LABEL[k], current[k], Math.max(...last.map((v) => v[k]))]);
   for (const [name, now, ref] of pairs) {
     if (ref < RAMP.minReferenceMinutes) continue;
     const ratio = now / ref;

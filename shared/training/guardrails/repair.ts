@@ -33,7 +33,13 @@ function repairStep(step: WorkoutStep, sport: WorkoutSport, targets: RepairTarge
     sport === 'CYCLING' && (step.targetType === 'SPEED' || step.targetType === 'PACE')
       ? targets.ftp
         ? { ...step, targetType: 'POWER', targetValue: null, ...bandOf(bikeZone(step, targets.bikeThreshold)) }
-        : { ...step, targetType: 'HEART_RATE', targetValue: bikeZone(step, targets.bikeThreshold), targetValueLow: null, targetValueHigh: null }
+        : {
+            ...step,
+            targetType: 'HEART_RATE',
+            targetValue: bikeZone(step, targets.bikeThreshold),
+            targetValueLow: null,
+            targetValueHigh: null,
+          }
       : step;
   const out = { ...s, description: s.description.slice(0, GARMIN_LIMITS.stepDescription) };
   if (out.targetType === 'HEART_RATE') {
@@ -44,7 +50,8 @@ function repairStep(step: WorkoutStep, sport: WorkoutSport, targets: RepairTarge
   } else if (out.targetType === 'POWER') {
     const lo = out.targetValueLow ?? out.targetValue;
     const hi = out.targetValueHigh ?? out.targetValue;
-    if (sport !== 'CYCLING' || lo === null || hi === null || lo <= 0 || hi <= 0) return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
+    if (sport !== 'CYCLING' || lo === null || hi === null || lo <= 0 || hi <= 0)
+      return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
     // A model may give a fraction of FTP (0.56-0.75) instead of percent.
     const pct = (v: number) => Math.round(v <= 2 ? v * 100 : v);
     out.targetValue = null;
@@ -53,7 +60,8 @@ function repairStep(step: WorkoutStep, sport: WorkoutSport, targets: RepairTarge
   } else if (out.targetType === 'PACE' || out.targetType === 'SPEED') {
     const lo = out.targetValueLow ?? out.targetValue;
     const hi = out.targetValueHigh ?? out.targetValue;
-    if (lo === null || hi === null || lo <= 0 || hi <= 0) return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
+    if (lo === null || hi === null || lo <= 0 || hi <= 0)
+      return { ...out, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
     out.targetValue = null;
     out.targetValueLow = Math.min(lo, hi);
     out.targetValueHigh = Math.max(lo, hi);
@@ -80,12 +88,21 @@ function repairStep(step: WorkoutStep, sport: WorkoutSport, targets: RepairTarge
 export function repairWorkout(w: WorkoutDetails, targets: RepairTargets = {}): WorkoutDetails {
   const steps: AnyStep[] = w.steps.map((s) =>
     s.type === 'WorkoutRepeatStep'
-      ? { ...s, repeatValue: Math.min(99, Math.max(1, Math.round(s.repeatValue))), steps: s.steps.map((c) => repairStep(c, w.sport, targets)) }
+      ? {
+          ...s,
+          repeatValue: Math.min(99, Math.max(1, Math.round(s.repeatValue))),
+          steps: s.steps.map((c) => repairStep(c, w.sport, targets)),
+        }
       : repairStep(s, w.sport, targets),
   );
   const numbered = numberSteps(steps);
   const estimatedDurationInSecs = Math.round(sumStepSeconds(numbered, w.sport));
-  const name = agreeingName({ workoutName: w.workoutName.trim(), sport: w.sport, steps: numbered, estimatedDurationInSecs });
+  const name = agreeingName({
+    workoutName: w.workoutName.trim(),
+    sport: w.sport,
+    steps: numbered,
+    estimatedDurationInSecs,
+  });
   return {
     workoutName: (name || `${w.sport[0]}${w.sport.slice(1).toLowerCase()} workout`).slice(0, GARMIN_LIMITS.workoutName),
     description: w.description.slice(0, GARMIN_LIMITS.workoutDescription),

@@ -17,7 +17,12 @@ export const GARMIN_LIMITS = {
 } as const;
 
 /** Speeds (m/s) assumed for distance steps without a pace/speed target: 2:00/100 m, 25 km/h, 6:00/km (strength: a walk). */
-export const DEFAULT_SPEED: Record<WorkoutSport, number> = { SWIMMING: 100 / 120, CYCLING: 25 / 3.6, RUNNING: 1000 / 360, STRENGTH_TRAINING: 1 };
+export const DEFAULT_SPEED: Record<WorkoutSport, number> = {
+  SWIMMING: 100 / 120,
+  CYCLING: 25 / 3.6,
+  RUNNING: 1000 / 360,
+  STRENGTH_TRAINING: 1,
+};
 
 /** Garmin counts every step, repeat containers included. */
 export function countSteps(steps: AnyStep[]): number {
@@ -26,15 +31,19 @@ export function countSteps(steps: AnyStep[]): number {
 
 export function stepSeconds(step: WorkoutStep, sport: WorkoutSport): number {
   if (step.durationType === 'TIME') return step.durationValue;
-  const hasRange = (step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow && step.targetValueHigh;
-  const speed = hasRange ? ((step.targetValueLow as number) + (step.targetValueHigh as number)) / 2 : DEFAULT_SPEED[sport];
+  const hasRange =
+    (step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow && step.targetValueHigh;
+  const speed = hasRange
+    ? ((step.targetValueLow as number) + (step.targetValueHigh as number)) / 2
+    : DEFAULT_SPEED[sport];
   return step.durationValue / speed;
 }
 
 /** Seconds of all steps, repeats multiplied out: what estimatedDurationInSecs must equal. */
 export function sumStepSeconds(steps: AnyStep[], sport: WorkoutSport): number {
   return steps.reduce(
-    (t, s) => t + (s.type === 'WorkoutRepeatStep' ? s.repeatValue * sumStepSeconds(s.steps, sport) : stepSeconds(s, sport)),
+    (t, s) =>
+      t + (s.type === 'WorkoutRepeatStep' ? s.repeatValue * sumStepSeconds(s.steps, sport) : stepSeconds(s, sport)),
     0,
   );
 }

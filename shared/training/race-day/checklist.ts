@@ -1,13 +1,42 @@
 import type { RaceSport } from '../../schemas/race-day';
 
 export type KitItem =
-  | 'number' | 'chip' | 'id' | 'sunscreen' | 'antiChafe' | 'wetsuit' | 'goggles' | 'swimCap' | 'bikeCheck' | 'helmet'
-  | 'bikeShoes' | 'bottles' | 'bikeFood' | 'repairKit' | 'runShoes' | 'raceBelt' | 'capVisor' | 'runFood' | 'heat'
-  | 'cold' | 'dryClothes';
+  | 'number'
+  | 'chip'
+  | 'id'
+  | 'sunscreen'
+  | 'antiChafe'
+  | 'wetsuit'
+  | 'goggles'
+  | 'swimCap'
+  | 'bikeCheck'
+  | 'helmet'
+  | 'bikeShoes'
+  | 'bottles'
+  | 'bikeFood'
+  | 'repairKit'
+  | 'runShoes'
+  | 'raceBelt'
+  | 'capVisor'
+  | 'runFood'
+  | 'heat'
+  | 'cold'
+  | 'dryClothes';
 
 export type TransitionItem =
-  | 'walkThrough' | 'wetsuitDown' | 'capGoggles' | 'helmetFirst' | 'sunglasses' | 'bikeShoesOn' | 'mountLine'
-  | 'dismountLine' | 'rackThenHelmet' | 'runShoesOn' | 'beltFront' | 'grabFood' | 'bagsInTent';
+  | 'walkThrough'
+  | 'wetsuitDown'
+  | 'capGoggles'
+  | 'helmetFirst'
+  | 'sunglasses'
+  | 'bikeShoesOn'
+  | 'mountLine'
+  | 'dismountLine'
+  | 'rackThenHelmet'
+  | 'runShoesOn'
+  | 'beltFront'
+  | 'grabFood'
+  | 'bagsInTent';
 
 /** What to pack, by the disciplines raced and the expected air temperature. */
 export function kitList(sports: RaceSport[], temperatureC: number): KitItem[] {

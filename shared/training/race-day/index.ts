@@ -30,8 +30,18 @@ const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.rou
 
 function legView(leg: LegPace, legs: LegPace[], fuelled: boolean, t: RaceDayText): RaceDayLeg {
   const index = legs.indexOf(leg);
-  const pace = leg.paceSeconds === null ? null : leg.sport === 'swim' ? `${mmss(leg.paceSeconds)}/100 m` : `${mmss(leg.paceSeconds)}/km`;
-  const target = leg.sport === 'swim' ? t.swimTarget(pace!) : leg.sport === 'bike' ? t.bikeTarget(leg.speedKmh, leg.watts) : t.runTarget(pace!);
+  const pace =
+    leg.paceSeconds === null
+      ? null
+      : leg.sport === 'swim'
+        ? `${mmss(leg.paceSeconds)}/100 m`
+        : `${mmss(leg.paceSeconds)}/km`;
+  const target =
+    leg.sport === 'swim'
+      ? t.swimTarget(pace!)
+      : leg.sport === 'bike'
+        ? t.bikeTarget(leg.speedKmh, leg.watts)
+        : t.runTarget(pace!);
   const advice = t.legAdvice(leg.sport, {
     afterSwim: legs[index - 1]?.sport === 'swim',
     afterBike: legs.slice(0, index).some((l) => l.sport === 'bike'),
@@ -54,7 +64,9 @@ function legView(leg: LegPace, legs: LegPace[], fuelled: boolean, t: RaceDayText
     watts: leg.watts,
     heartRateCap: leg.heartRateCap,
     target,
-    effort: [t.effort(leg.hoursAtEnd), leg.heartRateCap ? t.heartRate(leg.heartRateCap) : null].filter(Boolean).join(' · '),
+    effort: [t.effort(leg.hoursAtEnd), leg.heartRateCap ? t.heartRate(leg.heartRateCap) : null]
+      .filter(Boolean)
+      .join(' · '),
     advice,
   };
 }
@@ -75,11 +87,22 @@ export function buildRaceDayPlan(input: RaceDayInput): RaceDayContent {
   const longRace = pacing.totalMinutes >= 7 * 60;
   const transitions = pacing.legs.slice(1).map((leg, i) => {
     const from = pacing.legs[i].sport;
-    return { name: `T${i + 1}`, from, to: leg.sport, expectedMinutes: pacing.transitionMinutes, items: transitionSteps(from, leg.sport, longRace, i === 0).map((k) => t.transition[k]) };
+    return {
+      name: `T${i + 1}`,
+      from,
+      to: leg.sport,
+      expectedMinutes: pacing.transitionMinutes,
+      items: transitionSteps(from, leg.sport, longRace, i === 0).map((k) => t.transition[k]),
+    };
   });
   return {
     lang: input.lang,
-    event: { name: event.name, date: event.date, type: event.type, description: `${event.name}, ${textFor(input.lang).plan.longDate(event.date)}: ${t.describeLegs(legs)}` },
+    event: {
+      name: event.name,
+      date: event.date,
+      type: event.type,
+      description: `${event.name}, ${textFor(input.lang).plan.longDate(event.date)}: ${t.describeLegs(legs)}`,
+    },
     temperatureC: input.temperatureC,
     expectedMinutes: Math.round(pacing.totalMinutes),
     legs: pacing.legs.map((leg) => legView(leg, pacing.legs, fuel.carbsPerHour > 0, t)),
@@ -93,7 +116,12 @@ export function buildRaceDayPlan(input: RaceDayInput): RaceDayContent {
       totals: fuel.totals,
       advice: t.fuellingAdvice(fuel, sports, input.temperatureC),
     },
-    warmUp: warmUp(sports, pacing.totalMinutes).map((s) => ({ startsBefore: s.startsBefore, minutes: s.minutes, sport: s.sport, text: t.warmUp[s.kind](s.minutes) })),
+    warmUp: warmUp(sports, pacing.totalMinutes).map((s) => ({
+      startsBefore: s.startsBefore,
+      minutes: s.minutes,
+      sport: s.sport,
+      text: t.warmUp[s.kind](s.minutes),
+    })),
     taper: taperWeeks(input.plan, input.planOverview, input.lang),
     basedOn: { thresholdsUpdatedAt: input.thresholdsUpdatedAt, eventKey: eventKey(event) },
   };

@@ -13,7 +13,8 @@ function keySessions(workouts: GeneratedWorkout[], raceWeek: boolean): Generated
   const longest = new Map<string, GeneratedWorkout>();
   for (const w of workouts) {
     const best = longest.get(w.workoutDetails.sport);
-    if (!best || w.workoutDetails.estimatedDurationInSecs > best.workoutDetails.estimatedDurationInSecs) longest.set(w.workoutDetails.sport, w);
+    if (!best || w.workoutDetails.estimatedDurationInSecs > best.workoutDetails.estimatedDurationInSecs)
+      longest.set(w.workoutDetails.sport, w);
   }
   return workouts.filter((w) => isHardWorkout(w.workoutDetails) || longest.get(w.workoutDetails.sport) === w);
 }
@@ -28,12 +29,37 @@ export function taperWeeks(plan: PlanInput, storedOverview: unknown, lang: Lang)
   const t = textFor(lang);
   const weeks = periodise(plan).weeks.filter((w) => w.phase === 'taper' || w.phase === 'race');
   return weeks.map((w) => {
-    const built = buildWeekWorkouts({ plan, planOverview: overview, weekFirstDay: w.firstDay, weekNumber: w.week, trainingStyle: 'classic', fitness: plan.fitness, lang });
+    const built = buildWeekWorkouts({
+      plan,
+      planOverview: overview,
+      weekFirstDay: w.firstDay,
+      weekNumber: w.week,
+      trainingStyle: 'classic',
+      fitness: plan.fitness,
+      lang,
+    });
     // Taper and race weeks carry no strength work (decision record 013, rule 8): the key sessions are race sports.
     const sessions = keySessions(built.workouts, w.phase === 'race').flatMap(({ day, workoutDetails: x }) =>
-      x.sport === 'STRENGTH_TRAINING' ? [] : [{ day, sport: x.sport, name: x.workoutName, minutes: Math.round(x.estimatedDurationInSecs / 60), description: x.description }],
+      x.sport === 'STRENGTH_TRAINING'
+        ? []
+        : [
+            {
+              day,
+              sport: x.sport,
+              name: x.workoutName,
+              minutes: Math.round(x.estimatedDurationInSecs / 60),
+              description: x.description,
+            },
+          ],
     );
     const planned = built.workouts.reduce((sum, x) => sum + x.workoutDetails.estimatedDurationInSecs / 60, 0);
-    return { week: w.week, firstDay: w.firstDay, lastDay: w.lastDay, phase: t.plan.phaseName[w.phase], totalMinutes: Math.round(planned || totalOf(w.volume)), sessions };
+    return {
+      week: w.week,
+      firstDay: w.firstDay,
+      lastDay: w.lastDay,
+      phase: t.plan.phaseName[w.phase],
+      totalMinutes: Math.round(planned || totalOf(w.volume)),
+      sessions,
+    };
   });
 }

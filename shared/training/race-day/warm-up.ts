@@ -1,6 +1,7 @@
 import type { RaceSport } from '../../schemas/race-day';
 
-export type WarmUpKind = 'jogStrides' | 'jogEasy' | 'mobility' | 'spin' | 'swimBuilds' | 'swimEasy' | 'toStart' | 'easyStart';
+export type WarmUpKind =
+  'jogStrides' | 'jogEasy' | 'mobility' | 'spin' | 'swimBuilds' | 'swimEasy' | 'toStart' | 'easyStart';
 
 export interface WarmUpPlanStep {
   kind: WarmUpKind;
@@ -25,9 +26,15 @@ export function warmUp(sports: RaceSport[], totalMinutes: number): WarmUpPlanSte
   } else if (long) {
     steps.push({ kind: 'mobility', sport: null, startsBefore: 45, minutes: 10 });
   } else {
-    steps.push({ kind: short ? 'jogStrides' : 'jogEasy', sport: 'run', startsBefore: short ? 45 : 40, minutes: short ? 12 : 8 });
+    steps.push({
+      kind: short ? 'jogStrides' : 'jogEasy',
+      sport: 'run',
+      startsBefore: short ? 45 : 40,
+      minutes: short ? 12 : 8,
+    });
   }
-  if (first === 'swim') steps.push({ kind: long ? 'swimEasy' : 'swimBuilds', sport: 'swim', startsBefore: 25, minutes: long ? 5 : 10 });
+  if (first === 'swim')
+    steps.push({ kind: long ? 'swimEasy' : 'swimBuilds', sport: 'swim', startsBefore: 25, minutes: long ? 5 : 10 });
   steps.push({ kind: 'toStart', sport: null, startsBefore: 10, minutes: 10 });
   if (long) steps.push({ kind: 'easyStart', sport: first ?? null, startsBefore: 0, minutes: 15 });
   return steps;

@@ -27,7 +27,9 @@ export function checkInDrivers(checkIn: CheckIn | null | undefined, watch: Watch
     return drivers;
   }
   // Without a check-in the watch's night and day speak for sleep and stress.
-  if (typeof watch?.sleepScore === 'number' && watch.sleepScore < POOR_SLEEP_SCORE) drivers.push({ kind: 'sleep', level: 1, value: watch.sleepScore, source: 'watch' });
-  if (typeof watch?.stress === 'number' && watch.stress > HIGH_STRESS) drivers.push({ kind: 'stress', level: 1, value: watch.stress, source: 'watch' });
+  if (typeof watch?.sleepScore === 'number' && watch.sleepScore < POOR_SLEEP_SCORE)
+    drivers.push({ kind: 'sleep', level: 1, value: watch.sleepScore, source: 'watch' });
+  if (typeof watch?.stress === 'number' && watch.stress > HIGH_STRESS)
+    drivers.push({ kind: 'stress', level: 1, value: watch.stress, source: 'watch' });
   return drivers;
 }

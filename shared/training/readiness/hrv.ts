@@ -31,7 +31,8 @@ const sd = (xs: number[]) => {
 };
 
 /** A plausible rMSSD (ms): a typed 0 or 900 is a slip, not a reading. */
-export const validRmssd = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 5 && v <= 300;
+export const validRmssd = (v: number | null | undefined): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 5 && v <= 300;
 
 /** rMSSD by day (YYYY-MM-DD -> ms); null when either window has fewer than MIN_VALUES valid days. */
 export function hrvTrend(rmssdByDay: ReadonlyMap<string, number>, today: string): HrvTrend | null {

@@ -26,13 +26,19 @@ export interface Proposal {
   swapWorkoutIds?: string[];
 }
 
-const hardOn = (workouts: readonly ProposalWorkout[], day: string) => workouts.some((w) => w.day === day && isHardWorkout(w.workoutDetails));
+const hardOn = (workouts: readonly ProposalWorkout[], day: string) =>
+  workouts.some((w) => w.day === day && isHardWorkout(w.workoutDetails));
 
 /**
  * A later day of the week whose sessions are all easy and still open, where the hard session can go without landing
  * next to another hard day (today turns easy). Days two or more ahead first: one night rarely restores readiness.
  */
-function swapDay(workouts: readonly ProposalWorkout[], hard: ProposalWorkout, today: string, lastDay: string): string | null {
+function swapDay(
+  workouts: readonly ProposalWorkout[],
+  hard: ProposalWorkout,
+  today: string,
+  lastDay: string,
+): string | null {
   const others = workouts.filter((w) => w.id !== hard.id);
   const candidates: string[] = [];
   for (let day = addDays(today, 1); day <= lastDay; day = addDays(day, 1)) {
@@ -50,15 +56,30 @@ function swapDay(workouts: readonly ProposalWorkout[], hard: ProposalWorkout, to
  * they are sick (whatever the session); a swap with a later easy day of the week when the reading says rest; else an
  * easier version of the session. `lastDay` is the week's last day: nothing moves out of the week or into the past.
  */
-export function proposalFor(reading: Reading, workouts: readonly ProposalWorkout[], today: string, lastDay: string, lang?: Lang): Proposal | null {
+export function proposalFor(
+  reading: Reading,
+  workouts: readonly ProposalWorkout[],
+  today: string,
+  lastDay: string,
+  lang?: Lang,
+): Proposal | null {
   const todays = workouts.filter((w) => w.day === today && w.open);
-  if (reading.sick) return todays.length ? { kind: 'rest', workoutId: (todays.find((w) => isHardWorkout(w.workoutDetails)) ?? todays[0]).id } : null;
+  if (reading.sick)
+    return todays.length
+      ? { kind: 'rest', workoutId: (todays.find((w) => isHardWorkout(w.workoutDetails)) ?? todays[0]).id }
+      : null;
   if (reading.verdict !== 'caution' && reading.verdict !== 'rest') return null;
   const hard = todays.find((w) => isHardWorkout(w.workoutDetails));
   if (!hard) return null;
   if (reading.verdict === 'rest') {
     const day = swapDay(workouts, hard, today, lastDay);
-    if (day) return { kind: 'swap', workoutId: hard.id, swapDate: day, swapWorkoutIds: workouts.filter((w) => w.day === day).map((w) => w.id) };
+    if (day)
+      return {
+        kind: 'swap',
+        workoutId: hard.id,
+        swapDate: day,
+        swapWorkoutIds: workouts.filter((w) => w.day === day).map((w) => w.id),
+      };
   }
   return { kind: 'ease', workoutId: hard.id, eased: easyVersionOf(hard.workoutDetails, lang) };
 }

@@ -10,8 +10,14 @@ export const MIN_BASELINE_DAYS = MIN_VALUES;
 const CAUTIONS_FOR_REST = 3;
 
 /** The athlete's typed value wins over the watch's: it is what they measured this morning. */
-export const rmssdOf = (d: ReadinessDay) => (validRmssd(d.checkIn?.hrvRmssd) ? d.checkIn.hrvRmssd : validRmssd(d.watch?.hrvRmssd) ? d.watch.hrvRmssd : null);
-export const restingHrOf = (d: ReadinessDay) => (validRestingHr(d.checkIn?.restingHr) ? d.checkIn.restingHr : validRestingHr(d.watch?.restingHr) ? d.watch.restingHr : null);
+export const rmssdOf = (d: ReadinessDay) =>
+  validRmssd(d.checkIn?.hrvRmssd) ? d.checkIn.hrvRmssd : validRmssd(d.watch?.hrvRmssd) ? d.watch.hrvRmssd : null;
+export const restingHrOf = (d: ReadinessDay) =>
+  validRestingHr(d.checkIn?.restingHr)
+    ? d.checkIn.restingHr
+    : validRestingHr(d.watch?.restingHr)
+      ? d.watch.restingHr
+      : null;
 const isValidDay = (d: ReadinessDay) => Boolean(d.checkIn) || rmssdOf(d) !== null || restingHrOf(d) !== null;
 
 function verdictOf(drivers: Driver[]): Verdict {
@@ -30,13 +36,21 @@ export function readinessOn(days: readonly ReadinessDay[], today: string): Readi
   const day = byDate.get(today);
   const drivers: Driver[] = [];
   const hrv = hrvTrend(rmssd, today);
-  if (hrv && (hrv.status === 'low' || hrv.status === 'far-low')) drivers.push({ kind: 'hrv', level: hrv.status === 'far-low' ? 2 : 1, change: Math.round(hrv.changePct) });
+  if (hrv && (hrv.status === 'low' || hrv.status === 'far-low'))
+    drivers.push({ kind: 'hrv', level: hrv.status === 'far-low' ? 2 : 1, change: Math.round(hrv.changePct) });
   const hr = restingHrTrend(restingHr, today);
-  if (hr && hr.status !== 'normal') drivers.push({ kind: 'restingHr', level: hr.status === 'far-elevated' ? 2 : 1, change: Math.round(hr.change) });
+  if (hr && hr.status !== 'normal')
+    drivers.push({ kind: 'restingHr', level: hr.status === 'far-elevated' ? 2 : 1, change: Math.round(hr.change) });
   drivers.push(...checkInDrivers(day?.checkIn, day?.watch));
   drivers.sort((a, b) => b.level - a.level);
   const sick = Boolean(day?.checkIn?.sick);
   const hasToday = Boolean(day && isValidDay(day)) || drivers.length > 0;
   const verdict = baselineDays >= MIN_BASELINE_DAYS && hasToday ? verdictOf(drivers) : null;
-  return { date: today, verdict, drivers: verdict === null ? drivers.filter((d) => d.kind === 'sick') : drivers, baselineDays, sick };
+  return {
+    date: today,
+    verdict,
+    drivers: verdict === null ? drivers.filter((d) => d.kind === 'sick') : drivers,
+    baselineDays,
+    sick,
+  };
 }

@@ -9,7 +9,8 @@ import { BASELINE_DAYS, MIN_VALUES } from './hrv';
 export const ELEVATED_BPM = 5;
 export const FAR_ELEVATED_BPM = 10;
 
-export const validRestingHr = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 25 && v <= 130;
+export const validRestingHr = (v: number | null | undefined): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 25 && v <= 130;
 
 export interface RestingHrTrend {
   today: number;
@@ -30,5 +31,10 @@ export function restingHrTrend(byDay: ReadonlyMap<string, number>, today: string
   if (baseline.length < MIN_VALUES) return null;
   const mean = baseline.reduce((t, x) => t + x, 0) / baseline.length;
   const change = Math.round((now - mean) * 10) / 10;
-  return { today: now, baseline: mean, change, status: change >= FAR_ELEVATED_BPM ? 'far-elevated' : change >= ELEVATED_BPM ? 'elevated' : 'normal' };
+  return {
+    today: now,
+    baseline: mean,
+    change,
+    status: change >= FAR_ELEVATED_BPM ? 'far-elevated' : change >= ELEVATED_BPM ? 'elevated' : 'normal',
+  };
 }

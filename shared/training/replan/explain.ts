@@ -10,11 +10,43 @@ export interface ExplainContext {
   blackoutNote?: (day: string) => string | null;
 }
 
-const EN_DAY: Record<Weekday, string> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+const EN_DAY: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
 // Polish: "from Monday" takes the genitive-like "z poniedziałku", "to Monday" the accusative "na poniedziałek".
-const PL_FROM: Record<Weekday, string> = { monday: 'z poniedziałku', tuesday: 'z wtorku', wednesday: 'ze środy', thursday: 'z czwartku', friday: 'z piątku', saturday: 'z soboty', sunday: 'z niedzieli' };
-const PL_TO: Record<Weekday, string> = { monday: 'na poniedziałek', tuesday: 'na wtorek', wednesday: 'na środę', thursday: 'na czwartek', friday: 'na piątek', saturday: 'na sobotę', sunday: 'na niedzielę' };
-const PL_ON: Record<Weekday, string> = { monday: 'w poniedziałek', tuesday: 'we wtorek', wednesday: 'w środę', thursday: 'w czwartek', friday: 'w piątek', saturday: 'w sobotę', sunday: 'w niedzielę' };
+const PL_FROM: Record<Weekday, string> = {
+  monday: 'z poniedziałku',
+  tuesday: 'z wtorku',
+  wednesday: 'ze środy',
+  thursday: 'z czwartku',
+  friday: 'z piątku',
+  saturday: 'z soboty',
+  sunday: 'z niedzieli',
+};
+const PL_TO: Record<Weekday, string> = {
+  monday: 'na poniedziałek',
+  tuesday: 'na wtorek',
+  wednesday: 'na środę',
+  thursday: 'na czwartek',
+  friday: 'na piątek',
+  saturday: 'na sobotę',
+  sunday: 'na niedzielę',
+};
+const PL_ON: Record<Weekday, string> = {
+  monday: 'w poniedziałek',
+  tuesday: 'we wtorek',
+  wednesday: 'w środę',
+  thursday: 'w czwartek',
+  friday: 'w piątek',
+  saturday: 'w sobotę',
+  sunday: 'w niedzielę',
+};
 
 function enCause(reason: ReplanReasonCode, day: string, ctx: ExplainContext): string {
   const on = EN_DAY[weekdayOf(day)];
@@ -71,13 +103,19 @@ export function explainChange(change: ReplanChange, ctx: ExplainContext, lang: L
   const name = ctx.name(change.workoutId);
   const from = weekdayOf(change.from);
   if (lang === 'pl') {
-    if (change.kind === 'shorten') return `${name} (${PL_ON[from]}) skrócona do ${change.minutes} min, bo ${plCause(change.reason, change.from, ctx)}; rozgrzewka i schłodzenie zostają.`;
-    if (change.kind === 'move') return `${name}: przeniesiona ${PL_FROM[from]} ${PL_TO[weekdayOf(change.to)]}, bo ${plCause(change.reason, change.from, ctx)}.`;
-    if (change.reason === 'makeRoom') return `${name} (${PL_ON[from]}) wypada, aby zrobić miejsce dla sesji „${change.forKey ? ctx.name(change.forKey) : ''}” bez dokładania pominiętej objętości.`;
+    if (change.kind === 'shorten')
+      return `${name} (${PL_ON[from]}) skrócona do ${change.minutes} min, bo ${plCause(change.reason, change.from, ctx)}; rozgrzewka i schłodzenie zostają.`;
+    if (change.kind === 'move')
+      return `${name}: przeniesiona ${PL_FROM[from]} ${PL_TO[weekdayOf(change.to)]}, bo ${plCause(change.reason, change.from, ctx)}.`;
+    if (change.reason === 'makeRoom')
+      return `${name} (${PL_ON[from]}) wypada, aby zrobić miejsce dla sesji „${change.forKey ? ctx.name(change.forKey) : ''}” bez dokładania pominiętej objętości.`;
     return `${name} (${PL_ON[from]}) wypada, bo ${plCause(change.reason, change.from, ctx)}, a żaden inny dzień tego tygodnia jej nie pomieści.`;
   }
-  if (change.kind === 'shorten') return `${name} on ${EN_DAY[from]} is shortened to ${change.minutes} min: ${enCause(change.reason, change.from, ctx)}; the warm-up and cool-down stay.`;
-  if (change.kind === 'move') return `${name} moves from ${EN_DAY[from]} to ${EN_DAY[weekdayOf(change.to)]}: ${enCause(change.reason, change.from, ctx)}.`;
-  if (change.reason === 'makeRoom') return `${name} on ${EN_DAY[from]} is dropped to make room for ${change.forKey ? ctx.name(change.forKey) : 'a key session'}, so the missed volume is not added on top.`;
+  if (change.kind === 'shorten')
+    return `${name} on ${EN_DAY[from]} is shortened to ${change.minutes} min: ${enCause(change.reason, change.from, ctx)}; the warm-up and cool-down stay.`;
+  if (change.kind === 'move')
+    return `${name} moves from ${EN_DAY[from]} to ${EN_DAY[weekdayOf(change.to)]}: ${enCause(change.reason, change.from, ctx)}.`;
+  if (change.reason === 'makeRoom')
+    return `${name} on ${EN_DAY[from]} is dropped to make room for ${change.forKey ? ctx.name(change.forKey) : 'a key session'}, so the missed volume is not added on top.`;
   return `${name} on ${EN_DAY[from]} is dropped: ${enCause(change.reason, change.from, ctx)} and no other day this week can hold it.`;
 }

@@ -6,7 +6,10 @@ import type { ReplanSession } from './types';
  */
 export function keySessions(sessions: readonly ReplanSession[]): { long: string | null; quality: string | null } {
   const endurance = sessions.filter((s) => s.sport !== 'STRENGTH_TRAINING');
-  const long = endurance.reduce<ReplanSession | null>((best, s) => (!best || s.minutes > best.minutes ? s : best), null);
+  const long = endurance.reduce<ReplanSession | null>(
+    (best, s) => (!best || s.minutes > best.minutes ? s : best),
+    null,
+  );
   const quality = endurance
     .filter((s) => s.hard && s.id !== long?.id)
     .reduce<ReplanSession | null>((best, s) => (!best || s.load > best.load ? s : best), null);

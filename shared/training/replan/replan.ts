@@ -4,7 +4,14 @@ import { dayAllowance, dayBreaches, type AvailabilityBreach } from '../availabil
 import { limitsBroken, loadCheck, type LoadCheck, type LoadCheckKey } from '../safety/load-check';
 import { keySessions } from './key-sessions';
 import { shortenFloor } from './shorten-floor';
-import { changeKey, type ReplanChange, type ReplanInput, type ReplanReasonCode, type ReplanResult, type ReplanSession } from './types';
+import {
+  changeKey,
+  type ReplanChange,
+  type ReplanInput,
+  type ReplanReasonCode,
+  type ReplanResult,
+  type ReplanSession,
+} from './types';
 
 /** Where each planned session is (null: dropped), as the re-plan tries changes out. */
 type Placement = ReadonlyMap<string, string | null>;
@@ -95,17 +102,28 @@ function context(input: ReplanInput) {
   const movable = input.sessions.filter((s) => s.status === 'planned' && s.day >= today && s.day <= lastDay);
   /** Sessions that stay put whatever happens: done ones, and planned ones of days gone by. */
   const fixed = input.sessions.filter((s) => s.status === 'done' || (s.status === 'planned' && s.day < today));
-  const skippedKeys = input.sessions.filter((s) => (s.status === 'skipped' || s.status === 'missed') && isKey(s) && s.day >= firstDay && s.day <= lastDay);
+  const skippedKeys = input.sessions.filter(
+    (s) => (s.status === 'skipped' || s.status === 'missed') && isKey(s) && s.day >= firstDay && s.day <= lastDay,
+  );
   const original = new Map(input.sessions.map((s) => [s.id, s]));
   /** Sessions shortened so far (their new minutes and load). */
   const sized = new Map<string, { minutes: number; load: number }>();
-  const byId = { get: (id: string): ReplanSession | undefined => (original.has(id) ? { ...original.get(id)!, ...sized.get(id) } : undefined) };
-  const shortenTo = input.shorten ?? ((s: ReplanSession, maxMinutes: number) => (maxMinutes > 0 ? { minutes: maxMinutes, load: (s.load * maxMinutes) / s.minutes } : null));
+  const byId = {
+    get: (id: string): ReplanSession | undefined =>
+      original.has(id) ? { ...original.get(id)!, ...sized.get(id) } : undefined,
+  };
+  const shortenTo =
+    input.shorten ??
+    ((s: ReplanSession, maxMinutes: number) =>
+      maxMinutes > 0 ? { minutes: maxMinutes, load: (s.load * maxMinutes) / s.minutes } : null);
   const trainingDays = input.trainingDays?.length ? new Set(input.trainingDays) : null;
   const checks = new Map<string, LoadCheck>();
 
   const rank = (s: ReplanSession) => (s.id === keys.long ? 0 : s.id === keys.quality ? 1 : s.hard ? 2 : 3);
-  const byPriority = (list: readonly ReplanSession[]) => [...list].sort((a, b) => rank(a) - rank(b) || b.load - a.load || a.day.localeCompare(b.day) || a.id.localeCompare(b.id));
+  const byPriority = (list: readonly ReplanSession[]) =>
+    [...list].sort(
+      (a, b) => rank(a) - rank(b) || b.load - a.load || a.day.localeCompare(b.day) || a.id.localeCompare(b.id),
+    );
 
   /** The sessions on `day` under `placement`: the fixed ones and the placed ones (only `among` when given). */
   const sessionsOn = (placement: Placement, day: string, among?: ReadonlySet<string>) => [
@@ -114,14 +132,27 @@ function context(input: ReplanInput) {
   ];
 
   const hardNeighbour = (placement: Placement, s: ReplanSession, day: string, among?: ReadonlySet<string>) =>
-    [addDays(day, -1), day, addDays(day, 1)].some((d) => sessionsOn(placement, d, among).some((o) => o.id !== s.id && o.hard));
+    [addDays(day, -1), day, addDays(day, 1)].some((d) =>
+      sessionsOn(placement, d, among).some((o) => o.id !== s.id && o.hard),
+    );
 
-  const breachesOn = (placement: Placement, s: ReplanSession, day: string, among: ReadonlySet<string> | undefined, countSessions: boolean): AvailabilityBreach[] => {
+  const breachesOn = (
+    placement: Placement,
+    s: ReplanSession,
+    day: string,
+    among: ReadonlySet<string> | undefined,
+    countSessions: boolean,
+  ): AvailabilityBreach[] => {
     const others = sessionsOn(placement, day, among).filter((o) => o.id !== s.id && o.status === 'planned');
     return dayBreaches(dayAllowance(availability, day), [...others, s], countSessions && availability !== null);
   };
 
-  const reasonOf: Record<AvailabilityBreach, ReplanReasonCode> = { blackout: 'blackout', overMinutes: 'overMinutes', noPool: 'noPool', tooManySessions: 'tooManySessions' };
+  const reasonOf: Record<AvailabilityBreach, ReplanReasonCode> = {
+    blackout: 'blackout',
+    overMinutes: 'overMinutes',
+    noPool: 'noPool',
+    tooManySessions: 'tooManySessions',
+  };
 
   return {
     movable,
@@ -134,18 +165,38 @@ function context(input: ReplanInput) {
      * `s` shortened to fit its day next to the sessions settled there, when it keeps at least the floor (half its
      * planned minutes, and 20) and breaks no limit: the change, or null. Updates the sizes on success.
      */
-    shortenInPlace(placement: Placement, settled: ReadonlySet<string>, s: ReplanSession, reference: LoadCheck): ReplanChange | null {
+    shortenInPlace(
+      placement: Placement,
+      settled: ReadonlySet<string>,
+      s: ReplanSession,
+      reference: LoadCheck,
+    ): ReplanChange | null {
       const allowed = dayAllowance(availability, s.day).minutes;
       if (allowed === null) return null;
       const others = sessionsOn(placement, s.day, settled).filter((o) => o.id !== s.id && o.status === 'planned');
       const room = allowed - others.reduce((t, o) => t + o.minutes, 0);
       if (room < shortenFloor(s.minutes)) return null;
       const shorter = shortenTo(s, room);
-      if (!shorter || shorter.minutes > room || shorter.minutes >= s.minutes || shorter.minutes < shortenFloor(s.minutes)) return null;
-      const change: ReplanChange = { kind: 'shorten', workoutId: s.id, from: s.day, minutes: shorter.minutes, reason: 'overMinutes' };
+      if (
+        !shorter ||
+        shorter.minutes > room ||
+        shorter.minutes >= s.minutes ||
+        shorter.minutes < shortenFloor(s.minutes)
+      )
+        return null;
+      const change: ReplanChange = {
+        kind: 'shorten',
+        workoutId: s.id,
+        from: s.day,
+        minutes: shorter.minutes,
+        reason: 'overMinutes',
+      };
       if (declined.has(changeKey(change))) return null;
       sized.set(s.id, shorter);
-      const fits = !breachesOn(placement, byId.get(s.id)!, s.day, settled, false).length && !(s.hard && hardNeighbour(placement, s, s.day, settled)) && limitsBroken(reference, this.check(placement)).length === 0;
+      const fits =
+        !breachesOn(placement, byId.get(s.id)!, s.day, settled, false).length &&
+        !(s.hard && hardNeighbour(placement, s, s.day, settled)) &&
+        limitsBroken(reference, this.check(placement)).length === 0;
       if (!fits) sized.delete(s.id);
       return fits ? change : null;
     },
@@ -178,13 +229,18 @@ function context(input: ReplanInput) {
 
     check(placement: Placement): LoadCheck {
       // The same placement is often tried again (each candidate day, each filler dropped): read it once.
-      const signature = [...placement].map(([id, at]) => `${id}=${at ?? ''}${sized.has(id) ? `:${sized.get(id)!.minutes}` : ''}`).join('|');
+      const signature = [...placement]
+        .map(([id, at]) => `${id}=${at ?? ''}${sized.has(id) ? `:${sized.get(id)!.minutes}` : ''}`)
+        .join('|');
       const known = checks.get(signature);
       if (known) return known;
       const days = weekDays.map((date) => {
         const ahead = date >= today ? [...placement].filter(([, at]) => at === date).map(([id]) => byId.get(id)!) : [];
         const load = (input.recorded?.get(date) ?? 0) + ahead.reduce((t, s) => t + s.load, 0);
-        const onDay = [...fixed.filter((s) => s.day === date), ...[...placement].filter(([, at]) => at === date).map(([id]) => byId.get(id)!)];
+        const onDay = [
+          ...fixed.filter((s) => s.day === date),
+          ...[...placement].filter(([, at]) => at === date).map(([id]) => byId.get(id)!),
+        ];
         return { date, load, hard: onDay.some((s) => s.hard) };
       });
       const check = loadCheck({ history: input.history, days, restDayOptional: input.restDayOptional });
@@ -196,16 +252,34 @@ function context(input: ReplanInput) {
      * A skipped key session on the nearest legal day, with filler dropped (easy before hard, the day's own first) for
      * at least its minutes. Null when no day works. `placement` and `settled` are updated on success.
      */
-    placeKey(placement: Map<string, string | null>, settled: Set<string>, key: ReplanSession, reference: LoadCheck, earlier: readonly ReplanChange[]): ReplanChange[] | null {
+    placeKey(
+      placement: Map<string, string | null>,
+      settled: Set<string>,
+      key: ReplanSession,
+      reference: LoadCheck,
+      earlier: readonly ReplanChange[],
+    ): ReplanChange[] | null {
       const changedAlready = new Set(earlier.map((c) => c.workoutId));
       for (const day of this.candidateDays(key.day)) {
-        const move: ReplanChange = { kind: 'move', workoutId: key.id, from: key.day, to: day, reason: key.status === 'missed' ? 'notDoneKey' : 'missedKey' };
+        const move: ReplanChange = {
+          kind: 'move',
+          workoutId: key.id,
+          from: key.day,
+          to: day,
+          reason: key.status === 'missed' ? 'notDoneKey' : 'missedKey',
+        };
         if (declined.has(changeKey(move))) continue;
         const filler = [...placement]
           .filter(([id, at]) => at !== null && !changedAlready.has(id) && !isKey(byId.get(id)!))
           .map(([id]) => byId.get(id)!)
           .filter((f) => !declined.has(changeKey({ kind: 'drop', workoutId: f.id, from: f.day, reason: 'makeRoom' })))
-          .sort((a, b) => Number(b.day === day) - Number(a.day === day) || Number(a.hard) - Number(b.hard) || b.minutes - a.minutes || a.id.localeCompare(b.id));
+          .sort(
+            (a, b) =>
+              Number(b.day === day) - Number(a.day === day) ||
+              Number(a.hard) - Number(b.hard) ||
+              b.minutes - a.minutes ||
+              a.id.localeCompare(b.id),
+          );
         const tried = new Map(placement);
         const drops: ReplanChange[] = [];
         let freed = 0;

@@ -24,7 +24,11 @@ export function shortenedWorkout(details: WorkoutDetails, maxMinutes: number, la
  * The re-plan's `shorten` for real workouts: what a session becomes when cut (its minutes and load), remembered so the
  * caller writes exactly the workout the change was proposed with.
  */
-export function workoutShortener(detailsOf: (id: string) => WorkoutDetails | undefined, loadOf: (details: WorkoutDetails) => number, lang?: Lang) {
+export function workoutShortener(
+  detailsOf: (id: string) => WorkoutDetails | undefined,
+  loadOf: (details: WorkoutDetails) => number,
+  lang?: Lang,
+) {
   const made = new Map<string, WorkoutDetails>();
   return {
     shorten(session: ReplanSession, maxMinutes: number) {

@@ -35,7 +35,11 @@ export interface LoadCheckInput {
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits || 0;
-const reading = (value: number | null, limit: number | null, over: boolean | null): LimitReading => ({ value, limit, status: over === null ? 'unknown' : over ? 'over' : 'ok' });
+const reading = (value: number | null, limit: number | null, over: boolean | null): LimitReading => ({
+  value,
+  limit,
+  status: over === null ? 'unknown' : over ? 'over' : 'ok',
+});
 
 /** Foster's monotony: mean daily load over its standard deviation; a week of identical non-zero days is infinite. */
 export function monotony(loads: readonly number[]): number {
@@ -78,7 +82,10 @@ export function loadCheck(input: LoadCheckInput): LoadCheck {
   const lastDay = days[days.length - 1].date;
   const loads = days.map((d) => Math.max(0, d.load));
 
-  const historyDays = [...history.entries()].filter(([day, load]) => load > 0 && day < firstDay).map(([day]) => day).sort();
+  const historyDays = [...history.entries()]
+    .filter(([day, load]) => load > 0 && day < firstDay)
+    .map(([day]) => day)
+    .sort();
   const covered = historyDays.length > 0 && daysBetween(historyDays[0], firstDay) >= FITNESS_DAYS;
   const daily = new Map(history);
   for (const d of days) daily.set(d.date, Math.max(0, d.load));
@@ -91,7 +98,12 @@ export function loadCheck(input: LoadCheckInput): LoadCheck {
 
   const weekMonotony = monotony(loads);
   const weekStrain = strain(loads);
-  const peak = Math.max(0, ...Array.from({ length: SAFETY_LIMITS.strainPeakWeeks }, (_, i) => strain(historyWeek(history, firstDay, i + 1))).filter(Number.isFinite));
+  const peak = Math.max(
+    0,
+    ...Array.from({ length: SAFETY_LIMITS.strainPeakWeeks }, (_, i) =>
+      strain(historyWeek(history, firstDay, i + 1)),
+    ).filter(Number.isFinite),
+  );
   const strainLimit = peak > 0 ? round(peak * SAFETY_LIMITS.strainOverPeak, 0) : null;
 
   const restDays = loads.filter((load) => load === 0).length;
@@ -100,9 +112,21 @@ export function loadCheck(input: LoadCheckInput): LoadCheck {
 
   return {
     ramp: reading(ramp, SAFETY_LIMITS.rampPerWeek, covered ? ramp > SAFETY_LIMITS.rampPerWeek : null),
-    monotony: reading(Number.isFinite(weekMonotony) ? round(weekMonotony, 2) : null, SAFETY_LIMITS.monotony, weekMonotony >= SAFETY_LIMITS.monotony),
-    strain: reading(Number.isFinite(weekStrain) ? round(weekStrain, 0) : null, strainLimit, strainLimit === null ? null : weekStrain > strainLimit),
-    form: reading(lowestForm, input.plannedOverreach ? null : SAFETY_LIMITS.formFloor, covered && !input.plannedOverreach ? lowestForm < SAFETY_LIMITS.formFloor : null),
+    monotony: reading(
+      Number.isFinite(weekMonotony) ? round(weekMonotony, 2) : null,
+      SAFETY_LIMITS.monotony,
+      weekMonotony >= SAFETY_LIMITS.monotony,
+    ),
+    strain: reading(
+      Number.isFinite(weekStrain) ? round(weekStrain, 0) : null,
+      strainLimit,
+      strainLimit === null ? null : weekStrain > strainLimit,
+    ),
+    form: reading(
+      lowestForm,
+      input.plannedOverreach ? null : SAFETY_LIMITS.formFloor,
+      covered && !input.plannedOverreach ? lowestForm < SAFETY_LIMITS.formFloor : null,
+    ),
     restDays: reading(restDays, restLimit, restDays < restLimit),
     hardDaysInARow: reading(hardRun, SAFETY_LIMITS.hardDaysInARow, hardRun > SAFETY_LIMITS.hardDaysInARow),
   };

@@ -24,11 +24,17 @@ export interface PlannedLoadContext {
 
 function stepFactor(step: WorkoutStep, sport: WorkoutSport, context: PlannedLoadContext): number {
   // A strength circuit: work at the intensity assumed for sports without heart rate, rests at zone 1.
-  if (sport === 'STRENGTH_TRAINING') return step.intensity === 'REST' || step.intensity === 'RECOVERY' ? zoneFactor(1) : SPORT_INTENSITY.other;
-  if (step.targetType === 'HEART_RATE' && step.targetValue != null) return zoneFactor(Math.min(5, Math.max(1, Math.round(step.targetValue))) as Zone);
-  if (step.targetType === 'POWER' && step.targetValueLow && step.targetValueHigh) return zoneFactor(powerZone((step.targetValueLow + step.targetValueHigh) / 2));
+  if (sport === 'STRENGTH_TRAINING')
+    return step.intensity === 'REST' || step.intensity === 'RECOVERY' ? zoneFactor(1) : SPORT_INTENSITY.other;
+  if (step.targetType === 'HEART_RATE' && step.targetValue != null)
+    return zoneFactor(Math.min(5, Math.max(1, Math.round(step.targetValue))) as Zone);
+  if (step.targetType === 'POWER' && step.targetValueLow && step.targetValueHigh)
+    return zoneFactor(powerZone((step.targetValueLow + step.targetValueHigh) / 2));
   if ((step.targetType === 'PACE' || step.targetType === 'SPEED') && step.targetValueLow && step.targetValueHigh) {
-    const zone = speedZone((step.targetValueLow + step.targetValueHigh) / 2, sport, { runThresholdPace: context.runThresholdPace ?? null, swimCss: context.swimCss ?? null });
+    const zone = speedZone((step.targetValueLow + step.targetValueHigh) / 2, sport, {
+      runThresholdPace: context.runThresholdPace ?? null,
+      swimCss: context.swimCss ?? null,
+    });
     if (zone) return zoneFactor(zone);
   }
   if (step.intensity === 'INTERVAL') return zoneFactor(4);
@@ -45,6 +51,9 @@ function stepsLoad(steps: readonly AnyStep[], sport: WorkoutSport, context: Plan
 }
 
 /** The workout's planned load, one decimal. */
-export function plannedLoad(details: { sport: WorkoutSport; steps: readonly AnyStep[] }, context: PlannedLoadContext = {}): number {
+export function plannedLoad(
+  details: { sport: WorkoutSport; steps: readonly AnyStep[] },
+  context: PlannedLoadContext = {},
+): number {
   return Math.round(stepsLoad(details.steps, details.sport, context) * 10) / 10;
 }

@@ -29,7 +29,10 @@ export interface ShapeReading {
 export function readShape(loads: readonly number[], before: readonly number[]): ShapeReading {
   const mean = loads.reduce((a, b) => a + b, 0) / loads.length;
   // Fatigue settles over about three of its time constants: read at least three weeks before this one.
-  const weeks = [...Array.from({ length: Math.max(0, WARM_UP_WEEKS - before.length) }, () => before[0] ?? 1), ...before];
+  const weeks = [
+    ...Array.from({ length: Math.max(0, WARM_UP_WEEKS - before.length) }, () => before[0] ?? 1),
+    ...before,
+  ];
   let fitness = weeks[0] * mean;
   let fatigue = fitness;
   for (const share of weeks)
@@ -49,7 +52,10 @@ export function readShape(loads: readonly number[], before: readonly number[]): 
 /** How far a week is outside the targets (0: inside), monotony and form on one scale (a share of each limit). */
 export function shapeExcess(reading: ShapeReading): number {
   const mono = Number.isFinite(reading.monotony) ? reading.monotony : 10;
-  return Math.max(0, mono - SHAPE_TARGET.monotony) / SAFETY_LIMITS.monotony + Math.max(0, SHAPE_TARGET.form - reading.lowestForm) / -SAFETY_LIMITS.formFloor;
+  return (
+    Math.max(0, mono - SHAPE_TARGET.monotony) / SAFETY_LIMITS.monotony +
+    Math.max(0, SHAPE_TARGET.form - reading.lowestForm) / -SAFETY_LIMITS.formFloor
+  );
 }
 
 export interface ShapeItem {
@@ -71,7 +77,11 @@ export interface ShapeRules {
 }
 
 /** The week's daily loads (0-6) with each item on its day. */
-export const dailyLoadsOf = (items: readonly ShapeItem[]) => dailyLoads(items, items.map((item) => item.day));
+export const dailyLoadsOf = (items: readonly ShapeItem[]) =>
+  dailyLoads(
+    items,
+    items.map((item) => item.day),
+  );
 
 const dailyLoads = (items: readonly ShapeItem[], days: readonly number[]) => {
   const loads = [0, 0, 0, 0, 0, 0, 0];
@@ -86,14 +96,18 @@ const dailyLoads = (items: readonly ShapeItem[], days: readonly number[]) => {
  * number of sessions a day and one session per sport a day are kept. `excess`: how far outside the targets the week
  * still is (0: inside).
  */
-export function reshapeDays(items: readonly ShapeItem[], rules: ShapeRules): { days: number[]; excess: number; reading: ShapeReading } {
+export function reshapeDays(
+  items: readonly ShapeItem[],
+  rules: ShapeRules,
+): { days: number[]; excess: number; reading: ShapeReading } {
   const days = items.map((item) => item.day);
   const excessOf = () => shapeExcess(readShape(dailyLoads(items, days), rules.before));
   let excess = excessOf();
   const movable = items.map((item, i) => (item.movable ? i : -1)).filter((i) => i >= 0);
   for (let step = 0; excess > 0 && step < 2 * items.length; step++) {
     const count = (d: number) => days.filter((x) => x === d).length;
-    const sportOn = (d: number, sport: string, except: number[]) => items.some((item, j) => days[j] === d && item.sport === sport && !except.includes(j));
+    const sportOn = (d: number, sport: string, except: number[]) =>
+      items.some((item, j) => days[j] === d && item.sport === sport && !except.includes(j));
     let best: { excess: number; apply: () => void } | null = null;
     const consider = (apply: () => void, undo: () => void) => {
       apply();
@@ -111,7 +125,8 @@ export function reshapeDays(items: readonly ShapeItem[], rules: ShapeRules): { d
             () => (days[i] = from),
           );
         for (const j of movable) {
-          if (j <= i || days[j] !== to || sportOn(to, items[i].sport, [j]) || sportOn(from, items[j].sport, [i])) continue;
+          if (j <= i || days[j] !== to || sportOn(to, items[i].sport, [j]) || sportOn(from, items[j].sport, [i]))
+            continue;
           consider(
             () => ((days[i] = to), (days[j] = from)),
             () => ((days[i] = from), (days[j] = to)),
@@ -126,4 +141,3 @@ export function reshapeDays(items: readonly ShapeItem[], rules: ShapeRules): { d
   }
   return { days, excess, reading: readShape(dailyLoads(items, days), rules.before) };
 }
-

@@ -28,9 +28,15 @@ export const enAdapt: AdaptText = {
   consistentBlock: 'a consistently completed block: the planned progression stays',
   injuredSkip: 'the session you skipped injured or in pain',
   tooTired: 'you skipped sessions because you were too tired',
-  lowReadiness: (days) => `your readiness was low on ${count(days)} day${days === 1 ? '' : 's'} last week: the volume holds instead of rising`,
-  readinessKept: (kept) => (kept === 1 ? 'you trained as planned through a low-readiness day' : `you trained as planned through ${count(kept)} low-readiness days`),
+  lowReadiness: (days) =>
+    `your readiness was low on ${count(days)} day${days === 1 ? '' : 's'} last week: the volume holds instead of rising`,
+  readinessKept: (kept) =>
+    kept === 1
+      ? 'you trained as planned through a low-readiness day'
+      : `you trained as planned through ${count(kept)} low-readiness days`,
   nothingReported: 'Nothing reported for last week: the plan continues as planned',
-  notReported: (n) => `${capitalised(count(n))} ${n === 1 ? 'session' : 'sessions'} not reported last week: read as neither done nor missed`,
-  list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`),
+  notReported: (n) =>
+    `${capitalised(count(n))} ${n === 1 ? 'session' : 'sessions'} not reported last week: read as neither done nor missed`,
+  list: (items) =>
+    items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
 };

@@ -30,7 +30,8 @@ export const enModify: ModifyText = {
 
 export const enSummary: SummaryText = {
   matchReason: (type, day, done, planned) => `${type} on ${day}, ${done} of ${planned} planned minutes`,
-  completed: (done, planned, compliance) => `You completed ${done} of ${planned} planned sessions (${compliance} % of the planned time).`,
+  completed: (done, planned, compliance) =>
+    `You completed ${done} of ${planned} planned sessions (${compliance} % of the planned time).`,
   doneVsPlanned: (list) => `Done vs planned: ${list.map((x) => `${x.sport} ${x.done}/${x.planned} min`).join(', ')}.`,
   missedKey: (names) => `Missed key sessions: ${names.join(', ')}.`,
   allKeyDone: 'All key sessions were done.',
@@ -42,7 +43,9 @@ export const enSummary: SummaryText = {
   reset: 'Reset next week: reduce the volume by about 15 % and keep all sessions easy to rebuild consistency.',
   repeatLong: 'Repeat the missed long session at the same length next week rather than making it longer.',
   countExtra: 'Count unplanned activities as part of the load: keep the easy days easy.',
-  notReported: (n) => `${n} ${n === 1 ? 'session was' : 'sessions were'} not reported: ${n === 1 ? 'it counts' : 'they count'} neither as done nor as missed.`,
-  nothingKnown: 'Nothing was recorded or reported this week, so the plan goes on as planned. Mark sessions done or skipped (or upload them) so the coach can follow you.',
+  notReported: (n) =>
+    `${n} ${n === 1 ? 'session was' : 'sessions were'} not reported: ${n === 1 ? 'it counts' : 'they count'} neither as done nor as missed.`,
+  nothingKnown:
+    'Nothing was recorded or reported this week, so the plan goes on as planned. Mark sessions done or skipped (or upload them) so the coach can follow you.',
   skipped: (n) => `${n} ${n === 1 ? 'session was' : 'sessions were'} skipped.`,
 };

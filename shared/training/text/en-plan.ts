@@ -9,23 +9,34 @@ export const enPlanNarrative: PlanNarrative = {
   describeEvent(e, label) {
     const legs: string[] = [];
     if (e.swimDistance) legs.push(`${e.swimDistance} m swim`);
-    if (e.bikeDistance) legs.push(`${e.bikeDistance} km bike${e.bikeElevation ? ` with ${e.bikeElevation} m of climbing` : ''}`);
-    if (e.runDistance) legs.push(`${e.runDistance} km run${e.runElevation ? ` with ${e.runElevation} m of climbing` : ''}`);
+    if (e.bikeDistance)
+      legs.push(`${e.bikeDistance} km bike${e.bikeElevation ? ` with ${e.bikeElevation} m of climbing` : ''}`);
+    if (e.runDistance)
+      legs.push(`${e.runDistance} km run${e.runElevation ? ` with ${e.runElevation} m of climbing` : ''}`);
     const kind = label.toLowerCase().includes(e.type.trim().toLowerCase()) ? `${label} race` : `${e.type}, ${label}`;
     return `${e.name} on ${longDate(e.date)}: ${kind}${legs.length ? ` (${legs.join(', ')})` : ''}.`;
   },
   buildUpRace: (name, date) =>
     `${name} on ${longDate(date)} is a build-up race: the week around it gets a mini-taper, and you race it as a rehearsal, not an all-out effort.`,
-  outsideRace: (name, date) => `${name} on ${longDate(date)} falls outside the build-up to your main race and is not planned around.`,
+  outsideRace: (name, date) =>
+    `${name} on ${longDate(date)} falls outside the build-up to your main race and is not planned around.`,
   strategy(f) {
     const parts = [
       `A ${f.totalWeeks}-week plan for ${LEVEL_WORD[f.level]} athlete training ${f.workoutsPerWeek} times a week (${f.days.length ? f.days.map((d) => d[0].toUpperCase() + d.slice(1, 3)).join(', ') : 'no days selected yet'}).`,
       `Training time builds from about ${f.startHours} to ${f.peakHours} a week in blocks of ${f.rhythm} progressive weeks followed by a lighter week at about 70 %, so fitness grows without piling up fatigue.`,
       'Base builds aerobic endurance and technique, Build adds race-specific intensity and brick runs, Peak rehearses race day at full volume',
-      f.taperWeeks ? `and a ${f.taperWeeks}-week taper sheds fatigue so you arrive fresh.` : 'and the final days are kept light so you arrive fresh.',
+      f.taperWeeks
+        ? `and a ${f.taperWeeks}-week taper sheds fatigue so you arrive fresh.`
+        : 'and the final days are kept light so you arrive fresh.',
     ];
-    if (f.weakest) parts.push(`Your ${SPORT_WORD[f.weakest]} is the weakest discipline on your profile, so it gets a slightly bigger share of the time.`);
-    if (f.note) parts.push(`Your preferences and background ("${f.note}") are reflected in the weekly requirements you can add when creating each week.`);
+    if (f.weakest)
+      parts.push(
+        `Your ${SPORT_WORD[f.weakest]} is the weakest discipline on your profile, so it gets a slightly bigger share of the time.`,
+      );
+    if (f.note)
+      parts.push(
+        `Your preferences and background ("${f.note}") are reflected in the weekly requirements you can add when creating each week.`,
+      );
     return parts;
   },
   phaseTexts(key, longRace, beginner) {
@@ -43,7 +54,8 @@ export const enPlanNarrative: PlanNarrative = {
         return {
           focus: 'Race-specific strength and threshold',
           description: `Threshold intervals on the bike and run, CSS swim sets and brick runs after rides. ${longRace ? 'Long sessions include race-pace blocks and nutrition rehearsal.' : 'Quality sessions move closer to race intensity.'}`,
-          keyConsiderations: 'Never two hard days in a row. Sleep and fuelling matter more as intensity rises. Practise transitions and race nutrition in bricks.',
+          keyConsiderations:
+            'Never two hard days in a row. Sleep and fuelling matter more as intensity rises. Practise transitions and race nutrition in bricks.',
         };
       case 'peak':
         return {
@@ -51,19 +63,24 @@ export const enPlanNarrative: PlanNarrative = {
           description: longRace
             ? 'The longest rides and runs of the plan with extended race-pace blocks, bricks and open-water swims: rehearse pacing, fuelling and equipment exactly as on race day.'
             : 'Sharp race-pace and VO2max work, bricks at race intensity and open-water swims: the body learns to race hard from start to finish.',
-          keyConsiderations: 'Highest fatigue of the plan: watch for poor sleep, a raised resting heart rate or niggles, and swap a hard session for an easy one if they show up.',
+          keyConsiderations:
+            'Highest fatigue of the plan: watch for poor sleep, a raised resting heart rate or niggles, and swap a hard session for an easy one if they show up.',
         };
       case 'taper':
         return {
           focus: 'Shed fatigue, keep sharpness',
-          description: 'Volume drops clearly while short efforts at race pace stay in, so fitness is kept and freshness returns.',
-          keyConsiderations: 'Do not test your fitness or add extra sessions: feeling restless is normal. Finalise race kit, nutrition and logistics.',
+          description:
+            'Volume drops clearly while short efforts at race pace stay in, so fitness is kept and freshness returns.',
+          keyConsiderations:
+            'Do not test your fitness or add extra sessions: feeling restless is normal. Finalise race kit, nutrition and logistics.',
         };
       case 'race':
         return {
           focus: 'Arrive fresh and race your plan',
-          description: 'A few short sessions with race-pace pick-ups, a day of rest or a short opener before the race, then race day.',
-          keyConsiderations: 'Nothing new on race day. Pack the day before, eat familiar food and pace the first part of each leg conservatively.',
+          description:
+            'A few short sessions with race-pace pick-ups, a day of rest or a short opener before the race, then race day.',
+          keyConsiderations:
+            'Nothing new on race day. Pack the day before, eat familiar food and pace the first part of each leg conservatively.',
         };
       default:
         return { focus: 'Recovery', description: 'Easy, unstructured movement.', keyConsiderations: 'Rest and enjoy.' };
@@ -85,27 +102,59 @@ export const enPlanNarrative: PlanNarrative = {
       case 'race':
         return `Race week (${f.total} before race day): openers, rest and race day.`;
       default: {
-        const what = f.phaseKey === 'base' ? 'aerobic endurance and technique' : f.phaseKey === 'build' ? 'threshold work and brick runs' : 'race simulation and race-pace blocks';
+        const what =
+          f.phaseKey === 'base'
+            ? 'aerobic endurance and technique'
+            : f.phaseKey === 'build'
+              ? 'threshold work and brick runs'
+              : 'race simulation and race-pace blocks';
         return `${f.phase} - ${what} (${f.total}); key sessions: ${keys.join(', ') || 'steady endurance'}.`;
       }
     }
   },
   workoutTypes(sports) {
     const t = [
-      { name: 'Easy aerobic', description: 'Zone 2, conversational. The bulk of the training: builds endurance with little fatigue.' },
+      {
+        name: 'Easy aerobic',
+        description: 'Zone 2, conversational. The bulk of the training: builds endurance with little fatigue.',
+      },
       { name: 'Recovery', description: 'Zone 1, short. Promotes blood flow and recovery after hard days.' },
       { name: 'Tempo', description: 'Zone 3 blocks of 8-15 minutes: comfortably hard, raises the aerobic ceiling.' },
-      { name: 'Threshold intervals', description: 'Zone 4 repeats of 3-5 minutes with short easy recoveries; the main quality session in Build.' },
+      {
+        name: 'Threshold intervals',
+        description: 'Zone 4 repeats of 3-5 minutes with short easy recoveries; the main quality session in Build.',
+      },
     ];
-    if (sports.includes('bike')) t.push({ name: 'Long ride', description: 'The week’s key endurance ride in zone 2, with race-pace blocks later in the plan; rehearse fuelling.' });
-    if (sports.includes('run')) t.push({ name: 'Long run', description: 'The week’s longest run at easy pace; builds durability for the final leg.' });
+    if (sports.includes('bike'))
+      t.push({
+        name: 'Long ride',
+        description:
+          'The week’s key endurance ride in zone 2, with race-pace blocks later in the plan; rehearse fuelling.',
+      });
+    if (sports.includes('run'))
+      t.push({
+        name: 'Long run',
+        description: 'The week’s longest run at easy pace; builds durability for the final leg.',
+      });
     if (sports.includes('swim')) {
-      t.push({ name: 'Technique swim', description: 'Drills for body position and catch followed by relaxed swimming holding the form.' });
-      t.push({ name: 'CSS swim', description: 'Repeats of 100 m at critical swim speed with short rests: your sustainable race swim pace.' });
-      t.push({ name: 'Open water swim', description: 'Sighting, drafting and steady pacing in open water (always with a buddy or tow float).' });
+      t.push({
+        name: 'Technique swim',
+        description: 'Drills for body position and catch followed by relaxed swimming holding the form.',
+      });
+      t.push({
+        name: 'CSS swim',
+        description: 'Repeats of 100 m at critical swim speed with short rests: your sustainable race swim pace.',
+      });
+      t.push({
+        name: 'Open water swim',
+        description: 'Sighting, drafting and steady pacing in open water (always with a buddy or tow float).',
+      });
     }
     if (sports.includes('bike') && sports.includes('run'))
-      t.push({ name: 'Brick run', description: 'A short run straight after a ride, teaching the legs the bike-to-run transition.' });
+      t.push({
+        name: 'Brick run',
+        description: 'A short run straight after a ride, teaching the legs the bike-to-run transition.',
+      });
     t.push({ name: 'Opener', description: 'A short session with race-pace pick-ups in the days before a race.' });
     return t;
   },
@@ -129,7 +178,8 @@ export const enPlanNarrative: PlanNarrative = {
       'Warm up for at least 10 minutes before any intervals, and cool down afterwards.',
       'Practise race nutrition in every session longer than 90 minutes.',
     ];
-    if (sports.includes('bike') && sports.includes('run')) tips.push('Set up a transition area at home for brick sessions and time your changes.');
+    if (sports.includes('bike') && sports.includes('run'))
+      tips.push('Set up a transition area at home for brick sessions and time your changes.');
     if (sports.includes('swim')) tips.push('Do at least a few open-water swims in your wetsuit before race day.');
     if (beginner) tips.push('If a session feels too hard, slow down or walk: finishing easy beats stopping.');
     return tips;
@@ -145,7 +195,9 @@ export const enPlanNarrative: PlanNarrative = {
   },
   recovery(beginner) {
     return `Sleep 7-9 hours; it is the most effective recovery tool. Take at least one full rest day a week, keep easy days easy, and use the lighter weeks to recharge. Warning signs are a resting heart rate 5+ beats above normal for several days, poor sleep, heavy legs or low motivation: swap the next hard session for an easy one. ${
-      beginner ? 'Niggles that change the way you move are a reason to stop and rest for a day or two.' : 'Mobility work and light strength twice a week help you absorb the load.'
+      beginner
+        ? 'Niggles that change the way you move are a reason to stop and rest for a day or two.'
+        : 'Mobility work and light strength twice a week help you absorb the load.'
     }`;
   },
 };

@@ -35,7 +35,10 @@ export const enSession: SessionText = {
   },
   long: {
     wu: (s) => `Easy ${move(s)}, settle in`,
-    main: (s) => (s === 'run' ? 'Steady zone 2; walk breaks at aid-station intervals are fine' : 'Steady zone 2; eat and drink every 20 minutes'),
+    main: (s) =>
+      s === 'run'
+        ? 'Steady zone 2; walk breaks at aid-station intervals are fine'
+        : 'Steady zone 2; eat and drink every 20 minutes',
     racePart: (pace) => `Race pace ${pace}: practise your race-day effort and fuelling`,
     name: (s, dur) => `Long ${noun(s)} ${dur}`,
     about: (where, raceMinutes, pace) =>
@@ -52,7 +55,8 @@ export const enSession: SessionText = {
   },
   intervals: {
     wu: (s) => `Easy ${move(s)}, last 3 minutes progressively faster`,
-    work: (vo2, zone, pace) => `${vo2 ? 'VO2max' : 'Threshold'} effort, zone ${zone}${pace ? ` at ${pace}` : ''}: strong but even`,
+    work: (vo2, zone, pace) =>
+      `${vo2 ? 'VO2max' : 'Threshold'} effort, zone ${zone}${pace ? ` at ${pace}` : ''}: strong but even`,
     rec: (s) => `Easy ${move(s)}, let your heart rate come down`,
     name: (s, reps, work, zone) => `${noun(s)} Intervals ${reps}x${work} min Z${zone}`,
     about: (where, reps, work, zone, pace, rest) =>
@@ -63,7 +67,8 @@ export const enSession: SessionText = {
     main: (pace) => `Race pace ${pace}: hold form on tired legs`,
     cd: 'Easy jog or walk',
     name: (dur) => `Brick Run ${dur} off the bike`,
-    about: 'Run straight after your ride (transition under 5 minutes). Teaches your legs the bike-to-run switch; the first minutes feel heavy, that is normal.',
+    about:
+      'Run straight after your ride (transition under 5 minutes). Teaches your legs the bike-to-run switch; the first minutes feel heavy, that is normal.',
   },
   opener: {
     pickup: (pace) => `Pick-up to race pace ${pace}, relaxed`,
@@ -72,25 +77,29 @@ export const enSession: SessionText = {
       `Short pre-race session${where}: a few race-pace pick-ups to wake the legs up without tiring them. Check your equipment while you are at it.`,
   },
   swim: {
-    wu: (ow) => (ow ? 'Easy swim, get used to the water; breathe bilaterally' : 'Easy freestyle, mix in backstroke if you like'),
+    wu: (ow) =>
+      ow ? 'Easy swim, get used to the water; breathe bilaterally' : 'Easy freestyle, mix in backstroke if you like',
     restAtWall: 'Rest at the wall',
     cd: 'Easy swim, any stroke',
     ow: {
       block: 'Steady: sight every 6-8 strokes, swim straight lines',
       rec: 'Easy breaststroke or freestyle, look around',
       name: (total) => `Open Water Swim ${total} m`,
-      about: 'Open-water skills: sighting, drafting feel and steady pacing. Swim with a buddy or a tow float, never alone.',
+      about:
+        'Open-water skills: sighting, drafting feel and steady pacing. Swim with a buddy or a tow float, never alone.',
     },
     technique: {
       drill: 'Drill: catch-up / fingertip drag / 6-kick switch, focus on a long body line',
       swim: 'Smooth freestyle, apply the drill focus',
       name: (recovery, total) => `${recovery ? 'Recovery' : 'Technique'} Swim ${total} m`,
-      about: 'Technique first: drills for body position and catch, then relaxed 100s holding the same form. Quality strokes over speed.',
+      about:
+        'Technique first: drills for body position and catch, then relaxed 100s holding the same form. Quality strokes over speed.',
     },
     css: {
       rep: 'At CSS pace: strong and even, same time on every 100',
       name: (reps) => `CSS Swim ${reps}x100 m`,
-      about: (reps, css) => `Threshold swim: ${reps} x 100 m at CSS pace (${css}) with short rests. Builds the speed you can hold for the whole race swim.`,
+      about: (reps, css) =>
+        `Threshold swim: ${reps} x 100 m at CSS pace (${css}) with short rests. Builds the speed you can hold for the whole race swim.`,
     },
     opener: {
       rep: 'Race-pace 50: fast but relaxed',

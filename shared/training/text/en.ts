@@ -5,4 +5,11 @@ import { enSession } from './en-session';
 import { enPlanCore } from './en-plan-core';
 import type { Text } from './types';
 
-export const en: Text = { plan: enPlanCore, session: enSession, week: enWeek, modify: enModify, summary: enSummary, adapt: enAdapt };
+export const en: Text = {
+  plan: enPlanCore,
+  session: enSession,
+  week: enWeek,
+  modify: enModify,
+  summary: enSummary,
+  adapt: enAdapt,
+};

@@ -49,9 +49,12 @@ export const plAdapt: AdaptText = {
   consistentBlock: 'konsekwentnie zrealizowany blok: planowana progresja zostaje',
   injuredSkip: 'trening opuszczony z powodu kontuzji lub bólu',
   tooTired: 'opuszczone treningi z powodu zmęczenia',
-  lowReadiness: (days) => `niska gotowość w zeszłym tygodniu (${days} ${days === 1 ? 'dzień' : 'dni'}): objętość nie rośnie`,
+  lowReadiness: (days) =>
+    `niska gotowość w zeszłym tygodniu (${days} ${days === 1 ? 'dzień' : 'dni'}): objętość nie rośnie`,
   readinessKept: (kept) => `trening według planu mimo niskiej gotowości (${kept} ${kept === 1 ? 'dzień' : 'dni'})`,
   nothingReported: 'Brak informacji o zeszłym tygodniu: plan toczy się dalej bez zmian',
-  notReported: (n) => `Treningi bez informacji z zeszłego tygodnia: ${n}. Nie liczymy ich ani jako wykonanych, ani jako opuszczonych`,
-  list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}`),
+  notReported: (n) =>
+    `Treningi bez informacji z zeszłego tygodnia: ${n}. Nie liczymy ich ani jako wykonanych, ani jako opuszczonych`,
+  list: (items) =>
+    items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]}`,
 };

@@ -36,7 +36,10 @@ export const plSession: SessionText = {
   },
   long: {
     wu: (s) => `${easyMove(s)}, wejdź w rytm`,
-    main: (s) => (s === 'run' ? 'Równo w strefie 2; krótki marsz co punkt odżywczy jest w porządku' : 'Równo w strefie 2; jedz i pij co 20 min'),
+    main: (s) =>
+      s === 'run'
+        ? 'Równo w strefie 2; krótki marsz co punkt odżywczy jest w porządku'
+        : 'Równo w strefie 2; jedz i pij co 20 min',
     racePart: (pace) => `Tempo startowe ${pace}: przećwicz wysiłek i żywienie jak w dniu startu`,
     name: (s, dur) => `${s === 'run' ? 'Długi bieg' : 'Długa jazda'} ${dur}`,
     about: (where, raceMinutes, pace) =>
@@ -53,7 +56,8 @@ export const plSession: SessionText = {
   },
   intervals: {
     wu: (s) => `${easyMove(s)}, ostatnie 3 min stopniowo szybciej`,
-    work: (vo2, zone, pace) => `Wysiłek ${vo2 ? 'na VO2max' : 'progowy'}, strefa tętna ${zone}${pace ? `, tempo ${pace}` : ''}: mocno, ale równo`,
+    work: (vo2, zone, pace) =>
+      `Wysiłek ${vo2 ? 'na VO2max' : 'progowy'}, strefa tętna ${zone}${pace ? `, tempo ${pace}` : ''}: mocno, ale równo`,
     rec: (s) => `${easyMove(s)}, niech tętno spadnie`,
     name: (s, reps, work, zone) => `Interwały ${s === 'run' ? 'biegowe' : 'rowerowe'} ${reps}×${work} min S${zone}`,
     about: (where, reps, work, zone, pace, rest) =>
@@ -64,7 +68,8 @@ export const plSession: SessionText = {
     main: (pace) => `Tempo startowe ${pace}: utrzymaj technikę na zmęczonych nogach`,
     cd: 'Spokojny trucht lub marsz',
     name: (dur) => `Zakładka: bieg ${dur} po rowerze`,
-    about: 'Biegnij zaraz po jeździe (zmiana poniżej 5 min). Uczy nogi przejścia z roweru do biegu; pierwsze minuty są ciężkie i to normalne.',
+    about:
+      'Biegnij zaraz po jeździe (zmiana poniżej 5 min). Uczy nogi przejścia z roweru do biegu; pierwsze minuty są ciężkie i to normalne.',
   },
   opener: {
     pickup: (pace) => `Przyspieszenie do tempa startowego ${pace}, luźno`,
@@ -73,25 +78,29 @@ export const plSession: SessionText = {
       `Krótki trening przed startem${where}: kilka przyspieszeń do tempa startowego, żeby obudzić nogi bez ich męczenia. Przy okazji sprawdź sprzęt.`,
   },
   swim: {
-    wu: (ow) => (ow ? 'Spokojne pływanie, oswój się z wodą; oddech na obie strony' : 'Spokojny kraul, jeśli chcesz, wpleć grzbiet'),
+    wu: (ow) =>
+      ow ? 'Spokojne pływanie, oswój się z wodą; oddech na obie strony' : 'Spokojny kraul, jeśli chcesz, wpleć grzbiet',
     restAtWall: 'Odpoczynek przy ścianie',
     cd: 'Spokojne pływanie, dowolnym stylem',
     ow: {
       block: 'Równo: nawigacja co 6-8 ruchów, płyń prosto',
       rec: 'Spokojna żabka lub kraul, rozejrzyj się',
       name: (total) => `Pływanie na wodach otwartych ${total} m`,
-      about: 'Umiejętności na wodach otwartych: nawigacja, płynięcie za kimś i równe tempo. Pływaj z partnerem lub z bojką asekuracyjną, nigdy sam.',
+      about:
+        'Umiejętności na wodach otwartych: nawigacja, płynięcie za kimś i równe tempo. Pływaj z partnerem lub z bojką asekuracyjną, nigdy sam.',
     },
     technique: {
       drill: 'Ćwiczenie: catch-up / palce po wodzie / zmiana co 6 kopnięć, długa linia ciała',
       swim: 'Płynny kraul, zastosuj element z ćwiczenia',
       name: (recovery, total) => `Pływanie ${recovery ? 'regeneracyjne' : 'techniczne'} ${total} m`,
-      about: 'Najpierw technika: ćwiczenia na pozycję ciała i chwyt wody, potem luźne setki z tą samą techniką. Jakość ruchu ważniejsza niż prędkość.',
+      about:
+        'Najpierw technika: ćwiczenia na pozycję ciała i chwyt wody, potem luźne setki z tą samą techniką. Jakość ruchu ważniejsza niż prędkość.',
     },
     css: {
       rep: 'Tempo CSS: mocno i równo, ten sam czas na każdej setce',
       name: (reps) => `Pływanie CSS ${reps}×100 m`,
-      about: (reps, css) => `Pływanie progowe: ${reps} × 100 m w tempie CSS (${css}) z krótkimi przerwami. Buduje prędkość, którą utrzymasz przez cały etap pływacki.`,
+      about: (reps, css) =>
+        `Pływanie progowe: ${reps} × 100 m w tempie CSS (${css}) z krótkimi przerwami. Buduje prędkość, którą utrzymasz przez cały etap pływacki.`,
     },
     opener: {
       rep: '50 m w tempie startowym: szybko, ale luźno',

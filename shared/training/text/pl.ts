@@ -5,4 +5,11 @@ import { plSession } from './pl-session';
 import { plPlanCore } from './pl-plan-core';
 import type { Text } from './types';
 
-export const pl: Text = { plan: plPlanCore, session: plSession, week: plWeek, modify: plModify, summary: plSummary, adapt: plAdapt };
+export const pl: Text = {
+  plan: plPlanCore,
+  session: plSession,
+  week: plWeek,
+  modify: plModify,
+  summary: plSummary,
+  adapt: plAdapt,
+};

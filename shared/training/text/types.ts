@@ -35,11 +35,27 @@ export interface PlanText {
 
 /** The plan overview's prose (only the plan's own writer needs it): see planWordsFor. */
 export interface PlanNarrative {
-  describeEvent(e: { name: string; type: string; date: string; swimDistance?: number | null; bikeDistance?: number | null; bikeElevation?: number | null; runDistance?: number | null; runElevation?: number | null }, label: string): string;
+  describeEvent(
+    e: {
+      name: string;
+      type: string;
+      date: string;
+      swimDistance?: number | null;
+      bikeDistance?: number | null;
+      bikeElevation?: number | null;
+      runDistance?: number | null;
+      runElevation?: number | null;
+    },
+    label: string,
+  ): string;
   buildUpRace(name: string, date: string): string;
   outsideRace(name: string, date: string): string;
   strategy(f: StrategyFacts): string[];
-  phaseTexts(key: PhaseKey, longRace: boolean, beginner: boolean): { focus: string; description: string; keyConsiderations: string };
+  phaseTexts(
+    key: PhaseKey,
+    longRace: boolean,
+    beginner: boolean,
+  ): { focus: string; description: string; keyConsiderations: string };
   weekFocus(f: WeekFocusFacts): string;
   /** The plan-level warning when the athlete's sessions or hours cannot prepare them for the distance. */
   limitWarning(f: { sessions: number; distance: string; minSessions: number; hours: [number, number] }): string;
@@ -74,7 +90,13 @@ export interface SessionText {
   poolWhere: string;
   kmh(speed: number): string;
   easyMove(s: LandSport): string;
-  recovery: { wu(s: LandSport): string; main: string; cd(s: LandSport): string; name(s: LandSport, dur: string): string; about(s: LandSport, where: string): string };
+  recovery: {
+    wu(s: LandSport): string;
+    main: string;
+    cd(s: LandSport): string;
+    name(s: LandSport, dur: string): string;
+    about(s: LandSport, where: string): string;
+  };
   easy: {
     wu(s: LandSport): string;
     main: string;
@@ -85,8 +107,19 @@ export interface SessionText {
     name(s: LandSport, dur: string): string;
     about(s: LandSport, where: string, extra: 'strides' | 'cadence' | 'talk'): string;
   };
-  long: { wu(s: LandSport): string; main(s: LandSport): string; racePart(pace: string): string; name(s: LandSport, dur: string): string; about(where: string, raceMinutes: number, pace: string): string };
-  tempo: { wu(s: LandSport): string; main: string; name(s: LandSport, reps: number, w: number): string; about(where: string, reps: number, w: number): string };
+  long: {
+    wu(s: LandSport): string;
+    main(s: LandSport): string;
+    racePart(pace: string): string;
+    name(s: LandSport, dur: string): string;
+    about(where: string, raceMinutes: number, pace: string): string;
+  };
+  tempo: {
+    wu(s: LandSport): string;
+    main: string;
+    name(s: LandSport, reps: number, w: number): string;
+    about(where: string, reps: number, w: number): string;
+  };
   intervals: {
     wu(s: LandSport): string;
     work(vo2: boolean, zone: number, runPace: string | null): string;
@@ -104,7 +137,11 @@ export interface SessionText {
     technique: { drill: string; swim: string; name(recovery: boolean, total: number): string; about: string };
     css: { rep: string; name(reps: number): string; about(reps: number, css: string): string };
     opener: { rep: string; easy: string; name(total: number): string; about: string };
-    steady: { rep(tempo: boolean): string; name(long: boolean, reps: number, len: number): string; about(tempo: boolean, reps: number, len: number, pace: string): string };
+    steady: {
+      rep(tempo: boolean): string;
+      name(long: boolean, reps: number, len: number): string;
+      about(tempo: boolean, reps: number, len: number, pace: string): string;
+    };
   };
 }
 
@@ -114,7 +151,17 @@ export interface WeekText {
   fallbackGoal(phaseName: string): string;
   flow(week: number, total: number, phaseName: string): string;
   empty(week: number, total: number, phaseName: string): string;
-  headline(f: { week: number; total: number; phaseName: string; light: boolean; sessions: number; totalTime: string; swim: number; bike: number; run: number }): string;
+  headline(f: {
+    week: number;
+    total: number;
+    phaseName: string;
+    light: boolean;
+    sessions: number;
+    totalTime: string;
+    swim: number;
+    bike: number;
+    run: number;
+  }): string;
   /** day: weekday key ('monday'). */
   keySessions(list: { name: string; day: string }[]): string;
   hardDays(days: string[]): string;

@@ -39,7 +39,10 @@ export function findCycle(resources: Resources): string[] | undefined {
   for (const [id, resource] of Object.entries(resources)) {
     const targets = referencedIds(resource.Properties);
     for (const dep of [resource.DependsOn ?? []].flat()) targets.add(dep);
-    edges.set(id, [...targets].filter((target) => target in resources));
+    edges.set(
+      id,
+      [...targets].filter((target) => target in resources),
+    );
   }
   const state = new Map<string, 'visiting' | 'done'>();
   const path: string[] = [];

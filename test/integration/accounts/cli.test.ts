@@ -12,11 +12,17 @@ const run = promisify(execFile);
 let dataDir: string;
 
 /** Runs `npm run cli -- ...` as a user would (tsx scripts/cli.ts), against a stack.json in a temp DATA_DIR. */
-async function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string }> {
+async function cli(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number; out: string }> {
   const clean = { ...process.env };
   for (const k of ['TABLE_NAME', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_SQS']) delete clean[k];
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...clean, DATA_DIR: dataDir, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/cli.ts', ...args], {
+      env: { ...clean, DATA_DIR: dataDir, ...env },
+      timeout: 60_000,
+    });
     return { code: 0, out: (stdout + stderr).trim() };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -29,7 +35,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'tricoach-cli-'));
   await writeFile(
     join(dataDir, 'stack.json'),
-    JSON.stringify({ dynamoEndpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB, sqsEndpoint: process.env.AWS_ENDPOINT_URL_SQS, taskQueueUrl: process.env.TASK_QUEUE_URL, tableName, appUrl: 'http://localhost:3000' }),
+    JSON.stringify({
+      dynamoEndpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB,
+      sqsEndpoint: process.env.AWS_ENDPOINT_URL_SQS,
+      taskQueueUrl: process.env.TASK_QUEUE_URL,
+      tableName,
+      appUrl: 'http://localhost:3000',
+    }),
   );
 });
 
@@ -55,10 +67,14 @@ describe('npm run cli', () => {
 
   it('signups off closes registration, on opens it again', async () => {
     expect((await cli(['signups', 'off'])).out).toContain('Signups are now closed');
-    expect((await invoke({ method: 'GET', path: '/api/config/accepting-signups' })).body).toEqual({ acceptingSignups: false });
+    expect((await invoke({ method: 'GET', path: '/api/config/accepting-signups' })).body).toEqual({
+      acceptingSignups: false,
+    });
     expect((await cli(['signups', 'status'])).out).toContain('Signups are closed');
     expect((await cli(['signups', 'on'])).out).toContain('Signups are now open');
-    expect((await invoke({ method: 'GET', path: '/api/config/accepting-signups' })).body).toEqual({ acceptingSignups: true });
+    expect((await invoke({ method: 'GET', path: '/api/config/accepting-signups' })).body).toEqual({
+      acceptingSignups: true,
+    });
     expect((await cli(['signups', 'maybe'])).code).toBe(1);
   }, 90_000);
 
@@ -69,7 +85,16 @@ describe('npm run cli', () => {
     // It names the directory it looked in, so an athlete running the stack with another DATA_DIR knows why.
     expect(res.out).toContain(`No local stack found in ${empty}`);
     const stale = await mkdtemp(join(tmpdir(), 'tricoach-cli-stale-'));
-    await writeFile(join(stale, 'stack.json'), JSON.stringify({ dynamoEndpoint: 'http://127.0.0.1:1', tableName: 'x', sqsEndpoint: '', taskQueueUrl: '', appUrl: '' }));
+    await writeFile(
+      join(stale, 'stack.json'),
+      JSON.stringify({
+        dynamoEndpoint: 'http://127.0.0.1:1',
+        tableName: 'x',
+        sqsEndpoint: '',
+        taskQueueUrl: '',
+        appUrl: '',
+      }),
+    );
     const staleRes = await cli(['signups', 'on'], { DATA_DIR: stale });
     expect(staleRes.code).toBe(1);
     expect(staleRes.out).toContain('The local stack is not running');

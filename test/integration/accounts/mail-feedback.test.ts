@@ -39,7 +39,9 @@ const bounceRecord = (to: string, bounceType: 'Permanent' | 'Transient') => ({
   bounce: {
     bounceType,
     bounceSubType: bounceType === 'Permanent' ? 'General' : 'MailboxFull',
-    bouncedRecipients: [{ emailAddress: to, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
+    bouncedRecipients: [
+      { emailAddress: to, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' },
+    ],
     timestamp: '2017-08-05T00:41:02.669Z',
     feedbackId: '01000157c44f053b-61b59c11-9236-11e6-8f96-7be8aexample-000000',
     reportingMTA: 'dsn; mta.example.com',
@@ -84,11 +86,15 @@ const db = () => createPlatform().db;
 const suppressions = () => createMailSuppressions(db());
 
 describe('SES bounces and complaints (SNS -> mail-feedback -> the mail job)', () => {
-  it('a permanent bounce suppresses the athlete\'s address; the mail job then skips it and sends the others', async () => {
+  it("a permanent bounce suppresses the athlete's address; the mail job then skips it and sends the others", async () => {
     const bounced = await createTestUser();
     const fine = await createTestUser();
     expect(await handler(sns(bounceRecord(bounced.email.toUpperCase(), 'Permanent')))).toEqual({ marked: 1 });
-    expect(await rawItem(keys.mailSuppression(bounced.user.id))).toMatchObject({ email: bounced.email.toLowerCase(), reason: 'bounce', feedbackId: expect.stringContaining('example') });
+    expect(await rawItem(keys.mailSuppression(bounced.user.id))).toMatchObject({
+      email: bounced.email.toLowerCase(),
+      reason: 'bounce',
+      feedbackId: expect.stringContaining('example'),
+    });
     expect(await suppressions().reasonFor(bounced.email)).toBe('bounce');
     expect(await suppressions().reasonFor(fine.email)).toBeNull();
 
@@ -97,10 +103,19 @@ describe('SES bounces and complaints (SNS -> mail-feedback -> the mail job)', ()
     const skipped = await queue.enqueue(bounced.email, 'reset-password', content);
     const sentId = await queue.enqueue(fine.email, 'reset-password', content);
     const sent: OutgoingMail[] = [];
-    const sender = createMailSender({ mails: createMailRepository(db()), provider: { send: async (m) => (sent.push(m), { messageId: m.id }) }, clock: () => new Date(Date.now() + 60_000), from: 'x@y.z', suppressions: suppressions() });
+    const sender = createMailSender({
+      mails: createMailRepository(db()),
+      provider: { send: async (m) => (sent.push(m), { messageId: m.id }) },
+      clock: () => new Date(Date.now() + 60_000),
+      from: 'x@y.z',
+      suppressions: suppressions(),
+    });
     expect(await sender.run()).toMatchObject({ sent: 1, suppressed: 1, failed: 0 });
     expect(sent.map((m) => m.to)).toEqual([fine.email]);
-    expect(await createMailRepository(db()).get(skipped)).toMatchObject({ status: 'failed', lastError: 'Not sent: SES reported a bounce for this address' });
+    expect(await createMailRepository(db()).get(skipped)).toMatchObject({
+      status: 'failed',
+      lastError: 'Not sent: SES reported a bounce for this address',
+    });
     expect(await createMailRepository(db()).get(sentId)).toMatchObject({ status: 'sent' });
   });
 
@@ -109,11 +124,22 @@ describe('SES bounces and complaints (SNS -> mail-feedback -> the mail job)', ()
     expect(await handler(sns(bounceRecord(athlete.email, 'Transient')))).toEqual({ marked: 0 });
     expect(await rawItem(keys.mailSuppression(athlete.user.id))).toBeUndefined();
     expect(await handler(sns(complaintNotification(athlete.email)))).toEqual({ marked: 1 });
-    expect(await rawItem(keys.mailSuppression(athlete.user.id))).toMatchObject({ reason: 'complaint', at: '2016-01-27T14:59:38.237Z' });
+    expect(await rawItem(keys.mailSuppression(athlete.user.id))).toMatchObject({
+      reason: 'complaint',
+      at: '2016-01-27T14:59:38.237Z',
+    });
     expect(await suppressions().reasonFor(athlete.email)).toBe('complaint');
   });
 
   it('an address no athlete has, a message that is not JSON, and a delivery record change nothing', async () => {
-    expect(await handler(sns(bounceRecord(randomEmail('stranger'), 'Permanent'), '{not json', { eventType: 'Delivery', delivery: { recipients: ['a@b.c'] }, mail: mail('a@b.c') }))).toEqual({ marked: 0 });
+    expect(
+      await handler(
+        sns(bounceRecord(randomEmail('stranger'), 'Permanent'), '{not json', {
+          eventType: 'Delivery',
+          delivery: { recipients: ['a@b.c'] },
+          mail: mail('a@b.c'),
+        }),
+      ),
+    ).toEqual({ marked: 0 });
   });
 });

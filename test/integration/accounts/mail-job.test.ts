@@ -27,7 +27,12 @@ const queueAt = (now: Date) => createMailQueue(repo(), () => now);
 const content = resetPasswordMail('en', 'http://localhost:3000/reset-password?token=abc');
 
 async function drainPending() {
-  const sender = createMailSender({ mails: repo(), provider: { send: async (m) => ({ messageId: m.id }) }, clock: () => new Date(Date.now() + 3_600_000), from: 'x@y.z' });
+  const sender = createMailSender({
+    mails: repo(),
+    provider: { send: async (m) => ({ messageId: m.id }) },
+    clock: () => new Date(Date.now() + 3_600_000),
+    from: 'x@y.z',
+  });
   while ((await sender.run()).sent > 0);
 }
 
@@ -71,7 +76,12 @@ describe('send-mails job', () => {
       expect(calls[0]!.args[0].input).toEqual({
         FromEmailAddress: 'Tricoach <no-reply@tricoach.app>',
         Destination: { ToAddresses: [to] },
-        Content: { Simple: { Subject: { Data: content.subject, Charset: 'UTF-8' }, Body: { Text: { Data: content.text, Charset: 'UTF-8' }, Html: { Data: content.html, Charset: 'UTF-8' } } } },
+        Content: {
+          Simple: {
+            Subject: { Data: content.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: content.text, Charset: 'UTF-8' }, Html: { Data: content.html, Charset: 'UTF-8' } },
+          },
+        },
       });
       expect(await repo().get(id)).toMatchObject({ status: 'sent', providerMessageId: 'ses-message-1' });
     } finally {
@@ -104,7 +114,11 @@ describe('send-mails job', () => {
     }
     expect(attempts).toHaveLength(5);
     const row = await repo().get(id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 5, lastError: expect.stringContaining('TooManyRequestsException: Throttling') });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: expect.stringContaining('TooManyRequestsException: Throttling'),
+    });
     now = new Date(now.getTime() + 3_600_000);
     await sender.run();
     expect(attempts).toHaveLength(5);
@@ -115,7 +129,16 @@ describe('send-mails job', () => {
     let now = new Date('2031-01-01T10:00:00.000Z');
     let fail = true;
     const sent: string[] = [];
-    const provider: MailProvider = { send: async (m) => { if (fail) { fail = false; throw new Error('connection reset'); } sent.push(m.id); return { messageId: 'ok' }; } };
+    const provider: MailProvider = {
+      send: async (m) => {
+        if (fail) {
+          fail = false;
+          throw new Error('connection reset');
+        }
+        sent.push(m.id);
+        return { messageId: 'ok' };
+      },
+    };
     const sender = createMailSender({ mails: repo(), provider, clock: () => now, from: 'a@b.c' });
     const id = await queueAt(now).enqueue(randomEmail('retry'), 'reset-password', content);
     await sender.run();
@@ -130,9 +153,18 @@ describe('send-mails job', () => {
     await drainPending();
     const now = new Date();
     const sent: string[] = [];
-    const provider: MailProvider = { send: async (m) => { await new Promise((r) => setTimeout(r, 20)); sent.push(m.id); return { messageId: m.id }; } };
-    const ids = await Promise.all(Array.from({ length: 6 }, () => queueAt(now).enqueue(randomEmail('once'), 'x', content)));
-    const make = () => createMailSender({ mails: repo(), provider, clock: () => new Date(now.getTime() + 1000), from: 'a@b.c' });
+    const provider: MailProvider = {
+      send: async (m) => {
+        await new Promise((r) => setTimeout(r, 20));
+        sent.push(m.id);
+        return { messageId: m.id };
+      },
+    };
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, () => queueAt(now).enqueue(randomEmail('once'), 'x', content)),
+    );
+    const make = () =>
+      createMailSender({ mails: repo(), provider, clock: () => new Date(now.getTime() + 1000), from: 'a@b.c' });
     await Promise.all([make().run(), make().run(), make().run()]);
     expect(sent.sort()).toEqual([...ids].sort());
   });

@@ -12,20 +12,32 @@ beforeAll(() => useTestOutbox());
 
 const forgot = (email: string, sourceIp = randomIp(), headers?: Record<string, string>) =>
   invoke({ method: 'POST', path: '/api/forgot-password', body: { email }, sourceIp, headers });
-const reset = (token: string, password: string) => invoke({ method: 'POST', path: '/api/reset-password', body: { token, password } });
-const login = (email: string, password: string) => invoke({ method: 'POST', path: '/api/login', body: { email, password }, sourceIp: randomIp() });
+const reset = (token: string, password: string) =>
+  invoke({ method: 'POST', path: '/api/reset-password', body: { token, password } });
+const login = (email: string, password: string) =>
+  invoke({ method: 'POST', path: '/api/login', body: { email, password }, sourceIp: randomIp() });
 const me = (cookie: string) => invoke({ method: 'GET', path: '/api/user', cookies: [cookie] });
 
 describe('change password', () => {
   it('needs the current password, then ends every session and gives the caller a new one', async () => {
     const u = await createTestUser();
     const other = sessionCookieFrom(await login(u.email, u.password));
-    const wrong = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: 'nope-nope', newPassword: 'brand-new' } });
+    const wrong = await invoke({
+      method: 'POST',
+      path: '/api/user/password',
+      cookies: [u.cookie],
+      body: { currentPassword: 'nope-nope', newPassword: 'brand-new' },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe('Current password is incorrect');
     expect((await me(other)).status).toBe(200);
 
-    const res = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: u.password, newPassword: 'brand-new' } });
+    const res = await invoke({
+      method: 'POST',
+      path: '/api/user/password',
+      cookies: [u.cookie],
+      body: { currentPassword: u.password, newPassword: 'brand-new' },
+    });
     expect(res.status).toBe(204);
     // The session id rotates with the password: the caller continues on a fresh one, the old id is dead.
     const fresh = sessionCookieFrom(res);
@@ -40,7 +52,12 @@ describe('change password', () => {
 
   it('refuses a new password under 6 characters', async () => {
     const u = await createTestUser();
-    const res = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: u.password, newPassword: '12345' } });
+    const res = await invoke({
+      method: 'POST',
+      path: '/api/user/password',
+      cookies: [u.cookie],
+      body: { currentPassword: u.password, newPassword: '12345' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.issues[0].message).toBe('Password must be at least 6 characters long');
     expect((await login(u.email, u.password)).status).toBe(200);
@@ -60,7 +77,10 @@ describe('forgot and reset password', () => {
   it('mails a link built from APP_URL (not the Host header), resets once, ends every session, never stores the raw token', async () => {
     const u = await createTestUser();
     const second = sessionCookieFrom(await login(u.email, u.password));
-    expect((await forgot(u.email.toUpperCase(), randomIp(), { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(202);
+    expect(
+      (await forgot(u.email.toUpperCase(), randomIp(), { host: 'evil.example', 'x-forwarded-host': 'evil.example' }))
+        .status,
+    ).toBe(202);
     const mail = await waitForMailTo(u.email);
     expect(mail.headers.subject).toBe('Reset your Tricoach password');
     expect(mail.text).toMatch(/^.*http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/m);
@@ -68,9 +88,17 @@ describe('forgot and reset password', () => {
     expect(mail.raw).not.toContain('evil.example');
     const token = tokenFrom(mail);
 
-    const stored = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.resetToken(sha256(token)) }));
+    const stored = await documentClient().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.resetToken(sha256(token)) }),
+    );
     expect(stored.Item).toBeDefined();
-    const scan = await documentClient().send(new ScanCommand({ TableName: process.env.TABLE_NAME, FilterExpression: 'contains(PK, :t)', ExpressionAttributeValues: { ':t': token } }));
+    const scan = await documentClient().send(
+      new ScanCommand({
+        TableName: process.env.TABLE_NAME,
+        FilterExpression: 'contains(PK, :t)',
+        ExpressionAttributeValues: { ':t': token },
+      }),
+    );
     expect(scan.Items).toEqual([]);
 
     const res = await reset(token, 'fresh-pass');
@@ -82,7 +110,10 @@ describe('forgot and reset password', () => {
 
     const again = await reset(token, 'another-pass');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'This password reset link is invalid or has expired.', message: 'This password reset link is invalid or has expired.' });
+    expect(again.body).toEqual({
+      error: 'This password reset link is invalid or has expired.',
+      message: 'This password reset link is invalid or has expired.',
+    });
   });
 
   it('writes the mail in Polish for a Polish user', async () => {
@@ -110,7 +141,14 @@ describe('forgot and reset password', () => {
     expect(short.body.error).toBe(short.body.message);
     expect(short.body.issues[0].message).toBe('Password must be at least 6 characters long');
 
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.resetToken(sha256(token)), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.resetToken(sha256(token)),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
     const expired = await reset(token, 'valid-pass');
     expect(expired.status).toBe(400);
     expect(expired.body.error).toBe('This password reset link is invalid or has expired.');
@@ -153,13 +191,27 @@ describe('forgot and reset password', () => {
 describe('weak passwords (a blocklist of common ones, NIST SP 800-63B)', () => {
   it('register, change and reset refuse 123456, aaaaaa and six spaces with a readable 400; a refused reset keeps its link', async () => {
     for (const password of ['123456', 'aaaaaa', '      ', 'Password1']) {
-      const res = await invoke({ method: 'POST', path: '/api/register', body: { email: randomEmail('weak'), password }, sourceIp: randomIp() });
+      const res = await invoke({
+        method: 'POST',
+        path: '/api/register',
+        body: { email: randomEmail('weak'), password },
+        sourceIp: randomIp(),
+      });
       expect(res.status, password).toBe(400);
-      expect(res.body.message).toBe(password.trim() ? 'This password is too common. Choose one that is harder to guess.' : 'Password cannot be only spaces');
+      expect(res.body.message).toBe(
+        password.trim()
+          ? 'This password is too common. Choose one that is harder to guess.'
+          : 'Password cannot be only spaces',
+      );
       expect(res.body.issues[0].path).toBe('password');
     }
     const u = await createTestUser();
-    const change = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: u.password, newPassword: 'qwerty123' } });
+    const change = await invoke({
+      method: 'POST',
+      path: '/api/user/password',
+      cookies: [u.cookie],
+      body: { currentPassword: u.password, newPassword: 'qwerty123' },
+    });
     expect(change.status).toBe(400);
     expect(change.body.issues[0].path).toBe('newPassword');
 
@@ -176,7 +228,12 @@ describe('a reset link dies with a password change', () => {
     const u = await createTestUser();
     expect((await forgot(u.email)).status).toBe(202);
     const token = tokenFrom(await waitForMailTo(u.email));
-    const changed = await invoke({ method: 'POST', path: '/api/user/password', cookies: [u.cookie], body: { currentPassword: u.password, newPassword: 'changed-by-owner' } });
+    const changed = await invoke({
+      method: 'POST',
+      path: '/api/user/password',
+      cookies: [u.cookie],
+      body: { currentPassword: u.password, newPassword: 'changed-by-owner' },
+    });
     expect(changed.status).toBe(204);
     const res = await reset(token, 'attacker-choice');
     expect(res.status).toBe(400);

@@ -3,7 +3,8 @@ import { invoke } from '../../support/api-event';
 import { createTestUser } from '../../support/users';
 
 const get = (path: string, cookie: string) => invoke({ method: 'GET', path, cookies: [cookie] });
-const send = (method: string, path: string, cookie: string, body?: unknown) => invoke({ method, path, body, cookies: [cookie] });
+const send = (method: string, path: string, cookie: string, body?: unknown) =>
+  invoke({ method, path, body, cookies: [cookie] });
 
 describe('GET/PATCH /api/user', () => {
   it('answers 401 without a session', async () => {
@@ -14,16 +15,35 @@ describe('GET/PATCH /api/user', () => {
 
   it('saves profile fields, lang and theme; a name moves onboarding 0 -> 1 once', async () => {
     const u = await createTestUser();
-    const res = await send('PATCH', '/api/user', u.cookie, { name: 'Ala', birthdate: '1990-05-01', weight: 61.5, height: 170, gender: 'female', lang: 'pl', settings: { theme: 'dark' } });
+    const res = await send('PATCH', '/api/user', u.cookie, {
+      name: 'Ala',
+      birthdate: '1990-05-01',
+      weight: 61.5,
+      height: 170,
+      gender: 'female',
+      lang: 'pl',
+      settings: { theme: 'dark' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Ala', birthdate: '1990-05-01', weight: 61.5, height: 170, gender: 'female', lang: 'pl', settings: { theme: 'dark' }, onboardingStatus: '1' });
+    expect(res.body).toMatchObject({
+      name: 'Ala',
+      birthdate: '1990-05-01',
+      weight: 61.5,
+      height: 170,
+      gender: 'female',
+      lang: 'pl',
+      settings: { theme: 'dark' },
+      onboardingStatus: '1',
+    });
     const again = await get('/api/user', u.cookie);
     expect(again.body).toMatchObject({ name: 'Ala', lang: 'pl', settings: { theme: 'dark' }, onboardingStatus: '1' });
   });
 
   it('does not move onboarding without a name, nor backwards from a later step', async () => {
     const u = await createTestUser();
-    expect((await send('PATCH', '/api/user', u.cookie, { settings: { theme: 'system' } })).body.onboardingStatus).toBe('0');
+    expect((await send('PATCH', '/api/user', u.cookie, { settings: { theme: 'system' } })).body.onboardingStatus).toBe(
+      '0',
+    );
     const later = await createTestUser({ onboardingStatus: '3' });
     const res = await send('PATCH', '/api/user', later.cookie, { name: 'Bartek' });
     expect(res.body).toMatchObject({ name: 'Bartek', onboardingStatus: '3' });
@@ -31,12 +51,24 @@ describe('GET/PATCH /api/user', () => {
 
   it('refuses an unknown theme, a blank name and unknown fields with 400 and changes nothing', async () => {
     const u = await createTestUser();
-    for (const body of [{ settings: { theme: 'neon' } }, { name: '   ' }, { isAdmin: true }, { credits: 100 }, { onboardingStatus: '5' }]) {
+    for (const body of [
+      { settings: { theme: 'neon' } },
+      { name: '   ' },
+      { isAdmin: true },
+      { credits: 100 },
+      { onboardingStatus: '5' },
+    ]) {
       const res = await send('PATCH', '/api/user', u.cookie, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
-    expect((await get('/api/user', u.cookie)).body).toMatchObject({ name: null, isAdmin: false, credits: 1, onboardingStatus: '0', settings: { theme: 'light' } });
+    expect((await get('/api/user', u.cookie)).body).toMatchObject({
+      name: null,
+      isAdmin: false,
+      credits: 1,
+      onboardingStatus: '0',
+      settings: { theme: 'light' },
+    });
   });
 });
 
@@ -56,7 +88,9 @@ describe('onboarding steps', () => {
     const u = await createTestUser();
     await send('PATCH', '/api/user', u.cookie, { name: 'Celina' });
     await send('POST', '/api/onboarding/skip-watch', u.cookie);
-    expect((await send('POST', '/api/user/fitness', u.cookie, { swimLevel: 40, bikeLevel: 55, runLevel: 70 })).status).toBe(201);
+    expect(
+      (await send('POST', '/api/user/fitness', u.cookie, { swimLevel: 40, bikeLevel: 55, runLevel: 70 })).status,
+    ).toBe(201);
     expect((await get('/api/user', u.cookie)).body.onboardingStatus).toBe('3');
   });
 });
@@ -87,7 +121,9 @@ describe('fitness levels', () => {
 
   it('concurrent saves leave exactly one open row', async () => {
     const u = await createTestUser({ onboardingStatus: '3' });
-    const results = await Promise.all([1, 2, 3, 4].map((n) => send('POST', '/api/user/fitness', u.cookie, { swimLevel: n, bikeLevel: n, runLevel: n })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => send('POST', '/api/user/fitness', u.cookie, { swimLevel: n, bikeLevel: n, runLevel: n })),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const list = (await get('/api/user/fitness', u.cookie)).body as Array<{ dateEnd: string | null }>;
     expect(list).toHaveLength(4);
@@ -97,7 +133,13 @@ describe('fitness levels', () => {
 
   it('refuses levels outside 0-100 or not whole numbers, writing nothing', async () => {
     const u = await createTestUser({ onboardingStatus: '2' });
-    for (const body of [{ swimLevel: 101, bikeLevel: 1, runLevel: 1 }, { swimLevel: -1, bikeLevel: 1, runLevel: 1 }, { swimLevel: 1.5, bikeLevel: 1, runLevel: 1 }, { swimLevel: '50', bikeLevel: 1, runLevel: 1 }, { swimLevel: 1, bikeLevel: 1 }]) {
+    for (const body of [
+      { swimLevel: 101, bikeLevel: 1, runLevel: 1 },
+      { swimLevel: -1, bikeLevel: 1, runLevel: 1 },
+      { swimLevel: 1.5, bikeLevel: 1, runLevel: 1 },
+      { swimLevel: '50', bikeLevel: 1, runLevel: 1 },
+      { swimLevel: 1, bikeLevel: 1 },
+    ]) {
       const res = await send('POST', '/api/user/fitness', u.cookie, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -130,7 +172,9 @@ describe('export', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.body.user).toMatchObject({ id: u.user.id, email: u.email, name: 'Dana' });
-    expect(res.body.fitness).toEqual([expect.objectContaining({ swimLevel: 1, bikeLevel: 2, runLevel: 3, dateStart: expect.any(String) })]);
+    expect(res.body.fitness).toEqual([
+      expect.objectContaining({ swimLevel: 1, bikeLevel: 2, runLevel: 3, dateStart: expect.any(String) }),
+    ]);
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/argon2|passwordHash|"PK"|"SK"|GSI1/);
     expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['user', 'credits']));

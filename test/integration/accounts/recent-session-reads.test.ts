@@ -24,11 +24,21 @@ describe('recent session reads', () => {
 
   it('after a password change: the Lambda that handled it refuses the other sessions at once, even on a read it had remembered', async () => {
     const athlete = await createTestUser();
-    const other = await invoke({ method: 'POST', path: '/api/login', body: { email: athlete.email, password: athlete.password }, sourceIp: '10.9.9.9' });
+    const other = await invoke({
+      method: 'POST',
+      path: '/api/login',
+      body: { email: athlete.email, password: athlete.password },
+      sourceIp: '10.9.9.9',
+    });
     const otherCookies = [other.cookies.find((c) => c.startsWith('sid='))!.split(';')[0]!];
     // The accounts Lambda has read (and remembers) the second session.
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: otherCookies })).status).toBe(200);
-    const changed = await invoke({ method: 'POST', path: '/api/user/password', cookies: [athlete.cookie], body: { currentPassword: athlete.password, newPassword: 'changed-in-this-lambda' } });
+    const changed = await invoke({
+      method: 'POST',
+      path: '/api/user/password',
+      cookies: [athlete.cookie],
+      body: { currentPassword: athlete.password, newPassword: 'changed-in-this-lambda' },
+    });
     expect(changed.status).toBe(204);
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: otherCookies })).status).toBe(401);
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: [athlete.cookie] })).status).toBe(401);

@@ -8,7 +8,13 @@ import { createTestUser, randomEmail, randomIp } from '../../support/users';
 
 const table = () => process.env.TABLE_NAME!;
 const register = (body: unknown, extra: { cookies?: string[]; sourceIp?: string } = {}) =>
-  invoke({ method: 'POST', path: '/api/register', body, sourceIp: extra.sourceIp ?? randomIp(), cookies: extra.cookies });
+  invoke({
+    method: 'POST',
+    path: '/api/register',
+    body,
+    sourceIp: extra.sourceIp ?? randomIp(),
+    cookies: extra.cookies,
+  });
 const login = (email: string, password: string, sourceIp = randomIp(), cookies?: string[]) =>
   invoke({ method: 'POST', path: '/api/login', body: { email, password }, sourceIp, cookies });
 
@@ -17,7 +23,16 @@ describe('register', () => {
     const email = randomEmail('Reg').replace('reg', 'REG');
     const res = await register({ email, password: 'tri-secret1', lang: 'pl' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: email.toLowerCase(), lang: 'pl', onboardingStatus: '0', isAdmin: false, credits: 1, settings: { theme: 'light' }, name: null, garminConnected: false });
+    expect(res.body).toMatchObject({
+      email: email.toLowerCase(),
+      lang: 'pl',
+      onboardingStatus: '0',
+      isAdmin: false,
+      credits: 1,
+      settings: { theme: 'light' },
+      name: null,
+      garminConnected: false,
+    });
     expect(res.body).not.toHaveProperty('passwordHash');
     const cookie = res.cookies.find((c) => c.startsWith('sid='))!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -29,7 +44,10 @@ describe('register', () => {
     expect(me.body.id).toBe(res.body.id);
 
     const credits = await invoke({ method: 'GET', path: '/api/credits', cookies: [sessionCookieFrom(res)] });
-    expect(credits.body).toEqual({ balance: 1, entries: [{ type: 'trial', amount: 1, description: 'Free trial week', createdAt: res.body.createdAt }] });
+    expect(credits.body).toEqual({
+      balance: 1,
+      entries: [{ type: 'trial', amount: 1, description: 'Free trial week', createdAt: res.body.createdAt }],
+    });
 
     const { Item } = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.user(res.body.id) }));
     expect(Item!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -49,7 +67,9 @@ describe('register', () => {
 
   it('lets exactly one of concurrent registrations of one email win', async () => {
     const email = randomEmail('race');
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => register({ email, password: `secret-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => register({ email, password: `secret-${i}` })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
     const winner = results.find((r) => r.status === 201)!;
@@ -60,7 +80,14 @@ describe('register', () => {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await documentClient().send(
-        new QueryCommand({ TableName: table(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', FilterExpression: 'email = :e', ExpressionAttributeValues: { ':pk': 'USERS', ':e': email }, ExclusiveStartKey }),
+        new QueryCommand({
+          TableName: table(),
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          FilterExpression: 'email = :e',
+          ExpressionAttributeValues: { ':pk': 'USERS', ':e': email },
+          ExclusiveStartKey,
+        }),
       );
       count += page.Items?.length ?? 0;
       ExclusiveStartKey = page.LastEvaluatedKey;
@@ -78,7 +105,10 @@ describe('register', () => {
   it('throttles registrations per client address', async () => {
     const ip = randomIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await register({ email: randomEmail('burst'), password: 'tri-secret1' }, { sourceIp: ip })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await register({ email: randomEmail('burst'), password: 'tri-secret1' }, { sourceIp: ip })).status,
+      );
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   }, 60_000);
@@ -102,7 +132,11 @@ describe('login and logout', () => {
     const unknown = await login(randomEmail('nobody'), 'wrong-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password', error: 'Invalid email or password', code: 'invalid_credentials' });
+    expect(wrong.body).toEqual({
+      message: 'Invalid email or password',
+      error: 'Invalid email or password',
+      code: 'invalid_credentials',
+    });
     expect(unknown.raw.body).toBe(wrong.raw.body);
   });
 
@@ -139,7 +173,9 @@ describe('login and logout', () => {
     const window = Math.floor(Date.now() / 1000 / 900);
     let hits = 0;
     for (const w of [window - 1, window]) {
-      const counter = await documentClient().send(new GetCommand({ TableName: table(), Key: keys.rateLimit(`login#email#${sha256(u.email)}`, w) }));
+      const counter = await documentClient().send(
+        new GetCommand({ TableName: table(), Key: keys.rateLimit(`login#email#${sha256(u.email)}`, w) }),
+      );
       if (!counter.Item) continue;
       hits += counter.Item.hits as number;
       expect(counter.Item.expiresAt).toBe((w + 2) * 900);
@@ -162,7 +198,12 @@ describe('login and logout', () => {
     expect(res.cookies[0]).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: [u.cookie] })).status).toBe(401);
     const sessions = await documentClient().send(
-      new QueryCommand({ TableName: table(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.sessionByUser(u.user.id, '').GSI1PK } }),
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.sessionByUser(u.user.id, '').GSI1PK },
+      }),
     );
     expect(sessions.Items).toEqual([]);
   });

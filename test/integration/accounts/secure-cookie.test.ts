@@ -18,7 +18,12 @@ const valueOf = (setCookie: string) => /^__Host-sid=([^;]*)/.exec(setCookie)?.[1
 
 describe('the session cookie over HTTPS', () => {
   it('is __Host-sid: Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain; only that name is read', async () => {
-    const registered = await invoke({ method: 'POST', path: '/api/register', body: { email: randomEmail('host'), password: 'secret-123' }, sourceIp: randomIp() });
+    const registered = await invoke({
+      method: 'POST',
+      path: '/api/register',
+      body: { email: randomEmail('host'), password: 'secret-123' },
+      sourceIp: randomIp(),
+    });
     expect(registered.status).toBe(201);
     const [cookie] = registered.cookies;
     expect(cookie).toMatch(/^__Host-sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Expires=[^;]+; Secure$/);
@@ -30,15 +35,28 @@ describe('the session cookie over HTTPS', () => {
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: [`sid=${sid}`] })).status).toBe(401);
 
     const out = await invoke({ method: 'POST', path: '/api/logout', cookies: [`__Host-sid=${sid}`] });
-    expect(out.cookies[0]).toMatch(/^__Host-sid=; Path=\/; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure$/);
+    expect(out.cookies[0]).toMatch(
+      /^__Host-sid=; Path=\/; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure$/,
+    );
     expect((await invoke({ method: 'GET', path: '/api/user', cookies: [`__Host-sid=${sid}`] })).status).toBe(401);
   });
 
   it('login rotates it: the id sent before signing in stops working', async () => {
     const email = randomEmail('host-rotate');
-    const first = await invoke({ method: 'POST', path: '/api/register', body: { email, password: 'secret-123' }, sourceIp: randomIp() });
+    const first = await invoke({
+      method: 'POST',
+      path: '/api/register',
+      body: { email, password: 'secret-123' },
+      sourceIp: randomIp(),
+    });
     const before = valueOf(first.cookies[0]!)!;
-    const login = await invoke({ method: 'POST', path: '/api/login', body: { email, password: 'secret-123' }, cookies: [`__Host-sid=${before}`], sourceIp: randomIp() });
+    const login = await invoke({
+      method: 'POST',
+      path: '/api/login',
+      body: { email, password: 'secret-123' },
+      cookies: [`__Host-sid=${before}`],
+      sourceIp: randomIp(),
+    });
     expect(login.status).toBe(200);
     const after = valueOf(login.cookies[0]!)!;
     expect(after).not.toBe(before);

@@ -18,15 +18,19 @@ beforeAll(async () => {
 });
 
 const accepting = () => invoke({ method: 'GET', path: '/api/config/accepting-signups' });
-const register = (body: Record<string, unknown>) => invoke({ method: 'POST', path: '/api/register', body, sourceIp: randomIp() });
-const setSignups = (value: boolean) => createAppConfigRepository(createPlatform().db).setAcceptingSignups(value, new Date().toISOString());
+const register = (body: Record<string, unknown>) =>
+  invoke({ method: 'POST', path: '/api/register', body, sourceIp: randomIp() });
+const setSignups = (value: boolean) =>
+  createAppConfigRepository(createPlatform().db).setAcceptingSignups(value, new Date().toISOString());
 
 describe('sign-up configuration', () => {
   it('is open when nothing is stored, and seedDefaults writes true without overwriting a later choice', async () => {
     expect((await accepting()).body).toEqual({ acceptingSignups: true });
     const db = createPlatform().db;
     await seedDefaults(db);
-    const row = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.appConfig('acceptingSignups') }));
+    const row = await documentClient().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.appConfig('acceptingSignups') }),
+    );
     expect(row.Item!.value).toBe(true);
     await setSignups(false);
     await seedDefaults(db);
@@ -50,11 +54,17 @@ describe('sign-up configuration', () => {
       const code = /Your invite code: (\S+)/.exec(mail.text)![1]!;
       expect(mail.text).toContain(`http://localhost:3000/auth?reg=&email=${encodeURIComponent(email)}&invite=${code}`);
 
-      expect((await register({ email: randomEmail('someone-else'), password: 'tri-secret1', inviteCode: code })).status).toBe(403);
+      expect(
+        (await register({ email: randomEmail('someone-else'), password: 'tri-secret1', inviteCode: code })).status,
+      ).toBe(403);
       expect((await register({ email, password: 'tri-secret1', inviteCode: 'made-up' })).status).toBe(403);
       const ok = await register({ email, password: 'tri-secret1', inviteCode: code });
       expect(ok.status).toBe(201);
-      const reused = await register({ email: email.replace('invited', 'invited2'), password: 'tri-secret1', inviteCode: code });
+      const reused = await register({
+        email: email.replace('invited', 'invited2'),
+        password: 'tri-secret1',
+        inviteCode: code,
+      });
       expect(reused.status).toBe(403);
     } finally {
       await setSignups(true);
@@ -78,12 +88,16 @@ describe('beta testers and newsletter', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ email, status: 'pending' });
     expect((await invoke({ method: 'POST', path: '/api/beta-testers', body: { email } })).status).toBe(200);
-    const row = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.betaTester(email) }));
+    const row = await documentClient().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.betaTester(email) }),
+    );
     expect(row.Item).toMatchObject({ email, status: 'pending' });
     const platform = createPlatform();
     const { invites } = createConfigServices(platform);
     await invites.createInvite(email);
-    const invited = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.betaTester(email) }));
+    const invited = await documentClient().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.betaTester(email) }),
+    );
     expect(invited.Item).toMatchObject({ email, status: 'invited' });
   });
 
@@ -93,7 +107,9 @@ describe('beta testers and newsletter', () => {
       expect(res.status).toBe(400);
       expect(res.body.issues[0].message).toBe('Email is required.');
     }
-    expect((await invoke({ method: 'POST', path: '/api/beta-testers', body: { email: 'not-an-email' } })).status).toBe(400);
+    expect((await invoke({ method: 'POST', path: '/api/beta-testers', body: { email: 'not-an-email' } })).status).toBe(
+      400,
+    );
   });
 
   it('subscribes to the newsletter: 201 new, 200 already subscribed', async () => {

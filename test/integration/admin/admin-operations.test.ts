@@ -29,9 +29,21 @@ const overview = async () => (await call(admin.cookie, 'GET', '/api/admin/overvi
 /** A week whose generation failed on the real worker (its plan reference broken, then repaired). */
 async function failedWeek() {
   const a = await athleteWithPlan(1);
-  const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId });
+  const res = await call(a.cookie, 'POST', '/api/weeks', {
+    trainingStyle: 'classic',
+    requirementsPrompt: 'x',
+    trainingPlanId: a.planId,
+  });
   const weekKey = keys.week(a.user.id, res.body.weekId);
-  const setPlan = (planId: string) => documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: weekKey, UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': planId } }));
+  const setPlan = (planId: string) =>
+    documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: weekKey,
+        UpdateExpression: 'SET trainingPlanId = :p',
+        ExpressionAttributeValues: { ':p': planId },
+      }),
+    );
   await setPlan('gone');
   await deliverTask(a.user.id, res.body.sessionId);
   await setPlan(a.planId);
@@ -74,7 +86,13 @@ describe('admin: AI task monitor', () => {
     const { athlete, weekId, taskId } = await failedWeek();
     const failed = (await call(admin.cookie, 'GET', '/api/admin/ai-tasks?status=failed&type=week-generation')).body;
     const row = failed.items.find((t: { id: string }) => t.id === taskId);
-    expect(row).toMatchObject({ userId: athlete.user.id, userEmail: athlete.email, status: 'failed', retryable: true, errorMessage: expect.any(String) });
+    expect(row).toMatchObject({
+      userId: athlete.user.id,
+      userEmail: athlete.email,
+      status: 'failed',
+      retryable: true,
+      errorMessage: expect.any(String),
+    });
     expect(row.durationMs).toBeGreaterThanOrEqual(0);
     expect((await overview()).tasks.failed).toBeGreaterThanOrEqual(1);
 
@@ -82,13 +100,22 @@ describe('admin: AI task monitor', () => {
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
     expect(retry.body.weekId).toBe(weekId);
     await deliverTask(athlete.user.id, retry.body.sessionId);
-    expect((await call(athlete.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({ id: weekId, status: 'ready' });
+    expect((await call(athlete.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({
+      id: weekId,
+      status: 'ready',
+    });
 
     // The week is ready now: a second retry would be a free week.
-    expect((await call(admin.cookie, 'POST', `/api/admin/users/${athlete.user.id}/ai-tasks/${taskId}/retry`, {})).status).toBe(409);
-    expect((await call(admin.cookie, 'POST', `/api/admin/users/${athlete.user.id}/ai-tasks/no-such-task/retry`, {})).status).toBe(404);
+    expect(
+      (await call(admin.cookie, 'POST', `/api/admin/users/${athlete.user.id}/ai-tasks/${taskId}/retry`, {})).status,
+    ).toBe(409);
+    expect(
+      (await call(admin.cookie, 'POST', `/api/admin/users/${athlete.user.id}/ai-tasks/no-such-task/retry`, {})).status,
+    ).toBe(404);
     const detail = (await call(admin.cookie, 'GET', `/api/admin/users/${athlete.user.id}`)).body;
-    expect(detail.tasks.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining([taskId, retry.body.sessionId]));
+    expect(detail.tasks.map((t: { id: string }) => t.id)).toEqual(
+      expect.arrayContaining([taskId, retry.body.sessionId]),
+    );
     expect(JSON.stringify(detail.tasks)).not.toMatch(/"prompt"|"response"/);
     expect(detail.audit[0]).toMatchObject({ action: 'task.retry', actorEmail: admin.email });
   }, 60_000);
@@ -104,7 +131,8 @@ describe('admin: AI task monitor', () => {
 
   it('shows the dead-letter depth and moves every message back to the task queue', async () => {
     const bodies = ['{"userId":"u1","taskId":"t1"}', '{"userId":"u2","taskId":"t2"}', '{"userId":"u3","taskId":"t3"}'];
-    for (const body of bodies) await sqsClient().send(new SendMessageCommand({ QueueUrl: queue.deadLetterUrl, MessageBody: body }));
+    for (const body of bodies)
+      await sqsClient().send(new SendMessageCommand({ QueueUrl: queue.deadLetterUrl, MessageBody: body }));
     expect((await call(admin.cookie, 'GET', '/api/admin/ai-tasks')).body.deadLetters.depth).toBe(3);
     const before = await queue.depth();
 
@@ -118,18 +146,33 @@ describe('admin: AI task monitor', () => {
 describe('admin: support and feedback', () => {
   it('reads suggestions newest first with the athlete, and marks one read', async () => {
     const a = await createTestUser({ onboardingStatus: '5' });
-    for (const text of ['Please add open-water swims', 'Dark mode for the charts']) expect((await call(a.cookie, 'POST', '/api/suggestions', { suggestion: text })).status).toBe(201);
+    for (const text of ['Please add open-water swims', 'Dark mode for the charts'])
+      expect((await call(a.cookie, 'POST', '/api/suggestions', { suggestion: text })).status).toBe(201);
     const page = (await call(admin.cookie, 'GET', '/api/admin/suggestions')).body;
     const mine = page.items.filter((s: { userId: string }) => s.userId === a.user.id);
-    expect(mine.map((s: { suggestion: string }) => s.suggestion)).toEqual(['Dark mode for the charts', 'Please add open-water swims']);
+    expect(mine.map((s: { suggestion: string }) => s.suggestion)).toEqual([
+      'Dark mode for the charts',
+      'Please add open-water swims',
+    ]);
     expect(mine[0]).toMatchObject({ userEmail: a.email, readAt: null });
 
     const read = await call(admin.cookie, 'POST', `/api/admin/suggestions/${mine[0].id}/read`, {});
     expect(read.status).toBe(200);
-    const again = (await call(admin.cookie, 'GET', '/api/admin/suggestions')).body.items.find((s: { id: string }) => s.id === mine[0].id);
+    const again = (await call(admin.cookie, 'GET', '/api/admin/suggestions')).body.items.find(
+      (s: { id: string }) => s.id === mine[0].id,
+    );
     expect(again.readAt).toBe(read.body.readAt);
     expect((await call(admin.cookie, 'POST', '/api/admin/suggestions/bm90LWFuLWlk/read', {})).status).toBe(404);
-    expect((await call(admin.cookie, 'POST', `/api/admin/suggestions/${Buffer.from(JSON.stringify([a.user.id, '2020-01-01T00:00:00.000Z', 'x'])).toString('base64url')}/read`, {})).status).toBe(404);
+    expect(
+      (
+        await call(
+          admin.cookie,
+          'POST',
+          `/api/admin/suggestions/${Buffer.from(JSON.stringify([a.user.id, '2020-01-01T00:00:00.000Z', 'x'])).toString('base64url')}/read`,
+          {},
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('sends an athlete a fresh password-reset link that works, shows the mail on their page, and audits it', async () => {
@@ -138,7 +181,16 @@ describe('admin: support and feedback', () => {
     expect(res.status).toBe(200);
     const mail = await waitForMailTo(a.email);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    expect((await invoke({ method: 'POST', path: '/api/reset-password', body: { token, password: 'brand-new-1' }, sourceIp: randomIp() })).status).toBe(200);
+    expect(
+      (
+        await invoke({
+          method: 'POST',
+          path: '/api/reset-password',
+          body: { token, password: 'brand-new-1' },
+          sourceIp: randomIp(),
+        })
+      ).status,
+    ).toBe(200);
 
     const detail = (await call(admin.cookie, 'GET', `/api/admin/users/${a.user.id}`)).body;
     expect(detail.mails[0]).toMatchObject({ kind: 'reset-password', status: 'sent', attempts: 1 });
@@ -150,12 +202,21 @@ describe('admin: support and feedback', () => {
   it('invites a selection of beta testers, skipping and naming those who already have an account', async () => {
     const testers = [randomEmail('sel-a'), randomEmail('sel-b')];
     const member = await createTestUser();
-    for (const email of [...testers, member.email]) await invoke({ method: 'POST', path: '/api/beta-testers', body: { email }, sourceIp: randomIp() });
-    const res = await call(admin.cookie, 'POST', '/api/admin/beta-testers/invite', { emails: [...testers, member.email, testers[0]], lang: 'pl' });
+    for (const email of [...testers, member.email])
+      await invoke({ method: 'POST', path: '/api/beta-testers', body: { email }, sourceIp: randomIp() });
+    const res = await call(admin.cookie, 'POST', '/api/admin/beta-testers/invite', {
+      emails: [...testers, member.email, testers[0]],
+      lang: 'pl',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ invited: testers, skipped: [{ email: member.email, reason: 'This email already has an account' }] });
+    expect(res.body).toEqual({
+      invited: testers,
+      skipped: [{ email: member.email, reason: 'This email already has an account' }],
+    });
     for (const email of testers) expect((await waitForMailTo(email)).text).toMatch(/invite=/);
     expect((await call(admin.cookie, 'POST', '/api/admin/beta-testers/invite', { emails: [] })).status).toBe(400);
-    expect((await call(admin.cookie, 'POST', '/api/admin/beta-testers/invite', { emails: ['not-an-email'] })).status).toBe(400);
+    expect(
+      (await call(admin.cookie, 'POST', '/api/admin/beta-testers/invite', { emails: ['not-an-email'] })).status,
+    ).toBe(400);
   });
 });

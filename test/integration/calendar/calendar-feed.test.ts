@@ -47,15 +47,22 @@ describe('the private calendar feed', () => {
     expect(event.startDate.toString()).toBe(first.day);
     expect(event.summary).toContain(first.workoutDetails.workoutName);
     // The title gives the length in whole minutes, as a calendar reads it.
-    expect(event.summary).toContain(`(${duration(Math.max(60, Math.round(first.workoutDetails.estimatedDurationInSecs / 60) * 60))})`);
+    expect(event.summary).toContain(
+      `(${duration(Math.max(60, Math.round(first.workoutDetails.estimatedDurationInSecs / 60) * 60))})`,
+    );
     expect(event.description).toContain('Steps:');
-    expect(event.description).toContain(first.workoutDetails.steps[0].description ?? first.workoutDetails.steps[0].steps[0].description);
+    expect(event.description).toContain(
+      first.workoutDetails.steps[0].description ?? first.workoutDetails.steps[0].steps[0].description,
+    );
 
     // Moving the workout moves the event at the next read.
-    const target = dated.map((w: { day: string }) => w.day).find((day: string) => day !== first.day) ?? addDays(first.day, 1);
+    const target =
+      dated.map((w: { day: string }) => w.day).find((day: string) => day !== first.day) ?? addDays(first.day, 1);
     expect(target).not.toBe(first.day);
     expect((await call(a.cookie, 'POST', `/api/workouts/${first.id}/schedule`, { date: target })).status).toBe(200);
-    const moved = parse(Buffer.from((await fetchFeed(made.body.url)).raw.body!, 'base64').toString('utf8')).find((e) => e.uid === `${first.id}@tricoach`)!;
+    const moved = parse(Buffer.from((await fetchFeed(made.body.url)).raw.body!, 'base64').toString('utf8')).find(
+      (e) => e.uid === `${first.id}@tricoach`,
+    )!;
     expect(moved.startDate.toString()).toBe(target);
 
     // A new link revokes the old one; revoking ends the new one too.
@@ -90,9 +97,15 @@ describe('the private calendar feed', () => {
     expect(ics).toContain('Kroki:');
     for (const w of bWeek.workouts) expect(ics).not.toContain(w.id);
 
-    const token = new URL(made.url).pathname.split('/').at(-1)!.replace(/\.ics$/, '');
+    const token = new URL(made.url).pathname
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, '');
     expect(await rawItem(keys.calendarFeed(sha256(token)))).toBeTruthy();
-    expect((await invoke({ method: 'DELETE', path: '/api/user', cookies: [a.cookie], body: { password: a.password } })).status).toBe(204);
+    expect(
+      (await invoke({ method: 'DELETE', path: '/api/user', cookies: [a.cookie], body: { password: a.password } }))
+        .status,
+    ).toBe(204);
     expect(await rawItem(keys.calendarFeed(sha256(token)))).toBeUndefined();
     expect((await fetchFeed(made.url)).status).toBe(404);
   }, 60_000);
@@ -105,7 +118,8 @@ describe('the private calendar feed', () => {
     const done = await rawItem(keys.workout(a.user.id, dated[0].id));
     await putItems([{ ...done!, isCompleted: true }]);
     const made = (await call(a.cookie, 'POST', '/api/calendar-feed', {})).body;
-    const read = async () => parse(Buffer.from((await fetchFeed(made.url)).raw.body!, 'base64').toString('utf8')).map((e) => e.uid);
+    const read = async () =>
+      parse(Buffer.from((await fetchFeed(made.url)).raw.body!, 'base64').toString('utf8')).map((e) => e.uid);
     expect(await read()).toContain(`${dated[0].id}@tricoach`);
     expect((await call(a.cookie, 'DELETE', `/api/weeks/${weekId}`)).status).toBe(200);
     expect(await rawItem(keys.workout(a.user.id, dated[0].id))).toBeTruthy();

@@ -14,11 +14,16 @@ describe('save_fitness_levels side effect', () => {
     const save = () => fitnessToolFor(db(), () => new Date())(user.user.id, taskId);
     const args = { swimming_fitness_level: 35.4, cycling_fitness_level: 60, running_fitness_level: 72.6 };
     expect(await save()(args)).toEqual({ ok: true, levels: { swimLevel: 35, bikeLevel: 60, runLevel: 73 } });
-    expect(await save()({ ...args, running_fitness_level: 10 })).toEqual({ ok: true, levels: { swimLevel: 35, bikeLevel: 60, runLevel: 73 } });
+    expect(await save()({ ...args, running_fitness_level: 10 })).toEqual({
+      ok: true,
+      levels: { swimLevel: 35, bikeLevel: 60, runLevel: 73 },
+    });
 
     const rows = await invoke({ method: 'GET', path: '/api/user/fitness', cookies: [user.cookie] });
     expect(rows.body).toHaveLength(1);
-    expect((await invoke({ method: 'GET', path: '/api/user', cookies: [user.cookie] })).body.onboardingStatus).toBe('3');
+    expect((await invoke({ method: 'GET', path: '/api/user', cookies: [user.cookie] })).body.onboardingStatus).toBe(
+      '3',
+    );
 
     // Another task (a later assessment) does write again.
     await fitnessToolFor(db(), () => new Date())(user.user.id, randomUUID())({ ...args, swimming_fitness_level: 50 });
@@ -27,9 +32,15 @@ describe('save_fitness_levels side effect', () => {
 
   it('refuses out-of-range levels without writing', async () => {
     const user = await createTestUser({ onboardingStatus: '2' });
-    const result = await fitnessToolFor(db(), () => new Date())(user.user.id, randomUUID())({ swimming_fitness_level: 101, cycling_fitness_level: 50, running_fitness_level: 50 });
+    const result = await fitnessToolFor(db(), () => new Date())(user.user.id, randomUUID())({
+      swimming_fitness_level: 101,
+      cycling_fitness_level: 50,
+      running_fitness_level: 50,
+    });
     expect(result.ok).toBe(false);
     expect((await invoke({ method: 'GET', path: '/api/user/fitness', cookies: [user.cookie] })).body).toEqual([]);
-    expect((await invoke({ method: 'GET', path: '/api/user', cookies: [user.cookie] })).body.onboardingStatus).toBe('2');
+    expect((await invoke({ method: 'GET', path: '/api/user', cookies: [user.cookie] })).body.onboardingStatus).toBe(
+      '2',
+    );
   });
 });

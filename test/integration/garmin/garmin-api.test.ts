@@ -34,7 +34,12 @@ describe('connecting a Garmin account (OAuth 2.0 PKCE against the fake Garmin)',
     const user = await createTestUser({ onboardingStatus: '1' });
     const { location } = await connectGarmin(user, { garminUser: `garmin-${user.user.id}` });
     expect(location).toBe('/onboarding');
-    expect(await status(user.cookie)).toMatchObject({ connected: true, permissions: expect.arrayContaining(['WORKOUT_IMPORT']), missingWorkoutImport: false, watchCalendarUrl: expect.stringContaining('/sandbox/garmin/calendar') });
+    expect(await status(user.cookie)).toMatchObject({
+      connected: true,
+      permissions: expect.arrayContaining(['WORKOUT_IMPORT']),
+      missingWorkoutImport: false,
+      watchCalendarUrl: expect.stringContaining('/sandbox/garmin/calendar'),
+    });
     const me = (await call(user.cookie, 'GET', '/api/user')).body;
     expect(me).toMatchObject({ onboardingStatus: '2', garminConnected: true });
     const item = await rawItem(keys.garminConnection(user.user.id));
@@ -49,15 +54,30 @@ describe('connecting a Garmin account (OAuth 2.0 PKCE against the fake Garmin)',
     expect((await connectGarmin(user, { decision: 'deny' })).location).toBe('/settings?garmin=error&reason=denied');
     const first = await connectGarmin(user);
     expect(first.location).toBe('/settings?garmin=connected');
-    const replay = await invoke({ method: 'GET', path: '/api/garmin/callback', query: Object.fromEntries(new URLSearchParams(first.backQuery)), cookies: [user.cookie] });
+    const replay = await invoke({
+      method: 'GET',
+      path: '/api/garmin/callback',
+      query: Object.fromEntries(new URLSearchParams(first.backQuery)),
+      cookies: [user.cookie],
+    });
     expect(replay.headers.location).toBe('/settings?garmin=error&reason=expired');
 
     const other = await createTestUser({ onboardingStatus: '5' });
     const connect = await invoke({ method: 'GET', path: '/api/garmin/connect', cookies: [other.cookie] });
     const state = new URL(connect.headers.location!).searchParams.get('state')!;
-    const stolen = await invoke({ method: 'GET', path: '/api/garmin/callback', query: { code: 'code_x', state }, cookies: [user.cookie] });
+    const stolen = await invoke({
+      method: 'GET',
+      path: '/api/garmin/callback',
+      query: { code: 'code_x', state },
+      cookies: [user.cookie],
+    });
     expect(stolen.headers.location).toBe('/settings?garmin=error&reason=invalid');
-    const oauth1 = await invoke({ method: 'GET', path: '/api/garmin/callback', query: { oauth_token: 't', oauth_verifier: 'v' }, cookies: [user.cookie] });
+    const oauth1 = await invoke({
+      method: 'GET',
+      path: '/api/garmin/callback',
+      query: { oauth_token: 't', oauth_verifier: 'v' },
+      cookies: [user.cookie],
+    });
     expect(oauth1.headers.location).toBe('/settings?garmin=error&reason=invalid');
   });
 
@@ -67,16 +87,33 @@ describe('connecting a Garmin account (OAuth 2.0 PKCE against the fake Garmin)',
     const consent = new URL(connect.headers.location!);
     const form = new URLSearchParams(consent.searchParams);
     form.set('decision', 'allow');
-    const page = await fetch(`${consent.origin}${consent.pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+    const page = await fetch(`${consent.origin}${consent.pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+      redirect: 'manual',
+    });
     const back = new URL(page.headers.get('location')!);
     // Someone who intercepted the code but not the verifier (kept on our server) gets nothing for it.
     const stolen = await fetch(process.env.GARMIN_TOKEN_URL!, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: process.env.GARMIN_CLIENT_ID!, client_secret: process.env.GARMIN_CLIENT_SECRET!, code: back.searchParams.get('code')!, code_verifier: 'x'.repeat(64), redirect_uri: consent.searchParams.get('redirect_uri')! }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: process.env.GARMIN_CLIENT_ID!,
+        client_secret: process.env.GARMIN_CLIENT_SECRET!,
+        code: back.searchParams.get('code')!,
+        code_verifier: 'x'.repeat(64),
+        redirect_uri: consent.searchParams.get('redirect_uri')!,
+      }),
     });
     expect(stolen.status).toBe(400);
-    const callback = await invoke({ method: 'GET', path: '/api/garmin/callback', query: Object.fromEntries(back.searchParams), cookies: [user.cookie] });
+    const callback = await invoke({
+      method: 'GET',
+      path: '/api/garmin/callback',
+      query: Object.fromEntries(back.searchParams),
+      cookies: [user.cookie],
+    });
     expect(callback.headers.location).toBe('/settings?garmin=error&reason=provider');
     expect((await status(user.cookie)).connected).toBe(false);
   });
@@ -97,18 +134,36 @@ describe('sending workouts to the watch', () => {
     await connectGarmin(athlete, { garminUser: `garmin-send-${athlete.user.id}` });
     const { workouts } = await readyWeek(athlete);
     const [first, second] = workouts;
-    const sent = await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: first.id, scheduleDate: first.day });
+    const sent = await call(athlete.cookie, 'POST', '/api/garmin/workout', {
+      workoutId: first.id,
+      scheduleDate: first.day,
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const again = await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: first.id, scheduleDate: first.day });
+    const again = await call(athlete.cookie, 'POST', '/api/garmin/workout', {
+      workoutId: first.id,
+      scheduleDate: first.day,
+    });
     expect(again.body.garminWorkoutId).not.toBe(sent.body.garminWorkoutId);
-    const onWatch = Object.values(fakeState().workouts as Record<string, { garminUserId: string; payload: { workoutName: string } }>).filter((w) => w.garminUserId === `garmin-send-${athlete.user.id}`);
+    const onWatch = Object.values(
+      fakeState().workouts as Record<string, { garminUserId: string; payload: { workoutName: string } }>,
+    ).filter((w) => w.garminUserId === `garmin-send-${athlete.user.id}`);
     expect(onWatch.map((w) => w.payload.workoutName)).toEqual([first.workoutDetails.workoutName]);
 
     // An access token past its expiry is refreshed (the refresh token rotates) before the call.
     const item = await rawItem(keys.garminConnection(athlete.user.id));
     const tokens = await open(item!.tokens);
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME!, Key: keys.garminConnection(athlete.user.id), UpdateExpression: 'SET tokens = :t', ExpressionAttributeValues: { ':t': await sealTokens(cipher(), { ...tokens, accessExpiresAt: 0 }) } }));
-    expect((await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: second.id, scheduleDate: second.day })).status).toBe(200);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME!,
+        Key: keys.garminConnection(athlete.user.id),
+        UpdateExpression: 'SET tokens = :t',
+        ExpressionAttributeValues: { ':t': await sealTokens(cipher(), { ...tokens, accessExpiresAt: 0 }) },
+      }),
+    );
+    expect(
+      (await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: second.id, scheduleDate: second.day }))
+        .status,
+    ).toBe(200);
     const refreshed = await open((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens);
     expect(refreshed.refreshToken).not.toBe(tokens.refreshToken);
 
@@ -121,7 +176,10 @@ describe('sending workouts to the watch', () => {
   it('answers 409 without a watch, and a clear 422 when the athlete did not allow workout import', async () => {
     const noWatch = await athleteWithPlan(3);
     const { workouts } = await readyWeek(noWatch);
-    const refused = await call(noWatch.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[0].id, scheduleDate: workouts[0].day });
+    const refused = await call(noWatch.cookie, 'POST', '/api/garmin/workout', {
+      workoutId: workouts[0].id,
+      scheduleDate: workouts[0].day,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/No watch is connected/);
 
@@ -129,10 +187,15 @@ describe('sending workouts to the watch', () => {
     await connectGarmin(noImport, { workoutImport: false });
     expect((await status(noImport.cookie)).missingWorkoutImport).toBe(true);
     const week = await readyWeek(noImport);
-    const res = await call(noImport.cookie, 'POST', '/api/garmin/workout', { workoutId: week.workouts[0].id, scheduleDate: week.workouts[0].day });
+    const res = await call(noImport.cookie, 'POST', '/api/garmin/workout', {
+      workoutId: week.workouts[0].id,
+      scheduleDate: week.workouts[0].day,
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatch(/Workout import/);
-    expect((await call(noImport.cookie, 'GET', `/api/workouts/${week.workouts[0].id}`)).body).toMatchObject({ garminSyncStatus: 'failed' });
+    expect((await call(noImport.cookie, 'GET', `/api/workouts/${week.workouts[0].id}`)).body).toMatchObject({
+      garminSyncStatus: 'failed',
+    });
   });
 });
 
@@ -142,15 +205,28 @@ describe('when Garmin pushes back', () => {
     await connectGarmin(athlete);
     const { workouts } = await readyWeek(athlete);
     changeFake((state) => void (state.busyCalls = 1));
-    const res = await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[0].id, scheduleDate: workouts[0].day });
+    const res = await call(athlete.cookie, 'POST', '/api/garmin/workout', {
+      workoutId: workouts[0].id,
+      scheduleDate: workouts[0].day,
+    });
     expect(res.status).toBe(202);
     expect(res.body.syncStatus).toBe('sending');
-    expect((await call(athlete.cookie, 'GET', `/api/workouts/${workouts[0].id}`)).body.garminSyncStatus).toBe('sending');
+    expect((await call(athlete.cookie, 'GET', `/api/workouts/${workouts[0].id}`)).body.garminSyncStatus).toBe(
+      'sending',
+    );
 
     const platform = createPlatform({ clock: () => new Date(Date.now() + 5 * 60_000) });
     const garmin = createGarminModule(platform);
-    await runSendRetries({ retries: garmin.retries, sender: garmin.sender, workouts: createWorkoutRepository(platform.db), clock: platform.clock });
-    expect((await call(athlete.cookie, 'GET', `/api/workouts/${workouts[0].id}`)).body).toMatchObject({ garminSyncStatus: 'sent', garminWorkoutId: expect.any(String) });
+    await runSendRetries({
+      retries: garmin.retries,
+      sender: garmin.sender,
+      workouts: createWorkoutRepository(platform.db),
+      clock: platform.clock,
+    });
+    expect((await call(athlete.cookie, 'GET', `/api/workouts/${workouts[0].id}`)).body).toMatchObject({
+      garminSyncStatus: 'sent',
+      garminWorkoutId: expect.any(String),
+    });
 
     // Moved while Garmin is busy again: the move on the watch is queued too, and the workout says so (not failed).
     changeFake((state) => void (state.busyCalls = 1));
@@ -168,13 +244,22 @@ describe('when Garmin pushes back', () => {
     const { workouts } = await readyWeek(athlete);
     const before = await open((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens);
     changeFake((state) => void (state.accessTokens[before.accessToken].expiresAt = 0));
-    const sent = await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[0].id, scheduleDate: workouts[0].day });
+    const sent = await call(athlete.cookie, 'POST', '/api/garmin/workout', {
+      workoutId: workouts[0].id,
+      scheduleDate: workouts[0].day,
+    });
     expect(sent.status).toBe(200);
-    expect((await open((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens)).refreshToken).not.toBe(before.refreshToken);
+    expect((await open((await rawItem(keys.garminConnection(athlete.user.id)))!.tokens)).refreshToken).not.toBe(
+      before.refreshToken,
+    );
 
     const newDay = workouts.find((w: { day: string | null }) => w.day && w.day !== workouts[0].day)!.day;
-    expect((await call(athlete.cookie, 'POST', `/api/workouts/${workouts[0].id}/schedule`, { date: newDay })).status).toBe(200);
-    const schedules = Object.values(fakeState().schedules as Record<string, { garminUserId: string; date: string }>).filter((x) => x.garminUserId === garminUser);
+    expect(
+      (await call(athlete.cookie, 'POST', `/api/workouts/${workouts[0].id}/schedule`, { date: newDay })).status,
+    ).toBe(200);
+    const schedules = Object.values(
+      fakeState().schedules as Record<string, { garminUserId: string; date: string }>,
+    ).filter((x) => x.garminUserId === garminUser);
     expect(schedules.map((x) => x.date)).toEqual([newDay]);
   });
 
@@ -183,9 +268,16 @@ describe('when Garmin pushes back', () => {
     const garminUser = `garmin-gone-away-${athlete.user.id}`;
     await connectGarmin(athlete, { garminUser });
     const { workouts } = await readyWeek(athlete);
-    await call(athlete.cookie, 'POST', '/api/garmin/workout', { workoutId: workouts[1].id, scheduleDate: workouts[1].day });
+    await call(athlete.cookie, 'POST', '/api/garmin/workout', {
+      workoutId: workouts[1].id,
+      scheduleDate: workouts[1].day,
+    });
     changeFake((state) => void (state.users[garminUser].registered = false));
-    expect((await call(athlete.cookie, 'DELETE', `/api/workout/${workouts[1].id}`)).body).toEqual({ success: true, deletedFromGarmin: false, wasOnGarmin: true });
+    expect((await call(athlete.cookie, 'DELETE', `/api/workout/${workouts[1].id}`)).body).toEqual({
+      success: true,
+      deletedFromGarmin: false,
+      wasOnGarmin: true,
+    });
   });
 });
 
@@ -202,9 +294,22 @@ describe('pushes from Garmin', () => {
     const garminUser = `garmin-push-${athlete.user.id}`;
     await connectGarmin(athlete, { garminUser });
     const { past } = await weekEndingToday(athlete);
-    const target = past.find((w: { workoutDetails: { sport: string } }) => w.workoutDetails.sport !== 'STRENGTH_TRAINING')!;
-    const sport = { RUNNING: 'RUNNING', CYCLING: 'ROAD_BIKING', SWIMMING: 'LAP_SWIMMING' }[target.workoutDetails.sport as 'RUNNING'];
-    const summary = { userId: garminUser, summaryId: `s-${Date.now()}`, activityType: sport, activityName: 'Morning session', startTimeInSeconds: Math.floor(Date.parse(`${target.day}T07:00:00Z`) / 1000), durationInSeconds: target.workoutDetails.estimatedDurationInSecs, distanceInMeters: 5000, averageHeartRateInBeatsPerMinute: 140 };
+    const target = past.find(
+      (w: { workoutDetails: { sport: string } }) => w.workoutDetails.sport !== 'STRENGTH_TRAINING',
+    )!;
+    const sport = { RUNNING: 'RUNNING', CYCLING: 'ROAD_BIKING', SWIMMING: 'LAP_SWIMMING' }[
+      target.workoutDetails.sport as 'RUNNING'
+    ];
+    const summary = {
+      userId: garminUser,
+      summaryId: `s-${Date.now()}`,
+      activityType: sport,
+      activityName: 'Morning session',
+      startTimeInSeconds: Math.floor(Date.parse(`${target.day}T07:00:00Z`) / 1000),
+      durationInSeconds: target.workoutDetails.estimatedDurationInSecs,
+      distanceInMeters: 5000,
+      averageHeartRateInBeatsPerMinute: 140,
+    };
     const unknown = { ...summary, userId: 'garmin-nobody', summaryId: 'other' };
     expect((await push('activities', { activities: [summary, unknown] })).status).toBe(200);
     expect((await push('activities', { activities: [summary] })).status).toBe(200);
@@ -222,13 +327,21 @@ describe('pushes from Garmin', () => {
     const user = await createTestUser({ onboardingStatus: '5' });
     const garminUser = `garmin-dereg-${user.user.id}`;
     await connectGarmin(user, { garminUser });
-    await push('deregistrations', { deregistrations: [{ userId: garminUser, deregistrationTimeInSeconds: Math.floor(Date.now() / 1000) - 3600 }] });
+    await push('deregistrations', {
+      deregistrations: [{ userId: garminUser, deregistrationTimeInSeconds: Math.floor(Date.now() / 1000) - 3600 }],
+    });
     await drainPushes();
     expect((await status(user.cookie)).connected).toBe(true);
-    await push('permissions', { userPermissionsChange: [{ userId: garminUser, permissions: ['ACTIVITY_EXPORT'], changeTimeInSeconds: Math.floor(Date.now() / 1000) }] });
+    await push('permissions', {
+      userPermissionsChange: [
+        { userId: garminUser, permissions: ['ACTIVITY_EXPORT'], changeTimeInSeconds: Math.floor(Date.now() / 1000) },
+      ],
+    });
     await drainPushes();
     expect(await status(user.cookie)).toMatchObject({ permissions: ['ACTIVITY_EXPORT'], missingWorkoutImport: true });
-    await push('deregistrations', { deregistrations: [{ userId: garminUser, deregistrationTimeInSeconds: Math.floor(Date.now() / 1000) + 1 }] });
+    await push('deregistrations', {
+      deregistrations: [{ userId: garminUser, deregistrationTimeInSeconds: Math.floor(Date.now() / 1000) + 1 }],
+    });
     await drainPushes();
     expect((await status(user.cookie)).connected).toBe(false);
     expect((await call(user.cookie, 'GET', '/api/user')).body.garminConnected).toBe(false);
@@ -245,21 +358,31 @@ describe('deregistration', () => {
 
     const platform = createPlatform();
     const healthy = createGarminModule(platform);
-    const down = createGarminModule(platform, { client: { ...healthy.client(), deleteRegistration: async () => Promise.reject(new GarminHttpError(503, 'Garmin is down')) } as GarminClient });
+    const down = createGarminModule(platform, {
+      client: {
+        ...healthy.client(),
+        deleteRegistration: async () => Promise.reject(new GarminHttpError(503, 'Garmin is down')),
+      } as GarminClient,
+    });
     await runDeregistrations(down);
     const pending = (await healthy.connections.pendingDeregistrations(100)).find((row) => row.userId === user.user.id);
     expect(pending).toMatchObject({ attempts: 1, lastError: 'Garmin is down' });
     expect(fakeState().users[garminUser].registered).toBe(true);
 
     await runDeregistrations(healthy);
-    expect((await healthy.connections.pendingDeregistrations(100)).some((row) => row.userId === user.user.id)).toBe(false);
+    expect((await healthy.connections.pendingDeregistrations(100)).some((row) => row.userId === user.user.id)).toBe(
+      false,
+    );
     expect(fakeState().users[garminUser].registered).toBe(false);
   });
 
   it('deleting the account deregisters the watch', async () => {
     const user = await createTestUser({ onboardingStatus: '5' });
     await connectGarmin(user, { garminUser: `garmin-gone-${user.user.id}` });
-    expect((await invoke({ method: 'DELETE', path: '/api/user', cookies: [user.cookie], body: { password: user.password } })).status).toBe(204);
+    expect(
+      (await invoke({ method: 'DELETE', path: '/api/user', cookies: [user.cookie], body: { password: user.password } }))
+        .status,
+    ).toBe(204);
     const rows = await createGarminModule(createPlatform()).connections.pendingDeregistrations(100);
     expect(rows.some((row) => row.userId === user.user.id)).toBe(true);
     expect(await rawItem(keys.garminUser(`garmin-gone-${user.user.id}`))).toBeUndefined();

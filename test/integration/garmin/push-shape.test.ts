@@ -6,7 +6,12 @@ import { push } from '../../support/garmin-flow';
 
 async function inboxBodies(): Promise<string[]> {
   const { Items = [] } = await documentClient().send(
-    new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.garminPushesPartition }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: process.env.TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.garminPushesPartition },
+      ConsistentRead: true,
+    }),
   );
   return Items.map((i) => String(i.body));
 }
@@ -33,7 +38,9 @@ describe("Garmin's push body is checked against its schema at the edge", () => {
 
   it('a well-formed push (extra fields kept) is accepted and queued', async () => {
     const marker = `good-${Date.now()}`;
-    const res = await push('activities', { activities: [{ userId: 'garmin-nobody', summaryId: marker, activityType: 'RUNNING', extra: { deep: true } }] });
+    const res = await push('activities', {
+      activities: [{ userId: 'garmin-nobody', summaryId: marker, activityType: 'RUNNING', extra: { deep: true } }],
+    });
     expect(res.status).toBe(200);
     expect((await inboxBodies()).filter((b) => b.includes(marker))).toHaveLength(1);
   });

@@ -29,14 +29,17 @@ describe('the local AWS services listen on this machine only', () => {
     }
   });
 
-  it.skipIf(!outsideAddress)('DynamoDB Local answers on 127.0.0.1 and refuses the same port on the network address', async () => {
-    const port = await freePort();
-    const dynamo = await startDynamoDbLocal({ port });
-    try {
-      expect(await connects('127.0.0.1', port)).toBe(true);
-      expect(await connects(outsideAddress!, port)).toBe(false);
-    } finally {
-      await dynamo.stop();
-    }
-  });
+  it.skipIf(!outsideAddress)(
+    'DynamoDB Local answers on 127.0.0.1 and refuses the same port on the network address',
+    async () => {
+      const port = await freePort();
+      const dynamo = await startDynamoDbLocal({ port });
+      try {
+        expect(await connects('127.0.0.1', port)).toBe(true);
+        expect(await connects(outsideAddress!, port)).toBe(false);
+      } finally {
+        await dynamo.stop();
+      }
+    },
+  );
 });

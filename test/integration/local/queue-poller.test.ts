@@ -1,4 +1,9 @@
-import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -12,35 +17,54 @@ async function queuePair() {
   const sqs = sqsClient();
   const name = `poller-${randomUUID().slice(0, 8)}`;
   const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
-  const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+  const { Attributes } = await sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+  );
   const main = await sqs.send(
     new CreateQueueCommand({
       QueueName: name,
-      Attributes: { VisibilityTimeout: '1', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: 2 }) },
+      Attributes: {
+        VisibilityTimeout: '1',
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: 2 }),
+      },
     }),
   );
   return { queueUrl: main.QueueUrl!, dlqUrl: dlq.QueueUrl! };
 }
 
 async function send(queueUrl: string, bodies: object[]) {
-  await sqsClient().send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: bodies.map((b, i) => ({ Id: String(i), MessageBody: JSON.stringify(b) })) }));
+  await sqsClient().send(
+    new SendMessageBatchCommand({
+      QueueUrl: queueUrl,
+      Entries: bodies.map((b, i) => ({ Id: String(i), MessageBody: JSON.stringify(b) })),
+    }),
+  );
 }
 
 async function drain(queueUrl: string): Promise<string[]> {
-  const { Messages } = await sqsClient().send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+  const { Messages } = await sqsClient().send(
+    new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+  );
   return (Messages ?? []).map((m) => m.Body!);
 }
 
 /** How many messages a queue holds (visible or in flight). */
 async function held(queueUrl: string): Promise<number> {
   const { Attributes } = await sqsClient().send(
-    new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+    new GetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
   );
-  return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+  return (
+    Number(Attributes?.ApproximateNumberOfMessages ?? 0) +
+    Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0)
+  );
 }
 
 /** Resolves once `check` holds; fails the test after 15 s. */
-const until = (check: () => boolean | Promise<boolean>, what: string) => eventually(async () => ((await check()) ? true : undefined), 15_000, what);
+const until = (check: () => boolean | Promise<boolean>, what: string) =>
+  eventually(async () => ((await check()) ? true : undefined), 15_000, what);
 
 describe('local queue poller against the SQS emulator', () => {
   it('deletes succeeded records, redelivers the reported failures, and the redrive moves them to the DLQ', async () => {
@@ -50,12 +74,22 @@ describe('local queue poller against the SQS emulator', () => {
       const failures = [];
       for (const record of event.Records) {
         const body = JSON.parse(record.body) as { n: number; fail?: boolean };
-        deliveries.push({ n: body.n, receiveCount: record.attributes.ApproximateReceiveCount, batchSize: event.Records.length, arn: record.eventSourceARN });
+        deliveries.push({
+          n: body.n,
+          receiveCount: record.attributes.ApproximateReceiveCount,
+          batchSize: event.Records.length,
+          arn: record.eventSourceARN,
+        });
         if (body.fail) failures.push({ itemIdentifier: record.messageId });
       }
       return { batchItemFailures: failures };
     };
-    const poller = startQueuePoller({ sqs: sqsClient(), queues: [{ queueUrl, load: async () => ({ handler: worker }) }], region: 'eu-central-1', waitTimeSeconds: 1 });
+    const poller = startQueuePoller({
+      sqs: sqsClient(),
+      queues: [{ queueUrl, load: async () => ({ handler: worker }) }],
+      region: 'eu-central-1',
+      waitTimeSeconds: 1,
+    });
     try {
       await send(queueUrl, [{ n: 1 }, { n: 2, fail: true }, { n: 3 }]);
       await until(() => deliveries.filter((d) => d.n === 2).length >= 2, 'the failing record delivered twice');

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { captured, logLines } from '../../support/log-capture';
 import { deliver } from './stripe-events';
 
-const signedEvent = (type: string, data: unknown) => JSON.stringify({ id: `evt_bad_${type}_${Date.now()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data });
+const signedEvent = (type: string, data: unknown) =>
+  JSON.stringify({
+    id: `evt_bad_${type}_${Date.now()}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data,
+  });
 
 describe('a signed provider event of an unexpected shape', () => {
   it('is acknowledged (2xx) and logged, never a 500: no data.object, null object, charge without amounts, unknown type', async () => {
@@ -21,7 +29,9 @@ describe('a signed provider event of an unexpected shape', () => {
         expect(res.status, payload).toBe(200);
       }
     });
-    const warnings = logLines(output).filter((l) => l.message === 'Payment event of an unexpected shape: acknowledged, not processed');
+    const warnings = logLines(output).filter(
+      (l) => l.message === 'Payment event of an unexpected shape: acknowledged, not processed',
+    );
     expect(warnings).toHaveLength(6);
     expect(warnings.every((l) => l.route === 'POST /api/payment/webhook')).toBe(true);
   });

@@ -14,16 +14,30 @@ async function checkout(user: TestUser, productId = 'premium-4', currency = 'PLN
   const res = await call(user.cookie, 'POST', '/api/payment/checkout', { productId, currency });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const row = await rawItem(keys.paymentTransaction(user.user.id, res.body.transactionId));
-  const fields: SessionFields = { sessionId: String(row?.providerSessionId), transactionId: res.body.transactionId, userId: user.user.id, amount: Number(row?.amount), currency: String(row?.currency) };
+  const fields: SessionFields = {
+    sessionId: String(row?.providerSessionId),
+    transactionId: res.body.transactionId,
+    userId: user.user.id,
+    amount: Number(row?.amount),
+    currency: String(row?.currency),
+  };
   return { ...res.body, fields } as { transactionId: string; url: string; fields: SessionFields };
 }
 
-const status = async (user: TestUser, transactionId: string) => (await call(user.cookie, 'GET', `/api/payment/status/${transactionId}`)).body;
+const status = async (user: TestUser, transactionId: string) =>
+  (await call(user.cookie, 'GET', `/api/payment/status/${transactionId}`)).body;
 const purchases = async (userId: string) => (await ledger(userId)).filter((e) => e.creditType === 'purchase');
 
 async function pendingMailsTo(email: string) {
   const { Items = [] } = await documentClient().send(
-    new QueryCommand({ TableName: table(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', FilterExpression: '#to = :to', ExpressionAttributeNames: { '#to': 'to' }, ExpressionAttributeValues: { ':pk': 'MAILS#pending', ':to': email } }),
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: '#to = :to',
+      ExpressionAttributeNames: { '#to': 'to' },
+      ExpressionAttributeValues: { ':pk': 'MAILS#pending', ':to': email },
+    }),
   );
   return Items;
 }
@@ -43,9 +57,23 @@ describe('products and checkout', () => {
     const { transactionId, url, fields } = await checkout(user, 'ultra-22', 'PLN');
     expect(url).toMatch(/\/sandbox\/checkout\/cs_test_/);
     expect(fields.amount).toBe(21600);
-    expect(await status(user, transactionId)).toEqual({ status: 'pending', amount: 21600, currency: 'PLN', creditsAmount: 22 });
-    const session = await fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions/${fields.sessionId}`, { headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` } }).then((r) => r.json());
-    expect(session).toMatchObject({ amount_total: 21600, currency: 'pln', client_reference_id: transactionId, customer_email: user.email, locale: 'pl', metadata: { transactionId, userId: user.user.id } });
+    expect(await status(user, transactionId)).toEqual({
+      status: 'pending',
+      amount: 21600,
+      currency: 'PLN',
+      creditsAmount: 22,
+    });
+    const session = await fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions/${fields.sessionId}`, {
+      headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` },
+    }).then((r) => r.json());
+    expect(session).toMatchObject({
+      amount_total: 21600,
+      currency: 'pln',
+      client_reference_id: transactionId,
+      customer_email: user.email,
+      locale: 'pl',
+      metadata: { transactionId, userId: user.user.id },
+    });
     expect(session.success_url).toBe(`http://localhost:3000/payment-status?id=${transactionId}`);
     expect(session.cancel_url).toBe('http://localhost:3000/get-credits?checkout=canceled');
   });
@@ -54,14 +82,19 @@ describe('products and checkout', () => {
     const user = await createTestUser();
     const before = Math.floor(Date.now() / 1000);
     const { fields } = await checkout(user);
-    const session = await fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions/${fields.sessionId}`, { headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` } }).then((r) => r.json());
+    const session = await fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions/${fields.sessionId}`, {
+      headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` },
+    }).then((r) => r.json());
     expect(session.expires_at - before).toBeGreaterThanOrEqual(CHECKOUT_EXPIRY_SECONDS);
     expect(session.expires_at - before).toBeLessThanOrEqual(CHECKOUT_EXPIRY_SECONDS + 5);
 
     const create = (expiresAt: number) =>
       fetch(`${process.env.STRIPE_API_URL}/v1/checkout/sessions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({
           mode: 'payment',
           'line_items[0][quantity]': '1',
@@ -82,11 +115,19 @@ describe('products and checkout', () => {
 
   it('refuses an unknown product, a currency it does not sell, and an amount from the client', async () => {
     const user = await createTestUser();
-    const unknown = await call(user.cookie, 'POST', '/api/payment/checkout', { productId: 'free-100', currency: 'EUR' });
+    const unknown = await call(user.cookie, 'POST', '/api/payment/checkout', {
+      productId: 'free-100',
+      currency: 'EUR',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown product');
-    expect((await call(user.cookie, 'POST', '/api/payment/checkout', { productId: 'premium-4', currency: 'GBP' })).status).toBe(400);
-    expect((await call(user.cookie, 'POST', '/api/payment/checkout', { productId: 'premium-4', currency: 'EUR', amount: 1 })).status).toBe(400);
+    expect(
+      (await call(user.cookie, 'POST', '/api/payment/checkout', { productId: 'premium-4', currency: 'GBP' })).status,
+    ).toBe(400);
+    expect(
+      (await call(user.cookie, 'POST', '/api/payment/checkout', { productId: 'premium-4', currency: 'EUR', amount: 1 }))
+        .status,
+    ).toBe(400);
   });
 
   it('allows at most 5 checkouts in progress per athlete', async () => {
@@ -114,8 +155,15 @@ describe('webhook', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await balance(user.user.id)).toBe(1 + 4);
-    expect((await purchases(user.user.id)).map((e) => [e.amount, e.description])).toEqual([[4, 'Purchase: Premium (4 credits)']]);
-    expect(await status(user, transactionId)).toEqual({ status: 'completed', amount: 4300, currency: 'PLN', creditsAmount: 4 });
+    expect((await purchases(user.user.id)).map((e) => [e.amount, e.description])).toEqual([
+      [4, 'Purchase: Premium (4 credits)'],
+    ]);
+    expect(await status(user, transactionId)).toEqual({
+      status: 'completed',
+      amount: 4300,
+      currency: 'PLN',
+      creditsAmount: 4,
+    });
     expect((await pendingMailsTo(user.email)).map((m) => m.kind)).toEqual(['receipt']);
   });
 
@@ -150,7 +198,13 @@ describe('webhook', () => {
     const failing = await checkout(user, 'ultra-22', 'USD');
     await deliver(sessionEvent('checkout.session.completed', { ...failing.fields, paid: false }));
     await deliver(sessionEvent('checkout.session.async_payment_failed', failing.fields));
-    expect(await status(user, failing.transactionId)).toEqual({ status: 'failed', amount: 5500, currency: 'USD', creditsAmount: 22, error: 'The payment failed' });
+    expect(await status(user, failing.transactionId)).toEqual({
+      status: 'failed',
+      amount: 5500,
+      currency: 'USD',
+      creditsAmount: 22,
+      error: 'The payment failed',
+    });
     expect(await balance(user.user.id)).toBe(5);
   });
 
@@ -160,7 +214,10 @@ describe('webhook', () => {
     const forged = await deliver(sessionEvent('checkout.session.completed', fields), 'whsec_not_the_endpoint_secret');
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('Invalid webhook signature');
-    const unsigned = await deliver(sessionEvent('checkout.session.completed', fields).replace('"paid"', '"paid" '), 'whsec_x');
+    const unsigned = await deliver(
+      sessionEvent('checkout.session.completed', fields).replace('"paid"', '"paid" '),
+      'whsec_x',
+    );
     expect(unsigned.status).toBe(400);
     expect((await status(user, transactionId)).status).toBe('pending');
     expect(await balance(user.user.id)).toBe(1);
@@ -178,9 +235,23 @@ describe('webhook', () => {
   });
 
   it('answers 200 to an event for a transaction it does not know, and ignores event types it does not handle', async () => {
-    const res = await deliver(sessionEvent('checkout.session.completed', { sessionId: 'cs_test_unknown', transactionId: 'no-such-tx', userId: 'no-such-user', amount: 4300, currency: 'PLN' }));
+    const res = await deliver(
+      sessionEvent('checkout.session.completed', {
+        sessionId: 'cs_test_unknown',
+        transactionId: 'no-such-tx',
+        userId: 'no-such-user',
+        amount: 4300,
+        currency: 'PLN',
+      }),
+    );
     expect(res.status).toBe(200);
-    expect((await deliver(JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } }))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('takes back only the refunded credits still unused, never below zero, with a ledger entry', async () => {
@@ -188,7 +259,14 @@ describe('webhook', () => {
     const { transactionId, fields } = await checkout(user);
     await deliver(sessionEvent('checkout.session.completed', fields));
     // The athlete spent 3 of the 5 credits.
-    await documentClient().send(new UpdateCommand({ TableName: table(), Key: keys.user(user.user.id), UpdateExpression: 'SET credits = :c', ExpressionAttributeValues: { ':c': 2 } }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.user(user.user.id),
+        UpdateExpression: 'SET credits = :c',
+        ExpressionAttributeValues: { ':c': 2 },
+      }),
+    );
 
     await deliver(chargeRefundedEvent({ ...fields, amountRefunded: 2150 }));
     expect(await balance(user.user.id)).toBe(0);
@@ -207,7 +285,9 @@ describe('webhook', () => {
     await deliver(sessionEvent('checkout.session.completed', { ...fields, paymentIntent }));
     expect(await balance(user.user.id)).toBe(before + 4);
 
-    await deliver(chargeRefundedEvent({ ...fields, paymentIntent, amountRefunded: fields.amount, withMetadata: false }));
+    await deliver(
+      chargeRefundedEvent({ ...fields, paymentIntent, amountRefunded: fields.amount, withMetadata: false }),
+    );
     expect(await balance(user.user.id)).toBe(before);
     expect((await status(user, transactionId)).status).toBe('refunded');
   });

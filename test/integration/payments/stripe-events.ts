@@ -16,7 +16,11 @@ export interface SessionFields {
 }
 
 /** A Stripe event as Stripe posts it to the webhook endpoint. */
-export function sessionEvent(type: string, fields: SessionFields, eventId = `evt_test_${Date.now()}_${sequence++}`): string {
+export function sessionEvent(
+  type: string,
+  fields: SessionFields,
+  eventId = `evt_test_${Date.now()}_${sequence++}`,
+): string {
   return JSON.stringify({
     id: eventId,
     object: 'event',
@@ -44,7 +48,9 @@ export function sessionEvent(type: string, fields: SessionFields, eventId = `evt
 }
 
 /** A charge.refunded event; `withMetadata: false` is a charge Stripe did not copy the intent's metadata to. */
-export function chargeRefundedEvent(fields: Omit<SessionFields, 'sessionId'> & { amountRefunded: number; withMetadata?: boolean }): string {
+export function chargeRefundedEvent(
+  fields: Omit<SessionFields, 'sessionId'> & { amountRefunded: number; withMetadata?: boolean },
+): string {
   return JSON.stringify({
     id: `evt_test_refund_${Date.now()}_${sequence++}`,
     object: 'event',
@@ -54,12 +60,28 @@ export function chargeRefundedEvent(fields: Omit<SessionFields, 'sessionId'> & {
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object: { id: `ch_test_${sequence}`, object: 'charge', amount: fields.amount, amount_refunded: fields.amountRefunded, currency: fields.currency.toLowerCase(), refunded: fields.amountRefunded >= fields.amount, payment_intent: fields.paymentIntent ?? null, metadata: fields.withMetadata === false ? {} : { transactionId: fields.transactionId, userId: fields.userId } } },
+    data: {
+      object: {
+        id: `ch_test_${sequence}`,
+        object: 'charge',
+        amount: fields.amount,
+        amount_refunded: fields.amountRefunded,
+        currency: fields.currency.toLowerCase(),
+        refunded: fields.amountRefunded >= fields.amount,
+        payment_intent: fields.paymentIntent ?? null,
+        metadata: fields.withMetadata === false ? {} : { transactionId: fields.transactionId, userId: fields.userId },
+      },
+    },
   });
 }
 
 /** Posts a payload to the real webhook route, signed by the SDK's test helper with the endpoint secret (or another). */
 export function deliver(payload: string, secret = process.env.STRIPE_WEBHOOK_SECRET!): Promise<ApiResponse> {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return invoke({ method: 'POST', path: '/api/payment/webhook', rawBody: payload, headers: { 'stripe-signature': signature } });
+  return invoke({
+    method: 'POST',
+    path: '/api/payment/webhook',
+    rawBody: payload,
+    headers: { 'stripe-signature': signature },
+  });
 }

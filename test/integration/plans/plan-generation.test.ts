@@ -11,7 +11,14 @@ const table = () => process.env.TABLE_NAME!;
 describe('plan generation on the task worker', () => {
   it('stores the overview as an object, completes the task and finishes onboarding', async () => {
     const { cookie, user } = await createTestUser({ onboardingStatus: '3' });
-    const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Olympic', date: inDays(90), type: 'olympic' } }))).body;
+    const { planId, sessionId } = (
+      await call(
+        cookie,
+        'POST',
+        '/api/plans',
+        planPayload({ primaryGoal: { name: 'Olympic', date: inDays(90), type: 'olympic' } }),
+      )
+    ).body;
 
     await deliverTask(user.id, sessionId);
 
@@ -24,25 +31,42 @@ describe('plan generation on the task worker', () => {
       eventDescription: expect.any(String),
       overallStrategySummary: expect.any(String),
       totalWeeks: expect.any(Number),
-      trainingPhases: expect.arrayContaining([expect.objectContaining({ phaseName: expect.any(String), startDate: expect.any(String) })]),
+      trainingPhases: expect.arrayContaining([
+        expect.objectContaining({ phaseName: expect.any(String), startDate: expect.any(String) }),
+      ]),
     });
     expect(Object.keys(plan.planOverview.weeklyVolume).length).toBe(plan.planOverview.totalWeeks);
     expect((await call(cookie, 'GET', '/api/user')).body.onboardingStatus).toBe('5');
 
     // A redelivered message changes nothing.
-    const before = (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(user.id, planId) }))).Item!;
+    const before = (
+      await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(user.id, planId) }))
+    ).Item!;
     await deliverTask(user.id, sessionId);
-    const after = (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(user.id, planId) }))).Item!;
+    const after = (await documentClient().send(new GetCommand({ TableName: table(), Key: keys.plan(user.id, planId) })))
+      .Item!;
     expect(after.updatedAt).toBe(before.updatedAt);
   });
 
   it('regenerates the overview after the goals change', async () => {
     const { cookie, user } = await createTestUser();
-    const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Sprint', date: inDays(70), type: 'sprint' } }))).body;
+    const { planId, sessionId } = (
+      await call(
+        cookie,
+        'POST',
+        '/api/plans',
+        planPayload({ primaryGoal: { name: 'Sprint', date: inDays(70), type: 'sprint' } }),
+      )
+    ).body;
     await deliverTask(user.id, sessionId);
     const first = (await call(cookie, 'GET', '/api/plans')).body[0].planOverview;
 
-    const edit = await call(cookie, 'PUT', `/api/plans/${planId}`, planPayload({ primaryGoal: { name: 'Full', date: inDays(200), type: 'full' } }));
+    const edit = await call(
+      cookie,
+      'PUT',
+      `/api/plans/${planId}`,
+      planPayload({ primaryGoal: { name: 'Full', date: inDays(200), type: 'full' } }),
+    );
     // The old overview stays visible while the new one is built.
     expect(edit.body.planOverview).toEqual(first);
     await deliverTask(user.id, edit.body.sessionId);
@@ -57,7 +81,12 @@ describe('plan generation on the task worker', () => {
     const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload())).body;
     // The task fails inside the worker: its plan reference is broken before delivery.
     await documentClient().send(
-      new UpdateCommand({ TableName: table(), Key: keys.task(user.id, sessionId), UpdateExpression: 'SET metadata = :m', ExpressionAttributeValues: { ':m': { planId: 'gone' } } }),
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.task(user.id, sessionId),
+        UpdateExpression: 'SET metadata = :m',
+        ExpressionAttributeValues: { ':m': { planId: 'gone' } },
+      }),
     );
     await deliverTask(user.id, sessionId);
     const status = (await call(cookie, 'GET', `/api/plans/status/${sessionId}`)).body;
@@ -67,10 +96,18 @@ describe('plan generation on the task worker', () => {
     const task = { id: sessionId, userId: user.id, metadata: { planId } } as never;
     const { createPlatform } = await import('../../../functions/composition/platform');
     const platform = createPlatform();
-    await planGeneration.onFailed!({ task, db: platform.db, clock: platform.clock } as never, 'The AI service is busy. Please try again.');
+    await planGeneration.onFailed!(
+      { task, db: platform.db, clock: platform.clock } as never,
+      'The AI service is busy. Please try again.',
+    );
 
     const [plan] = (await call(cookie, 'GET', '/api/plans')).body;
-    expect(plan).toMatchObject({ id: planId, status: 'failed', error: 'The AI service is busy. Please try again.', active: false });
+    expect(plan).toMatchObject({
+      id: planId,
+      status: 'failed',
+      error: 'The AI service is busy. Please try again.',
+      active: false,
+    });
     expect((await call(cookie, 'GET', '/api/user')).body.onboardingStatus).toBe('3');
     expect((await call(cookie, 'POST', '/api/plans', planPayload())).status).toBe(202);
   });
@@ -79,11 +116,17 @@ describe('plan generation on the task worker', () => {
     const { cookie, user } = await createTestUser();
     const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload())).body;
     await deliverTask(user.id, sessionId);
-    const week = await call(cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: planId });
+    const week = await call(cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: '',
+      trainingPlanId: planId,
+    });
     expect(week.status).toBe(202);
     const weeks = await call(cookie, 'GET', `/api/plans/${planId}/weeks`);
     expect(weeks.status).toBe(200);
-    expect(weeks.body).toEqual([expect.objectContaining({ id: week.body.weekId, trainingPlanId: planId, trainingStyle: 'classic' })]);
+    expect(weeks.body).toEqual([
+      expect.objectContaining({ id: week.body.weekId, trainingPlanId: planId, trainingStyle: 'classic' }),
+    ]);
     expect(weeks.body[0]).not.toHaveProperty('PK');
 
     // A finished plan keeps its weeks; a new plan starts with none.
@@ -93,4 +136,3 @@ describe('plan generation on the task worker', () => {
     expect((await call(cookie, 'GET', `/api/plans/${planId}/weeks`)).body).toHaveLength(1);
   });
 });
-

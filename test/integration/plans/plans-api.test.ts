@@ -14,7 +14,12 @@ describe('event types', () => {
     expect(byId.full).toMatchObject({ swimDistance: 3800, bikeDistance: 180, runDistance: 42.2 });
     expect(byId.marathon).toMatchObject({ swimDistance: null, bikeDistance: null, runDistance: 42.2 });
     expect(byId['half-marathon']).toMatchObject({ swimDistance: null, bikeDistance: null, runDistance: 21.1 });
-    expect(byId['gran-fondo']).toMatchObject({ swimDistance: null, runDistance: null, bikeDistance: expect.any(Number), bikeElevation: expect.any(Number) });
+    expect(byId['gran-fondo']).toMatchObject({
+      swimDistance: null,
+      runDistance: null,
+      bikeDistance: expect.any(Number),
+      bikeElevation: expect.any(Number),
+    });
     expect(typeof byId.full.bikeElevation).toBe('number');
   });
 
@@ -58,22 +63,65 @@ describe('POST /api/plans', () => {
 
   it('keeps explicit distances and nulls the athlete chose', async () => {
     const { cookie } = await createTestUser();
-    const res = await call(cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Hilly', date: inDays(60), type: 'olympic', bikeDistance: 44, runDistance: null, bikeElevation: 900 } }));
+    const res = await call(
+      cookie,
+      'POST',
+      '/api/plans',
+      planPayload({
+        primaryGoal: {
+          name: 'Hilly',
+          date: inDays(60),
+          type: 'olympic',
+          bikeDistance: 44,
+          runDistance: null,
+          bikeElevation: 900,
+        },
+      }),
+    );
     expect(res.status).toBe(202);
     const [plan] = (await call(cookie, 'GET', '/api/plans?active=true')).body;
-    expect(plan).toMatchObject({ primaryEventSwimDistance: 1500, primaryEventBikeDistance: 44, primaryEventRunDistance: null, primaryEventBikeElevation: 900 });
+    expect(plan).toMatchObject({
+      primaryEventSwimDistance: 1500,
+      primaryEventBikeDistance: 44,
+      primaryEventRunDistance: null,
+      primaryEventBikeElevation: 900,
+    });
   });
 
   it.each([
-    ['a missing primary name', { primaryGoal: { name: '', date: inDays(30), type: 'sprint' } }, 'Event name, date and type are required for the primary goal'],
-    ['a missing primary type', { primaryGoal: { name: 'Race', date: inDays(30) } }, 'Event name, date and type are required for the primary goal'],
-    ['a missing primary date', { primaryGoal: { name: 'Race', type: 'sprint' } }, 'Event name, date and type are required for the primary goal'],
-    ['a past event date', { primaryGoal: { name: 'Race', date: inDays(-5), type: 'sprint' } }, 'Event date cannot be earlier than today'],
-    ['three secondary goals', { secondaryGoals: [1, 2, 3].map((i) => ({ name: `B${i}`, date: inDays(20 + i), type: 'sprint' })) }, 'At most 2 secondary goals'],
+    [
+      'a missing primary name',
+      { primaryGoal: { name: '', date: inDays(30), type: 'sprint' } },
+      'Event name, date and type are required for the primary goal',
+    ],
+    [
+      'a missing primary type',
+      { primaryGoal: { name: 'Race', date: inDays(30) } },
+      'Event name, date and type are required for the primary goal',
+    ],
+    [
+      'a missing primary date',
+      { primaryGoal: { name: 'Race', type: 'sprint' } },
+      'Event name, date and type are required for the primary goal',
+    ],
+    [
+      'a past event date',
+      { primaryGoal: { name: 'Race', date: inDays(-5), type: 'sprint' } },
+      'Event date cannot be earlier than today',
+    ],
+    [
+      'three secondary goals',
+      { secondaryGoals: [1, 2, 3].map((i) => ({ name: `B${i}`, date: inDays(20 + i), type: 'sprint' })) },
+      'At most 2 secondary goals',
+    ],
     ['0 workouts', { workoutsPerWeek: 0 }, 'Workouts per week must be between 1 and 14'],
     ['15 workouts', { workoutsPerWeek: 15 }, 'Workouts per week must be between 1 and 14'],
     ['a weekday typo', { workoutDays: ['monday', 'funday'] }, 'Training days must be weekday names (monday to sunday)'],
-    ['an unknown event type', { primaryGoal: { name: 'Race', date: inDays(30), type: 'quadrathlon' } }, 'Unknown event type'],
+    [
+      'an unknown event type',
+      { primaryGoal: { name: 'Race', date: inDays(30), type: 'quadrathlon' } },
+      'Unknown event type',
+    ],
   ])('rejects %s with a clear 400', async (_, override, message) => {
     const { cookie } = await createTestUser({ onboardingStatus: '3' });
     const res = await call(cookie, 'POST', '/api/plans', planPayload(override));
@@ -89,12 +137,22 @@ describe('POST /api/plans', () => {
       { name: 'Warm-up sprint', date: inDays(10), type: 'sprint' },
       { name: 'Spring half marathon', date: inDays(40), type: 'half-marathon' },
     ];
-    const res = await call(cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Today race', date: inDays(0), type: 'sprint' }, secondaryGoals }));
+    const res = await call(
+      cookie,
+      'POST',
+      '/api/plans',
+      planPayload({ primaryGoal: { name: 'Today race', date: inDays(0), type: 'sprint' }, secondaryGoals }),
+    );
     expect(res.status).toBe(202);
     const [plan] = (await call(cookie, 'GET', '/api/plans')).body;
     expect(plan.secondaryGoals).toEqual([
       expect.objectContaining({ name: 'Warm-up sprint', swimDistance: 750 }),
-      expect.objectContaining({ name: 'Spring half marathon', swimDistance: null, bikeDistance: null, runDistance: 21.1 }),
+      expect.objectContaining({
+        name: 'Spring half marathon',
+        swimDistance: null,
+        bikeDistance: null,
+        runDistance: 21.1,
+      }),
     ]);
   });
 });
@@ -128,25 +186,59 @@ describe('reading, editing and finishing plans', () => {
     const { cookie } = await createTestUser();
     const { planId, sessionId } = (await call(cookie, 'POST', '/api/plans', planPayload())).body;
 
-    const same = await call(cookie, 'PUT', `/api/plans/${planId}`, planPayload({ workoutsPerWeek: 5, workoutDays: ['monday', 'wednesday', 'friday'], trainingPreferences: 'Pool on Mondays' }));
+    const same = await call(
+      cookie,
+      'PUT',
+      `/api/plans/${planId}`,
+      planPayload({
+        workoutsPerWeek: 5,
+        workoutDays: ['monday', 'wednesday', 'friday'],
+        trainingPreferences: 'Pool on Mondays',
+      }),
+    );
     expect(same.status).toBe(200);
     expect(same.headers['content-type']).toContain('application/json');
-    expect(same.body).toMatchObject({ id: planId, workoutsPerWeek: 5, workoutDays: ['monday', 'wednesday', 'friday'], trainingPreferences: 'Pool on Mondays', sessionId: null, generationTaskId: sessionId });
+    expect(same.body).toMatchObject({
+      id: planId,
+      workoutsPerWeek: 5,
+      workoutDays: ['monday', 'wednesday', 'friday'],
+      trainingPreferences: 'Pool on Mondays',
+      sessionId: null,
+      generationTaskId: sessionId,
+    });
 
-    const changed = await call(cookie, 'PUT', `/api/plans/${planId}`, planPayload({ primaryGoal: { name: 'Moved race', date: inDays(150), type: 'full' } }));
+    const changed = await call(
+      cookie,
+      'PUT',
+      `/api/plans/${planId}`,
+      planPayload({ primaryGoal: { name: 'Moved race', date: inDays(150), type: 'full' } }),
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.sessionId).toEqual(expect.any(String));
     expect(changed.body.sessionId).not.toBe(sessionId);
-    expect(changed.body).toMatchObject({ primaryEventName: 'Moved race', primaryEventTypeId: 'full', primaryEventSwimDistance: 3800, status: 'generating' });
+    expect(changed.body).toMatchObject({
+      primaryEventName: 'Moved race',
+      primaryEventTypeId: 'full',
+      primaryEventSwimDistance: 3800,
+      status: 'generating',
+    });
     expect((await call(cookie, 'GET', `/api/plans/status/${changed.body.sessionId}`)).body.status).toBe('pending');
   });
 
   it('validates updates like creation', async () => {
     const { cookie } = await createTestUser();
     const { planId } = (await call(cookie, 'POST', '/api/plans', planPayload())).body;
-    const res = await call(cookie, 'PUT', `/api/plans/${planId}`, planPayload({ primaryGoal: { name: '', date: '', type: '' } }));
+    const res = await call(
+      cookie,
+      'PUT',
+      `/api/plans/${planId}`,
+      planPayload({ primaryGoal: { name: '', date: '', type: '' } }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Event name, date and type are required for the primary goal', error: 'Event name, date and type are required for the primary goal' });
+    expect(res.body).toMatchObject({
+      message: 'Event name, date and type are required for the primary goal',
+      error: 'Event name, date and type are required for the primary goal',
+    });
     const bad = await call(cookie, 'PUT', `/api/plans/${planId}`, planPayload({ workoutsPerWeek: 2.5 }));
     expect(bad.status).toBe(400);
   });
@@ -162,7 +254,12 @@ describe('reading, editing and finishing plans', () => {
     expect((await call(cookie, 'PUT', `/api/plans/${planId}/finish`)).status).toBe(409);
     expect((await call(cookie, 'PUT', `/api/plans/${planId}`, planPayload())).status).toBe(409);
 
-    const again = await call(cookie, 'POST', '/api/plans', planPayload({ primaryGoal: { name: 'Next season', date: inDays(200), type: 'full' } }));
+    const again = await call(
+      cookie,
+      'POST',
+      '/api/plans',
+      planPayload({ primaryGoal: { name: 'Next season', date: inDays(200), type: 'full' } }),
+    );
     expect(again.status).toBe(202);
     const all = (await call(cookie, 'GET', '/api/plans')).body;
     expect(all.map((p: { active: boolean }) => p.active).sort()).toEqual([false, true]);
@@ -183,7 +280,9 @@ describe('reading, editing and finishing plans', () => {
 describe('POST /api/suggestions', () => {
   it('stores a suggestion and rejects a blank one with the seed message', async () => {
     const { cookie } = await createTestUser();
-    expect((await call(cookie, 'POST', '/api/suggestions', { suggestion: '  More swim drills please ' })).status).toBe(201);
+    expect((await call(cookie, 'POST', '/api/suggestions', { suggestion: '  More swim drills please ' })).status).toBe(
+      201,
+    );
     const blank = await call(cookie, 'POST', '/api/suggestions', { suggestion: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toContain('Please enter a suggestion before sending.');

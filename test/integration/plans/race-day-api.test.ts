@@ -9,7 +9,9 @@ import { call, deliverTask, inDays, planPayload } from '../../support/handler-ca
 
 const db = () => ({ doc: documentClient(), table: process.env.TABLE_NAME! });
 
-async function athleteWithPlan(opts: { lang?: 'en' | 'pl'; payload?: Record<string, unknown> } = {}): Promise<TestUser & { planId: string }> {
+async function athleteWithPlan(
+  opts: { lang?: 'en' | 'pl'; payload?: Record<string, unknown> } = {},
+): Promise<TestUser & { planId: string }> {
   const user = await createTestUser({ onboardingStatus: '3', lang: opts.lang });
   const res = await call(user.cookie, 'POST', '/api/plans', planPayload(opts.payload));
   expect(res.status).toBe(202);
@@ -27,13 +29,20 @@ describe('race-day plan', () => {
 
     const first = await call(a.cookie, 'POST', path, { temperatureC: 28 });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ planId: a.planId, lang: 'en', temperatureC: 28, outdated: { thresholds: false, event: false } });
+    expect(first.body).toMatchObject({
+      planId: a.planId,
+      lang: 'en',
+      temperatureC: 28,
+      outdated: { thresholds: false, event: false },
+    });
     expect(first.body.legs.map((l: { sport: string }) => l.sport)).toEqual(['swim', 'bike', 'run']);
     expect(first.body.transitions.map((t: { name: string }) => t.name)).toEqual(['T1', 'T2']);
     expect(first.body.fuelling.carbsPerHour).toBeGreaterThan(0);
     expect(first.body.taper.length).toBeGreaterThan(0);
     // Without thresholds the targets come from the fitness levels.
-    expect(first.body.legs.every((l: { basis: string; watts: unknown }) => l.basis === 'fitness' && l.watts === null)).toBe(true);
+    expect(
+      first.body.legs.every((l: { basis: string; watts: unknown }) => l.basis === 'fitness' && l.watts === null),
+    ).toBe(true);
 
     const stored = await call(a.cookie, 'GET', path);
     expect(stored.status).toBe(200);
@@ -41,7 +50,17 @@ describe('race-day plan', () => {
 
     // New thresholds: the stored plan says it is outdated until it is regenerated.
     const thresholds = createThresholdRepository(db());
-    await thresholds.put(a.user.id, { ...emptyThresholds(), ftp: 240, runThresholdPace: 280, sources: { ftp: 'manual', runThresholdPace: 'manual' }, updatedAt: new Date().toISOString() }, null);
+    await thresholds.put(
+      a.user.id,
+      {
+        ...emptyThresholds(),
+        ftp: 240,
+        runThresholdPace: 280,
+        sources: { ftp: 'manual', runThresholdPace: 'manual' },
+        updatedAt: new Date().toISOString(),
+      },
+      null,
+    );
     expect((await call(a.cookie, 'GET', path)).body.outdated).toEqual({ thresholds: true, event: false });
 
     await new Promise((r) => setTimeout(r, 5));
@@ -60,7 +79,12 @@ describe('race-day plan', () => {
     const a = await athleteWithPlan();
     const path = `/api/plans/${a.planId}/race-day`;
     expect((await call(a.cookie, 'POST', path, {})).status).toBe(201);
-    const edit = await call(a.cookie, 'PUT', `/api/plans/${a.planId}`, planPayload({ primaryGoal: { name: 'Gdynia 70.3', date: inDays(130), type: 'half' } }));
+    const edit = await call(
+      a.cookie,
+      'PUT',
+      `/api/plans/${a.planId}`,
+      planPayload({ primaryGoal: { name: 'Gdynia 70.3', date: inDays(130), type: 'half' } }),
+    );
     expect(edit.status).toBe(200);
     expect((await call(a.cookie, 'GET', path)).body.outdated.event).toBe(true);
   });
@@ -80,7 +104,13 @@ describe('race-day plan', () => {
   it('refuses a plan without a dated primary event with 409 and a readable message', async () => {
     const a = await athleteWithPlan();
     await documentClient().send(
-      new UpdateCommand({ TableName: process.env.TABLE_NAME!, Key: keys.plan(a.user.id, a.planId), UpdateExpression: 'SET primaryGoal.#d = :empty', ExpressionAttributeNames: { '#d': 'date' }, ExpressionAttributeValues: { ':empty': '' } }),
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME!,
+        Key: keys.plan(a.user.id, a.planId),
+        UpdateExpression: 'SET primaryGoal.#d = :empty',
+        ExpressionAttributeNames: { '#d': 'date' },
+        ExpressionAttributeValues: { ':empty': '' },
+      }),
     );
     const res = await call(a.cookie, 'POST', `/api/plans/${a.planId}/race-day`, {});
     expect(res.status).toBe(409);
@@ -95,7 +125,10 @@ describe('race-day plan', () => {
   });
 
   it('writes the plan in the athlete language and works for a single-sport event', async () => {
-    const a = await athleteWithPlan({ lang: 'pl', payload: { primaryGoal: { name: 'Maraton Warszawski', date: inDays(90), type: 'marathon' } } });
+    const a = await athleteWithPlan({
+      lang: 'pl',
+      payload: { primaryGoal: { name: 'Maraton Warszawski', date: inDays(90), type: 'marathon' } },
+    });
     const res = await call(a.cookie, 'POST', `/api/plans/${a.planId}/race-day`, { temperatureC: 12 });
     expect(res.status).toBe(201);
     expect(res.body.lang).toBe('pl');

@@ -28,11 +28,21 @@ describe('with DynamoDB unreachable', () => {
     const res = await invoke({ method: 'GET', path: '/api/weeks/active', cookies: [athlete.cookie] });
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.body).toEqual({ message: 'Tricoach is briefly unavailable. Please try again in a moment.', error: 'Tricoach is briefly unavailable. Please try again in a moment.', code: 'unavailable' });
+    expect(res.body).toEqual({
+      message: 'Tricoach is briefly unavailable. Please try again in a moment.',
+      error: 'Tricoach is briefly unavailable. Please try again in a moment.',
+      code: 'unavailable',
+    });
   }, 30_000);
 
   it('a write answers 503 too, with nothing about the failure in the body', async () => {
-    const res = await invoke({ method: 'POST', path: '/api/suggestions', body: { suggestion: 'More bricks please' }, cookies: [athlete.cookie], sourceIp: randomIp() });
+    const res = await invoke({
+      method: 'POST',
+      path: '/api/suggestions',
+      body: { suggestion: 'More bricks please' },
+      cookies: [athlete.cookie],
+      sourceIp: randomIp(),
+    });
     expect(res.status).toBe(503);
     expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|at \w+ \(/);
   }, 30_000);

@@ -14,7 +14,10 @@ const table = `seed-${randomUUID().slice(0, 8)}`;
 const sharedTable = process.env.TABLE_NAME;
 const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 
-function cfnEvent(requestType: 'Create' | 'Update' | 'Delete', physicalResourceId?: string): CloudFormationCustomResourceEvent {
+function cfnEvent(
+  requestType: 'Create' | 'Update' | 'Delete',
+  physicalResourceId?: string,
+): CloudFormationCustomResourceEvent {
   const base = {
     ServiceToken: 'arn:aws:lambda:eu-central-1:123456789012:function:provider',
     ResponseURL: 'https://cloudformation-custom-resource-response.example/response',
@@ -22,15 +25,32 @@ function cfnEvent(requestType: 'Create' | 'Update' | 'Delete', physicalResourceI
     RequestId: randomUUID(),
     LogicalResourceId: 'SeedRun',
     ResourceType: 'Custom::TricoachSeed',
-    ResourceProperties: { ServiceToken: 'arn:aws:lambda:eu-central-1:123456789012:function:provider', SeedCode: 'abc.zip' },
+    ResourceProperties: {
+      ServiceToken: 'arn:aws:lambda:eu-central-1:123456789012:function:provider',
+      SeedCode: 'abc.zip',
+    },
   };
   if (requestType === 'Create') return { ...base, RequestType: 'Create' };
-  if (requestType === 'Update') return { ...base, RequestType: 'Update', PhysicalResourceId: physicalResourceId!, OldResourceProperties: base.ResourceProperties };
+  if (requestType === 'Update')
+    return {
+      ...base,
+      RequestType: 'Update',
+      PhysicalResourceId: physicalResourceId!,
+      OldResourceProperties: base.ResourceProperties,
+    };
   return { ...base, RequestType: 'Delete', PhysicalResourceId: physicalResourceId! };
 }
 
 const partition = async (pk: string) =>
-  (await doc.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? [];
+  (
+    await doc.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+      }),
+    )
+  ).Items ?? [];
 
 beforeAll(async () => {
   await ensureTable(process.env.AWS_ENDPOINT_URL_DYNAMODB!, table);
@@ -48,13 +68,20 @@ describe('deploy-time seed (CloudFormation custom resource handler)', () => {
     expect(await partition('EVENT_TYPES')).toEqual([]);
     const result = await handler(cfnEvent('Create'));
     expect(result).toEqual({ PhysicalResourceId: `seed-${table}` });
-    expect((await partition('EVENT_TYPES')).map((item) => item.id).sort()).toEqual(DEFAULT_EVENT_TYPES.map((e) => e.id).sort());
+    expect((await partition('EVENT_TYPES')).map((item) => item.id).sort()).toEqual(
+      DEFAULT_EVENT_TYPES.map((e) => e.id).sort(),
+    );
     const config = await partition('CONFIG');
     expect(config.find((item) => item.SK === keys.appConfig('acceptingSignups').SK)?.value).toBe(true);
   });
 
   it('keeps an admin choice on Update and keeps the physical id (no replacement)', async () => {
-    await doc.send(new PutCommand({ TableName: table, Item: { ...keys.appConfig('acceptingSignups'), type: 'config', value: false } }));
+    await doc.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...keys.appConfig('acceptingSignups'), type: 'config', value: false },
+      }),
+    );
     const result = await handler(cfnEvent('Update', `seed-${table}`));
     expect(result).toEqual({ PhysicalResourceId: `seed-${table}` });
     const config = await partition('CONFIG');

@@ -19,7 +19,9 @@ describe('local services', () => {
     const body = JSON.stringify({ probe: randomUUID() });
     const queueUrl = process.env.TASK_DLQ_URL!;
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
-    const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    const received = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+    );
     expect(received.Messages?.map((m) => m.Body)).toContain(body);
   });
 });

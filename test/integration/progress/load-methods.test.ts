@@ -9,7 +9,12 @@ describe('GET /api/progress: the method of each activity load', () => {
     const a = await createTestUser({ onboardingStatus: '5' });
     const id = a.user.id;
     // A ride with power (90 min, NP 210 W, 80 of them moving), a logged gym session with RPE 5 (45 min), a run without anything.
-    const ride = { ...activityItem(id, '2025-03-04', 'CYCLING', 90), normalizedPower: 210, movingTimeInSeconds: 80 * 60, source: 'upload' };
+    const ride = {
+      ...activityItem(id, '2025-03-04', 'CYCLING', 90),
+      normalizedPower: 210,
+      movingTimeInSeconds: 80 * 60,
+      source: 'upload',
+    };
     const gym = { ...activityItem(id, '2025-03-05', 'STRENGTH_TRAINING', 45), rpe: 5, source: 'manual' };
     const run = activityItem(id, '2025-03-06', 'RUNNING', 60);
     await putItems([ride, gym, run]);
@@ -27,7 +32,12 @@ describe('GET /api/progress: the method of each activity load', () => {
     expect((await call(a.cookie, 'PUT', '/api/thresholds', { ftp: 250 })).status).toBe(200);
     const after = (await call(a.cookie, 'GET', range)).body as ProgressView;
     // 80 min at IF 210 / 250 = 0.84: 1.333 * 0.7056 * 100 = 94.1.
-    expect(after.activities.find((x) => x.id === ride.id)).toMatchObject({ method: 'power', load: 94.1, activityType: 'CYCLING', sport: 'bike' });
+    expect(after.activities.find((x) => x.id === ride.id)).toMatchObject({
+      method: 'power',
+      load: 94.1,
+      activityType: 'CYCLING',
+      sport: 'bike',
+    });
     expect(after.load).toMatchObject({ methods: { power: 1, heartRate: 0, rpe: 1, duration: 1 }, ftp: 250 });
 
     // Another athlete sees none of it.

@@ -7,7 +7,15 @@ import { FIGURES_VERSION } from '../../../functions/modules/progress/progress-re
 import { createTestUser, type TestUser } from '../../support/users';
 import { call } from '../../support/handler-calls';
 import { rawItem } from '../../support/week-fixtures';
-import { activityItem, fitnessItem, planItem, putItems, weekItem, workoutItem, automaticDeliveryItem } from '../../support/progress-fixtures';
+import {
+  activityItem,
+  fitnessItem,
+  planItem,
+  putItems,
+  weekItem,
+  workoutItem,
+  automaticDeliveryItem,
+} from '../../support/progress-fixtures';
 
 const RANGE = '/api/progress?from=2025-01-06&to=2025-02-02';
 let athlete: TestUser;
@@ -22,10 +30,28 @@ beforeAll(async () => {
   athlete = await createTestUser();
   expect((await call(athlete.cookie, 'PATCH', '/api/user', { birthdate: '1985-01-01' })).status).toBe(200);
   const id = athlete.user.id;
-  weeks = { w1: weekItem(id, '2025-01-06'), w2: weekItem(id, '2025-01-13'), w3: weekItem(id, '2025-01-20', { deleted: true }), w4: weekItem(id, '2025-01-27', { active: true }) };
-  w1Workouts = [workoutItem(id, weeks.w1.id, '2025-01-06', 'RUNNING', 60, true), workoutItem(id, weeks.w1.id, '2025-01-08', 'CYCLING', 90, true), workoutItem(id, weeks.w1.id, '2025-01-10', 'SWIMMING', 45, false)];
+  weeks = {
+    w1: weekItem(id, '2025-01-06'),
+    w2: weekItem(id, '2025-01-13'),
+    w3: weekItem(id, '2025-01-20', { deleted: true }),
+    w4: weekItem(id, '2025-01-27', { active: true }),
+  };
+  w1Workouts = [
+    workoutItem(id, weeks.w1.id, '2025-01-06', 'RUNNING', 60, true),
+    workoutItem(id, weeks.w1.id, '2025-01-08', 'CYCLING', 90, true),
+    workoutItem(id, weeks.w1.id, '2025-01-10', 'SWIMMING', 45, false),
+  ];
   await putItems([
-    planItem(id, { planStarts: '2025-01-06', eventDate: '2025-06-29', totalWeeks: 25, phases: [['Base', '2025-01-06', '2025-02-16'], ['Build', '2025-02-17', '2025-05-25'], ['Taper', '2025-05-26', '2025-06-29']] }),
+    planItem(id, {
+      planStarts: '2025-01-06',
+      eventDate: '2025-06-29',
+      totalWeeks: 25,
+      phases: [
+        ['Base', '2025-01-06', '2025-02-16'],
+        ['Build', '2025-02-17', '2025-05-25'],
+        ['Taper', '2025-05-26', '2025-06-29'],
+      ],
+    }),
     ...Object.values(weeks),
     ...w1Workouts,
     workoutItem(id, weeks.w2.id, '2025-01-14', 'RUNNING', 60, true),
@@ -51,10 +77,11 @@ beforeAll(async () => {
   ]);
 });
 
-const get = async (path = RANGE) => call(athlete.cookie, 'GET', path) as Promise<{ status: number; body: ProgressView }>;
+const get = async (path = RANGE) =>
+  call(athlete.cookie, 'GET', path) as Promise<{ status: number; body: ProgressView }>;
 
 describe('GET /api/progress against hand-computed figures', () => {
-  it('answers load, fitness, fatigue and form per day with today\'s reading', async () => {
+  it("answers load, fitness, fatigue and form per day with today's reading", async () => {
     const { status, body } = await get();
     expect(status).toBe(200);
     expect(body).toMatchObject({ from: '2025-01-06', to: '2025-02-02', asOf: '2025-02-02', activityCount: 4 });
@@ -66,15 +93,56 @@ describe('GET /api/progress against hand-computed figures', () => {
     expect(day('2025-01-08')).toEqual({ date: '2025-01-08', load: 77.8, fitness: 10, fatigue: 29.8, form: -19.8 });
     expect(day('2025-01-28')).toEqual({ date: '2025-01-28', load: 28.1, fitness: 7.8, fatigue: 6.3, form: 1.5 });
     // form 4.0 is 58 % of fitness 6.9: above +20 %.
-    expect(body.load.today).toEqual({ date: '2025-02-02', load: 0, fitness: 6.9, fatigue: 2.9, form: 4, reading: 'transition' });
+    expect(body.load.today).toEqual({
+      date: '2025-02-02',
+      load: 0,
+      fitness: 6.9,
+      fatigue: 2.9,
+      form: 4,
+      reading: 'transition',
+    });
   });
 
   it('answers planned vs done per week with compliance, the deleted week left out, the current week marked', async () => {
     const { body } = await get();
-    expect(body.weeks.map((w) => ({ id: w.weekId, planned: w.plannedMinutes, done: w.doneMinutes, distance: w.distanceMeters, compliance: w.compliance, load: w.load, current: w.current }))).toEqual([
-      { id: weeks.w1.id, planned: { swim: 45, bike: 90, run: 60 }, done: { swim: 0, bike: 90, run: 60 }, distance: { swim: 0, bike: 40000, run: 10000 }, compliance: 67, load: 159, current: false },
-      { id: weeks.w2.id, planned: { swim: 0, bike: 0, run: 100 }, done: { swim: 0, bike: 0, run: 50 }, distance: { swim: 0, bike: 0, run: 9000 }, compliance: 50, load: 53, current: false },
-      { id: weeks.w4.id, planned: { swim: 0, bike: 60, run: 0 }, done: { swim: 30, bike: 0, run: 0 }, distance: { swim: 1500, bike: 0, run: 0 }, compliance: 0, load: 28, current: true },
+    expect(
+      body.weeks.map((w) => ({
+        id: w.weekId,
+        planned: w.plannedMinutes,
+        done: w.doneMinutes,
+        distance: w.distanceMeters,
+        compliance: w.compliance,
+        load: w.load,
+        current: w.current,
+      })),
+    ).toEqual([
+      {
+        id: weeks.w1.id,
+        planned: { swim: 45, bike: 90, run: 60 },
+        done: { swim: 0, bike: 90, run: 60 },
+        distance: { swim: 0, bike: 40000, run: 10000 },
+        compliance: 67,
+        load: 159,
+        current: false,
+      },
+      {
+        id: weeks.w2.id,
+        planned: { swim: 0, bike: 0, run: 100 },
+        done: { swim: 0, bike: 0, run: 50 },
+        distance: { swim: 0, bike: 0, run: 9000 },
+        compliance: 50,
+        load: 53,
+        current: false,
+      },
+      {
+        id: weeks.w4.id,
+        planned: { swim: 0, bike: 60, run: 0 },
+        done: { swim: 30, bike: 0, run: 0 },
+        distance: { swim: 1500, bike: 0, run: 0 },
+        compliance: 0,
+        load: 28,
+        current: true,
+      },
     ]);
   });
 
@@ -95,14 +163,32 @@ describe('GET /api/progress against hand-computed figures', () => {
       { date: '2025-01-20', swim: 45, bike: 52, run: 61 },
     ]);
     // 2025-02-02 is day 28 of the plan (week 4); 147 days to 2025-06-29 = 21 weeks; 100 - 21/25 * 100 = 16.
-    expect(body.plan).toMatchObject({ eventName: 'Test 70.3', eventDate: '2025-06-29', totalWeeks: 25, currentWeek: 4, daysToGo: 147, weeksToGo: 21, percent: 16 });
-    expect(body.plan?.phases.map((p) => [p.name, p.current])).toEqual([['Base', true], ['Build', false], ['Taper', false]]);
+    expect(body.plan).toMatchObject({
+      eventName: 'Test 70.3',
+      eventDate: '2025-06-29',
+      totalWeeks: 25,
+      currentWeek: 4,
+      daysToGo: 147,
+      weeksToGo: 21,
+      percent: 16,
+    });
+    expect(body.plan?.phases.map((p) => [p.name, p.current])).toEqual([
+      ['Base', true],
+      ['Build', false],
+      ['Taper', false],
+    ]);
   });
 
-  it('stores a finished week\'s figures on the week and does not recompute them', async () => {
+  it("stores a finished week's figures on the week and does not recompute them", async () => {
     await get();
     const stored = await rawItem(keys.week(athlete.user.id, weeks.w1.id));
-    expect(stored?.progress).toMatchObject({ version: FIGURES_VERSION, ftp: null, compliance: 67, plannedWorkouts: 3, completedWorkouts: 2 });
+    expect(stored?.progress).toMatchObject({
+      version: FIGURES_VERSION,
+      ftp: null,
+      compliance: 67,
+      plannedWorkouts: 3,
+      completedWorkouts: 2,
+    });
     // The active week is never frozen.
     expect((await rawItem(keys.week(athlete.user.id, weeks.w4.id)))?.progress).toBeUndefined();
     // A later change to the finished week's workouts leaves its figures as they were.
@@ -123,16 +209,18 @@ describe('GET /api/progress against hand-computed figures', () => {
     expect(counted.commands.filter((c) => c === 'QueryCommand')).toHaveLength(1);
   });
 
-  it('defaults to the plan\'s start (or 12 weeks) up to today', async () => {
+  it("defaults to the plan's start (or 12 weeks) up to today", async () => {
     const { status, body } = await get('/api/progress');
     expect(status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     expect(body.to).toBe(today);
-    expect(body.from <= '2025-01-06' || body.from === new Date(Date.now() - 83 * 86_400_000).toISOString().slice(0, 10)).toBe(true);
+    expect(
+      body.from <= '2025-01-06' || body.from === new Date(Date.now() - 83 * 86_400_000).toISOString().slice(0, 10),
+    ).toBe(true);
     expect(body.load.days.at(-1)?.date).toBe(today);
   });
 
-  it('shows a new athlete empty figures, and never another athlete\'s', async () => {
+  it("shows a new athlete empty figures, and never another athlete's", async () => {
     const other = await createTestUser();
     const { status, body } = await call(other.cookie, 'GET', RANGE);
     expect(status).toBe(200);
@@ -148,7 +236,10 @@ describe('GET /api/progress query validation', () => {
     ['a day that does not exist', '/api/progress?to=2025-02-30'],
     ['from after to', '/api/progress?from=2025-03-01&to=2025-02-01'],
     ['a range over 731 days', '/api/progress?from=2022-01-01&to=2025-01-01'],
-    ['to more than 400 days ahead', `/api/progress?to=${new Date(Date.now() + 500 * 86_400_000).toISOString().slice(0, 10)}`],
+    [
+      'to more than 400 days ahead',
+      `/api/progress?to=${new Date(Date.now() + 500 * 86_400_000).toISOString().slice(0, 10)}`,
+    ],
   ])('answers 400 for %s', async (_, path) => {
     const res = await call(athlete.cookie, 'GET', path);
     expect(res.status).toBe(400);

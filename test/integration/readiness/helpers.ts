@@ -25,5 +25,8 @@ export async function athleteWithHardToday() {
 
 /** Three ordinary mornings before today: enough baseline for a verdict. */
 export async function baseline(cookie: string, days = 3, extra: Record<string, unknown> = {}) {
-  for (let i = days; i >= 1; i--) expect((await call(cookie, 'PUT', '/api/readiness/check-in', { date: addDays(today(), -i), ...fine, ...extra })).status).toBe(200);
+  for (let i = days; i >= 1; i--)
+    expect(
+      (await call(cookie, 'PUT', '/api/readiness/check-in', { date: addDays(today(), -i), ...fine, ...extra })).status,
+    ).toBe(200);
 }

@@ -25,7 +25,11 @@ describe('only requests that came through the edge are served (the origin secret
       expect(res.body).toEqual({ message: 'Forbidden', error: 'Forbidden' });
       expect(res.cookies).toEqual([]);
     }
-    const read = await invoke({ method: 'GET', path: '/api/config/accepting-signups', headers: { [ORIGIN_VERIFY_HEADER]: 'guess' } });
+    const read = await invoke({
+      method: 'GET',
+      path: '/api/config/accepting-signups',
+      headers: { [ORIGIN_VERIFY_HEADER]: 'guess' },
+    });
     expect(read.status).toBe(403);
   });
 

@@ -42,7 +42,9 @@ describe('forgot-password takes the same time whether or not the account exists'
       }
     }
     const [a, b] = [median(existing), median(missing)];
-    expect(Math.abs(a - b) / Math.min(a, b), `existing ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(0.2);
+    expect(Math.abs(a - b) / Math.min(a, b), `existing ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(
+      0.2,
+    );
   }, 120_000);
 
   it('first requests (a reset link is due): 30 existing vs 30 unknown accounts, medians within 20 %', async () => {
@@ -61,6 +63,8 @@ describe('forgot-password takes the same time whether or not the account exists'
       }
     }
     const [a, b] = [median(existing), median(missing)];
-    expect(Math.abs(a - b) / Math.min(a, b), `existing ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(0.2);
+    expect(Math.abs(a - b) / Math.min(a, b), `existing ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(
+      0.2,
+    );
   }, 180_000);
 });

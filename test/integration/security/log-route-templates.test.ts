@@ -17,13 +17,28 @@ const rows = routes as readonly RouteDef[];
 const withSecret = rows.filter((r) => (r.path.match(/\{[^}]+\}/g) ?? []).some((p) => SECRET_PARAM.test(p)));
 const templates = new Set(rows.map((r) => `${r.method} ${r.path}`));
 
-const fill = (route: RouteDef, values: Record<string, string>, fallback: string) => route.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? fallback);
+const fill = (route: RouteDef, values: Record<string, string>, fallback: string) =>
+  route.path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? fallback);
 
 describe('logs carry the route template, never the path', () => {
   it('every route with a secret in its path (real and forged secrets, good and bad bodies) logs no secret', async () => {
-    expect(withSecret.map((r) => r.id).sort()).toEqual(['calendarFeed', 'garminPushActivities', 'garminPushDailies', 'garminPushDeregistrations', 'garminPushHrv', 'garminPushPermissions', 'garminPushSleeps']);
+    expect(withSecret.map((r) => r.id).sort()).toEqual([
+      'calendarFeed',
+      'garminPushActivities',
+      'garminPushDailies',
+      'garminPushDeregistrations',
+      'garminPushHrv',
+      'garminPushPermissions',
+      'garminPushSleeps',
+    ]);
     const athlete = await createTestUser();
-    const feed = await invoke({ method: 'POST', path: '/api/calendar-feed', cookies: [athlete.cookie], body: {}, sourceIp: randomIp() });
+    const feed = await invoke({
+      method: 'POST',
+      path: '/api/calendar-feed',
+      cookies: [athlete.cookie],
+      body: {},
+      sourceIp: randomIp(),
+    });
     expect(feed.status).toBe(201);
     const feedToken = /\/api\/calendar\/([A-Za-z0-9_-]+)\.ics$/.exec(feed.body.url)![1]!;
     const secrets = [feedToken, process.env.GARMIN_PUSH_TOKEN!];
@@ -35,8 +50,16 @@ describe('logs carry the route template, never the path', () => {
         const real = route.id === 'calendarFeed' ? `${feedToken}.ics` : process.env.GARMIN_PUSH_TOKEN!;
         const headers = { 'garmin-client-id': process.env.GARMIN_CLIENT_ID! };
         for (const value of [real, forged]) {
-          for (const rawBody of route.method === 'GET' ? [undefined] : [JSON.stringify({ activities: [] }), '{"broken":', JSON.stringify({ activities: 'x' })]) {
-            const res = await invoke({ method: route.method, path: fill(route, {}, value), rawBody, headers, sourceIp: randomIp() });
+          for (const rawBody of route.method === 'GET'
+            ? [undefined]
+            : [JSON.stringify({ activities: [] }), '{"broken":', JSON.stringify({ activities: 'x' })]) {
+            const res = await invoke({
+              method: route.method,
+              path: fill(route, {}, value),
+              rawBody,
+              headers,
+              sourceIp: randomIp(),
+            });
             expect(res.status).toBeLessThan(500);
           }
         }
@@ -45,9 +68,15 @@ describe('logs carry the route template, never the path', () => {
     });
 
     const lines = logLines(output);
-    for (const route of withSecret) expect(lines.some((l) => l.route === `${route.method} ${route.path}`), route.id).toBe(true);
+    for (const route of withSecret)
+      expect(
+        lines.some((l) => l.route === `${route.method} ${route.path}`),
+        route.id,
+      ).toBe(true);
     expect(secrets.filter((secret) => output.includes(secret.replace(/\.ics$/, '')))).toEqual([]);
-    for (const line of lines) if (line.route !== undefined) expect(templates.has(String(line.route)) || /^[A-Z]+ \(unmatched\)$/.test(String(line.route))).toBe(true);
+    for (const line of lines)
+      if (line.route !== undefined)
+        expect(templates.has(String(line.route)) || /^[A-Z]+ \(unmatched\)$/.test(String(line.route))).toBe(true);
   });
 
   it('every other route logs its template too: a path value never reaches the route key', async () => {
@@ -55,7 +84,13 @@ describe('logs carry the route template, never the path', () => {
     const value = `value-${randomUUID()}`;
     const output = await captured(async () => {
       for (const route of rows.filter((r) => r.path.includes('{') && !withSecret.includes(r))) {
-        await invoke({ method: route.method, path: fill(route, {}, value), cookies: [athlete.cookie], body: route.method === 'GET' ? undefined : {}, sourceIp: randomIp() });
+        await invoke({
+          method: route.method,
+          path: fill(route, {}, value),
+          cookies: [athlete.cookie],
+          body: route.method === 'GET' ? undefined : {},
+          sourceIp: randomIp(),
+        });
       }
     });
     const lines = logLines(output);
@@ -66,7 +101,16 @@ describe('logs carry the route template, never the path', () => {
   it('a job run logs in a context of its own: no route, request id or user id of the last request', async () => {
     const athlete = await createTestUser();
     const output = await captured(async () => {
-      expect((await invoke({ method: 'POST', path: '/api/forgot-password', body: { email: athlete.email }, sourceIp: randomIp() })).status).toBe(202);
+      expect(
+        (
+          await invoke({
+            method: 'POST',
+            path: '/api/forgot-password',
+            body: { email: athlete.email },
+            sourceIp: randomIp(),
+          })
+        ).status,
+      ).toBe(202);
       expect((await invoke({ method: 'GET', path: '/api/user', cookies: [athlete.cookie] })).status).toBe(200);
       await sendMailsJob();
     });

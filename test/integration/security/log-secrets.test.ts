@@ -44,7 +44,9 @@ describe('logs never carry a secret', () => {
       expect(registered.status).toBe(201);
       secrets.registerSid = sidOf(sessionCookieFrom(registered));
 
-      expect((await api({ method: 'POST', path: '/api/login', body: { email, password: passwords[1] } })).status).toBe(401);
+      expect((await api({ method: 'POST', path: '/api/login', body: { email, password: passwords[1] } })).status).toBe(
+        401,
+      );
       const login = await api({ method: 'POST', path: '/api/login', body: { email, password: passwords[0] } });
       expect(login.status).toBe(200);
       const cookie = sessionCookieFrom(login);
@@ -56,11 +58,20 @@ describe('logs never carry a secret', () => {
       expect((await api({ method: 'POST', path: '/api/forgot-password', body: { email } })).status).toBe(202);
       const token = tokenFrom(await waitForMailTo(email));
       secrets.resetToken = token;
-      expect((await api({ method: 'POST', path: '/api/reset-password', body: { token, password: passwords[1] } })).status).toBe(200);
-      expect((await api({ method: 'POST', path: '/api/reset-password', body: { token, password: passwords[2] } })).status).toBe(400);
+      expect(
+        (await api({ method: 'POST', path: '/api/reset-password', body: { token, password: passwords[1] } })).status,
+      ).toBe(200);
+      expect(
+        (await api({ method: 'POST', path: '/api/reset-password', body: { token, password: passwords[2] } })).status,
+      ).toBe(400);
 
       const again = await api({ method: 'POST', path: '/api/login', body: { email, password: passwords[1] } });
-      const changed = await api({ method: 'POST', path: '/api/user/password', cookies: [sessionCookieFrom(again)], body: { currentPassword: passwords[1], newPassword: passwords[2] } });
+      const changed = await api({
+        method: 'POST',
+        path: '/api/user/password',
+        cookies: [sessionCookieFrom(again)],
+        body: { currentPassword: passwords[1], newPassword: passwords[2] },
+      });
       expect(changed.status).toBe(204);
       const session = sessionCookieFrom(changed);
       secrets.againSid = sidOf(sessionCookieFrom(again));
@@ -68,11 +79,21 @@ describe('logs never carry a secret', () => {
 
       // Chat through the OpenAI provider: one answer, then one that fails for good (the error path logs).
       openai.enqueue(textAnswer('Keep today easy: 45 minutes in zone 2.'));
-      const conversation = await api({ method: 'POST', path: '/api/chat2/conversations', cookies: [session], body: { title: 'Today', message: 'How hard today?' } });
+      const conversation = await api({
+        method: 'POST',
+        path: '/api/chat2/conversations',
+        cookies: [session],
+        body: { title: 'Today', message: 'How hard today?' },
+      });
       expect(conversation.status).toBe(202);
       await deliverTask(registered.body.id, conversation.body.sessionId);
       openai.enqueue(...Array.from({ length: 8 }, () => errorAnswer(500, 'upstream broke')));
-      const failing = await api({ method: 'POST', path: `/api/chat2/conversations/${conversation.body.conversationId}/messages`, cookies: [session], body: { role: 'user', message: 'And tomorrow?' } });
+      const failing = await api({
+        method: 'POST',
+        path: `/api/chat2/conversations/${conversation.body.conversationId}/messages`,
+        cookies: [session],
+        body: { role: 'user', message: 'And tomorrow?' },
+      });
       expect(failing.status).toBe(202);
       await deliverTask(registered.body.id, failing.body.sessionId).catch(() => undefined);
       expect(openai.requests.some((r) => r.headers.authorization === `Bearer ${API_KEY}`)).toBe(true);

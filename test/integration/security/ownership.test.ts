@@ -83,7 +83,8 @@ const BODY_ID_KINDS: Record<string, IdKind> = {
 const BODY_IDS_NOT_OWNED: Record<string, string> = {
   'createConversation.assistantId': 'the configured assistant, the same for every athlete',
   'paymentCheckout.productId': 'a credit pack on sale, the same for every athlete',
-  'intervalsConnect.athleteId': "the athlete's account at intervals.icu, proven by its API key there, not a Tricoach resource",
+  'intervalsConnect.athleteId':
+    "the athlete's account at intervals.icu, proven by its API key there, not a Tricoach resource",
 };
 
 /** The top-level keys of a body schema (objects, possibly wrapped in optional/default/pipe). */
@@ -101,7 +102,10 @@ const bodyIdCases = rows.flatMap((route) =>
     .filter((field) => /(Id|^id)$/.test(field) && !(`${route.id}.${field}` in BODY_IDS_NOT_OWNED))
     .map((field) => {
       const key = `${route.id}.${field}`;
-      if (!BODY_ID_KINDS[key]) throw new Error(`ownership.test.ts: body field ${key} looks like an id; add it to BODY_ID_KINDS or BODY_IDS_NOT_OWNED`);
+      if (!BODY_ID_KINDS[key])
+        throw new Error(
+          `ownership.test.ts: body field ${key} looks like an id; add it to BODY_ID_KINDS or BODY_IDS_NOT_OWNED`,
+        );
       return [key, route, field, BODY_ID_KINDS[key]] as const;
     }),
 );
@@ -111,7 +115,10 @@ function kindsOf(route: RouteDef): Record<string, IdKind> {
     paramNames(route).map((name) => {
       const key = route.path.slice(0, route.path.indexOf(`{${name}}`) + name.length + 2);
       const kind = PARAM_KINDS[key];
-      if (!kind) throw new Error(`ownership.test.ts: route ${route.id} has an unmapped parameter ${key}; add it to PARAM_KINDS or NOT_OWNED`);
+      if (!kind)
+        throw new Error(
+          `ownership.test.ts: route ${route.id} has an unmapped parameter ${key}; add it to PARAM_KINDS or NOT_OWNED`,
+        );
       return [name, kind];
     }),
   );
@@ -147,7 +154,8 @@ function bodyFor(route: RouteDef, owner: Athlete): unknown {
   if (!(route.id in samples)) throw new Error(`ownership.test.ts: no valid sample body for ${route.id}; add one`);
   const sample = samples[route.id];
   const parsed = route.body.safeParse(sample);
-  if (!parsed.success) throw new Error(`ownership.test.ts: the sample body for ${route.id} is invalid: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`ownership.test.ts: the sample body for ${route.id} is invalid: ${parsed.error.message}`);
   return sample;
 }
 
@@ -156,8 +164,18 @@ function ownBody(route: RouteDef, caller: Athlete): Record<string, unknown> {
   const own = caller.ids;
   const samples: Record<string, Record<string, unknown>> = {
     createWeek: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: own.planId },
-    generateWorkout: { sportType: 'RUNNING', trainingPlanId: own.planId, weekId: own.weekId, dayOfWeek: 'Wednesday', prompt: '' },
-    saveGeneratedWorkout: { workoutDetails: caller.workout.workoutDetails, weekId: own.weekId, aiTaskId: own.generateTask },
+    generateWorkout: {
+      sportType: 'RUNNING',
+      trainingPlanId: own.planId,
+      weekId: own.weekId,
+      dayOfWeek: 'Wednesday',
+      prompt: '',
+    },
+    saveGeneratedWorkout: {
+      workoutDetails: caller.workout.workoutDetails,
+      weekId: own.weekId,
+      aiTaskId: own.generateTask,
+    },
     completeWeekSummary: { taskId: own.summaryTask },
     garminSendWorkout: { workoutId: own.workoutId, scheduleDate: inDays(2) },
     decideReadiness: { date: inDays(0), choice: 'keep', kind: 'ease', workoutId: own.workoutId },
@@ -183,21 +201,36 @@ async function athlete(): Promise<Athlete> {
   const [active] = (await go('GET', '/api/plans?active=true')).body;
   expect(active?.planOverview).toBeTruthy();
 
-  const week = await go('POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'No swimming on Monday', trainingPlanId: active.id });
+  const week = await go('POST', '/api/weeks', {
+    trainingStyle: 'classic',
+    requirementsPrompt: 'No swimming on Monday',
+    trainingPlanId: active.id,
+  });
   expectStatus(week, 202, 'create week');
   await run(week.body.sessionId);
   const workouts = (await go('GET', `/api/weeks/${week.body.weekId}/workouts`)).body;
   expect(workouts.length).toBeGreaterThan(0);
   // A bike or run workout, so every workout read answers 200 for its owner (swims have no Zwift file).
-  const workout = workouts.find((w: { workoutDetails: { sport: string } }) => w.workoutDetails.sport !== 'SWIMMING') ?? workouts[0];
+  const workout =
+    workouts.find((w: { workoutDetails: { sport: string } }) => w.workoutDetails.sport !== 'SWIMMING') ?? workouts[0];
 
-  const logged = await go('POST', '/api/activities', { sport: 'STRENGTH_TRAINING', date: inDays(0), durationMinutes: 40 });
+  const logged = await go('POST', '/api/activities', {
+    sport: 'STRENGTH_TRAINING',
+    date: inDays(0),
+    durationMinutes: 40,
+  });
   expectStatus(logged, 201, 'log an activity');
 
   const modify = await go('POST', `/api/workouts/${workout.id}/modify`, { prompt: '20 minutes shorter' });
   expectStatus(modify, 202, 'modify workout');
   await run(modify.body.taskId);
-  const generate = await go('POST', '/api/workouts/generate', { sportType: 'SWIMMING', trainingPlanId: active.id, weekId: week.body.weekId, dayOfWeek: 'Wednesday', prompt: '' });
+  const generate = await go('POST', '/api/workouts/generate', {
+    sportType: 'SWIMMING',
+    trainingPlanId: active.id,
+    weekId: week.body.weekId,
+    dayOfWeek: 'Wednesday',
+    prompt: '',
+  });
   expect(generate.status, JSON.stringify(generate.body)).toBeLessThan(300);
   await run(generate.body.sessionId);
   await endsToday(user.user.id);
@@ -208,7 +241,10 @@ async function athlete(): Promise<Athlete> {
   expectStatus(conversation, 202, 'create conversation');
   await run(conversation.body.sessionId);
   // A chat proposal (time away needs no week): the card's id is the athlete's own.
-  const away = await go('POST', `/api/chat2/conversations/${conversation.body.conversationId}/messages`, { role: 'user', message: "I'm travelling 12-15 March" });
+  const away = await go('POST', `/api/chat2/conversations/${conversation.body.conversationId}/messages`, {
+    role: 'user',
+    message: "I'm travelling 12-15 March",
+  });
   expectStatus(away, 202, 'chat proposal');
   await run(away.body.sessionId);
   const proposal = (await go('GET', `/api/chat2/status/${away.body.sessionId}`)).body.proposals?.[0];
@@ -240,7 +276,8 @@ async function athlete(): Promise<Athlete> {
   return { ...user, ids, workout };
 }
 
-const pathFor = (route: RouteDef, owner: Athlete) => pathOf(route, Object.fromEntries(Object.entries(kindsOf(route)).map(([name, kind]) => [name, owner.ids[kind]])));
+const pathFor = (route: RouteDef, owner: Athlete) =>
+  pathOf(route, Object.fromEntries(Object.entries(kindsOf(route)).map(([name, kind]) => [name, owner.ids[kind]])));
 
 /** A binary answer's content: a FIT file's messages without its creation time (stamped per download). */
 function binaryContent(res: ApiResponse): unknown {
@@ -279,8 +316,13 @@ beforeAll(async () => {
 describe('two-athlete ownership matrix', () => {
   it('maps every parameter of the route table to an owned id kind', () => {
     expect(parameterised.length).toBeGreaterThan(15);
-    for (const route of rows) if (paramNames(route).length > 0 && !(route.id in NOT_OWNED)) expect(() => kindsOf(route)).not.toThrow();
-    for (const id of Object.keys(NOT_OWNED)) expect(rows.some((r) => r.id === id), `NOT_OWNED lists unknown route ${id}`).toBe(true);
+    for (const route of rows)
+      if (paramNames(route).length > 0 && !(route.id in NOT_OWNED)) expect(() => kindsOf(route)).not.toThrow();
+    for (const id of Object.keys(NOT_OWNED))
+      expect(
+        rows.some((r) => r.id === id),
+        `NOT_OWNED lists unknown route ${id}`,
+      ).toBe(true);
   });
 
   // Reads first, deletes last, so a leaking mutation cannot hide a leaking read.
@@ -288,18 +330,32 @@ describe('two-athlete ownership matrix', () => {
   const ordered = [...parameterised].sort((x, y) => rank(x) - rank(y));
 
   it.each(cases(ordered))("%s with the other athlete's ids answers 404", async (_id, route) => {
-    const res = await invoke({ method: route.method, path: pathFor(route, a), body: bodyFor(route, a), cookies: [b.cookie] });
+    const res = await invoke({
+      method: route.method,
+      path: pathFor(route, a),
+      body: bodyFor(route, a),
+      cookies: [b.cookie],
+    });
     expectStatus(res, 404, `${route.method} ${route.path} as athlete B`);
     expect(res.body).toMatchObject({ message: expect.any(String), error: expect.any(String) });
   });
 
   it.each(cases(ordered))('%s with ids that exist nowhere answers 404', async (_id, route) => {
-    const res = await invoke({ method: route.method, path: pathOf(route), body: bodyFor(route, b), cookies: [b.cookie] });
+    const res = await invoke({
+      method: route.method,
+      path: pathOf(route),
+      body: bodyFor(route, b),
+      cookies: [b.cookie],
+    });
     expectStatus(res, 404, `${route.method} ${route.path} with random ids`);
   });
 
   it.each(bodyIdCases)("%s: the other athlete's id in the body answers 404", async (_key, route, field, kind) => {
-    const body = { ...ownBody(route, b), [field]: a.ids[kind], ...(route.id === 'createWeek' && field === 'weekId' ? { retry: true } : {}) };
+    const body = {
+      ...ownBody(route, b),
+      [field]: a.ids[kind],
+      ...(route.id === 'createWeek' && field === 'weekId' ? { retry: true } : {}),
+    };
     expect(route.body!.safeParse(body).success, 'sample body is valid').toBe(true);
     const res = await invoke({ method: route.method, path: pathFor(route, a), body, cookies: [b.cookie] });
     expectStatus(res, 404, `${route.id} with A's ${field} as athlete B`);
@@ -314,7 +370,11 @@ describe('two-athlete ownership matrix', () => {
   it('the same calls still work for the owner (the ids are real)', async () => {
     for (const route of parameterised.filter((r) => r.method === 'GET')) {
       expectStatus(await invoke({ method: 'GET', path: pathFor(route, a), cookies: [a.cookie] }), 200, route.id);
-      expectStatus(await invoke({ method: 'GET', path: pathFor(route, b), cookies: [b.cookie] }), 200, `${route.id} (B's own)`);
+      expectStatus(
+        await invoke({ method: 'GET', path: pathFor(route, b), cookies: [b.cookie] }),
+        200,
+        `${route.id} (B's own)`,
+      );
     }
   });
 });

@@ -58,12 +58,26 @@ describe('route table guards', () => {
     });
 
     it.each(cases(mutations))('%s with a foreign Origin', async (_id, route) => {
-      const res = await invoke({ method: route.method, path: pathOf(route), body: {}, cookies: [user.cookie], headers: { origin: 'https://evil.example' }, sourceIp: randomIp() });
+      const res = await invoke({
+        method: route.method,
+        path: pathOf(route),
+        body: {},
+        cookies: [user.cookie],
+        headers: { origin: 'https://evil.example' },
+        sourceIp: randomIp(),
+      });
       expectError(res, 403);
     });
 
     it.each(cases(mutations))('%s with Sec-Fetch-Site: cross-site', async (_id, route) => {
-      const res = await invoke({ method: route.method, path: pathOf(route), body: {}, cookies: [user.cookie], headers: { 'sec-fetch-site': 'cross-site' }, sourceIp: randomIp() });
+      const res = await invoke({
+        method: route.method,
+        path: pathOf(route),
+        body: {},
+        cookies: [user.cookie],
+        headers: { 'sec-fetch-site': 'cross-site' },
+        sourceIp: randomIp(),
+      });
       expectError(res, 403);
     });
 
@@ -75,13 +89,25 @@ describe('route table guards', () => {
 
   describe('(c) rows with a body schema refuse bad bodies with 400', () => {
     it.each(cases(withBody))('%s: malformed JSON', async (_id, route) => {
-      const res = await invoke({ method: route.method, path: pathOf(route), rawBody: '{"a":', cookies: [user.cookie], sourceIp: randomIp() });
+      const res = await invoke({
+        method: route.method,
+        path: pathOf(route),
+        rawBody: '{"a":',
+        cookies: [user.cookie],
+        sourceIp: randomIp(),
+      });
       expectError(res, 400);
     });
 
     it.each(cases(withBody))('%s: wrong-typed bodies', async (_id, route) => {
       for (const [what, body] of WRONG_TYPED_BODIES) {
-        const res = await invoke({ method: route.method, path: pathOf(route), rawBody: JSON.stringify(body), cookies: [user.cookie], sourceIp: randomIp() });
+        const res = await invoke({
+          method: route.method,
+          path: pathOf(route),
+          rawBody: JSON.stringify(body),
+          cookies: [user.cookie],
+          sourceIp: randomIp(),
+        });
         expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(400);
         expectError(res, 400);
         expect(Array.isArray(res.body.issues) || res.body.message.length > 0).toBe(true);
@@ -91,11 +117,17 @@ describe('route table guards', () => {
 
   describe('(d) bodies over the row limit (256 KiB unless it sets one) answer 413', () => {
     it.each(cases(rows))('%s', async (_id, route) => {
-      const res = await invoke({ method: route.method, path: pathOf(route), rawBody: oversized(route), cookies: [user.cookie], sourceIp: randomIp() });
+      const res = await invoke({
+        method: route.method,
+        path: pathOf(route),
+        rawBody: oversized(route),
+        cookies: [user.cookie],
+        sourceIp: randomIp(),
+      });
       expectError(res, 413);
     });
 
-    it('only upload rows set a larger limit, and it stays under Lambda\'s 6 MB request payload', () => {
+    it("only upload rows set a larger limit, and it stays under Lambda's 6 MB request payload", () => {
       const larger = rows.filter((r) => r.maxBodyBytes !== undefined);
       expect(larger.map((r) => r.id)).toEqual(['uploadActivities']);
       for (const route of larger) expect(route.maxBodyBytes!).toBeLessThan(6 * 1024 * 1024 - 64 * 1024);
@@ -111,23 +143,44 @@ describe('route table guards', () => {
       ['a text/plain body', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }],
     ];
     // Query values of the wrong shape for every query schema in the table (flags, numbers, dates, lists).
-    const ODD_QUERY = { active: 'maybe', limit: '-1e309', from: '2026-02-30', to: 'yesterday', page: '[object Object]', sport: '' };
+    const ODD_QUERY = {
+      active: 'maybe',
+      limit: '-1e309',
+      from: '2026-02-30',
+      to: 'yesterday',
+      page: '[object Object]',
+      sport: '',
+    };
     // Some rows end the session (logout, account deletion): each row gets a live one.
     let hostileUser: TestUser | undefined;
     async function liveUser() {
-      if (hostileUser && (await invoke({ method: 'GET', path: '/api/user', cookies: [hostileUser.cookie] })).status === 200) return hostileUser;
+      if (
+        hostileUser &&
+        (await invoke({ method: 'GET', path: '/api/user', cookies: [hostileUser.cookie] })).status === 200
+      )
+        return hostileUser;
       hostileUser = await createTestUser({ onboardingStatus: '5', credits: 5, isAdmin: true });
       return hostileUser;
     }
-    const oddIds = (route: (typeof rows)[number]) => Object.fromEntries(paramNames(route).map((name) => [name, `../${'z'.repeat(150)}`]));
+    const oddIds = (route: (typeof rows)[number]) =>
+      Object.fromEntries(paramNames(route).map((name) => [name, `../${'z'.repeat(150)}`]));
 
     it.each(cases(rows))('%s', async (_id, route) => {
       const { cookie } = await liveUser();
       for (const [what, call] of HOSTILE) {
         for (const path of [pathOf(route), pathOf(route, oddIds(route))]) {
           for (const query of [undefined, ODD_QUERY]) {
-            const res = await invoke({ method: route.method, path, ...call, query, cookies: [cookie], sourceIp: randomIp() });
-            expect(res.status, `${what} ${path} ${JSON.stringify(query)}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+            const res = await invoke({
+              method: route.method,
+              path,
+              ...call,
+              query,
+              cookies: [cookie],
+              sourceIp: randomIp(),
+            });
+            expect(res.status, `${what} ${path} ${JSON.stringify(query)}: ${JSON.stringify(res.body)}`).toBeLessThan(
+              500,
+            );
             expectNo5xx(res);
           }
         }

@@ -13,7 +13,10 @@ export const paramNames = (route: RouteDef): string[] => [...route.path.matchAll
 
 /** The route's path with each `{param}` filled by the given value, or a fresh random id. */
 export function pathOf(route: RouteDef, values: Record<string, string> = {}): string {
-  return buildPath(route.path, Object.fromEntries(paramNames(route).map((name) => [name, values[name] ?? randomUUID()])));
+  return buildPath(
+    route.path,
+    Object.fromEntries(paramNames(route).map((name) => [name, values[name] ?? randomUUID()])),
+  );
 }
 
 /** `it.each` rows: the id first so a failure names the route. */

@@ -60,7 +60,8 @@ const testTypes: Record<string, () => Promise<TaskTypeHandler>> = {
 };
 const failedHooks: string[] = [];
 
-const runner = (leaseMs?: number) => createTaskRunner({ db: db(), clock, ai: createOfflineCoach, taskTypes: testTypes, logger, leaseMs });
+const runner = (leaseMs?: number) =>
+  createTaskRunner({ db: db(), clock, ai: createOfflineCoach, taskTypes: testTypes, logger, leaseMs });
 const testWorker = (leaseMs?: number) => {
   const r = runner(leaseMs);
   return async () => ({ handler: taskBatchHandler(() => r) });
@@ -70,10 +71,14 @@ const repo = () => createTaskRepository(db());
 const lostQueue = { send: async () => undefined };
 
 async function completed(userId: string, taskId: string) {
-  return eventually(async () => {
-    const task = await repo().get(userId, taskId);
-    return task && (task.status === 'completed' || task.status === 'failed') ? task : undefined;
-  }, 20_000, `task ${taskId} to finish`);
+  return eventually(
+    async () => {
+      const task = await repo().get(userId, taskId);
+      return task && (task.status === 'completed' || task.status === 'failed') ? task : undefined;
+    },
+    20_000,
+    `task ${taskId} to finish`,
+  );
 }
 
 beforeAll(async () => {
@@ -90,7 +95,9 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
     const task = await tasks().start({ userId, taskType: 'echo', prompt: 'hello', metadata: { a: 1 } });
     const stored = await repo().get(userId, task.id);
     expect(stored).toMatchObject({ status: 'pending', prompt: 'hello', metadata: { a: 1 } });
-    const raw = await documentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.task(userId, task.id) }));
+    const raw = await documentClient().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.task(userId, task.id) }),
+    );
     const thirtyDays = 30 * 24 * 3600;
     expect(raw.Item!.expiresAt - Math.floor(Date.parse(task.createdAt) / 1000)).toBe(thirtyDays);
 
@@ -104,9 +111,14 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('runs a task once when its message is delivered twice (concurrently and later)', async () => {
     const userId = randomUUID();
-    const task = await tasks().start({ userId, taskType: 'echo', prompt: 'dup' }, );
+    const task = await tasks().start({ userId, taskType: 'echo', prompt: 'dup' });
     const message = JSON.stringify({ userId, taskId: task.id });
-    const record = (id: string) => ({ messageId: id, receiptHandle: id, body: message, attributes: { ApproximateReceiveCount: '1' } });
+    const record = (id: string) => ({
+      messageId: id,
+      receiptHandle: id,
+      body: message,
+      attributes: { ApproximateReceiveCount: '1' },
+    });
     const handler = taskBatchHandler(() => runner());
     const results = await Promise.all([
       handler({ Records: [record('m1')] } as unknown as SQSEvent, {} as Context),
@@ -150,19 +162,38 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
     const done = await completed(userId, task.id);
     expect(done).toMatchObject({ status: 'failed', errorMessage: 'This request cannot be done.' });
     // The hook runs right after the failed status is written.
-    await eventually(async () => (failedHooks.includes(`${task.id}:This request cannot be done.`) ? true : undefined), 5000, 'the onFailed hook');
+    await eventually(
+      async () => (failedHooks.includes(`${task.id}:This request cannot be done.`) ? true : undefined),
+      5000,
+      'the onFailed hook',
+    );
   });
 
   it('the reaper re-sends a lost message, and the task then completes', async () => {
     const userId = randomUUID();
-    const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo', prompt: 'lost' });
+    const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({
+      userId,
+      taskType: 'echo',
+      prompt: 'lost',
+    });
     poller = queue.startWorker(testWorker());
     const later = () => new Date(Date.now() + 3 * 60 * 1000);
-    const reaper = createTaskReaper({ db: db(), clock: later, queue: sqsTaskQueue, ai: createOfflineCoach, taskTypes: testTypes, logger });
-    const result = await eventually(async () => {
-      const r = await reaper.run();
-      return r.resent > 0 ? r : undefined;
-    }, 10_000, 'the reaper to see the pending task');
+    const reaper = createTaskReaper({
+      db: db(),
+      clock: later,
+      queue: sqsTaskQueue,
+      ai: createOfflineCoach,
+      taskTypes: testTypes,
+      logger,
+    });
+    const result = await eventually(
+      async () => {
+        const r = await reaper.run();
+        return r.resent > 0 ? r : undefined;
+      },
+      10_000,
+      'the reaper to see the pending task',
+    );
     expect(result.resent).toBeGreaterThanOrEqual(1);
     const done = await completed(userId, task.id);
     expect(done).toMatchObject({ status: 'completed', response: 'echo: lost', resends: 1 });
@@ -170,12 +201,27 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
 
   it('the reaper re-sends a running task whose worker died (claim ran out, message gone), and another delivery completes it once', async () => {
     const userId = randomUUID();
-    const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo', prompt: 'orphan' });
+    const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({
+      userId,
+      taskType: 'echo',
+      prompt: 'orphan',
+    });
     // A worker claimed it and died with its message: the claim is all that is left.
     await repo().claim(userId, task.id, new Date(), 1);
     poller = queue.startWorker(testWorker());
-    const reaper = createTaskReaper({ db: db(), clock: () => new Date(Date.now() + 3 * 60 * 1000), queue: sqsTaskQueue, ai: createOfflineCoach, taskTypes: testTypes, logger });
-    await eventually(async () => ((await reaper.run()).resent > 0 ? true : undefined), 10_000, 'the reaper to re-send the orphan');
+    const reaper = createTaskReaper({
+      db: db(),
+      clock: () => new Date(Date.now() + 3 * 60 * 1000),
+      queue: sqsTaskQueue,
+      ai: createOfflineCoach,
+      taskTypes: testTypes,
+      logger,
+    });
+    await eventually(
+      async () => ((await reaper.run()).resent > 0 ? true : undefined),
+      10_000,
+      'the reaper to re-send the orphan',
+    );
     const done = await completed(userId, task.id);
     expect(done).toMatchObject({ status: 'completed', response: 'echo: orphan', attempts: 2, resends: 1 });
   });
@@ -187,8 +233,19 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
     await service.start({ userId, taskType: 'echo' });
     await service.start({ userId, taskType: 'echo' });
     await repo().claim(userId, stuck.id, new Date(), 120_000);
-    const reaper = createTaskReaper({ db: db(), clock: () => new Date(Date.now() + 11 * 60 * 1000), queue: lostQueue, ai: createOfflineCoach, taskTypes: testTypes, logger });
-    await eventually(async () => ((await repo().get(userId, stuck.id))!.status === 'failed' ? true : ((await reaper.run()), undefined)), 10_000, 'the stuck task to fail');
+    const reaper = createTaskReaper({
+      db: db(),
+      clock: () => new Date(Date.now() + 11 * 60 * 1000),
+      queue: lostQueue,
+      ai: createOfflineCoach,
+      taskTypes: testTypes,
+      logger,
+    });
+    await eventually(
+      async () => ((await repo().get(userId, stuck.id))!.status === 'failed' ? true : (await reaper.run(), undefined)),
+      10_000,
+      'the stuck task to fail',
+    );
     expect(await repo().get(userId, stuck.id)).toMatchObject({ status: 'failed', errorMessage: STUCK_TASK_MESSAGE });
     expect(failedHooks).toContain(`${stuck.id}:${STUCK_TASK_MESSAGE}`);
     await expect(service.start({ userId, taskType: 'echo' })).resolves.toMatchObject({ status: 'pending' });
@@ -197,9 +254,27 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
   it('the reaper gives up on a message lost too many times', async () => {
     const userId = randomUUID();
     const task = await taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo' });
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.task(userId, task.id), UpdateExpression: 'SET resends = :n', ExpressionAttributeValues: { ':n': 5 } }));
-    const reaper = createTaskReaper({ db: db(), clock: () => new Date(Date.now() + 3 * 60 * 1000), queue: lostQueue, ai: createOfflineCoach, taskTypes: testTypes, logger });
-    await eventually(async () => ((await repo().get(userId, task.id))!.status === 'failed' ? true : ((await reaper.run()), undefined)), 10_000, 'the lost task to fail');
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.task(userId, task.id),
+        UpdateExpression: 'SET resends = :n',
+        ExpressionAttributeValues: { ':n': 5 },
+      }),
+    );
+    const reaper = createTaskReaper({
+      db: db(),
+      clock: () => new Date(Date.now() + 3 * 60 * 1000),
+      queue: lostQueue,
+      ai: createOfflineCoach,
+      taskTypes: testTypes,
+      logger,
+    });
+    await eventually(
+      async () => ((await repo().get(userId, task.id))!.status === 'failed' ? true : (await reaper.run(), undefined)),
+      10_000,
+      'the lost task to fail',
+    );
     expect((await repo().get(userId, task.id))!.errorMessage).toBe(LOST_TASK_MESSAGE);
   });
 
@@ -215,25 +290,44 @@ describe('task pipeline (DynamoDB Local + SQS emulator)', () => {
   it('never lets concurrent starts pass the limit', async () => {
     const userId = randomUUID();
     const service = taskServiceFor({ db: db(), clock }, lostQueue);
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => service.start({ userId, taskType: 'echo' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => service.start({ userId, taskType: 'echo' })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.statusCode === 429)).toBe(true);
+    expect(
+      results
+        .filter((r) => r.status === 'rejected')
+        .every((r) => (r as PromiseRejectedResult).reason.statusCode === 429),
+    ).toBe(true);
   });
 
   it('repairs a drifted counter instead of locking the user out', async () => {
     const userId = randomUUID();
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.taskCounter(userId), UpdateExpression: 'SET active = :n', ExpressionAttributeValues: { ':n': 3 } }));
-    await expect(taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo' })).resolves.toMatchObject({ status: 'pending' });
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.taskCounter(userId),
+        UpdateExpression: 'SET active = :n',
+        ExpressionAttributeValues: { ':n': 3 },
+      }),
+    );
+    await expect(
+      taskServiceFor({ db: db(), clock }, lostQueue).start({ userId, taskType: 'echo' }),
+    ).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('sends a message with an invalid body to the dead-letter queue after the allowed receives', async () => {
     poller = queue.startWorker(testWorker());
     const body = JSON.stringify({ nonsense: randomUUID() });
     await sqsClient().send(new SendMessageCommand({ QueueUrl: queue.queueUrl, MessageBody: body }));
-    const dead = await eventually(async () => {
-      const bodies = await queue.receiveDeadLetters();
-      return bodies.includes(body) ? bodies : undefined;
-    }, 25_000, 'the poison message in the DLQ');
+    const dead = await eventually(
+      async () => {
+        const bodies = await queue.receiveDeadLetters();
+        return bodies.includes(body) ? bodies : undefined;
+      },
+      25_000,
+      'the poison message in the DLQ',
+    );
     expect(dead).toContain(body);
   });
 });

@@ -44,7 +44,9 @@ describe('task metrics through the runner and DynamoDB Local', () => {
   it('a completed task emits TaskCompleted and its run time as TaskDuration, by task type', async () => {
     capture = captureEmf();
     expect(await runTask('metrics-ok')).toBe('completed');
-    expect(capture.of('TaskCompleted')).toEqual([expect.objectContaining({ taskType: 'metrics-ok', TaskCompleted: 1 })]);
+    expect(capture.of('TaskCompleted')).toEqual([
+      expect.objectContaining({ taskType: 'metrics-ok', TaskCompleted: 1 }),
+    ]);
     const [duration] = capture.of('TaskDuration');
     expect(duration).toMatchObject({ taskType: 'metrics-ok' });
     expect(duration?.TaskDuration).toBeGreaterThanOrEqual(50);
@@ -55,7 +57,10 @@ describe('task metrics through the runner and DynamoDB Local', () => {
     capture = captureEmf();
     expect(await runTask('metrics-broken')).toBe('failed');
     expect(capture.of('TaskFailed')).toEqual([expect.objectContaining({ taskType: 'metrics-broken', TaskFailed: 1 })]);
-    expect(capture.of('TaskFailed')[0]?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([['service'], ['service', 'taskType']]);
+    expect(capture.of('TaskFailed')[0]?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([
+      ['service'],
+      ['service', 'taskType'],
+    ]);
     expect(capture.of('TaskCompleted')).toEqual([]);
   });
 

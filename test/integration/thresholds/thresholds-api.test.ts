@@ -11,7 +11,10 @@ import { createTestUser } from '../../support/users';
 import { call, inDays } from '../../support/handler-calls';
 import { rawItem } from '../../support/week-fixtures';
 
-const record = (userId: string, input: { activityType: string; day: string; minutes: number; km?: number; avgHr?: number; maxHr?: number }) =>
+const record = (
+  userId: string,
+  input: { activityType: string; day: string; minutes: number; km?: number; avgHr?: number; maxHr?: number },
+) =>
   createWeekServices(createPlatform()).activities.record(userId, {
     activityType: input.activityType,
     startTime: `${input.day}T07:00:00.000Z`,
@@ -26,14 +29,41 @@ describe('GET and PUT /api/thresholds', () => {
   it('starts empty, merges partial updates, clears with null and keeps sources', async () => {
     const a = await createTestUser();
     const empty = await call(a.cookie, 'GET', '/api/thresholds');
-    expect(empty).toMatchObject({ status: 200, body: { maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null, sources: {}, updatedAt: null } });
+    expect(empty).toMatchObject({
+      status: 200,
+      body: {
+        maxHr: null,
+        thresholdHr: null,
+        runThresholdPace: null,
+        swimCss: null,
+        ftp: null,
+        sources: {},
+        updatedAt: null,
+      },
+    });
 
     const first = await call(a.cookie, 'PUT', '/api/thresholds', { maxHr: 188, ftp: 240 });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ maxHr: 188, ftp: 240, thresholdHr: null, sources: { maxHr: 'manual', ftp: 'manual' } });
+    expect(first.body).toMatchObject({
+      maxHr: 188,
+      ftp: 240,
+      thresholdHr: null,
+      sources: { maxHr: 'manual', ftp: 'manual' },
+    });
 
-    const second = await call(a.cookie, 'PUT', '/api/thresholds', { thresholdHr: 168, swimCss: 105, ftp: null, sources: { thresholdHr: 'estimated', swimCss: 'test' } });
-    expect(second.body).toMatchObject({ maxHr: 188, thresholdHr: 168, swimCss: 105, ftp: null, sources: { maxHr: 'manual', thresholdHr: 'estimated', swimCss: 'test' } });
+    const second = await call(a.cookie, 'PUT', '/api/thresholds', {
+      thresholdHr: 168,
+      swimCss: 105,
+      ftp: null,
+      sources: { thresholdHr: 'estimated', swimCss: 'test' },
+    });
+    expect(second.body).toMatchObject({
+      maxHr: 188,
+      thresholdHr: 168,
+      swimCss: 105,
+      ftp: null,
+      sources: { maxHr: 'manual', thresholdHr: 'estimated', swimCss: 'test' },
+    });
     expect(second.body.sources).not.toHaveProperty('ftp');
     const stored = (await call(a.cookie, 'GET', '/api/thresholds')).body as ThresholdsView;
     expect(stored).toEqual(second.body);
@@ -52,7 +82,10 @@ describe('GET and PUT /api/thresholds', () => {
     expect(lowerMax.status).toBe(200);
     expect((await call(a.cookie, 'PUT', '/api/thresholds', { maxHr: 165 })).status).toBe(400);
     // Both in one request may move together.
-    expect((await call(a.cookie, 'PUT', '/api/thresholds', { maxHr: 165, thresholdHr: 150 })).body).toMatchObject({ maxHr: 165, thresholdHr: 150 });
+    expect((await call(a.cookie, 'PUT', '/api/thresholds', { maxHr: 165, thresholdHr: 150 })).body).toMatchObject({
+      maxHr: 165,
+      thresholdHr: 150,
+    });
   });
 
   it.each([
@@ -72,23 +105,49 @@ describe('GET and PUT /api/thresholds', () => {
   });
 
   it('401 without a session on every thresholds call', async () => {
-    for (const [method, path] of [['GET', '/api/thresholds'], ['PUT', '/api/thresholds'], ['POST', '/api/thresholds/estimate'], ['POST', '/api/thresholds/tests']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/thresholds'],
+      ['PUT', '/api/thresholds'],
+      ['POST', '/api/thresholds/estimate'],
+      ['POST', '/api/thresholds/tests'],
+    ] as const) {
       expect((await invoke({ method, path, body: method === 'GET' ? undefined : {} })).status).toBe(401);
     }
   });
 });
 
 describe('POST /api/thresholds/estimate from recorded activities', () => {
-  it('proposes values from the athlete\'s best efforts, says what they rest on and what is missing, and saves nothing', async () => {
+  it("proposes values from the athlete's best efforts, says what they rest on and what is missing, and saves nothing", async () => {
     const a = await createTestUser();
     const other = await createTestUser();
-    const hardRun = await record(a.user.id, { activityType: 'RUNNING', day: inDays(-10), minutes: 40, km: 10, avgHr: 168, maxHr: 186 });
+    const hardRun = await record(a.user.id, {
+      activityType: 'RUNNING',
+      day: inDays(-10),
+      minutes: 40,
+      km: 10,
+      avgHr: 168,
+      maxHr: 186,
+    });
     await record(a.user.id, { activityType: 'RUNNING', day: inDays(-5), minutes: 60, km: 10, avgHr: 142, maxHr: 171 });
     const swim = await record(a.user.id, { activityType: 'SWIMMING', day: inDays(-3), minutes: 30, km: 1.8 });
     await record(a.user.id, { activityType: 'CYCLING', day: inDays(-2), minutes: 90, km: 45, avgHr: 140 });
     // Too old to count, and someone else's much faster efforts: neither may show up.
-    await record(a.user.id, { activityType: 'RUNNING', day: inDays(-400), minutes: 40, km: 12, avgHr: 178, maxHr: 199 });
-    await record(other.user.id, { activityType: 'RUNNING', day: inDays(-4), minutes: 40, km: 13, avgHr: 180, maxHr: 205 });
+    await record(a.user.id, {
+      activityType: 'RUNNING',
+      day: inDays(-400),
+      minutes: 40,
+      km: 12,
+      avgHr: 178,
+      maxHr: 199,
+    });
+    await record(other.user.id, {
+      activityType: 'RUNNING',
+      day: inDays(-4),
+      minutes: 40,
+      km: 13,
+      avgHr: 180,
+      maxHr: 205,
+    });
     await record(other.user.id, { activityType: 'SWIMMING', day: inDays(-4), minutes: 20, km: 1.6 });
 
     const res = await call(a.cookie, 'POST', '/api/thresholds/estimate', {});
@@ -96,10 +155,20 @@ describe('POST /api/thresholds/estimate from recorded activities', () => {
     const view = res.body as ThresholdEstimatesView;
     expect(view.activitiesRead).toBe(4);
     const byName = Object.fromEntries(view.estimates.map((e) => [e.name, e]));
-    expect(byName.maxHr).toMatchObject({ value: 186, basis: { activityId: hardRun.activity.id, measured: 186 }, missing: null });
-    expect(byName.thresholdHr).toMatchObject({ value: 168, basis: { activityId: hardRun.activity.id, sport: 'RUNNING' } });
+    expect(byName.maxHr).toMatchObject({
+      value: 186,
+      basis: { activityId: hardRun.activity.id, measured: 186 },
+      missing: null,
+    });
+    expect(byName.thresholdHr).toMatchObject({
+      value: 168,
+      basis: { activityId: hardRun.activity.id, sport: 'RUNNING' },
+    });
     // 10 km in 40 min (4:00/km) carried to one hour with Riegel: 240 / (40/60)^0.0566 = 4:06/km.
-    expect(byName.runThresholdPace).toMatchObject({ value: 246, basis: { activityId: hardRun.activity.id, measured: 240 } });
+    expect(byName.runThresholdPace).toMatchObject({
+      value: 246,
+      basis: { activityId: hardRun.activity.id, measured: 240 },
+    });
     expect(byName.swimCss).toMatchObject({ value: 100, basis: { activityId: swim.activity.id, measured: 100 } });
     expect(byName.ftp).toEqual({ name: 'ftp', value: null, basis: null, missing: 'noPower' });
     expect((await call(a.cookie, 'GET', '/api/thresholds')).body.updatedAt).toBeNull();
@@ -113,12 +182,18 @@ describe('POST /api/thresholds/estimate from recorded activities', () => {
     const a = await createTestUser();
     const res = await call(a.cookie, 'POST', '/api/thresholds/estimate', {});
     expect(res.body.activitiesRead).toBe(0);
-    expect(res.body.estimates.map((e: { missing: string }) => e.missing)).toEqual(['noHeartRate', 'noHeartRate', 'noRuns', 'noSwims', 'noPower']);
+    expect(res.body.estimates.map((e: { missing: string }) => e.missing)).toEqual([
+      'noHeartRate',
+      'noHeartRate',
+      'noRuns',
+      'noSwims',
+      'noPower',
+    ]);
   });
 });
 
 describe('GET /api/progress reads the thresholds', () => {
-  it('the load\'s threshold HR is the athlete\'s own once stored, from age before', async () => {
+  it("the load's threshold HR is the athlete's own once stored, from age before", async () => {
     const a = await createTestUser();
     expect((await call(a.cookie, 'PATCH', '/api/user', { birthdate: '1986-01-01' })).status).toBe(200);
     const day = inDays(-3);
@@ -136,7 +211,7 @@ describe('GET /api/progress reads the thresholds', () => {
 });
 
 describe('finished weeks keep their load only while the threshold HR is the same', () => {
-  it('a new threshold HR recomputes a stored week\'s load and stores it again', async () => {
+  it("a new threshold HR recomputes a stored week's load and stores it again", async () => {
     const a = await createTestUser();
     expect((await call(a.cookie, 'PATCH', '/api/user', { birthdate: '1986-01-01' })).status).toBe(200);
     const monday = (() => {
@@ -150,7 +225,9 @@ describe('finished weeks keep their load only while the threshold HR is the same
     const byAge = (await call(a.cookie, 'GET', range)).body.weeks.find((w: { weekId: string }) => w.weekId === week.id);
     const storedByAge = (await rawItem(keys.week(a.user.id, week.id)))!.progress;
     expect(storedByAge).toMatchObject({ load: byAge.load, hrThreshold: expect.any(Number) });
-    expect((await call(a.cookie, 'GET', range)).body.weeks.find((w: { weekId: string }) => w.weekId === week.id)).toMatchObject({ stored: true });
+    expect(
+      (await call(a.cookie, 'GET', range)).body.weeks.find((w: { weekId: string }) => w.weekId === week.id),
+    ).toMatchObject({ stored: true });
 
     expect((await call(a.cookie, 'PUT', '/api/thresholds', { thresholdHr: 150 })).status).toBe(200);
     const own = (await call(a.cookie, 'GET', range)).body.weeks.find((w: { weekId: string }) => w.weekId === week.id);

@@ -26,11 +26,23 @@ function expected(steps: AnyStep[]): Array<{ step: WorkoutStep } | { repeat: num
   return out;
 }
 
-const INTENSITY: Record<string, string> = { WARMUP: 'warmup', ACTIVE: 'active', INTERVAL: 'interval', RECOVERY: 'recovery', REST: 'rest', COOLDOWN: 'cooldown' };
+const INTENSITY: Record<string, string> = {
+  WARMUP: 'warmup',
+  ACTIVE: 'active',
+  INTERVAL: 'interval',
+  RECOVERY: 'recovery',
+  REST: 'rest',
+  COOLDOWN: 'cooldown',
+};
 
 function compare(details: WorkoutDetails, messages: ReturnType<typeof decode>) {
   const workout = messages.workoutMesgs![0]! as Record<string, any>;
-  expect(workout).toMatchObject({ sport: { RUNNING: 'running', CYCLING: 'cycling', SWIMMING: 'swimming', STRENGTH_TRAINING: 'training' }[details.sport], wktName: details.workoutName.slice(0, 40) });
+  expect(workout).toMatchObject({
+    sport: { RUNNING: 'running', CYCLING: 'cycling', SWIMMING: 'swimming', STRENGTH_TRAINING: 'training' }[
+      details.sport
+    ],
+    wktName: details.workoutName.slice(0, 40),
+  });
   if (details.sport === 'SWIMMING') expect(workout).toMatchObject({ poolLength: 25, poolLengthUnit: 'metric' });
   const want = expected(details.steps);
   const got = messages.workoutStepMesgs ?? [];
@@ -45,9 +57,12 @@ function compare(details: WorkoutDetails, messages: ReturnType<typeof decode>) {
     }
     const s = w.step;
     expect(m.intensity).toBe(INTENSITY[s.intensity]);
-    if (s.durationType === 'TIME') expect(m).toMatchObject({ durationType: 'time', durationTime: Math.round(s.durationValue * 1000) / 1000 });
-    else expect(m).toMatchObject({ durationType: 'distance', durationDistance: Math.round(s.durationValue * 100) / 100 });
-    if (s.targetType === 'HEART_RATE') expect(m).toMatchObject({ targetType: 'heartRate', targetHrZone: Math.round(s.targetValue!) });
+    if (s.durationType === 'TIME')
+      expect(m).toMatchObject({ durationType: 'time', durationTime: Math.round(s.durationValue * 1000) / 1000 });
+    else
+      expect(m).toMatchObject({ durationType: 'distance', durationDistance: Math.round(s.durationValue * 100) / 100 });
+    if (s.targetType === 'HEART_RATE')
+      expect(m).toMatchObject({ targetType: 'heartRate', targetHrZone: Math.round(s.targetValue!) });
     else if (s.targetType === 'PACE' || s.targetType === 'SPEED') {
       expect(m.targetType).toBe('speed');
       expect(m.customTargetSpeedLow).toBeCloseTo(Math.min(s.targetValueLow!, s.targetValueHigh!), 3);
@@ -81,17 +96,61 @@ describe('GET /api/workouts/{id}/fit', () => {
       sport: 'SWIMMING',
       estimatedDurationInSecs: 2400,
       steps: [
-        { type: 'WorkoutStep', stepOrder: 1, intensity: 'WARMUP', description: 'Easy 300', durationType: 'DISTANCE', durationValue: 300, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null },
+        {
+          type: 'WorkoutStep',
+          stepOrder: 1,
+          intensity: 'WARMUP',
+          description: 'Easy 300',
+          durationType: 'DISTANCE',
+          durationValue: 300,
+          targetType: 'OPEN',
+          targetValue: null,
+          targetValueLow: null,
+          targetValueHigh: null,
+        },
         {
           type: 'WorkoutRepeatStep',
           stepOrder: 2,
           repeatValue: 8,
           steps: [
-            { type: 'WorkoutStep', stepOrder: 3, intensity: 'INTERVAL', description: '100 at CSS', durationType: 'DISTANCE', durationValue: 100, targetType: 'PACE', targetValue: null, targetValueLow: 0.87, targetValueHigh: 0.93 },
-            { type: 'WorkoutStep', stepOrder: 4, intensity: 'REST', description: '15 s rest', durationType: 'TIME', durationValue: 15, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null },
+            {
+              type: 'WorkoutStep',
+              stepOrder: 3,
+              intensity: 'INTERVAL',
+              description: '100 at CSS',
+              durationType: 'DISTANCE',
+              durationValue: 100,
+              targetType: 'PACE',
+              targetValue: null,
+              targetValueLow: 0.87,
+              targetValueHigh: 0.93,
+            },
+            {
+              type: 'WorkoutStep',
+              stepOrder: 4,
+              intensity: 'REST',
+              description: '15 s rest',
+              durationType: 'TIME',
+              durationValue: 15,
+              targetType: 'OPEN',
+              targetValue: null,
+              targetValueLow: null,
+              targetValueHigh: null,
+            },
           ],
         },
-        { type: 'WorkoutStep', stepOrder: 5, intensity: 'COOLDOWN', description: 'Easy 200', durationType: 'DISTANCE', durationValue: 200, targetType: 'HEART_RATE', targetValue: 1, targetValueLow: null, targetValueHigh: null },
+        {
+          type: 'WorkoutStep',
+          stepOrder: 5,
+          intensity: 'COOLDOWN',
+          description: 'Easy 200',
+          durationType: 'DISTANCE',
+          durationValue: 200,
+          targetType: 'HEART_RATE',
+          targetValue: 1,
+          targetValueLow: null,
+          targetValueHigh: null,
+        },
       ],
     };
     await call(a.cookie, 'POST', `/api/workouts/${workouts[0].id}/save-modified`, { workoutDetails: swim });

@@ -6,7 +6,10 @@ describe('a week created in flow style', () => {
     const a = await athleteWithPlan(1);
     const { weekId, workouts } = await readyWeek(a, 'flow');
     expect(workouts).toEqual([]);
-    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({ id: weekId, trainingStyle: 'flow' });
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({
+      id: weekId,
+      trainingStyle: 'flow',
+    });
     expect((await call(a.cookie, 'GET', '/api/workouts/flow')).body).toEqual([]);
   });
 });

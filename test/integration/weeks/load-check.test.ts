@@ -32,7 +32,16 @@ describe('GET /api/weeks/{weekId}/load-check', { timeout: 120_000 }, () => {
     const repository = createActivityRepository(createPlatform().db);
     await Promise.all(
       Array.from({ length: 42 }, (_, i) => 84 - 2 * i).map((d) =>
-        repository.put({ id: `run-${d}-${a.user.id}`, userId: a.user.id, activityType: 'RUNNING', startTime: `${addDays(firstDay, -d)}T07:00:00.000Z`, durationInSeconds: 3600, distanceInMeters: 10000, averageHeartRate: null, source: 'simulation' } as Parameters<typeof repository.put>[0]),
+        repository.put({
+          id: `run-${d}-${a.user.id}`,
+          userId: a.user.id,
+          activityType: 'RUNNING',
+          startTime: `${addDays(firstDay, -d)}T07:00:00.000Z`,
+          durationInSeconds: 3600,
+          distanceInMeters: 10000,
+          averageHeartRate: null,
+          source: 'simulation',
+        } as Parameters<typeof repository.put>[0]),
       ),
     );
     const before = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).body.checks;
@@ -42,7 +51,10 @@ describe('GET /api/weeks/{weekId}/load-check', { timeout: 120_000 }, () => {
 
     const future = workouts.find((w: { day: string }) => w.day >= new Date().toISOString().slice(0, 10));
     if (future) {
-      expect((await call(a.cookie, 'POST', `/api/workouts/${future.id}/report`, { status: 'skipped', reason: 'no-time' })).status).toBeLessThan(300);
+      expect(
+        (await call(a.cookie, 'POST', `/api/workouts/${future.id}/report`, { status: 'skipped', reason: 'no-time' }))
+          .status,
+      ).toBeLessThan(300);
       const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).body.checks;
       expect(after.ramp.value).toBeLessThan(before.ramp.value);
     }
@@ -53,7 +65,9 @@ describe('GET /api/weeks/{weekId}/load-check', { timeout: 120_000 }, () => {
     const b = await athleteWithPlan(1);
     const { weekId } = await readyWeek(a);
     expect((await call(b.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).status).toBe(404);
-    expect((await call(a.cookie, 'GET', '/api/weeks/00000000-0000-4000-8000-000000000000/load-check')).status).toBe(404);
+    expect((await call(a.cookie, 'GET', '/api/weeks/00000000-0000-4000-8000-000000000000/load-check')).status).toBe(
+      404,
+    );
   });
 
   it('asked with a move, names the limits it would break, so the board can ask first', async () => {
@@ -62,25 +76,47 @@ describe('GET /api/weeks/{weekId}/load-check', { timeout: 120_000 }, () => {
     const firstHard = workouts.find((w) => w.day && isHardWorkout(w.workoutDetails))!;
     // A second hard session, made by the athlete: an easy one saved with the hard one's content.
     const easy = workouts.find((w) => w.day && !isHardWorkout(w.workoutDetails))!;
-    expect((await call(a.cookie, 'POST', `/api/workouts/${easy.id}/save-modified`, { workoutDetails: firstHard.workoutDetails })).status).toBe(200);
+    expect(
+      (
+        await call(a.cookie, 'POST', `/api/workouts/${easy.id}/save-modified`, {
+          workoutDetails: firstHard.workoutDetails,
+        })
+      ).status,
+    ).toBe(200);
     const hard = [firstHard, { ...easy, workoutDetails: firstHard.workoutDetails }];
     const view = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check`)).body;
     const days = Array.from({ length: 7 }, (_, i) => addDays(view.firstDay, i));
     // A hard session moved onto the day beside another hard one: two hard days in a row.
     const [moved, target] = hard
-      .flatMap((m) => hard.filter((o) => o.id !== m.id).flatMap((o) => [addDays(o.day!, -1), addDays(o.day!, 1)].filter((d) => days.includes(d) && d !== m.day).map((d) => [m, d] as const)))
+      .flatMap((m) =>
+        hard
+          .filter((o) => o.id !== m.id)
+          .flatMap((o) =>
+            [addDays(o.day!, -1), addDays(o.day!, 1)]
+              .filter((d) => days.includes(d) && d !== m.day)
+              .map((d) => [m, d] as const),
+          ),
+      )
       .find(([m, d]) => !hard.some((w) => w.id !== m.id && w.day === d))!;
     const asked = await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${target}`);
     expect(asked.status).toBe(200);
     expect(asked.body.broken).toContain('hardDaysInARow');
     expect(asked.body.checks).toEqual(view.checks);
     // Staying where it is breaks nothing.
-    expect((await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${moved.day}`)).body.broken).toEqual([]);
+    expect(
+      (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${moved.day}`)).body.broken,
+    ).toEqual([]);
 
     expect((await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}`)).status).toBe(400);
-    const outside = await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${addDays(view.firstDay, 7)}`);
+    const outside = await call(
+      a.cookie,
+      'GET',
+      `/api/weeks/${weekId}/load-check?workout=${moved.id}&day=${addDays(view.firstDay, 7)}`,
+    );
     expect(outside.status).toBe(400);
     expect(outside.body.message).toMatch(/within the week/);
-    expect((await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=not-in-this-week&day=${target}`)).status).toBe(404);
+    expect(
+      (await call(a.cookie, 'GET', `/api/weeks/${weekId}/load-check?workout=not-in-this-week&day=${target}`)).status,
+    ).toBe(404);
   });
 });

@@ -27,47 +27,81 @@ async function livedAndSummarised(a: Athlete, report: (w: WorkoutView, i: number
   await deliverTask(a.user.id, start.body.taskId);
   const closed = await call(a.cookie, 'POST', '/api/weeks/summarize/complete', { taskId: start.body.taskId });
   expect(closed.status).toBe(200);
-  return { weekId, workouts, summary: closed.body.week.summary as { analysis: string; missedKeySessions: string[]; notReportedSessions: number; skippedSessions: number } };
+  return {
+    weekId,
+    workouts,
+    summary: closed.body.week.summary as {
+      analysis: string;
+      missedKeySessions: string[];
+      notReportedSessions: number;
+      skippedSessions: number;
+    },
+  };
 }
 
 /** The next week through the real routes, and the plan's own week for the same days (built with nothing lived). */
 async function nextWeekAndPlan(a: Athlete) {
-  const preview = (await call(a.cookie, 'GET', `/api/weeks/adaptation-preview?trainingPlanId=${a.planId}`)).body as { reasons: string[]; changes: string[] };
-  const created = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: a.planId });
+  const preview = (await call(a.cookie, 'GET', `/api/weeks/adaptation-preview?trainingPlanId=${a.planId}`)).body as {
+    reasons: string[];
+    changes: string[];
+  };
+  const created = await call(a.cookie, 'POST', '/api/weeks', {
+    trainingStyle: 'classic',
+    requirementsPrompt: '',
+    trainingPlanId: a.planId,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(202);
   await deliverTask(a.user.id, created.body.sessionId);
   const week = (await call(a.cookie, 'GET', '/api/weeks/active')).body as WeekView;
   const workouts = (await call(a.cookie, 'GET', `/api/weeks/${week.id}/workouts`)).body as WorkoutView[];
   const plan = (await createPlanRepository(createPlatform().db).findById(a.user.id, a.planId))!;
-  const { build } = await weekPlanningInput(createPlatform().db, plan, { userId: a.user.id, firstDay: week.firstDay, trainingStyle: 'classic', requirementsPrompt: '' }, new Date().toISOString().slice(0, 10));
-  const planned = buildWeekWorkouts({ ...build, previousWeeks: build.previousWeeks?.map((w) => ({ volume: w.volume })) });
+  const { build } = await weekPlanningInput(
+    createPlatform().db,
+    plan,
+    { userId: a.user.id, firstDay: week.firstDay, trainingStyle: 'classic', requirementsPrompt: '' },
+    new Date().toISOString().slice(0, 10),
+  );
+  const planned = buildWeekWorkouts({
+    ...build,
+    previousWeeks: build.previousWeeks?.map((w) => ({ volume: w.volume })),
+  });
   return { preview, week, workouts, planned: minutes(planned.workouts) };
 }
 
-describe('an athlete without a watch: not reported is not missed (the issue\'s measured goal)', () => {
+describe("an athlete without a watch: not reported is not missed (the issue's measured goal)", () => {
   it('marks all but two sessions done (two skipped for no time): the next week is within 5 % of the plan, nothing is missed', async () => {
     const a = await athleteWithPlan(2);
-    const { workouts, summary } = await livedAndSummarised(a, (_, i) => (i === 1 || i === 4 ? { status: 'skipped', reason: 'no-time' } : { status: 'done' }));
+    const { workouts, summary } = await livedAndSummarised(a, (_, i) =>
+      i === 1 || i === 4 ? { status: 'skipped', reason: 'no-time' } : { status: 'done' },
+    );
     // The plan asks for 8 sessions a week; the coach adds its strength session on top.
-    expect(workouts.filter((w) => w.workoutDetails.sport !== 'STRENGTH_TRAINING').length, 'the plan asks for 8 sessions a week').toBe(8);
+    expect(
+      workouts.filter((w) => w.workoutDetails.sport !== 'STRENGTH_TRAINING').length,
+      'the plan asks for 8 sessions a week',
+    ).toBe(8);
     const total = workouts.length;
     expect(summary).toMatchObject({ notReportedSessions: 0, skippedSessions: 2 });
     expect(summary.analysis).toMatch(new RegExp(`You completed ${total - 2} of ${total} planned sessions`));
 
     const { preview, week, workouts: next, planned } = await nextWeekAndPlan(a);
-    expect(Math.abs(minutes(next) - planned) / planned, `next week ${minutes(next)} min, the plan's ${planned} min`).toBeLessThanOrEqual(0.05);
+    expect(
+      Math.abs(minutes(next) - planned) / planned,
+      `next week ${minutes(next)} min, the plan's ${planned} min`,
+    ).toBeLessThanOrEqual(0.05);
     expect(preview.reasons.join(' ')).not.toMatch(/missed/i);
     expect((week.adaptation?.changes ?? []).filter((c) => c.kind !== 'lengthened')).toEqual([]);
     const lived = (await call(a.cookie, 'GET', `/api/weeks/${workouts[0]!.weekId}/workouts`)).body as WorkoutView[];
     expect(lived.map((w) => w.outcome).sort()).toEqual([...Array(total - 2).fill('done'), 'skipped', 'skipped']);
   }, 120_000);
 
-  it('reports nothing: the next week is the plan\'s volume unchanged, the planner says so, nothing is missed', async () => {
+  it("reports nothing: the next week is the plan's volume unchanged, the planner says so, nothing is missed", async () => {
     const a = await athleteWithPlan(2);
     const { workouts, summary } = await livedAndSummarised(a, () => null);
     expect(summary.notReportedSessions).toBe(workouts.length);
     expect(summary.missedKeySessions).toEqual([]);
-    expect(summary.analysis).toMatch(new RegExp(`${workouts.length} sessions were not reported: they count neither as done nor as missed`));
+    expect(summary.analysis).toMatch(
+      new RegExp(`${workouts.length} sessions were not reported: they count neither as done nor as missed`),
+    );
 
     const { preview, week, workouts: next, planned } = await nextWeekAndPlan(a);
     expect(minutes(next)).toBe(planned);

@@ -6,7 +6,8 @@ import { latestDayOnEarth } from '@shared/weeks/dates';
 import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const moveTo = (userId: string, firstDay: string) => createWeekServices(createPlatform()).mover.moveActive(userId, firstDay);
+const moveTo = (userId: string, firstDay: string) =>
+  createWeekServices(createPlatform()).mover.moveActive(userId, firstDay);
 
 describe('POST /api/weeks/summarize follows the seed: offered from the week first day + 6', () => {
   it('before the last day anywhere on Earth it is 409 with the day it opens; on the last day it is 202', async () => {
@@ -17,7 +18,10 @@ describe('POST /api/weeks/summarize follows the seed: offered from the week firs
     const early = await call(a.cookie, 'POST', '/api/weeks/summarize', {});
     expect(early.status).toBe(409);
     const active = (await call(a.cookie, 'GET', '/api/weeks/active')).body;
-    expect(early.body).toEqual({ message: expect.stringContaining(addDays(active.firstDay, 6)), error: early.body.message });
+    expect(early.body).toEqual({
+      message: expect.stringContaining(addDays(active.firstDay, 6)),
+      error: early.body.message,
+    });
 
     // Day 5 of the week, even where clocks run furthest ahead: still refused.
     await moveTo(a.user.id, addDays(latestDayOnEarth(new Date()), -5));
@@ -25,8 +29,15 @@ describe('POST /api/weeks/summarize follows the seed: offered from the week firs
 
     // The week moved so that today (UTC) is its last day: accepted, and nothing was lost on the way.
     const moved = await moveTo(a.user.id, addDays(today(), -6));
-    expect(moved).toMatchObject({ weekId, to: addDays(today(), -6), workoutsMoved: workouts.filter((w: { day: string | null }) => w.day).length });
-    const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Array<{ id: string; day: string | null }>;
+    expect(moved).toMatchObject({
+      weekId,
+      to: addDays(today(), -6),
+      workoutsMoved: workouts.filter((w: { day: string | null }) => w.day).length,
+    });
+    const after = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as Array<{
+      id: string;
+      day: string | null;
+    }>;
     expect(after.map((w) => w.id).sort()).toEqual(workouts.map((w: { id: string }) => w.id).sort());
     for (const w of after.filter((x) => x.day)) expect(w.day! >= moved.to && w.day! <= addDays(moved.to, 6)).toBe(true);
 
@@ -34,5 +45,4 @@ describe('POST /api/weeks/summarize follows the seed: offered from the week firs
     expect(start.status).toBe(202);
     expect(start.body).toEqual({ sessionId: expect.any(String), taskId: start.body.sessionId });
   });
-
 });

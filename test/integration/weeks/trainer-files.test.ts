@@ -23,11 +23,19 @@ beforeAll(async () => {
   week = await readyWeek(a);
   expect(week.workouts.length).toBeGreaterThanOrEqual(3);
   [bike, run, swim] = week.workouts.map((w) => w.id);
-  for (const [id, details] of [[bike, BIKE], [run, RUN], [swim, SWIM]] as const) {
-    expect((await call(a.cookie, 'POST', `/api/workouts/${id}/save-modified`, { workoutDetails: details })).status).toBe(200);
+  for (const [id, details] of [
+    [bike, BIKE],
+    [run, RUN],
+    [swim, SWIM],
+  ] as const) {
+    expect(
+      (await call(a.cookie, 'POST', `/api/workouts/${id}/save-modified`, { workoutDetails: details })).status,
+    ).toBe(200);
   }
   const { maxHr, thresholdHr, runThresholdPace, ftp } = THRESHOLDS;
-  expect((await call(a.cookie, 'PUT', '/api/thresholds', { maxHr, thresholdHr, runThresholdPace, ftp })).status).toBe(200);
+  expect((await call(a.cookie, 'PUT', '/api/thresholds', { maxHr, thresholdHr, runThresholdPace, ftp })).status).toBe(
+    200,
+  );
 }, 60_000);
 
 describe('GET /api/workouts/{id}/file', () => {
@@ -92,7 +100,9 @@ describe('GET /api/weeks/{weekId}/files', () => {
     const res = await call(a.cookie, 'GET', `/api/weeks/${week.weekId}/files?format=zwo`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tricoach-week-\d{4}-\d{2}-\d{2}-zwo\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="tricoach-week-\d{4}-\d{2}-\d{2}-zwo\.zip"$/,
+    );
     const entries = unzipSync(new Uint8Array(bytes(res)));
     const riders = workouts.filter((w) => w.workoutDetails.sport !== 'SWIMMING');
     expect(Object.keys(entries)).toHaveLength(riders.length);
@@ -104,7 +114,9 @@ describe('GET /api/weeks/{weekId}/files', () => {
       expect(file.sportType).toBe(workout!.workoutDetails.sport === 'RUNNING' ? 'run' : 'bike');
     }
 
-    const erg = unzipSync(new Uint8Array(bytes(await call(a.cookie, 'GET', `/api/weeks/${week.weekId}/files?format=erg`))));
+    const erg = unzipSync(
+      new Uint8Array(bytes(await call(a.cookie, 'GET', `/api/weeks/${week.weekId}/files?format=erg`))),
+    );
     const bikes = workouts.filter((w) => w.workoutDetails.sport === 'CYCLING');
     expect(Object.keys(erg)).toHaveLength(bikes.length);
     const ours = Object.entries(erg).find(([name]) => name.endsWith('-Bike-Threshold-Friends.erg'));

@@ -8,7 +8,11 @@ import { athleteWithPlan, balance, call, deliverTask, ledger, rawItem, readyWeek
 describe('POST /api/weeks', () => {
   it('debits one credit with its ledger entry, starts on the plan start, and answers 202 {weekId, sessionId}', async () => {
     const a = await athleteWithPlan(1);
-    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'Long run on Sunday', trainingPlanId: a.planId });
+    const res = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: 'Long run on Sunday',
+      trainingPlanId: a.planId,
+    });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ weekId: expect.any(String), sessionId: expect.any(String) });
     expect(await balance(a.user.id)).toBe(0);
@@ -17,7 +21,14 @@ describe('POST /api/weeks', () => {
     expect(debit[0]).toMatchObject({ amount: -1, weekId: res.body.weekId });
 
     const active = (await call(a.cookie, 'GET', '/api/weeks/active')).body;
-    expect(active).toMatchObject({ id: res.body.weekId, trainingStyle: 'classic', firstDay: a.planStarts, trainingPlanId: a.planId, status: 'generating', active: true });
+    expect(active).toMatchObject({
+      id: res.body.weekId,
+      trainingStyle: 'classic',
+      firstDay: a.planStarts,
+      trainingPlanId: a.planId,
+      status: 'generating',
+      active: true,
+    });
 
     await deliverTask(a.user.id, res.body.sessionId);
     expect((await call(a.cookie, 'GET', '/api/weeks/active')).body.status).toBe('ready');
@@ -35,7 +46,11 @@ describe('POST /api/weeks', () => {
 
   it('answers 402 Insufficient credits without a week when the balance is 0', async () => {
     const a = await athleteWithPlan(0);
-    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: a.planId });
+    const res = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: '',
+      trainingPlanId: a.planId,
+    });
     expect(res.status).toBe(402);
     expect(res.body.message).toContain('Insufficient credits');
     expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toBeNull();
@@ -55,40 +70,93 @@ describe('POST /api/weeks', () => {
   it('answers 409 while an active week exists, without charging', async () => {
     const a = await athleteWithPlan(3);
     await readyWeek(a);
-    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'flexible', requirementsPrompt: '', trainingPlanId: a.planId });
+    const res = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'flexible',
+      requirementsPrompt: '',
+      trainingPlanId: a.planId,
+    });
     expect(res.status).toBe(409);
     expect(await balance(a.user.id)).toBe(2);
   });
 
   it('a failed generation can be retried with retry and weekId, without a second debit', async () => {
     const a = await athleteWithPlan(1);
-    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId });
+    const res = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: 'x',
+      trainingPlanId: a.planId,
+    });
     // Break the week's plan reference so the worker fails the task.
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': 'gone' } }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.week(a.user.id, res.body.weekId),
+        UpdateExpression: 'SET trainingPlanId = :p',
+        ExpressionAttributeValues: { ':p': 'gone' },
+      }),
+    );
     await deliverTask(a.user.id, res.body.sessionId);
     const status = (await call(a.cookie, 'GET', `/api/weeks/status/${res.body.sessionId}`)).body;
-    expect(status).toMatchObject({ completed: false, status: 'failed', error: expect.any(String), weekId: res.body.weekId });
+    expect(status).toMatchObject({
+      completed: false,
+      status: 'failed',
+      error: expect.any(String),
+      weekId: res.body.weekId,
+    });
     // The failed week frees the slot: the planner shows again.
     expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toBeNull();
 
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': a.planId } }));
-    const retry = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId, retry: true, weekId: res.body.weekId });
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.week(a.user.id, res.body.weekId),
+        UpdateExpression: 'SET trainingPlanId = :p',
+        ExpressionAttributeValues: { ':p': a.planId },
+      }),
+    );
+    const retry = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: 'x',
+      trainingPlanId: a.planId,
+      retry: true,
+      weekId: res.body.weekId,
+    });
     expect(retry.status).toBe(202);
     expect(retry.body.weekId).toBe(res.body.weekId);
     expect(retry.body.sessionId).not.toBe(res.body.sessionId);
     await deliverTask(a.user.id, retry.body.sessionId);
-    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({ id: res.body.weekId, status: 'ready' });
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({
+      id: res.body.weekId,
+      status: 'ready',
+    });
     expect(await balance(a.user.id)).toBe(0);
     expect((await ledger(a.user.id)).filter((e) => e.creditType === 'week')).toHaveLength(1);
     // A ready week cannot be "retried" for free again.
-    const again = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId, retry: true, weekId: res.body.weekId });
+    const again = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: 'x',
+      trainingPlanId: a.planId,
+      retry: true,
+      weekId: res.body.weekId,
+    });
     expect(again.status).toBe(409);
   });
 
   it('deleting a week whose generation failed gives the credit back with a ledger entry, once', async () => {
     const a = await athleteWithPlan(1);
-    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId });
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': 'gone' } }));
+    const res = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: 'x',
+      trainingPlanId: a.planId,
+    });
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.week(a.user.id, res.body.weekId),
+        UpdateExpression: 'SET trainingPlanId = :p',
+        ExpressionAttributeValues: { ':p': 'gone' },
+      }),
+    );
     await deliverTask(a.user.id, res.body.sessionId);
     expect(await balance(a.user.id)).toBe(0);
 
@@ -97,38 +165,92 @@ describe('POST /api/weeks', () => {
     expect(removed.body).toMatchObject({ success: true, refundedCredits: 1 });
     expect(await balance(a.user.id)).toBe(1);
     const entries = (await ledger(a.user.id)).map((e) => [e.creditType, e.amount]);
-    expect(entries).toEqual(expect.arrayContaining([['week', -1], ['week_refund', 1]]));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['week', -1],
+        ['week_refund', 1],
+      ]),
+    );
     expect((await call(a.cookie, 'DELETE', `/api/weeks/${res.body.weekId}`)).status).toBe(404);
     expect(await balance(a.user.id)).toBe(1);
     // Nor can the deleted week be retried for free.
-    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId, retry: true, weekId: res.body.weekId })).status).toBe(404);
+    expect(
+      (
+        await call(a.cookie, 'POST', '/api/weeks', {
+          trainingStyle: 'classic',
+          requirementsPrompt: 'x',
+          trainingPlanId: a.planId,
+          retry: true,
+          weekId: res.body.weekId,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('planning again after a failed generation regenerates that week for free, with the new request', async () => {
     const a = await athleteWithPlan(1);
-    const res = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId });
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': 'gone' } }));
+    const res = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'classic',
+      requirementsPrompt: 'x',
+      trainingPlanId: a.planId,
+    });
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.week(a.user.id, res.body.weekId),
+        UpdateExpression: 'SET trainingPlanId = :p',
+        ExpressionAttributeValues: { ':p': 'gone' },
+      }),
+    );
     await deliverTask(a.user.id, res.body.sessionId);
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.week(a.user.id, res.body.weekId), UpdateExpression: 'SET trainingPlanId = :p', ExpressionAttributeValues: { ':p': a.planId } }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.week(a.user.id, res.body.weekId),
+        UpdateExpression: 'SET trainingPlanId = :p',
+        ExpressionAttributeValues: { ':p': a.planId },
+      }),
+    );
     expect(await balance(a.user.id)).toBe(0);
 
     // The toast's retry is gone; the athlete simply plans again, with 0 credits left.
-    const again = await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'flexible', requirementsPrompt: 'No running on Friday', trainingPlanId: a.planId });
+    const again = await call(a.cookie, 'POST', '/api/weeks', {
+      trainingStyle: 'flexible',
+      requirementsPrompt: 'No running on Friday',
+      trainingPlanId: a.planId,
+    });
     expect(again.status).toBe(202);
     expect(again.body.weekId).toBe(res.body.weekId);
     await deliverTask(a.user.id, again.body.sessionId);
-    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({ id: res.body.weekId, status: 'ready', trainingStyle: 'flexible' });
-    expect((await call(a.cookie, 'GET', '/api/weeks/last/prompt')).body).toEqual({ requirementsPrompt: 'No running on Friday' });
+    expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toMatchObject({
+      id: res.body.weekId,
+      status: 'ready',
+      trainingStyle: 'flexible',
+    });
+    expect((await call(a.cookie, 'GET', '/api/weeks/last/prompt')).body).toEqual({
+      requirementsPrompt: 'No running on Friday',
+    });
     expect(await balance(a.user.id)).toBe(0);
     expect((await ledger(a.user.id)).filter((e) => e.creditType === 'week')).toHaveLength(1);
     // The regenerated week is the active one now: planning again is refused as usual.
-    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', requirementsPrompt: 'x', trainingPlanId: a.planId })).status).toBe(409);
+    expect(
+      (
+        await call(a.cookie, 'POST', '/api/weeks', {
+          trainingStyle: 'classic',
+          requirementsPrompt: 'x',
+          trainingPlanId: a.planId,
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('deleting a ready week gives nothing back', async () => {
     const a = await athleteWithPlan(1);
     const { weekId } = await readyWeek(a);
-    expect((await call(a.cookie, 'DELETE', `/api/weeks/${weekId}`)).body).toMatchObject({ success: true, refundedCredits: 0 });
+    expect((await call(a.cookie, 'DELETE', `/api/weeks/${weekId}`)).body).toMatchObject({
+      success: true,
+      refundedCredits: 0,
+    });
     expect(await balance(a.user.id)).toBe(0);
   });
 
@@ -149,8 +271,12 @@ describe('POST /api/weeks', () => {
   it('rejects an unknown style and a foreign plan', async () => {
     const a = await athleteWithPlan(1);
     const b = await athleteWithPlan(1);
-    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'random', trainingPlanId: a.planId })).status).toBe(400);
-    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', trainingPlanId: b.planId })).status).toBe(404);
+    expect(
+      (await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'random', trainingPlanId: a.planId })).status,
+    ).toBe(400);
+    expect(
+      (await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', trainingPlanId: b.planId })).status,
+    ).toBe(404);
     expect(await balance(a.user.id)).toBe(1);
   });
 });
@@ -160,7 +286,9 @@ describe('week reads and changes', () => {
     const a = await athleteWithPlan(1);
     expect((await call(a.cookie, 'GET', '/api/weeks/last/prompt')).status).toBe(404);
     await readyWeek(a, 'classic', 'Bike indoors, it is raining');
-    expect((await call(a.cookie, 'GET', '/api/weeks/last/prompt')).body).toEqual({ requirementsPrompt: 'Bike indoors, it is raining' });
+    expect((await call(a.cookie, 'GET', '/api/weeks/last/prompt')).body).toEqual({
+      requirementsPrompt: 'Bike indoors, it is raining',
+    });
   });
 
   it('switching to flow is irreversible and only from classic or flexible', async () => {
@@ -182,15 +310,27 @@ describe('week reads and changes', () => {
     const a = await athleteWithPlan(2);
     const { weekId, workouts } = await readyWeek(a);
     const [done, open] = workouts;
-    await documentClient().send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.workout(a.user.id, done.id), UpdateExpression: 'SET isCompleted = :t', ExpressionAttributeValues: { ':t': true } }));
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: keys.workout(a.user.id, done.id),
+        UpdateExpression: 'SET isCompleted = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
     const res = await call(a.cookie, 'DELETE', `/api/weeks/${weekId}`);
     expect(res.status).toBe(200);
     expect((await call(a.cookie, 'GET', '/api/weeks/active')).body).toBeNull();
     expect((await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).status).toBe(404);
     expect((await call(a.cookie, 'GET', `/api/workouts/${done.id}`)).status).toBe(200);
     expect((await call(a.cookie, 'GET', `/api/workouts/${open.id}`)).status).toBe(404);
-    expect(await rawItem(keys.deletedWorkout(a.user.id, open.id))).toMatchObject({ id: open.id, deleteReason: 'week deleted' });
-    expect((await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', trainingPlanId: a.planId })).status).toBe(202);
+    expect(await rawItem(keys.deletedWorkout(a.user.id, open.id))).toMatchObject({
+      id: open.id,
+      deleteReason: 'week deleted',
+    });
+    expect(
+      (await call(a.cookie, 'POST', '/api/weeks', { trainingStyle: 'classic', trainingPlanId: a.planId })).status,
+    ).toBe(202);
   });
 
   it("another athlete's week ids are 404 and change nothing", async () => {

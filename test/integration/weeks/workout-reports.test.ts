@@ -9,8 +9,10 @@ import { athleteWithPlan, call, readyWeek } from '../../support/week-fixtures';
 type Athlete = Awaited<ReturnType<typeof athleteWithPlan>>;
 const services = () => createWeekServices(createPlatform());
 const today = () => new Date().toISOString().slice(0, 10);
-const activitiesOn = async (a: Athlete, day: string) => (await call(a.cookie, 'GET', `/api/activities?from=${day}&to=${day}`)).body as ActivityView[];
-const workout = async (a: Athlete, id: string) => (await call(a.cookie, 'GET', `/api/workouts/${id}`)).body as WorkoutView;
+const activitiesOn = async (a: Athlete, day: string) =>
+  (await call(a.cookie, 'GET', `/api/activities?from=${day}&to=${day}`)).body as ActivityView[];
+const workout = async (a: Athlete, id: string) =>
+  (await call(a.cookie, 'GET', `/api/workouts/${id}`)).body as WorkoutView;
 
 /** A week that started 8 days ago (so every workout's day has passed), with distinct workouts to report. */
 async function pastWeek(a: Athlete) {
@@ -38,9 +40,19 @@ describe('reporting planned workouts by hand', () => {
     const w = workouts[0]!;
     const res = await call(a.cookie, 'POST', `/api/workouts/${w.id}/report`, { status: 'done' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ id: w.id, isCompleted: true, outcome: 'done', report: { status: 'done', activityId: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      id: w.id,
+      isCompleted: true,
+      outcome: 'done',
+      report: { status: 'done', activityId: expect.any(String) },
+    });
     const [logged] = (await activitiesOn(a, w.day!)).filter((x) => x.id === res.body.report.activityId);
-    expect(logged).toMatchObject({ source: 'manual', activityType: w.workoutDetails.sport, durationInSeconds: w.workoutDetails.estimatedDurationInSecs, matchedWorkoutId: w.id });
+    expect(logged).toMatchObject({
+      source: 'manual',
+      activityType: w.workoutDetails.sport,
+      durationInSeconds: w.workoutDetails.estimatedDurationInSecs,
+      matchedWorkoutId: w.id,
+    });
     expect(res.body.matchedActivityId).toBe(logged!.id);
 
     const undone = await call(a.cookie, 'DELETE', `/api/workouts/${w.id}/report`);
@@ -54,22 +66,56 @@ describe('reporting planned workouts by hand', () => {
 
   it('done, but different: the activity carries what the athlete gave; a new report replaces the old one', async () => {
     const w = workouts[1]!;
-    const res = await call(a.cookie, 'POST', `/api/workouts/${w.id}/report`, { status: 'changed', durationMinutes: 42, distanceKm: 8.4, averageHeartRate: 151, rpe: 7, feel: 'hard', note: ' legs heavy ' });
+    const res = await call(a.cookie, 'POST', `/api/workouts/${w.id}/report`, {
+      status: 'changed',
+      durationMinutes: 42,
+      distanceKm: 8.4,
+      averageHeartRate: 151,
+      rpe: 7,
+      feel: 'hard',
+      note: ' legs heavy ',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ isCompleted: true, outcome: 'done', report: { status: 'changed', feel: 'hard', note: 'legs heavy' } });
+    expect(res.body).toMatchObject({
+      isCompleted: true,
+      outcome: 'done',
+      report: { status: 'changed', feel: 'hard', note: 'legs heavy' },
+    });
     const [logged] = (await activitiesOn(a, w.day!)).filter((x) => x.id === res.body.report.activityId);
-    expect(logged).toMatchObject({ source: 'manual', durationInSeconds: 2520, distanceInMeters: 8400, averageHeartRate: 151, rpe: 7, note: 'legs heavy' });
+    expect(logged).toMatchObject({
+      source: 'manual',
+      durationInSeconds: 2520,
+      distanceInMeters: 8400,
+      averageHeartRate: 151,
+      rpe: 7,
+      note: 'legs heavy',
+    });
 
-    const skipped = await call(a.cookie, 'POST', `/api/workouts/${w.id}/report`, { status: 'skipped', reason: 'no-time' });
+    const skipped = await call(a.cookie, 'POST', `/api/workouts/${w.id}/report`, {
+      status: 'skipped',
+      reason: 'no-time',
+    });
     expect(skipped.status).toBe(200);
-    expect(skipped.body).toMatchObject({ isCompleted: false, outcome: 'skipped', report: { status: 'skipped', reason: 'no-time' } });
+    expect(skipped.body).toMatchObject({
+      isCompleted: false,
+      outcome: 'skipped',
+      report: { status: 'skipped', reason: 'no-time' },
+    });
     expect((await activitiesOn(a, w.day!)).filter((x) => x.source === 'manual')).toEqual([]);
   });
 
   it('skipped with a reason: no activity, not completed; undo makes it not reported again', async () => {
     const w = workouts[2]!;
-    const res = await call(a.cookie, 'POST', `/api/workouts/${w.id}/report`, { status: 'skipped', reason: 'sick', note: 'flu' });
-    expect(res.body).toMatchObject({ isCompleted: false, outcome: 'skipped', report: { status: 'skipped', reason: 'sick', note: 'flu' } });
+    const res = await call(a.cookie, 'POST', `/api/workouts/${w.id}/report`, {
+      status: 'skipped',
+      reason: 'sick',
+      note: 'flu',
+    });
+    expect(res.body).toMatchObject({
+      isCompleted: false,
+      outcome: 'skipped',
+      report: { status: 'skipped', reason: 'sick', note: 'flu' },
+    });
     expect((await activitiesOn(a, w.day!)).filter((x) => x.source === 'manual')).toEqual([]);
     expect((await workout(a, w.id)).outcome).toBe('skipped');
     const undone = await call(a.cookie, 'DELETE', `/api/workouts/${w.id}/report`);
@@ -122,14 +168,44 @@ describe('logging a session that was not planned', () => {
     const a = await athleteWithPlan(1);
     const { workouts } = await pastWeek(a);
     const w = workouts.find((x) => x.day)!;
-    const res = await call(a.cookie, 'POST', '/api/activities', { sport: w.workoutDetails.sport, date: w.day, startTime: '18:30', durationMinutes: 50, distanceKm: 20, rpe: 5, utcOffsetMinutes: 60 });
+    const res = await call(a.cookie, 'POST', '/api/activities', {
+      sport: w.workoutDetails.sport,
+      date: w.day,
+      startTime: '18:30',
+      durationMinutes: 50,
+      distanceKm: 20,
+      rpe: 5,
+      utcOffsetMinutes: 60,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ completedWorkoutId: w.id, duplicateOf: null, activity: { source: 'manual', startTime: `${w.day}T17:30:00.000Z`, durationInSeconds: 3000, distanceInMeters: 20_000, rpe: 5 } });
-    expect(await workout(a, w.id)).toMatchObject({ isCompleted: true, outcome: 'done', matchedActivityId: res.body.activity.id });
+    expect(res.body).toMatchObject({
+      completedWorkoutId: w.id,
+      duplicateOf: null,
+      activity: {
+        source: 'manual',
+        startTime: `${w.day}T17:30:00.000Z`,
+        durationInSeconds: 3000,
+        distanceInMeters: 20_000,
+        rpe: 5,
+      },
+    });
+    expect(await workout(a, w.id)).toMatchObject({
+      isCompleted: true,
+      outcome: 'done',
+      matchedActivityId: res.body.activity.id,
+    });
 
-    const gym = await call(a.cookie, 'POST', '/api/activities', { sport: 'STRENGTH_TRAINING', date: w.day, durationMinutes: 45, note: 'Core' });
+    const gym = await call(a.cookie, 'POST', '/api/activities', {
+      sport: 'STRENGTH_TRAINING',
+      date: w.day,
+      durationMinutes: 45,
+      note: 'Core',
+    });
     expect(gym.status).toBe(201);
-    expect(gym.body).toMatchObject({ completedWorkoutId: null, activity: { activityType: 'STRENGTH_TRAINING', note: 'Core' } });
+    expect(gym.body).toMatchObject({
+      completedWorkoutId: null,
+      activity: { activityType: 'STRENGTH_TRAINING', note: 'Core' },
+    });
 
     expect((await call(a.cookie, 'DELETE', `/api/activities/${res.body.activity.id}`)).status).toBe(200);
     expect(await workout(a, w.id)).toMatchObject({ isCompleted: false, outcome: 'not-reported' });
@@ -155,23 +231,57 @@ describe('the same session from a watch and by hand', () => {
     const garminUser = `garmin-report-${a.user.id}`;
     await connectGarmin(a, { garminUser });
     const { workouts } = await pastWeek(a);
-    const [first, second] = workouts.filter((w) => w.day && w.workoutDetails.sport === 'RUNNING').length >= 2 ? workouts.filter((w) => w.workoutDetails.sport === 'RUNNING') : workouts;
-    const garminType = { RUNNING: 'RUNNING', CYCLING: 'ROAD_BIKING', SWIMMING: 'LAP_SWIMMING', STRENGTH_TRAINING: 'STRENGTH_TRAINING' };
+    const [first, second] =
+      workouts.filter((w) => w.day && w.workoutDetails.sport === 'RUNNING').length >= 2
+        ? workouts.filter((w) => w.workoutDetails.sport === 'RUNNING')
+        : workouts;
+    const garminType = {
+      RUNNING: 'RUNNING',
+      CYCLING: 'ROAD_BIKING',
+      SWIMMING: 'LAP_SWIMMING',
+      STRENGTH_TRAINING: 'STRENGTH_TRAINING',
+    };
     const summary = (w: WorkoutView, id: string, at: string, secs: number) => ({
-      userId: garminUser, summaryId: id, activityType: garminType[w.workoutDetails.sport], startTimeInSeconds: Math.floor(Date.parse(`${w.day}T${at}Z`) / 1000), durationInSeconds: secs, distanceInMeters: 9000, averageHeartRateInBeatsPerMinute: 148, maxHeartRateInBeatsPerMinute: 170,
+      userId: garminUser,
+      summaryId: id,
+      activityType: garminType[w.workoutDetails.sport],
+      startTimeInSeconds: Math.floor(Date.parse(`${w.day}T${at}Z`) / 1000),
+      durationInSeconds: secs,
+      distanceInMeters: 9000,
+      averageHeartRateInBeatsPerMinute: 148,
+      maxHeartRateInBeatsPerMinute: 170,
     });
 
     // The watch first, then the athlete logs the same run by hand (a minute later, 5 % longer).
     await push('activities', { activities: [summary(first!, `r1-${a.user.id}`, '07:00:00', 3600)] });
     await drainPushes();
-    const logged = await call(a.cookie, 'POST', '/api/activities', { sport: first!.workoutDetails.sport, date: first!.day, startTime: '07:01', durationMinutes: 63, rpe: 6, note: 'windy' });
+    const logged = await call(a.cookie, 'POST', '/api/activities', {
+      sport: first!.workoutDetails.sport,
+      date: first!.day,
+      startTime: '07:01',
+      durationMinutes: 63,
+      rpe: 6,
+      note: 'windy',
+    });
     expect(logged.status).toBe(201);
-    expect(logged.body).toMatchObject({ duplicateOf: `garmin-r1-${a.user.id}`, activity: { id: `garmin-r1-${a.user.id}`, source: 'garmin', alsoFrom: ['manual'] } });
+    expect(logged.body).toMatchObject({
+      duplicateOf: `garmin-r1-${a.user.id}`,
+      activity: { id: `garmin-r1-${a.user.id}`, source: 'garmin', alsoFrom: ['manual'] },
+    });
     const day1 = await activitiesOn(a, first!.day!);
     expect(day1.filter((x) => x.activityType === first!.workoutDetails.sport)).toHaveLength(1);
-    expect(await workout(a, first!.id)).toMatchObject({ isCompleted: true, matchedActivityId: `garmin-r1-${a.user.id}`, outcome: 'done' });
-    expect((await call(a.cookie, 'POST', `/api/workouts/${first!.id}/report`, { status: 'done' })).body.message).toBe('Already completed by a recorded activity');
-    expect((await call(a.cookie, 'POST', `/api/workouts/${first!.id}/report`, { status: 'skipped', reason: 'no-time' })).status).toBe(409);
+    expect(await workout(a, first!.id)).toMatchObject({
+      isCompleted: true,
+      matchedActivityId: `garmin-r1-${a.user.id}`,
+      outcome: 'done',
+    });
+    expect((await call(a.cookie, 'POST', `/api/workouts/${first!.id}/report`, { status: 'done' })).body.message).toBe(
+      'Already completed by a recorded activity',
+    );
+    expect(
+      (await call(a.cookie, 'POST', `/api/workouts/${first!.id}/report`, { status: 'skipped', reason: 'no-time' }))
+        .status,
+    ).toBe(409);
     const refused = await call(a.cookie, 'DELETE', `/api/activities/garmin-r1-${a.user.id}`);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/came from Garmin and would come back/);
@@ -179,13 +289,24 @@ describe('the same session from a watch and by hand', () => {
     // By hand first ('done as planned', no time), then the watch's recording of it: the recording replaces the log.
     const done = await call(a.cookie, 'POST', `/api/workouts/${second!.id}/report`, { status: 'done' });
     expect(done.status).toBe(200);
-    await push('activities', { activities: [summary(second!, `r2-${a.user.id}`, '06:15:00', second!.workoutDetails.estimatedDurationInSecs)] });
+    await push('activities', {
+      activities: [summary(second!, `r2-${a.user.id}`, '06:15:00', second!.workoutDetails.estimatedDurationInSecs)],
+    });
     await drainPushes();
     const day2 = (await activitiesOn(a, second!.day!)).filter((x) => x.activityType === second!.workoutDetails.sport);
     expect(day2).toHaveLength(1);
-    expect(day2[0]).toMatchObject({ id: `garmin-r2-${a.user.id}`, source: 'garmin', alsoFrom: ['manual'], matchedWorkoutId: second!.id });
+    expect(day2[0]).toMatchObject({
+      id: `garmin-r2-${a.user.id}`,
+      source: 'garmin',
+      alsoFrom: ['manual'],
+      matchedWorkoutId: second!.id,
+    });
     const after = await workout(a, second!.id);
-    expect(after).toMatchObject({ isCompleted: true, matchedActivityId: `garmin-r2-${a.user.id}`, report: { status: 'done' } });
+    expect(after).toMatchObject({
+      isCompleted: true,
+      matchedActivityId: `garmin-r2-${a.user.id}`,
+      report: { status: 'done' },
+    });
     expect(after.report!.activityId).toBeUndefined();
   });
 
@@ -194,8 +315,21 @@ describe('the same session from a watch and by hand', () => {
     const garminUser = `garmin-missed-${a.user.id}`;
     await connectGarmin(a, { garminUser });
     const { weekId, workouts } = await pastWeek(a);
-    const lastDay = workouts.map((w) => w.day!).sort().at(-1)!;
-    await push('activities', { activities: [{ userId: garminUser, summaryId: `m-${a.user.id}`, activityType: 'WALKING', startTimeInSeconds: Math.floor(Date.parse(`${lastDay}T09:00:00Z`) / 1000), durationInSeconds: 1200 }] });
+    const lastDay = workouts
+      .map((w) => w.day!)
+      .sort()
+      .at(-1)!;
+    await push('activities', {
+      activities: [
+        {
+          userId: garminUser,
+          summaryId: `m-${a.user.id}`,
+          activityType: 'WALKING',
+          startTimeInSeconds: Math.floor(Date.parse(`${lastDay}T09:00:00Z`) / 1000),
+          durationInSeconds: 1200,
+        },
+      ],
+    });
     await drainPushes();
     const list = (await call(a.cookie, 'GET', `/api/weeks/${weekId}/workouts`)).body as WorkoutView[];
     expect(new Set(list.map((w) => w.outcome))).toEqual(new Set(['missed']));

@@ -8,7 +8,11 @@ describe('workouts', () => {
     const { workouts } = await readyWeek(a);
     const w = workouts[0];
     const got = await call(a.cookie, 'GET', `/api/workouts/${w.id}`);
-    expect(got.body).toMatchObject({ id: w.id, isCompleted: false, workoutDetails: { sport: expect.stringMatching(/SWIMMING|CYCLING|RUNNING/) } });
+    expect(got.body).toMatchObject({
+      id: w.id,
+      isCompleted: false,
+      workoutDetails: { sport: expect.stringMatching(/SWIMMING|CYCLING|RUNNING/) },
+    });
 
     expect((await call(a.cookie, 'POST', `/api/workouts/${w.id}/schedule`, { date: '12/05/2026' })).status).toBe(400);
     expect((await call(a.cookie, 'POST', `/api/workouts/${w.id}/schedule`, { date: '2026-02-30' })).status).toBe(400);
@@ -55,7 +59,11 @@ describe('workouts', () => {
     const started = await call(a.cookie, 'POST', `/api/workouts/${w.id}/modify`, { prompt: '20 minutes shorter' });
     expect(started.status).toBe(202);
     const { taskId } = started.body;
-    expect((await call(a.cookie, 'GET', `/api/workouts/modification/${taskId}/status`)).body).toMatchObject({ completed: false, status: 'pending', workout: null });
+    expect((await call(a.cookie, 'GET', `/api/workouts/modification/${taskId}/status`)).body).toMatchObject({
+      completed: false,
+      status: 'pending',
+      workout: null,
+    });
     await deliverTask(a.user.id, taskId);
     const status = (await call(a.cookie, 'GET', `/api/workouts/modification/${taskId}/status`)).body;
     expect(status).toMatchObject({ completed: true, status: 'completed', response: expect.any(String) });
@@ -71,32 +79,56 @@ describe('workouts', () => {
     expect(saved.body.sentToGarmin).toBe(false);
     expect((await call(a.cookie, 'GET', `/api/workouts/${w.id}`)).body.workoutDetails).toEqual(modified);
 
-    const sent = await call(a.cookie, 'POST', `/api/workouts/${w.id}/save-and-send-to-garmin`, { workoutDetails: { ...modified, workoutName: 'Renamed' } });
+    const sent = await call(a.cookie, 'POST', `/api/workouts/${w.id}/save-and-send-to-garmin`, {
+      workoutDetails: { ...modified, workoutName: 'Renamed' },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ sentToGarmin: false, reason: expect.stringContaining('No watch') });
     expect((await call(a.cookie, 'GET', `/api/workouts/${w.id}`)).body.workoutDetails.workoutName).toBe('Renamed');
 
-    expect((await call(a.cookie, 'POST', `/api/workouts/${w.id}/save-modified`, { workoutDetails: { workoutName: 'x' } })).status).toBe(400);
+    expect(
+      (await call(a.cookie, 'POST', `/api/workouts/${w.id}/save-modified`, { workoutDetails: { workoutName: 'x' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('flow: generate, status (the message is the workout JSON), save once per task', async () => {
     const a = await athleteWithPlan(1);
     const { weekId } = await readyWeek(a, 'classic');
     await call(a.cookie, 'PUT', `/api/weeks/${weekId}`, { trainingStyle: 'flow' });
-    const gen = await call(a.cookie, 'POST', '/api/workouts/generate', { sportType: 'SWIMMING', trainingPlanId: a.planId, weekId, dayOfWeek: 'Wednesday', prompt: '' });
+    const gen = await call(a.cookie, 'POST', '/api/workouts/generate', {
+      sportType: 'SWIMMING',
+      trainingPlanId: a.planId,
+      weekId,
+      dayOfWeek: 'Wednesday',
+      prompt: '',
+    });
     expect(gen.status).toBe(202);
     const { sessionId } = gen.body;
     await deliverTask(a.user.id, sessionId);
     const status = (await call(a.cookie, 'GET', `/api/workouts/status/${sessionId}`)).body;
-    expect(status).toMatchObject({ completed: true, status: 'completed', taskId: sessionId, message: expect.any(String) });
+    expect(status).toMatchObject({
+      completed: true,
+      status: 'completed',
+      taskId: sessionId,
+      message: expect.any(String),
+    });
     const details = JSON.parse(status.message);
     expect(details.sport).toBe('SWIMMING');
     expect(status.workout).toEqual(details);
 
-    const save = await call(a.cookie, 'POST', '/api/workouts/save', { workoutDetails: details, weekId, aiTaskId: sessionId });
+    const save = await call(a.cookie, 'POST', '/api/workouts/save', {
+      workoutDetails: details,
+      weekId,
+      aiTaskId: sessionId,
+    });
     expect(save.status).toBe(200);
     expect(save.body.workout.id).toEqual(expect.any(String));
-    const again = await call(a.cookie, 'POST', '/api/workouts/save', { workoutDetails: details, weekId, aiTaskId: sessionId });
+    const again = await call(a.cookie, 'POST', '/api/workouts/save', {
+      workoutDetails: details,
+      weekId,
+      aiTaskId: sessionId,
+    });
     expect(again.body.workout.id).toBe(save.body.workout.id);
     const flow = (await call(a.cookie, 'GET', '/api/workouts/flow')).body;
     expect(flow.filter((w: { id: string }) => w.id === save.body.workout.id)).toHaveLength(1);
@@ -121,7 +153,11 @@ describe('workouts', () => {
       call(b.cookie, 'POST', `/api/workouts/${w.id}/save-and-send-to-garmin`, { workoutDetails: w.workoutDetails }),
       call(b.cookie, 'POST', '/api/workouts/generate', { sportType: 'RUNNING', weekId }),
       call(b.cookie, 'GET', `/api/workouts/status/${started.taskId}`),
-      call(b.cookie, 'POST', '/api/workouts/save', { workoutDetails: w.workoutDetails, weekId, aiTaskId: started.taskId }),
+      call(b.cookie, 'POST', '/api/workouts/save', {
+        workoutDetails: w.workoutDetails,
+        weekId,
+        aiTaskId: started.taskId,
+      }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.status).toBe(404);
     expect((await call(a.cookie, 'GET', `/api/workouts/${w.id}`)).body).toEqual(w);

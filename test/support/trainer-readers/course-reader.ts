@@ -40,9 +40,17 @@ export function readCourse(text: string): Course {
     if (/[^\x20-\x7e\t]/.test(raw)) throw new Error(`${where}: not plain ASCII`);
     const marker = SECTIONS.find((s) => line.toUpperCase() === s);
     if (marker) {
-      const expected = { before: '[COURSE HEADER]', header: '[END COURSE HEADER]', between: '[COURSE DATA]', data: '[END COURSE DATA]', after: null }[section];
+      const expected = {
+        before: '[COURSE HEADER]',
+        header: '[END COURSE HEADER]',
+        between: '[COURSE DATA]',
+        data: '[END COURSE DATA]',
+        after: null,
+      }[section];
       if (marker !== expected) throw new Error(`${where}: ${marker} where ${expected ?? 'nothing'} was expected`);
-      section = ({ before: 'header', header: 'between', between: 'data', data: 'after' } as const)[section as 'before' | 'header' | 'between' | 'data'];
+      section = ({ before: 'header', header: 'between', between: 'data', data: 'after' } as const)[
+        section as 'before' | 'header' | 'between' | 'data'
+      ];
       continue;
     }
     if (/[[\]]/.test(line)) throw new Error(`${where}: a bracket outside a section marker`);

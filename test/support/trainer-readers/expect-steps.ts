@@ -24,7 +24,10 @@ export function expectZwo(file: ZwoWorkout, want: Expected[]) {
       within1pc(got.to, w.to, `segment ${i} end`);
     }
     if (w.free) {
-      const said = file.messages.filter((m) => m.at === at).map((m) => m.text).join(' ');
+      const said = file.messages
+        .filter((m) => m.at === at)
+        .map((m) => m.text)
+        .join(' ');
       for (const words of w.says) expect(said, `segment ${i} text`).toContain(words);
     }
     at += got.seconds;

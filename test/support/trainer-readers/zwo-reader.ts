@@ -46,12 +46,23 @@ function number(tag: string, attrs: Record<string, string>, name: string, { min 
   if (raw === undefined) throw new Error(`<${tag}> has no ${name}`);
   if (!/^-?\d+(\.\d+)?$/.test(raw)) throw new Error(`<${tag}> ${name}="${raw}" is not a number`);
   const value = Number(raw);
-  if (value < min || (integer && !Number.isInteger(value))) throw new Error(`<${tag}> ${name}="${raw}" is out of range`);
+  if (value < min || (integer && !Number.isInteger(value)))
+    throw new Error(`<${tag}> ${name}="${raw}" is out of range`);
   return value;
 }
 
 export function readZwo(xml: string): ZwoWorkout {
-  const out: ZwoWorkout = { name: '', author: '', description: '', sportType: 'bike', tags: [], elements: [], paces: [], segments: [], messages: [] };
+  const out: ZwoWorkout = {
+    name: '',
+    author: '',
+    description: '',
+    sportType: 'bike',
+    tags: [],
+    elements: [],
+    paces: [],
+    segments: [],
+    messages: [],
+  };
   const seen = new Set<string>();
   const stack: string[] = [];
   let text = '';
@@ -73,7 +84,8 @@ export function readZwo(xml: string): ZwoWorkout {
       return;
     }
     if (parent === 'workout_file') {
-      if (!TEXT_ELEMENTS.has(tag) && tag !== 'tags' && tag !== 'workout') throw new Error(`unknown <${tag}> in <workout_file>`);
+      if (!TEXT_ELEMENTS.has(tag) && tag !== 'tags' && tag !== 'workout')
+        throw new Error(`unknown <${tag}> in <workout_file>`);
       if (seen.has(tag)) throw new Error(`<${tag}> twice`);
       seen.add(tag);
       return;
@@ -86,7 +98,8 @@ export function readZwo(xml: string): ZwoWorkout {
     if (parent === 'workout') {
       const allowed = ALLOWED_ATTRIBUTES[tag];
       if (!allowed) throw new Error(`unknown workout element <${tag}>`);
-      for (const name of Object.keys(attrs)) if (!allowed.includes(name)) throw new Error(`<${tag}> has an unknown attribute ${name}`);
+      for (const name of Object.keys(attrs))
+        if (!allowed.includes(name)) throw new Error(`<${tag}> has an unknown attribute ${name}`);
       out.elements.push(tag);
       if (attrs.pace !== undefined) out.paces.push(attrs.pace);
       const start = clock;
@@ -97,7 +110,10 @@ export function readZwo(xml: string): ZwoWorkout {
         const onPower = number(tag, attrs, 'OnPower');
         const offPower = number(tag, attrs, 'OffPower');
         for (let i = 0; i < repeat; i += 1) {
-          out.segments.push({ seconds: on, free: false, from: onPower, to: onPower }, { seconds: off, free: false, from: offPower, to: offPower });
+          out.segments.push(
+            { seconds: on, free: false, from: onPower, to: onPower },
+            { seconds: off, free: false, from: offPower, to: offPower },
+          );
         }
         clock += repeat * (on + off);
       } else {
@@ -106,7 +122,13 @@ export function readZwo(xml: string): ZwoWorkout {
         else if (tag === 'SteadyState') {
           const power = number(tag, attrs, 'Power');
           out.segments.push({ seconds, free: false, from: power, to: power });
-        } else out.segments.push({ seconds, free: false, from: number(tag, attrs, 'PowerLow'), to: number(tag, attrs, 'PowerHigh') });
+        } else
+          out.segments.push({
+            seconds,
+            free: false,
+            from: number(tag, attrs, 'PowerLow'),
+            to: number(tag, attrs, 'PowerHigh'),
+          });
         clock += seconds;
       }
       element = { tag, start, length: clock - start };
@@ -115,7 +137,8 @@ export function readZwo(xml: string): ZwoWorkout {
     if (element && parent === element.tag) {
       if (tag !== 'textevent') throw new Error(`unknown <${tag}> inside <${element.tag}>`);
       const offset = number(tag, attrs, 'timeoffset');
-      if (offset >= element.length) throw new Error(`a textevent at ${offset} s is past the end of its ${element.length} s <${element.tag}>`);
+      if (offset >= element.length)
+        throw new Error(`a textevent at ${offset} s is past the end of its ${element.length} s <${element.tag}>`);
       if (!attrs.message) throw new Error('a textevent without a message');
       out.messages.push({ at: element.start + offset, text: attrs.message });
       return;
@@ -127,13 +150,16 @@ export function readZwo(xml: string): ZwoWorkout {
   });
   parser.on('closetag', (node) => {
     stack.pop();
-    if (stack.at(-1) === 'workout_file' && TEXT_ELEMENTS.has(node.name)) (out as unknown as Record<string, string>)[node.name] = text;
+    if (stack.at(-1) === 'workout_file' && TEXT_ELEMENTS.has(node.name))
+      (out as unknown as Record<string, string>)[node.name] = text;
     if (node.name === element?.tag && stack.at(-1) === 'workout') element = null;
   });
   parser.write(xml).close();
 
-  for (const required of ['name', 'description', 'sportType', 'workout']) if (!seen.has(required)) throw new Error(`no <${required}>`);
-  if (out.sportType !== 'bike' && out.sportType !== 'run') throw new Error(`sportType "${out.sportType}" is neither bike nor run`);
+  for (const required of ['name', 'description', 'sportType', 'workout'])
+    if (!seen.has(required)) throw new Error(`no <${required}>`);
+  if (out.sportType !== 'bike' && out.sportType !== 'run')
+    throw new Error(`sportType "${out.sportType}" is neither bike nor run`);
   if (out.segments.length === 0) throw new Error('an empty <workout>');
   return out;
 }

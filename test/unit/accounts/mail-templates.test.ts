@@ -41,7 +41,10 @@ describe('.eml files', () => {
   });
 
   it('is pure ASCII with CRLF line ends and lines under 78 characters in the body', () => {
-    const eml = toEml({ id: 'm1', from: 'Trenér <c@t.app>', to: 'a@b.c', subject: 'Zażółć', text: 'ą'.repeat(500), html: '<p>ę</p>' }, new Date('2030-01-02T03:04:05Z'));
+    const eml = toEml(
+      { id: 'm1', from: 'Trenér <c@t.app>', to: 'a@b.c', subject: 'Zażółć', text: 'ą'.repeat(500), html: '<p>ę</p>' },
+      new Date('2030-01-02T03:04:05Z'),
+    );
     expect(/[^\x00-\x7f]/.test(eml)).toBe(false);
     expect(eml).toContain('\r\nDate: Wed, 02 Jan 2030 03:04:05 +0000\r\n');
     expect(eml.startsWith(`From: =?UTF-8?B?${Buffer.from('Trenér').toString('base64')}?= <c@t.app>\r\n`)).toBe(true);

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_MOVES, ONBOARDING_STEPS, onboardingBefore, onboardingStatus, onboardingStepOf } from '@shared/onboarding/steps';
+import {
+  ONBOARDING_MOVES,
+  ONBOARDING_STEPS,
+  onboardingBefore,
+  onboardingStatus,
+  onboardingStepOf,
+} from '@shared/onboarding/steps';
 
 describe('named onboarding steps', () => {
   it("keep the stored and public digits '0' to '5', in order", () => {
     expect(ONBOARDING_STEPS.map(onboardingStatus)).toEqual(['0', '1', '2', '3', '4', '5']);
-    expect(['0', '1', '2', '3', '4', '5'].map(onboardingStepOf)).toEqual(['profile', 'watch', 'fitness', 'goals', 'planGenerating', 'done']);
+    expect(['0', '1', '2', '3', '4', '5'].map(onboardingStepOf)).toEqual([
+      'profile',
+      'watch',
+      'fitness',
+      'goals',
+      'planGenerating',
+      'done',
+    ]);
   });
 
   it('start an unknown status at the beginning', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ARGON2_PARAMS, hashPassword, verifyAgainstDummy, verifyPassword } from '../../../functions/modules/accounts/password';
+import {
+  ARGON2_PARAMS,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../../functions/modules/accounts/password';
 
 describe('password hashing', () => {
   it('stores an argon2id PHC string with at least the OWASP minimums (m=19 MiB, t=2, p=1)', async () => {

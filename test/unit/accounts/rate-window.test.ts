@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allowedInCurrent, isOverLimit, slidingCount, windowIndex } from '../../../functions/modules/accounts/rate-window';
+import {
+  allowedInCurrent,
+  isOverLimit,
+  slidingCount,
+  windowIndex,
+} from '../../../functions/modules/accounts/rate-window';
 import { LIMITS } from '../../../functions/modules/accounts/limits';
 
 const W = 15 * 60;
@@ -39,7 +44,8 @@ describe('rate-limit windows', () => {
       for (const fraction of [0, 0.25, 0.5, 0.9]) {
         const weighted = slidingCount(previous, 0, at(6, fraction), W);
         const allowed = allowedInCurrent(weighted, 10);
-        for (let current = 0; current < 12; current++) expect(current < allowed).toBe(!isOverLimit(previous, current, at(6, fraction), W, 10));
+        for (let current = 0; current < 12; current++)
+          expect(current < allowed).toBe(!isOverLimit(previous, current, at(6, fraction), W, 10));
       }
   });
 });

@@ -57,7 +57,11 @@ describe('session cache', () => {
   it('does not remember a read that was in flight when a session ended', async () => {
     const { cache, reader, reads } = fixture();
     let release!: () => void;
-    const slow = cache.get('h', 5000, () => new Promise<CachedSession>((resolve) => (release = () => resolve(session('h')))));
+    const slow = cache.get(
+      'h',
+      5000,
+      () => new Promise<CachedSession>((resolve) => (release = () => resolve(session('h')))),
+    );
     cache.forget('h');
     release();
     expect(await slow).toEqual(session('h'));

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizedPower, perSecond, timeWeightedMean } from '../../../functions/modules/activities/files/power';
 
 const at = (seconds: number, value: number) => ({ t: Date.UTC(2026, 0, 1) + seconds * 1000, value });
-const steady = (from: number, count: number, watts: number) => Array.from({ length: count }, (_, i) => at(from + i, watts));
+const steady = (from: number, count: number, watts: number) =>
+  Array.from({ length: count }, (_, i) => at(from + i, watts));
 
 describe('normalised power', () => {
   it('equals the power of a steady effort', () => {
@@ -34,9 +35,13 @@ describe('normalised power', () => {
       ['garmin-edge810-vector-power.fit', 301],
       ['wahoo-elemnt-bolt-ride.fit', 243],
     ] as const) {
-      const { messages } = new Decoder(Stream.fromBuffer(readFileSync(new URL(`../../fixtures/activity-files/${file}`, import.meta.url)))).read();
+      const { messages } = new Decoder(
+        Stream.fromBuffer(readFileSync(new URL(`../../fixtures/activity-files/${file}`, import.meta.url))),
+      ).read();
       expect(messages.sessionMesgs![0]!.normalizedPower).toBe(own);
-      const power = messages.recordMesgs!.filter((r) => typeof r.power === 'number').map((r) => ({ t: (r.timestamp as Date).getTime(), value: r.power as number }));
+      const power = messages
+        .recordMesgs!.filter((r) => typeof r.power === 'number')
+        .map((r) => ({ t: (r.timestamp as Date).getTime(), value: r.power as number }));
       expect(Math.abs(normalizedPower(power)! - own)).toBeLessThanOrEqual(1);
     }
   });

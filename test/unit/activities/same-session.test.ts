@@ -17,7 +17,9 @@ describe('the same session from two sources', () => {
     expect(isSameSession(run, { ...run, durationInSeconds: 3239 })).toBe(false);
     expect(isSameSession(run, { ...run, activityType: 'CYCLING' })).toBe(false);
     expect(isSameSession({ ...run, activityType: 'STRENGTH_TRAINING' }, { ...run, activityType: 'OTHER' })).toBe(false);
-    expect(isSameSession({ ...run, activityType: 'STRENGTH_TRAINING' }, { ...run, activityType: 'strength_training' })).toBe(true);
+    expect(
+      isSameSession({ ...run, activityType: 'STRENGTH_TRAINING' }, { ...run, activityType: 'strength_training' }),
+    ).toBe(true);
   });
 
   it('keeps the record with more measured fields; a device wins a tie over a hand-typed log', () => {
@@ -28,6 +30,8 @@ describe('the same session from two sources', () => {
     expect(replacesHeld(manual, garmin)).toBe(false);
     expect(replacesHeld({ source: 'upload', distanceInMeters: 1, averageHeartRate: 1 }, manual)).toBe(true);
     expect(replacesHeld(manual, { source: 'upload', distanceInMeters: 1, averageHeartRate: 1 })).toBe(false);
-    expect(replacesHeld({ source: 'garmin', distanceInMeters: null }, { source: 'upload', averagePower: 200 })).toBe(false);
+    expect(replacesHeld({ source: 'garmin', distanceInMeters: null }, { source: 'upload', averagePower: 200 })).toBe(
+      false,
+    );
   });
 });

@@ -33,7 +33,7 @@ describe('sport mapping', () => {
     expect(tcxSport(undefined)).toBeNull();
   });
 
-  it("maps a GPX <type> as each app writes it", () => {
+  it('maps a GPX <type> as each app writes it', () => {
     expect(gpxSport('running')).toBe('RUNNING');
     expect(gpxSport('trail_running')).toBe('RUNNING');
     expect(gpxSport('TrailRun')).toBe('RUNNING');

@@ -1,15 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { runFunctionCall } from '../../../functions/providers/ai/openai/fitness-tool';
-import { failureMessage, GENERIC_TASK_ERROR, isRetryable, TaskFailure } from '../../../functions/modules/tasks/task-errors';
+import {
+  failureMessage,
+  GENERIC_TASK_ERROR,
+  isRetryable,
+  TaskFailure,
+} from '../../../functions/modules/tasks/task-errors';
 import { AiError, AI_UNAVAILABLE } from '../../../functions/providers/ai/errors';
 
-const saver = () => vi.fn(async (args: { swimming_fitness_level: number; cycling_fitness_level: number; running_fitness_level: number }) => ({
-  ok: true as const,
-  levels: { swimLevel: args.swimming_fitness_level, bikeLevel: args.cycling_fitness_level, runLevel: args.running_fitness_level },
-}));
+const saver = () =>
+  vi.fn(
+    async (args: { swimming_fitness_level: number; cycling_fitness_level: number; running_fitness_level: number }) => ({
+      ok: true as const,
+      levels: {
+        swimLevel: args.swimming_fitness_level,
+        bikeLevel: args.cycling_fitness_level,
+        runLevel: args.running_fitness_level,
+      },
+    }),
+  );
 
-const outOfRange = fc.oneof(fc.double({ max: -0.0001, noNaN: true }), fc.double({ min: 100.0001, noNaN: true }), fc.constant(Number.NaN));
+const outOfRange = fc.oneof(
+  fc.double({ max: -0.0001, noNaN: true }),
+  fc.double({ min: 100.0001, noNaN: true }),
+  fc.constant(Number.NaN),
+);
 const notANumber = fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer()));
 
 describe('save_fitness_levels arguments', () => {
@@ -20,7 +36,14 @@ describe('save_fitness_levels arguments', () => {
         const args: unknown[] = [50, 50, 50];
         args[position] = bad;
         const [swimming, cycling, running] = args;
-        const call = { name: 'save_fitness_levels', arguments: JSON.stringify({ swimming_fitness_level: swimming, cycling_fitness_level: cycling, running_fitness_level: running }) };
+        const call = {
+          name: 'save_fitness_levels',
+          arguments: JSON.stringify({
+            swimming_fitness_level: swimming,
+            cycling_fitness_level: cycling,
+            running_fitness_level: running,
+          }),
+        };
         const result = await runFunctionCall(call, save);
         expect(save).not.toHaveBeenCalled();
         expect(result.output).toHaveProperty('error');
@@ -32,12 +55,25 @@ describe('save_fitness_levels arguments', () => {
 
   it('writes valid levels once, and refuses unknown functions, extra fields and broken JSON', async () => {
     const save = saver();
-    expect((await runFunctionCall({ name: 'save_fitness_levels', arguments: '{"swimming_fitness_level":0,"cycling_fitness_level":100,"running_fitness_level":42.5}' }, save)).output).toMatchObject({ saved: true });
+    expect(
+      (
+        await runFunctionCall(
+          {
+            name: 'save_fitness_levels',
+            arguments: '{"swimming_fitness_level":0,"cycling_fitness_level":100,"running_fitness_level":42.5}',
+          },
+          save,
+        )
+      ).output,
+    ).toMatchObject({ saved: true });
     expect(save).toHaveBeenCalledTimes(1);
     for (const call of [
       { name: 'delete_account', arguments: '{}' },
       { name: 'save_fitness_levels', arguments: '{"swimming_fitness_level":1' },
-      { name: 'save_fitness_levels', arguments: '{"swimming_fitness_level":1,"cycling_fitness_level":1,"running_fitness_level":1,"admin":true}' },
+      {
+        name: 'save_fitness_levels',
+        arguments: '{"swimming_fitness_level":1,"cycling_fitness_level":1,"running_fitness_level":1,"admin":true}',
+      },
     ]) {
       expect((await runFunctionCall(call, save)).output).toHaveProperty('error');
     }

@@ -4,7 +4,15 @@ import { createOfflineCoach } from '../../../functions/providers/ai/offline/offl
 import { estimateLevel } from '../../../functions/providers/ai/offline/fitness-estimate';
 import type { SaveFitnessLevelsArgs } from '@shared/schemas/chat';
 
-const athlete = (lang: 'en' | 'pl' = 'en'): AthleteContext => ({ name: null, lang, today: '2026-11-22', fitness: null, plan: null, activeWeek: null, recentActivities: [] });
+const athlete = (lang: 'en' | 'pl' = 'en'): AthleteContext => ({
+  name: null,
+  lang,
+  today: '2026-11-22',
+  fitness: null,
+  plan: null,
+  activeWeek: null,
+  recentActivities: [],
+});
 
 async function converse(answers: string[], lang: 'en' | 'pl' = 'en') {
   const coach = createOfflineCoach();
@@ -13,10 +21,23 @@ async function converse(answers: string[], lang: 'en' | 'pl' = 'en') {
   const replies: string[] = [];
   const save: ChatInput['saveFitnessLevels'] = async (args) => {
     saves.push(args);
-    return { ok: true, levels: { swimLevel: args.swimming_fitness_level, bikeLevel: args.cycling_fitness_level, runLevel: args.running_fitness_level } };
+    return {
+      ok: true,
+      levels: {
+        swimLevel: args.swimming_fitness_level,
+        bikeLevel: args.cycling_fitness_level,
+        runLevel: args.running_fitness_level,
+      },
+    };
   };
   for (const message of ['[init] language en, levels 50/50/50', ...answers]) {
-    const reply = await coach.chat({ mode: 'assessment', athlete: athlete(lang), history: [...history], message, saveFitnessLevels: save });
+    const reply = await coach.chat({
+      mode: 'assessment',
+      athlete: athlete(lang),
+      history: [...history],
+      message,
+      saveFitnessLevels: save,
+    });
     history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.message });
     replies.push(reply.message);
   }
@@ -25,7 +46,11 @@ async function converse(answers: string[], lang: 'en' | 'pl' = 'en') {
 
 describe('offline assessment chat', () => {
   it('asks about swimming, cycling and running one at a time, then saves levels once', async () => {
-    const { replies, saves } = await converse(['I never swim', 'I ride to work every day, about 100 km a week', 'I run 4 times a week, 50 km, did a marathon']);
+    const { replies, saves } = await converse([
+      'I never swim',
+      'I ride to work every day, about 100 km a week',
+      'I run 4 times a week, 50 km, did a marathon',
+    ]);
     expect(replies[0]).toMatch(/offline coach/);
     expect(replies[0]).toMatch(/swimming/i);
     expect(replies[1]).toMatch(/cycling/i);
@@ -61,7 +86,14 @@ describe('estimateLevel', () => {
     expect(beginner).toBeLessThan(regular);
     expect(regular).toBeLessThan(racer);
     expect(racer).toBeLessThanOrEqual(elite);
-    for (const value of [never, beginner, regular, racer, elite, estimateLevel('999 km 99 times 99 years elite', 'run')]) {
+    for (const value of [
+      never,
+      beginner,
+      regular,
+      racer,
+      elite,
+      estimateLevel('999 km 99 times 99 years elite', 'run'),
+    ]) {
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThanOrEqual(100);
     }

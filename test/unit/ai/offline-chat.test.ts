@@ -3,15 +3,28 @@ import type { AthleteContext } from '../../../functions/providers/ai/chat-types'
 import { createOfflineCoach } from '../../../functions/providers/ai/offline/offline-coach';
 import { finishWorkout, hr, mins, step } from '@shared/training/steps';
 
-const easyRide = finishWorkout('Easy endurance ride', 'Zone 2 spin', 'CYCLING', [step('ACTIVE', mins(60), hr(2), 'Steady')]);
-const intervals = finishWorkout('Track intervals', 'Short fast reps', 'RUNNING', [step('ACTIVE', mins(45), hr(4), 'Reps')]);
+const easyRide = finishWorkout('Easy endurance ride', 'Zone 2 spin', 'CYCLING', [
+  step('ACTIVE', mins(60), hr(2), 'Steady'),
+]);
+const intervals = finishWorkout('Track intervals', 'Short fast reps', 'RUNNING', [
+  step('ACTIVE', mins(45), hr(4), 'Reps'),
+]);
 
 const withPlan: AthleteContext = {
   name: 'Ala',
   lang: 'en',
   today: '2026-11-24',
   fitness: { swimLevel: 40, bikeLevel: 50, runLevel: 60 },
-  plan: { eventName: 'Gdynia 70.3', eventDate: '2027-06-06', eventType: 'half', weeksToEvent: 28, phase: { name: 'Base', focus: 'Aerobic endurance' }, weekFocus: 'Build aerobic base', weekVolume: null, strategy: null },
+  plan: {
+    eventName: 'Gdynia 70.3',
+    eventDate: '2027-06-06',
+    eventType: 'half',
+    weeksToEvent: 28,
+    phase: { name: 'Base', focus: 'Aerobic endurance' },
+    weekFocus: 'Build aerobic base',
+    weekVolume: null,
+    strategy: null,
+  },
   activeWeek: {
     firstDay: '2026-11-23',
     trainingStyle: 'classic',
@@ -21,11 +34,16 @@ const withPlan: AthleteContext = {
       { id: 'w2', day: '2026-11-24', isCompleted: false, details: intervals },
     ],
   },
-  recentActivities: [{ activityType: 'CYCLING', startTime: '2026-11-23T07:00:00Z', durationSecs: 3600, distanceMeters: 30000 }],
+  recentActivities: [
+    { activityType: 'CYCLING', startTime: '2026-11-23T07:00:00Z', durationSecs: 3600, distanceMeters: 30000 },
+  ],
 };
 
-const ask = (message: string, athlete: AthleteContext, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
-  createOfflineCoach().chat({ mode: 'assistant', athlete, history, message });
+const ask = (
+  message: string,
+  athlete: AthleteContext,
+  history: Array<{ role: 'user' | 'assistant'; content: string }> = [],
+) => createOfflineCoach().chat({ mode: 'assistant', athlete, history, message });
 
 describe('offline coach chat', () => {
   it("answers about today's workout from the stored week and says it is the offline coach", async () => {

@@ -1,6 +1,12 @@
 import { zodTextFormat } from 'openai/helpers/zod';
 import { describe, expect, it } from 'vitest';
-import { generatedWeekSchema, modifiedWorkoutSchema, planOverviewAiSchema, weekSummarySchema, workoutDetailsSchema } from '@shared/schemas/training';
+import {
+  generatedWeekSchema,
+  modifiedWorkoutSchema,
+  planOverviewAiSchema,
+  weekSummarySchema,
+  workoutDetailsSchema,
+} from '@shared/schemas/training';
 import { WORKER_TIMEOUT_SECONDS } from '../../../functions/queues/definition';
 import { DEFAULT_MODEL, modelFor, OPENAI_BUDGET } from '../../../functions/providers/ai/openai/config';
 import { createDeadline } from '../../../functions/providers/ai/openai/deadline';
@@ -15,7 +21,8 @@ function openObjects(schema: any, path = '$'): string[] {
     const missing = Object.keys(schema.properties ?? {}).filter((k) => !(schema.required ?? []).includes(k));
     if (missing.length) problems.push(`${path} does not require ${missing.join(', ')}`);
   }
-  for (const [key, value] of Object.entries(schema)) if (value && typeof value === 'object') problems.push(...openObjects(value, `${path}.${key}`));
+  for (const [key, value] of Object.entries(schema))
+    if (value && typeof value === 'object') problems.push(...openObjects(value, `${path}.${key}`));
   return problems;
 }
 
@@ -29,7 +36,10 @@ describe('OpenAI configuration', () => {
   it('shortens requests and drops retries as the task budget runs out', () => {
     let now = 0;
     const deadline = createDeadline(OPENAI_BUDGET, () => now);
-    expect(deadline.requestOptions()).toEqual({ timeout: OPENAI_BUDGET.requestTimeoutMs, maxRetries: OPENAI_BUDGET.maxRetries });
+    expect(deadline.requestOptions()).toEqual({
+      timeout: OPENAI_BUDGET.requestTimeoutMs,
+      maxRetries: OPENAI_BUDGET.maxRetries,
+    });
     now = OPENAI_BUDGET.taskBudgetMs - 20_000;
     const late = deadline.requestOptions();
     expect(late.maxRetries).toBe(0);

@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { WorkoutDetails } from '@shared/schemas/training';
 import { finishWorkout, hr, mins, repeat, step } from '@shared/training/steps';
 import type { AthleteContext, ChatInput } from '../../../functions/providers/ai/chat-types';
-import { AiError, AI_INCOMPLETE_ANSWER, AI_INVALID_ANSWER, AI_REFUSED, AI_UNAVAILABLE } from '../../../functions/providers/ai/errors';
+import {
+  AiError,
+  AI_INCOMPLETE_ANSWER,
+  AI_INVALID_ANSWER,
+  AI_REFUSED,
+  AI_UNAVAILABLE,
+} from '../../../functions/providers/ai/errors';
 import { createOpenAiProvider } from '../../../functions/providers/ai/openai/openai-provider';
 import { OPENAI_BUDGET } from '../../../functions/providers/ai/openai/config';
 import {
@@ -18,7 +24,13 @@ import {
 } from '../../support/fake-openai';
 
 let fake: FakeOpenAi;
-const shortBudget = { ...OPENAI_BUDGET, requestTimeoutMs: 400, maxBackoffMs: 1000, taskBudgetMs: 10_000, minRequestMs: 100 };
+const shortBudget = {
+  ...OPENAI_BUDGET,
+  requestTimeoutMs: 400,
+  maxBackoffMs: 1000,
+  taskBudgetMs: 10_000,
+  minRequestMs: 100,
+};
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -37,7 +49,12 @@ const tempoRun: WorkoutDetails = finishWorkout('Tempo run', 'Steady tempo with e
   step('COOLDOWN', mins(10), hr(1), 'Easy cool-down'),
 ]);
 
-const workoutInput = { sport: 'RUNNING' as const, prompt: 'I have 1h for a run', fitness: { swimLevel: 40, bikeLevel: 55, runLevel: 62 }, lang: 'pl' as const };
+const workoutInput = {
+  sport: 'RUNNING' as const,
+  prompt: 'I have 1h for a run',
+  fitness: { swimLevel: 40, bikeLevel: 55, runLevel: 62 },
+  lang: 'pl' as const,
+};
 
 function everyObjectIsClosed(schema: any, path = '$'): string[] {
   if (!schema || typeof schema !== 'object') return [];
@@ -87,7 +104,9 @@ describe('OpenAI provider: structured outputs', () => {
   it('fails with a clear message after two answers that break the schema', async () => {
     const offSchema = { ...tempoRun, steps: 'none' };
     fake.enqueue(textAnswer(offSchema), textAnswer(offSchema));
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(AiError);
     expect(error.userMessage).toBe(AI_INVALID_ANSWER);
     expect(error.retryable).toBe(false);
@@ -102,9 +121,22 @@ describe('OpenAI provider: structured outputs', () => {
   });
 
   it('refuses answers the guardrails reject even after repair (an impossible running pace), after one retry', async () => {
-    const impossible = { ...tempoRun, steps: [{ ...step('ACTIVE', mins(30), hr(2), 'Run'), targetType: 'PACE', targetValue: null, targetValueLow: 40, targetValueHigh: 45 }] };
+    const impossible = {
+      ...tempoRun,
+      steps: [
+        {
+          ...step('ACTIVE', mins(30), hr(2), 'Run'),
+          targetType: 'PACE',
+          targetValue: null,
+          targetValueLow: 40,
+          targetValueHigh: 45,
+        },
+      ],
+    };
     fake.enqueue(textAnswer(impossible), textAnswer(impossible));
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(error.userMessage).toBe(AI_INVALID_ANSWER);
     expect(error.message).toContain('implausible');
     expect(fake.requests).toHaveLength(2);
@@ -112,14 +144,18 @@ describe('OpenAI provider: structured outputs', () => {
 
   it('retries an incomplete answer once, then fails as incomplete', async () => {
     fake.enqueue(incompleteAnswer(), incompleteAnswer());
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(error.userMessage).toBe(AI_INCOMPLETE_ANSWER);
     expect(fake.requests).toHaveLength(2);
   });
 
   it('turns repeated 500s into a retryable "unavailable" error after the SDK retry', async () => {
     fake.enqueue(errorAnswer(500), errorAnswer(500));
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(AiError);
     expect(error.userMessage).toBe(AI_UNAVAILABLE);
     expect(error.retryable).toBe(true);
@@ -129,11 +165,18 @@ describe('OpenAI provider: structured outputs', () => {
   it('hands a 429 whose Retry-After outlives the backoff budget straight back, marked rate-limited, without waiting', async () => {
     fake.enqueue(rateLimitAnswer(60));
     const started = Date.now();
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(fake.requests).toHaveLength(1);
     expect(error).toBeInstanceOf(AiError);
-    expect(error).toMatchObject({ userMessage: AI_UNAVAILABLE, retryable: true, rateLimited: true, retryAfterSeconds: 60 });
+    expect(error).toMatchObject({
+      userMessage: AI_UNAVAILABLE,
+      retryable: true,
+      rateLimited: true,
+      retryAfterSeconds: 60,
+    });
   });
 
   it('lets the SDK retry a 429 whose Retry-After fits the backoff budget', async () => {
@@ -145,13 +188,17 @@ describe('OpenAI provider: structured outputs', () => {
 
   it('does not treat an exhausted quota (429 insufficient_quota) as a wait', async () => {
     fake.enqueue(rateLimitAnswer(60, 'insufficient_quota'));
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(error.rateLimited).toBe(false);
   });
 
   it('does not retry a 400', async () => {
     fake.enqueue(errorAnswer(400, 'bad request'));
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(error.retryable).toBe(false);
     expect(fake.requests).toHaveLength(1);
   });
@@ -159,14 +206,22 @@ describe('OpenAI provider: structured outputs', () => {
   it('times out a hanging request and reports it as retryable', async () => {
     fake.enqueue({ hang: true }, { hang: true });
     const started = Date.now();
-    const error = await provider().generateWorkout(workoutInput).catch((e) => e);
+    const error = await provider()
+      .generateWorkout(workoutInput)
+      .catch((e) => e);
     expect(error.userMessage).toBe(AI_UNAVAILABLE);
     expect(error.retryable).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('keeps a modification unchanged when the model did not understand it', async () => {
-    fake.enqueue(textAnswer({ workout: { ...tempoRun, workoutName: 'Something else' }, understood: false, explanation: 'Unclear request' }));
+    fake.enqueue(
+      textAnswer({
+        workout: { ...tempoRun, workoutName: 'Something else' },
+        understood: false,
+        explanation: 'Unclear request',
+      }),
+    );
     const result = await provider().modifyWorkout({ workout: tempoRun, request: 'blorp', context: { lang: 'en' } });
     expect(result.understood).toBe(false);
     expect(result.workout).toEqual(tempoRun);
@@ -174,13 +229,29 @@ describe('OpenAI provider: structured outputs', () => {
   });
 });
 
-const athlete: AthleteContext = { name: 'Ala', lang: 'en', today: '2026-11-22', fitness: null, plan: null, activeWeek: null, recentActivities: [] };
+const athlete: AthleteContext = {
+  name: 'Ala',
+  lang: 'en',
+  today: '2026-11-22',
+  fitness: null,
+  plan: null,
+  activeWeek: null,
+  recentActivities: [],
+};
 
 describe('OpenAI provider: chat and the save_fitness_levels loop', () => {
   it('answers each function call by call_id, re-validates arguments and writes only valid levels', async () => {
     const first = responseObject([
-      functionCallItem('save_fitness_levels', { swimming_fitness_level: 30, cycling_fitness_level: 60, running_fitness_level: 150 }, 'call_bad'),
-      functionCallItem('save_fitness_levels', { swimming_fitness_level: 30, cycling_fitness_level: 60, running_fitness_level: 55 }, 'call_good'),
+      functionCallItem(
+        'save_fitness_levels',
+        { swimming_fitness_level: 30, cycling_fitness_level: 60, running_fitness_level: 150 },
+        'call_bad',
+      ),
+      functionCallItem(
+        'save_fitness_levels',
+        { swimming_fitness_level: 30, cycling_fitness_level: 60, running_fitness_level: 55 },
+        'call_good',
+      ),
     ]);
     fake.enqueue({ json: first }, textAnswer('Saved! You can continue.'));
     const saved: unknown[] = [];
@@ -191,12 +262,22 @@ describe('OpenAI provider: chat and the save_fitness_levels loop', () => {
       message: 'Three times a week, 30 km',
       saveFitnessLevels: async (args) => {
         saved.push(args);
-        return { ok: true, levels: { swimLevel: args.swimming_fitness_level, bikeLevel: args.cycling_fitness_level, runLevel: args.running_fitness_level } };
+        return {
+          ok: true,
+          levels: {
+            swimLevel: args.swimming_fitness_level,
+            bikeLevel: args.cycling_fitness_level,
+            runLevel: args.running_fitness_level,
+          },
+        };
       },
     };
     const reply = await provider().chat(input, { userId: 'u1' });
 
-    expect(reply).toEqual({ message: 'Saved! You can continue.', savedFitness: { swimLevel: 30, bikeLevel: 60, runLevel: 55 } });
+    expect(reply).toEqual({
+      message: 'Saved! You can continue.',
+      savedFitness: { swimLevel: 30, bikeLevel: 60, runLevel: 55 },
+    });
     expect(saved).toEqual([{ swimming_fitness_level: 30, cycling_fitness_level: 60, running_fitness_level: 55 }]);
     const [req1, req2] = fake.requests.map((r) => r.body);
     expect(req1.tools).toEqual([
@@ -204,7 +285,10 @@ describe('OpenAI provider: chat and the save_fitness_levels loop', () => {
         type: 'function',
         name: 'save_fitness_levels',
         strict: true,
-        parameters: expect.objectContaining({ additionalProperties: false, required: ['swimming_fitness_level', 'cycling_fitness_level', 'running_fitness_level'] }),
+        parameters: expect.objectContaining({
+          additionalProperties: false,
+          required: ['swimming_fitness_level', 'cycling_fitness_level', 'running_fitness_level'],
+        }),
       }),
     ]);
     expect(req1.input).toEqual([
@@ -224,7 +308,13 @@ describe('OpenAI provider: chat and the save_fitness_levels loop', () => {
 
   it('uses the assistant row model and system prompt in the in-app chat, without tools', async () => {
     fake.enqueue(textAnswer('Rest today.'));
-    const reply = await provider().chat({ mode: 'assistant', athlete: { ...athlete, lang: 'pl' }, history: [], message: 'Co dziś?', assistant: { systemPrompt: 'SYSTEM-PROMPT-X', modelId: 'gpt-assistant' } });
+    const reply = await provider().chat({
+      mode: 'assistant',
+      athlete: { ...athlete, lang: 'pl' },
+      history: [],
+      message: 'Co dziś?',
+      assistant: { systemPrompt: 'SYSTEM-PROMPT-X', modelId: 'gpt-assistant' },
+    });
     expect(reply.message).toBe('Rest today.');
     const body = fake.requests[0]!.body;
     expect(body.model).toBe('gpt-assistant');
@@ -234,16 +324,26 @@ describe('OpenAI provider: chat and the save_fitness_levels loop', () => {
   });
 
   it('recognises a refusal in the chat as well as the content filter', async () => {
-    const refusal = { type: 'message', id: 'msg_r', status: 'completed', role: 'assistant', content: [{ type: 'refusal', refusal: 'I can’t help with that.' }] };
+    const refusal = {
+      type: 'message',
+      id: 'msg_r',
+      status: 'completed',
+      role: 'assistant',
+      content: [{ type: 'refusal', refusal: 'I can’t help with that.' }],
+    };
     fake.enqueue({ json: responseObject([refusal]) });
-    const error = await provider().chat({ mode: 'assistant', athlete, history: [], message: 'Something unsafe' }).catch((e) => e);
+    const error = await provider()
+      .chat({ mode: 'assistant', athlete, history: [], message: 'Something unsafe' })
+      .catch((e) => e);
     expect(error).toMatchObject({ userMessage: AI_REFUSED, retryable: false });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('fails clearly when the chat answer stays incomplete', async () => {
     fake.enqueue(incompleteAnswer(''), incompleteAnswer(''));
-    const error = await provider().chat({ mode: 'assistant', athlete, history: [], message: 'Hi' }).catch((e) => e);
+    const error = await provider()
+      .chat({ mode: 'assistant', athlete, history: [], message: 'Hi' })
+      .catch((e) => e);
     expect(error.userMessage).toBe(AI_INCOMPLETE_ANSWER);
   });
 });

@@ -23,7 +23,13 @@ afterEach(() => fake.reset());
 const budget = { ...OPENAI_BUDGET, requestTimeoutMs: 2000, maxBackoffMs: 500, taskBudgetMs: 20_000, minRequestMs: 100 };
 const openai = () => createOpenAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, budget });
 const overview = buildPlanOverview(fullDistance, { lang: 'en' });
-const weekInput: WeekBuildInput = { plan: fullDistance, planOverview: overview, weekFirstDay: '2026-11-30', trainingStyle: 'classic', lang: 'en' };
+const weekInput: WeekBuildInput = {
+  plan: fullDistance,
+  planOverview: overview,
+  weekFirstDay: '2026-11-30',
+  trainingStyle: 'classic',
+  lang: 'en',
+};
 
 describe('both providers on plans and weeks', () => {
   it('the offline coach returns a plan and a week that pass the guardrails', async () => {
@@ -58,8 +64,17 @@ describe('both providers on plans and weeks', () => {
   it('OpenAI: the tokens of every answer a task receives are added up from response.usage', async () => {
     const week = buildWeekWorkouts(weekInput);
     const sunday = { ...week, workouts: week.workouts.map((w, i) => (i === 0 ? { ...w, day: '2026-12-06' } : w)) };
-    const usage = { input_tokens: 1200, output_tokens: 3400, total_tokens: 4600, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 900 } };
-    fake.enqueue({ json: responseObject([messageItem(JSON.stringify(sunday))], { usage }) }, { json: responseObject([messageItem(JSON.stringify(week))], { usage }) });
+    const usage = {
+      input_tokens: 1200,
+      output_tokens: 3400,
+      total_tokens: 4600,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens_details: { reasoning_tokens: 900 },
+    };
+    fake.enqueue(
+      { json: responseObject([messageItem(JSON.stringify(sunday))], { usage }) },
+      { json: responseObject([messageItem(JSON.stringify(week))], { usage }) },
+    );
     const { usage: total } = await withAiUsage(() => openai().generateWeek(weekInput));
     expect(total).toEqual({ inputTokens: 2400, outputTokens: 6800, reasoningTokens: 1800, requests: 2 });
   });
@@ -68,7 +83,9 @@ describe('both providers on plans and weeks', () => {
     const week = buildWeekWorkouts(weekInput);
     const sunday = { ...week, workouts: week.workouts.map((w, i) => (i === 0 ? { ...w, day: '2026-12-06' } : w)) };
     fake.enqueue(textAnswer(sunday), textAnswer(sunday));
-    await expect(openai().generateWeek(weekInput)).rejects.toMatchObject({ userMessage: expect.stringContaining('failed our checks') });
+    await expect(openai().generateWeek(weekInput)).rejects.toMatchObject({
+      userMessage: expect.stringContaining('failed our checks'),
+    });
     expect(fake.requests).toHaveLength(2);
     fake.reset();
     fake.enqueue(textAnswer(week));
@@ -77,8 +94,17 @@ describe('both providers on plans and weeks', () => {
 
   it('OpenAI: the week prompt carries what the last weeks say, and the answer is held to the same adaptation', async () => {
     const last = buildWeekWorkouts({ ...weekInput, weekFirstDay: '2026-11-23' });
-    const facts = deriveFacts({ lived: [livedFrom(last, '2026-11-23', missing(last, 'RUNNING', 2), ['my knee hurts'])], form: null, today: '2026-11-30', lang: 'en' });
-    const input = { ...weekInput, previousWeeks: [{ volume: { swim: 200, bike: 400, run: 250 } }], adaptationFacts: adaptationFactsForModel(facts, 'en') };
+    const facts = deriveFacts({
+      lived: [livedFrom(last, '2026-11-23', missing(last, 'RUNNING', 2), ['my knee hurts'])],
+      form: null,
+      today: '2026-11-30',
+      lang: 'en',
+    });
+    const input = {
+      ...weekInput,
+      previousWeeks: [{ volume: { swim: 200, bike: 400, run: 250 } }],
+      adaptationFacts: adaptationFactsForModel(facts, 'en'),
+    };
     // A model that ignores the facts: the plain week, as if nothing had happened.
     const plain = buildWeekWorkouts(input);
     fake.enqueue(textAnswer(plain));
@@ -86,7 +112,9 @@ describe('both providers on plans and weeks', () => {
     expect(fake.requests[0]!.body.instructions).toContain('last week 2 missed');
     expect(fake.requests[0]!.body.instructions).toContain('my knee hurts');
     const adapted = adaptGenerated(answered, facts, input);
-    expect(adapted.changes.some((c) => c.reasons.includes('missed-sessions') && c.reasons.includes('injury'))).toBe(true);
+    expect(adapted.changes.some((c) => c.reasons.includes('missed-sessions') && c.reasons.includes('injury'))).toBe(
+      true,
+    );
     expect(checkWeek(adapted.week, weekCheckContext(input)).ok).toBe(true);
   });
 });

@@ -36,10 +36,25 @@ describe('a route handler answers what its row in route-answers.ts says', () => 
   });
 
   it('sends a file with the headers given beside it, and 204 without a body', () => {
-    const feed = toLambdaResult(binary(new TextEncoder().encode('BEGIN:VCALENDAR'), 'text/calendar', undefined, { headers: { 'cache-control': 'private, max-age=300' } }));
-    expect(feed).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: { 'cache-control': 'private, max-age=300', 'content-type': 'text/calendar' } });
+    const feed = toLambdaResult(
+      binary(new TextEncoder().encode('BEGIN:VCALENDAR'), 'text/calendar', undefined, {
+        headers: { 'cache-control': 'private, max-age=300' },
+      }),
+    );
+    expect(feed).toMatchObject({
+      statusCode: 200,
+      isBase64Encoded: true,
+      headers: { 'cache-control': 'private, max-age=300', 'content-type': 'text/calendar' },
+    });
     expect(Buffer.from((feed as { body: string }).body, 'base64').toString()).toBe('BEGIN:VCALENDAR');
-    expect(toLambdaResult(noContent())).toEqual({ statusCode: 204, headers: { 'cache-control': 'no-store' }, cookies: undefined });
-    expect(toLambdaResult(redirect('/onboarding'))).toMatchObject({ statusCode: 302, headers: { location: '/onboarding' } });
+    expect(toLambdaResult(noContent())).toEqual({
+      statusCode: 204,
+      headers: { 'cache-control': 'no-store' },
+      cookies: undefined,
+    });
+    expect(toLambdaResult(redirect('/onboarding'))).toMatchObject({
+      statusCode: 302,
+      headers: { location: '/onboarding' },
+    });
   });
 });

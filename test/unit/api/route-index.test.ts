@@ -12,9 +12,15 @@ describe('the route index the web calls by', () => {
   });
 
   it('fills path parameters encoded and keeps only the query values that are set', () => {
-    expect(routeUrl('adminInviteBetaTester', { params: { email: 'a+b@example.com' } })).toBe('/api/admin/beta-testers/a%2Bb%40example.com/invite');
-    expect(routeUrl('adminListTasks', { query: { status: 'failed', type: undefined, cursor: '' } })).toBe('/api/admin/ai-tasks?status=failed');
-    expect(routeUrl('adminListUsers', { query: { q: 'ola n', cursor: 'abc' } })).toBe('/api/admin/users?q=ola+n&cursor=abc');
+    expect(routeUrl('adminInviteBetaTester', { params: { email: 'a+b@example.com' } })).toBe(
+      '/api/admin/beta-testers/a%2Bb%40example.com/invite',
+    );
+    expect(routeUrl('adminListTasks', { query: { status: 'failed', type: undefined, cursor: '' } })).toBe(
+      '/api/admin/ai-tasks?status=failed',
+    );
+    expect(routeUrl('adminListUsers', { query: { q: 'ola n', cursor: 'abc' } })).toBe(
+      '/api/admin/users?q=ola+n&cursor=abc',
+    );
     expect(routeUrl('getUser')).toBe('/api/user');
   });
 });

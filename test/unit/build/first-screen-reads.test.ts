@@ -8,6 +8,8 @@ describe('startFirstScreenReads', () => {
     const plugin = startFirstScreenReads();
     expect(plugin.apply).toBeUndefined();
     const html = await transformHtml(plugin, '<head><script src="/session.js"></script></head><body></body>');
-    expect(html).toBe(`<head><script src="/session.js"></script>    <script>${firstScreenReadsScript()}</script>\n  </head><body></body>`);
+    expect(html).toBe(
+      `<head><script src="/session.js"></script>    <script>${firstScreenReadsScript()}</script>\n  </head><body></body>`,
+    );
   });
 });

@@ -2,7 +2,16 @@ import type { Rollup } from 'vite';
 
 /** A small stand-in for the bundle Vite hands to generateBundle and transformIndexHtml: only the fields the plugins read. */
 export function chunk(fileName: string, fields: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, imports: [], dynamicImports: [], facadeModuleId: null, isEntry: false, code: '', ...fields } as Rollup.OutputChunk;
+  return {
+    type: 'chunk',
+    fileName,
+    imports: [],
+    dynamicImports: [],
+    facadeModuleId: null,
+    isEntry: false,
+    code: '',
+    ...fields,
+  } as Rollup.OutputChunk;
 }
 
 export function asset(fileName: string, source: string): Rollup.OutputAsset {
@@ -24,7 +33,10 @@ export function handlerOf<T extends Function>(hook: T | { handler: T } | undefin
 export function modulePreloadsAt(html: string, index: number, pathname: string): string[] {
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const links: Array<{ rel?: string; href?: string }> = [];
-  const document = { createElement: () => ({}), head: { appendChild: (link: { rel?: string; href?: string }) => links.push(link) } };
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link: { rel?: string; href?: string }) => links.push(link) },
+  };
   new Function('location', 'document', scripts[index])({ pathname }, document);
   return links.map((link) => {
     if (link.rel !== 'modulepreload') throw new Error(`a ${link.rel} link`);

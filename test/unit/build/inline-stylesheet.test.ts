@@ -8,7 +8,9 @@ const html = '<head>\n<link rel="stylesheet" crossorigin href="/assets/index-Ab1
 describe('inlineStylesheet', () => {
   it("replaces the entry stylesheet's <link> with its rules", async () => {
     const bundle = bundleOf(chunk('assets/index-1.js'), asset('assets/index-Ab1_x.css', 'body{color:red}$&'));
-    expect(await transformHtml(inlineStylesheet(), html, bundle)).toBe('<head>\n<style>body{color:red}$&</style>\n</head>');
+    expect(await transformHtml(inlineStylesheet(), html, bundle)).toBe(
+      '<head>\n<style>body{color:red}$&</style>\n</head>',
+    );
   });
 
   it('leaves the page alone when the build has no stylesheet', async () => {

@@ -14,7 +14,6 @@ async function firstScreenAt(path: string, language?: string) {
 }
 
 describe('the pre-rendered first screen', () => {
-
   it('stays on / for an English visitor', async () => {
     expect((await firstScreenAt('/')).querySelector('h1')?.textContent).toBe('Plan your season');
   });
@@ -28,7 +27,9 @@ describe('the pre-rendered first screen', () => {
 
   it("is only the header's logo elsewhere, for a Polish visitor, and on /auth with a query", async () => {
     for (const [path, language] of [['/dashboard'], ['/', 'pl'], ['/auth', 'pl'], ['/auth?invite=x']] as const) {
-      expect((await firstScreenAt(path, language)).innerHTML).toBe('<header><div><a href="/">Tricoach</a></div></header>');
+      expect((await firstScreenAt(path, language)).innerHTML).toBe(
+        '<header><div><a href="/">Tricoach</a></div></header>',
+      );
     }
   });
 });

@@ -52,7 +52,9 @@ describe('locales in dev', () => {
       res.end('next');
     }),
   );
-  const url = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  const url = new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('serves the source file, not cached, with or without a query', async () => {

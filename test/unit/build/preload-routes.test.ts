@@ -19,17 +19,30 @@ const routes = `
 const bundle = bundleOf(
   chunk('assets/index-1.js', { isEntry: true }),
   chunk('assets/auth-page-1.js', { facadeModuleId: '/web/src/features/auth/pages/auth-page.tsx' }),
-  chunk('assets/week-page-1.js', { facadeModuleId: '/web/src/features/weeks/pages/week-page.tsx', imports: ['assets/card-1.js', 'assets/index-1.js'] }),
-  chunk('assets/plan-page-1.js', { facadeModuleId: '/web/src/features/plans/pages/plan-page.tsx', imports: ['assets/card-1.js'] }),
+  chunk('assets/week-page-1.js', {
+    facadeModuleId: '/web/src/features/weeks/pages/week-page.tsx',
+    imports: ['assets/card-1.js', 'assets/index-1.js'],
+  }),
+  chunk('assets/plan-page-1.js', {
+    facadeModuleId: '/web/src/features/plans/pages/plan-page.tsx',
+    imports: ['assets/card-1.js'],
+  }),
   chunk('assets/card-1.js'),
-  chunk('assets/modal-page-1.js', { facadeModuleId: '/web/src/app/modals/modal-page.tsx', imports: ['assets/card-1.js'] }),
+  chunk('assets/modal-page-1.js', {
+    facadeModuleId: '/web/src/app/modals/modal-page.tsx',
+    imports: ['assets/card-1.js'],
+  }),
   chunk('assets/not-found-page-1.js', { facadeModuleId: '/web/src/features/errors/not-found-page.tsx' }),
 );
 
 async function indexHtml() {
   const file = join(mkdtempSync(join(tmpdir(), 'preload-routes-')), 'routes.tsx');
   writeFileSync(file, routes);
-  return transformHtml(preloadRoutes(file), '<head><script type="module" src="/assets/index-1.js"></script></head>', bundle);
+  return transformHtml(
+    preloadRoutes(file),
+    '<head><script type="module" src="/assets/index-1.js"></script></head>',
+    bundle,
+  );
 }
 
 describe('preloadRoutes', () => {
@@ -48,7 +61,10 @@ describe('preloadRoutes', () => {
     const html = await indexHtml();
     expect(modulePreloadsAt(html, 0, '/week')).toEqual(['/assets/week-page-1.js', '/assets/card-1.js']);
     expect(modulePreloadsAt(html, 0, '/plans/p-1/')).toEqual(['/assets/plan-page-1.js', '/assets/card-1.js']);
-    expect(modulePreloadsAt(html, 0, '/modal/workout-details/w-1')).toEqual(['/assets/modal-page-1.js', '/assets/card-1.js']);
+    expect(modulePreloadsAt(html, 0, '/modal/workout-details/w-1')).toEqual([
+      '/assets/modal-page-1.js',
+      '/assets/card-1.js',
+    ]);
   });
 
   it('preloads nothing for /auth (its card is pre-rendered), unknown paths, or routes without a chunk', async () => {

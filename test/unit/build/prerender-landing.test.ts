@@ -6,9 +6,14 @@ import { KEEP_FIRST_SCREEN_SCRIPT, prerenderLanding } from '../../../web/build/p
 import { transformHtml } from './transform-html.js';
 
 const fixtures = resolve(__dirname, '../../fixtures/build');
-const indexHtml = '<body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>';
+const indexHtml =
+  '<body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>';
 
-const prerender = (entry: string) => transformHtml(prerenderLanding({ root: fixtures, entry, outDir: mkdtempSync(join(tmpdir(), 'prerender-')) }), indexHtml);
+const prerender = (entry: string) =>
+  transformHtml(
+    prerenderLanding({ root: fixtures, entry, outDir: mkdtempSync(join(tmpdir(), 'prerender-')) }),
+    indexHtml,
+  );
 
 describe('prerenderLanding', () => {
   it('builds the entry and puts the landing into #root, the sign-in card into a template, then the script choosing', async () => {

@@ -8,7 +8,11 @@ const graph: Record<string, string[]> = {
   '/web/src/first-frame.ts': [],
   '/web/node_modules/vite/preload-helper.js': [],
   '/web/src/boot.tsx': ['/web/src/app/app.tsx', '/web/src/first-frame.ts', '/web/node_modules/react/index.js'],
-  '/web/src/app/app.tsx': ['/web/node_modules/react-dom/client.js', '/web/node_modules/i18next/index.js', '/web/src/boot.tsx'],
+  '/web/src/app/app.tsx': [
+    '/web/node_modules/react-dom/client.js',
+    '/web/node_modules/i18next/index.js',
+    '/web/src/boot.tsx',
+  ],
   '/web/node_modules/react/index.js': [],
   '/web/node_modules/react-dom/client.js': ['/web/node_modules/scheduler/index.js'],
   '/web/node_modules/scheduler/index.js': [],
@@ -45,7 +49,12 @@ describe('shellChunks', () => {
   it("leaves the entry's own modules, boot.tsx itself and lazy pages to Rolldown", () => {
     const shell = shellChunks();
     collect(shell);
-    for (const id of ['/web/src/main.tsx', '/web/src/first-frame.ts', '/web/node_modules/vite/preload-helper.js', '/web/src/boot.tsx']) {
+    for (const id of [
+      '/web/src/main.tsx',
+      '/web/src/first-frame.ts',
+      '/web/node_modules/vite/preload-helper.js',
+      '/web/src/boot.tsx',
+    ]) {
       expect(groupOf(shell, id)).toBeUndefined();
     }
     expect(groupOf(shell, '/web/src/features/week/week-page.tsx')).toBeUndefined();

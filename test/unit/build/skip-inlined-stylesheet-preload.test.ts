@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { skipInlinedStylesheetPreload, withoutInlinedStylesheet } from '../../../web/build/skip-inlined-stylesheet-preload.js';
+import {
+  skipInlinedStylesheetPreload,
+  withoutInlinedStylesheet,
+} from '../../../web/build/skip-inlined-stylesheet-preload.js';
 import { bundleOf, chunk, handlerOf } from './fixture-bundle.js';
 
 /** What Vite's preload helper writes into a minified chunk with lazy imports. */
@@ -16,19 +19,19 @@ describe('skipInlinedStylesheetPreload', () => {
     expect(out).toContain('["assets/week-1.js","assets/index-Xy_9.css","assets/week-2.css"]');
   });
 
-  it("leaves chunks without the inlined stylesheet, or without lazy imports, as they were", () => {
+  it('leaves chunks without the inlined stylesheet, or without lazy imports, as they were', () => {
     const other = code(['assets/week-1.js', 'assets/week-2.css', 'assets/week-3.js']);
     expect(withoutInlinedStylesheet(other)).toBe(other);
     expect(withoutInlinedStylesheet('export const a=1;')).toBe('export const a=1;');
   });
 
-  it("rewrites the chunks of the bundle being written", () => {
-    const bundle = bundleOf(chunk('assets/app.js', { code: code(['assets/index-Xy_9.css', 'assets/week-1.js', 'assets/x.js']) }));
-    handlerOf(skipInlinedStylesheetPreload().generateBundle as (o: Rollup.NormalizedOutputOptions, b: typeof bundle) => void).call(
-      {} as never,
-      {} as Rollup.NormalizedOutputOptions,
-      bundle,
+  it('rewrites the chunks of the bundle being written', () => {
+    const bundle = bundleOf(
+      chunk('assets/app.js', { code: code(['assets/index-Xy_9.css', 'assets/week-1.js', 'assets/x.js']) }),
     );
+    handlerOf(
+      skipInlinedStylesheetPreload().generateBundle as (o: Rollup.NormalizedOutputOptions, b: typeof bundle) => void,
+    ).call({} as never, {} as Rollup.NormalizedOutputOptions, bundle);
     expect((bundle['assets/app.js'] as { code: string }).code).toContain('__vite__mapDeps([1,2])');
   });
 });

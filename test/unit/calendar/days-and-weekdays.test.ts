@@ -22,7 +22,13 @@ describe('calendar days (shared/calendar/days)', () => {
   });
 
   it('daysBetween undoes addDays for any day and any offset', () => {
-    fc.assert(fc.property(anyDay, fc.integer({ min: -4000, max: 4000 }), (day, n) => daysBetween(day, addDays(day, n)) === n && addDays(addDays(day, n), -n) === day));
+    fc.assert(
+      fc.property(
+        anyDay,
+        fc.integer({ min: -4000, max: 4000 }),
+        (day, n) => daysBetween(day, addDays(day, n)) === n && addDays(addDays(day, n), -n) === day,
+      ),
+    );
   });
 
   it('reads the years 0-99 as written, not as 1900-1999', () => {
@@ -54,7 +60,9 @@ describe('weekdays (shared/calendar/weekdays)', () => {
   });
 
   it('agrees with the JavaScript calendar for any day', () => {
-    fc.assert(fc.property(anyDay, (day) => weekdayOf(day) === WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]));
+    fc.assert(
+      fc.property(anyDay, (day) => weekdayOf(day) === WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]),
+    );
   });
 
   it('steps one weekday per day', () => {

@@ -8,7 +8,17 @@ const details = (seconds: number): WorkoutDetails =>
     description: 'Steady',
     sport: 'RUNNING',
     estimatedDurationInSecs: seconds,
-    steps: [{ type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', durationType: 'DISTANCE', durationValue: 5500, targetType: 'OPEN', description: '' }],
+    steps: [
+      {
+        type: 'WorkoutStep',
+        stepOrder: 1,
+        intensity: 'ACTIVE',
+        durationType: 'DISTANCE',
+        durationValue: 5500,
+        targetType: 'OPEN',
+        description: '',
+      },
+    ],
   }) as unknown as WorkoutDetails;
 
 describe('calendar feed texts', () => {

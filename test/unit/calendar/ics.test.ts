@@ -5,22 +5,60 @@ import type { WorkoutRecord } from '../../../functions/modules/workouts/workout-
 import type { WorkoutStep } from '@shared/schemas/training';
 
 const step = (description: string, over: Partial<WorkoutStep> = {}): WorkoutStep => ({
-  type: 'WorkoutStep', stepOrder: null, intensity: 'ACTIVE', description, durationType: 'TIME', durationValue: 600,
-  targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null, ...over,
+  type: 'WorkoutStep',
+  stepOrder: null,
+  intensity: 'ACTIVE',
+  description,
+  durationType: 'TIME',
+  durationValue: 600,
+  targetType: 'HEART_RATE',
+  targetValue: 2,
+  targetValueLow: null,
+  targetValueHigh: null,
+  ...over,
 });
 
 const workout = (over: Partial<WorkoutRecord> = {}): WorkoutRecord => ({
-  id: 'w1', userId: 'u1', weekId: 'wk1', day: '2026-12-03', isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: null,
-  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z',
+  id: 'w1',
+  userId: 'u1',
+  weekId: 'wk1',
+  day: '2026-12-03',
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
   workoutDetails: {
-    workoutName: 'Tempo; hills, and "more"', description: 'Żwawo po pagórkach, a long description that certainly needs folding at seventy-five octets per line',
-    sport: 'RUNNING', estimatedDurationInSecs: 4200,
-    steps: [step('Warm up'), { type: 'WorkoutRepeatStep', stepOrder: null, repeatValue: 4, steps: [step('Hill', { durationType: 'DISTANCE', durationValue: 400, targetType: 'PACE', targetValue: null, targetValueLow: 3.8, targetValueHigh: 4.2 }), step('Jog back')] }],
+    workoutName: 'Tempo; hills, and "more"',
+    description: 'Żwawo po pagórkach, a long description that certainly needs folding at seventy-five octets per line',
+    sport: 'RUNNING',
+    estimatedDurationInSecs: 4200,
+    steps: [
+      step('Warm up'),
+      {
+        type: 'WorkoutRepeatStep',
+        stepOrder: null,
+        repeatValue: 4,
+        steps: [
+          step('Hill', {
+            durationType: 'DISTANCE',
+            durationValue: 400,
+            targetType: 'PACE',
+            targetValue: null,
+            targetValueLow: 3.8,
+            targetValueHigh: 4.2,
+          }),
+          step('Jog back'),
+        ],
+      },
+    ],
   },
   ...over,
 });
 
-const events = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+const events = (ics: string) =>
+  new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 
 describe('the workouts as iCalendar', () => {
   it('reads back (RFC 5545 folding and escaping) as one all-day event per dated workout with its steps', () => {
@@ -35,14 +73,32 @@ describe('the workouts as iCalendar', () => {
     expect(event!.startDate.toString()).toBe('2026-12-03');
     expect(event!.summary).toBe('Run · Tempo; hills, and "more" (1h 10m)');
     expect(event!.description).toBe(
-      ['Żwawo po pagórkach, a long description that certainly needs folding at seventy-five octets per line', '', 'Steps:', '1. 10m · Warm up · HR zone 2', '2. 4 times:', '   1. 0.4 km · Hill · 4:23–3:58 min/km', '   2. 10m · Jog back · HR zone 2'].join('\n'),
+      [
+        'Żwawo po pagórkach, a long description that certainly needs folding at seventy-five octets per line',
+        '',
+        'Steps:',
+        '1. 10m · Warm up · HR zone 2',
+        '2. 4 times:',
+        '   1. 0.4 km · Hill · 4:23–3:58 min/km',
+        '   2. 10m · Jog back · HR zone 2',
+      ].join('\n'),
     );
     expect(event!.component.getFirstPropertyValue('last-modified')?.toString()).toBe('2026-11-21T10:00:00Z');
   });
 
   it("adds the athlete's bpm and watts next to the zone when thresholds are known", () => {
-    const ride = workout({ workoutDetails: { ...workout().workoutDetails, sport: 'CYCLING', steps: [step('Steady')] } });
-    const [event] = events(workoutsCalendar([ride], 'en', 'https://tricoach.example', { maxHr: 190, thresholdHr: 170, runThresholdPace: null, swimCss: null, ftp: 250 }));
+    const ride = workout({
+      workoutDetails: { ...workout().workoutDetails, sport: 'CYCLING', steps: [step('Steady')] },
+    });
+    const [event] = events(
+      workoutsCalendar([ride], 'en', 'https://tricoach.example', {
+        maxHr: 190,
+        thresholdHr: 170,
+        runThresholdPace: null,
+        swimCss: null,
+        ftp: 250,
+      }),
+    );
     expect(event!.description).toMatch(/1\. 10m · Steady · HR zone 2, \d+–\d+ bpm, \d+–\d+ W$/);
   });
 

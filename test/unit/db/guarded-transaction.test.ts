@@ -4,11 +4,20 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardedTransaction } from '../../../functions/db/guarded-transaction';
 
-const cancelled = (...codes: string[]) => new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
-const items = [{ ConditionCheck: { TableName: 'unit', Key: { PK: 'a', SK: 'a' }, ConditionExpression: 'attribute_exists(PK)' } }];
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+const items = [
+  { ConditionCheck: { TableName: 'unit', Key: { PK: 'a', SK: 'a' }, ConditionExpression: 'attribute_exists(PK)' } },
+];
 
 describe('a guarded transaction', () => {
-  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+  );
   const db = { doc, table: 'unit' };
   const mock = mockClient(doc);
   afterEach(() => mock.reset());
@@ -25,7 +34,11 @@ describe('a guarded transaction', () => {
   });
 
   it('tries a conflict again, and answers what the retry found', async () => {
-    mock.on(TransactWriteCommand).rejectsOnce(cancelled('TransactionConflict')).rejectsOnce(cancelled('ConditionalCheckFailed')).resolves({});
+    mock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('TransactionConflict'))
+      .rejectsOnce(cancelled('ConditionalCheckFailed'))
+      .resolves({});
     await expect(guardedTransaction(db, items)).resolves.toMatchObject({ failedAt: [0] });
     expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });

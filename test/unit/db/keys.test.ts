@@ -19,7 +19,9 @@ describe('keys: readers of a key take back what its builder wrote', () => {
   });
 
   it('reads the start time of an activity sort key', () => {
-    expect(keys.activityStartOf(keys.activity('u-1', '2026-03-01T07:00:00.000Z', 'a1').SK)).toBe('2026-03-01T07:00:00.000Z');
+    expect(keys.activityStartOf(keys.activity('u-1', '2026-03-01T07:00:00.000Z', 'a1').SK)).toBe(
+      '2026-03-01T07:00:00.000Z',
+    );
   });
 
   it('bounds due sends and Strava tasks after every item due at that instant', () => {

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isConditionFailure } from '../../../functions/db/items';
 import { createWeekRepository } from '../../../functions/modules/weeks/week-repository';
 
-const cancelled = (...codes: string[]) => new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 describe('telling transaction cancellations apart', () => {
   it('counts only conditions that did not hold as a condition failure', () => {
@@ -20,7 +25,9 @@ describe('telling transaction cancellations apart', () => {
 });
 
 describe('the week repository under a transaction conflict', () => {
-  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+  );
   const mock = mockClient(doc);
   const weeks = createWeekRepository({ doc, table: 'unit' });
   afterEach(() => mock.reset());
@@ -33,13 +40,19 @@ describe('the week repository under a transaction conflict', () => {
 
   it('fails (so the task is retried) when conflicts outlast the retries, instead of reporting the week superseded', async () => {
     mock.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None'));
-    await expect(weeks.markFailed('u', 'w', 'AI failed', '2026-11-25T00:00:00Z', 't')).rejects.toBeInstanceOf(TransactionCanceledException);
-    await expect(weeks.storeGenerated('u', 'w', 't', { goal: 'g', overview: 'o' }, [], '2026-11-25T00:00:00Z')).rejects.toBeInstanceOf(TransactionCanceledException);
+    await expect(weeks.markFailed('u', 'w', 'AI failed', '2026-11-25T00:00:00Z', 't')).rejects.toBeInstanceOf(
+      TransactionCanceledException,
+    );
+    await expect(
+      weeks.storeGenerated('u', 'w', 't', { goal: 'g', overview: 'o' }, [], '2026-11-25T00:00:00Z'),
+    ).rejects.toBeInstanceOf(TransactionCanceledException);
   });
 
   it('reports superseded only when its condition did not hold', async () => {
     mock.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
     await expect(weeks.markFailed('u', 'w', 'AI failed', '2026-11-25T00:00:00Z', 't')).resolves.toBe(false);
-    await expect(weeks.storeGenerated('u', 'w', 't', { goal: 'g', overview: 'o' }, [], '2026-11-25T00:00:00Z')).resolves.toBe(false);
+    await expect(
+      weeks.storeGenerated('u', 'w', 't', { goal: 'g', overview: 'o' }, [], '2026-11-25T00:00:00Z'),
+    ).resolves.toBe(false);
   });
 });

@@ -7,24 +7,50 @@ import { createOriginSecretRotation, type RotationEvent } from '../../../functio
 
 /** An in-memory Secrets Manager with versions and stages, and a CloudFront distribution with an API origin. */
 function fakeAws(initial: string) {
-  const versions = new Map<string, { value?: string; stages: string[] }>([['v1', { value: initial, stages: ['AWSCURRENT'] }]]);
+  const versions = new Map<string, { value?: string; stages: string[] }>([
+    ['v1', { value: initial, stages: ['AWSCURRENT'] }],
+  ]);
   const distribution = {
     etag: 'E1',
-    config: { Origins: { Quantity: 2, Items: [{ Id: 's3', CustomHeaders: { Quantity: 0, Items: [] } }, { Id: 'api', CustomHeaders: { Quantity: 1, Items: [{ HeaderName: 'x-origin-verify', HeaderValue: JSON.parse(initial).current }] } }] } },
+    config: {
+      Origins: {
+        Quantity: 2,
+        Items: [
+          { Id: 's3', CustomHeaders: { Quantity: 0, Items: [] } },
+          {
+            Id: 'api',
+            CustomHeaders: {
+              Quantity: 1,
+              Items: [{ HeaderName: 'x-origin-verify', HeaderValue: JSON.parse(initial).current }],
+            },
+          },
+        ],
+      },
+    },
   };
   const byStage = (stage: string) => [...versions].find(([, v]) => v.stages.includes(stage));
   const secretsClient = {
     send: async (command: { input: Record<string, unknown> }) => {
       const input = command.input;
-      if (command instanceof secrets.DescribeSecretCommand) return { RotationEnabled: true, VersionIdsToStages: Object.fromEntries([...versions].map(([id, v]) => [id, v.stages])) };
+      if (command instanceof secrets.DescribeSecretCommand)
+        return {
+          RotationEnabled: true,
+          VersionIdsToStages: Object.fromEntries([...versions].map(([id, v]) => [id, v.stages])),
+        };
       if (command instanceof secrets.GetSecretValueCommand) {
-        const found = input.VersionId ? [input.VersionId as string, versions.get(input.VersionId as string)] : byStage(input.VersionStage as string);
+        const found = input.VersionId
+          ? [input.VersionId as string, versions.get(input.VersionId as string)]
+          : byStage(input.VersionStage as string);
         const v = found?.[1] as { value?: string; stages: string[] } | undefined;
-        if (!v?.value || (input.VersionStage && !v.stages.includes(input.VersionStage as string))) throw Object.assign(new Error('not found'), { name: 'ResourceNotFoundException' });
+        if (!v?.value || (input.VersionStage && !v.stages.includes(input.VersionStage as string)))
+          throw Object.assign(new Error('not found'), { name: 'ResourceNotFoundException' });
         return { SecretString: v.value };
       }
       if (command instanceof secrets.PutSecretValueCommand) {
-        versions.set(input.ClientRequestToken as string, { value: input.SecretString as string, stages: input.VersionStages as string[] });
+        versions.set(input.ClientRequestToken as string, {
+          value: input.SecretString as string,
+          stages: input.VersionStages as string[],
+        });
         return {};
       }
       if (command instanceof secrets.UpdateSecretVersionStageCommand) {
@@ -38,9 +64,11 @@ function fakeAws(initial: string) {
   const cloudfrontClient = {
     updates: 0,
     send: async (command: { input: Record<string, unknown> }) => {
-      if (command instanceof cloudfront.GetDistributionConfigCommand) return { ETag: distribution.etag, DistributionConfig: structuredClone(distribution.config) };
+      if (command instanceof cloudfront.GetDistributionConfigCommand)
+        return { ETag: distribution.etag, DistributionConfig: structuredClone(distribution.config) };
       if (command instanceof cloudfront.UpdateDistributionCommand) {
-        if (command.input.IfMatch !== distribution.etag) throw Object.assign(new Error('precondition failed'), { name: 'PreconditionFailed' });
+        if (command.input.IfMatch !== distribution.etag)
+          throw Object.assign(new Error('precondition failed'), { name: 'PreconditionFailed' });
         distribution.config = command.input.DistributionConfig as typeof distribution.config;
         distribution.etag = `E${++cloudfrontClient.updates + 1}`;
         return {};
@@ -61,7 +89,13 @@ describe('rotating the origin secret', () => {
   it('promotes {current: new, previous: old}, then CloudFront sends the new value; no request is refused on the way', async () => {
     const aws = fakeAws('{"current":"old-value","previous":null}');
     let n = 0;
-    const rotation = createOriginSecretRotation({ secrets: aws.secretsClient, cloudfront: aws.cloudfrontClient, sdk: { secrets, cloudfront }, distributionId: 'D1', newValue: () => `new-value-${++n}` });
+    const rotation = createOriginSecretRotation({
+      secrets: aws.secretsClient,
+      cloudfront: aws.cloudfrontClient,
+      sdk: { secrets, cloudfront },
+      distributionId: 'D1',
+      newValue: () => `new-value-${++n}`,
+    });
     aws.startRotation('v2');
     for (const Step of steps) {
       await rotation.rotate({ SecretId: 'origin', ClientRequestToken: 'v2', Step });
@@ -86,7 +120,14 @@ describe('rotating the origin secret', () => {
 
   it('refuses a token that is not a version of the secret', async () => {
     const aws = fakeAws('{"current":"old-value","previous":null}');
-    const rotation = createOriginSecretRotation({ secrets: aws.secretsClient, cloudfront: aws.cloudfrontClient, sdk: { secrets, cloudfront }, distributionId: 'D1' });
-    await expect(rotation.rotate({ SecretId: 'origin', ClientRequestToken: 'nope', Step: 'finishSecret' })).rejects.toThrow('is not a version');
+    const rotation = createOriginSecretRotation({
+      secrets: aws.secretsClient,
+      cloudfront: aws.cloudfrontClient,
+      sdk: { secrets, cloudfront },
+      distributionId: 'D1',
+    });
+    await expect(
+      rotation.rotate({ SecretId: 'origin', ClientRequestToken: 'nope', Step: 'finishSecret' }),
+    ).rejects.toThrow('is not a version');
   });
 });

@@ -15,11 +15,15 @@ describe('a new week queued for the watch', () => {
       { userId: 'u', workoutId: 'today', scheduleDate: '2026-11-26', attempts: 0, dueAt: now },
       { userId: 'u', workoutId: 'later', scheduleDate: '2026-11-30', attempts: 0, dueAt: now },
     ]);
-    expect(newWeekWatchSends({ garminConnected: true, settings: { theme: 'dark', sendNewWeeksToWatch: true } }, week, now)).toHaveLength(2);
+    expect(
+      newWeekWatchSends({ garminConnected: true, settings: { theme: 'dark', sendNewWeeksToWatch: true } }, week, now),
+    ).toHaveLength(2);
   });
 
   it('nothing when turned off, without Garmin, or without the athlete', () => {
-    expect(newWeekWatchSends({ garminConnected: true, settings: { theme: 'light', sendNewWeeksToWatch: false } }, week, now)).toEqual([]);
+    expect(
+      newWeekWatchSends({ garminConnected: true, settings: { theme: 'light', sendNewWeeksToWatch: false } }, week, now),
+    ).toEqual([]);
     expect(newWeekWatchSends({ garminConnected: false, settings: { theme: 'light' } }, week, now)).toEqual([]);
     expect(newWeekWatchSends({ settings: { theme: 'light' } }, week, now)).toEqual([]);
     expect(newWeekWatchSends(null, week, now)).toEqual([]);

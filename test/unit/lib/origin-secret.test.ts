@@ -26,10 +26,19 @@ describe('the origin secret', () => {
     let t = 0;
     let value = '{"current":"one","previous":null}';
     const asked: unknown[] = [];
-    const client = { send: async (command: { input: unknown }) => (asked.push(command.input), { SecretString: value }) };
-    const source = createOriginSecretSource({ ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:1:secret:origin' }, client as never, () => t);
+    const client = {
+      send: async (command: { input: unknown }) => (asked.push(command.input), { SecretString: value }),
+    };
+    const source = createOriginSecretSource(
+      { ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:1:secret:origin' },
+      client as never,
+      () => t,
+    );
 
-    expect(await Promise.all([source.get(), source.get()])).toEqual([{ current: 'one', previous: null }, { current: 'one', previous: null }]);
+    expect(await Promise.all([source.get(), source.get()])).toEqual([
+      { current: 'one', previous: null },
+      { current: 'one', previous: null },
+    ]);
     expect(asked).toEqual([{ SecretId: 'arn:aws:secretsmanager:eu-central-1:1:secret:origin' }]);
 
     value = '{"current":"two","previous":"one"}';
@@ -44,7 +53,10 @@ describe('the origin secret', () => {
   });
 
   it('without an ARN it takes ORIGIN_SECRET as it is, and nothing when unset', async () => {
-    expect(await createOriginSecretSource({ ORIGIN_SECRET: 'local' }).get()).toEqual({ current: 'local', previous: null });
+    expect(await createOriginSecretSource({ ORIGIN_SECRET: 'local' }).get()).toEqual({
+      current: 'local',
+      previous: null,
+    });
     expect(await createOriginSecretSource({}).get()).toBeNull();
   });
 });

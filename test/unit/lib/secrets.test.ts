@@ -1,8 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadProviderSecrets, parseSecret, providerSecretsVersion, resetProviderSecrets, SECRET_TTL_MS } from '../../../functions/lib/secrets';
+import {
+  loadProviderSecrets,
+  parseSecret,
+  providerSecretsVersion,
+  resetProviderSecrets,
+  SECRET_TTL_MS,
+} from '../../../functions/lib/secrets';
 import { env } from '../../../functions/lib/env';
 
-const VARS = ['OPENAI_SECRET_ARN', 'OPENAI_API_KEY', 'GARMIN_SECRET_ARN', 'GARMIN_CLIENT_ID', 'GARMIN_CLIENT_SECRET', 'GARMIN_PUSH_TOKEN', 'GARMIN_TOKEN_KEY', 'STRIPE_SECRET_ARN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const VARS = [
+  'OPENAI_SECRET_ARN',
+  'OPENAI_API_KEY',
+  'GARMIN_SECRET_ARN',
+  'GARMIN_CLIENT_ID',
+  'GARMIN_CLIENT_SECRET',
+  'GARMIN_PUSH_TOKEN',
+  'GARMIN_TOKEN_KEY',
+  'STRIPE_SECRET_ARN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+];
 
 /** A Secrets Manager stand-in: answers per ARN, records what it was asked. */
 function fakeSecrets(values: Record<string, string | Error>) {
@@ -12,7 +29,10 @@ function fakeSecrets(values: Record<string, string | Error>) {
       asked.push(command.input.SecretId);
       const value = values[command.input.SecretId];
       if (value instanceof Error) throw value;
-      if (value === undefined) throw Object.assign(new Error('Secrets Manager can’t find the specified secret.'), { name: 'ResourceNotFoundException' });
+      if (value === undefined)
+        throw Object.assign(new Error('Secrets Manager can’t find the specified secret.'), {
+          name: 'ResourceNotFoundException',
+        });
       return { SecretString: value };
     },
   };

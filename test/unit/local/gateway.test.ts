@@ -29,13 +29,28 @@ beforeAll(async () => {
         handler: async (event) => {
           seen.push(event);
           if (event.rawPath === '/api/user/export') {
-            return { statusCode: 200, isBase64Encoded: true, headers: { 'content-type': 'application/octet-stream' }, body: Buffer.from([1, 2, 3]).toString('base64') };
+            return {
+              statusCode: 200,
+              isBase64Encoded: true,
+              headers: { 'content-type': 'application/octet-stream' },
+              body: Buffer.from([1, 2, 3]).toString('base64'),
+            };
           }
-          return { statusCode: 200, headers: { 'content-type': 'application/json' }, cookies: ['sid=new; Path=/', 'other=1'], body: JSON.stringify({ length: (event.body ?? '').length }) };
+          return {
+            statusCode: 200,
+            headers: { 'content-type': 'application/json' },
+            cookies: ['sid=new; Path=/', 'other=1'],
+            body: JSON.stringify({ length: (event.body ?? '').length }),
+          };
         },
       }),
     },
-    sandboxRoutes: [{ prefix: '/sandbox/fake', load: async () => ({ handle: async (_req, res, ctx) => void res.end(`sandbox ${ctx.body.toString()}`) }) }],
+    sandboxRoutes: [
+      {
+        prefix: '/sandbox/fake',
+        load: async () => ({ handle: async (_req, res, ctx) => void res.end(`sandbox ${ctx.body.toString()}`) }),
+      },
+    ],
     onError: () => undefined,
   });
   base = `http://127.0.0.1:${gateway.port}`;
@@ -58,7 +73,11 @@ describe('local gateway', () => {
 
   it('passes bodies over 256 KiB through (the handler answers 413) and decodes base64 results', async () => {
     const big = JSON.stringify({ blob: 'x'.repeat(300 * 1024) });
-    const res = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const res = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(await res.json()).toEqual({ length: big.length });
     const file = await fetch(`${base}/api/user/export`);
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);

@@ -22,7 +22,10 @@ describe('route matching', () => {
   });
 
   it('decodes path parameters and prefers static paths over templates', () => {
-    expect(match('GET', '/api/plans/status/abc%20def')).toMatchObject({ route: { id: 'planStatus' }, pathParameters: { sessionId: 'abc def' } });
+    expect(match('GET', '/api/plans/status/abc%20def')).toMatchObject({
+      route: { id: 'planStatus' },
+      pathParameters: { sessionId: 'abc def' },
+    });
     expect(match('GET', '/api/weeks/active')?.route.id).toBe('activeWeek');
     expect(match('GET', '/api/weeks/w-1')).toMatchObject({ route: { id: 'week' }, pathParameters: { id: 'w-1' } });
   });

@@ -5,7 +5,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('local scheduler', () => {
   it('uses the local interval when a job has one', () => {
-    expect(localIntervalMs({ name: 'a', entry: 'x', everyMinutes: 1, localEverySeconds: 10, description: '' })).toBe(10_000);
+    expect(localIntervalMs({ name: 'a', entry: 'x', everyMinutes: 1, localEverySeconds: 10, description: '' })).toBe(
+      10_000,
+    );
     expect(localIntervalMs({ name: 'a', entry: 'x', everyMinutes: 5, description: '' })).toBe(300_000);
   });
 

@@ -53,7 +53,9 @@ describe('static site compression', () => {
           get(`${base}/app.js`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolveBody({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+            res.on('end', () =>
+              resolveBody({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
           }),
         );
       });

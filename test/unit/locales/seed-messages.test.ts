@@ -107,14 +107,17 @@ function flatten(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof tree === 'string') out.set(prefix, tree);
   else if (tree && typeof tree === 'object') {
-    for (const [key, value] of Object.entries(tree)) for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    for (const [key, value] of Object.entries(tree))
+      for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
   }
   return out;
 }
 
-const locale = (lng: string) => flatten(JSON.parse(readFileSync(join(root, 'locales', lng, 'translation.json'), 'utf8')) as Tree);
+const locale = (lng: string) =>
+  flatten(JSON.parse(readFileSync(join(root, 'locales', lng, 'translation.json'), 'utf8')) as Tree);
 /** `{{weekday}}` and `{Weekday}` compare equal. */
-const normalise = (text: string) => text.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (_, name: string) => `{${name.toLowerCase()}}`);
+const normalise = (text: string) =>
+  text.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (_, name: string) => `{${name.toLowerCase()}}`);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -127,19 +130,29 @@ function sources(dir: string): string[] {
 describe('every message of the seeds catalogues', () => {
   const en = locale('en');
   const pl = locale('pl');
-  const keysOf = (message: string) => [...en].filter(([, value]) => normalise(value) === normalise(message)).map(([key]) => key);
+  const keysOf = (message: string) =>
+    [...en].filter(([, value]) => normalise(value) === normalise(message)).map(([key]) => key);
 
   it.each(Object.entries(SHOWN))('%s: each shown message is in locales/en word for word', (_, messages) => {
     expect(messages.filter((m) => keysOf(m).length === 0)).toEqual([]);
   });
 
   it.each(Object.entries(SHOWN))('%s: each has a Polish translation under the same key', (_, messages) => {
-    const untranslated = messages.flatMap((m) => keysOf(m).filter((key) => !pl.get(key)?.trim() || pl.get(key) === en.get(key)));
+    const untranslated = messages.flatMap((m) =>
+      keysOf(m).filter((key) => !pl.get(key)?.trim() || pl.get(key) === en.get(key)),
+    );
     expect(untranslated).toEqual([]);
   });
 
   it('the logged-only and internal messages are used word for word where the seeds put them', () => {
-    const text = new Map(['web/src', 'functions'].map((dir) => [dir, sources(join(root, dir)).map((f) => readFileSync(f, 'utf8')).join('\n')]));
+    const text = new Map(
+      ['web/src', 'functions'].map((dir) => [
+        dir,
+        sources(join(root, dir))
+          .map((f) => readFileSync(f, 'utf8'))
+          .join('\n'),
+      ]),
+    );
     expect(INTERNAL.filter(({ message, where }) => !text.get(where)!.includes(message))).toEqual([]);
   });
 });

@@ -3,12 +3,25 @@ import { enGbDate, phaseWeeks } from '../../../web/src/features/plans/lib/plan-d
 import { dayMonth } from '@shared/calendar/days';
 import { mondayOnOrAfter } from '@shared/calendar/weekdays';
 import { weekLabel } from '@shared/weeks/dates';
-import { byWeek, phaseForComingMonday, readOverview, volumeCell, type TrainingPhase } from '../../../web/src/features/plans/lib/plan-overview';
+import {
+  byWeek,
+  phaseForComingMonday,
+  readOverview,
+  volumeCell,
+  type TrainingPhase,
+} from '../../../web/src/features/plans/lib/plan-overview';
 import { progressPercentage, weeksRemaining } from '../../../web/src/features/plans/lib/plan-progress';
 import { formatDistance } from '../../../web/src/features/plans/lib/plan-format';
 import { generationPhase } from '../../../web/src/features/plans/lib/generation-phase';
 
-const phase = (phaseName: string, startDate: string, endDate: string): TrainingPhase => ({ phaseName, startDate, endDate, focus: '', description: '', keyConsiderations: '' });
+const phase = (phaseName: string, startDate: string, endDate: string): TrainingPhase => ({
+  phaseName,
+  startDate,
+  endDate,
+  focus: '',
+  description: '',
+  keyConsiderations: '',
+});
 
 describe('progress percentage', () => {
   it('is 100 minus weeks remaining as a share of total weeks, clamped to 0-100', () => {

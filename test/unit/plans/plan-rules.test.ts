@@ -20,35 +20,61 @@ function errorOf(fn: () => unknown): HttpError {
 describe('server goal rules', () => {
   it("requires the primary goal's name, date and type with the seed's message", () => {
     for (const missing of ['name', 'date', 'type']) {
-      const error = errorOf(() => normaliseGoals({ primaryGoal: goal({ [missing]: '' }) as never, secondaryGoals: [] }, types, '2026-11-22'));
+      const error = errorOf(() =>
+        normaliseGoals({ primaryGoal: goal({ [missing]: '' }) as never, secondaryGoals: [] }, types, '2026-11-22'),
+      );
       expect(error.statusCode).toBe(400);
       expect(error.message).toBe('Event name, date and type are required for the primary goal');
     }
   });
 
   it('refuses dates before today (one day of slack for time zones)', () => {
-    expect(() => normaliseGoals({ primaryGoal: goal({ date: '2026-11-21' }) as never, secondaryGoals: [] }, types, '2026-11-22')).not.toThrow();
-    expect(errorOf(() => normaliseGoals({ primaryGoal: goal({ date: '2026-11-20' }) as never, secondaryGoals: [] }, types, '2026-11-22')).message).toBe(
-      'Event date cannot be earlier than today',
-    );
+    expect(() =>
+      normaliseGoals({ primaryGoal: goal({ date: '2026-11-21' }) as never, secondaryGoals: [] }, types, '2026-11-22'),
+    ).not.toThrow();
+    expect(
+      errorOf(() =>
+        normaliseGoals({ primaryGoal: goal({ date: '2026-11-20' }) as never, secondaryGoals: [] }, types, '2026-11-22'),
+      ).message,
+    ).toBe('Event date cannot be earlier than today');
   });
 
   it('fills missing distances from the event type and keeps explicit nulls', () => {
-    const { primaryGoal } = normaliseGoals({ primaryGoal: goal({ runDistance: null, bikeDistance: 42 }) as never, secondaryGoals: [] }, types, '2026-11-22');
+    const { primaryGoal } = normaliseGoals(
+      { primaryGoal: goal({ runDistance: null, bikeDistance: 42 }) as never, secondaryGoals: [] },
+      types,
+      '2026-11-22',
+    );
     expect(primaryGoal).toMatchObject({ swimDistance: 1500, bikeDistance: 42, runDistance: null });
   });
 
   it('drops untouched secondary goals and requires filled ones to be complete', () => {
     const blank = { name: '', date: '', type: '' };
-    expect(normaliseGoals({ primaryGoal: goal() as never, secondaryGoals: [blank as never] }, types, '2026-11-22').secondaryGoals).toEqual([]);
-    expect(errorOf(() => normaliseGoals({ primaryGoal: goal() as never, secondaryGoals: [{ ...blank, name: 'B' } as never] }, types, '2026-11-22')).statusCode).toBe(400);
+    expect(
+      normaliseGoals({ primaryGoal: goal() as never, secondaryGoals: [blank as never] }, types, '2026-11-22')
+        .secondaryGoals,
+    ).toEqual([]);
+    expect(
+      errorOf(() =>
+        normaliseGoals(
+          { primaryGoal: goal() as never, secondaryGoals: [{ ...blank, name: 'B' } as never] },
+          types,
+          '2026-11-22',
+        ),
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('compares goals by content', () => {
     const a = normaliseGoals({ primaryGoal: goal() as never, secondaryGoals: [] }, types, '2026-11-22');
     const b = normaliseGoals({ primaryGoal: goal() as never, secondaryGoals: [] }, types, '2026-11-22');
     expect(sameGoals(a, b)).toBe(true);
-    expect(sameGoals(a, normaliseGoals({ primaryGoal: goal({ date: '2027-01-11' }) as never, secondaryGoals: [] }, types, '2026-11-22'))).toBe(false);
+    expect(
+      sameGoals(
+        a,
+        normaliseGoals({ primaryGoal: goal({ date: '2027-01-11' }) as never, secondaryGoals: [] }, types, '2026-11-22'),
+      ),
+    ).toBe(false);
   });
 
   it('starts plans on the coming Monday', () => {

@@ -17,8 +17,24 @@ import {
 } from '../../../web/src/features/plans/lib/wizard-rules';
 import { wizardForm } from '../../../web/src/features/plans/lib/wizard-form';
 
-const half: EventType = { id: 'half', name: 'Half', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 };
-const marathon: EventType = { id: 'marathon', name: 'Marathon', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: 42.2, runElevation: 200 };
+const half: EventType = {
+  id: 'half',
+  name: 'Half',
+  swimDistance: 1900,
+  bikeDistance: 90,
+  bikeElevation: 800,
+  runDistance: 21.1,
+  runElevation: 120,
+};
+const marathon: EventType = {
+  id: 'marathon',
+  name: 'Marathon',
+  swimDistance: null,
+  bikeDistance: null,
+  bikeElevation: null,
+  runDistance: 42.2,
+  runElevation: 200,
+};
 const today = '2026-11-22';
 
 /** What the wizard says when the step is refused: the form schema's errors on the step's fields, as the form reads them. */
@@ -27,7 +43,10 @@ function stepError(step: 1 | 2 | 3, state: WizardState, day: string) {
   const fields: readonly string[] = STEP_FIELDS[step];
   const issues = (result.error?.issues ?? []).filter((issue) => fields.includes(String(issue.path[0])));
   if (!issues.length) return null;
-  return stepErrorOf((path) => issues.find((issue) => issue.path.join('.') === path)?.message, state.secondaryGoals.length);
+  return stepErrorOf(
+    (path) => issues.find((issue) => issue.path.join('.') === path)?.message,
+    state.secondaryGoals.length,
+  );
 }
 
 describe('goals wizard rules', () => {
@@ -40,9 +59,22 @@ describe('goals wizard rules', () => {
 
   it('fills distances from the event type, keeping what the athlete overrode', () => {
     const filled = applyEventType(emptyGoal(), half);
-    expect(filled).toMatchObject({ type: 'half', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 });
+    expect(filled).toMatchObject({
+      type: 'half',
+      swimDistance: 1900,
+      bikeDistance: 90,
+      bikeElevation: 800,
+      runDistance: 21.1,
+      runElevation: 120,
+    });
     const custom = setDistance(filled, 'bikeElevation', 2500);
-    const switched = applyEventType(custom, { ...half, id: 'full', swimDistance: 3800, bikeDistance: 180, bikeElevation: 1600 });
+    const switched = applyEventType(custom, {
+      ...half,
+      id: 'full',
+      swimDistance: 3800,
+      bikeDistance: 180,
+      bikeElevation: 1600,
+    });
     expect(switched).toMatchObject({ type: 'full', swimDistance: 3800, bikeDistance: 180, bikeElevation: 2500 });
   });
 
@@ -54,7 +86,13 @@ describe('goals wizard rules', () => {
     // Switching to a run-only event: the stale swim/bike values are not sent.
     state.primaryGoal = applyEventType(setDistance(state.primaryGoal, 'swimDistance', 2000), marathon);
     const payload = toPayload(state, [half, marathon]);
-    expect(payload.primaryGoal).toMatchObject({ type: 'marathon', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: 42.2 });
+    expect(payload.primaryGoal).toMatchObject({
+      type: 'marathon',
+      swimDistance: null,
+      bikeDistance: null,
+      bikeElevation: null,
+      runDistance: 42.2,
+    });
   });
 
   it('blocks step 1 until the primary name, date and type are set, and refuses past dates', () => {
@@ -73,7 +111,9 @@ describe('goals wizard rules', () => {
   it("names each missing goal field with the seed's messages, and a blank name counts as missing", () => {
     const state = initialWizardState();
     state.primaryGoal = { ...emptyGoal(), name: '   ' };
-    const issues = wizardForm(today).safeParse(state).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = wizardForm(today)
+      .safeParse(state)
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toEqual([
       ['primaryGoal.name', 'Event name is required'],
       ['primaryGoal.date', 'Event date is required'],
@@ -108,7 +148,18 @@ describe('goals wizard rules', () => {
       primaryEventBikeElevation: 700,
       primaryEventRunDistance: 21.1,
       primaryEventRunElevation: 100,
-      secondaryGoals: [{ name: 'B', date: '2027-05-01', type: 'marathon', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: 42.2, runElevation: 10 }],
+      secondaryGoals: [
+        {
+          name: 'B',
+          date: '2027-05-01',
+          type: 'marathon',
+          swimDistance: null,
+          bikeDistance: null,
+          bikeElevation: null,
+          runDistance: 42.2,
+          runElevation: 10,
+        },
+      ],
       workoutDays: ['monday'],
       workoutsPerWeek: 4,
       trainingPreferences: 'p',
@@ -118,13 +169,41 @@ describe('goals wizard rules', () => {
     expect(state.primaryGoal).toMatchObject({ name: 'Gdynia', bikeDistance: 91 });
     // Another event type refills what was only the stored type's default; what the athlete had changed (bike 91 km
     // and 700 m, run 100 m instead of half's 90 km, 800 m, 120 m) stays.
-    const full: EventType = { id: 'full', name: 'Full', swimDistance: 3800, bikeDistance: 180, bikeElevation: 1600, runDistance: 42.2, runElevation: 250 };
-    expect(applyEventType(state.primaryGoal, full, half)).toMatchObject({ type: 'full', swimDistance: 3800, bikeDistance: 91, bikeElevation: 700, runDistance: 42.2, runElevation: 100 });
+    const full: EventType = {
+      id: 'full',
+      name: 'Full',
+      swimDistance: 3800,
+      bikeDistance: 180,
+      bikeElevation: 1600,
+      runDistance: 42.2,
+      runElevation: 250,
+    };
+    expect(applyEventType(state.primaryGoal, full, half)).toMatchObject({
+      type: 'full',
+      swimDistance: 3800,
+      bikeDistance: 91,
+      bikeElevation: 700,
+      runDistance: 42.2,
+      runElevation: 100,
+    });
     // Back to the stored type: its values come back where nothing was changed.
-    const unchanged = stateFromPlan({ ...plan, primaryEventBikeDistance: 90, primaryEventBikeElevation: 800, primaryEventRunElevation: 120 } as PlanView);
-    expect(applyEventType(unchanged.primaryGoal, marathon, half)).toMatchObject({ type: 'marathon', swimDistance: null, bikeDistance: null, runDistance: 42.2, runElevation: 200 });
+    const unchanged = stateFromPlan({
+      ...plan,
+      primaryEventBikeDistance: 90,
+      primaryEventBikeElevation: 800,
+      primaryEventRunElevation: 120,
+    } as PlanView);
+    expect(applyEventType(unchanged.primaryGoal, marathon, half)).toMatchObject({
+      type: 'marathon',
+      swimDistance: null,
+      bikeDistance: null,
+      runDistance: 42.2,
+      runElevation: 200,
+    });
     // Typed in during this edit: kept whatever it was before.
-    expect(applyEventType(setDistance(unchanged.primaryGoal, 'runDistance', 21.1), marathon, half).runDistance).toBe(21.1);
+    expect(applyEventType(setDistance(unchanged.primaryGoal, 'runDistance', 21.1), marathon, half).runDistance).toBe(
+      21.1,
+    );
     expect(state.secondaryGoals).toHaveLength(1);
     expect(state.workoutsPerWeek).toBe(4);
   });

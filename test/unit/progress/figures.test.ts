@@ -5,7 +5,13 @@ import type { ProgressActivity, ProgressWorkout } from '@shared/progress/types';
 import { bucketStart, distanceComparison, volumeByWeek } from '@shared/progress/volume';
 import { isFrozen, weekFigures } from '@shared/progress/weeks';
 
-const act = (day: string, sport: ProgressActivity['sport'], minutes: number, meters: number | null = null, load = 0): ProgressActivity => ({
+const act = (
+  day: string,
+  sport: ProgressActivity['sport'],
+  minutes: number,
+  meters: number | null = null,
+  load = 0,
+): ProgressActivity => ({
   id: `${day}-${sport}-${minutes}`,
   day,
   sport,
@@ -13,14 +19,24 @@ const act = (day: string, sport: ProgressActivity['sport'], minutes: number, met
   distanceMeters: meters,
   load,
 });
-const workout = (sport: ProgressWorkout['sport'], minutes: number, isCompleted: boolean, weekId = 'w1'): ProgressWorkout => ({ weekId, sport, plannedSecs: minutes * 60, isCompleted });
+const workout = (
+  sport: ProgressWorkout['sport'],
+  minutes: number,
+  isCompleted: boolean,
+  weekId = 'w1',
+): ProgressWorkout => ({ weekId, sport, plannedSecs: minutes * 60, isCompleted });
 
 describe('a week: planned vs done and compliance', () => {
-  it('adds planned minutes from workouts, done minutes and distance from the week\'s activities', () => {
+  it("adds planned minutes from workouts, done minutes and distance from the week's activities", () => {
     const figures = weekFigures(
       '2026-03-02',
       [workout('run', 60, true), workout('bike', 90, false), workout('swim', 45, true), workout('run', 30, false)],
-      [act('2026-03-02', 'run', 50, 10_000, 53.3), act('2026-03-04', 'swim', 40, 2_000, 37.5), act('2026-03-08', null, 30, null, 21.1), act('2026-03-09', 'run', 60, 12_000, 64)],
+      [
+        act('2026-03-02', 'run', 50, 10_000, 53.3),
+        act('2026-03-04', 'swim', 40, 2_000, 37.5),
+        act('2026-03-08', null, 30, null, 21.1),
+        act('2026-03-09', 'run', 60, 12_000, 64),
+      ],
     );
     expect(figures).toEqual({
       firstDay: '2026-03-02',
@@ -37,7 +53,11 @@ describe('a week: planned vs done and compliance', () => {
   });
 
   it('counts only what is known: a past silent workout without a watch is not reported, left out and counted', () => {
-    const on = (day: string, w: ProgressWorkout, reported: ProgressWorkout['reported'] = null): ProgressWorkout => ({ ...w, day, reported });
+    const on = (day: string, w: ProgressWorkout, reported: ProgressWorkout['reported'] = null): ProgressWorkout => ({
+      ...w,
+      day,
+      reported,
+    });
     const week = [
       on('2026-03-02', workout('run', 60, true)),
       on('2026-03-03', workout('bike', 90, false), 'skipped'),
@@ -49,7 +69,9 @@ describe('a week: planned vs done and compliance', () => {
     expect(noWatch).toMatchObject({ completedWorkouts: 1, notReportedWorkouts: 2, skippedWorkouts: 1, compliance: 33 });
     const watch = weekFigures('2026-03-02', week, [], { asOf: '2026-03-06', lastAutomaticDay: '2026-03-05' });
     expect(watch).toMatchObject({ completedWorkouts: 1, notReportedWorkouts: 0, compliance: 20 });
-    expect(weekFigures('2026-03-02', week.slice(2, 4), [], { asOf: '2026-03-06', lastAutomaticDay: null }).compliance).toBeNull();
+    expect(
+      weekFigures('2026-03-02', week.slice(2, 4), [], { asOf: '2026-03-06', lastAutomaticDay: null }).compliance,
+    ).toBeNull();
   });
 
   it('has no compliance when nothing was planned', () => {
@@ -67,16 +89,43 @@ describe('volume and distance', () => {
   it('buckets activities in 7-day weeks aligned to the plan start, empty weeks included', () => {
     expect(bucketStart('2026-01-07', '2026-01-06')).toBe('2025-12-31');
     expect(bucketStart('2026-01-07', '2026-01-13')).toBe('2026-01-07');
-    const weeks = volumeByWeek([act('2026-01-08', 'run', 45, 9000), act('2026-01-10', 'run', 15, 3000), act('2026-01-25', 'bike', 120, 60000), act('2026-02-10', 'bike', 60, 30000)], '2026-01-07', '2026-01-07', '2026-01-27');
+    const weeks = volumeByWeek(
+      [
+        act('2026-01-08', 'run', 45, 9000),
+        act('2026-01-10', 'run', 15, 3000),
+        act('2026-01-25', 'bike', 120, 60000),
+        act('2026-02-10', 'bike', 60, 30000),
+      ],
+      '2026-01-07',
+      '2026-01-07',
+      '2026-01-27',
+    );
     expect(weeks).toEqual([
-      { firstDay: '2026-01-07', minutes: { swim: 0, bike: 0, run: 60 }, distanceMeters: { swim: 0, bike: 0, run: 12000 } },
+      {
+        firstDay: '2026-01-07',
+        minutes: { swim: 0, bike: 0, run: 60 },
+        distanceMeters: { swim: 0, bike: 0, run: 12000 },
+      },
       { firstDay: '2026-01-14', minutes: { swim: 0, bike: 0, run: 0 }, distanceMeters: { swim: 0, bike: 0, run: 0 } },
-      { firstDay: '2026-01-21', minutes: { swim: 0, bike: 120, run: 0 }, distanceMeters: { swim: 0, bike: 60000, run: 0 } },
+      {
+        firstDay: '2026-01-21',
+        minutes: { swim: 0, bike: 120, run: 0 },
+        distanceMeters: { swim: 0, bike: 60000, run: 0 },
+      },
     ]);
   });
 
   it('compares the last 28 days with the 28 before', () => {
-    const result = distanceComparison([act('2026-03-28', 'run', 50, 10_000), act('2026-03-01', 'run', 50, 8_000), act('2026-02-28', 'run', 50, 7_000), act('2026-02-01', 'swim', 40, 2_000), act('2026-01-31', 'swim', 40, 1_500)], '2026-03-28');
+    const result = distanceComparison(
+      [
+        act('2026-03-28', 'run', 50, 10_000),
+        act('2026-03-01', 'run', 50, 8_000),
+        act('2026-02-28', 'run', 50, 7_000),
+        act('2026-02-01', 'swim', 40, 2_000),
+        act('2026-01-31', 'swim', 40, 1_500),
+      ],
+      '2026-03-28',
+    );
     expect(result).toEqual({
       recent: { from: '2026-03-01', to: '2026-03-28', meters: { swim: 0, bike: 0, run: 18000 } },
       previous: { from: '2026-02-01', to: '2026-02-28', meters: { swim: 2000, bike: 0, run: 7000 } },
@@ -101,7 +150,12 @@ describe('plan progress and fitness levels', () => {
     const progress = planProgress(plan, '2026-03-02');
     expect(progress).toMatchObject({ currentWeek: 9, daysToGo: 146, weeksToGo: 21, percent: 28, totalWeeks: 29 });
     expect(progress.phases.map((p) => p.current)).toEqual([false, true]);
-    expect(planProgress(plan, '2026-08-01')).toMatchObject({ currentWeek: 29, daysToGo: 0, weeksToGo: 0, percent: 100 });
+    expect(planProgress(plan, '2026-08-01')).toMatchObject({
+      currentWeek: 29,
+      daysToGo: 0,
+      weeksToGo: 0,
+      percent: 100,
+    });
     expect(planProgress({ ...plan, totalWeeks: null }, '2026-01-05').totalWeeks).toBe(29);
   });
 
@@ -120,7 +174,21 @@ describe('plan progress and fitness levels', () => {
 });
 
 describe('the whole progress answer', () => {
-  const raw = (id: string, type: string, startTime: string, minutes: number, meters: number | null = null, hr: number | null = null): RawActivity => ({ id, activityType: type, startTime, durationSecs: minutes * 60, distanceMeters: meters, averageHeartRate: hr });
+  const raw = (
+    id: string,
+    type: string,
+    startTime: string,
+    minutes: number,
+    meters: number | null = null,
+    hr: number | null = null,
+  ): RawActivity => ({
+    id,
+    activityType: type,
+    startTime,
+    durationSecs: minutes * 60,
+    distanceMeters: meters,
+    averageHeartRate: hr,
+  });
   const base = {
     from: '2026-03-02',
     to: '2026-03-15',
@@ -133,7 +201,11 @@ describe('the whole progress answer', () => {
   it('computes load with the right method, weeks with compliance, and returns newly final weeks to store', () => {
     const { view, toStore } = computeProgress({
       ...base,
-      activities: [raw('a1', 'RUNNING', '2026-03-02T07:00:00Z', 60, 10_000, 144), raw('a2', 'CYCLING', '2026-03-10T07:00:00Z', 90, 45_000), raw('a3', 'RUNNING', '2026-03-20T07:00:00Z', 30)],
+      activities: [
+        raw('a1', 'RUNNING', '2026-03-02T07:00:00Z', 60, 10_000, 144),
+        raw('a2', 'CYCLING', '2026-03-10T07:00:00Z', 90, 45_000),
+        raw('a3', 'RUNNING', '2026-03-20T07:00:00Z', 30),
+      ],
       weeks: [
         { id: 'w1', firstDay: '2026-03-02', active: false, deleted: false, status: 'ready', stored: null },
         { id: 'w2', firstDay: '2026-03-09', active: true, deleted: false, status: 'ready', stored: null },
@@ -162,7 +234,9 @@ describe('the whole progress answer', () => {
 
   it('gives no form verdict while the load history is shorter than the 42-day fitness window', () => {
     // A normal first week: an hour a day for six days, nothing before it.
-    const week = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'].map((day, i) => raw(`f${i}`, 'RUNNING', `${day}T07:00:00Z`, 60, 10_000, 144));
+    const week = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'].map((day, i) =>
+      raw(`f${i}`, 'RUNNING', `${day}T07:00:00Z`, 60, 10_000, 144),
+    );
     const { view } = computeProgress({ ...base, activities: week, weeks: [], workouts: [] });
     expect(view.load.today!.form).toBeLessThan(-20);
     expect(view.load.today!.reading).toBe('building');
@@ -174,9 +248,23 @@ describe('the whole progress answer', () => {
     expect(later.load.today!.reading).not.toBe('building');
   });
 
-  it('uses a finished week\'s stored figures instead of recomputing them', () => {
-    const stored = { firstDay: '2026-03-02', plannedMinutes: { swim: 0, bike: 0, run: 999 }, doneMinutes: { swim: 0, bike: 0, run: 1 }, distanceMeters: { swim: 0, bike: 0, run: 0 }, plannedWorkouts: 9, completedWorkouts: 1, compliance: 11, load: 5 };
-    const { view, toStore } = computeProgress({ ...base, activities: [], weeks: [{ id: 'w1', firstDay: '2026-03-02', active: false, deleted: false, status: 'ready', stored }], workouts: [workout('run', 60, true, 'w1')] });
+  it("uses a finished week's stored figures instead of recomputing them", () => {
+    const stored = {
+      firstDay: '2026-03-02',
+      plannedMinutes: { swim: 0, bike: 0, run: 999 },
+      doneMinutes: { swim: 0, bike: 0, run: 1 },
+      distanceMeters: { swim: 0, bike: 0, run: 0 },
+      plannedWorkouts: 9,
+      completedWorkouts: 1,
+      compliance: 11,
+      load: 5,
+    };
+    const { view, toStore } = computeProgress({
+      ...base,
+      activities: [],
+      weeks: [{ id: 'w1', firstDay: '2026-03-02', active: false, deleted: false, status: 'ready', stored }],
+      workouts: [workout('run', 60, true, 'w1')],
+    });
     expect(view.weeks[0]).toEqual({ ...stored, weekId: 'w1', current: false, upcoming: false, stored: true });
     expect(toStore).toEqual([]);
   });

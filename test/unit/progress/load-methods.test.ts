@@ -14,34 +14,62 @@ describe('session-RPE load (Foster et al. 2001) on the heart-rate scale', () => 
   });
 
   it('is used when the activity has an RPE and no usable heart rate', () => {
-    expect(activityLoad({ sport: 'run', durationSecs: 2700, averageHeartRate: null, rpe: 5 }, hr)).toEqual({ load: expect.closeTo(53.5714, 4), method: 'rpe' });
+    expect(activityLoad({ sport: 'run', durationSecs: 2700, averageHeartRate: null, rpe: 5 }, hr)).toEqual({
+      load: expect.closeTo(53.5714, 4),
+      method: 'rpe',
+    });
     // A heart rate without the athlete's heart-rate profile cannot be used: RPE is.
-    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 150, rpe: 7 }, null)).toEqual({ load: expect.closeTo(100, 9), method: 'rpe' });
+    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 150, rpe: 7 }, null)).toEqual({
+      load: expect.closeTo(100, 9),
+      method: 'rpe',
+    });
     // With a usable heart rate, heart rate wins (it is measured).
-    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 144, rpe: 9 }, hr)).toEqual({ load: expect.closeTo(81, 9), method: 'heartRate' });
+    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 144, rpe: 9 }, hr)).toEqual({
+      load: expect.closeTo(81, 9),
+      method: 'heartRate',
+    });
     // An RPE outside 1-10 is ignored: duration.
-    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: null, rpe: 0 }, hr)).toEqual({ load: expect.closeTo(64, 9), method: 'duration' });
+    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: null, rpe: 0 }, hr)).toEqual({
+      load: expect.closeTo(64, 9),
+      method: 'duration',
+    });
   });
 });
 
 describe('power load (TSS, Coggan)', () => {
   it('is hours x (NP / FTP)^2 x 100 for a ride when FTP is known', () => {
     // 90 min, NP 210 W, FTP 250 W: IF 0.84; 1.5 * 0.7056 * 100 = 105.84.
-    expect(activityLoad({ sport: 'bike', durationSecs: 5400, averageHeartRate: 150, normalizedPower: 210 }, hr, 250)).toEqual({ load: expect.closeTo(105.84, 9), method: 'power' });
+    expect(
+      activityLoad({ sport: 'bike', durationSecs: 5400, averageHeartRate: 150, normalizedPower: 210 }, hr, 250),
+    ).toEqual({ load: expect.closeTo(105.84, 9), method: 'power' });
     // An hour at FTP is 100, as an hour at threshold heart rate.
-    expect(activityLoad({ sport: 'bike', durationSecs: 3600, averageHeartRate: null, normalizedPower: 250 }, null, 250).load).toBeCloseTo(100, 9);
+    expect(
+      activityLoad({ sport: 'bike', durationSecs: 3600, averageHeartRate: null, normalizedPower: 250 }, null, 250).load,
+    ).toBeCloseTo(100, 9);
   });
 
   it('needs FTP, a plausible NP, and a ride', () => {
-    expect(activityLoad({ sport: 'bike', durationSecs: 3600, averageHeartRate: 144, normalizedPower: 210 }, hr, null).method).toBe('heartRate');
-    expect(activityLoad({ sport: 'bike', durationSecs: 3600, averageHeartRate: 144, normalizedPower: 5 }, hr, 250).method).toBe('heartRate');
+    expect(
+      activityLoad({ sport: 'bike', durationSecs: 3600, averageHeartRate: 144, normalizedPower: 210 }, hr, null).method,
+    ).toBe('heartRate');
+    expect(
+      activityLoad({ sport: 'bike', durationSecs: 3600, averageHeartRate: 144, normalizedPower: 5 }, hr, 250).method,
+    ).toBe('heartRate');
     // Running power is not on the cycling FTP's scale.
-    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 144, normalizedPower: 250 }, hr, 250).method).toBe('heartRate');
+    expect(
+      activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 144, normalizedPower: 250 }, hr, 250).method,
+    ).toBe('heartRate');
   });
 });
 
 describe('the progress answer says per activity which method its load came from', () => {
-  const raw = (id: string, day: string, activityType: string, minutes: number, more: Partial<RawActivity> = {}): RawActivity => ({
+  const raw = (
+    id: string,
+    day: string,
+    activityType: string,
+    minutes: number,
+    more: Partial<RawActivity> = {},
+  ): RawActivity => ({
     id,
     activityType,
     startTime: `${day}T07:00:00.000Z`,
@@ -72,10 +100,42 @@ describe('the progress answer says per activity which method its load came from'
       plan: null,
     });
     expect(view.activities).toEqual([
-      { id: 'ride', day: '2026-03-07', activityType: 'CYCLING', sport: 'bike', durationSecs: 14_400, load: 192, method: 'power' },
-      { id: 'run', day: '2026-03-05', activityType: 'RUNNING', sport: 'run', durationSecs: 3600, load: 81, method: 'heartRate' },
-      { id: 'gym', day: '2026-03-04', activityType: 'STRENGTH_TRAINING', sport: null, durationSecs: 2700, load: 53.6, method: 'rpe' },
-      { id: 'swim', day: '2026-03-03', activityType: 'SWIMMING', sport: 'swim', durationSecs: 1800, load: 28.1, method: 'duration' },
+      {
+        id: 'ride',
+        day: '2026-03-07',
+        activityType: 'CYCLING',
+        sport: 'bike',
+        durationSecs: 14_400,
+        load: 192,
+        method: 'power',
+      },
+      {
+        id: 'run',
+        day: '2026-03-05',
+        activityType: 'RUNNING',
+        sport: 'run',
+        durationSecs: 3600,
+        load: 81,
+        method: 'heartRate',
+      },
+      {
+        id: 'gym',
+        day: '2026-03-04',
+        activityType: 'STRENGTH_TRAINING',
+        sport: null,
+        durationSecs: 2700,
+        load: 53.6,
+        method: 'rpe',
+      },
+      {
+        id: 'swim',
+        day: '2026-03-03',
+        activityType: 'SWIMMING',
+        sport: 'swim',
+        durationSecs: 1800,
+        load: 28.1,
+        method: 'duration',
+      },
     ]);
     expect(view.load.methods).toEqual({ power: 1, heartRate: 1, rpe: 1, duration: 1 });
     expect(view.load.ftp).toBe(250);

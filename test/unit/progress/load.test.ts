@@ -4,19 +4,31 @@ import { formReading, loadSeries } from '@shared/progress/training-load';
 
 describe('activity load', () => {
   it('estimates from duration and the sport when no heart rate can be used', () => {
-    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: null }, null)).toEqual({ load: expect.closeTo(64, 6), method: 'duration' });
+    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: null }, null)).toEqual({
+      load: expect.closeTo(64, 6),
+      method: 'duration',
+    });
     expect(activityLoad({ sport: 'bike', durationSecs: 5400, averageHeartRate: 150 }, null).load).toBeCloseTo(77.76, 6);
-    expect(activityLoad({ sport: 'swim', durationSecs: 1800, averageHeartRate: null }, null).load).toBeCloseTo(28.125, 6);
+    expect(activityLoad({ sport: 'swim', durationSecs: 1800, averageHeartRate: null }, null).load).toBeCloseTo(
+      28.125,
+      6,
+    );
     expect(activityLoad({ sport: null, durationSecs: 3600, averageHeartRate: null }, null).load).toBeCloseTo(42.25, 6);
   });
 
   it('uses heart rate against the threshold when both are known (hrTSS), capped at IF 1.2', () => {
     const hr = { max: 180, threshold: 160 };
-    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 144 }, hr)).toEqual({ load: expect.closeTo(81, 6), method: 'heartRate' });
+    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 144 }, hr)).toEqual({
+      load: expect.closeTo(81, 6),
+      method: 'heartRate',
+    });
     expect(activityLoad({ sport: 'run', durationSecs: 1800, averageHeartRate: 160 }, hr).load).toBeCloseTo(50, 6);
     expect(activityLoad({ sport: 'bike', durationSecs: 3600, averageHeartRate: 200 }, hr).load).toBeCloseTo(144, 6);
     // A sensor glitch falls back to the duration estimate.
-    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 30 }, hr)).toEqual({ load: expect.closeTo(64, 6), method: 'duration' });
+    expect(activityLoad({ sport: 'run', durationSecs: 3600, averageHeartRate: 30 }, hr)).toEqual({
+      load: expect.closeTo(64, 6),
+      method: 'duration',
+    });
   });
 
   it('predicts max heart rate from age (Tanaka) and threshold at 89 % of it', () => {

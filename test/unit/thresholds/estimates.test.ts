@@ -5,14 +5,28 @@ import { checkWorkout } from '@shared/training';
 import { THRESHOLD_NAMES } from '@shared/schemas/thresholds';
 
 let n = 0;
-const activity = (over: Partial<EstimateActivity>): EstimateActivity => ({ id: `a${++n}`, activityType: 'RUNNING', startTime: '2026-11-01T07:00:00.000Z', durationInSeconds: 2400, distanceInMeters: null, averageHeartRate: null, maxHeartRate: null, ...over });
-const byName = (activities: EstimateActivity[]) => Object.fromEntries(estimateThresholds(activities, THRESHOLD_NAMES).map((e) => [e.name, e]));
+const activity = (over: Partial<EstimateActivity>): EstimateActivity => ({
+  id: `a${++n}`,
+  activityType: 'RUNNING',
+  startTime: '2026-11-01T07:00:00.000Z',
+  durationInSeconds: 2400,
+  distanceInMeters: null,
+  averageHeartRate: null,
+  maxHeartRate: null,
+  ...over,
+});
+const byName = (activities: EstimateActivity[]) =>
+  Object.fromEntries(estimateThresholds(activities, THRESHOLD_NAMES).map((e) => [e.name, e]));
 
 describe('threshold estimates from best efforts', () => {
   it('max HR is the highest recorded max HR', () => {
     const hard = activity({ maxHeartRate: 191, averageHeartRate: 160, startTime: '2026-11-03T07:00:00.000Z' });
     const { maxHr } = byName([activity({ maxHeartRate: 176 }), hard, activity({ maxHeartRate: 250 })]);
-    expect(maxHr).toMatchObject({ value: 191, missing: null, basis: { activityId: hard.id, day: '2026-11-03', measured: 191 } });
+    expect(maxHr).toMatchObject({
+      value: 191,
+      missing: null,
+      basis: { activityId: hard.id, day: '2026-11-03', measured: 191 },
+    });
   });
 
   it('threshold HR: hardest sustained run; a 20-30 min effort counts 95 %', () => {
@@ -26,7 +40,10 @@ describe('threshold estimates from best efforts', () => {
 
   it('threshold HR falls back to rides when no run has heart rate', () => {
     const ride = activity({ activityType: 'CYCLING', durationInSeconds: 3600, averageHeartRate: 150 });
-    expect(byName([ride, activity({ averageHeartRate: null })]).thresholdHr).toMatchObject({ value: 150, basis: { sport: 'CYCLING' } });
+    expect(byName([ride, activity({ averageHeartRate: null })]).thresholdHr).toMatchObject({
+      value: 150,
+      basis: { sport: 'CYCLING' },
+    });
   });
 
   it('run threshold pace: the fastest sustained run carried to one hour (Riegel)', () => {
@@ -40,7 +57,10 @@ describe('threshold estimates from best efforts', () => {
 
   it('swim CSS from the fastest swim of 400 m or more', () => {
     const swim = activity({ activityType: 'SWIMMING', durationInSeconds: 1800, distanceInMeters: 1800 }); // 1:40/100 m for 30 min
-    const { swimCss } = byName([swim, activity({ activityType: 'SWIMMING', durationInSeconds: 200, distanceInMeters: 300 })]);
+    const { swimCss } = byName([
+      swim,
+      activity({ activityType: 'SWIMMING', durationInSeconds: 200, distanceInMeters: 300 }),
+    ]);
     expect(swimCss).toMatchObject({ value: 100, basis: { activityId: swim.id, measured: 100 } });
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ThresholdsChangedError, type ThresholdRepository } from '../../../functions/modules/thresholds/threshold-repository';
+import {
+  ThresholdsChangedError,
+  type ThresholdRepository,
+} from '../../../functions/modules/thresholds/threshold-repository';
 import { createThresholdService } from '../../../functions/modules/thresholds/threshold-service';
 import { HttpError } from '../../../functions/lib/errors';
 import { emptyThresholds, type ThresholdsView } from '@shared/schemas/thresholds';
@@ -39,7 +42,10 @@ describe('saving thresholds', () => {
     await new Promise((r) => setTimeout(r, 0));
     await service.save('u', { maxHr: 180 });
     pause!();
-    await expect(slow).rejects.toMatchObject({ statusCode: 400, message: 'Threshold heart rate (185 bpm) must be below max heart rate (180 bpm)' });
+    await expect(slow).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Threshold heart rate (185 bpm) must be below max heart rate (180 bpm)',
+    });
     expect(repo.stored).toMatchObject({ maxHr: 180, thresholdHr: null });
   });
 
@@ -47,7 +53,9 @@ describe('saving thresholds', () => {
     const repo = memory(async () => {
       repo.stored = { ...repo.stored, updatedAt: `moved-${tick++}` };
     });
-    const error = await createThresholdService({ thresholds: repo, clock }).save('u', { ftp: 250 }).catch((e: unknown) => e);
+    const error = await createThresholdService({ thresholds: repo, clock })
+      .save('u', { ftp: 250 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 409 });
   });

@@ -3,8 +3,25 @@ import type { WorkoutStep } from '@shared/schemas/training';
 import { absoluteTarget, HR_OF_THRESHOLD, hrRange, powerRange, speedZone, ZONES } from '@shared/training/zones';
 
 const none = { maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null };
-const hrStep = (zone: number): WorkoutStep => ({ type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: '', durationType: 'TIME', durationValue: 600, targetType: 'HEART_RATE', targetValue: zone, targetValueLow: null, targetValueHigh: null });
-const speedStep = (low: number, high: number): WorkoutStep => ({ ...hrStep(1), targetType: 'PACE', targetValue: null, targetValueLow: low, targetValueHigh: high });
+const hrStep = (zone: number): WorkoutStep => ({
+  type: 'WorkoutStep',
+  stepOrder: 1,
+  intensity: 'ACTIVE',
+  description: '',
+  durationType: 'TIME',
+  durationValue: 600,
+  targetType: 'HEART_RATE',
+  targetValue: zone,
+  targetValueLow: null,
+  targetValueHigh: null,
+});
+const speedStep = (low: number, high: number): WorkoutStep => ({
+  ...hrStep(1),
+  targetType: 'PACE',
+  targetValue: null,
+  targetValueLow: low,
+  targetValueHigh: high,
+});
 
 describe('heart-rate zones', () => {
   it('turns a zone into bpm from threshold HR (Friel)', () => {
@@ -23,7 +40,10 @@ describe('heart-rate zones', () => {
 
   it('has zones that climb without overlapping', () => {
     for (const z of ZONES.slice(1)) expect(HR_OF_THRESHOLD[z][0]).toBeGreaterThan(HR_OF_THRESHOLD[(z - 1) as 1][1]);
-    for (const basis of [{ thresholdHr: 170, maxHr: null }, { thresholdHr: null, maxHr: 190 }]) {
+    for (const basis of [
+      { thresholdHr: 170, maxHr: null },
+      { thresholdHr: null, maxHr: 190 },
+    ]) {
       const ranges = ZONES.map((z) => hrRange(z, basis)!);
       for (let i = 1; i < ranges.length; i++) expect(ranges[i]!.low).toBeGreaterThan(ranges[i - 1]!.high);
     }
@@ -56,7 +76,11 @@ describe('power and pace zones', () => {
 describe('absoluteTarget', () => {
   it('gives bpm and, on the bike, watts next to the zone', () => {
     const t = { ...none, thresholdHr: 160, ftp: 250 };
-    expect(absoluteTarget(hrStep(2), 'CYCLING', t)).toEqual({ zone: 2, bpm: { low: 136, high: 142, basis: 'threshold' }, watts: { low: 140, high: 188 } });
+    expect(absoluteTarget(hrStep(2), 'CYCLING', t)).toEqual({
+      zone: 2,
+      bpm: { low: 136, high: 142, basis: 'threshold' },
+      watts: { low: 140, high: 188 },
+    });
     expect(absoluteTarget(hrStep(2), 'RUNNING', t).watts).toBeNull();
   });
 

@@ -12,14 +12,25 @@ const DISTANCES: Record<string, [number | null, number | null, number | null]> =
 const DAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 export const eventArb = (date: string): fc.Arbitrary<EventInput> =>
-  fc.record({
-    type: fc.constantFrom(...Object.keys(DISTANCES)),
-    bikeElevation: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: null }),
-    runElevation: fc.option(fc.integer({ min: 0, max: 800 }), { nil: null }),
-  }).map(({ type, bikeElevation, runElevation }) => {
-    const [swim, bike, run] = DISTANCES[type];
-    return { name: `${type} race`, date, type, swimDistance: swim, bikeDistance: bike, runDistance: run, bikeElevation, runElevation };
-  });
+  fc
+    .record({
+      type: fc.constantFrom(...Object.keys(DISTANCES)),
+      bikeElevation: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: null }),
+      runElevation: fc.option(fc.integer({ min: 0, max: 800 }), { nil: null }),
+    })
+    .map(({ type, bikeElevation, runElevation }) => {
+      const [swim, bike, run] = DISTANCES[type];
+      return {
+        name: `${type} race`,
+        date,
+        type,
+        swimDistance: swim,
+        bikeDistance: bike,
+        runDistance: run,
+        bikeElevation,
+        runElevation,
+      };
+    });
 
 /** Random athletes and events: sprint to full distance, 4 to 40 weeks, beginner to advanced. */
 export const planInputArb: fc.Arbitrary<PlanInput> = fc
@@ -37,18 +48,20 @@ export const planInputArb: fc.Arbitrary<PlanInput> = fc
   .chain((r) => {
     const planStarts = addDays('2026-01-05', r.start);
     const eventDate = addDays(planStarts, (r.weeks - 1) * 7 + r.offset);
-    return fc.record({
-      primaryEvent: eventArb(eventDate),
-      secondaryEvents: fc.tuple(...r.secondary.map((d) => eventArb(addDays(eventDate, -d)))),
-    }).map(({ primaryEvent, secondaryEvents }) => ({
-      primaryEvent,
-      secondaryEvents,
-      fitness: { swimLevel: r.swimLevel, bikeLevel: r.bikeLevel, runLevel: r.runLevel },
-      workoutDays: r.workoutDays,
-      workoutsPerWeek: r.workoutsPerWeek,
-      trainingPreferences: null,
-      personalDescription: null,
-      planStarts,
-      today: addDays(planStarts, -3),
-    }));
+    return fc
+      .record({
+        primaryEvent: eventArb(eventDate),
+        secondaryEvents: fc.tuple(...r.secondary.map((d) => eventArb(addDays(eventDate, -d)))),
+      })
+      .map(({ primaryEvent, secondaryEvents }) => ({
+        primaryEvent,
+        secondaryEvents,
+        fitness: { swimLevel: r.swimLevel, bikeLevel: r.bikeLevel, runLevel: r.runLevel },
+        workoutDays: r.workoutDays,
+        workoutsPerWeek: r.workoutsPerWeek,
+        trainingPreferences: null,
+        personalDescription: null,
+        planStarts,
+        today: addDays(planStarts, -3),
+      }));
   });

@@ -11,7 +11,12 @@ import { pacesFor } from '@shared/training/profile';
 import { MAX_HARD, MAX_WARMUP_SHARE, MIN_SESSIONS } from '@shared/training/references';
 
 /** The coaching rules of docs/decisions/013-coaching-rules.md on random triathletes, plans and weeks to race day. */
-const DISTANCES = { sprint: [750, 20, 5], olympic: [1500, 40, 10], half: [1900, 90, 21.1], full: [3800, 180, 42.2] } as const;
+const DISTANCES = {
+  sprint: [750, 20, 5],
+  olympic: [1500, 40, 10],
+  half: [1900, 90, 21.1],
+  full: [3800, 180, 42.2],
+} as const;
 const DAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const athleteArb: fc.Arbitrary<PlanInput> = fc
@@ -28,7 +33,16 @@ const athleteArb: fc.Arbitrary<PlanInput> = fc
     const planStarts = '2027-01-04';
     const lvl = (s: string) => Math.max(0, level - (weak === s ? 30 : 0));
     return {
-      primaryEvent: { name: 'Race', date: addDays(planStarts, (weeks - 1) * 7 + 6), type: distance, swimDistance: swim, bikeDistance: bike, runDistance: run, bikeElevation: null, runElevation: null },
+      primaryEvent: {
+        name: 'Race',
+        date: addDays(planStarts, (weeks - 1) * 7 + 6),
+        type: distance,
+        swimDistance: swim,
+        bikeDistance: bike,
+        runDistance: run,
+        bikeElevation: null,
+        runElevation: null,
+      },
       secondaryEvents: [],
       fitness: { swimLevel: lvl('swim'), bikeLevel: lvl('bike'), runLevel: lvl('run') },
       workoutDays: days,
@@ -52,7 +66,8 @@ describe('coaching rules hold on every plan and week to race day', { timeout: 60
         if (p.sessions < MIN_SESSIONS[p.distance]) expect(warned).toBe(true);
         const taper = p.weeks.findIndex((w) => w.kind === 'taper');
         // Only the 3:1 limit may force an unload week there (three load weeks straight before it).
-        if (taper >= 4 && p.weeks[taper - 1].kind === 'recovery') expect(p.weeks.slice(taper - 4, taper - 1).map((w) => w.kind)).toEqual(['load', 'load', 'load']);
+        if (taper >= 4 && p.weeks[taper - 1].kind === 'recovery')
+          expect(p.weeks.slice(taper - 4, taper - 1).map((w) => w.kind)).toEqual(['load', 'load', 'load']);
         // The table the athlete reads is the table the weeks are built from.
         for (const w of p.weeks) expect(plan.weeklyVolume[String(w.week)]).toEqual(w.volume);
       }),
@@ -69,17 +84,29 @@ describe('coaching rules hold on every plan and week to race day', { timeout: 60
         const previous: SportVolume[] = [];
         for (let wk = start; wk < start + 3 && wk <= plan.totalWeeks; wk++) {
           const weekFirstDay = addDays(input.planStarts, (wk - 1) * 7);
-          const buildInput = { plan: input, planOverview: plan, weekFirstDay, trainingStyle: 'classic' as const, previousWeeks: previous.map((volume) => ({ volume, compliancePercent: 100 })) };
+          const buildInput = {
+            plan: input,
+            planOverview: plan,
+            weekFirstDay,
+            trainingStyle: 'classic' as const,
+            previousWeeks: previous.map((volume) => ({ volume, compliancePercent: 100 })),
+          };
           const week = buildWeekWorkouts(buildInput);
           // The providers' context: the coaching guardrails of decision record 024 included.
           const r = checkWeek(week, weekCheckContext(buildInput));
           expect(r.errors).toEqual([]);
-          const hardDays = [...new Set(week.workouts.filter((w) => isHardWorkout(w.workoutDetails, paces)).map((w) => w.day))].sort();
+          const hardDays = [
+            ...new Set(week.workouts.filter((w) => isHardWorkout(w.workoutDetails, paces)).map((w) => w.day)),
+          ].sort();
           for (let i = 1; i < hardDays.length; i++) expect(addDays(hardDays[i - 1], 1)).not.toBe(hardDays[i]);
-          expect(week.workouts.filter((w) => isHardWorkout(w.workoutDetails, paces)).length).toBeLessThanOrEqual(MAX_HARD.experienced);
+          expect(week.workouts.filter((w) => isHardWorkout(w.workoutDetails, paces)).length).toBeLessThanOrEqual(
+            MAX_HARD.experienced,
+          );
           for (const { workoutDetails: d } of week.workouts) {
             expect(nameDisagreements(d)).toEqual([]);
-            const warm = flatSteps(d.steps).filter((s) => s.intensity === 'WARMUP').reduce((t, s) => t + stepSeconds(s, d.sport), 0);
+            const warm = flatSteps(d.steps)
+              .filter((s) => s.intensity === 'WARMUP')
+              .reduce((t, s) => t + stepSeconds(s, d.sport), 0);
             expect(warm).toBeLessThanOrEqual(d.estimatedDurationInSecs * MAX_WARMUP_SHARE + 5 * 60);
           }
           const delivered = weekVolume(week.workouts);

@@ -16,7 +16,15 @@ import {
 import { planOverviewSchema, type SportVolume } from '@shared/schemas/training';
 import { planInputArb } from './arbitraries';
 
-const PROMPTS = [null, '', 'no swimming this week', 'away on saturday and sunday', 'easy week please, I am tired', 'more bike', 'harder please'];
+const PROMPTS = [
+  null,
+  '',
+  'no swimming this week',
+  'away on saturday and sunday',
+  'easy week please, I am tired',
+  'more bike',
+  'harder please',
+];
 
 // Property runs build whole plans and weeks: slow on a shared machine, so a longer timeout than the default 5 s.
 describe('engine never produces what the guardrails refuse', { timeout: 60_000 }, () => {
@@ -68,12 +76,38 @@ describe('engine never produces what the guardrails refuse', { timeout: 60_000 }
   });
 
   it('single workouts and modifications pass checkWorkout', () => {
-    const requests = ['20 minutes shorter', 'make it 30% longer', 'easier', 'harder', 'fewer intervals', 'more intervals', 'swap to the bike', 'move it to the pool', 'on the treadmill', 'on the trainer', 'move the hard part to the end', 'sing me a song'];
+    const requests = [
+      '20 minutes shorter',
+      'make it 30% longer',
+      'easier',
+      'harder',
+      'fewer intervals',
+      'more intervals',
+      'swap to the bike',
+      'move it to the pool',
+      'on the treadmill',
+      'on the trainer',
+      'move the hard part to the end',
+      'sing me a song',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom('SWIMMING', 'CYCLING', 'RUNNING' as const),
-        fc.constantFrom(null, 'I have 1h for run', '45 min easy swim', '10 km tempo', 'intervals', '2h long ride', '1500 m technique', 'open water'),
-        fc.record({ swimLevel: fc.integer({ min: 0, max: 100 }), bikeLevel: fc.integer({ min: 0, max: 100 }), runLevel: fc.integer({ min: 0, max: 100 }) }),
+        fc.constantFrom(
+          null,
+          'I have 1h for run',
+          '45 min easy swim',
+          '10 km tempo',
+          'intervals',
+          '2h long ride',
+          '1500 m technique',
+          'open water',
+        ),
+        fc.record({
+          swimLevel: fc.integer({ min: 0, max: 100 }),
+          bikeLevel: fc.integer({ min: 0, max: 100 }),
+          runLevel: fc.integer({ min: 0, max: 100 }),
+        }),
         fc.constantFrom(...requests),
         (sport, prompt, fitness, request) => {
           const w = buildSingleWorkout({ sport, prompt, fitness });

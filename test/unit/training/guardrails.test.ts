@@ -24,7 +24,14 @@ describe('checkWorkout refuses', () => {
   it('accepts a generated workout and its estimate equals the sum of steps incl. repeats', () => {
     const w = intervals('RUNNING');
     expect(checkWorkout(w)).toEqual({ ok: true, errors: [], warnings: [] });
-    const sum = w.steps.reduce((t, s) => t + (s.type === 'WorkoutRepeatStep' ? s.repeatValue * s.steps.reduce((a, c) => a + c.durationValue, 0) : s.durationValue), 0);
+    const sum = w.steps.reduce(
+      (t, s) =>
+        t +
+        (s.type === 'WorkoutRepeatStep'
+          ? s.repeatValue * s.steps.reduce((a, c) => a + c.durationValue, 0)
+          : s.durationValue),
+      0,
+    );
     expect(w.estimatedDurationInSecs).toBe(sum);
   });
 
@@ -49,7 +56,8 @@ describe('checkWorkout refuses', () => {
     const base = easyRun();
     expect(checkWorkout({ ...base, description: 'x'.repeat(1025) }).errors.join()).toMatch(/1024/);
     const s = base.steps[1] as WorkoutStep;
-    const bad = (patch: Partial<WorkoutStep>) => checkWorkout({ ...base, steps: [{ ...s, ...patch }] , estimatedDurationInSecs: s.durationValue });
+    const bad = (patch: Partial<WorkoutStep>) =>
+      checkWorkout({ ...base, steps: [{ ...s, ...patch }], estimatedDurationInSecs: s.durationValue });
     expect(bad({ description: 'y'.repeat(513) }).errors.join()).toMatch(/512/);
     expect(bad({ targetValue: 6 }).errors.join()).toMatch(/zone 1-5/);
     expect(bad({ targetType: 'PACE', targetValue: null, targetValueLow: 4, targetValueHigh: 3 }).ok).toBe(false);
@@ -64,7 +72,12 @@ describe('repairWeek', () => {
     const b = intervals('CYCLING');
     const step = b.steps[0] as WorkoutStep;
     const messy = { ...b, steps: [{ ...step, targetValue: 2.6 }, ...b.steps.slice(1)] };
-    const fixed = repairWeek(week([{ day: addDays(monday, 3), workoutDetails: messy }, { day: monday, workoutDetails: a }]));
+    const fixed = repairWeek(
+      week([
+        { day: addDays(monday, 3), workoutDetails: messy },
+        { day: monday, workoutDetails: a },
+      ]),
+    );
     expect(fixed.workouts.map((w) => w.day)).toEqual([monday, addDays(monday, 3)]);
     expect(checkWeek(fixed, ctx).errors).toEqual([]);
     expect((fixed.workouts[1].workoutDetails.steps[0] as WorkoutStep).targetValue).toBe(3);
@@ -83,12 +96,30 @@ describe('checkWeek refuses', () => {
     const tue = addDays(monday, 1);
     const wed = addDays(monday, 2);
     const thu = addDays(monday, 3);
-    expect(checkWeek(week([{ day: tue, workoutDetails: intervals('RUNNING') }, { day: wed, workoutDetails: intervals('CYCLING') }]), ctx).errors.join()).toMatch(/back-to-back/);
-    expect(checkWeek(week([{ day: tue, workoutDetails: intervals('RUNNING') }, { day: thu, workoutDetails: intervals('CYCLING') }]), ctx).ok).toBe(true);
+    expect(
+      checkWeek(
+        week([
+          { day: tue, workoutDetails: intervals('RUNNING') },
+          { day: wed, workoutDetails: intervals('CYCLING') },
+        ]),
+        ctx,
+      ).errors.join(),
+    ).toMatch(/back-to-back/);
+    expect(
+      checkWeek(
+        week([
+          { day: tue, workoutDetails: intervals('RUNNING') },
+          { day: thu, workoutDetails: intervals('CYCLING') },
+        ]),
+        ctx,
+      ).ok,
+    ).toBe(true);
   });
 
   it('a 40 % ramp; warns at 15 %; accepts 5 %', () => {
-    const w = week([{ day: monday, workoutDetails: buildSingleWorkout({ sport: 'RUNNING', prompt: '140 min long', fitness }) }]);
+    const w = week([
+      { day: monday, workoutDetails: buildSingleWorkout({ sport: 'RUNNING', prompt: '140 min long', fitness }) },
+    ]);
     const mins = Math.round(w.workouts[0].workoutDetails.estimatedDurationInSecs / 60);
     const prev = (f: number) => [{ run: Math.round(mins / f), bike: 0, swim: 0 }];
     expect(checkWeek(w, { ...ctx, previousWeekVolumes: prev(1.4) }).errors.join()).toMatch(/run volume rises 40 %/);
@@ -102,13 +133,17 @@ describe('checkWeek refuses', () => {
     const w = week(Array.from({ length: 3 }, (_, i) => ({ day: addDays(monday, i), workoutDetails: easyRun() })));
     expect(checkWeek(w, { ...ctx, workoutsPerWeek: 2 }).errors.join()).toMatch(/asked for 2/);
     expect(checkWeek(w, { ...ctx, eventDate: monday }).errors.join()).toMatch(/after the event/);
-    expect(checkWeek(week([{ day: addDays(monday, 7), workoutDetails: easyRun() }]), ctx).errors.join()).toMatch(/outside the week/);
+    expect(checkWeek(week([{ day: addDays(monday, 7), workoutDetails: easyRun() }]), ctx).errors.join()).toMatch(
+      /outside the week/,
+    );
   });
 });
 
 describe('checkPlanOverview refuses', () => {
   const plan = buildPlanOverview(fullDistance);
-  const withVolumes = (f: (w: number, v: PlanOverview['weeklyVolume'][string]) => PlanOverview['weeklyVolume'][string]): PlanOverview => ({
+  const withVolumes = (
+    f: (w: number, v: PlanOverview['weeklyVolume'][string]) => PlanOverview['weeklyVolume'][string],
+  ): PlanOverview => ({
     ...plan,
     weeklyVolume: Object.fromEntries(Object.entries(plan.weeklyVolume).map(([k, v]) => [k, f(Number(k), v)])),
   });
@@ -131,7 +166,9 @@ describe('checkPlanOverview refuses', () => {
   it('a wrong target event, missing weeks, and a malformed plan', () => {
     expect(checkPlanOverview({ ...plan, targetEvent: '2027-07-01' }, fullDistance).ok).toBe(false);
     const { ['12']: _, ...missing } = plan.weeklyVolume;
-    expect(checkPlanOverview({ ...plan, weeklyVolume: missing }, fullDistance).errors.join()).toMatch(/no entry for week 12/);
+    expect(checkPlanOverview({ ...plan, weeklyVolume: missing }, fullDistance).errors.join()).toMatch(
+      /no entry for week 12/,
+    );
     expect(checkPlanOverview({ eventDescription: 'x' }, fullDistance).ok).toBe(false);
   });
 });
@@ -139,7 +176,12 @@ describe('checkPlanOverview refuses', () => {
 describe('engine week vs its own guardrails', () => {
   it('a build week passes with the athlete context', () => {
     const plan = buildPlanOverview(fullDistance);
-    const w = buildWeekWorkouts({ plan: fullDistance, planOverview: plan, weekFirstDay: monday, trainingStyle: 'classic' });
+    const w = buildWeekWorkouts({
+      plan: fullDistance,
+      planOverview: plan,
+      weekFirstDay: monday,
+      trainingStyle: 'classic',
+    });
     expect(checkWeek(w, { ...ctx, eventDate: fullDistance.primaryEvent.date })).toMatchObject({ ok: true, errors: [] });
   });
 });

@@ -9,13 +9,34 @@ import { PLAN_STARTS } from './fixtures';
  * The weeks deliver the plan (decision record 027): each sport's minutes in the plan are what its sessions can hold
  * (the long one within the reference top, a quality run, a brick run), and the week builder lays them out the same.
  */
-const RACES = { sprint: [750, 20, 5], olympic: [1500, 40, 10], half: [1900, 90, 21.1], full: [3800, 180, 42.2] } as const;
+const RACES = {
+  sprint: [750, 20, 5],
+  olympic: [1500, 40, 10],
+  half: [1900, 90, 21.1],
+  full: [3800, 180, 42.2],
+} as const;
 const SIX_DAYS: Weekday[] = ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-function racer(race: keyof typeof RACES, level: number, sessions: number, weeks = 20, days = SIX_DAYS, runLevel = level): PlanInput {
+function racer(
+  race: keyof typeof RACES,
+  level: number,
+  sessions: number,
+  weeks = 20,
+  days = SIX_DAYS,
+  runLevel = level,
+): PlanInput {
   const [swim, bike, run] = RACES[race];
   return {
-    primaryEvent: { name: race, type: race, date: addDays(PLAN_STARTS, (weeks - 1) * 7 + 6), swimDistance: swim, bikeDistance: bike, runDistance: run, bikeElevation: null, runElevation: null },
+    primaryEvent: {
+      name: race,
+      type: race,
+      date: addDays(PLAN_STARTS, (weeks - 1) * 7 + 6),
+      swimDistance: swim,
+      bikeDistance: bike,
+      runDistance: run,
+      bikeElevation: null,
+      runElevation: null,
+    },
     secondaryEvents: [],
     fitness: { swimLevel: level, bikeLevel: level, runLevel },
     workoutDays: days,
@@ -48,7 +69,13 @@ function weeksOf(input: PlanInput): { plan: PlanOverview; weeks: Built[] } {
       trainingStyle: 'classic',
       previousWeeks: weeks.map((w) => ({ volume: w.delivered, compliancePercent: 100 })),
     });
-    weeks.push({ week: wk, phase: phaseForWeek(plan, weekFirstDay).name, planned: plan.weeklyVolume[String(wk)], delivered: weekVolume(workouts), workouts });
+    weeks.push({
+      week: wk,
+      phase: phaseForWeek(plan, weekFirstDay).name,
+      planned: plan.weeklyVolume[String(wk)],
+      delivered: weekVolume(workouts),
+      workouts,
+    });
   }
   return { plan, weeks };
 }
@@ -82,7 +109,9 @@ describe('weeks deliver the plan (decision record 027)', { timeout: 60_000 }, ()
   it('short-course build weeks keep their brick run and still deliver the running', () => {
     const { weeks } = weeksOf(racer('sprint', 75, 8));
     const key = keyWeeks(weeks);
-    expect(key.filter((w) => w.workouts.some((x) => /^Brick Run/.test(x.workoutDetails.workoutName))).length).toBeGreaterThan(0);
+    expect(
+      key.filter((w) => w.workouts.some((x) => /^Brick Run/.test(x.workoutDetails.workoutName))).length,
+    ).toBeGreaterThan(0);
     expect(deliveredShare(key, 'run')).toBeGreaterThanOrEqual(0.95);
   });
 
@@ -96,7 +125,7 @@ describe('weeks deliver the plan (decision record 027)', { timeout: 60_000 }, ()
     }
   });
 
-  it('twelve sessions on a sprint beginner\'s hours: no sport delivers more than the plan, and the long run keeps its length', () => {
+  it("twelve sessions on a sprint beginner's hours: no sport delivers more than the plan, and the long run keeps its length", () => {
     const { weeks } = weeksOf(racer('sprint', 25, 12));
     const key = keyWeeks(weeks);
     for (const sport of ['swim', 'bike', 'run'] as const) {
@@ -107,7 +136,7 @@ describe('weeks deliver the plan (decision record 027)', { timeout: 60_000 }, ()
     expect(longRun).toBeGreaterThanOrEqual(LONG_SESSION.sprint.run.beginner[0]);
   });
 
-  it('few runs cannot carry a long-course plan\'s running: no run past the reference top, no 2-3 h interval run', () => {
+  it("few runs cannot carry a long-course plan's running: no run past the reference top, no 2-3 h interval run", () => {
     // The athlete of the audit: an Ironman beginner with a weak run, 6 sessions on 5 days. The plan asked 330-350 min
     // of running from two runs: a 2h55 long run and a 2h50 "Run Intervals" session.
     const input = racer('full', 38, 6, 22, ['monday', 'wednesday', 'thursday', 'friday', 'sunday'], 8);
@@ -119,7 +148,8 @@ describe('weeks deliver the plan (decision record 027)', { timeout: 60_000 }, ()
         if (x.workoutDetails.sport === 'RUNNING' && /Intervals|Tempo/.test(x.workoutDetails.workoutName))
           expect(x.workoutDetails.estimatedDurationInSecs / 60).toBeLessThanOrEqual(91);
       // The plan's table says what the sessions hold: the weeks deliver it.
-      if (!/Race/.test(w.phase)) expect(Math.abs(w.delivered.run - w.planned.run)).toBeLessThanOrEqual(Math.max(5, w.planned.run * 0.05));
+      if (!/Race/.test(w.phase))
+        expect(Math.abs(w.delivered.run - w.planned.run)).toBeLessThanOrEqual(Math.max(5, w.planned.run * 0.05));
     }
     expect(plan.overallStrategySummary).toMatch(/cannot fully prepare/);
   });

@@ -45,7 +45,14 @@ describe('buildPlanOverview', () => {
   it('scales with distance and level: a beginner sprint trains far less than an advanced full', () => {
     const sprint: PlanInput = {
       ...fullDistance,
-      primaryEvent: { ...fullDistance.primaryEvent, type: 'sprint', swimDistance: 750, bikeDistance: 20, runDistance: 5, date: '2027-01-24' },
+      primaryEvent: {
+        ...fullDistance.primaryEvent,
+        type: 'sprint',
+        swimDistance: 750,
+        bikeDistance: 20,
+        runDistance: 5,
+        date: '2027-01-24',
+      },
       secondaryEvents: [],
       fitness: { swimLevel: 10, bikeLevel: 15, runLevel: 20 },
     };

@@ -11,7 +11,12 @@ import {
   modifyWorkout,
   summarizeWeek,
 } from '@shared/training';
-import { planOverviewSchema, type GeneratedWeek, type SportVolume, type WorkoutDetails } from '@shared/schemas/training';
+import {
+  planOverviewSchema,
+  type GeneratedWeek,
+  type SportVolume,
+  type WorkoutDetails,
+} from '@shared/schemas/training';
 import { planInputArb } from './arbitraries';
 import { fullDistance } from './fixtures';
 
@@ -24,7 +29,19 @@ const ENGLISH = [
 ];
 /** Words of the athlete's own input, which the engine quotes as given. */
 const ATHLETE_TEXT = /Ironman Frankfurt|Half in May|Long rides on Saturday|Age-grouper, two marathons done|\w+ race\b/g;
-const NOT_TEXT = new Set(['day', 'startDate', 'endDate', 'targetEvent', 'sport', 'type', 'intensity', 'durationType', 'targetType', 'workoutId', 'activityId']);
+const NOT_TEXT = new Set([
+  'day',
+  'startDate',
+  'endDate',
+  'targetEvent',
+  'sport',
+  'type',
+  'intensity',
+  'durationType',
+  'targetType',
+  'workoutId',
+  'activityId',
+]);
 
 function texts(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return NOT_TEXT.has(key) ? [] : [value];
@@ -46,14 +63,27 @@ const plan = buildPlanOverview(fullDistance, { lang: 'pl' });
 const fitness = fullDistance.fitness;
 const weekOf = (n: number) => addDays(fullDistance.planStarts, (n - 1) * 7);
 const week = (n: number, requirementsPrompt: string | null = null): GeneratedWeek =>
-  buildWeekWorkouts({ plan: fullDistance, planOverview: plan, weekFirstDay: weekOf(n), trainingStyle: 'classic', requirementsPrompt, lang: 'pl' });
+  buildWeekWorkouts({
+    plan: fullDistance,
+    planOverview: plan,
+    weekFirstDay: weekOf(n),
+    trainingStyle: 'classic',
+    requirementsPrompt,
+    lang: 'pl',
+  });
 
 describe('the offline coach in Polish', () => {
   it('writes the whole plan overview in Polish and it still passes the guardrails', () => {
     expect(checkPlanOverview(plan, fullDistance).errors).toEqual([]);
     expect(planOverviewSchema.safeParse(plan).success).toBe(true);
     expectPolish(plan);
-    expect(plan.trainingPhases.map((p) => p.phaseName)).toEqual(['Baza', 'Budowanie', 'Szczyt formy', 'Taper', 'Tydzień startowy']);
+    expect(plan.trainingPhases.map((p) => p.phaseName)).toEqual([
+      'Baza',
+      'Budowanie',
+      'Szczyt formy',
+      'Taper',
+      'Tydzień startowy',
+    ]);
     expect(plan.eventDescription).toContain('27 czerwca 2027');
     expect(plan.eventDescription).toContain('bieg 42,2 km');
     expect(plan.notes).toContain('Strefy tętna 1-5');
@@ -73,7 +103,8 @@ describe('the offline coach in Polish', () => {
         workoutDays: fullDistance.workoutDays,
         workoutsPerWeek: fullDistance.workoutsPerWeek,
         eventDate: fullDistance.primaryEvent.date,
-        phaseName: plan.trainingPhases.find((p) => p.startDate <= weekOf(n) && weekOf(n) <= p.endDate)?.phaseName ?? null,
+        phaseName:
+          plan.trainingPhases.find((p) => p.startDate <= weekOf(n) && weekOf(n) <= p.endDate)?.phaseName ?? null,
         previousWeekVolumes: previous,
       });
       expect(r.errors).toEqual([]);
@@ -86,10 +117,29 @@ describe('the offline coach in Polish', () => {
   });
 
   it('writes single workouts in Polish for every sport and prompt kind', () => {
-    const prompts = ['45 min easy', '1h intervals', '140 min long', '10 km tempo', 'open water 40 min', 'opener', 'technique', 'brick 20 min', 'treadmill 50 min', 'trainer 60 min', ''];
+    const prompts = [
+      '45 min easy',
+      '1h intervals',
+      '140 min long',
+      '10 km tempo',
+      'open water 40 min',
+      'opener',
+      'technique',
+      'brick 20 min',
+      'treadmill 50 min',
+      'trainer 60 min',
+      '',
+    ];
     for (const sport of ['RUNNING', 'CYCLING', 'SWIMMING'] as const)
       for (const prompt of prompts) {
-        const w = buildSingleWorkout({ sport, prompt, fitness, planOverview: plan, weekFirstDay: weekOf(18), lang: 'pl' });
+        const w = buildSingleWorkout({
+          sport,
+          prompt,
+          fitness,
+          planOverview: plan,
+          weekFirstDay: weekOf(18),
+          lang: 'pl',
+        });
         expect(checkWorkout(w).errors).toEqual([]);
         expectPolish(w);
       }
@@ -100,7 +150,20 @@ describe('the offline coach in Polish', () => {
 
   it('explains modifications in Polish and keeps the workout within the guardrails', () => {
     const run = buildSingleWorkout({ sport: 'RUNNING', prompt: '60 min intervals', fitness, lang: 'pl' });
-    const requests = ['20 minutes shorter', 'make it easier', 'harder', 'fewer intervals', 'more intervals', 'swap to the bike', 'treadmill', 'move the hard part to the end', '20 % longer', 'make it 30 min', 'open water', 'gibberish'];
+    const requests = [
+      '20 minutes shorter',
+      'make it easier',
+      'harder',
+      'fewer intervals',
+      'more intervals',
+      'swap to the bike',
+      'treadmill',
+      'move the hard part to the end',
+      '20 % longer',
+      'make it 30 min',
+      'open water',
+      'gibberish',
+    ];
     const results = requests.map((r) => modifyWorkout(run, r, { fitness, lang: 'pl' }));
     for (const m of results) {
       expect(checkWorkout(m.workout).errors).toEqual([]);
@@ -117,13 +180,23 @@ describe('the offline coach in Polish', () => {
 
   it('summarises the week in Polish, naming missed key sessions as planned', () => {
     const w = week(18);
-    const workouts = w.workouts.map((x, i) => ({ id: `w${i}`, day: x.day, workoutDetails: x.workoutDetails as WorkoutDetails, isCompleted: false }));
+    const workouts = w.workouts.map((x, i) => ({
+      id: `w${i}`,
+      day: x.day,
+      workoutDetails: x.workoutDetails as WorkoutDetails,
+      isCompleted: false,
+    }));
     const first = workouts[0];
     const s = summarizeWeek({
       weekFirstDay: weekOf(18),
       workouts,
       activities: [
-        { id: 'a1', activityType: 'running', startTime: `${first.day}T07:00:00Z`, durationSecs: first.workoutDetails.estimatedDurationInSecs },
+        {
+          id: 'a1',
+          activityType: 'running',
+          startTime: `${first.day}T07:00:00Z`,
+          durationSecs: first.workoutDetails.estimatedDurationInSecs,
+        },
         { id: 'a2', activityType: 'cycling', startTime: `${weekOf(18)}T18:00:00Z`, durationSecs: 1800 },
       ],
       lang: 'pl',
@@ -159,8 +232,21 @@ describe('the offline coach in Polish', () => {
         expect(checkPlanOverview(p, input).errors).toEqual([]);
         const n = 1 + Math.floor(at * (p.totalWeeks - 1));
         const weekFirstDay = addDays(input.planStarts, (n - 1) * 7);
-        const w = buildWeekWorkouts({ plan: input, planOverview: p, weekFirstDay, trainingStyle: 'classic', lang: 'pl' });
-        expect(checkWeek(w, { weekFirstDay, workoutDays: input.workoutDays, workoutsPerWeek: input.workoutsPerWeek, eventDate: input.primaryEvent.date }).errors).toEqual([]);
+        const w = buildWeekWorkouts({
+          plan: input,
+          planOverview: p,
+          weekFirstDay,
+          trainingStyle: 'classic',
+          lang: 'pl',
+        });
+        expect(
+          checkWeek(w, {
+            weekFirstDay,
+            workoutDays: input.workoutDays,
+            workoutsPerWeek: input.workoutsPerWeek,
+            eventDate: input.primaryEvent.date,
+          }).errors,
+        ).toEqual([]);
         expectPolish({ plan: p, week: w });
       }),
       { numRuns: 60 },
@@ -168,12 +254,40 @@ describe('the offline coach in Polish', () => {
   }, 60_000);
 
   it('random Polish single workouts and modifications (English or Polish requests) pass checkWorkout', () => {
-    const requests = ['20 minutes shorter', 'krócej o 20 minut', 'wydłuż o 30 %', 'lżej', 'mocniej', 'mniej interwałów', 'dodaj 2 powtórzenia', 'zamień na rower', 'przenieś na basen', 'na bieżni', 'na trenażerze', 'przenieś mocną część na koniec', 'mam tylko 30 min', 'zaśpiewaj piosenkę'];
+    const requests = [
+      '20 minutes shorter',
+      'krócej o 20 minut',
+      'wydłuż o 30 %',
+      'lżej',
+      'mocniej',
+      'mniej interwałów',
+      'dodaj 2 powtórzenia',
+      'zamień na rower',
+      'przenieś na basen',
+      'na bieżni',
+      'na trenażerze',
+      'przenieś mocną część na koniec',
+      'mam tylko 30 min',
+      'zaśpiewaj piosenkę',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom('SWIMMING', 'CYCLING', 'RUNNING' as const),
-        fc.constantFrom(null, 'mam 1h na bieg', '45 min spokojnie', '10 km tempo', 'interwały', '2h długa jazda', '1500 m technika', 'wody otwarte'),
-        fc.record({ swimLevel: fc.integer({ min: 0, max: 100 }), bikeLevel: fc.integer({ min: 0, max: 100 }), runLevel: fc.integer({ min: 0, max: 100 }) }),
+        fc.constantFrom(
+          null,
+          'mam 1h na bieg',
+          '45 min spokojnie',
+          '10 km tempo',
+          'interwały',
+          '2h długa jazda',
+          '1500 m technika',
+          'wody otwarte',
+        ),
+        fc.record({
+          swimLevel: fc.integer({ min: 0, max: 100 }),
+          bikeLevel: fc.integer({ min: 0, max: 100 }),
+          runLevel: fc.integer({ min: 0, max: 100 }),
+        }),
         fc.constantFrom(...requests),
         (sport, prompt, f, request) => {
           const w = buildSingleWorkout({ sport, prompt, fitness: f, lang: 'pl' });

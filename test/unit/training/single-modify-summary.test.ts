@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildSingleWorkout, checkWorkout, isHardWorkout, matchActivityToWorkout, modifyWorkout, summarizeWeek } from '@shared/training';
+import {
+  buildSingleWorkout,
+  checkWorkout,
+  isHardWorkout,
+  matchActivityToWorkout,
+  modifyWorkout,
+  summarizeWeek,
+} from '@shared/training';
 import type { ActivityInput, WorkoutRepeatStep } from '@shared/schemas/training';
 import { finishWorkout, hr, repeat, step } from '@shared/training/steps';
 
 const fitness = { swimLevel: 50, bikeLevel: 60, runLevel: 55 };
 const mins = (w: { estimatedDurationInSecs: number }) => Math.round(w.estimatedDurationInSecs / 60);
-const repeats = (w: { steps: { type: string }[] }) => (w.steps.find((s) => s.type === 'WorkoutRepeatStep') as WorkoutRepeatStep).repeatValue;
+const repeats = (w: { steps: { type: string }[] }) =>
+  (w.steps.find((s) => s.type === 'WorkoutRepeatStep') as WorkoutRepeatStep).repeatValue;
 
 describe('buildSingleWorkout', () => {
   it("'I have 1h for run' gives a 60-minute run", () => {
@@ -21,7 +29,11 @@ describe('buildSingleWorkout', () => {
   });
   it('intervals are hard, and the default prompt gives a sensible session', () => {
     expect(isHardWorkout(buildSingleWorkout({ sport: 'CYCLING', prompt: '90 min intervals', fitness }))).toBe(true);
-    const d = buildSingleWorkout({ sport: 'CYCLING', prompt: 'Generate a workout that fits my current training plan and fitness level', fitness });
+    const d = buildSingleWorkout({
+      sport: 'CYCLING',
+      prompt: 'Generate a workout that fits my current training plan and fitness level',
+      fitness,
+    });
     expect(checkWorkout(d).ok).toBe(true);
   });
 });
@@ -68,11 +80,19 @@ describe('modifyWorkout', () => {
     ]);
     const moved = modifyWorkout(w, 'move the hard part to the start');
     expect(moved.understood).toBe(true);
-    expect(moved.workout.steps.map((s) => s.type === 'WorkoutRepeatStep' ? 'REPEAT' : s.intensity)).toEqual(['WARMUP', 'REPEAT', 'ACTIVE', 'COOLDOWN']);
+    expect(moved.workout.steps.map((s) => (s.type === 'WorkoutRepeatStep' ? 'REPEAT' : s.intensity))).toEqual([
+      'WARMUP',
+      'REPEAT',
+      'ACTIVE',
+      'COOLDOWN',
+    ]);
     expect(moved.workout.estimatedDurationInSecs).toBe(w.estimatedDurationInSecs);
     const back = modifyWorkout(moved.workout, 'put the intervals at the end');
     expect(back.workout.steps.map((s) => s.type)).toEqual(w.steps.map((s) => s.type));
-    const none = modifyWorkout(buildSingleWorkout({ sport: 'RUNNING', prompt: '40 min easy', fitness }), 'move the hard part to the end');
+    const none = modifyWorkout(
+      buildSingleWorkout({ sport: 'RUNNING', prompt: '40 min easy', fitness }),
+      'move the hard part to the end',
+    );
     expect(none.understood).toBe(false);
     expect(none.explanation).toMatch(/no hard block/);
   });
@@ -102,7 +122,10 @@ describe('summarizeWeek', () => {
 
   it('matches by sport and day, reports compliance, volume and the missed long run', () => {
     const s = summarizeWeek({ weekFirstDay: '2027-03-22', workouts, activities: acts });
-    expect(s.matchedWorkouts.map((m) => [m.workoutId, m.activityId])).toEqual([['w1', 'a1'], ['w2', 'a2']]);
+    expect(s.matchedWorkouts.map((m) => [m.workoutId, m.activityId])).toEqual([
+      ['w1', 'a1'],
+      ['w2', 'a2'],
+    ]);
     expect(s.missedKeySessions).toEqual([long.workoutName]);
     expect(s.volumeBySport.run).toMatchObject({ plannedSessions: 1, doneSessions: 0, doneMinutes: 30 });
     expect(s.compliancePercent).toBeGreaterThan(40);

@@ -6,19 +6,39 @@ import { weekCheckContext } from '../../../functions/providers/ai/week-check';
 import { athleteRacing, PLAN_STARTS } from './fixtures';
 
 const planStarts = PLAN_STARTS;
-const athlete = (patch: Partial<PlanInput> = {}): PlanInput => athleteRacing('half', 24, { fitness: { swimLevel: 60, bikeLevel: 60, runLevel: 60 }, ...patch });
+const athlete = (patch: Partial<PlanInput> = {}): PlanInput =>
+  athleteRacing('half', 24, { fitness: { swimLevel: 60, bikeLevel: 60, runLevel: 60 }, ...patch });
 const total = (v: SportVolume) => v.swim + v.bike + v.run;
 const longest = (workouts: ReturnType<typeof buildWeekWorkouts>['workouts'], sport: string) =>
-  Math.max(0, ...workouts.filter((w) => w.workoutDetails.sport === sport).map((w) => w.workoutDetails.estimatedDurationInSecs / 60));
+  Math.max(
+    0,
+    ...workouts
+      .filter((w) => w.workoutDetails.sport === sport)
+      .map((w) => w.workoutDetails.estimatedDurationInSecs / 60),
+  );
 
 describe('the current level read from recorded activities', () => {
   const today = '2027-01-01';
-  const act = (daysAgo: number, activityType: string, minutes: number) => ({ activityType, startTime: `${addDays(today, -daysAgo)}T07:00:00Z`, durationSecs: minutes * 60 });
+  const act = (daysAgo: number, activityType: string, minutes: number) => ({
+    activityType,
+    startTime: `${addDays(today, -daysAgo)}T07:00:00Z`,
+    durationSecs: minutes * 60,
+  });
 
   it('averages a week over the 4-6 weeks recorded and keeps the longest session per sport', () => {
-    const acts = [act(2, 'RUNNING', 40), act(9, 'RUNNING', 70), act(30, 'CYCLING', 120), act(5, 'LAP_SWIMMING', 45), act(3, 'STRENGTH_TRAINING', 30), act(60, 'RUNNING', 300)];
+    const acts = [
+      act(2, 'RUNNING', 40),
+      act(9, 'RUNNING', 70),
+      act(30, 'CYCLING', 120),
+      act(5, 'LAP_SWIMMING', 45),
+      act(3, 'STRENGTH_TRAINING', 30),
+      act(60, 'RUNNING', 300),
+    ];
     // Earliest counted 30 days ago: 5 weeks.
-    expect(currentTrainingFromActivities(acts, today)).toEqual({ weeklyMinutes: { swim: 9, bike: 24, run: 22 }, longestMinutes: { swim: 45, bike: 120, run: 70 } });
+    expect(currentTrainingFromActivities(acts, today)).toEqual({
+      weeklyMinutes: { swim: 9, bike: 24, run: 22 },
+      longestMinutes: { swim: 45, bike: 120, run: 70 },
+    });
   });
 
   it('counts at least 4 weeks and at most 6, and is null without swim, bike or run', () => {
@@ -27,7 +47,7 @@ describe('the current level read from recorded activities', () => {
   });
 });
 
-describe('the plan starts from the athlete\'s current level', () => {
+describe("the plan starts from the athlete's current level", () => {
   const light = { weeklyMinutes: { swim: 45, bike: 120, run: 75 }, longestMinutes: { swim: 30, bike: 60, run: 40 } };
 
   it('week 1 is within 10 % of what the athlete trains now, not the level-based estimate', () => {
@@ -36,7 +56,14 @@ describe('the plan starts from the athlete\'s current level', () => {
     expect(total(started.weeklyVolume['1'])).toBeLessThanOrEqual(240 * START_RAMP + 15);
     expect(total(estimated.weeklyVolume['1'])).toBeGreaterThan(total(started.weeklyVolume['1']) * 1.5);
     // Someone already training more than the estimate starts from there (up to the plan's peak).
-    const busy = buildPlanOverview(athlete({ currentTraining: { weeklyMinutes: { swim: 150, bike: 420, run: 240 }, longestMinutes: { swim: 60, bike: 180, run: 100 } } }));
+    const busy = buildPlanOverview(
+      athlete({
+        currentTraining: {
+          weeklyMinutes: { swim: 150, bike: 420, run: 240 },
+          longestMinutes: { swim: 60, bike: 180, run: 100 },
+        },
+      }),
+    );
     expect(total(busy.weeklyVolume['1'])).toBeGreaterThan(total(estimated.weeklyVolume['1']));
   });
 
@@ -45,7 +72,13 @@ describe('the plan starts from the athlete\'s current level', () => {
     const overview = buildPlanOverview(plan);
     const previous: { volume: SportVolume; compliancePercent: number }[] = [];
     for (let wk = 1; wk <= 6; wk++) {
-      const input = { plan, planOverview: overview, weekFirstDay: addDays(planStarts, (wk - 1) * 7), trainingStyle: 'classic' as const, previousWeeks: previous.slice() };
+      const input = {
+        plan,
+        planOverview: overview,
+        weekFirstDay: addDays(planStarts, (wk - 1) * 7),
+        trainingStyle: 'classic' as const,
+        previousWeeks: previous.slice(),
+      };
       const week = buildWeekWorkouts(input);
       expect(checkWeek(week, weekCheckContext(input)).errors).toEqual([]);
       const caps = longCapsFor(light, wk) as SportVolume;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedWeek, PlanInput } from '@shared/schemas/training';
-import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, checkWorkout, repairWorkout, weekVolume } from '@shared/training';
+import {
+  addDays,
+  buildPlanOverview,
+  buildWeekWorkouts,
+  checkWeek,
+  checkWorkout,
+  repairWorkout,
+  weekVolume,
+} from '@shared/training';
 import { daysBetween } from '@shared/calendar/days';
 import { isHardWorkout } from '@shared/training/intensity';
 import { periodise } from '@shared/training/periodisation';
@@ -23,7 +31,16 @@ const RONNESTAD_IN_SEASON_PER_WEEK = 1;
 const olympic = (weeks: number, sessions: number): PlanInput => {
   const planStarts = '2027-01-04';
   return {
-    primaryEvent: { name: 'Race', date: addDays(planStarts, (weeks - 1) * 7 + 6), type: 'olympic', swimDistance: 1500, bikeDistance: 40, runDistance: 10, bikeElevation: null, runElevation: null },
+    primaryEvent: {
+      name: 'Race',
+      date: addDays(planStarts, (weeks - 1) * 7 + 6),
+      type: 'olympic',
+      swimDistance: 1500,
+      bikeDistance: 40,
+      runDistance: 10,
+      bikeElevation: null,
+      runElevation: null,
+    },
     secondaryEvents: [],
     fitness: { swimLevel: 50, bikeLevel: 50, runLevel: 50 },
     workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
@@ -40,7 +57,12 @@ function weeksOf(input: PlanInput): { kind: string; phase: string; week: Generat
   const p = periodise(input);
   return p.weeks.map((w) => {
     const weekFirstDay = addDays(input.planStarts, (w.week - 1) * 7);
-    return { kind: w.kind, phase: w.phase, weekFirstDay, week: buildWeekWorkouts({ plan: input, planOverview: plan, weekFirstDay, trainingStyle: 'classic' }) };
+    return {
+      kind: w.kind,
+      phase: w.phase,
+      weekFirstDay,
+      week: buildWeekWorkouts({ plan: input, planOverview: plan, weekFirstDay, trainingStyle: 'classic' }),
+    };
   });
 }
 
@@ -56,7 +78,9 @@ describe('strength and mobility sessions', { timeout: 60_000 }, () => {
         expect(isHardWorkout(s)).toBe(false);
         expect(s.estimatedDurationInSecs).toBeLessThanOrEqual(minutes * 60);
         const warm = s.steps[0];
-        expect(warm.type === 'WorkoutStep' && warm.intensity === 'WARMUP' && warm.durationValue).toBeLessThanOrEqual(s.estimatedDurationInSecs * MAX_WARMUP_SHARE);
+        expect(warm.type === 'WorkoutStep' && warm.intensity === 'WARMUP' && warm.durationValue).toBeLessThanOrEqual(
+          s.estimatedDurationInSecs * MAX_WARMUP_SHARE,
+        );
         // The name states what the steps hold: the rounds and the duration.
         const rounds = s.steps[1].type === 'WorkoutRepeatStep' ? s.steps[1].repeatValue : 0;
         expect(s.workoutName).toContain(String(rounds));
@@ -64,25 +88,32 @@ describe('strength and mobility sessions', { timeout: 60_000 }, () => {
       }
   });
 
-  it('base weeks get ACSM\'s twice a week, 48 h apart; build and peak one (Ronnestad 2010); none in taper or race week', () => {
+  it("base weeks get ACSM's twice a week, 48 h apart; build and peak one (Ronnestad 2010); none in taper or race week", () => {
     for (const sessions of [6, 9]) {
       for (const { phase, kind, week, weekFirstDay } of weeksOf(olympic(20, sessions))) {
         const strength = strengthOf(week);
         const days = strength.map((w) => w.day).sort();
         // Twice when the calendar has room (6 sessions on 7 days); a full week (9) may only fit one.
-        if (phase === 'base' && kind === 'load') expect(days.length).toBe(sessions <= 6 ? ACSM_DAYS_PER_WEEK[0] : days.length || NaN);
-        if ((phase === 'build' || phase === 'peak') && kind === 'load') expect(days.length).toBe(RONNESTAD_IN_SEASON_PER_WEEK);
+        if (phase === 'base' && kind === 'load')
+          expect(days.length).toBe(sessions <= 6 ? ACSM_DAYS_PER_WEEK[0] : days.length || NaN);
+        if ((phase === 'build' || phase === 'peak') && kind === 'load')
+          expect(days.length).toBe(RONNESTAD_IN_SEASON_PER_WEEK);
         if (phase === 'taper' || phase === 'race') expect(days).toEqual([]);
         expect(days.length).toBeLessThanOrEqual(ACSM_DAYS_PER_WEEK[1]);
-        for (let i = 1; i < days.length; i++) expect(daysBetween(days[i - 1], days[i]) * 24).toBeGreaterThanOrEqual(ACSM_REST_HOURS);
+        for (let i = 1; i < days.length; i++)
+          expect(daysBetween(days[i - 1], days[i]) * 24).toBeGreaterThanOrEqual(ACSM_REST_HOURS);
         // Never the day before a long or hard session nor the day of a long one; the athlete's session count is untouched.
-        const key = (w: GeneratedWeek['workouts'][number]) => isHardWorkout(w.workoutDetails) || /^Long/.test(w.workoutDetails.workoutName);
+        const key = (w: GeneratedWeek['workouts'][number]) =>
+          isHardWorkout(w.workoutDetails) || /^Long/.test(w.workoutDetails.workoutName);
         for (const day of days) {
           expect(week.workouts.filter((w) => w.day === addDays(day, 1) && key(w))).toEqual([]);
           expect(week.workouts.filter((w) => w.day === day && /^Long/.test(w.workoutDetails.workoutName))).toEqual([]);
         }
         expect(week.workouts.length - strength.length).toBeLessThanOrEqual(sessions);
-        expect(checkWeek(week, { weekFirstDay, workoutDays: olympic(20, sessions).workoutDays, workoutsPerWeek: sessions }).errors).toEqual([]);
+        expect(
+          checkWeek(week, { weekFirstDay, workoutDays: olympic(20, sessions).workoutDays, workoutsPerWeek: sessions })
+            .errors,
+        ).toEqual([]);
       }
     }
   });
@@ -102,18 +133,32 @@ describe('strength and mobility sessions', { timeout: 60_000 }, () => {
     ];
     expect(pickStrengthDays(days, placed, 2, 2, null)).toEqual([]);
     expect(pickStrengthDays([...days, '2027-01-08'], placed, 2, 2, null)).toEqual(['2027-01-08']);
-    expect(pickStrengthDays(['2027-01-08', '2027-01-09', '2027-01-10'], [], 2, 2, null)).toEqual(['2027-01-08', '2027-01-10']);
+    expect(pickStrengthDays(['2027-01-08', '2027-01-09', '2027-01-10'], [], 2, 2, null)).toEqual([
+      '2027-01-08',
+      '2027-01-10',
+    ]);
     expect(pickStrengthDays(['2027-01-08', '2027-01-09'], [], 2, 2, '2027-01-10')).toEqual(['2027-01-08']);
   });
 
   it('guardrails: an AI week with three strength sessions, or one in race week, is refused; paced strength steps are repaired', () => {
     const s = buildStrengthSession(30);
-    const week = (days: string[]): GeneratedWeek => ({ goal: '', overview: '', workouts: days.map((day) => ({ day, workoutDetails: s })) });
+    const week = (days: string[]): GeneratedWeek => ({
+      goal: '',
+      overview: '',
+      workouts: days.map((day) => ({ day, workoutDetails: s })),
+    });
     const ctx = { weekFirstDay: '2027-01-04', workoutDays: olympic(10, 6).workoutDays, workoutsPerWeek: 6 };
-    expect(checkWeek(week(['2027-01-04', '2027-01-06', '2027-01-08']), ctx).errors.join()).toMatch(/3 strength sessions/);
+    expect(checkWeek(week(['2027-01-04', '2027-01-06', '2027-01-08']), ctx).errors.join()).toMatch(
+      /3 strength sessions/,
+    );
     expect(checkWeek(week(['2027-01-04']), { ...ctx, eventDate: '2027-01-09' }).errors.join()).toMatch(/race week/);
     expect(checkWeek(week(['2027-01-04', '2027-01-05']), ctx).warnings.join()).toMatch(/without a rest day/);
-    const paced = { ...s, steps: s.steps.map((x) => (x.type === 'WorkoutStep' ? { ...x, targetType: 'PACE' as const, targetValueLow: 2, targetValueHigh: 3 } : x)) };
+    const paced = {
+      ...s,
+      steps: s.steps.map((x) =>
+        x.type === 'WorkoutStep' ? { ...x, targetType: 'PACE' as const, targetValueLow: 2, targetValueHigh: 3 } : x,
+      ),
+    };
     expect(checkWorkout(paced).ok).toBe(false);
     expect(checkWorkout(repairWorkout(paced)).errors).toEqual([]);
   });
@@ -123,7 +168,11 @@ describe('week guardrail: hard sessions a week', () => {
   it('refuses a fourth hard session (Seiler 2010: ~80 % easy; at most 3 hard a week, rule 4)', () => {
     const hard = buildSessionForTest();
     const days = ['2027-01-04', '2027-01-06', '2027-01-08', '2027-01-10'];
-    const week = (n: number): GeneratedWeek => ({ goal: '', overview: '', workouts: days.slice(0, n).map((day) => ({ day, workoutDetails: hard })) });
+    const week = (n: number): GeneratedWeek => ({
+      goal: '',
+      overview: '',
+      workouts: days.slice(0, n).map((day) => ({ day, workoutDetails: hard })),
+    });
     const ctx = { weekFirstDay: '2027-01-04', workoutDays: olympic(10, 6).workoutDays, workoutsPerWeek: 6 };
     expect(checkWeek(week(3), ctx).errors).toEqual([]);
     expect(checkWeek(week(4), ctx).errors.join()).toMatch(/4 hard sessions \(at most 3\)/);
@@ -131,7 +180,14 @@ describe('week guardrail: hard sessions a week', () => {
 });
 
 function buildSessionForTest() {
-  const s = buildSession({ sport: 'run', kind: 'intervals', minutes: 60, phase: 'build', fitness: { swimLevel: 50, bikeLevel: 50, runLevel: 50 }, distance: 'olympic' });
+  const s = buildSession({
+    sport: 'run',
+    kind: 'intervals',
+    minutes: 60,
+    phase: 'build',
+    fitness: { swimLevel: 50, bikeLevel: 50, runLevel: 50 },
+    distance: 'olympic',
+  });
   expect(isHardWorkout(s)).toBe(true);
   return s;
 }

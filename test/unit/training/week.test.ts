@@ -23,10 +23,21 @@ describe('buildWeekWorkouts', () => {
   it('puts the long ride on Saturday with a brick run when the runs can hold it, and no hard days back to back', () => {
     // Three runs cannot hold an Ironman long run, a quality run and a brick run (decision record 027): the long run wins.
     expect(week.workouts.some((w) => /^Brick Run/.test(w.workoutDetails.workoutName))).toBe(false);
-    expect(Math.max(...week.workouts.filter((w) => w.workoutDetails.sport === 'RUNNING').map((w) => w.workoutDetails.estimatedDurationInSecs / 60))).toBeGreaterThanOrEqual(130);
+    expect(
+      Math.max(
+        ...week.workouts
+          .filter((w) => w.workoutDetails.sport === 'RUNNING')
+          .map((w) => w.workoutDetails.estimatedDurationInSecs / 60),
+      ),
+    ).toBeGreaterThanOrEqual(130);
     // With a fourth run the brick comes back, off the long ride.
     const ten = { ...fullDistance, workoutsPerWeek: 10 };
-    const withBrick = buildWeekWorkouts({ plan: ten, planOverview: buildPlanOverview(ten), weekFirstDay: '2027-03-29', trainingStyle: 'classic' });
+    const withBrick = buildWeekWorkouts({
+      plan: ten,
+      planOverview: buildPlanOverview(ten),
+      weekFirstDay: '2027-03-29',
+      trainingStyle: 'classic',
+    });
     const saturday = withBrick.workouts.filter((w) => w.day === '2027-04-03').map((w) => w.workoutDetails.workoutName);
     expect(saturday[0]).toMatch(/^Long Ride/);
     expect(saturday[1]).toMatch(/^Brick Run/);
@@ -54,7 +65,9 @@ describe('buildWeekWorkouts', () => {
   });
 
   it('honours the requirements prompt: days off, dropped sport, easy week', () => {
-    const w = build('2027-03-29', { requirementsPrompt: 'No swimming this week. I am away on Thursday and Friday. Easy week please.' });
+    const w = build('2027-03-29', {
+      requirementsPrompt: 'No swimming this week. I am away on Thursday and Friday. Easy week please.',
+    });
     expect(w.workouts.some((x) => x.workoutDetails.sport === 'SWIMMING')).toBe(false);
     expect(w.workouts.some((x) => ['thursday', 'friday'].includes(weekdayOf(x.day)))).toBe(false);
     expect(w.workouts.some((x) => isHardWorkout(x.workoutDetails))).toBe(false);
@@ -83,7 +96,12 @@ describe('buildWeekWorkouts', () => {
 
   it('flow style plans no fixed workouts; no training days means an empty week', () => {
     expect(build('2027-03-29', { trainingStyle: 'flow' }).workouts).toEqual([]);
-    const none = buildWeekWorkouts({ plan: { ...fullDistance, workoutDays: [] }, planOverview: plan, weekFirstDay: '2027-03-29', trainingStyle: 'classic' });
+    const none = buildWeekWorkouts({
+      plan: { ...fullDistance, workoutDays: [] },
+      planOverview: plan,
+      weekFirstDay: '2027-03-29',
+      trainingStyle: 'classic',
+    });
     expect(none.workouts).toEqual([]);
   });
 });
@@ -92,9 +110,21 @@ describe('buildWeekWorkouts and its inputs', () => {
   it('leaves the plan overview untouched, so a later week is not built from another week’s adjustments', () => {
     const overview = buildPlanOverview(fullDistance);
     const before = JSON.stringify(overview);
-    buildWeekWorkouts({ plan: fullDistance, planOverview: overview, weekFirstDay: '2027-03-29', trainingStyle: 'classic', requirementsPrompt: 'no swimming, away on friday' });
+    buildWeekWorkouts({
+      plan: fullDistance,
+      planOverview: overview,
+      weekFirstDay: '2027-03-29',
+      trainingStyle: 'classic',
+      requirementsPrompt: 'no swimming, away on friday',
+    });
     expect(JSON.stringify(overview)).toBe(before);
-    const next = buildWeekWorkouts({ plan: fullDistance, planOverview: overview, weekFirstDay: '2027-03-29', trainingStyle: 'classic', requirementsPrompt: 'more bike' });
+    const next = buildWeekWorkouts({
+      plan: fullDistance,
+      planOverview: overview,
+      weekFirstDay: '2027-03-29',
+      trainingStyle: 'classic',
+      requirementsPrompt: 'more bike',
+    });
     expect(next.workouts.some((w) => w.workoutDetails.sport === 'SWIMMING')).toBe(true);
   });
 });

@@ -9,18 +9,22 @@ describe('the next week first day', () => {
     expect(nextWeekFirstDay({ weeks: [], planStarts: '2026-11-23', today })).toBe('2026-11-23');
   });
   it("is the last non-deleted week's first day plus 7", () => {
-    const weeks = [
-      { firstDay: '2026-11-23' },
-      { firstDay: '2026-11-30' },
-      { firstDay: '2026-12-07', deleted: true },
-    ];
+    const weeks = [{ firstDay: '2026-11-23' }, { firstDay: '2026-11-30' }, { firstDay: '2026-12-07', deleted: true }];
     expect(nextWeekFirstDay({ weeks, planStarts: '2026-11-23', today })).toBe('2026-12-07');
   });
   it('ignores a week whose generation failed', () => {
-    expect(nextWeekFirstDay({ weeks: [{ firstDay: '2026-11-23' }, { firstDay: '2026-11-30', status: 'failed' }], planStarts: '2026-11-23', today })).toBe('2026-11-30');
+    expect(
+      nextWeekFirstDay({
+        weeks: [{ firstDay: '2026-11-23' }, { firstDay: '2026-11-30', status: 'failed' }],
+        planStarts: '2026-11-23',
+        today,
+      }),
+    ).toBe('2026-11-30');
   });
   it('else the next Monday (strictly after today)', () => {
-    expect(nextWeekFirstDay({ weeks: [{ firstDay: '2026-11-23', deleted: true }], planStarts: '2026-11-23', today })).toBe('2026-11-23');
+    expect(
+      nextWeekFirstDay({ weeks: [{ firstDay: '2026-11-23', deleted: true }], planStarts: '2026-11-23', today }),
+    ).toBe('2026-11-23');
     expect(nextWeekFirstDay({ weeks: [], planStarts: null, today })).toBe('2026-11-23');
     expect(mondayAfter('2026-11-23')).toBe('2026-11-30');
     expect(mondayAfter('2026-11-22')).toBe('2026-11-23');
@@ -65,7 +69,7 @@ describe('week labels and windows', () => {
   });
 });
 
-describe('assigning a weekday inside the workout\'s own week', () => {
+describe("assigning a weekday inside the workout's own week", () => {
   it('puts Friday of a week that starts next Monday on that Friday, not on the coming one', () => {
     expect(assignDateInWeek('friday', '2026-11-30')).toBe('2026-12-04');
     expect(assignDate('friday', '2026-11-26')).toBe('2026-11-27'); // the seed's rule alone leaves the week
@@ -79,9 +83,10 @@ describe('assigning a weekday inside the workout\'s own week', () => {
       }
     }
   });
-  it('matches the seed\'s next occurrence for the days still ahead in the current week', () => {
+  it("matches the seed's next occurrence for the days still ahead in the current week", () => {
     const today = '2026-11-25'; // Wednesday of the week from 2026-11-23
-    for (const w of ['thursday', 'friday', 'saturday', 'sunday'] as const) expect(assignDateInWeek(w, '2026-11-23')).toBe(assignDate(w, today));
+    for (const w of ['thursday', 'friday', 'saturday', 'sunday'] as const)
+      expect(assignDateInWeek(w, '2026-11-23')).toBe(assignDate(w, today));
   });
   it('counts from a week that does not start on a Monday', () => {
     expect(assignDateInWeek('monday', '2026-11-26')).toBe('2026-11-30');

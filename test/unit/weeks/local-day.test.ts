@@ -3,7 +3,7 @@ import { replanQuery } from '@shared/schemas/replan';
 import { dayIn, isTimeZone } from '@shared/weeks/local-day';
 
 describe("the athlete's day in their time zone", () => {
-  it('is the calendar day there, not UTC\'s', () => {
+  it("is the calendar day there, not UTC's", () => {
     const lateEvening = new Date('2026-03-02T23:30:00.000Z');
     expect(dayIn('UTC', lateEvening)).toBe('2026-03-02');
     expect(dayIn('Europe/Warsaw', lateEvening)).toBe('2026-03-03');

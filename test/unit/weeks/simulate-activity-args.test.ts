@@ -3,14 +3,28 @@ import { parseSimulateArgs } from '../../../scripts/cli/commands/simulate-activi
 
 describe('npm run cli -- simulate-activity', () => {
   it('reads EMAIL --sport --date --minutes [--distance-km] as the watch push would carry them', () => {
-    expect(parseSimulateArgs(['Ola@Example.test', '--sport', 'running', '--date', '2026-11-23', '--minutes', '45', '--distance-km', '9'])).toEqual({
+    expect(
+      parseSimulateArgs([
+        'Ola@Example.test',
+        '--sport',
+        'running',
+        '--date',
+        '2026-11-23',
+        '--minutes',
+        '45',
+        '--distance-km',
+        '9',
+      ]),
+    ).toEqual({
       email: 'ola@example.test',
       sport: 'RUNNING',
       startTime: '2026-11-23T07:00:00.000Z',
       durationInSeconds: 2700,
       distanceInMeters: 9000,
     });
-    expect(parseSimulateArgs(['a@b.c', '--sport', 'SWIMMING', '--date', '2026-11-24', '--minutes', '30', '--time', '18:30'])).toMatchObject({ startTime: '2026-11-24T18:30:00.000Z', distanceInMeters: null });
+    expect(
+      parseSimulateArgs(['a@b.c', '--sport', 'SWIMMING', '--date', '2026-11-24', '--minutes', '30', '--time', '18:30']),
+    ).toMatchObject({ startTime: '2026-11-24T18:30:00.000Z', distanceInMeters: null });
     expect(parseSimulateArgs(['a@b.c', '--avg-hr', '148'])).toMatchObject({ averageHeartRate: 148 });
   });
   it('names the bad argument', () => {

@@ -5,7 +5,11 @@ import { addDays } from '../../../shared/calendar/days';
 import { longWeekday, shortWeekday, weekdayLabel } from '../../../web/src/lib/weekday-labels';
 import { enGbDate } from '../../../web/src/features/plans/lib/plan-dates';
 
-const translations = (lng: string) => JSON.parse(readFileSync(new URL(`../../../locales/${lng}/translation.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const translations = (lng: string) =>
+  JSON.parse(readFileSync(new URL(`../../../locales/${lng}/translation.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 let en: TFunction;
 let pl: TFunction;
 

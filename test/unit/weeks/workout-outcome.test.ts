@@ -14,7 +14,9 @@ describe('what became of a planned workout', () => {
   it('is done when an activity completed it or the athlete said so, even before its day', () => {
     expect(workoutOutcome({ ...past, isCompleted: true }, today, null)).toBe('done');
     expect(workoutOutcome({ ...past, report: { status: 'done' } }, today, null)).toBe('done');
-    expect(workoutOutcome({ day: '2026-11-22', isCompleted: false, report: { status: 'changed' } }, today, null)).toBe('done');
+    expect(workoutOutcome({ day: '2026-11-22', isCompleted: false, report: { status: 'changed' } }, today, null)).toBe(
+      'done',
+    );
   });
 
   it('is skipped when the athlete said so', () => {

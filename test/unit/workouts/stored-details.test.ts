@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkoutDetails } from '@shared/schemas/training';
-import { fromStoredDetails, readStoredDetails, toStoredDetails } from '../../../functions/modules/workouts/stored-details';
+import {
+  fromStoredDetails,
+  readStoredDetails,
+  toStoredDetails,
+} from '../../../functions/modules/workouts/stored-details';
 
 const details: WorkoutDetails = {
   workoutName: 'Threshold run',
@@ -8,12 +12,36 @@ const details: WorkoutDetails = {
   sport: 'RUNNING',
   estimatedDurationInSecs: 2700,
   steps: [
-    { type: 'WorkoutStep', stepOrder: 1, intensity: 'WARMUP', description: 'Easy', durationType: 'TIME', durationValue: 600, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null },
+    {
+      type: 'WorkoutStep',
+      stepOrder: 1,
+      intensity: 'WARMUP',
+      description: 'Easy',
+      durationType: 'TIME',
+      durationValue: 600,
+      targetType: 'HEART_RATE',
+      targetValue: 2,
+      targetValueLow: null,
+      targetValueHigh: null,
+    },
     {
       type: 'WorkoutRepeatStep',
       stepOrder: 2,
       repeatValue: 2,
-      steps: [{ type: 'WorkoutStep', stepOrder: 3, intensity: 'INTERVAL', description: 'Hard', durationType: 'DISTANCE', durationValue: 1000, targetType: 'PACE', targetValue: null, targetValueLow: 3.9, targetValueHigh: 4.2 }],
+      steps: [
+        {
+          type: 'WorkoutStep',
+          stepOrder: 3,
+          intensity: 'INTERVAL',
+          description: 'Hard',
+          durationType: 'DISTANCE',
+          durationValue: 1000,
+          targetType: 'PACE',
+          targetValue: null,
+          targetValueLow: 3.9,
+          targetValueHigh: 4.2,
+        },
+      ],
     },
   ],
 };
@@ -28,7 +56,9 @@ describe('stored workout details', () => {
 
   it('give the same string whatever the key order (the reject compares stored details)', () => {
     const reversed = JSON.parse(JSON.stringify(details), function (this: unknown, _key, value: unknown) {
-      return value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value;
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).reverse())
+        : value;
     }) as WorkoutDetails;
     expect(JSON.stringify(reversed.steps)).not.toBe(JSON.stringify(details.steps));
     expect(toStoredDetails(reversed).steps).toBe(toStoredDetails(details).steps);

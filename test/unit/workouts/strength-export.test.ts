@@ -14,7 +14,10 @@ describe('strength and mobility workouts leave the app as strength workouts', ()
     expect(g.sport).toBe('STRENGTH_TRAINING');
     expect(g.segments[0].sport).toBe('STRENGTH_TRAINING');
     expect(g.poolLength).toBeNull();
-    const circuit = g.segments[0].steps.find((s) => s.type === 'WorkoutRepeatStep') as { repeatValue: number; steps: Array<Record<string, unknown>> };
+    const circuit = g.segments[0].steps.find((s) => s.type === 'WorkoutRepeatStep') as {
+      repeatValue: number;
+      steps: Array<Record<string, unknown>>;
+    };
     expect(circuit.repeatValue).toBe(3);
     expect(circuit.steps.every((s) => s.durationType === 'TIME' && s.targetType === 'OPEN')).toBe(true);
   });

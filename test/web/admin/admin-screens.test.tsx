@@ -8,12 +8,83 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const tasksStats = { pending: 1, running: 2, completed: 40, failed: 2, failureRate: 2 / 42, p50Ms: 3000, p95Ms: 13_000, p95OverMaxBucket: false, byType: {} };
-const overview = { generatedAt: '2026-11-25T00:00:00.000Z', accounts: { total: 42, newLast7Days: 5, withActivePlan: 17, watchConnections: 9 }, weeksCreated: 80, credits: { sold: 52, granted: 10, removed: 2 }, aiTokens: { input: 120000, output: 45000 }, tasks: tasksStats, deadLetters: { depth: 3 }, mails: { pending: 1, failed: 0 }, acceptingSignups: true, audit: [{ id: 'a1', at: '2026-11-24T10:00:00.000Z', actorId: 'u-1', actorEmail: 'ada@example.com', action: 'credits.grant', target: { kind: 'user', id: 'u-2', label: 'bo@example.com' }, details: { amount: 3 } }] };
-const row = { id: 'u-2', email: 'bo@example.com', name: 'Bo', createdAt: '2026-11-20T00:00:00.000Z', onboardingStatus: '5', credits: 4, garminConnected: true, isAdmin: false };
-const failedTask = { id: 't-1', userId: 'u-2', userEmail: 'bo@example.com', taskType: 'week-generation', status: 'failed', createdAt: '2026-11-24T09:00:00.000Z', startedAt: '2026-11-24T09:00:01.000Z', completedAt: '2026-11-24T09:00:04.500Z', durationMs: 4500, attempts: 3, resends: 0, errorMessage: 'The coach could not build this week', retryable: true };
-const mail = { id: 'm-1', kind: 'reset-password', subject: 'Reset your password', status: 'failed', attempts: 5, createdAt: '2026-11-24T08:00:00.000Z', sentAt: null, lastError: 'Mailbox unavailable' };
-const detail = { user: { ...userFixture({ id: 'u-2', email: 'bo@example.com', name: 'Bo', credits: 4 }) }, plans: [], weeks: [], credits: { balance: 4, entries: [] }, tasks: [failedTask], mails: [mail], audit: [] };
+const tasksStats = {
+  pending: 1,
+  running: 2,
+  completed: 40,
+  failed: 2,
+  failureRate: 2 / 42,
+  p50Ms: 3000,
+  p95Ms: 13_000,
+  p95OverMaxBucket: false,
+  byType: {},
+};
+const overview = {
+  generatedAt: '2026-11-25T00:00:00.000Z',
+  accounts: { total: 42, newLast7Days: 5, withActivePlan: 17, watchConnections: 9 },
+  weeksCreated: 80,
+  credits: { sold: 52, granted: 10, removed: 2 },
+  aiTokens: { input: 120000, output: 45000 },
+  tasks: tasksStats,
+  deadLetters: { depth: 3 },
+  mails: { pending: 1, failed: 0 },
+  acceptingSignups: true,
+  audit: [
+    {
+      id: 'a1',
+      at: '2026-11-24T10:00:00.000Z',
+      actorId: 'u-1',
+      actorEmail: 'ada@example.com',
+      action: 'credits.grant',
+      target: { kind: 'user', id: 'u-2', label: 'bo@example.com' },
+      details: { amount: 3 },
+    },
+  ],
+};
+const row = {
+  id: 'u-2',
+  email: 'bo@example.com',
+  name: 'Bo',
+  createdAt: '2026-11-20T00:00:00.000Z',
+  onboardingStatus: '5',
+  credits: 4,
+  garminConnected: true,
+  isAdmin: false,
+};
+const failedTask = {
+  id: 't-1',
+  userId: 'u-2',
+  userEmail: 'bo@example.com',
+  taskType: 'week-generation',
+  status: 'failed',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  startedAt: '2026-11-24T09:00:01.000Z',
+  completedAt: '2026-11-24T09:00:04.500Z',
+  durationMs: 4500,
+  attempts: 3,
+  resends: 0,
+  errorMessage: 'The coach could not build this week',
+  retryable: true,
+};
+const mail = {
+  id: 'm-1',
+  kind: 'reset-password',
+  subject: 'Reset your password',
+  status: 'failed',
+  attempts: 5,
+  createdAt: '2026-11-24T08:00:00.000Z',
+  sentAt: null,
+  lastError: 'Mailbox unavailable',
+};
+const detail = {
+  user: { ...userFixture({ id: 'u-2', email: 'bo@example.com', name: 'Bo', credits: 4 }) },
+  plans: [],
+  weeks: [],
+  credits: { balance: 4, entries: [] },
+  tasks: [failedTask],
+  mails: [mail],
+  audit: [],
+};
 
 function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined, isAdmin = true) {
   return fakeFetch((c) => {
@@ -21,12 +92,76 @@ function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefi
     if (answer) return answer;
     if (c.path === '/api/user') return { status: 200, body: userFixture({ isAdmin }) };
     if (c.path === '/api/admin/overview') return { status: 200, body: overview };
-    if (c.path === '/api/admin/users' || c.path.startsWith('/api/admin/users?')) return { status: 200, body: { items: [row], cursor: null } };
+    if (c.path === '/api/admin/users' || c.path.startsWith('/api/admin/users?'))
+      return { status: 200, body: { items: [row], cursor: null } };
     if (c.path === '/api/admin/users/u-2') return { status: 200, body: detail };
-    if (c.path === '/api/admin/beta-testers') return { status: 200, body: { items: [{ email: 'cy@example.com', name: 'Cy', status: 'pending', createdAt: '2026-11-01T00:00:00.000Z', invitedAt: null }, { email: 'di@example.com', name: null, status: 'invited', createdAt: '2026-11-02T00:00:00.000Z', invitedAt: '2026-11-03T00:00:00.000Z' }, { email: 'ed@example.com', name: null, status: 'registered', createdAt: '2026-11-02T00:00:00.000Z', invitedAt: null }], cursor: null } };
-    if (c.path.startsWith('/api/admin/ai-tasks?')) return { status: 200, body: { items: [failedTask], cursor: null, deadLetters: { depth: 3 } } };
-    if (c.path === '/api/admin/garmin/parked') return { status: 200, body: { counts: { pushes: 0, sends: 1 }, items: [{ id: 'p-1', kind: 'send', parkedAt: '2026-11-24T09:00:00.000Z', attempts: 5, lastError: 'Service Unavailable', userId: 'u-2', workoutId: 'wo-1' }] } };
-    if (c.path === '/api/admin/suggestions') return { status: 200, body: { items: [{ id: 's-1', userId: 'u-2', userEmail: 'bo@example.com', suggestion: 'Please add open-water swims', createdAt: '2026-11-24T07:00:00.000Z', readAt: null }], cursor: null } };
+    if (c.path === '/api/admin/beta-testers')
+      return {
+        status: 200,
+        body: {
+          items: [
+            {
+              email: 'cy@example.com',
+              name: 'Cy',
+              status: 'pending',
+              createdAt: '2026-11-01T00:00:00.000Z',
+              invitedAt: null,
+            },
+            {
+              email: 'di@example.com',
+              name: null,
+              status: 'invited',
+              createdAt: '2026-11-02T00:00:00.000Z',
+              invitedAt: '2026-11-03T00:00:00.000Z',
+            },
+            {
+              email: 'ed@example.com',
+              name: null,
+              status: 'registered',
+              createdAt: '2026-11-02T00:00:00.000Z',
+              invitedAt: null,
+            },
+          ],
+          cursor: null,
+        },
+      };
+    if (c.path.startsWith('/api/admin/ai-tasks?'))
+      return { status: 200, body: { items: [failedTask], cursor: null, deadLetters: { depth: 3 } } };
+    if (c.path === '/api/admin/garmin/parked')
+      return {
+        status: 200,
+        body: {
+          counts: { pushes: 0, sends: 1 },
+          items: [
+            {
+              id: 'p-1',
+              kind: 'send',
+              parkedAt: '2026-11-24T09:00:00.000Z',
+              attempts: 5,
+              lastError: 'Service Unavailable',
+              userId: 'u-2',
+              workoutId: 'wo-1',
+            },
+          ],
+        },
+      };
+    if (c.path === '/api/admin/suggestions')
+      return {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 's-1',
+              userId: 'u-2',
+              userEmail: 'bo@example.com',
+              suggestion: 'Please add open-water swims',
+              createdAt: '2026-11-24T07:00:00.000Z',
+              readAt: null,
+            },
+          ],
+          cursor: null,
+        },
+      };
     return undefined;
   });
 }
@@ -40,8 +175,10 @@ describe('the admin console', () => {
 
   it('shows the overview, lists athletes, and closes signups and invites from the signups tab', async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/admin/config' && c.method === 'PATCH') return { status: 200, body: { acceptingSignups: false } };
-      if (c.path === '/api/admin/beta-testers/cy%40example.com/invite') return { status: 200, body: { invited: 'cy@example.com' } };
+      if (c.path === '/api/admin/config' && c.method === 'PATCH')
+        return { status: 200, body: { acceptingSignups: false } };
+      if (c.path === '/api/admin/beta-testers/cy%40example.com/invite')
+        return { status: 200, body: { invited: 'cy@example.com' } };
       return undefined;
     });
     await renderApp('/admin');
@@ -53,42 +190,66 @@ describe('the admin console', () => {
     expect(await screen.findByRole('link', { name: 'bo@example.com' })).toHaveAttribute('href', '/admin/user/u-2');
     await userEvent.click(screen.getByRole('tab', { name: 'Signups' }));
     await userEvent.click(await screen.findByTestId('signups-switch'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/config')?.body).toEqual({ acceptingSignups: false }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/config')?.body).toEqual({ acceptingSignups: false }),
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Invite' })[0]!);
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/beta-testers/cy%40example.com/invite')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/beta-testers/cy%40example.com/invite')).toBe(true),
+    );
   }, 20_000);
 
   it("grants credits with a reason on an athlete's page", async () => {
-    const { calls } = api((c) => (c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 6 } } : undefined));
+    const { calls } = api((c) =>
+      c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 6 } } : undefined,
+    );
     await renderApp('/admin/user/u-2');
     expect(await screen.findByTestId('admin-user-balance')).toHaveTextContent('4');
     await userEvent.type(screen.getByLabelText('Credits to add (negative to remove)'), '2');
     await userEvent.type(screen.getByLabelText('Reason'), 'Race-week goodwill');
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/users/u-2/credits')?.body).toEqual({ amount: 2, description: 'Race-week goodwill' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/users/u-2/credits')?.body).toEqual({
+        amount: 2,
+        description: 'Race-week goodwill',
+      }),
+    );
   });
 
   it('asks before +1000 credits and says why -5000 cannot be sent', async () => {
-    const { calls } = api((c) => (c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 1004 } } : undefined));
+    const { calls } = api((c) =>
+      c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 1004 } } : undefined,
+    );
     await renderApp('/admin/user/u-2');
     await screen.findByTestId('admin-user-balance');
     const amount = screen.getByLabelText('Credits to add (negative to remove)');
     fireEvent.change(amount, { target: { value: '-5000' } });
     await userEvent.type(screen.getByLabelText('Reason'), 'Typo test');
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
-    expect(screen.getByTestId('credits-why')).toHaveTextContent('At most 1000 credits can be added or removed at once.');
+    expect(screen.getByTestId('credits-why')).toHaveTextContent(
+      'At most 1000 credits can be added or removed at once.',
+    );
     fireEvent.change(amount, { target: { value: '1000' } });
     await userEvent.click(screen.getByRole('button', { name: 'Grant' }));
-    expect(await screen.findByTestId('credits-confirm')).toHaveTextContent('This adds 1000 credits to the athlete\'s balance.');
+    expect(await screen.findByTestId('credits-confirm')).toHaveTextContent(
+      "This adds 1000 credits to the athlete's balance.",
+    );
     expect(calls.some((c) => c.path === '/api/admin/users/u-2/credits')).toBe(false);
     await userEvent.click(screen.getByTestId('credits-confirm-send'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/users/u-2/credits')?.body).toEqual({ amount: 1000, description: 'Typo test' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/users/u-2/credits')?.body).toEqual({
+        amount: 1000,
+        description: 'Typo test',
+      }),
+    );
   }, 20_000);
 
   it('shows the AI tasks of the last 24 h on the overview, and retries a failed week and redrives the DLQ from the tasks tab', async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/admin/users/u-2/ai-tasks/t-1/retry') return { status: 200, body: { weekId: 'w-1', sessionId: 't-2' } };
-      if (c.path === '/api/admin/ai-tasks/dead-letters/redrive') return { status: 200, body: { moved: 3, remaining: 0 } };
+      if (c.path === '/api/admin/users/u-2/ai-tasks/t-1/retry')
+        return { status: 200, body: { weekId: 'w-1', sessionId: 't-2' } };
+      if (c.path === '/api/admin/ai-tasks/dead-letters/redrive')
+        return { status: 200, body: { moved: 3, remaining: 0 } };
       if (c.path === '/api/admin/garmin/parked/redrive') return { status: 200, body: { moved: 1, remaining: 0 } };
       return undefined;
     });
@@ -103,18 +264,26 @@ describe('the admin console', () => {
     expect(calls.some((c) => c.path === '/api/admin/ai-tasks?status=failed')).toBe(true);
     expect(screen.getByTestId('dead-letters')).toHaveTextContent('3 messages the workers could not handle.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/users/u-2/ai-tasks/t-1/retry' && c.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/users/u-2/ai-tasks/t-1/retry' && c.method === 'POST')).toBe(true),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Redrive to the task queue' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/ai-tasks/dead-letters/redrive')).toBe(true));
     const parked = screen.getByTestId('garmin-parked');
     expect(parked).toHaveTextContent('Pushes from Garmin: 0 · workouts to the watch: 1');
     expect(parked).toHaveTextContent('Workout to the watch · 5 attempts · Service Unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Send them again' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/garmin/parked/redrive' && c.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/garmin/parked/redrive' && c.method === 'POST')).toBe(true),
+    );
   }, 20_000);
 
   it('invites a selection of beta testers at once; registered ones cannot be selected', async () => {
-    const { calls } = api((c) => (c.path === '/api/admin/beta-testers/invite' ? { status: 200, body: { invited: ['cy@example.com', 'di@example.com'], skipped: [] } } : undefined));
+    const { calls } = api((c) =>
+      c.path === '/api/admin/beta-testers/invite'
+        ? { status: 200, body: { invited: ['cy@example.com', 'di@example.com'], skipped: [] } }
+        : undefined,
+    );
     await renderApp('/admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Signups' }));
     expect(await screen.findByRole('checkbox', { name: 'Select ed@example.com' })).toBeDisabled();
@@ -122,11 +291,20 @@ describe('the admin console', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select cy@example.com' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select di@example.com' }));
     await userEvent.click(screen.getByRole('button', { name: 'Invite 2 selected' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/beta-testers/invite')?.body).toEqual({ emails: ['cy@example.com', 'di@example.com'], lang: 'en' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/beta-testers/invite')?.body).toEqual({
+        emails: ['cy@example.com', 'di@example.com'],
+        lang: 'en',
+      }),
+    );
   }, 20_000);
 
   it('lists suggestions and marks one read', async () => {
-    const { calls } = api((c) => (c.path === '/api/admin/suggestions/s-1/read' ? { status: 200, body: { readAt: '2026-11-25T00:00:00.000Z' } } : undefined));
+    const { calls } = api((c) =>
+      c.path === '/api/admin/suggestions/s-1/read'
+        ? { status: 200, body: { readAt: '2026-11-25T00:00:00.000Z' } }
+        : undefined,
+    );
     await renderApp('/admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Suggestions' }));
     expect(await screen.findByText('Please add open-water swims')).toBeInTheDocument();
@@ -135,12 +313,16 @@ describe('the admin console', () => {
   }, 20_000);
 
   it("shows an athlete's recent AI tasks and mails, and sends them a password reset link", async () => {
-    const { calls } = api((c) => (c.path === '/api/admin/users/u-2/password-reset' ? { status: 200, body: { sent: true } } : undefined));
+    const { calls } = api((c) =>
+      c.path === '/api/admin/users/u-2/password-reset' ? { status: 200, body: { sent: true } } : undefined,
+    );
     await renderApp('/admin/user/u-2');
     expect(await screen.findByTestId('task-list')).toHaveTextContent('Week generation');
     expect(screen.getByTestId('mail-list')).toHaveTextContent('After 5 attempts: Mailbox unavailable');
     await userEvent.click(screen.getByTestId('resend-reset'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/users/u-2/password-reset' && c.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/users/u-2/password-reset' && c.method === 'POST')).toBe(true),
+    );
   }, 20_000);
 });
 

@@ -19,7 +19,8 @@ async function runScript(path: string, session: Response | null) {
   return { started: started ? Object.keys(started).sort() : undefined, calls: calls.map((c) => c.path).sort() };
 }
 
-const signedIn = (overrides: Record<string, unknown> = {}) => new Response(JSON.stringify(userFixture(overrides)), { status: 200 });
+const signedIn = (overrides: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify(userFixture(overrides)), { status: 200 });
 
 describe("index.html's first-screen reads", () => {
   it('starts the dashboard reads once the session names a user, and leaves the session answer readable', async () => {
@@ -36,7 +37,10 @@ describe("index.html's first-screen reads", () => {
   });
 
   it('starts nothing for a signed-out visitor, a failed session check, or a path without reads', async () => {
-    expect(await runScript('/dashboard', new Response('{"message":"Unauthorized"}', { status: 401 }))).toEqual({ started: undefined, calls: [] });
+    expect(await runScript('/dashboard', new Response('{"message":"Unauthorized"}', { status: 401 }))).toEqual({
+      started: undefined,
+      calls: [],
+    });
     expect(await runScript('/dashboard', null)).toEqual({ started: undefined, calls: [] });
     expect(await runScript('/progress', signedIn())).toEqual({ started: undefined, calls: [] });
   });
@@ -47,7 +51,10 @@ describe("index.html's first-screen reads", () => {
   });
 
   it('the app matches paths like the script does', () => {
-    expect(firstScreenReadsOf('/plans/p%201/race-day')).toMatchObject({ params: { planId: 'p 1' }, row: { reads: ['getRaceDay'] } });
+    expect(firstScreenReadsOf('/plans/p%201/race-day')).toMatchObject({
+      params: { planId: 'p 1' },
+      row: { reads: ['getRaceDay'] },
+    });
     expect(firstScreenReadsOf('/week/')?.row.reads).toEqual(['listPlans', 'activeWeek']);
     expect(firstScreenReadsOf('/dashboard/x')).toBeUndefined();
   });

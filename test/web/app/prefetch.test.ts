@@ -38,7 +38,9 @@ describe('prefetchFirstScreen', () => {
 
   it('asks again itself when the early request failed on the network', async () => {
     window.__tricoachSession = Promise.resolve(null);
-    const { calls } = fakeFetch((call) => (call.path === '/api/user' ? { status: 401, body: { message: 'Unauthorized' } } : undefined));
+    const { calls } = fakeFetch((call) =>
+      call.path === '/api/user' ? { status: 401, body: { message: 'Unauthorized' } } : undefined,
+    );
     const client = createQueryClient();
     prefetchFirstScreen(client, '/auth');
     await settled();
@@ -46,7 +48,7 @@ describe('prefetchFirstScreen', () => {
     expect(client.getQueryData(userQueryOptions().queryKey)).toBeNull();
   });
 
-  it("adopts the reads index.html started for the path instead of asking again", async () => {
+  it('adopts the reads index.html started for the path instead of asking again', async () => {
     window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
     window.__tricoachReads = Promise.resolve({
       '/api/plans': Promise.resolve(new Response(JSON.stringify([{ id: 'p-1', active: true }]), { status: 200 })),
@@ -63,8 +65,12 @@ describe('prefetchFirstScreen', () => {
 
   it('asks again itself for a read that failed early (network error or error status), with decoded path parameters', async () => {
     window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
-    window.__tricoachReads = Promise.resolve({ '/api/plans/p%201/race-day': Promise.resolve(new Response('{"message":"x"}', { status: 503 })) });
-    const { calls } = fakeFetch((call) => (call.path === '/api/plans/p%201/race-day' ? { status: 200, body: { planId: 'p 1' } } : undefined));
+    window.__tricoachReads = Promise.resolve({
+      '/api/plans/p%201/race-day': Promise.resolve(new Response('{"message":"x"}', { status: 503 })),
+    });
+    const { calls } = fakeFetch((call) =>
+      call.path === '/api/plans/p%201/race-day' ? { status: 200, body: { planId: 'p 1' } } : undefined,
+    );
     const client = createQueryClient();
     prefetchFirstScreen(client, '/plans/p%201/race-day');
     await settled();

@@ -23,7 +23,9 @@ describe('the signed-in hint beside the session cookie', () => {
   });
 
   it('with it the session is checked; a 401 signs out and drops the hint, so the next page does not ask again', async () => {
-    const { calls } = fakeFetch((c) => (c.path === '/api/user' ? { status: 401, body: { message: 'Not signed in', error: 'Not signed in' } } : undefined));
+    const { calls } = fakeFetch((c) =>
+      c.path === '/api/user' ? { status: 401, body: { message: 'Not signed in', error: 'Not signed in' } } : undefined,
+    );
     const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 8000 });
     expect(calls.filter((c) => c.path === '/api/user')).toHaveLength(1);

@@ -13,7 +13,11 @@ const FEED_URL = 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwxyz0
 function api(active: { value: boolean }) {
   return fakeFetch((c) => {
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/calendar-feed' && c.method === 'GET') return { status: 200, body: { active: active.value, createdAt: active.value ? '2026-11-25T08:00:00.000Z' : null } };
+    if (c.path === '/api/calendar-feed' && c.method === 'GET')
+      return {
+        status: 200,
+        body: { active: active.value, createdAt: active.value ? '2026-11-25T08:00:00.000Z' : null },
+      };
     if (c.path === '/api/calendar-feed' && c.method === 'POST') {
       active.value = true;
       return { status: 201, body: { url: FEED_URL, createdAt: '2026-11-25T08:00:00.000Z' } };

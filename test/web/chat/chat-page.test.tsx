@@ -19,30 +19,48 @@ describe('/chat in-app assistant', () => {
   it('offers three suggested prompts, sends one, shows the thinking indicator and then the reply', async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
-      if (c.path === '/api/chat2/conversations' && c.method === 'POST') return { status: 202, body: { conversationId: 'c-1', sessionId: 's-1' } };
-      if (c.path === '/api/chat2/status/s-1') return { status: 200, body: { completed: true, status: 'completed', message: 'Today: Track intervals (about 45 min).' } };
+      if (c.path === '/api/chat2/conversations' && c.method === 'POST')
+        return { status: 202, body: { conversationId: 'c-1', sessionId: 's-1' } };
+      if (c.path === '/api/chat2/status/s-1')
+        return {
+          status: 200,
+          body: { completed: true, status: 'completed', message: 'Today: Track intervals (about 45 min).' },
+        };
       return undefined;
     });
     await renderApp('/chat');
     const suggestions = await screen.findByRole('list', { name: 'Suggested questions' });
     const buttons = within(suggestions).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['What is my workout today?', 'How is my training progress going?', "Today's workout seemed too easy."]);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'What is my workout today?',
+      'How is my training progress going?',
+      "Today's workout seemed too easy.",
+    ]);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/chat2/config')).toBe(true));
     await userEvent.click(buttons[0]!);
     expect(await screen.findByText('What is my workout today?')).toBeInTheDocument();
     expect(screen.getByText('The coach is thinking...')).toBeInTheDocument();
-    expect(await screen.findByText('Today: Track intervals (about 45 min).', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Today: Track intervals (about 45 min).', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The coach is thinking...')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/chat2/conversations' && c.method === 'POST')!.body).toEqual({ title: 'What is my workout today?', message: 'What is my workout today?', assistantId: 'a-1' });
+    expect(calls.find((c) => c.path === '/api/chat2/conversations' && c.method === 'POST')!.body).toEqual({
+      title: 'What is my workout today?',
+      message: 'What is my workout today?',
+      assistantId: 'a-1',
+    });
   });
 
   it('Enter sends, Shift+Enter adds a newline, and follow-ups go to the same conversation', async () => {
     let status = 0;
     const { calls } = api((c) => {
       if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
-      if (c.path === '/api/chat2/conversations' && c.method === 'POST') return { status: 202, body: { conversationId: 'c-9', sessionId: 's-a' } };
-      if (c.path === '/api/chat2/conversations/c-9/messages' && c.method === 'POST') return { status: 202, body: { sessionId: 's-b' } };
-      if (c.path.startsWith('/api/chat2/status/')) return { status: 200, body: { completed: true, status: 'completed', message: `reply ${++status}` } };
+      if (c.path === '/api/chat2/conversations' && c.method === 'POST')
+        return { status: 202, body: { conversationId: 'c-9', sessionId: 's-a' } };
+      if (c.path === '/api/chat2/conversations/c-9/messages' && c.method === 'POST')
+        return { status: 202, body: { sessionId: 's-b' } };
+      if (c.path.startsWith('/api/chat2/status/'))
+        return { status: 200, body: { completed: true, status: 'completed', message: `reply ${++status}` } };
       return undefined;
     });
     await renderApp('/chat');
@@ -54,7 +72,10 @@ describe('/chat in-app assistant', () => {
     expect(await screen.findByText('reply 1', undefined, { timeout: 3000 })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'again{Enter}');
     expect(await screen.findByText('reply 2', undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/chat2/conversations/c-9/messages')!.body).toEqual({ role: 'user', message: 'again' });
+    expect(calls.find((c) => c.path === '/api/chat2/conversations/c-9/messages')!.body).toEqual({
+      role: 'user',
+      message: 'again',
+    });
   });
 
   it("History shows 'No conversations yet', or the conversations to reopen", async () => {
@@ -62,7 +83,14 @@ describe('/chat in-app assistant', () => {
     api((c) => {
       if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
       if (c.path === '/api/chat2/history') return { status: 200, body: list };
-      if (c.path === '/api/chat2/conversations/c-2/messages') return { status: 200, body: [{ id: 'm1', role: 'user', message: 'Old question', createdAt: '2026-11-20T10:00:00Z' }, { id: 'm2', role: 'assistant', message: 'Old answer', createdAt: '2026-11-20T10:00:02Z' }] };
+      if (c.path === '/api/chat2/conversations/c-2/messages')
+        return {
+          status: 200,
+          body: [
+            { id: 'm1', role: 'user', message: 'Old question', createdAt: '2026-11-20T10:00:00Z' },
+            { id: 'm2', role: 'assistant', message: 'Old answer', createdAt: '2026-11-20T10:00:02Z' },
+          ],
+        };
       return undefined;
     });
     await renderApp('/chat');
@@ -91,15 +119,32 @@ describe('assessment chat', () => {
   it('sends the hidden initialisation message with 50/50/50 when no levels exist, then shows the greeting', async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/chat/history') return { status: 200, body: [] };
-      if (c.path === '/api/user/fitness/latest') return { status: 404, body: { message: 'No fitness levels saved yet' } };
+      if (c.path === '/api/user/fitness/latest')
+        return { status: 404, body: { message: 'No fitness levels saved yet' } };
       if (c.path === '/api/chat' && c.method === 'POST') return { status: 202, body: { runId: 'r-1' } };
-      if (c.path === '/api/chat/status/r-1') return { status: 200, body: { completed: true, status: 'completed', message: 'Hi! Tell me about your swimming.', fitnessLevels: null } };
+      if (c.path === '/api/chat/status/r-1')
+        return {
+          status: 200,
+          body: {
+            completed: true,
+            status: 'completed',
+            message: 'Hi! Tell me about your swimming.',
+            fitnessLevels: null,
+          },
+        };
       return undefined;
     });
     await renderApp('/chat');
     await userEvent.click(await screen.findByRole('tab', { name: 'Fitness assessment' }));
-    expect(await screen.findByText('Hi! Tell me about your swimming.', undefined, { timeout: 3000 })).toBeInTheDocument();
-    const init = calls.find((c) => c.path === '/api/chat' && c.method === 'POST')!.body as { message: string; context: unknown[]; hidden: boolean; functions: Array<{ name: string }> };
+    expect(
+      await screen.findByText('Hi! Tell me about your swimming.', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const init = calls.find((c) => c.path === '/api/chat' && c.method === 'POST')!.body as {
+      message: string;
+      context: unknown[];
+      hidden: boolean;
+      functions: Array<{ name: string }>;
+    };
     expect(init.context).toEqual([]);
     expect(init.hidden).toBe(true);
     expect(init.functions.map((f) => f.name)).toEqual(['save_fitness_levels']);
@@ -111,14 +156,19 @@ describe('assessment chat', () => {
   it('shows the fallback greeting and the toast when the start fails, and a destructive toast when a send fails', async () => {
     api((c) => {
       if (c.path === '/api/chat/history') return { status: 200, body: [] };
-      if (c.path === '/api/user/fitness/latest') return { status: 200, body: { swimLevel: 20, bikeLevel: 30, runLevel: 40 } };
+      if (c.path === '/api/user/fitness/latest')
+        return { status: 200, body: { swimLevel: 20, bikeLevel: 30, runLevel: 40 } };
       if (c.path === '/api/chat' && c.method === 'POST') return { status: 500, body: { message: 'boom' } };
       return undefined;
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp('/chat');
     await userEvent.click(await screen.findByRole('tab', { name: 'Fitness assessment' }));
-    expect(await screen.findByText("I'm having trouble analyzing your activity history. What type of training are you interested in?")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "I'm having trouble analyzing your activity history. What type of training are you interested in?",
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Could not analyze your previous activity. Let's start fresh!")).toBeInTheDocument();
 
     const input = screen.getByRole('textbox', { name: 'Message' });
@@ -134,18 +184,32 @@ describe('assessment chat in onboarding step 2', () => {
     let status = '2';
     api((c) => {
       if (c.path === '/api/user') return { status: 200, body: userFixture({ onboardingStatus: status }) };
-      if (c.path === '/api/chat/history') return { status: 200, body: [{ id: 'm1', role: 'assistant', message: 'How often do you run?', createdAt: '2026-11-22T10:00:00Z' }] };
-      if (c.path === '/api/user/fitness/latest') return { status: 200, body: { swimLevel: 30, bikeLevel: 40, runLevel: 50 } };
+      if (c.path === '/api/chat/history')
+        return {
+          status: 200,
+          body: [{ id: 'm1', role: 'assistant', message: 'How often do you run?', createdAt: '2026-11-22T10:00:00Z' }],
+        };
+      if (c.path === '/api/user/fitness/latest')
+        return { status: 200, body: { swimLevel: 30, bikeLevel: 40, runLevel: 50 } };
       if (c.path === '/api/chat' && c.method === 'POST') return { status: 202, body: { runId: 'r-9' } };
       if (c.path === '/api/chat/status/r-9') {
         status = '3';
-        return { status: 200, body: { completed: true, status: 'completed', message: 'I saved your fitness levels.', fitnessLevels: { swimLevel: 30, bikeLevel: 60, runLevel: 70 } } };
+        return {
+          status: 200,
+          body: {
+            completed: true,
+            status: 'completed',
+            message: 'I saved your fitness levels.',
+            fitnessLevels: { swimLevel: 30, bikeLevel: 60, runLevel: 70 },
+          },
+        };
       }
       return undefined;
     });
     await renderApp('/onboarding');
     expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
-    const chatTab = (translations('en') as { onboarding: { fitness: { methodChat: string } } }).onboarding.fitness.methodChat;
+    const chatTab = (translations('en') as { onboarding: { fitness: { methodChat: string } } }).onboarding.fitness
+      .methodChat;
     await userEvent.click(await screen.findByRole('tab', { name: chatTab }, { timeout: 5000 }));
     // History exists, so no initialisation message: the chat is idle at once.
     expect(await screen.findByText('How often do you run?')).toBeInTheDocument();

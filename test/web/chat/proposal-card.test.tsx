@@ -26,8 +26,10 @@ function chatWith(reply: { message: string; proposals: unknown[] }, extra: (c: F
   return fakeFetch((c) => {
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
-    if (c.path === '/api/chat2/conversations' && c.method === 'POST') return { status: 202, body: { conversationId: 'c-1', sessionId: 's-1' } };
-    if (c.path === '/api/chat2/status/s-1') return { status: 200, body: { completed: true, status: 'completed', ...reply } };
+    if (c.path === '/api/chat2/conversations' && c.method === 'POST')
+      return { status: 202, body: { conversationId: 'c-1', sessionId: 's-1' } };
+    if (c.path === '/api/chat2/status/s-1')
+      return { status: 200, body: { completed: true, status: 'completed', ...reply } };
     return extra(c);
   });
 }
@@ -41,11 +43,15 @@ async function ask(message: string) {
 describe('a proposal card in the coach chat', { timeout: 30_000 }, () => {
   it('shows the change with Accept and Keep; Accept posts it and the card says it is done', async () => {
     const { calls } = chatWith({ message: 'Here is what I propose.', proposals: [card('open')] }, (c) =>
-      c.path === '/api/chat2/proposals/p-1/accept' && c.method === 'POST' ? { status: 200, body: card('accepted') } : undefined,
+      c.path === '/api/chat2/proposals/p-1/accept' && c.method === 'POST'
+        ? { status: 200, body: card('accepted') }
+        : undefined,
     );
     const shown = await ask('move my long ride to Sunday');
     expect(within(shown).getByRole('heading', { name: 'Move Long ride' })).toBeInTheDocument();
-    expect(within(shown).getByText('Long ride moves from Saturday 28 November to Sunday 29 November.')).toBeInTheDocument();
+    expect(
+      within(shown).getByText('Long ride moves from Saturday 28 November to Sunday 29 November.'),
+    ).toBeInTheDocument();
     expect(within(shown).getByText('Nothing changes until you accept.')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/chat2/proposals/'))).toBe(false);
 
@@ -56,7 +62,7 @@ describe('a proposal card in the coach chat', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.path === '/api/chat2/proposals/p-1/accept')).toHaveLength(1);
   });
 
-  it('Keep leaves the week; a week changed meanwhile shows the server\'s reason and keeps the buttons', async () => {
+  it("Keep leaves the week; a week changed meanwhile shows the server's reason and keeps the buttons", async () => {
     let accepts = 0;
     chatWith({ message: 'Here is what I propose.', proposals: [card('open')] }, (c) => {
       if (c.path === '/api/chat2/proposals/p-1/accept') {
@@ -68,14 +74,19 @@ describe('a proposal card in the coach chat', { timeout: 30_000 }, () => {
     });
     const shown = await ask('move my long ride to Sunday');
     await userEvent.click(within(shown).getByRole('button', { name: 'Accept' }));
-    expect(await within(shown).findByRole('alert')).toHaveTextContent('Your week changed since this proposal was made: ask the coach again');
+    expect(await within(shown).findByRole('alert')).toHaveTextContent(
+      'Your week changed since this proposal was made: ask the coach again',
+    );
     await userEvent.click(within(shown).getByRole('button', { name: 'Keep' }));
     expect(await within(shown).findByText('Kept: nothing changed.')).toBeInTheDocument();
     expect(accepts).toBe(1);
   });
 
   it('a refused proposal says why and offers nothing to accept', async () => {
-    chatWith({ message: "I can't propose that.", proposals: [card('refused', { lines: [], refusal: 'Sunday 29 November is blocked out (Wedding).' })] });
+    chatWith({
+      message: "I can't propose that.",
+      proposals: [card('refused', { lines: [], refusal: 'Sunday 29 November is blocked out (Wedding).' })],
+    });
     const shown = await ask('move my long ride to Sunday');
     expect(within(shown).getByText('Not proposed: Sunday 29 November is blocked out (Wedding).')).toBeInTheDocument();
     expect(within(shown).queryByRole('button')).not.toBeInTheDocument();

@@ -49,7 +49,9 @@ describe('login and register forms', () => {
   });
 
   it('sends one registration for a double click on Create account', async () => {
-    const { calls } = signedOut((c) => (c.path === '/api/register' ? { status: 201, body: { id: 'u-9', email: 'new@example.com' } } : undefined));
+    const { calls } = signedOut((c) =>
+      c.path === '/api/register' ? { status: 201, body: { id: 'u-9', email: 'new@example.com' } } : undefined,
+    );
     await renderApp('/auth?reg');
     await userEvent.type(await screen.findByLabelText('Email'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
@@ -125,11 +127,18 @@ describe('reset password', () => {
     expect(await screen.findByText('Password Reset Complete')).toBeInTheDocument();
     expect(await screen.findByText('Password reset successful')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
-    expect(calls.find((c) => c.path === '/api/reset-password')?.body).toEqual({ token: 'tok-1', password: 'secret123' });
+    expect(calls.find((c) => c.path === '/api/reset-password')?.body).toEqual({
+      token: 'tok-1',
+      password: 'secret123',
+    });
   });
 
   it("shows the server's error text in an 'Error' toast", async () => {
-    signedOut((c) => (c.path === '/api/reset-password' ? { status: 400, body: { message: 'Reset link expired', error: 'Reset link expired' } } : undefined));
+    signedOut((c) =>
+      c.path === '/api/reset-password'
+        ? { status: 400, body: { message: 'Reset link expired', error: 'Reset link expired' } }
+        : undefined,
+    );
     await renderApp('/reset-password?token=old');
     await userEvent.type(await screen.findByLabelText('New Password'), 'secret123');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'secret123');
@@ -187,10 +196,22 @@ describe('newsletter (landing footer)', () => {
 
 describe('profile form (onboarding step 0 and settings)', () => {
   it('requires a name and checks ranges with the shared schema messages', async () => {
-    const user = { id: 'u', email: 'a@b.co', name: null, lang: 'en', onboardingStatus: '0', settings: { theme: 'light' }, birthdate: null, weight: null, height: null, gender: null };
+    const user = {
+      id: 'u',
+      email: 'a@b.co',
+      name: null,
+      lang: 'en',
+      onboardingStatus: '0',
+      settings: { theme: 'light' },
+      birthdate: null,
+      weight: null,
+      height: null,
+      gender: null,
+    };
     const { calls } = fakeFetch((c) => {
       if (c.path === '/api/user' && c.method === 'GET') return { status: 200, body: user };
-      if (c.path === '/api/user' && c.method === 'PATCH') return { status: 200, body: { ...user, ...(c.body as object), onboardingStatus: '1' } };
+      if (c.path === '/api/user' && c.method === 'PATCH')
+        return { status: 200, body: { ...user, ...(c.body as object), onboardingStatus: '1' } };
       return undefined;
     });
     await renderApp('/onboarding');
@@ -203,7 +224,18 @@ describe('profile form (onboarding step 0 and settings)', () => {
     await userEvent.clear(screen.getByLabelText('Weight (kg)'));
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '61.5');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Ada', birthdate: null, weight: 61.5, height: null, gender: null }));
-    expect(await screen.findByRole('link', { name: 'Connect Garmin' })).toHaveAttribute('href', '/api/garmin/connect?from=onboarding');
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        name: 'Ada',
+        birthdate: null,
+        weight: 61.5,
+        height: null,
+        gender: null,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Connect Garmin' })).toHaveAttribute(
+      'href',
+      '/api/garmin/connect?from=onboarding',
+    );
   });
 });

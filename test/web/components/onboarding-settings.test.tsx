@@ -10,8 +10,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function api(user: Record<string, unknown>, extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
-  return fakeFetch((c) => extra(c) ?? (c.path === '/api/user' && c.method === 'GET' ? { status: 200, body: user } : undefined));
+function api(
+  user: Record<string, unknown>,
+  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
+) {
+  return fakeFetch(
+    (c) => extra(c) ?? (c.path === '/api/user' && c.method === 'GET' ? { status: 200, body: user } : undefined),
+  );
 }
 
 describe('onboarding', () => {
@@ -22,7 +27,8 @@ describe('onboarding', () => {
   it('step 2 offers three sliders at 50 with plain-language anchors and saves them', async () => {
     let status = '2';
     const { calls } = api(userFixture({ onboardingStatus: '2' }), (c) => {
-      if (c.path === '/api/user' && c.method === 'GET') return { status: 200, body: userFixture({ onboardingStatus: status }) };
+      if (c.path === '/api/user' && c.method === 'GET')
+        return { status: 200, body: userFixture({ onboardingStatus: status }) };
       if (c.path === '/api/user/fitness/latest') return { status: 404, body: { message: 'No fitness levels yet' } };
       if (c.path === '/api/user/fitness') {
         status = '3';
@@ -44,14 +50,21 @@ describe('onboarding', () => {
     fireEvent.keyDown(sliders[2]!, { key: 'End' });
     expect(await screen.findByText('Sub-40 minute 10 km or sub-3:15 marathon runner.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/user/fitness')?.body).toEqual({ swimLevel: 50, bikeLevel: 50, runLevel: 100 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/user/fitness')?.body).toEqual({
+        swimLevel: 50,
+        bikeLevel: 50,
+        runLevel: 100,
+      }),
+    );
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
   });
 
   it('step 1 can skip the watch', async () => {
     const { calls } = api(userFixture({ onboardingStatus: '1' }), (c) => {
       if (c.path === '/api/onboarding/skip-watch') return { status: 200, body: userFixture({ onboardingStatus: '2' }) };
-      if (c.path === '/api/user/fitness/latest') return { status: 200, body: { swimLevel: 30, bikeLevel: 60, runLevel: 70 } };
+      if (c.path === '/api/user/fitness/latest')
+        return { status: 200, body: { swimLevel: 30, bikeLevel: 60, runLevel: 70 } };
       return undefined;
     });
     await renderApp('/onboarding');
@@ -66,7 +79,16 @@ describe('settings', () => {
   it('shows the credit balance and history', async () => {
     api(userFixture(), (c) =>
       c.path === '/api/credits'
-        ? { status: 200, body: { balance: 4, entries: [{ type: 'purchase', amount: 4, description: 'Premium: 4 weeks', createdAt: '2026-11-02T10:00:00Z' }, { type: 'week', amount: -1, description: 'Training week', createdAt: '2026-11-01T10:00:00Z' }] } }
+        ? {
+            status: 200,
+            body: {
+              balance: 4,
+              entries: [
+                { type: 'purchase', amount: 4, description: 'Premium: 4 weeks', createdAt: '2026-11-02T10:00:00Z' },
+                { type: 'week', amount: -1, description: 'Training week', createdAt: '2026-11-01T10:00:00Z' },
+              ],
+            },
+          }
         : undefined,
     );
     await renderApp('/settings/credits');
@@ -76,12 +98,15 @@ describe('settings', () => {
     expect(screen.getByText('-1')).toBeInTheDocument();
   });
 
-  it("shows the watch as not connected with a connect link to /api/garmin/connect", async () => {
+  it('shows the watch as not connected with a connect link to /api/garmin/connect', async () => {
     api(userFixture({ garminConnected: false }));
     await renderApp('/settings/watch');
     // Strava and intervals.icu have their own 'Not connected' cards on the same page.
     expect(await screen.findByTestId('watch-status')).toHaveTextContent('Not connected');
-    expect(screen.getByRole('link', { name: 'Connect Garmin' })).toHaveAttribute('href', '/api/garmin/connect?from=settings');
+    expect(screen.getByRole('link', { name: 'Connect Garmin' })).toHaveAttribute(
+      'href',
+      '/api/garmin/connect?from=settings',
+    );
     // The page loads three connection cards (Garmin, Strava, intervals.icu): slower than 5 s on a loaded machine.
   }, 20_000);
 
@@ -97,7 +122,10 @@ describe('settings', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/user/password')?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+    expect(calls.find((c) => c.path === '/api/user/password')?.body).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
   });
 
   it('deletes the account only with the password, after an explicit warning', async () => {
@@ -125,15 +153,26 @@ describe('settings', () => {
     await userEvent.type(password, 'right');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account forever' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 8000 });
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([{ password: 'wrong' }, { password: 'right' }]);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([
+      { password: 'wrong' },
+      { password: 'right' },
+    ]);
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(localStorage.getItem('logout')).toBeTruthy();
   }, 20_000);
 
   it('downloads the data export as a JSON file', async () => {
-    api(userFixture(), (c) => (c.path === '/api/user/export' ? { status: 200, body: { user: { email: 'ada@example.com' } } } : undefined));
+    api(userFixture(), (c) =>
+      c.path === '/api/user/export' ? { status: 200, body: { user: { email: 'ada@example.com' } } } : undefined,
+    );
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => (created.push(b), 'blob:x'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const clicks: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);

@@ -12,11 +12,16 @@ afterEach(() => {
   document.documentElement.className = '';
 });
 
-function api(user: Record<string, unknown> | null, extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined, signups = true) {
+function api(
+  user: Record<string, unknown> | null,
+  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
+  signups = true,
+) {
   return fakeFetch((c) => {
     const answer = extra(c);
     if (answer) return answer;
-    if (c.path === '/api/user' && c.method === 'GET') return user ? { status: 200, body: user } : { status: 401, body: { message: 'Unauthorized' } };
+    if (c.path === '/api/user' && c.method === 'GET')
+      return user ? { status: 200, body: user } : { status: 401, body: { message: 'Unauthorized' } };
     if (c.path === '/api/config/accepting-signups') return { status: 200, body: { acceptingSignups: signups } };
     if (c.path === '/api/logout') return { status: 204 };
     return undefined;
@@ -29,10 +34,15 @@ describe('protected routes', () => {
   it("show 'Loading...' while the session loads", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      await gate;
-      return String(input).endsWith('/api/user') ? new Response(JSON.stringify(userFixture()), { status: 200 }) : new Response('{"message":"Not found","error":"Not found"}', { status: 404 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        await gate;
+        return String(input).endsWith('/api/user')
+          ? new Response(JSON.stringify(userFixture()), { status: 200 })
+          : new Response('{"message":"Not found","error":"Not found"}', { status: 404 });
+      }),
+    );
     await renderApp('/progress');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     release();
@@ -69,10 +79,16 @@ describe('navigation', () => {
   it('marks the active bottom tab by the seed rule', async () => {
     api(userFixture());
     await renderApp('/settings/privacy');
-    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' })).find((n) => n.className.includes('bottom-0'))!;
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' })).find((n) =>
+      n.className.includes('bottom-0'),
+    )!;
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/progress', '/chat', '/settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/dashboard', '/progress', '/chat', '/settings']);
   });
 
   it('gives signed-out visitors the language toggle and Login (to /auth, or /beta when signups are closed)', async () => {
@@ -123,7 +139,11 @@ describe('pricing', () => {
 
 describe('session', () => {
   it("shows a destructive 'Login failed' toast with the server's message", async () => {
-    api(null, (c) => (c.path === '/api/login' ? { status: 401, body: { message: 'Invalid email or password', error: 'Invalid email or password' } } : undefined));
+    api(null, (c) =>
+      c.path === '/api/login'
+        ? { status: 401, body: { message: 'Invalid email or password', error: 'Invalid email or password' } }
+        : undefined,
+    );
     await renderApp('/auth');
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -140,17 +160,28 @@ describe('session', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(path(router)).toBe('/dashboard'), { timeout: 8000 });
-    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({ email: 'ada@example.com', password: 'secret123' });
+    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret123',
+    });
   });
 
   it('registers with the current language', async () => {
-    const { calls } = api(null, (c) => (c.path === '/api/register' ? { status: 201, body: userFixture({ onboardingStatus: '0', lang: 'pl' }) } : undefined));
+    const { calls } = api(null, (c) =>
+      c.path === '/api/register'
+        ? { status: 201, body: userFixture({ onboardingStatus: '0', lang: 'pl' }) }
+        : undefined,
+    );
     const { router } = await renderApp('/auth?reg', 'pl');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'nowy@example.com');
     await userEvent.type(screen.getByLabelText('Hasło'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
     await waitFor(() => expect(path(router)).toBe('/onboarding'), { timeout: 8000 });
-    expect(calls.find((c) => c.path === '/api/register')?.body).toEqual({ email: 'nowy@example.com', password: 'secret123', lang: 'pl' });
+    expect(calls.find((c) => c.path === '/api/register')?.body).toEqual({
+      email: 'nowy@example.com',
+      password: 'secret123',
+      lang: 'pl',
+    });
   });
 
   it('redirects a signed-in visitor away from /auth', async () => {
@@ -183,13 +214,17 @@ describe('session', () => {
   });
 
   it('a 401 on any call signs the user out (session expired)', async () => {
-    api(userFixture(), (c) => (c.path === '/api/credits' ? { status: 401, body: { message: 'Unauthorized' } } : undefined));
+    api(userFixture(), (c) =>
+      c.path === '/api/credits' ? { status: 401, body: { message: 'Unauthorized' } } : undefined,
+    );
     const { router } = await renderApp('/settings/credits');
     await waitFor(() => expect(path(router)).toBe('/auth'), { timeout: 8000 });
   });
 
   it("forwards the watch provider's answer to the callback, showing 'Connecting to Garmin...'", async () => {
-    expect(garminCallbackUrl('?oauth_token=t&oauth_verifier=v')).toBe('/api/garmin/callback?oauth_token=t&oauth_verifier=v');
+    expect(garminCallbackUrl('?oauth_token=t&oauth_verifier=v')).toBe(
+      '/api/garmin/callback?oauth_token=t&oauth_verifier=v',
+    );
     expect(garminCallbackUrl('?code=c&state=s')).toBe('/api/garmin/callback?code=c&state=s');
     expect(garminCallbackUrl('?reg')).toBeNull();
     expect(garminCallbackUrl('?code=c')).toBeNull();
@@ -215,7 +250,9 @@ describe('theme', () => {
   });
 
   it('saves a new choice in the user settings', async () => {
-    const { calls } = api(userFixture(), (c) => (c.method === 'PATCH' ? { status: 200, body: userFixture({ settings: { theme: 'dark' } }) } : undefined));
+    const { calls } = api(userFixture(), (c) =>
+      c.method === 'PATCH' ? { status: 200, body: userFixture({ settings: { theme: 'dark' } }) } : undefined,
+    );
     await renderApp('/settings/preferences');
     await userEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));

@@ -15,13 +15,25 @@ const PRODUCTS = [
   { id: 'ultra-22', name: 'Ultra', credits: 22, prices: { EUR: 5000, USD: 5500, PLN: 21600 } },
 ];
 
-function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined, user = userFixture({ credits: 0 })) {
+function api(
+  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined,
+  user = userFixture({ credits: 0 }),
+) {
   return fakeFetch((c) => {
     const answer = extra(c);
     if (answer) return answer;
     if (c.path === '/api/user') return { status: 200, body: user };
     if (c.path === '/api/payment/products') return { status: 200, body: PRODUCTS };
-    if (c.path === '/api/credits') return { status: 200, body: { balance: user.credits, entries: [{ type: 'trial', amount: 1, description: 'Free trial week', createdAt: '2026-11-01T10:00:00.000Z' }] } };
+    if (c.path === '/api/credits')
+      return {
+        status: 200,
+        body: {
+          balance: user.credits,
+          entries: [
+            { type: 'trial', amount: 1, description: 'Free trial week', createdAt: '2026-11-01T10:00:00.000Z' },
+          ],
+        },
+      };
     return undefined;
   });
 }
@@ -30,7 +42,11 @@ describe('/get-credits', () => {
   it('shows the balance, both packs in euro for English and sends Buy to the checkout with the chosen currency', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { calls } = api((c) => (c.path === '/api/payment/checkout' ? { status: 201, body: { transactionId: 'tx-1', url: 'https://checkout.example/cs_1' } } : undefined));
+    const { calls } = api((c) =>
+      c.path === '/api/payment/checkout'
+        ? { status: 201, body: { transactionId: 'tx-1', url: 'https://checkout.example/cs_1' } }
+        : undefined,
+    );
     await renderApp('/get-credits');
     expect(await screen.findByTestId('price-premium-4')).toHaveTextContent('€10');
     expect(screen.getByTestId('price-ultra-22')).toHaveTextContent('€50');
@@ -46,7 +62,17 @@ describe('/get-credits', () => {
   });
 
   it("shows the server's message when the checkout cannot start", async () => {
-    api((c) => (c.path === '/api/payment/checkout' ? { status: 429, body: { message: 'You have too many payments in progress.', error: 'You have too many payments in progress.' } } : undefined));
+    api((c) =>
+      c.path === '/api/payment/checkout'
+        ? {
+            status: 429,
+            body: {
+              message: 'You have too many payments in progress.',
+              error: 'You have too many payments in progress.',
+            },
+          }
+        : undefined,
+    );
     await renderApp('/get-credits');
     await userEvent.click(await screen.findByRole('button', { name: /Buy for €50/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have too many payments in progress.');
@@ -65,7 +91,10 @@ describe('/payment-status', () => {
     api((c) => {
       if (c.path !== '/api/payment/status/tx-9') return undefined;
       checks += 1;
-      return { status: 200, body: { status: checks < 3 ? 'pending' : 'completed', amount: 4300, currency: 'PLN', creditsAmount: 4 } };
+      return {
+        status: 200,
+        body: { status: checks < 3 ? 'pending' : 'completed', amount: 4300, currency: 'PLN', creditsAmount: 4 },
+      };
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderApp('/payment-status?id=tx-9');
@@ -80,16 +109,29 @@ describe('/payment-status', () => {
   });
 
   it('shows the failure with Try Again and Return to Dashboard for a cancelled payment', async () => {
-    api((c) => (c.path === '/api/payment/status/tx-2' ? { status: 200, body: { status: 'cancelled', amount: 1000, currency: 'EUR', creditsAmount: 4 } } : undefined));
+    api((c) =>
+      c.path === '/api/payment/status/tx-2'
+        ? { status: 200, body: { status: 'cancelled', amount: 1000, currency: 'EUR', creditsAmount: 4 } }
+        : undefined,
+    );
     await renderApp('/payment-status?id=tx-2');
-    expect(await screen.findByText('Unfortunately, your payment could not be processed. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unfortunately, your payment could not be processed. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/get-credits');
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByTestId('payment-error')).toHaveTextContent('An error occurred');
   });
 
   it("shows the server's error text for a failed payment", async () => {
-    api((c) => (c.path === '/api/payment/status/tx-4' ? { status: 200, body: { status: 'failed', amount: 1000, currency: 'EUR', creditsAmount: 4, error: 'The payment failed' } } : undefined));
+    api((c) =>
+      c.path === '/api/payment/status/tx-4'
+        ? {
+            status: 200,
+            body: { status: 'failed', amount: 1000, currency: 'EUR', creditsAmount: 4, error: 'The payment failed' },
+          }
+        : undefined,
+    );
     await renderApp('/payment-status?id=tx-4');
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('The payment failed');
   });
@@ -101,7 +143,11 @@ describe('/payment-status', () => {
   });
 
   it("says 'Failed to check payment status' when the check fails", async () => {
-    api((c) => (c.path === '/api/payment/status/tx-3' ? { status: 404, body: { message: 'Transaction not found', error: 'Transaction not found' } } : undefined));
+    api((c) =>
+      c.path === '/api/payment/status/tx-3'
+        ? { status: 404, body: { message: 'Transaction not found', error: 'Transaction not found' } }
+        : undefined,
+    );
     await renderApp('/payment-status?id=tx-3');
     expect(await screen.findByText('Failed to check payment status')).toBeInTheDocument();
   });

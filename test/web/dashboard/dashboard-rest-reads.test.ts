@@ -10,9 +10,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const plan = { id: 'p-1', active: true, status: 'ready', planStarts: '2026-01-05', primaryEventDate: '2027-06-01' } as unknown as Plan;
+const plan = {
+  id: 'p-1',
+  active: true,
+  status: 'ready',
+  planStarts: '2026-01-05',
+  primaryEventDate: '2027-06-01',
+} as unknown as Plan;
 const week = (overrides: Partial<WeekView>) =>
-  ({ id: 'w-1', trainingPlanId: 'p-1', firstDay: '2026-11-23', trainingStyle: 'classic', active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-20T00:00:00.000Z', ...overrides }) as WeekView;
+  ({
+    id: 'w-1',
+    trainingPlanId: 'p-1',
+    firstDay: '2026-11-23',
+    trainingStyle: 'classic',
+    active: true,
+    deleted: false,
+    status: 'ready',
+    requirementsPrompt: '',
+    createdAt: '2026-11-20T00:00:00.000Z',
+    ...overrides,
+  }) as WeekView;
 
 describe("the dashboard's later cards' reads", () => {
   it("start the week's workouts and activities and today's readiness with the plan's weeks, and resolve once all have answered", async () => {
@@ -29,7 +46,12 @@ describe("the dashboard's later cards' reads", () => {
     let done = false;
     void prefetchRestReads(client, plan, week({ trainingStyle: 'classic' })).then(() => (done = true));
     await vi.waitFor(() => expect(calls.length).toBe(4));
-    expect(calls.sort()).toEqual(['/api/activities', '/api/plans/p-1/weeks', '/api/readiness', '/api/weeks/w-1/workouts']);
+    expect(calls.sort()).toEqual([
+      '/api/activities',
+      '/api/plans/p-1/weeks',
+      '/api/readiness',
+      '/api/weeks/w-1/workouts',
+    ]);
     answers.slice(0, 3).forEach((answer) => answer());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);
@@ -39,7 +61,9 @@ describe("the dashboard's later cards' reads", () => {
   });
 
   it("read a flow week's workouts, nothing of a week still being built, and settle when a read fails", async () => {
-    const { calls } = fakeFetch((call) => (call.path === '/api/activities' ? { status: 500, body: { message: 'down' } } : { status: 200, body: [] }));
+    const { calls } = fakeFetch((call) =>
+      call.path === '/api/activities' ? { status: 500, body: { message: 'down' } } : { status: 200, body: [] },
+    );
     await prefetchRestReads(createQueryClient(), plan, week({ trainingStyle: 'flow' }));
     const paths = () => calls.map((c) => c.path.split('?')[0]).sort();
     expect(paths()).toEqual(['/api/activities', '/api/plans/p-1/weeks', '/api/readiness', '/api/workouts/flow']);

@@ -19,12 +19,16 @@ beforeEach(() => {
 
 /** Chrome's install offer (kept by the module for the whole visit once made). */
 function offerInstall() {
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined });
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: async () => undefined,
+  });
   act(() => void window.dispatchEvent(event));
 }
 
 async function appAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <InstallPromptSlot userId="athlete-1" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <InstallPromptSlot userId="athlete-1" /> }], {
+    initialEntries: [path],
+  });
   render(
     <I18nextProvider i18n={await testI18n()}>
       <RouterProvider router={router} />
@@ -51,7 +55,6 @@ describe('the install overlay on a phone', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
-
 
   it('stays closed the rest of the day once dismissed', async () => {
     localStorage.setItem(dismissKey('athlete-1'), localDay());

@@ -28,12 +28,15 @@ describe('the install prompt screenshot', () => {
     expect(dark!.className).toContain('dark:block');
   });
 
-  it.each(['light', 'dark'])('the %s screenshot is a phone-sized WebP of the declared size, under 30 KB', async (theme) => {
-    const bytes = readFileSync(asset(theme));
-    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
-    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    expect(bytes.length).toBeLessThan(30 * 1024);
-    const meta = await sharp(bytes).metadata();
-    expect({ width: meta.width, height: meta.height }).toEqual(SCREENSHOT_SIZE);
-  });
+  it.each(['light', 'dark'])(
+    'the %s screenshot is a phone-sized WebP of the declared size, under 30 KB',
+    async (theme) => {
+      const bytes = readFileSync(asset(theme));
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(bytes.length).toBeLessThan(30 * 1024);
+      const meta = await sharp(bytes).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual(SCREENSHOT_SIZE);
+    },
+  );
 });

@@ -8,15 +8,43 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const KEY_REFUSED = 'intervals.icu did not accept this athlete id and API key. Copy both from intervals.icu > Settings > Developer settings and try again.';
-const disconnected = { connected: false, athleteId: null, connectedAt: null, lastSyncAt: null, plannedOnCalendar: 0, problem: null, calendarUrl: 'http://localhost:3000/sandbox/intervals/calendar' };
-const connected = { ...disconnected, connected: true, athleteId: 'i1001', connectedAt: '2026-11-25T08:00:00.000Z', lastSyncAt: '2026-11-25T08:00:05.000Z', plannedOnCalendar: 8 };
+const KEY_REFUSED =
+  'intervals.icu did not accept this athlete id and API key. Copy both from intervals.icu > Settings > Developer settings and try again.';
+const disconnected = {
+  connected: false,
+  athleteId: null,
+  connectedAt: null,
+  lastSyncAt: null,
+  plannedOnCalendar: 0,
+  problem: null,
+  calendarUrl: 'http://localhost:3000/sandbox/intervals/calendar',
+};
+const connected = {
+  ...disconnected,
+  connected: true,
+  athleteId: 'i1001',
+  connectedAt: '2026-11-25T08:00:00.000Z',
+  lastSyncAt: '2026-11-25T08:00:05.000Z',
+  plannedOnCalendar: 8,
+};
 
 function api(state: { connected: boolean }) {
   return fakeFetch((c) => {
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/garmin') return { status: 200, body: { connected: false, connectedAt: null, lastActivityAt: null, permissions: [], missingWorkoutImport: false, watchCalendarUrl: null } };
-    if (c.path === '/api/intervals' && c.method === 'GET') return { status: 200, body: state.connected ? connected : disconnected };
+    if (c.path === '/api/garmin')
+      return {
+        status: 200,
+        body: {
+          connected: false,
+          connectedAt: null,
+          lastActivityAt: null,
+          permissions: [],
+          missingWorkoutImport: false,
+          watchCalendarUrl: null,
+        },
+      };
+    if (c.path === '/api/intervals' && c.method === 'GET')
+      return { status: 200, body: state.connected ? connected : disconnected };
     if (c.path === '/api/intervals' && c.method === 'PUT') {
       const body = c.body as { athleteId: string; apiKey: string };
       if (body.apiKey !== 'good-key-123') return { status: 400, body: { error: KEY_REFUSED, message: KEY_REFUSED } };
@@ -36,7 +64,9 @@ describe('Settings > intervals.icu', () => {
     const state = { connected: false };
     const { calls } = api(state);
     await renderApp('/settings/watch');
-    expect(within(await screen.findByTestId('intervals-status', {}, { timeout: 25_000 })).getByText('Not connected')).toBeInTheDocument();
+    expect(
+      within(await screen.findByTestId('intervals-status', {}, { timeout: 25_000 })).getByText('Not connected'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('intervals-calendar-link')).toHaveAttribute('href', disconnected.calendarUrl);
     await userEvent.type(screen.getByLabelText('Athlete id'), 'i1001');
     await userEvent.type(screen.getByLabelText('API key'), 'wrong-key-123');
@@ -61,10 +91,13 @@ describe('Settings > intervals.icu', () => {
   it('shows the problem the sync met (a key refused later)', async () => {
     fakeFetch((c) => {
       if (c.path === '/api/user') return { status: 200, body: userFixture() };
-      if (c.path === '/api/intervals') return { status: 200, body: { ...connected, problem: 'intervals.icu no longer accepts the API key.' } };
+      if (c.path === '/api/intervals')
+        return { status: 200, body: { ...connected, problem: 'intervals.icu no longer accepts the API key.' } };
       return undefined;
     });
     await renderApp('/settings/watch');
-    expect(await screen.findByTestId('intervals-problem', {}, { timeout: 10_000 })).toHaveTextContent('intervals.icu no longer accepts the API key.');
+    expect(await screen.findByTestId('intervals-problem', {}, { timeout: 10_000 })).toHaveTextContent(
+      'intervals.icu no longer accepts the API key.',
+    );
   }, 20_000);
 });

@@ -6,7 +6,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('calls and cache keys from the route table', () => {
   it('fills path parameters (encoded) and the set query values', () => {
     expect(routeUrl('weekWorkouts', { params: { weekId: 'a b/c' } })).toBe('/api/weeks/a%20b%2Fc/workouts');
-    expect(routeUrl('getProgress', { query: { from: undefined, to: '2026-11-25' } })).toBe('/api/progress?to=2026-11-25');
+    expect(routeUrl('getProgress', { query: { from: undefined, to: '2026-11-25' } })).toBe(
+      '/api/progress?to=2026-11-25',
+    );
   });
 
   it('keys reads by the path up to the first parameter, so a family invalidation reaches them', () => {
@@ -20,7 +22,12 @@ describe('calls and cache keys from the route table', () => {
   it("sends the row's method with the JSON body, and answers the parsed JSON", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ taskId: 't1' }), { status: 202 }));
     vi.stubGlobal('fetch', fetch);
-    await expect(apiCall('modifyWorkout', { params: { id: 'w1' }, body: { prompt: 'shorter' } })).resolves.toEqual({ taskId: 't1' });
-    expect(fetch).toHaveBeenCalledWith('/api/workouts/w1/modify', expect.objectContaining({ method: 'POST', body: JSON.stringify({ prompt: 'shorter' }) }));
+    await expect(apiCall('modifyWorkout', { params: { id: 'w1' }, body: { prompt: 'shorter' } })).resolves.toEqual({
+      taskId: 't1',
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/workouts/w1/modify',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ prompt: 'shorter' }) }),
+    );
   });
 });

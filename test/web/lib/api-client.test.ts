@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, errorStatus, errorText, getQueryFn, setSessionExpiredHandler } from '../../../web/src/lib/api-client';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  errorStatus,
+  errorText,
+  getQueryFn,
+  setSessionExpiredHandler,
+} from '../../../web/src/lib/api-client';
 import { fakeFetch } from '../support/render';
 
 afterEach(() => {
@@ -7,22 +15,33 @@ afterEach(() => {
   setSessionExpiredHandler(null);
 });
 
-const queryContext = (queryKey: unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+const queryContext = (queryKey: unknown[]) =>
+  ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
 
 describe('apiRequest', () => {
   it('sends credentials and a JSON body only when one is given', async () => {
     const { calls, fn } = fakeFetch(() => ({ status: 200, body: { ok: true } }));
     await apiRequest('POST', '/api/login', { email: 'a@b.co', password: 'x' });
     await apiRequest('POST', '/api/logout');
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { email: 'a@b.co', password: 'x' }, credentials: 'include' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/login',
+      body: { email: 'a@b.co', password: 'x' },
+      credentials: 'include',
+    });
     expect((fn.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(calls[1]!.body).toBeUndefined();
     expect((fn.mock.calls[1]![1] as RequestInit).body).toBeUndefined();
   });
 
   it('turns a non-OK answer into "<status>: <body text>"', async () => {
-    fakeFetch(() => ({ status: 409, body: { message: 'Email already registered', error: 'Email already registered' } }));
-    await expect(apiRequest('POST', '/api/register', {})).rejects.toThrow('409: {"message":"Email already registered","error":"Email already registered"}');
+    fakeFetch(() => ({
+      status: 409,
+      body: { message: 'Email already registered', error: 'Email already registered' },
+    }));
+    await expect(apiRequest('POST', '/api/register', {})).rejects.toThrow(
+      '409: {"message":"Email already registered","error":"Email already registered"}',
+    );
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -33,7 +52,13 @@ describe('apiRequest', () => {
   it('runs the session-expired callback on a 401 for writes and reads, not for other errors', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    fakeFetch((c) => (c.path === '/api/weeks' ? { status: 401, body: { message: 'Unauthorized' } } : c.path === '/api/plans' ? { status: 401, body: 'x' } : { status: 500, body: 'boom' }));
+    fakeFetch((c) =>
+      c.path === '/api/weeks'
+        ? { status: 401, body: { message: 'Unauthorized' } }
+        : c.path === '/api/plans'
+          ? { status: 401, body: 'x' }
+          : { status: 500, body: 'boom' },
+    );
     await expect(apiRequest('POST', '/api/weeks', {})).rejects.toThrow(/^401: /);
     expect(expired).toHaveBeenCalledTimes(1);
     await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/plans']))).rejects.toThrow(/^401: /);
@@ -65,7 +90,11 @@ describe('the default query function', () => {
 
 describe('errors of failed calls', () => {
   it('carry the status and the body: errorText reads the server message, errorStatus the status', async () => {
-    fakeFetch((c) => (c.path === '/api/login' ? { status: 401, body: { message: 'Invalid email or password', error: 'Invalid email or password' } } : { status: 502, body: 'Bad Gateway' }));
+    fakeFetch((c) =>
+      c.path === '/api/login'
+        ? { status: 401, body: { message: 'Invalid email or password', error: 'Invalid email or password' } }
+        : { status: 502, body: 'Bad Gateway' },
+    );
     const denied = await apiJson('POST', '/api/login', {}).catch((e: unknown) => e);
     expect(denied).toBeInstanceOf(ApiError);
     expect(errorStatus(denied)).toBe(401);

@@ -8,7 +8,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const loads = (calls: Array<{ path: string }>) => calls.filter((c) => c.path.startsWith('/locales/')).map((c) => c.path);
+const loads = (calls: Array<{ path: string }>) =>
+  calls.filter((c) => c.path.startsWith('/locales/')).map((c) => c.path);
 
 describe('translations over HTTP', () => {
   it('loads /locales/<lng>/translation.json and retries after a 5xx', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, platformOf, shouldShowInstallPrompt } from '../../../web/src/features/install/components/install-rules';
+import {
+  localDay,
+  platformOf,
+  shouldShowInstallPrompt,
+} from '../../../web/src/features/install/components/install-rules';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36';
@@ -15,7 +19,9 @@ describe('install prompt', () => {
   it('shows only on a mobile device, outside the installed app, once per calendar day', () => {
     const today = '2026-11-22';
     expect(shouldShowInstallPrompt({ userAgent: ANDROID, standalone: false, lastDismissed: null, today })).toBe(true);
-    expect(shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: '2026-11-21', today })).toBe(true);
+    expect(shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: '2026-11-21', today })).toBe(
+      true,
+    );
     expect(shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: today, today })).toBe(false);
     expect(shouldShowInstallPrompt({ userAgent: ANDROID, standalone: true, lastDismissed: null, today })).toBe(false);
     expect(shouldShowInstallPrompt({ userAgent: DESKTOP, standalone: false, lastDismissed: null, today })).toBe(false);
@@ -23,10 +29,32 @@ describe('install prompt', () => {
 
   it('on Android waits for the browser to offer the install, and never covers the week board', () => {
     const today = '2026-11-22';
-    expect(shouldShowInstallPrompt({ userAgent: ANDROID, standalone: false, lastDismissed: null, today, hasOffer: false })).toBe(false);
-    expect(shouldShowInstallPrompt({ userAgent: ANDROID, standalone: false, lastDismissed: null, today, hasOffer: true, pathname: '/progress' })).toBe(true);
-    expect(shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: null, today, hasOffer: false, pathname: '/progress' })).toBe(true);
-    expect(shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: null, today, pathname: '/week' })).toBe(false);
+    expect(
+      shouldShowInstallPrompt({ userAgent: ANDROID, standalone: false, lastDismissed: null, today, hasOffer: false }),
+    ).toBe(false);
+    expect(
+      shouldShowInstallPrompt({
+        userAgent: ANDROID,
+        standalone: false,
+        lastDismissed: null,
+        today,
+        hasOffer: true,
+        pathname: '/progress',
+      }),
+    ).toBe(true);
+    expect(
+      shouldShowInstallPrompt({
+        userAgent: IPHONE,
+        standalone: false,
+        lastDismissed: null,
+        today,
+        hasOffer: false,
+        pathname: '/progress',
+      }),
+    ).toBe(true);
+    expect(
+      shouldShowInstallPrompt({ userAgent: IPHONE, standalone: false, lastDismissed: null, today, pathname: '/week' }),
+    ).toBe(false);
   });
 
   it('records the local calendar day', () => {

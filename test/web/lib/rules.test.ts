@@ -28,10 +28,14 @@ describe('protected route decisions', () => {
   });
   it("sends users whose onboardingStatus is not '5' to /onboarding except on /onboarding and /settings", () => {
     for (const status of ['0', '1', '2', '3', '4']) {
-      expect(protectedRouteDecision({ isLoading: false, user: user(status), pathname: '/dashboard' })).toBe('to-onboarding');
+      expect(protectedRouteDecision({ isLoading: false, user: user(status), pathname: '/dashboard' })).toBe(
+        'to-onboarding',
+      );
       expect(protectedRouteDecision({ isLoading: false, user: user(status), pathname: '/chat' })).toBe('to-onboarding');
       expect(protectedRouteDecision({ isLoading: false, user: user(status), pathname: '/onboarding' })).toBe('render');
-      expect(protectedRouteDecision({ isLoading: false, user: user(status), pathname: '/settings/profile' })).toBe('render');
+      expect(protectedRouteDecision({ isLoading: false, user: user(status), pathname: '/settings/profile' })).toBe(
+        'render',
+      );
     }
     expect(protectedRouteDecision({ isLoading: false, user: user('5'), pathname: '/dashboard' })).toBe('render');
   });
@@ -40,11 +44,25 @@ describe('protected route decisions', () => {
 describe('the admin area guard', () => {
   const user = (onboardingStatus: string) => ({ onboardingStatus });
   it('sends athletes who are not admins to the dashboard, and lets admins in', () => {
-    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin' })).toBe('to-dashboard');
-    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin/user/u-2' })).toBe('to-dashboard');
-    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: true }, pathname: '/admin' })).toBe('render');
-    expect(protectedRouteDecision({ isLoading: false, user: { ...user('1'), isAdmin: true }, pathname: '/admin/user/u-2' })).toBe('render');
-    expect(protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/administrator-tips' })).toBe('render');
+    expect(
+      protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin' }),
+    ).toBe('to-dashboard');
+    expect(
+      protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: false }, pathname: '/admin/user/u-2' }),
+    ).toBe('to-dashboard');
+    expect(
+      protectedRouteDecision({ isLoading: false, user: { ...user('5'), isAdmin: true }, pathname: '/admin' }),
+    ).toBe('render');
+    expect(
+      protectedRouteDecision({ isLoading: false, user: { ...user('1'), isAdmin: true }, pathname: '/admin/user/u-2' }),
+    ).toBe('render');
+    expect(
+      protectedRouteDecision({
+        isLoading: false,
+        user: { ...user('5'), isAdmin: false },
+        pathname: '/administrator-tips',
+      }),
+    ).toBe('render');
     expect(protectedRouteDecision({ isLoading: false, user: null, pathname: '/admin' })).toBe('to-auth');
   });
 });

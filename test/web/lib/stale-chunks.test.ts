@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadOnStaleChunks, STALE_CHUNK_RELOAD_KEY, STALE_CHUNK_RELOAD_WINDOW_MS } from '../../../web/src/lib/stale-chunks';
+import {
+  reloadOnStaleChunks,
+  STALE_CHUNK_RELOAD_KEY,
+  STALE_CHUNK_RELOAD_WINDOW_MS,
+} from '../../../web/src/lib/stale-chunks';
 
 function page(now: () => number) {
   const target = new EventTarget();

@@ -11,7 +11,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function wrapper() {
   const client = createQueryClient();
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 /** Answers each status read in turn (the last one repeats), noting when it came. */
@@ -31,8 +33,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useTaskStatus', () => {
   it("stops at once on a 'failed' status, with the task's error", async () => {
-    const api = statuses('/api/workouts/status/t-1', [pending, { status: 200, body: { completed: false, status: 'failed', error: 'busy' } }]);
-    const { result } = renderHook(() => useTaskStatus('generationStatus', 't-1', { every: EVERY, attempts: 30 }), { wrapper: wrapper() });
+    const api = statuses('/api/workouts/status/t-1', [
+      pending,
+      { status: 200, body: { completed: false, status: 'failed', error: 'busy' } },
+    ]);
+    const { result } = renderHook(() => useTaskStatus('generationStatus', 't-1', { every: EVERY, attempts: 30 }), {
+      wrapper: wrapper(),
+    });
     await waitFor(() => expect(result.current.state).toBe('failed'));
     expect(result.current.data).toMatchObject({ error: 'busy' });
     await pause(EVERY * 4);
@@ -40,7 +47,11 @@ describe('useTaskStatus', () => {
   });
 
   it('gives up after its attempts (a failed read counts as one), reading every interval', async () => {
-    const api = statuses('/api/workouts/modification/t-2/status', [pending, { status: 500, body: { message: 'down', error: 'down' } }, pending]);
+    const api = statuses('/api/workouts/modification/t-2/status', [
+      pending,
+      { status: 500, body: { message: 'down', error: 'down' } },
+      pending,
+    ]);
     const wait: TaskWait = { every: EVERY, attempts: 4 };
     const { result } = renderHook(() => useTaskStatus('modificationStatus', 't-2', wait), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.state).toBe('timedOut'), { timeout: 3000 });
@@ -51,15 +62,25 @@ describe('useTaskStatus', () => {
   });
 
   it('ends on a failed read when stopOnError accepts it, and on completion otherwise', async () => {
-    const gone = statuses('/api/plans/status/t-3', [{ status: 404, body: { message: 'Task not found', error: 'Task not found' } }]);
-    const missing = renderHook(() => useTaskStatus('planStatus', 't-3', { every: EVERY, attempts: 90, stopOnError: () => true }), { wrapper: wrapper() });
+    const gone = statuses('/api/plans/status/t-3', [
+      { status: 404, body: { message: 'Task not found', error: 'Task not found' } },
+    ]);
+    const missing = renderHook(
+      () => useTaskStatus('planStatus', 't-3', { every: EVERY, attempts: 90, stopOnError: () => true }),
+      { wrapper: wrapper() },
+    );
     await waitFor(() => expect(missing.result.current.state).toBe('failed'));
     expect(missing.result.current.error).toBeInstanceOf(Error);
     await pause(EVERY * 3);
     expect(gone.reads()).toBe(1);
 
-    const done = statuses('/api/chat/status/r-1', [pending, { status: 200, body: { completed: true, status: 'completed', message: 'Hi' } }]);
-    const answered = renderHook(() => useTaskStatus('onboardingChatStatus', 'r-1', { every: EVERY, attempts: 30 }), { wrapper: wrapper() });
+    const done = statuses('/api/chat/status/r-1', [
+      pending,
+      { status: 200, body: { completed: true, status: 'completed', message: 'Hi' } },
+    ]);
+    const answered = renderHook(() => useTaskStatus('onboardingChatStatus', 'r-1', { every: EVERY, attempts: 30 }), {
+      wrapper: wrapper(),
+    });
     await waitFor(() => expect(answered.result.current.state).toBe('completed'));
     expect(answered.result.current.data).toMatchObject({ message: 'Hi' });
     await pause(EVERY * 3);
@@ -67,8 +88,13 @@ describe('useTaskStatus', () => {
   });
 
   it('waits one interval before the first read when asked to (a task only just queued)', async () => {
-    const api = statuses('/api/chat2/status/s-2', [{ status: 200, body: { completed: true, status: 'completed', message: 'Hi' } }]);
-    const { result } = renderHook(() => useTaskStatus('assistantChatStatus', 's-2', { every: 400, attempts: 30, delayFirstRead: true }), { wrapper: wrapper() });
+    const api = statuses('/api/chat2/status/s-2', [
+      { status: 200, body: { completed: true, status: 'completed', message: 'Hi' } },
+    ]);
+    const { result } = renderHook(
+      () => useTaskStatus('assistantChatStatus', 's-2', { every: 400, attempts: 30, delayFirstRead: true }),
+      { wrapper: wrapper() },
+    );
     await pause(200);
     expect(api.reads()).toBe(0);
     expect(result.current.state).toBe('waiting');
@@ -78,8 +104,12 @@ describe('useTaskStatus', () => {
 
   it('reads nothing without a task id or without attempts left', async () => {
     const api = statuses('/api/weeks/status/w-1', [pending]);
-    const idle = renderHook(() => useTaskStatus('weekStatus', null, { every: EVERY, attempts: 5 }), { wrapper: wrapper() });
-    const spent = renderHook(() => useTaskStatus('weekStatus', 'w-1', { every: EVERY, attempts: 0 }), { wrapper: wrapper() });
+    const idle = renderHook(() => useTaskStatus('weekStatus', null, { every: EVERY, attempts: 5 }), {
+      wrapper: wrapper(),
+    });
+    const spent = renderHook(() => useTaskStatus('weekStatus', 'w-1', { every: EVERY, attempts: 0 }), {
+      wrapper: wrapper(),
+    });
     await pause(EVERY * 3);
     expect(idle.result.current.state).toBe('idle');
     expect(spent.result.current.state).toBe('timedOut');
@@ -89,8 +119,13 @@ describe('useTaskStatus', () => {
 
 describe('useTaskWaiter', () => {
   it('resolves with the outcome of the task it was given', async () => {
-    statuses('/api/chat2/status/s-1', [pending, { status: 200, body: { completed: true, status: 'completed', message: 'Done' } }]);
-    const { result } = renderHook(() => useTaskWaiter('assistantChatStatus', { every: EVERY, attempts: 30 }), { wrapper: wrapper() });
+    statuses('/api/chat2/status/s-1', [
+      pending,
+      { status: 200, body: { completed: true, status: 'completed', message: 'Done' } },
+    ]);
+    const { result } = renderHook(() => useTaskWaiter('assistantChatStatus', { every: EVERY, attempts: 30 }), {
+      wrapper: wrapper(),
+    });
     let outcome: Awaited<ReturnType<typeof result.current>> | undefined;
     act(() => void result.current('s-1').then((value) => (outcome = value)));
     await waitFor(() => expect(outcome).toMatchObject({ state: 'completed', data: { message: 'Done' } }));

@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, toast, TOAST_DURATION, TOAST_REMOVE_DELAY, useToast } from '../../../web/src/components/ui/use-toast';
+import {
+  resetToasts,
+  toast,
+  TOAST_DURATION,
+  TOAST_REMOVE_DELAY,
+  useToast,
+} from '../../../web/src/components/ui/use-toast';
 
 afterEach(() => {
   resetToasts();
@@ -13,7 +19,12 @@ describe('toasts', () => {
     act(() => void toast({ title: 'Login failed', variant: 'destructive' }));
     act(() => void toast({ title: 'Reset link sent' }));
     expect(result.current.toasts).toHaveLength(1);
-    expect(result.current.toasts[0]).toMatchObject({ title: 'Reset link sent', open: true, variant: 'default', duration: TOAST_DURATION });
+    expect(result.current.toasts[0]).toMatchObject({
+      title: 'Reset link sent',
+      open: true,
+      variant: 'default',
+      duration: TOAST_DURATION,
+    });
     expect(TOAST_DURATION).toBe(5_000);
   });
 

@@ -14,14 +14,48 @@ afterEach(() => {
 });
 
 const today = localDay(new Date());
-const step = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 2700, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null };
+const step = {
+  type: 'WorkoutStep',
+  stepOrder: 1,
+  intensity: 'ACTIVE',
+  description: 'Steady',
+  durationType: 'TIME',
+  durationValue: 2700,
+  targetType: 'HEART_RATE',
+  targetValue: 2,
+  targetValueLow: null,
+  targetValueHigh: null,
+};
 const workout = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id, weekId: 'w-1', day: today, isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps: [step], estimatedDurationInSecs: 2700 }, ...extra,
+  id,
+  weekId: 'w-1',
+  day: today,
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: {
+    workoutName: name,
+    description: 'd',
+    sport: 'RUNNING',
+    steps: [step],
+    estimatedDurationInSecs: 2700,
+  },
+  ...extra,
 });
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 const overview = buildPlanOverview({
-  primaryEvent: { name: 'Gdynia', date: inDays(120), type: 'half', swimDistance: 1900, bikeDistance: 90, runDistance: 21.1, bikeElevation: null, runElevation: null },
+  primaryEvent: {
+    name: 'Gdynia',
+    date: inDays(120),
+    type: 'half',
+    swimDistance: 1900,
+    bikeDistance: 90,
+    runDistance: 21.1,
+    bikeElevation: null,
+    runElevation: null,
+  },
   secondaryEvents: [],
   fitness: { swimLevel: 50, bikeLevel: 50, runLevel: 50 },
   workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
@@ -32,14 +66,46 @@ const overview = buildPlanOverview({
   today: inDays(0),
 });
 const plan = {
-  id: 'p-1', active: true, status: 'ready', error: null, planStarts: inDays(-7), primaryEventName: 'Gdynia', primaryEventDate: inDays(120), primaryEventTypeId: 'half',
-  primaryEventSwimDistance: 1900, primaryEventBikeDistance: 90, primaryEventRunDistance: 21.1, primaryEventBikeElevation: null, primaryEventRunElevation: null,
-  secondaryGoals: [], workoutDays: ['monday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '', planOverview: overview, generationTaskId: null,
-  createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', finishedAt: null,
+  id: 'p-1',
+  active: true,
+  status: 'ready',
+  error: null,
+  planStarts: inDays(-7),
+  primaryEventName: 'Gdynia',
+  primaryEventDate: inDays(120),
+  primaryEventTypeId: 'half',
+  primaryEventSwimDistance: 1900,
+  primaryEventBikeDistance: 90,
+  primaryEventRunDistance: 21.1,
+  primaryEventBikeElevation: null,
+  primaryEventRunElevation: null,
+  secondaryGoals: [],
+  workoutDays: ['monday'],
+  workoutsPerWeek: 8,
+  trainingPreferences: '',
+  personalDescription: '',
+  planOverview: overview,
+  generationTaskId: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  finishedAt: null,
 };
-const week = { id: 'w-1', trainingPlanId: 'p-1', firstDay: today, trainingStyle: 'classic', active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-01T00:00:00.000Z' };
+const week = {
+  id: 'w-1',
+  trainingPlanId: 'p-1',
+  firstDay: today,
+  trainingStyle: 'classic',
+  active: true,
+  deleted: false,
+  status: 'ready',
+  requirementsPrompt: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 
-function api(workouts: () => unknown[], extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
+function api(
+  workouts: () => unknown[],
+  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
+) {
   return fakeFetch((c) => {
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/plans') return { status: 200, body: [plan] };
@@ -55,7 +121,10 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
   it('labels each outcome: done with a check (not struck through), skipped with its reason, missed, not reported, planned', async () => {
     api(() => [
       workout('a', 'Done run', { isCompleted: true, outcome: 'done' }),
-      workout('b', 'Skipped run', { outcome: 'skipped', report: { status: 'skipped', reason: 'travel', reportedAt: today } }),
+      workout('b', 'Skipped run', {
+        outcome: 'skipped',
+        report: { status: 'skipped', reason: 'travel', reportedAt: today },
+      }),
       workout('c', 'Missed run', { outcome: 'missed' }),
       workout('d', 'Quiet run', { outcome: 'not-reported' }),
       workout('e', 'Later run', { outcome: 'planned', day: '2999-01-01' }),
@@ -97,18 +166,30 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
     );
     await renderApp('/dashboard');
     await userEvent.click(await screen.findByTestId('report-done'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/workouts/a/report')?.body).toEqual({ status: 'done' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/workouts/a/report')?.body).toEqual({
+        status: 'done',
+      }),
+    );
     expect(await screen.findByText('Marked as done')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('workout-row')).toHaveAttribute('data-outcome', 'done'));
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/workouts/a/report')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/workouts/a/report')).toBe(true),
+    );
     await waitFor(() => expect(screen.getByTestId('workout-row')).toHaveAttribute('data-outcome', 'not-reported'));
   });
 
   it('"Done, but different" validates the figures and sends them as numbers', async () => {
     const { calls } = api(
       () => [workout('a', 'Long run', { outcome: 'not-reported' })],
-      (c) => (c.path === '/api/workouts/a/report' ? { status: 200, body: workout('a', 'Long run', { outcome: 'done', report: { status: 'changed', reportedAt: today } }) } : undefined),
+      (c) =>
+        c.path === '/api/workouts/a/report'
+          ? {
+              status: 200,
+              body: workout('a', 'Long run', { outcome: 'done', report: { status: 'changed', reportedAt: today } }),
+            }
+          : undefined,
     );
     await renderApp('/dashboard');
     await userEvent.click(await screen.findByTestId('report-changed'));
@@ -131,7 +212,13 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByTestId('changed-save'));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/workouts/a/report')?.body).toEqual({
-        status: 'changed', durationMinutes: 38, distanceKm: 7.5, averageHeartRate: 151, rpe: 7, feel: 'hard', note: 'Cut short, calf tight',
+        status: 'changed',
+        durationMinutes: 38,
+        distanceKm: 7.5,
+        averageHeartRate: 151,
+        rpe: 7,
+        feel: 'hard',
+        note: 'Cut short, calf tight',
       }),
     );
     expect(await screen.findByText('Saved as done, but different')).toBeInTheDocument();
@@ -140,7 +227,16 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
   it('"Skipped" needs a reason, then sends it with the note', async () => {
     const { calls } = api(
       () => [workout('a', 'Swim', { outcome: 'not-reported' })],
-      (c) => (c.path === '/api/workouts/a/report' ? { status: 200, body: workout('a', 'Swim', { outcome: 'skipped', report: { status: 'skipped', reason: 'no-time', reportedAt: today } }) } : undefined),
+      (c) =>
+        c.path === '/api/workouts/a/report'
+          ? {
+              status: 200,
+              body: workout('a', 'Swim', {
+                outcome: 'skipped',
+                report: { status: 'skipped', reason: 'no-time', reportedAt: today },
+              }),
+            }
+          : undefined,
     );
     await renderApp('/dashboard');
     await userEvent.click(await screen.findByTestId('report-skipped'));
@@ -150,7 +246,13 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No time' }));
     await userEvent.type(within(dialog).getByTestId('skip-note'), 'Late meeting');
     await userEvent.click(within(dialog).getByTestId('skip-save'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/workouts/a/report')?.body).toEqual({ status: 'skipped', reason: 'no-time', note: 'Late meeting' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/workouts/a/report')?.body).toEqual({
+        status: 'skipped',
+        reason: 'no-time',
+        note: 'Late meeting',
+      }),
+    );
   });
 });
 
@@ -158,7 +260,10 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
   it('"Log an activity" checks the sport and sends the session', async () => {
     const { calls } = api(
       () => [],
-      (c) => (c.path === '/api/activities' && c.method === 'POST' ? { status: 201, body: { activity: { id: 'x' }, completedWorkoutId: null } } : undefined),
+      (c) =>
+        c.path === '/api/activities' && c.method === 'POST'
+          ? { status: 201, body: { activity: { id: 'x' }, completedWorkoutId: null } }
+          : undefined,
     );
     await renderApp('/dashboard');
     await userEvent.click(await screen.findByTestId('log-activity'));
@@ -171,7 +276,13 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByTestId('log-save'));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/activities' && c.method === 'POST')?.body).toEqual({
-        sport: 'STRENGTH_TRAINING', date: today, startTime: '07:30', durationMinutes: 60, distanceKm: null, averageHeartRate: null, rpe: null,
+        sport: 'STRENGTH_TRAINING',
+        date: today,
+        startTime: '07:30',
+        durationMinutes: 60,
+        distanceKm: null,
+        averageHeartRate: null,
+        rpe: null,
       }),
     );
     expect(await screen.findByText('Activity logged')).toBeInTheDocument();
@@ -186,7 +297,19 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
               status: 200,
               body: {
                 results: [
-                  { name: 'ride.fit', status: 'matched', activities: [{ id: '1', activityType: 'CYCLING', startTime: today, durationInSeconds: 3600, matchedWorkoutName: 'Tempo Ride' }] },
+                  {
+                    name: 'ride.fit',
+                    status: 'matched',
+                    activities: [
+                      {
+                        id: '1',
+                        activityType: 'CYCLING',
+                        startTime: today,
+                        durationInSeconds: 3600,
+                        matchedWorkoutName: 'Tempo Ride',
+                      },
+                    ],
+                  },
                   { name: 'route.gpx.gz', status: 'refused', activities: [], refusal: 'no-times', message: 'no times' },
                 ],
               },
@@ -196,12 +319,23 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
     await renderApp('/dashboard');
     await userEvent.click(await screen.findByTestId('upload-activities'));
     const input = (await screen.findByTestId('upload-input')) as HTMLInputElement;
-    const files = [new File([new Uint8Array([14, 16, 1, 2])], 'ride.fit'), new File([new Uint8Array([31, 139, 8])], 'route.gpx.gz'), new File(['png'], 'photo.png')];
+    const files = [
+      new File([new Uint8Array([14, 16, 1, 2])], 'ride.fit'),
+      new File([new Uint8Array([31, 139, 8])], 'route.gpx.gz'),
+      new File(['png'], 'photo.png'),
+    ];
     await userEvent.upload(input, files, { applyAccept: false });
     const results = await screen.findAllByTestId('upload-result');
-    expect(results.map((r) => r.textContent)).toEqual(['ride.fitMatched to "Tempo Ride"', 'route.gpx.gzThis file has no times: it looks like a route, not a recorded activity.', 'photo.pngNot a FIT, TCX or GPX file.']);
+    expect(results.map((r) => r.textContent)).toEqual([
+      'ride.fitMatched to "Tempo Ride"',
+      'route.gpx.gzThis file has no times: it looks like a route, not a recorded activity.',
+      'photo.pngNot a FIT, TCX or GPX file.',
+    ]);
     const sent = calls.find((c) => c.path === '/api/activities/upload')!.body as { files: UploadFile[] };
-    expect(sent.files.map((f) => [f.name, f.encoding])).toEqual([['ride.fit', 'gzip'], ['route.gpx.gz', 'none']]);
+    expect(sent.files.map((f) => [f.name, f.encoding])).toEqual([
+      ['ride.fit', 'gzip'],
+      ['route.gpx.gz', 'none'],
+    ]);
     expect(atob(sent.files[1]!.contentBase64)).toBe(String.fromCharCode(31, 139, 8));
   });
 
@@ -213,8 +347,18 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
         if (c.path !== '/api/activities/upload') return undefined;
         const [file] = (c.body as { files: UploadFile[] }).files;
         return file!.sport
-          ? { status: 200, body: { results: [{ name: 'walk.gpx', status: 'added', activities: [{ ...walk, activityType: file!.sport }] }] } }
-          : { status: 200, body: { results: [{ name: 'walk.gpx', status: 'needs-sport', activities: [walk], message: 'which sport?' }] } };
+          ? {
+              status: 200,
+              body: {
+                results: [{ name: 'walk.gpx', status: 'added', activities: [{ ...walk, activityType: file!.sport }] }],
+              },
+            }
+          : {
+              status: 200,
+              body: {
+                results: [{ name: 'walk.gpx', status: 'needs-sport', activities: [walk], message: 'which sport?' }],
+              },
+            };
       },
     );
     await renderApp('/dashboard');
@@ -225,19 +369,32 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
     expect(result).toHaveAttribute('data-status', 'needs-sport');
     expect(result.textContent).toContain("The file doesn't say which sport this was: choose it and it's added.");
     const sports = within(result).getByRole('radiogroup', { name: 'Sport of walk.gpx' });
-    expect(within(sports).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Swim', 'Bike', 'Run', 'Strength', 'Other']);
+    expect(
+      within(sports)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['Swim', 'Bike', 'Run', 'Strength', 'Other']);
     await userEvent.click(within(sports).getByRole('radio', { name: 'Swim' }));
     await waitFor(() => expect(screen.getByTestId('upload-result')).toHaveAttribute('data-status', 'added'));
-    const uploads = calls.filter((c) => c.path === '/api/activities/upload').map((c) => (c.body as { files: UploadFile[] }).files);
+    const uploads = calls
+      .filter((c) => c.path === '/api/activities/upload')
+      .map((c) => (c.body as { files: UploadFile[] }).files);
     expect(uploads).toHaveLength(2);
     expect(uploads[1]).toEqual([{ ...uploads[0]![0], sport: 'SWIMMING' }]);
     expect(screen.queryByTestId('upload-sport')).toBeNull();
   });
 
   it('batches at most 10 files and the size limit per request', () => {
-    const file = (n: number, size: number): UploadFile => ({ name: `f${n}.fit`, encoding: 'gzip', contentBase64: 'A'.repeat(size) });
+    const file = (n: number, size: number): UploadFile => ({
+      name: `f${n}.fit`,
+      encoding: 'gzip',
+      contentBase64: 'A'.repeat(size),
+    });
     expect(batches(Array.from({ length: 12 }, (_, i) => file(i, 10))).map((b) => b.length)).toEqual([10, 2]);
-    expect(batches([file(1, 3_000_000), file(2, 3_000_000), file(3, 1_000)]).map((b) => b.map((f) => f.name))).toEqual([['f1.fit'], ['f2.fit', 'f3.fit']]);
+    expect(batches([file(1, 3_000_000), file(2, 3_000_000), file(3, 1_000)]).map((b) => b.map((f) => f.name))).toEqual([
+      ['f1.fit'],
+      ['f2.fit', 'f3.fit'],
+    ]);
   });
 });
 
@@ -254,7 +411,15 @@ describe('"What did you do this week?"', { timeout: 30_000 }, () => {
       (c) => {
         const id = /\/api\/workouts\/(\w)\/report/.exec(c.path)?.[1];
         if (!id) return undefined;
-        list = list.map((w) => (w.id === id ? { ...w, outcome: c.method === 'DELETE' ? 'not-reported' : (c.body as { status: string }).status, report: c.method === 'DELETE' ? undefined : (c.body as never) } : w));
+        list = list.map((w) =>
+          w.id === id
+            ? {
+                ...w,
+                outcome: c.method === 'DELETE' ? 'not-reported' : (c.body as { status: string }).status,
+                report: c.method === 'DELETE' ? undefined : (c.body as never),
+              }
+            : w,
+        );
         return { status: 200, body: list.find((w) => w.id === id) };
       },
     );
@@ -270,11 +435,13 @@ describe('"What did you do this week?"', { timeout: 30_000 }, () => {
     await userEvent.click(within(row('c')).getByTestId('check-in-skipped'));
     await userEvent.click(within(row('c')).getByRole('radio', { name: 'Sick' }));
     await userEvent.click(within(row('d')).getByTestId('check-in-unsure'));
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/report')).map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', '/api/workouts/b/report', { status: 'done' }],
-      ['POST', '/api/workouts/c/report', { status: 'skipped', reason: 'sick' }],
-      ['DELETE', '/api/workouts/d/report', undefined],
-    ]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.endsWith('/report')).map((c) => [c.method, c.path, c.body])).toEqual([
+        ['POST', '/api/workouts/b/report', { status: 'done' }],
+        ['POST', '/api/workouts/c/report', { status: 'skipped', reason: 'sick' }],
+        ['DELETE', '/api/workouts/d/report', undefined],
+      ]),
+    );
     await waitFor(() => expect(row('c')).toHaveAttribute('data-outcome', 'skipped'));
   });
 });

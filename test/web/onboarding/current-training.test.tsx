@@ -20,7 +20,11 @@ function onboardingAt(fitnessStep: (c: FakeCall) => { status: number; body?: unk
 /** The fitness step's optional "what do you train now" fields: sent in minutes, or left out when empty. */
 describe('onboarding: current training', () => {
   it('sends hours a week and the longest sessions in minutes with the levels', async () => {
-    const { calls } = onboardingAt((c) => (c.path === '/api/user/fitness' && c.method === 'POST' ? { status: 201, body: { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' } } : undefined));
+    const { calls } = onboardingAt((c) =>
+      c.path === '/api/user/fitness' && c.method === 'POST'
+        ? { status: 201, body: { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' } }
+        : undefined,
+    );
     await renderApp('/onboarding');
     await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 5000 }));
     await userEvent.type(screen.getByLabelText('Swim: hours a week'), '1,5');
@@ -35,12 +39,19 @@ describe('onboarding: current training', () => {
       swimLevel: 50,
       bikeLevel: 50,
       runLevel: 50,
-      currentTraining: { weeklyMinutes: { swim: 90, bike: 240, run: 150 }, longestMinutes: { swim: 0, bike: 120, run: 70 } },
+      currentTraining: {
+        weeklyMinutes: { swim: 90, bike: 240, run: 150 },
+        longestMinutes: { swim: 0, bike: 120, run: 70 },
+      },
     });
   }, 20_000);
 
   it('leaves them out when empty, and will not send a number it cannot use', async () => {
-    const { calls } = onboardingAt((c) => (c.path === '/api/user/fitness' && c.method === 'POST' ? { status: 201, body: { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' } } : undefined));
+    const { calls } = onboardingAt((c) =>
+      c.path === '/api/user/fitness' && c.method === 'POST'
+        ? { status: 201, body: { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' } }
+        : undefined,
+    );
     await renderApp('/onboarding');
     await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 5000 }));
     await userEvent.type(screen.getByLabelText('Run: hours a week'), '99');
@@ -49,6 +60,10 @@ describe('onboarding: current training', () => {
     await userEvent.clear(screen.getByLabelText('Run: hours a week'));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/user/fitness' && c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/user/fitness' && c.method === 'POST')?.body).toEqual({ swimLevel: 50, bikeLevel: 50, runLevel: 50 });
+    expect(calls.find((c) => c.path === '/api/user/fitness' && c.method === 'POST')?.body).toEqual({
+      swimLevel: 50,
+      bikeLevel: 50,
+      runLevel: 50,
+    });
   }, 20_000);
 });

@@ -47,8 +47,22 @@ function plan(overrides: Record<string, unknown> = {}) {
       targetEvent: day(70),
       totalWeeks: 14,
       trainingPhases: [
-        { phaseName: 'Base', focus: 'Aerobic base', description: 'Easy volume', keyConsiderations: 'Keep it easy', startDate: day(-28), endDate: day(-1) },
-        { phaseName: 'Build', focus: 'Race-specific work', description: 'Intervals', keyConsiderations: 'Sleep well', startDate: day(0), endDate: day(70) },
+        {
+          phaseName: 'Base',
+          focus: 'Aerobic base',
+          description: 'Easy volume',
+          keyConsiderations: 'Keep it easy',
+          startDate: day(-28),
+          endDate: day(-1),
+        },
+        {
+          phaseName: 'Build',
+          focus: 'Race-specific work',
+          description: 'Intervals',
+          keyConsiderations: 'Sleep well',
+          startDate: day(0),
+          endDate: day(70),
+        },
       ],
       weeklyFocus: { '1': 'Base' },
       weeklyVolume: { '1': { run: 100, bike: 0, swim: 60 } },
@@ -68,7 +82,21 @@ function api(handlers: (c: FakeCall) => { status: number; body?: unknown } | und
     if (answer) return answer;
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/config/accepting-signups') return { status: 200, body: { acceptingSignups: true } };
-    if (c.path === '/api/event-types') return { status: 200, body: [{ id: 'half', name: 'Half Ironman (70.3)', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 }] };
+    if (c.path === '/api/event-types')
+      return {
+        status: 200,
+        body: [
+          {
+            id: 'half',
+            name: 'Half Ironman (70.3)',
+            swimDistance: 1900,
+            bikeDistance: 90,
+            bikeElevation: 800,
+            runDistance: 21.1,
+            runElevation: 120,
+          },
+        ],
+      };
     return undefined;
   });
 }
@@ -89,7 +117,9 @@ describe('dashboard', () => {
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Your suggestion'), '  More swim drills  ');
     await userEvent.click(send);
-    expect(await screen.findByText('Your suggestion has been sent successfully. We appreciate your feedback!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your suggestion has been sent successfully. We appreciate your feedback!'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/suggestions')?.body).toEqual({ suggestion: 'More swim drills' });
   }, 20_000);
 
@@ -109,7 +139,21 @@ describe('dashboard', () => {
   it('shows progress, the target event, the week badges and the phase of the coming Monday', async () => {
     api((c) => {
       if (c.path === '/api/plans') return { status: 200, body: [plan()] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: { id: 'w-1', trainingPlanId: 'plan-1', firstDay: '2026-12-28', trainingStyle: ' flexible ', active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '' } };
+      if (c.path === '/api/weeks/active')
+        return {
+          status: 200,
+          body: {
+            id: 'w-1',
+            trainingPlanId: 'plan-1',
+            firstDay: '2026-12-28',
+            trainingStyle: ' flexible ',
+            active: true,
+            deleted: false,
+            status: 'ready',
+            requirementsPrompt: '',
+            createdAt: '',
+          },
+        };
       if (c.path === '/api/plans/plan-1/weeks') return { status: 200, body: [] };
       return undefined;
     });
@@ -117,7 +161,10 @@ describe('dashboard', () => {
     // 70 days = 10 weeks left of 14: 100 - 10/14*100 = 28.6 -> 29 %.
     expect(await screen.findByTestId('plan-progress')).toHaveTextContent('29%');
     expect(await screen.findByRole('link', { name: 'Edit training plan' })).toHaveAttribute('href', '/modal/edit-plan');
-    expect(screen.getByRole('link', { name: 'Show training strategy' })).toHaveAttribute('href', '/modal/training-strategy');
+    expect(screen.getByRole('link', { name: 'Show training strategy' })).toHaveAttribute(
+      'href',
+      '/modal/training-strategy',
+    );
     expect(screen.getByRole('link', { name: 'Week settings' })).toHaveAttribute('href', '/modal/week-settings');
     expect(screen.getByText('Flexible')).toBeInTheDocument();
     expect(screen.getByText('28/12 - 03/01')).toBeInTheDocument();
@@ -129,7 +176,7 @@ describe('dashboard', () => {
     expect(screen.getByText('Race-specific work')).toBeVisible();
   });
 
-  it('offers one week-creation button when there is no week: the planner\'s, with this week pointing to it', async () => {
+  it("offers one week-creation button when there is no week: the planner's, with this week pointing to it", async () => {
     api((c) => {
       if (c.path === '/api/plans') return { status: 200, body: [plan()] };
       if (c.path === '/api/weeks/active') return { status: 200, body: null };
@@ -145,7 +192,13 @@ describe('dashboard', () => {
 
 describe('modal screens', () => {
   it("answers an unknown type with 'Not Found' and goes back to the dashboard without history", async () => {
-    api((c) => (c.path === '/api/plans' ? { status: 200, body: [] } : c.path === '/api/weeks/active' ? { status: 200, body: null } : undefined));
+    api((c) =>
+      c.path === '/api/plans'
+        ? { status: 200, body: [] }
+        : c.path === '/api/weeks/active'
+          ? { status: 200, body: null }
+          : undefined,
+    );
     const { router } = await renderApp('/modal/nope');
     expect(await screen.findByText('Modal content not found')).toBeInTheDocument();
     expect(screen.getAllByText('Not Found').length).toBeGreaterThan(0);
@@ -160,7 +213,13 @@ describe('modal screens', () => {
   });
 
   it('renders the strategy with the volume table and en-GB phase dates', async () => {
-    api((c) => (c.path === '/api/plans' ? { status: 200, body: [plan()] } : c.path === '/api/weeks/active' ? { status: 200, body: { id: 'w' } } : undefined));
+    api((c) =>
+      c.path === '/api/plans'
+        ? { status: 200, body: [plan()] }
+        : c.path === '/api/weeks/active'
+          ? { status: 200, body: { id: 'w' } }
+          : undefined,
+    );
     await renderApp('/modal/training-strategy');
     const table = await screen.findByTestId('volume-table');
     expect(table).toHaveTextContent('100');
@@ -172,7 +231,13 @@ describe('modal screens', () => {
 
 describe('plan generation progress', () => {
   it("times out after 180 s with the seed's texts and Try Again", async () => {
-    api((c) => (c.path.startsWith('/api/plans/status/') ? { status: 200, body: { completed: false, status: 'pending', planId: 'p' } } : c.path === '/api/plans' ? { status: 200, body: [] } : undefined));
+    api((c) =>
+      c.path.startsWith('/api/plans/status/')
+        ? { status: 200, body: { completed: false, status: 'pending', planId: 'p' } }
+        : c.path === '/api/plans'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
     localStorage.setItem('tricoach.planInProgressId', 'p');
     localStorage.setItem('tricoach.planSessionId', 's');
     localStorage.setItem('tricoach.planGenerationStartedAt', String(Date.now() - 181_000));
@@ -184,7 +249,21 @@ describe('plan generation progress', () => {
   });
 
   it('clears the stored ids and shows the error when generation failed', async () => {
-    api((c) => (c.path.startsWith('/api/plans/status/') ? { status: 200, body: { completed: false, status: 'failed', error: 'The AI service is busy. Please try again.', planId: 'p' } } : c.path === '/api/plans' ? { status: 200, body: [] } : undefined));
+    api((c) =>
+      c.path.startsWith('/api/plans/status/')
+        ? {
+            status: 200,
+            body: {
+              completed: false,
+              status: 'failed',
+              error: 'The AI service is busy. Please try again.',
+              planId: 'p',
+            },
+          }
+        : c.path === '/api/plans'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
     sessionStorage.setItem('tricoach.planInProgressId', 'p');
     sessionStorage.setItem('tricoach.planSessionId', 's');
     await renderApp('/waiting');
@@ -195,7 +274,7 @@ describe('plan generation progress', () => {
 });
 
 describe('the edit-plan wizard and the browser history', () => {
-  it("Back steps back within the wizard and keeps the edits instead of leaving it", async () => {
+  it('Back steps back within the wizard and keeps the edits instead of leaving it', async () => {
     api((c) => {
       if (c.path === '/api/plans') return { status: 200, body: [plan()] };
       if (c.path === '/api/weeks/active') return { status: 200, body: null };
@@ -229,7 +308,10 @@ describe('the edit-plan wizard points to the availability', () => {
     expect(screen.queryByTestId('edit-plan-availability')).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Minutes per day, pool days and blackout dates/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open availability settings' })).toHaveAttribute('href', '/settings/availability');
+    expect(screen.getByRole('link', { name: 'Open availability settings' })).toHaveAttribute(
+      'href',
+      '/settings/availability',
+    );
   }, 30_000);
 });
 
@@ -252,12 +334,17 @@ describe('plan update failures', () => {
   it("an HTML page instead of data is 'Failed to update plan' with the HTML message", async () => {
     await updateWith({ status: 200, body: '<!doctype html><html><body>Bad gateway</body></html>' });
     expect(await screen.findByText('Failed to update plan')).toBeInTheDocument();
-    expect(screen.getByText('The server answered with an HTML page instead of data. Please check the server logs.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server answered with an HTML page instead of data. Please check the server logs.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Failed to update training plan')).toBeNull();
   });
 
   it("a refusal from the server is 'Failed to update training plan' with its message", async () => {
-    await updateWith({ status: 400, body: { message: 'Event date cannot be in the past', error: 'Event date cannot be in the past' } });
+    await updateWith({
+      status: 400,
+      body: { message: 'Event date cannot be in the past', error: 'Event date cannot be in the past' },
+    });
     expect(await screen.findByText('Failed to update training plan')).toBeInTheDocument();
     expect(screen.getAllByText(/Event date cannot be in the past/).length).toBeGreaterThan(0);
   });
@@ -268,7 +355,9 @@ describe('the plan wizards check each step before it is left', () => {
     api((c) => (c.path === '/api/plans' || c.path.startsWith('/api/plans?') ? { status: 200, body: [] } : undefined));
     await renderApp('/create-plan');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please fill in event name, date and type for the primary goal')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please fill in event name, date and type for the primary goal'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Missing required fields')).toBeInTheDocument();
     expect(screen.getByText('Event name is required')).toBeInTheDocument();
     expect(screen.getByText('Event date is required')).toBeInTheDocument();
@@ -322,7 +411,16 @@ describe('the plan wizards check each step before it is left', () => {
 
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      primaryGoal: { name: 'Edited race', date: day(30), type: 'half', swimDistance: 1900, bikeDistance: 90, bikeElevation: 800, runDistance: 21.1, runElevation: 120 },
+      primaryGoal: {
+        name: 'Edited race',
+        date: day(30),
+        type: 'half',
+        swimDistance: 1900,
+        bikeDistance: 90,
+        bikeElevation: 800,
+        runDistance: 21.1,
+        runElevation: 120,
+      },
       secondaryGoals: [],
       workoutDays: ['wednesday'],
       workoutsPerWeek: 8,

@@ -14,10 +14,23 @@ afterEach(() => {
 
 const PATH = '/api/plans/plan-1/race-day';
 
-function raceDay(overrides: Partial<RaceDayPlanView> = {}, temperatureC = 20, lang: 'en' | 'pl' = 'en'): RaceDayPlanView {
+function raceDay(
+  overrides: Partial<RaceDayPlanView> = {},
+  temperatureC = 20,
+  lang: 'en' | 'pl' = 'en',
+): RaceDayPlanView {
   const content = buildRaceDayPlan({
     plan: {
-      primaryEvent: { name: 'Susz Olympic', date: '2027-06-20', type: 'olympic', swimDistance: 1500, bikeDistance: 40, runDistance: 10, bikeElevation: 300, runElevation: 60 },
+      primaryEvent: {
+        name: 'Susz Olympic',
+        date: '2027-06-20',
+        type: 'olympic',
+        swimDistance: 1500,
+        bikeDistance: 40,
+        runDistance: 10,
+        bikeElevation: 300,
+        runElevation: 60,
+      },
       secondaryEvents: [],
       fitness: { swimLevel: 50, bikeLevel: 50, runLevel: 50 },
       workoutDays: ['monday', 'wednesday', 'friday', 'saturday'],
@@ -34,7 +47,13 @@ function raceDay(overrides: Partial<RaceDayPlanView> = {}, temperatureC = 20, la
     weightKg: 70,
     lang,
   });
-  return { ...content, planId: 'plan-1', generatedAt: '2027-02-27T08:00:00.000Z', outdated: { thresholds: false, event: false }, ...overrides };
+  return {
+    ...content,
+    planId: 'plan-1',
+    generatedAt: '2027-02-27T08:00:00.000Z',
+    outdated: { thresholds: false, event: false },
+    ...overrides,
+  };
 }
 
 function serve(answer: (call: FakeCall) => { status: number; body?: unknown } | undefined, lang: 'en' | 'pl' = 'en') {
@@ -99,24 +118,33 @@ describe('race-day page', () => {
   it('explains a plan without a dated event and refuses an impossible temperature', async () => {
     serve((call) => {
       if (call.path !== PATH) return undefined;
-      if (call.method === 'POST') return { status: 409, body: { message: 'no dated primary event', error: 'no dated primary event' } };
+      if (call.method === 'POST')
+        return { status: 409, body: { message: 'no dated primary event', error: 'no dated primary event' } };
       return { status: 200, body: null };
     });
     await renderApp('/plans/plan-1/race-day');
     const temperature = await screen.findByLabelText('Expected temperature (°C)');
     await userEvent.clear(temperature);
     await userEvent.type(temperature, '60');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     const message = screen.getByText('Enter a whole number between -5 and 45 °C.');
     expect(temperature.getAttribute('aria-invalid')).toBe('true');
     expect(temperature.getAttribute('aria-describedby')).toBe(message.id);
     await userEvent.clear(temperature);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     await userEvent.clear(temperature);
     await userEvent.type(temperature, '18');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This plan has no dated main event. Set the event and its date in the plan editor first.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This plan has no dated main event. Set the event and its date in the plan editor first.',
+    );
   });
 
   it('reads in Polish', async () => {

@@ -18,11 +18,19 @@ const emptyProgress: ProgressView = {
   to: today,
   asOf: today,
   activityCount: 0,
-  load: { days: [{ date: today, load: 0, fitness: 0, fatigue: 0, form: 0 }], today: { date: today, load: 0, fitness: 0, fatigue: 0, form: 0, reading: 'none' }, methods: { power: 0, heartRate: 0, rpe: 0, duration: 0 }, heartRate: null },
+  load: {
+    days: [{ date: today, load: 0, fitness: 0, fatigue: 0, form: 0 }],
+    today: { date: today, load: 0, fitness: 0, fatigue: 0, form: 0, reading: 'none' },
+    methods: { power: 0, heartRate: 0, rpe: 0, duration: 0 },
+    heartRate: null,
+  },
   activities: [],
   weeks: [],
   volume: [{ firstDay: today, minutes: zero, distanceMeters: zero }],
-  distance: { recent: { from: '2026-10-01', to: today, meters: zero }, previous: { from: '2026-09-01', to: '2026-09-30', meters: zero } },
+  distance: {
+    recent: { from: '2026-10-01', to: today, meters: zero },
+    previous: { from: '2026-09-01', to: '2026-09-30', meters: zero },
+  },
   fitnessLevels: [],
   plan: null,
 };
@@ -44,23 +52,90 @@ const fullProgress: ProgressView = {
     heartRate: { max: 183, threshold: 163, source: 'age' },
   },
   activities: [
-    { id: 'a2', day: days[2]!, activityType: 'RUNNING', sport: 'run', durationSecs: 3600, load: 81, method: 'heartRate' },
-    { id: 'a1', day: days[0]!, activityType: 'STRENGTH_TRAINING', sport: null, durationSecs: 2700, load: 64, method: 'rpe' },
+    {
+      id: 'a2',
+      day: days[2]!,
+      activityType: 'RUNNING',
+      sport: 'run',
+      durationSecs: 3600,
+      load: 81,
+      method: 'heartRate',
+    },
+    {
+      id: 'a1',
+      day: days[0]!,
+      activityType: 'STRENGTH_TRAINING',
+      sport: null,
+      durationSecs: 2700,
+      load: 64,
+      method: 'rpe',
+    },
   ],
   weeks: [
-    { weekId: 'w1', firstDay: '2026-11-09', current: false, upcoming: false, stored: true, plannedMinutes: { swim: 45, bike: 90, run: 60 }, doneMinutes: { swim: 40, bike: 90, run: 50 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 2, compliance: 67, load: 150 },
-    { weekId: 'w2', firstDay: '2026-11-16', current: true, upcoming: false, stored: false, plannedMinutes: { swim: 0, bike: 60, run: 120 }, doneMinutes: { swim: 0, bike: 0, run: 60 }, distanceMeters: zero, plannedWorkouts: 3, completedWorkouts: 1, compliance: 33, load: 145 },
+    {
+      weekId: 'w1',
+      firstDay: '2026-11-09',
+      current: false,
+      upcoming: false,
+      stored: true,
+      plannedMinutes: { swim: 45, bike: 90, run: 60 },
+      doneMinutes: { swim: 40, bike: 90, run: 50 },
+      distanceMeters: zero,
+      plannedWorkouts: 3,
+      completedWorkouts: 2,
+      compliance: 67,
+      load: 150,
+    },
+    {
+      weekId: 'w2',
+      firstDay: '2026-11-16',
+      current: true,
+      upcoming: false,
+      stored: false,
+      plannedMinutes: { swim: 0, bike: 60, run: 120 },
+      doneMinutes: { swim: 0, bike: 0, run: 60 },
+      distanceMeters: zero,
+      plannedWorkouts: 3,
+      completedWorkouts: 1,
+      compliance: 33,
+      load: 145,
+    },
   ],
   volume: [
-    { firstDay: '2026-11-09', minutes: { swim: 40, bike: 90, run: 50 }, distanceMeters: { swim: 2000, bike: 40000, run: 10000 } },
-    { firstDay: '2026-11-16', minutes: { swim: 0, bike: 0, run: 60 }, distanceMeters: { swim: 0, bike: 0, run: 12000 } },
+    {
+      firstDay: '2026-11-09',
+      minutes: { swim: 40, bike: 90, run: 50 },
+      distanceMeters: { swim: 2000, bike: 40000, run: 10000 },
+    },
+    {
+      firstDay: '2026-11-16',
+      minutes: { swim: 0, bike: 0, run: 60 },
+      distanceMeters: { swim: 0, bike: 0, run: 12000 },
+    },
   ],
-  distance: { recent: { from: '2026-10-22', to: days[2]!, meters: { swim: 2000, bike: 40000, run: 22000 } }, previous: { from: '2026-09-24', to: '2026-10-21', meters: { swim: 0, bike: 50000, run: 20000 } } },
+  distance: {
+    recent: { from: '2026-10-22', to: days[2]!, meters: { swim: 2000, bike: 40000, run: 22000 } },
+    previous: { from: '2026-09-24', to: '2026-10-21', meters: { swim: 0, bike: 50000, run: 20000 } },
+  },
   fitnessLevels: [
     { date: days[0]!, swim: 40, bike: 50, run: 60 },
     { date: days[2]!, swim: 45, bike: 52, run: 61 },
   ],
-  plan: { planId: 'p1', eventName: 'Gdynia 70.3', eventDate: '2027-06-27', planStarts: '2026-11-02', totalWeeks: 34, currentWeek: 3, weeksToGo: 32, daysToGo: 221, percent: 6, phases: [{ name: 'Base', startDate: '2026-11-02', endDate: '2027-01-31', current: true }, { name: 'Build', startDate: '2027-02-01', endDate: '2027-06-27', current: false }] },
+  plan: {
+    planId: 'p1',
+    eventName: 'Gdynia 70.3',
+    eventDate: '2027-06-27',
+    planStarts: '2026-11-02',
+    totalWeeks: 34,
+    currentWeek: 3,
+    weeksToGo: 32,
+    daysToGo: 221,
+    percent: 6,
+    phases: [
+      { name: 'Base', startDate: '2026-11-02', endDate: '2027-01-31', current: true },
+      { name: 'Build', startDate: '2027-02-01', endDate: '2027-06-27', current: false },
+    ],
+  },
 };
 
 function serve(progress: ProgressView) {
@@ -72,14 +147,18 @@ function serve(progress: ProgressView) {
 }
 
 describe('the progress screen', () => {
-  it('asks for the whole screen in one call ending on the athlete\'s day, and again with a from for another range', async () => {
+  it("asks for the whole screen in one call ending on the athlete's day, and again with a from for another range", async () => {
     const { calls } = serve(fullProgress);
     await renderApp('/progress');
     await screen.findByTestId('panel-load');
-    expect(calls.filter((c) => c.path.startsWith('/api/progress'))).toEqual([expect.objectContaining({ method: 'GET', path: `/api/progress?to=${today}` })]);
+    expect(calls.filter((c) => c.path.startsWith('/api/progress'))).toEqual([
+      expect.objectContaining({ method: 'GET', path: `/api/progress?to=${today}` }),
+    ]);
     await userEvent.click(screen.getByTestId('range-12w'));
     await screen.findByTestId('panel-load');
-    expect(calls.filter((c) => c.path.startsWith('/api/progress')).at(-1)!.path).toMatch(new RegExp(`^/api/progress\\?from=\\d{4}-\\d{2}-\\d{2}&to=${today}$`));
+    expect(calls.filter((c) => c.path.startsWith('/api/progress')).at(-1)!.path).toMatch(
+      new RegExp(`^/api/progress\\?from=\\d{4}-\\d{2}-\\d{2}&to=${today}$`),
+    );
   });
 
   it('shows an honest empty state in every panel for a new athlete, with how to record activities', async () => {
@@ -88,8 +167,12 @@ describe('the progress screen', () => {
     expect(await screen.findByTestId('no-plan')).toHaveTextContent('No active plan');
     const load = screen.getByTestId('panel-load');
     expect(within(load).getByTestId('no-activities')).toHaveTextContent('Connect your Garmin watch');
-    expect(within(load).getByTestId('simulate-command')).toHaveTextContent(`npm run cli -- simulate-activity ada@example.com --sport RUNNING --date ${today}`);
-    expect(within(screen.getByTestId('panel-planned-done')).getByTestId('no-weeks')).toHaveTextContent('No training weeks yet');
+    expect(within(load).getByTestId('simulate-command')).toHaveTextContent(
+      `npm run cli -- simulate-activity ada@example.com --sport RUNNING --date ${today}`,
+    );
+    expect(within(screen.getByTestId('panel-planned-done')).getByTestId('no-weeks')).toHaveTextContent(
+      'No training weeks yet',
+    );
     expect(within(screen.getByTestId('panel-volume')).getByTestId('no-activities')).toBeInTheDocument();
     expect(within(screen.getByTestId('panel-distance')).getByTestId('no-activities')).toBeInTheDocument();
     expect(within(screen.getByTestId('panel-fitness-levels')).getByTestId('no-fitness-levels')).toBeInTheDocument();
@@ -109,7 +192,7 @@ describe('the progress screen', () => {
     expect(within(load).queryByRole('link', { name: 'Connect a watch' })).toBeNull();
   });
 
-  it('shows today\'s values with the reading, and the formula in the info popover', async () => {
+  it("shows today's values with the reading, and the formula in the info popover", async () => {
     serve(fullProgress);
     await renderApp('/progress');
     const load = await screen.findByTestId('panel-load');
@@ -135,7 +218,9 @@ describe('the progress screen', () => {
 
     const planned = screen.getByTestId('panel-planned-done');
     await userEvent.click(within(planned).getByTestId('view-table'));
-    const current = within(planned).getAllByRole('row').find((r) => r.getAttribute('aria-current') === 'true')!;
+    const current = within(planned)
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('aria-current') === 'true')!;
     expect(current).toHaveTextContent('This week');
     expect(current).toHaveTextContent('1 / 3');
     expect(current).toHaveTextContent('33%');
@@ -184,6 +269,10 @@ describe('load per activity', () => {
     expect(rows[0]).toHaveTextContent('81');
     expect(rows[1]).toHaveTextContent('RPE');
     expect(rows[1]).toHaveTextContent('Other');
-    expect(screen.getByText(/2 activities: 0 estimated from power, 1 from heart rate, 0 from session RPE, 1 from duration and sport/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /2 activities: 0 estimated from power, 1 from heart rate, 0 from session RPE, 1 from duration and sport/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -5,13 +5,45 @@ import { localDay } from '@shared/calendar/days';
 import { fakeFetch, renderApp, userFixture } from '../support/render';
 
 const today = localDay(new Date());
-const plan = { id: 'p-1', active: true, status: 'ready', planStarts: today, primaryEventName: 'Gdynia', primaryEventDate: '2027-06-01', workoutDays: ['monday', 'wednesday', 'saturday'], planOverview: null, secondaryGoals: [] };
-const empty = { date: today, checkIn: null, watch: null, reading: { date: today, verdict: null, drivers: [], baselineDays: 3, sick: false }, proposal: null, decision: null };
+const plan = {
+  id: 'p-1',
+  active: true,
+  status: 'ready',
+  planStarts: today,
+  primaryEventName: 'Gdynia',
+  primaryEventDate: '2027-06-01',
+  workoutDays: ['monday', 'wednesday', 'saturday'],
+  planOverview: null,
+  secondaryGoals: [],
+};
+const empty = {
+  date: today,
+  checkIn: null,
+  watch: null,
+  reading: { date: today, verdict: null, drivers: [], baselineDays: 3, sick: false },
+  proposal: null,
+  decision: null,
+};
 const afterCheckIn = {
   ...empty,
   checkIn: { sleep: 2, fatigue: 2, soreness: 3, stress: 3, motivation: 3, sick: false, restingHr: null, hrvRmssd: 40 },
-  reading: { date: today, verdict: 'caution', baselineDays: 3, sick: false, drivers: [{ kind: 'hrv', level: 1, change: -12 }, { kind: 'sleep', level: 1, value: 2, source: 'check-in' }] },
-  proposal: { kind: 'ease', workoutId: 'w-1', workoutName: 'Run intervals 5x4 min', easedName: 'Easy run 50 min', easedMinutes: 50 },
+  reading: {
+    date: today,
+    verdict: 'caution',
+    baselineDays: 3,
+    sick: false,
+    drivers: [
+      { kind: 'hrv', level: 1, change: -12 },
+      { kind: 'sleep', level: 1, value: 2, source: 'check-in' },
+    ],
+  },
+  proposal: {
+    kind: 'ease',
+    workoutId: 'w-1',
+    workoutName: 'Run intervals 5x4 min',
+    easedName: 'Easy run 50 min',
+    easedMinutes: 50,
+  },
 };
 
 function api(lang = 'en') {
@@ -21,7 +53,22 @@ function api(lang = 'en') {
     if (c.path === '/api/weeks/active') return { status: 200, body: null };
     if (c.path === `/api/readiness?date=${today}`) return { status: 200, body: empty };
     if (c.path === '/api/readiness/check-in') return { status: 200, body: afterCheckIn };
-    if (c.path === '/api/readiness/decision') return { status: 200, body: { ...afterCheckIn, proposal: null, decision: { kind: 'ease', workoutId: 'w-1', choice: (c.body as { choice: string }).choice, decidedAt: 'x', verdict: 'caution', drivers: [] } } };
+    if (c.path === '/api/readiness/decision')
+      return {
+        status: 200,
+        body: {
+          ...afterCheckIn,
+          proposal: null,
+          decision: {
+            kind: 'ease',
+            workoutId: 'w-1',
+            choice: (c.body as { choice: string }).choice,
+            decidedAt: 'x',
+            verdict: 'caution',
+            drivers: [],
+          },
+        },
+      };
     return undefined;
   });
 }
@@ -40,17 +87,33 @@ describe('the readiness check-in on the dashboard', { timeout: 60_000 }, () => {
     const card = await screen.findByTestId('readiness', {}, { timeout: 15_000 });
     const save = within(card).getByTestId('check-in-save');
     expect(save).toBeDisabled();
-    for (const [item, value] of Object.entries({ sleep: 2, fatigue: 2, soreness: 3, stress: 3, motivation: 3 })) await userEvent.click(within(card).getByTestId(`check-in-${item}-${value}`));
+    for (const [item, value] of Object.entries({ sleep: 2, fatigue: 2, soreness: 3, stress: 3, motivation: 3 }))
+      await userEvent.click(within(card).getByTestId(`check-in-${item}-${value}`));
     await userEvent.type(within(card).getByTestId('check-in-hrv'), '40');
     await userEvent.click(save);
-    expect(calls.find((c) => c.path === '/api/readiness/check-in')?.body).toEqual({ date: today, sleep: 2, fatigue: 2, soreness: 3, stress: 3, motivation: 3, sick: false, restingHr: null, hrvRmssd: 40 });
+    expect(calls.find((c) => c.path === '/api/readiness/check-in')?.body).toEqual({
+      date: today,
+      sleep: 2,
+      fatigue: 2,
+      soreness: 3,
+      stress: 3,
+      motivation: 3,
+      sick: false,
+      restingHr: null,
+      hrvRmssd: 40,
+    });
     const proposal = await within(card).findByTestId('readiness-proposal', {}, { timeout: 10_000 });
     expect(card).toHaveTextContent('Caution');
     expect(proposal).toHaveTextContent('Easy run 50 min (50 min)');
     expect(proposal).toHaveTextContent('Why: HRV 12 % under your baseline and poor sleep.');
     await userEvent.click(within(proposal).getByTestId('readiness-accept'));
     await within(card).findByTestId('readiness-decision', {}, { timeout: 10_000 });
-    expect(calls.find((c) => c.path === '/api/readiness/decision')?.body).toEqual({ date: today, choice: 'accept', kind: 'ease', workoutId: 'w-1' });
+    expect(calls.find((c) => c.path === '/api/readiness/decision')?.body).toEqual({
+      date: today,
+      choice: 'accept',
+      kind: 'ease',
+      workoutId: 'w-1',
+    });
   });
 
   it('can be skipped for the day, and speaks Polish', async () => {

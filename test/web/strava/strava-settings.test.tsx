@@ -8,14 +8,42 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const connectedStatus = { connected: true, athleteName: 'Kasia Nowak', connectedAt: '2026-11-20T08:00:00.000Z', lastActivityAt: null, scopes: ['read'], missingScopes: ['activity:read_all'], recordUrl: 'http://localhost:3000/sandbox/strava/record' };
-const disconnectedStatus = { connected: false, athleteName: null, connectedAt: null, lastActivityAt: null, scopes: [], missingScopes: [], recordUrl: 'http://localhost:3000/sandbox/strava/record' };
+const connectedStatus = {
+  connected: true,
+  athleteName: 'Kasia Nowak',
+  connectedAt: '2026-11-20T08:00:00.000Z',
+  lastActivityAt: null,
+  scopes: ['read'],
+  missingScopes: ['activity:read_all'],
+  recordUrl: 'http://localhost:3000/sandbox/strava/record',
+};
+const disconnectedStatus = {
+  connected: false,
+  athleteName: null,
+  connectedAt: null,
+  lastActivityAt: null,
+  scopes: [],
+  missingScopes: [],
+  recordUrl: 'http://localhost:3000/sandbox/strava/record',
+};
 
 function api(state: { connected: boolean }) {
   return fakeFetch((c) => {
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/garmin') return { status: 200, body: { connected: false, connectedAt: null, lastActivityAt: null, permissions: [], missingWorkoutImport: false, watchCalendarUrl: null } };
-    if (c.path === '/api/strava' && c.method === 'GET') return { status: 200, body: state.connected ? connectedStatus : disconnectedStatus };
+    if (c.path === '/api/garmin')
+      return {
+        status: 200,
+        body: {
+          connected: false,
+          connectedAt: null,
+          lastActivityAt: null,
+          permissions: [],
+          missingWorkoutImport: false,
+          watchCalendarUrl: null,
+        },
+      };
+    if (c.path === '/api/strava' && c.method === 'GET')
+      return { status: 200, body: state.connected ? connectedStatus : disconnectedStatus };
     if (c.path === '/api/strava' && c.method === 'DELETE') {
       state.connected = false;
       return { status: 204 };
@@ -29,7 +57,9 @@ describe('Settings > Connections: Strava', () => {
     const state = { connected: true };
     const { calls } = api(state);
     await renderApp('/settings/watch');
-    await waitFor(() => expect(screen.getByTestId('strava-status')).toHaveTextContent('Connected as Kasia Nowak'), { timeout: 40_000 });
+    await waitFor(() => expect(screen.getByTestId('strava-status')).toHaveTextContent('Connected as Kasia Nowak'), {
+      timeout: 40_000,
+    });
     expect(screen.getByTestId('strava-scope-warning')).toHaveTextContent(/private activities/);
     expect(screen.getByTestId('strava-record-link')).toHaveAttribute('href', connectedStatus.recordUrl);
     await userEvent.click(screen.getByTestId('strava-disconnect'));
@@ -42,6 +72,8 @@ describe('Settings > Connections: Strava', () => {
   it('says why a connect failed', async () => {
     api({ connected: false });
     await renderApp('/settings/watch?strava=error&reason=already-linked');
-    expect(await screen.findByTestId('strava-error', undefined, { timeout: 40_000 })).toHaveTextContent('already connected to another Tricoach account');
+    expect(await screen.findByTestId('strava-error', undefined, { timeout: 40_000 })).toHaveTextContent(
+      'already connected to another Tricoach account',
+    );
   }, 90_000);
 });

@@ -15,7 +15,8 @@ configure({ asyncUtilTimeout: 8000 });
 
 // vitest runs from the repo root (happy-dom gives import.meta.url an http scheme).
 const root = resolve(process.cwd());
-export const translations = (lng: 'en' | 'pl') => JSON.parse(readFileSync(`${root}/locales/${lng}/translation.json`, 'utf8')) as Record<string, unknown>;
+export const translations = (lng: 'en' | 'pl') =>
+  JSON.parse(readFileSync(`${root}/locales/${lng}/translation.json`, 'utf8')) as Record<string, unknown>;
 
 /** i18next with the real translation files loaded in memory (the HTTP backend has its own test). */
 export async function testI18n(lng: 'en' | 'pl' = 'en') {
@@ -52,8 +53,12 @@ export function fakeFetch(handler: Handler) {
     };
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'Not found', error: 'Not found' } };
-    const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(answer.status === 204 ? null : text, { status: answer.status, statusText: answer.statusText ?? '' });
+    const text =
+      answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return new Response(answer.status === 204 ? null : text, {
+      status: answer.status,
+      statusText: answer.statusText ?? '',
+    });
   });
   vi.stubGlobal('fetch', fn);
   return { calls, fn };

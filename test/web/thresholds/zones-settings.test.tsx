@@ -10,14 +10,58 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const empty = { maxHr: null, thresholdHr: null, runThresholdPace: null, swimCss: null, ftp: null, sources: {}, updatedAt: null };
+const empty = {
+  maxHr: null,
+  thresholdHr: null,
+  runThresholdPace: null,
+  swimCss: null,
+  ftp: null,
+  sources: {},
+  updatedAt: null,
+};
 const estimates = {
   activitiesRead: 6,
   since: '2026-05-27',
   estimates: [
-    { name: 'maxHr', value: 186, basis: { activityId: 'a1', day: '2026-11-10', sport: 'RUNNING', durationSecs: 2400, distanceMeters: 10000, measured: 186 }, missing: null },
-    { name: 'thresholdHr', value: 168, basis: { activityId: 'a1', day: '2026-11-10', sport: 'RUNNING', durationSecs: 2400, distanceMeters: 10000, measured: 168 }, missing: null },
-    { name: 'runThresholdPace', value: 246, basis: { activityId: 'a1', day: '2026-11-10', sport: 'RUNNING', durationSecs: 2400, distanceMeters: 10000, measured: 240 }, missing: null },
+    {
+      name: 'maxHr',
+      value: 186,
+      basis: {
+        activityId: 'a1',
+        day: '2026-11-10',
+        sport: 'RUNNING',
+        durationSecs: 2400,
+        distanceMeters: 10000,
+        measured: 186,
+      },
+      missing: null,
+    },
+    {
+      name: 'thresholdHr',
+      value: 168,
+      basis: {
+        activityId: 'a1',
+        day: '2026-11-10',
+        sport: 'RUNNING',
+        durationSecs: 2400,
+        distanceMeters: 10000,
+        measured: 168,
+      },
+      missing: null,
+    },
+    {
+      name: 'runThresholdPace',
+      value: 246,
+      basis: {
+        activityId: 'a1',
+        day: '2026-11-10',
+        sport: 'RUNNING',
+        durationSecs: 2400,
+        distanceMeters: 10000,
+        measured: 240,
+      },
+      missing: null,
+    },
     { name: 'swimCss', value: null, basis: null, missing: 'noSwims' },
     { name: 'ftp', value: null, basis: null, missing: 'noPower' },
   ],
@@ -33,7 +77,12 @@ function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefi
     if (c.path === '/api/thresholds' && c.method === 'PUT') {
       const { sources = {}, ...values } = c.body as Record<string, unknown> & { sources?: Record<string, string> };
       const added = Object.fromEntries(Object.keys(values).map((k) => [k, sources[k] ?? 'manual']));
-      stored = { ...stored, ...values, sources: { ...(stored.sources as object), ...added }, updatedAt: new Date().toISOString() };
+      stored = {
+        ...stored,
+        ...values,
+        sources: { ...(stored.sources as object), ...added },
+        updatedAt: new Date().toISOString(),
+      };
       return { status: 200, body: stored };
     }
     if (c.path === '/api/thresholds/estimate') return { status: 200, body: estimates };
@@ -68,7 +117,13 @@ describe('Settings > Zones & thresholds', () => {
     await userEvent.clear(screen.getByTestId('threshold-swimCss'));
     await userEvent.clear(screen.getByTestId('threshold-ftp'));
     await userEvent.click(screen.getByTestId('threshold-save'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ maxHr: 180, thresholdHr: 165, runThresholdPace: 285 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        maxHr: 180,
+        thresholdHr: 165,
+        runThresholdPace: 285,
+      }),
+    );
     expect(await screen.findAllByText('Entered')).toHaveLength(3);
   }, 20_000);
 
@@ -84,7 +139,12 @@ describe('Settings > Zones & thresholds', () => {
     expect(screen.getByText('From 6 activities since 2026-05-27:')).toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('accept-thresholdHr'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ thresholdHr: 168, sources: { thresholdHr: 'estimated' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        thresholdHr: 168,
+        sources: { thresholdHr: 'estimated' },
+      }),
+    );
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
     expect(await screen.findByTestId('threshold-thresholdHr')).toHaveValue('168');
     expect(screen.getByText('Estimated')).toBeInTheDocument();
@@ -94,8 +154,22 @@ describe('Settings > Zones & thresholds', () => {
     let week = false;
     const { calls } = api((c) => {
       if (c.path !== '/api/thresholds/tests') return undefined;
-      if (!week) return { status: 409, body: { message: 'There is no current training week', error: 'There is no current training week' } };
-      return { status: 201, body: { workout: { id: 'wo-9', weekId: 'w-1', day: '2026-12-02', workoutDetails: { workoutName: 'Threshold test: 20-min ride' } } } };
+      if (!week)
+        return {
+          status: 409,
+          body: { message: 'There is no current training week', error: 'There is no current training week' },
+        };
+      return {
+        status: 201,
+        body: {
+          workout: {
+            id: 'wo-9',
+            weekId: 'w-1',
+            day: '2026-12-02',
+            workoutDetails: { workoutName: 'Threshold test: 20-min ride' },
+          },
+        },
+      };
     });
     await renderApp('/settings/zones');
     await userEvent.click(await screen.findByTestId('test-bike20'));
@@ -106,8 +180,13 @@ describe('Settings > Zones & thresholds', () => {
     expect(await screen.findByTestId('test-error')).toHaveTextContent('create your week first');
     week = true;
     await userEvent.click(screen.getByTestId('test-schedule'));
-    expect(await screen.findByTestId('test-scheduled')).toHaveTextContent('Threshold test: 20-min ride is in your week on Wednesday 02/12.');
-    expect(calls.filter((c) => c.path === '/api/thresholds/tests').at(-1)?.body).toEqual({ test: 'bike20', day: '2026-12-02' });
+    expect(await screen.findByTestId('test-scheduled')).toHaveTextContent(
+      'Threshold test: 20-min ride is in your week on Wednesday 02/12.',
+    );
+    expect(calls.filter((c) => c.path === '/api/thresholds/tests').at(-1)?.body).toEqual({
+      test: 'bike20',
+      day: '2026-12-02',
+    });
     expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/modal/workout-details/wo-9');
   });
 });
@@ -116,8 +195,16 @@ describe('the test day inside the current week', () => {
   it('defaults to the first day of a week that starts later, keeps the picker in the week and words a refusal without ISO dates', async () => {
     const firstDay = addDays(localDay(new Date()), 5);
     api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: { id: 'w-1', firstDay, status: 'ready', active: true, deleted: false, trainingStyle: 'classic' } };
-      if (c.path === '/api/thresholds/tests') return { status: 400, body: { message: 'Choose a day of your current week', error: 'Choose a day of your current week' } };
+      if (c.path === '/api/weeks/active')
+        return {
+          status: 200,
+          body: { id: 'w-1', firstDay, status: 'ready', active: true, deleted: false, trainingStyle: 'classic' },
+        };
+      if (c.path === '/api/thresholds/tests')
+        return {
+          status: 400,
+          body: { message: 'Choose a day of your current week', error: 'Choose a day of your current week' },
+        };
       return undefined;
     });
     await renderApp('/settings/zones');
@@ -127,7 +214,9 @@ describe('the test day inside the current week', () => {
     expect(day).toHaveAttribute('max', addDays(firstDay, 6));
     await userEvent.click(screen.getByTestId('test-schedule'));
     const { from, to } = weekLabel(firstDay);
-    expect(await screen.findByTestId('test-error')).toHaveTextContent(`Choose a day of your current week (${from} - ${to}).`);
+    expect(await screen.findByTestId('test-error')).toHaveTextContent(
+      `Choose a day of your current week (${from} - ${to}).`,
+    );
     expect(screen.getByTestId('test-error').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
@@ -145,7 +234,7 @@ describe('in Polish', () => {
 });
 
 describe('entering a test result', () => {
-  it('turns the swim trials into CSS and the ride\'s power into FTP, saved as from a test', async () => {
+  it("turns the swim trials into CSS and the ride's power into FTP, saved as from a test", async () => {
     const { calls } = api();
     await renderApp('/settings/zones');
     await userEvent.click(await screen.findByTestId('test-swimCss'));
@@ -153,7 +242,12 @@ describe('entering a test result', () => {
     await userEvent.type(screen.getByTestId('result-time200'), '3:10');
     expect(screen.getByTestId('result-preview')).toHaveTextContent('Swim critical speed (CSS) 1:45 min/100 m');
     await userEvent.click(screen.getByTestId('result-save'));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ swimCss: 105, sources: { swimCss: 'test' } }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+        swimCss: 105,
+        sources: { swimCss: 'test' },
+      }),
+    );
     expect(await screen.findByText('From a test')).toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('test-bike20'));
@@ -161,18 +255,48 @@ describe('entering a test result', () => {
     expect(await screen.findByTestId('result-error')).toHaveTextContent('average power in watts');
     await userEvent.type(screen.getByTestId('result-twentyPower'), '263');
     await userEvent.click(screen.getByTestId('result-save'));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ ftp: 250, sources: { ftp: 'test' } }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ ftp: 250, sources: { ftp: 'test' } }),
+    );
   });
 });
 
-describe('workout steps in the athlete\'s numbers', () => {
-  const hrStep = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 1800, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null };
-  const workout = { id: 'wo-1', weekId: 'w-1', day: '2026-12-01', isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z', workoutDetails: { workoutName: 'Endurance ride', description: 'd', sport: 'CYCLING', steps: [hrStep], estimatedDurationInSecs: 1800 } };
+describe("workout steps in the athlete's numbers", () => {
+  const hrStep = {
+    type: 'WorkoutStep',
+    stepOrder: 1,
+    intensity: 'ACTIVE',
+    description: 'Steady',
+    durationType: 'TIME',
+    durationValue: 1800,
+    targetType: 'HEART_RATE',
+    targetValue: 2,
+    targetValueLow: null,
+    targetValueHigh: null,
+  };
+  const workout = {
+    id: 'wo-1',
+    weekId: 'w-1',
+    day: '2026-12-01',
+    isCompleted: false,
+    userNotes: null,
+    aiSummary: null,
+    aiTaskId: 't',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    workoutDetails: {
+      workoutName: 'Endurance ride',
+      description: 'd',
+      sport: 'CYCLING',
+      steps: [hrStep],
+      estimatedDurationInSecs: 1800,
+    },
+  };
 
   it('shows the zone with bpm and watts once thresholds are known', async () => {
     api((c) => {
       if (c.path === '/api/workouts/wo-1') return { status: 200, body: workout };
-      if (c.path === '/api/thresholds') return { status: 200, body: { ...empty, thresholdHr: 160, ftp: 250, updatedAt: '2026-11-20T00:00:00.000Z' } };
+      if (c.path === '/api/thresholds')
+        return { status: 200, body: { ...empty, thresholdHr: 160, ftp: 250, updatedAt: '2026-11-20T00:00:00.000Z' } };
       return undefined;
     });
     await renderApp('/modal/workout-details/wo-1');

@@ -8,19 +8,59 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const step = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 1800, targetType: 'OPEN', targetValue: null, targetValueLow: null, targetValueHigh: null };
+const step = {
+  type: 'WorkoutStep',
+  stepOrder: 1,
+  intensity: 'ACTIVE',
+  description: 'Steady',
+  durationType: 'TIME',
+  durationValue: 1800,
+  targetType: 'OPEN',
+  targetValue: null,
+  targetValueLow: null,
+  targetValueHigh: null,
+};
 const workout = (extra: Record<string, unknown> = {}) => ({
-  id: 'wo-1', weekId: 'w-1', day: '2026-12-01', isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: 'Tempo run', description: 'd', sport: 'RUNNING', steps: [step], estimatedDurationInSecs: 1800 }, ...extra,
+  id: 'wo-1',
+  weekId: 'w-1',
+  day: '2026-12-01',
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: {
+    workoutName: 'Tempo run',
+    description: 'd',
+    sport: 'RUNNING',
+    steps: [step],
+    estimatedDurationInSecs: 1800,
+  },
+  ...extra,
 });
-const status = (extra: Record<string, unknown> = {}) => ({ connected: true, connectedAt: '2026-11-20T08:00:00.000Z', lastActivityAt: null, permissions: ['WORKOUT_IMPORT'], missingWorkoutImport: false, watchCalendarUrl: 'http://localhost:3000/sandbox/garmin/calendar', ...extra });
+const status = (extra: Record<string, unknown> = {}) => ({
+  connected: true,
+  connectedAt: '2026-11-20T08:00:00.000Z',
+  lastActivityAt: null,
+  permissions: ['WORKOUT_IMPORT'],
+  missingWorkoutImport: false,
+  watchCalendarUrl: 'http://localhost:3000/sandbox/garmin/calendar',
+  ...extra,
+});
 
-function api(garminConnected: boolean, extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
+function api(
+  garminConnected: boolean,
+  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
+) {
   return fakeFetch((c) => {
     const answer = extra(c);
     if (answer) return answer;
     if (c.path === '/api/user') return { status: 200, body: userFixture({ garminConnected }) };
-    if (c.path === '/api/garmin') return { status: 200, body: garminConnected ? status() : { ...status(), connected: false, connectedAt: null, permissions: [] } };
+    if (c.path === '/api/garmin')
+      return {
+        status: 200,
+        body: garminConnected ? status() : { ...status(), connected: false, connectedAt: null, permissions: [] },
+      };
     if (c.path === '/api/workouts/wo-1') return { status: 200, body: workout() };
     return undefined;
   });
@@ -28,10 +68,15 @@ function api(garminConnected: boolean, extra: (c: FakeCall) => { status: number;
 
 describe('settings watch card', () => {
   it('connected: since when, no activity yet, the local watch calendar, and Disconnect after a confirmation', async () => {
-    const { calls } = api(true, (c) => (c.path === '/api/garmin' && c.method === 'DELETE' ? { status: 204 } : undefined));
+    const { calls } = api(true, (c) =>
+      c.path === '/api/garmin' && c.method === 'DELETE' ? { status: 204 } : undefined,
+    );
     await renderApp('/settings/watch');
     expect(await screen.findByTestId('watch-last-activity')).toHaveTextContent('None yet');
-    expect(screen.getByTestId('watch-calendar-link')).toHaveAttribute('href', 'http://localhost:3000/sandbox/garmin/calendar');
+    expect(screen.getByTestId('watch-calendar-link')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/sandbox/garmin/calendar',
+    );
     await userEvent.click(screen.getByTestId('watch-disconnect'));
     expect(await screen.findByText('Disconnect Garmin?')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('watch-disconnect-confirm'));
@@ -39,15 +84,29 @@ describe('settings watch card', () => {
   });
 
   it('"Send new weeks to my watch" is on by default; turning it off saves only that setting and says so', async () => {
-    const { calls } = api(true, (c) => (c.path === '/api/user' && c.method === 'PATCH' ? { status: 200, body: userFixture({ garminConnected: true, settings: { theme: 'light', sendNewWeeksToWatch: false } }) } : undefined));
+    const { calls } = api(true, (c) =>
+      c.path === '/api/user' && c.method === 'PATCH'
+        ? {
+            status: 200,
+            body: userFixture({ garminConnected: true, settings: { theme: 'light', sendNewWeeksToWatch: false } }),
+          }
+        : undefined,
+    );
     await renderApp('/settings/watch');
     const toggle = await screen.findByRole('switch', { name: 'Send new weeks to my watch' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveAccessibleDescription(/go to your Garmin calendar by themselves/);
     await userEvent.click(toggle);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ settings: { sendNewWeeksToWatch: false } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ settings: { sendNewWeeksToWatch: false } }),
+    );
     expect(await screen.findByText('New weeks will not be sent to your watch by themselves')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Send new weeks to my watch' })).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Send new weeks to my watch' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
+    );
   });
 
   it('without a watch there is no automatic sending to offer', async () => {
@@ -58,7 +117,11 @@ describe('settings watch card', () => {
   });
 
   it('warns when workout import is not allowed', async () => {
-    api(true, (c) => (c.path === '/api/garmin' ? { status: 200, body: status({ permissions: ['ACTIVITY_EXPORT'], missingWorkoutImport: true }) } : undefined));
+    api(true, (c) =>
+      c.path === '/api/garmin'
+        ? { status: 200, body: status({ permissions: ['ACTIVITY_EXPORT'], missingWorkoutImport: true }) }
+        : undefined,
+    );
     await renderApp('/settings/watch');
     expect(await screen.findByTestId('watch-permission-warning')).toHaveTextContent('allow Workout import');
   });
@@ -66,7 +129,9 @@ describe('settings watch card', () => {
   it('explains why a connection failed, per reason', async () => {
     api(false);
     await renderApp('/settings/watch?garmin=error&reason=already-linked');
-    expect(await screen.findByTestId('garmin-error')).toHaveTextContent('This Garmin account is already connected to another Tricoach account.');
+    expect(await screen.findByTestId('garmin-error')).toHaveTextContent(
+      'This Garmin account is already connected to another Tricoach account.',
+    );
   });
 });
 
@@ -74,18 +139,30 @@ describe('workout details', () => {
   it('sends the workout to the watch and shows it there', async () => {
     let sent = false;
     const { calls } = api(true, (c) => {
-      if (c.path === '/api/garmin/workout') return (sent = true), { status: 200, body: { garminWorkoutId: '42', syncStatus: 'sent' } };
-      if (c.path === '/api/workouts/wo-1') return { status: 200, body: workout(sent ? { garminWorkoutId: '42', garminSyncStatus: 'sent' } : {}) };
+      if (c.path === '/api/garmin/workout')
+        return ((sent = true), { status: 200, body: { garminWorkoutId: '42', syncStatus: 'sent' } });
+      if (c.path === '/api/workouts/wo-1')
+        return { status: 200, body: workout(sent ? { garminWorkoutId: '42', garminSyncStatus: 'sent' } : {}) };
       return undefined;
     });
     await renderApp('/modal/workout-details/wo-1');
     await userEvent.click(await screen.findByTestId('watch-send'));
     await waitFor(() => expect(screen.getByTestId('watch-sync-status')).toHaveTextContent('On the watch'));
-    expect(calls.find((c) => c.path === '/api/garmin/workout')?.body).toEqual({ workoutId: 'wo-1', scheduleDate: '2026-12-01' });
+    expect(calls.find((c) => c.path === '/api/garmin/workout')?.body).toEqual({
+      workoutId: 'wo-1',
+      scheduleDate: '2026-12-01',
+    });
   });
 
   it('shows a failed send with its reason and a retry', async () => {
-    api(true, (c) => (c.path === '/api/workouts/wo-1' ? { status: 200, body: workout({ garminSyncStatus: 'failed', garminSyncError: 'Garmin is not answering right now.' }) } : undefined));
+    api(true, (c) =>
+      c.path === '/api/workouts/wo-1'
+        ? {
+            status: 200,
+            body: workout({ garminSyncStatus: 'failed', garminSyncError: 'Garmin is not answering right now.' }),
+          }
+        : undefined,
+    );
     await renderApp('/modal/workout-details/wo-1');
     expect(await screen.findByText('Garmin is not answering right now.')).toBeInTheDocument();
     expect(screen.getByTestId('watch-send')).toHaveTextContent('Try again');
@@ -96,7 +173,11 @@ describe('workout details', () => {
     [true, true, 'Workout deleted from your library and Garmin'],
     [true, false, 'Workout deleted from your library (Garmin deletion failed)'],
   ])('deleting (on the watch: %s, deleted there: %s) says %s', async (wasOnGarmin, deletedFromGarmin, message) => {
-    api(wasOnGarmin, (c) => (c.path === '/api/workout/wo-1' && c.method === 'DELETE' ? { status: 200, body: { success: true, wasOnGarmin, deletedFromGarmin } } : undefined));
+    api(wasOnGarmin, (c) =>
+      c.path === '/api/workout/wo-1' && c.method === 'DELETE'
+        ? { status: 200, body: { success: true, wasOnGarmin, deletedFromGarmin } }
+        : undefined,
+    );
     await renderApp('/modal/workout-details/wo-1');
     await userEvent.click(await screen.findByTestId('delete-workout-button'));
     await userEvent.click(await screen.findByTestId('confirm-delete-workout'));

@@ -4,9 +4,58 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderApp, userFixture } from '../support/render';
 
 const MON = '2026-11-23';
-const plan = { id: 'p-1', active: true, status: 'ready', planStarts: MON, primaryEventName: 'Gdynia', primaryEventDate: '2027-06-01', workoutDays: ['monday', 'wednesday', 'saturday'], planOverview: null, secondaryGoals: [] };
-const week = { id: 'w-1', trainingPlanId: 'p-1', firstDay: MON, trainingStyle: 'classic', active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-01T00:00:00.000Z' };
-const run = { id: 'r', weekId: 'w-1', day: MON, isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z', workoutDetails: { workoutName: 'Long run', description: 'd', sport: 'RUNNING', estimatedDurationInSecs: 5400, steps: [{ type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'x', durationType: 'TIME', durationValue: 5400, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null }] } };
+const plan = {
+  id: 'p-1',
+  active: true,
+  status: 'ready',
+  planStarts: MON,
+  primaryEventName: 'Gdynia',
+  primaryEventDate: '2027-06-01',
+  workoutDays: ['monday', 'wednesday', 'saturday'],
+  planOverview: null,
+  secondaryGoals: [],
+};
+const week = {
+  id: 'w-1',
+  trainingPlanId: 'p-1',
+  firstDay: MON,
+  trainingStyle: 'classic',
+  active: true,
+  deleted: false,
+  status: 'ready',
+  requirementsPrompt: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const run = {
+  id: 'r',
+  weekId: 'w-1',
+  day: MON,
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: {
+    workoutName: 'Long run',
+    description: 'd',
+    sport: 'RUNNING',
+    estimatedDurationInSecs: 5400,
+    steps: [
+      {
+        type: 'WorkoutStep',
+        stepOrder: 1,
+        intensity: 'ACTIVE',
+        description: 'x',
+        durationType: 'TIME',
+        durationValue: 5400,
+        targetType: 'HEART_RATE',
+        targetValue: 2,
+        targetValueLow: null,
+        targetValueHigh: null,
+      },
+    ],
+  },
+};
 const reading = (value: number | null, limit: number | null, status: string) => ({ value, limit, status });
 const checks = {
   ramp: reading(3.4, 8, 'ok'),
@@ -23,8 +72,10 @@ function api(loadCheckStatus = 200) {
     if (c.path === '/api/plans') return { status: 200, body: [plan] };
     if (c.path === '/api/weeks/active') return { status: 200, body: week };
     if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: [run] };
-    if (c.path === '/api/weeks/w-1/load-check' && loadCheckStatus !== 200) return { status: loadCheckStatus, body: { message: 'down' } };
-    if (c.path === '/api/weeks/w-1/load-check') return { status: 200, body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks } };
+    if (c.path === '/api/weeks/w-1/load-check' && loadCheckStatus !== 200)
+      return { status: loadCheckStatus, body: { message: 'down' } };
+    if (c.path === '/api/weeks/w-1/load-check')
+      return { status: 200, body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks } };
     return undefined;
   });
 }

@@ -4,19 +4,68 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
 
 // 2026-11-23 is a Monday; the plan trains Monday to Saturday, Sunday is free.
-const MON = '2026-11-23', TUE = '2026-11-24', THU = '2026-11-26', FRI = '2026-11-27', SUN = '2026-11-29';
+const MON = '2026-11-23',
+  TUE = '2026-11-24',
+  THU = '2026-11-26',
+  FRI = '2026-11-27',
+  SUN = '2026-11-29';
 const DAYS = [MON, TUE, '2026-11-25', THU, FRI, '2026-11-28', SUN];
 
-const step = (intensity: string, zone: number) => ({ type: 'WorkoutStep', stepOrder: null, intensity, description: 'x', durationType: 'TIME', durationValue: 600, targetType: 'HEART_RATE', targetValue: zone, targetValueLow: null, targetValueHigh: null });
-const workout = (id: string, day: string | null, name: string, steps: unknown[], extra: Record<string, unknown> = {}) => ({
-  id, weekId: 'w-1', day, isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps, estimatedDurationInSecs: 2400 }, ...extra,
+const step = (intensity: string, zone: number) => ({
+  type: 'WorkoutStep',
+  stepOrder: null,
+  intensity,
+  description: 'x',
+  durationType: 'TIME',
+  durationValue: 600,
+  targetType: 'HEART_RATE',
+  targetValue: zone,
+  targetValueLow: null,
+  targetValueHigh: null,
+});
+const workout = (
+  id: string,
+  day: string | null,
+  name: string,
+  steps: unknown[],
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  weekId: 'w-1',
+  day,
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps, estimatedDurationInSecs: 2400 },
+  ...extra,
 });
 const easyRun = workout('e', MON, 'Easy run', [step('ACTIVE', 2)]);
 const intervals = workout('i', TUE, 'Intervals', [step('WARMUP', 1), step('INTERVAL', 5), step('COOLDOWN', 1)]);
 const tempo = workout('t', FRI, 'Tempo', [step('ACTIVE', 4)]);
-const plan = { id: 'p-1', active: true, status: 'ready', planStarts: MON, primaryEventName: 'Gdynia', primaryEventDate: '2027-06-01', workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], planOverview: null, secondaryGoals: [] };
-const week = { id: 'w-1', trainingPlanId: 'p-1', firstDay: MON, trainingStyle: 'classic', active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-01T00:00:00.000Z' };
+const plan = {
+  id: 'p-1',
+  active: true,
+  status: 'ready',
+  planStarts: MON,
+  primaryEventName: 'Gdynia',
+  primaryEventDate: '2027-06-01',
+  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  planOverview: null,
+  secondaryGoals: [],
+};
+const week = {
+  id: 'w-1',
+  trainingPlanId: 'p-1',
+  firstDay: MON,
+  trainingStyle: 'classic',
+  active: true,
+  deleted: false,
+  status: 'ready',
+  requirementsPrompt: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 
 type Answer = { status: number; body?: unknown };
 
@@ -25,7 +74,11 @@ function api(failSchedule = false, brokenByMove: string[] = []) {
   const stored = [easyRun, intervals, tempo].map((w) => ({ ...w }));
   return fakeFetch((c): Answer | undefined => {
     // The server's load check of the week with a move made: the limits it would break.
-    if (c.path.startsWith('/api/weeks/w-1/load-check?')) return { status: 200, body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks: {}, broken: brokenByMove } };
+    if (c.path.startsWith('/api/weeks/w-1/load-check?'))
+      return {
+        status: 200,
+        body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks: {}, broken: brokenByMove },
+      };
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/plans') return { status: 200, body: [plan] };
     if (c.path === '/api/weeks/active') return { status: 200, body: week };
@@ -45,13 +98,21 @@ function layOutBoard() {
   const original = Element.prototype.getBoundingClientRect;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     // The floating copy starts where the card it lifts is.
-    const isCopy = this.matches('[data-testid="board-card-lifted"]') || this.querySelector('[data-testid="board-card-lifted"]');
+    const isCopy =
+      this.matches('[data-testid="board-card-lifted"]') || this.querySelector('[data-testid="board-card-lifted"]');
     const lifted = isCopy ? document.querySelector('[data-dragging="true"]') : null;
     const column = (lifted ?? this).closest('[data-testid="board-day"]');
     if (!column) return original.call(this);
     const x = DAYS.indexOf(column.getAttribute('data-day')!) * 100;
     const rect = column === this ? { x, y: 0, width: 100, height: 300 } : { x: x + 10, y: 40, width: 80, height: 40 };
-    return { ...rect, left: rect.x, top: rect.y, right: rect.x + rect.width, bottom: rect.y + rect.height, toJSON: () => rect } as DOMRect;
+    return {
+      ...rect,
+      left: rect.x,
+      top: rect.y,
+      right: rect.x + rect.width,
+      bottom: rect.y + rect.height,
+      toJSON: () => rect,
+    } as DOMRect;
   });
 }
 
@@ -99,7 +160,11 @@ describe('the week board', { timeout: 30_000 }, () => {
     const { calls } = api();
     await openBoard();
     await keyboardMove('Easy run', ['{ArrowRight}']);
-    await waitFor(() => expect(schedules(calls)).toEqual([expect.objectContaining({ path: '/api/workouts/e/schedule', body: { date: TUE } })]));
+    await waitFor(() =>
+      expect(schedules(calls)).toEqual([
+        expect.objectContaining({ path: '/api/workouts/e/schedule', body: { date: TUE } }),
+      ]),
+    );
     expect(liveRegion().textContent).toContain('Easy run dropped on Tuesday, November 24.');
     expect(cardIn(TUE, 'Easy run')).toBeInTheDocument();
     expect(cardIn(MON, 'Easy run')).toBeNull();
@@ -118,8 +183,14 @@ describe('the week board', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cardIn(TUE, 'Intervals')).toBeInTheDocument();
     expect(cardIn(THU, 'Intervals')).toBeNull();
-    expect(within(column(TUE)).getAllByTestId('board-card').map((c) => c.getAttribute('data-workout-id'))).toEqual(['i']);
-    await waitFor(() => expect(document.activeElement).toBe(within(column(TUE)).getByRole('button', { name: 'Move Intervals' })));
+    expect(
+      within(column(TUE))
+        .getAllByTestId('board-card')
+        .map((c) => c.getAttribute('data-workout-id')),
+    ).toEqual(['i']);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(column(TUE)).getByRole('button', { name: 'Move Intervals' })),
+    );
     expect(schedules(calls)).toEqual([]);
   });
 
@@ -133,7 +204,9 @@ describe('the week board', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
     await waitFor(() => expect(schedules(calls).map((c) => c.body)).toEqual([{ date: SUN }]));
     expect(cardIn(SUN, 'Easy run')).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toBe(within(column(SUN)).getByRole('button', { name: 'Move Easy run' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(column(SUN)).getByRole('button', { name: 'Move Easy run' })),
+    );
   });
 
   it('asks first when the server says the move breaks a safety limit of the week, naming it', async () => {
@@ -143,7 +216,9 @@ describe('the week board', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /Wednesday, November 25/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('It breaks a safety limit of the week: Monotony, Strain.');
-    expect(calls.find((c) => c.path.startsWith('/api/weeks/w-1/load-check?'))?.path).toBe('/api/weeks/w-1/load-check?workout=e&day=2026-11-25');
+    expect(calls.find((c) => c.path.startsWith('/api/weeks/w-1/load-check?'))?.path).toBe(
+      '/api/weeks/w-1/load-check?workout=e&day=2026-11-25',
+    );
     expect(schedules(calls)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
     await waitFor(() => expect(schedules(calls).map((c) => c.body)).toEqual([{ date: '2026-11-25' }]));
@@ -177,13 +252,15 @@ describe('the week board', { timeout: 30_000 }, () => {
     expect(schedules(calls)).toEqual([]);
   });
 
-  it('speaks Polish: days in the athlete\'s language, the warnings naming the sessions', async () => {
+  it("speaks Polish: days in the athlete's language, the warnings naming the sessions", async () => {
     api();
     await openBoard('pl');
     expect(within(column(THU)).getByText('czw.')).toBeInTheDocument();
     await userEvent.click(within(column(TUE)).getByRole('button', { name: 'Przenieś Intervals na…' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Czwartek, 26 listopada' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Dwa mocne treningi dzień po dniu: czw. Intervals i pt. Tempo.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Dwa mocne treningi dzień po dniu: czw. Intervals i pt. Tempo.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
     await userEvent.click(within(column(TUE)).getByRole('button', { name: 'Przenieś Intervals na…' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /^Niedziela, 29 listopada/ }));

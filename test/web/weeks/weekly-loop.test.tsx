@@ -14,15 +14,58 @@ afterEach(() => {
 });
 
 const today = localDay(new Date());
-const step = (intensity: string, zone: number, secs: number) => ({ type: 'WorkoutStep', stepOrder: 1, intensity, description: 'Steady', durationType: 'TIME', durationValue: secs, targetType: 'HEART_RATE', targetValue: zone, targetValueLow: null, targetValueHigh: null });
-const workout = (id: string, weekId: string, day: string | null, name: string, extra: Record<string, unknown> = {}, steps = [step('ACTIVE', 2, 1800)]) => ({
-  id, weekId, day, isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps, estimatedDurationInSecs: 1800 }, ...extra,
+const step = (intensity: string, zone: number, secs: number) => ({
+  type: 'WorkoutStep',
+  stepOrder: 1,
+  intensity,
+  description: 'Steady',
+  durationType: 'TIME',
+  durationValue: secs,
+  targetType: 'HEART_RATE',
+  targetValue: zone,
+  targetValueLow: null,
+  targetValueHigh: null,
+});
+const workout = (
+  id: string,
+  weekId: string,
+  day: string | null,
+  name: string,
+  extra: Record<string, unknown> = {},
+  steps = [step('ACTIVE', 2, 1800)],
+) => ({
+  id,
+  weekId,
+  day,
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps, estimatedDurationInSecs: 1800 },
+  ...extra,
 });
 const weekView = (id: string, firstDay: string, extra: Record<string, unknown> = {}) => ({
-  id, trainingPlanId: 'p-1', firstDay, trainingStyle: 'classic', active: false, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-01T00:00:00.000Z', ...extra,
+  id,
+  trainingPlanId: 'p-1',
+  firstDay,
+  trainingStyle: 'classic',
+  active: false,
+  deleted: false,
+  status: 'ready',
+  requirementsPrompt: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...extra,
 });
-const plan = { id: 'p-1', active: true, status: 'ready', planStarts: addDays(today, -14), workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], planOverview: null, secondaryGoals: [] };
+const plan = {
+  id: 'p-1',
+  active: true,
+  status: 'ready',
+  planStarts: addDays(today, -14),
+  workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  planOverview: null,
+  secondaryGoals: [],
+};
 
 function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
   return fakeFetch((c) => {
@@ -39,7 +82,11 @@ describe('a past week', () => {
   const firstDay = addDays(mondayAfter(today), -14);
   const summary = {
     compliancePercent: 83.4,
-    volumeBySport: { swim: { plannedMinutes: 60, doneMinutes: 45, plannedSessions: 2, doneSessions: 1 }, bike: { plannedMinutes: 120, doneMinutes: 120, plannedSessions: 1, doneSessions: 1 }, run: { plannedMinutes: 90, doneMinutes: 60, plannedSessions: 2, doneSessions: 1 } },
+    volumeBySport: {
+      swim: { plannedMinutes: 60, doneMinutes: 45, plannedSessions: 2, doneSessions: 1 },
+      bike: { plannedMinutes: 120, doneMinutes: 120, plannedSessions: 1, doneSessions: 1 },
+      run: { plannedMinutes: 90, doneMinutes: 60, plannedSessions: 2, doneSessions: 1 },
+    },
     missedKeySessions: ['Run Intervals 6x3'],
     analysis: 'A solid week: the long ride was done in full.',
     nextWeekSuggestions: ['Keep the long ride'],
@@ -47,13 +94,36 @@ describe('a past week', () => {
   };
   const weeks = [
     weekView('w-1', firstDay, { summary }),
-    weekView('w-2', addDays(firstDay, 7), { active: true, adaptation: { status: 'accepted', reasons: ['Two runs missed last week'], changes: [{ index: 0, workoutId: 'x', kind: 'eased', day: addDays(firstDay, 8), text: 'Tue: Run Intervals eased to a steady run', rejected: false }] } }),
+    weekView('w-2', addDays(firstDay, 7), {
+      active: true,
+      adaptation: {
+        status: 'accepted',
+        reasons: ['Two runs missed last week'],
+        changes: [
+          {
+            index: 0,
+            workoutId: 'x',
+            kind: 'eased',
+            day: addDays(firstDay, 8),
+            text: 'Tue: Run Intervals eased to a steady run',
+            rejected: false,
+          },
+        ],
+      },
+    }),
   ];
 
   it('opens from the Weeks list and shows the summary, planned vs done, the workouts and the adaptation that followed', async () => {
     api((c) => {
       if (c.path === '/api/plans/p-1/weeks') return { status: 200, body: weeks };
-      if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: [workout('a', 'w-1', firstDay, 'Run Easy', { isCompleted: true }), workout('b', 'w-1', addDays(firstDay, 2), 'Run Intervals 6x3')] };
+      if (c.path === '/api/weeks/w-1/workouts')
+        return {
+          status: 200,
+          body: [
+            workout('a', 'w-1', firstDay, 'Run Easy', { isCompleted: true }),
+            workout('b', 'w-1', addDays(firstDay, 2), 'Run Intervals 6x3'),
+          ],
+        };
       return undefined;
     });
     const { router } = await renderApp('/plans/p-1/weeks/w-1');
@@ -65,19 +135,31 @@ describe('a past week', () => {
     expect(screen.getByText('Run Intervals 6x3', { selector: 'li' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('workout-row');
     expect(rows.map((r) => r.dataset.status)).toEqual(['completed', 'pending']);
-    expect(within(screen.getByTestId('past-week-adaptation')).getByText('Two runs missed last week')).toBeInTheDocument();
-    expect(screen.getByTestId('past-week-adaptation-change')).toHaveTextContent('Tue: Run Intervals eased to a steady run');
+    expect(
+      within(screen.getByTestId('past-week-adaptation')).getByText('Two runs missed last week'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('past-week-adaptation-change')).toHaveTextContent(
+      'Tue: Run Intervals eased to a steady run',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('says so for an unknown week, and for a closed week without a summary', async () => {
-    api((c) => (c.path === '/api/plans/p-1/weeks' ? { status: 200, body: [weekView('w-1', firstDay)] } : c.path === '/api/weeks/w-1/workouts' ? { status: 200, body: [] } : undefined));
+    api((c) =>
+      c.path === '/api/plans/p-1/weeks'
+        ? { status: 200, body: [weekView('w-1', firstDay)] }
+        : c.path === '/api/weeks/w-1/workouts'
+          ? { status: 200, body: [] }
+          : undefined,
+    );
     await renderApp('/plans/p-1/weeks/nope');
     expect(await screen.findByText('Week not found')).toBeInTheDocument();
     cleanup();
     await renderApp('/plans/p-1/weeks/w-1');
-    expect(await screen.findByTestId('past-week-no-summary')).toHaveTextContent('This week was closed without a summary.');
+    expect(await screen.findByTestId('past-week-no-summary')).toHaveTextContent(
+      'This week was closed without a summary.',
+    );
     expect(screen.getByTestId('past-week-adaptation')).toHaveTextContent('The next week has not been created yet.');
   });
 });
@@ -90,8 +172,10 @@ describe('assigning a weekday', () => {
     const { calls } = api((c) => {
       if (c.path === '/api/weeks/active') return { status: 200, body: next };
       if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', 'w-next', firstDay, 'Run Easy') };
-      if (c.path === '/api/weeks/w-next/workouts') return { status: 200, body: [workout('a', 'w-next', firstDay, 'Run Easy')] };
-      if (c.path === '/api/workouts/a/schedule') return { status: 200, body: workout('a', 'w-next', addDays(firstDay, 4), 'Run Easy') };
+      if (c.path === '/api/weeks/w-next/workouts')
+        return { status: 200, body: [workout('a', 'w-next', firstDay, 'Run Easy')] };
+      if (c.path === '/api/workouts/a/schedule')
+        return { status: 200, body: workout('a', 'w-next', addDays(firstDay, 4), 'Run Easy') };
       return undefined;
     });
     await renderApp('/modal/workout-details/a');
@@ -99,7 +183,11 @@ describe('assigning a weekday', () => {
     await userEvent.click(await screen.findByRole('option', { name: /^Friday/ }));
     await waitFor(() => expect(screen.getByTestId('assign')).toBeEnabled());
     await userEvent.click(screen.getByTestId('assign'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' || (c.method === 'POST' && c.path.includes('schedule')))?.body).toEqual({ date: addDays(firstDay, 4) }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'PUT' || (c.method === 'POST' && c.path.includes('schedule')))?.body,
+      ).toEqual({ date: addDays(firstDay, 4) }),
+    );
     expect(await screen.findByText('Workout successfully assigned to Friday')).toBeInTheDocument();
   });
 
@@ -107,8 +195,16 @@ describe('assigning a weekday', () => {
     const hard = [step('ACTIVE', 4, 1200)];
     const { calls } = api((c) => {
       if (c.path === '/api/weeks/active') return { status: 200, body: next };
-      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard) };
-      if (c.path === '/api/weeks/w-next/workouts') return { status: 200, body: [workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard), workout('b', 'w-next', addDays(firstDay, 5), 'Bike Threshold', {}, hard)] };
+      if (c.path === '/api/workouts/a')
+        return { status: 200, body: workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard) };
+      if (c.path === '/api/weeks/w-next/workouts')
+        return {
+          status: 200,
+          body: [
+            workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard),
+            workout('b', 'w-next', addDays(firstDay, 5), 'Bike Threshold', {}, hard),
+          ],
+        };
       return undefined;
     });
     await renderApp('/modal/workout-details/a');
@@ -127,9 +223,11 @@ describe('assigning a weekday', () => {
 describe('the flow workout', () => {
   it("stops polling at once on a 'failed' status", async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: weekView('w-1', addDays(today, -2), { active: true, trainingStyle: 'flow' }) };
+      if (c.path === '/api/weeks/active')
+        return { status: 200, body: weekView('w-1', addDays(today, -2), { active: true, trainingStyle: 'flow' }) };
       if (c.path === '/api/workouts/generate') return { status: 202, body: { sessionId: 's-1' } };
-      if (c.path === '/api/workouts/status/s-1') return { status: 200, body: { status: 'failed', completed: false, error: 'The coach could not build it' } };
+      if (c.path === '/api/workouts/status/s-1')
+        return { status: 200, body: { status: 'failed', completed: false, error: 'The coach could not build it' } };
       return undefined;
     });
     await renderApp('/modal/flow-workout');

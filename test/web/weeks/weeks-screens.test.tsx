@@ -14,7 +14,16 @@ afterEach(() => {
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 const planStarts = inDays(3);
 const overview = buildPlanOverview({
-  primaryEvent: { name: 'Gdynia', date: inDays(120), type: 'half', swimDistance: 1900, bikeDistance: 90, runDistance: 21.1, bikeElevation: null, runElevation: null },
+  primaryEvent: {
+    name: 'Gdynia',
+    date: inDays(120),
+    type: 'half',
+    swimDistance: 1900,
+    bikeDistance: 90,
+    runDistance: 21.1,
+    bikeElevation: null,
+    runElevation: null,
+  },
   secondaryEvents: [],
   fitness: { swimLevel: 50, bikeLevel: 50, runLevel: 50 },
   workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
@@ -25,17 +34,65 @@ const overview = buildPlanOverview({
   today: inDays(0),
 });
 const plan = {
-  id: 'p-1', active: true, status: 'ready', error: null, planStarts, primaryEventName: 'Gdynia', primaryEventDate: inDays(120), primaryEventTypeId: 'half',
-  primaryEventSwimDistance: 1900, primaryEventBikeDistance: 90, primaryEventRunDistance: 21.1, primaryEventBikeElevation: null, primaryEventRunElevation: null,
-  secondaryGoals: [], workoutDays: ['monday'], workoutsPerWeek: 8, trainingPreferences: '', personalDescription: '', planOverview: overview, generationTaskId: null,
-  createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', finishedAt: null,
+  id: 'p-1',
+  active: true,
+  status: 'ready',
+  error: null,
+  planStarts,
+  primaryEventName: 'Gdynia',
+  primaryEventDate: inDays(120),
+  primaryEventTypeId: 'half',
+  primaryEventSwimDistance: 1900,
+  primaryEventBikeDistance: 90,
+  primaryEventRunDistance: 21.1,
+  primaryEventBikeElevation: null,
+  primaryEventRunElevation: null,
+  secondaryGoals: [],
+  workoutDays: ['monday'],
+  workoutsPerWeek: 8,
+  trainingPreferences: '',
+  personalDescription: '',
+  planOverview: overview,
+  generationTaskId: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  finishedAt: null,
 };
-const step = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 1800, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null };
+const step = {
+  type: 'WorkoutStep',
+  stepOrder: 1,
+  intensity: 'ACTIVE',
+  description: 'Steady',
+  durationType: 'TIME',
+  durationValue: 1800,
+  targetType: 'HEART_RATE',
+  targetValue: 2,
+  targetValueLow: null,
+  targetValueHigh: null,
+};
 const workout = (id: string, day: string | null, sport: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id, weekId: 'w-1', day, isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: name, description: 'd', sport, steps: [step], estimatedDurationInSecs: 1800 }, ...extra,
+  id,
+  weekId: 'w-1',
+  day,
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: { workoutName: name, description: 'd', sport, steps: [step], estimatedDurationInSecs: 1800 },
+  ...extra,
 });
-const week = (trainingStyle: string) => ({ id: 'w-1', trainingPlanId: 'p-1', firstDay: inDays(-2), trainingStyle, active: true, deleted: false, status: 'ready', requirementsPrompt: '', createdAt: '2026-11-01T00:00:00.000Z' });
+const week = (trainingStyle: string) => ({
+  id: 'w-1',
+  trainingPlanId: 'p-1',
+  firstDay: inDays(-2),
+  trainingStyle,
+  active: true,
+  deleted: false,
+  status: 'ready',
+  requirementsPrompt: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
 
 function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
   return fakeFetch((c) => {
@@ -51,42 +108,60 @@ function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefi
 }
 
 describe('the week workout list, by trimmed training style', () => {
-  it('classic: rows by day with en-US short weekdays, the prefix stripped, completed rows with their note buttons', { timeout: 30_000 }, async () => {
-    const monday = '2026-11-23';
-    api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: { ...week(' classic '), firstDay: monday } };
-      if (c.path === '/api/weeks/w-1/workouts')
-        return { status: 200, body: [workout('b', '2026-11-25', 'CYCLING', 'Tricoach - Tempo ride'), workout('a', monday, 'SWIMMING', 'Easy swim', { isCompleted: true, aiSummary: 'Done well' })] };
-      return undefined;
-    });
-    await renderApp('/dashboard');
-    // The first test pays for the cold lazy imports of the dashboard's later cards.
-    const rows = await screen.findAllByTestId('workout-row', undefined, { timeout: 15_000 });
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^Mon23Easy swim/), expect.stringMatching(/^Wed25Tempo ride/)]);
-    expect(rows[0]!.querySelector('[data-sport]')!.getAttribute('data-sport')).toBe('swim');
-    expect(rows[1]!.querySelector('[data-sport]')!.getAttribute('data-sport')).toBe('bike');
-    expect(within(rows[1]!).getByTestId('workout-link')).toHaveAttribute('href', '/modal/workout-details/b');
-    await userEvent.click(within(rows[0]!).getByTestId('ai-note'));
-    expect(await screen.findByText('Done well')).toBeInTheDocument();
-    expect(within(rows[1]!).queryByTestId('ai-note')).toBeNull();
-  });
+  it(
+    'classic: rows by day with en-US short weekdays, the prefix stripped, completed rows with their note buttons',
+    { timeout: 30_000 },
+    async () => {
+      const monday = '2026-11-23';
+      api((c) => {
+        if (c.path === '/api/weeks/active') return { status: 200, body: { ...week(' classic '), firstDay: monday } };
+        if (c.path === '/api/weeks/w-1/workouts')
+          return {
+            status: 200,
+            body: [
+              workout('b', '2026-11-25', 'CYCLING', 'Tricoach - Tempo ride'),
+              workout('a', monday, 'SWIMMING', 'Easy swim', { isCompleted: true, aiSummary: 'Done well' }),
+            ],
+          };
+        return undefined;
+      });
+      await renderApp('/dashboard');
+      // The first test pays for the cold lazy imports of the dashboard's later cards.
+      const rows = await screen.findAllByTestId('workout-row', undefined, { timeout: 15_000 });
+      expect(rows.map((r) => r.textContent)).toEqual([
+        expect.stringMatching(/^Mon23Easy swim/),
+        expect.stringMatching(/^Wed25Tempo ride/),
+      ]);
+      expect(rows[0]!.querySelector('[data-sport]')!.getAttribute('data-sport')).toBe('swim');
+      expect(rows[1]!.querySelector('[data-sport]')!.getAttribute('data-sport')).toBe('bike');
+      expect(within(rows[1]!).getByTestId('workout-link')).toHaveAttribute('href', '/modal/workout-details/b');
+      await userEvent.click(within(rows[0]!).getByTestId('ai-note'));
+      expect(await screen.findByText('Done well')).toBeInTheDocument();
+      expect(within(rows[1]!).queryByTestId('ai-note')).toBeNull();
+    },
+  );
 
   it("flexible: 'start workout' schedules it for today", async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/weeks/active') return { status: 200, body: week('flexible') };
-      if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: [workout('a', null, 'RUNNING', 'Easy run')] };
-      if (c.path === '/api/workouts/a/schedule') return { status: 200, body: workout('a', localDay(new Date()), 'RUNNING', 'Easy run') };
+      if (c.path === '/api/weeks/w-1/workouts')
+        return { status: 200, body: [workout('a', null, 'RUNNING', 'Easy run')] };
+      if (c.path === '/api/workouts/a/schedule')
+        return { status: 200, body: workout('a', localDay(new Date()), 'RUNNING', 'Easy run') };
       return undefined;
     });
     await renderApp('/dashboard');
     await userEvent.click(await screen.findByTestId('start-workout'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/workouts/a/schedule')?.body).toEqual({ date: localDay(new Date()) }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/workouts/a/schedule')?.body).toEqual({ date: localDay(new Date()) }),
+    );
   });
 
   it("flow: the flow workouts call and 'generate new workout'; anything else: no style", async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/weeks/active') return { status: 200, body: week('flow') };
-      if (c.path === '/api/workouts/flow') return { status: 200, body: [workout('f', inDays(0), 'RUNNING', 'Flow run')] };
+      if (c.path === '/api/workouts/flow')
+        return { status: 200, body: [workout('f', inDays(0), 'RUNNING', 'Flow run')] };
       return undefined;
     });
     await renderApp('/dashboard');
@@ -111,78 +186,121 @@ describe('the week workout list, by trimmed training style', () => {
 });
 
 describe('the next-week planner', () => {
-  it('prefills the last requirements, labels the week from the plan start and shows the credits notice on 402', { timeout: 20_000 }, async () => {
-    // An older plan: this plan's weeks do not tell the last prompt, so the API is asked.
-    const { calls } = api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
-      if (c.path === '/api/weeks/last/prompt') return { status: 200, body: { requirementsPrompt: 'No pool on Monday' } };
-      if (c.path === '/api/weeks' && c.method === 'POST') return { status: 402, body: { message: 'Insufficient credits', error: 'Insufficient credits' } };
-      return undefined;
-    });
-    await renderApp('/dashboard');
-    expect(await screen.findByDisplayValue('No pool on Monday', undefined, { timeout: 8000 })).toBeInTheDocument();
-    const label = `${planStarts.slice(8, 10)}/${planStarts.slice(5, 7)}`;
-    expect((await screen.findByTestId('next-week-label')).textContent).toMatch(new RegExp(`^${label} - \\d{2}/\\d{2}$`));
-    await userEvent.click(screen.getByTestId('style-flexible'));
-    await userEvent.click(screen.getByRole('button', { name: 'Create week' }));
-    expect(await screen.findByText("You don't have enough credits.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get credits' })).toHaveAttribute('href', '/get-credits');
-    expect(calls.find((c) => c.path === '/api/weeks' && c.method === 'POST')?.body).toEqual({ trainingStyle: 'flexible', requirementsPrompt: 'No pool on Monday', trainingPlanId: 'p-1' });
-  });
+  it(
+    'prefills the last requirements, labels the week from the plan start and shows the credits notice on 402',
+    { timeout: 20_000 },
+    async () => {
+      // An older plan: this plan's weeks do not tell the last prompt, so the API is asked.
+      const { calls } = api((c) => {
+        if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
+        if (c.path === '/api/weeks/active') return { status: 200, body: null };
+        if (c.path === '/api/weeks/last/prompt')
+          return { status: 200, body: { requirementsPrompt: 'No pool on Monday' } };
+        if (c.path === '/api/weeks' && c.method === 'POST')
+          return { status: 402, body: { message: 'Insufficient credits', error: 'Insufficient credits' } };
+        return undefined;
+      });
+      await renderApp('/dashboard');
+      expect(await screen.findByDisplayValue('No pool on Monday', undefined, { timeout: 8000 })).toBeInTheDocument();
+      const label = `${planStarts.slice(8, 10)}/${planStarts.slice(5, 7)}`;
+      expect((await screen.findByTestId('next-week-label')).textContent).toMatch(
+        new RegExp(`^${label} - \\d{2}/\\d{2}$`),
+      );
+      await userEvent.click(screen.getByTestId('style-flexible'));
+      await userEvent.click(screen.getByRole('button', { name: 'Create week' }));
+      expect(await screen.findByText("You don't have enough credits.")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Get credits' })).toHaveAttribute('href', '/get-credits');
+      expect(calls.find((c) => c.path === '/api/weeks' && c.method === 'POST')?.body).toEqual({
+        trainingStyle: 'flexible',
+        requirementsPrompt: 'No pool on Monday',
+        trainingPlanId: 'p-1',
+      });
+    },
+  );
 
-  it('with one plan the weeks tell the last prompt, so it is not asked (no 404 in the console)', { timeout: 20_000 }, async () => {
-    const { calls } = api((c) => {
-      if (c.path === '/api/plans/p-1/weeks')
-        return {
-          status: 200,
-          body: [
-            { ...week('classic'), id: 'w-old', active: false, firstDay: inDays(-9), requirementsPrompt: 'Long ride on Sunday', createdAt: '2026-11-01T00:00:00.000Z' },
-            { ...week('classic'), id: 'w-last', active: false, deleted: true, firstDay: inDays(-2), requirementsPrompt: '  ', createdAt: '2026-11-08T00:00:00.000Z' },
-          ],
-        };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
-      return undefined;
-    });
-    await renderApp('/dashboard');
-    expect(await screen.findByDisplayValue('Long ride on Sunday', undefined, { timeout: 8000 })).toBeInTheDocument();
-    cleanup();
-    const none = api((c) => (c.path === '/api/weeks/active' ? { status: 200, body: null } : undefined));
-    await renderApp('/dashboard');
-    expect(await screen.findByLabelText('Requirements for this week', undefined, { timeout: 8000 })).toHaveValue('');
-    expect([...calls, ...none.calls].some((c) => c.path === '/api/weeks/last/prompt')).toBe(false);
-  });
+  it(
+    'with one plan the weeks tell the last prompt, so it is not asked (no 404 in the console)',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = api((c) => {
+        if (c.path === '/api/plans/p-1/weeks')
+          return {
+            status: 200,
+            body: [
+              {
+                ...week('classic'),
+                id: 'w-old',
+                active: false,
+                firstDay: inDays(-9),
+                requirementsPrompt: 'Long ride on Sunday',
+                createdAt: '2026-11-01T00:00:00.000Z',
+              },
+              {
+                ...week('classic'),
+                id: 'w-last',
+                active: false,
+                deleted: true,
+                firstDay: inDays(-2),
+                requirementsPrompt: '  ',
+                createdAt: '2026-11-08T00:00:00.000Z',
+              },
+            ],
+          };
+        if (c.path === '/api/weeks/active') return { status: 200, body: null };
+        return undefined;
+      });
+      await renderApp('/dashboard');
+      expect(await screen.findByDisplayValue('Long ride on Sunday', undefined, { timeout: 8000 })).toBeInTheDocument();
+      cleanup();
+      const none = api((c) => (c.path === '/api/weeks/active' ? { status: 200, body: null } : undefined));
+      await renderApp('/dashboard');
+      expect(await screen.findByLabelText('Requirements for this week', undefined, { timeout: 8000 })).toHaveValue('');
+      expect([...calls, ...none.calls].some((c) => c.path === '/api/weeks/last/prompt')).toBe(false);
+    },
+  );
 
-  it('a 404 from the last prompt means none; a failed generation offers a retry that does not charge again', { timeout: 20_000 }, async () => {
-    let statusCalls = 0;
-    const { calls } = api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
-      if (c.path === '/api/weeks/last/prompt') return { status: 404, body: { message: 'none', error: 'none' } };
-      if (c.path === '/api/weeks' && c.method === 'POST') return { status: 202, body: { weekId: 'w-9', sessionId: `s-${calls.length}` } };
-      if (c.path.startsWith('/api/weeks/status/')) {
-        statusCalls++;
-        return { status: 200, body: { completed: false, status: 'failed', error: 'The coach is busy', weekId: 'w-9' } };
-      }
-      return undefined;
-    });
-    await renderApp('/dashboard');
-    const box = await screen.findByLabelText('Requirements for this week');
-    expect(box).toHaveValue('');
-    await userEvent.click(screen.getByRole('button', { name: 'Create week' }));
-    expect(await screen.findByText('The coach is busy')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/weeks' && c.method === 'POST')).toHaveLength(2));
-    expect(calls.filter((c) => c.path === '/api/weeks' && c.method === 'POST')[1]!.body).toMatchObject({ retry: true, weekId: 'w-9' });
-    expect(statusCalls).toBeGreaterThan(0);
-  });
+  it(
+    'a 404 from the last prompt means none; a failed generation offers a retry that does not charge again',
+    { timeout: 20_000 },
+    async () => {
+      let statusCalls = 0;
+      const { calls } = api((c) => {
+        if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
+        if (c.path === '/api/weeks/active') return { status: 200, body: null };
+        if (c.path === '/api/weeks/last/prompt') return { status: 404, body: { message: 'none', error: 'none' } };
+        if (c.path === '/api/weeks' && c.method === 'POST')
+          return { status: 202, body: { weekId: 'w-9', sessionId: `s-${calls.length}` } };
+        if (c.path.startsWith('/api/weeks/status/')) {
+          statusCalls++;
+          return {
+            status: 200,
+            body: { completed: false, status: 'failed', error: 'The coach is busy', weekId: 'w-9' },
+          };
+        }
+        return undefined;
+      });
+      await renderApp('/dashboard');
+      const box = await screen.findByLabelText('Requirements for this week');
+      expect(box).toHaveValue('');
+      await userEvent.click(screen.getByRole('button', { name: 'Create week' }));
+      expect(await screen.findByText('The coach is busy')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(calls.filter((c) => c.path === '/api/weeks' && c.method === 'POST')).toHaveLength(2));
+      expect(calls.filter((c) => c.path === '/api/weeks' && c.method === 'POST')[1]!.body).toMatchObject({
+        retry: true,
+        weekId: 'w-9',
+      });
+      expect(statusCalls).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('workout details', () => {
   it('loads, asks for a day first, and refuses a blank modification request', async () => {
     // The day is chosen within the workout's own week: the card reads that week (here the active one).
     const { calls } = api((c) => {
-      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
+      if (c.path === '/api/workouts/a')
+        return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
       if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
       return undefined;
     });
@@ -197,40 +315,62 @@ describe('workout details', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it("shows the server's checked workout as the draft, and the parse failure when the server found none", { timeout: 20_000 }, async () => {
-    const modified = workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1200 m').workoutDetails;
-    const tasks = ['m-1', 'm-2'];
-    // The seed's JSON text is not what the screen reads: it is unparseable here. m-2's workout the server found invalid.
-    const status = (taskId: string, checked: unknown) => ({ status: 200, body: { completed: true, status: 'completed', response: 'not json', workout: checked, taskId } });
-    api((c) => {
-      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
-      if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
-      if (c.path === '/api/workouts/a/modify') return { status: 202, body: { taskId: tasks.shift() } };
-      if (c.path === '/api/workouts/modification/m-1/status') return status('m-1', modified);
-      if (c.path === '/api/workouts/modification/m-2/status') return status('m-2', null);
-      return undefined;
-    });
-    await renderApp('/modal/workout-details/a');
-    await userEvent.type(await screen.findByTestId('modify-prompt'), 'shorter');
-    await userEvent.click(screen.getByTestId('modify'));
-    expect(await within(await screen.findByTestId('modified-workout', {}, { timeout: 8_000 })).findByText(/Pool 1200 m/)).toBeInTheDocument();
-    await userEvent.click(screen.getByTestId('modify-again'));
-    await userEvent.click(await screen.findByTestId('modify'));
-    expect(await screen.findByText('Failed to parse modified workout. Please try again.', {}, { timeout: 8_000 })).toBeInTheDocument();
-  });
+  it(
+    "shows the server's checked workout as the draft, and the parse failure when the server found none",
+    { timeout: 20_000 },
+    async () => {
+      const modified = workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1200 m').workoutDetails;
+      const tasks = ['m-1', 'm-2'];
+      // The seed's JSON text is not what the screen reads: it is unparseable here. m-2's workout the server found invalid.
+      const status = (taskId: string, checked: unknown) => ({
+        status: 200,
+        body: { completed: true, status: 'completed', response: 'not json', workout: checked, taskId },
+      });
+      api((c) => {
+        if (c.path === '/api/workouts/a')
+          return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
+        if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
+        if (c.path === '/api/workouts/a/modify') return { status: 202, body: { taskId: tasks.shift() } };
+        if (c.path === '/api/workouts/modification/m-1/status') return status('m-1', modified);
+        if (c.path === '/api/workouts/modification/m-2/status') return status('m-2', null);
+        return undefined;
+      });
+      await renderApp('/modal/workout-details/a');
+      await userEvent.type(await screen.findByTestId('modify-prompt'), 'shorter');
+      await userEvent.click(screen.getByTestId('modify'));
+      expect(
+        await within(await screen.findByTestId('modified-workout', {}, { timeout: 8_000 })).findByText(/Pool 1200 m/),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByTestId('modify-again'));
+      await userEvent.click(await screen.findByTestId('modify'));
+      expect(
+        await screen.findByText('Failed to parse modified workout. Please try again.', {}, { timeout: 8_000 }),
+      ).toBeInTheDocument();
+    },
+  );
 
-  it('shows no delete for a completed workout and the failure text when loading fails', { timeout: 20_000 }, async () => {
-    api((c) => (c.path === '/api/workouts/a' ? { status: 200, body: workout('a', inDays(1), 'RUNNING', 'Done run', { isCompleted: true }) } : undefined));
-    await renderApp('/modal/workout-details/a');
-    await screen.findByTestId('workout-details');
-    expect(screen.queryByTestId('delete-workout')).toBeNull();
-    cleanup();
-    api(() => undefined);
-    await renderApp('/modal/workout-details/missing');
-    expect(await screen.findByText('This workout does not exist or was deleted')).toBeInTheDocument();
-    cleanup();
-    api((c) => (c.path === '/api/workouts/a' ? { status: 500, body: { message: 'boom', error: 'boom' } } : undefined));
-    await renderApp('/modal/workout-details/a');
-    expect(await screen.findByText('Failed to load workout details')).toBeInTheDocument();
-  });
+  it(
+    'shows no delete for a completed workout and the failure text when loading fails',
+    { timeout: 20_000 },
+    async () => {
+      api((c) =>
+        c.path === '/api/workouts/a'
+          ? { status: 200, body: workout('a', inDays(1), 'RUNNING', 'Done run', { isCompleted: true }) }
+          : undefined,
+      );
+      await renderApp('/modal/workout-details/a');
+      await screen.findByTestId('workout-details');
+      expect(screen.queryByTestId('delete-workout')).toBeNull();
+      cleanup();
+      api(() => undefined);
+      await renderApp('/modal/workout-details/missing');
+      expect(await screen.findByText('This workout does not exist or was deleted')).toBeInTheDocument();
+      cleanup();
+      api((c) =>
+        c.path === '/api/workouts/a' ? { status: 500, body: { message: 'boom', error: 'boom' } } : undefined,
+      );
+      await renderApp('/modal/workout-details/a');
+      expect(await screen.findByText('Failed to load workout details')).toBeInTheDocument();
+    },
+  );
 });

@@ -14,13 +14,28 @@ afterEach(() => {
 });
 
 const workout = {
-  id: 'a', weekId: 'w-1', day: '2026-11-23', isCompleted: true, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: 'Easy swim', description: 'd', sport: 'SWIMMING', steps: [], estimatedDurationInSecs: 1800 },
+  id: 'a',
+  weekId: 'w-1',
+  day: '2026-11-23',
+  isCompleted: true,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  workoutDetails: {
+    workoutName: 'Easy swim',
+    description: 'd',
+    sport: 'SWIMMING',
+    steps: [],
+    estimatedDurationInSecs: 1800,
+  },
 } as unknown as WorkoutView;
 
 describe("the athlete's workout note", () => {
   it('keeps Save disabled while the note is blank, sends it trimmed and closes', async () => {
-    const { calls } = fakeFetch((c) => (c.path === '/api/workout/a/note' ? { status: 200, body: { ok: true } } : undefined));
+    const { calls } = fakeFetch((c) =>
+      c.path === '/api/workout/a/note' ? { status: 200, body: { ok: true } } : undefined,
+    );
     const onClose = vi.fn();
     const i18n = await testI18n();
     render(

@@ -8,9 +8,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const step = { type: 'WorkoutStep', stepOrder: 1, intensity: 'ACTIVE', description: 'Steady', durationType: 'TIME', durationValue: 1800, targetType: 'HEART_RATE', targetValue: 2, targetValueLow: null, targetValueHigh: null };
+const step = {
+  type: 'WorkoutStep',
+  stepOrder: 1,
+  intensity: 'ACTIVE',
+  description: 'Steady',
+  durationType: 'TIME',
+  durationValue: 1800,
+  targetType: 'HEART_RATE',
+  targetValue: 2,
+  targetValueLow: null,
+  targetValueHigh: null,
+};
 const workout = (sport: string) => ({
-  id: 'a', weekId: 'w-1', day: '2026-11-25', isCompleted: false, userNotes: null, aiSummary: null, aiTaskId: 't', createdAt: '2026-11-01T00:00:00.000Z',
+  id: 'a',
+  weekId: 'w-1',
+  day: '2026-11-25',
+  isCompleted: false,
+  userNotes: null,
+  aiSummary: null,
+  aiTaskId: 't',
+  createdAt: '2026-11-01T00:00:00.000Z',
   workoutDetails: { workoutName: 'Tempo', description: 'd', sport, steps: [step], estimatedDurationInSecs: 1800 },
 });
 
@@ -32,26 +50,45 @@ describe('indoor-training files on workout details', () => {
     await renderApp('/modal/workout-details/a');
     await screen.findByTestId('workout-details');
     expect(screen.getByTestId('fit-download')).toBeInTheDocument();
-    const shown = screen.queryAllByRole('button').map((b) => b.textContent ?? '').filter((text) => /\.(zwo|erg|mrc)\)$/.test(text));
+    const shown = screen
+      .queryAllByRole('button')
+      .map((b) => b.textContent ?? '')
+      .filter((text) => /\.(zwo|erg|mrc)\)$/.test(text));
     expect(shown).toEqual(names);
   });
 
   it('an ERG refused for a missing FTP says so and links to Settings > Zones', async () => {
     const { calls } = api('CYCLING', (c) =>
-      c.path.startsWith('/api/workouts/a/file') ? { status: 409, body: { message: 'ERG files need your FTP', error: 'ERG files need your FTP', reason: 'ftp-required' } } : undefined,
+      c.path.startsWith('/api/workouts/a/file')
+        ? {
+            status: 409,
+            body: { message: 'ERG files need your FTP', error: 'ERG files need your FTP', reason: 'ftp-required' },
+          }
+        : undefined,
     );
     await renderApp('/modal/workout-details/a');
     await userEvent.click(await screen.findByRole('button', { name: 'ERG (.erg)' }));
     expect(await screen.findByTestId('trainer-download-error')).toHaveTextContent('they need your FTP');
     expect(screen.getByRole('link', { name: 'Set it in Settings > Zones' })).toHaveAttribute('href', '/settings/zones');
-    expect(calls.find((c) => c.path.startsWith('/api/workouts/a/file'))).toMatchObject({ path: '/api/workouts/a/file?format=erg&lang=en', credentials: 'include' });
+    expect(calls.find((c) => c.path.startsWith('/api/workouts/a/file'))).toMatchObject({
+      path: '/api/workouts/a/file?format=erg&lang=en',
+      credentials: 'include',
+    });
   });
 
   it("any other refusal shows the server's message", async () => {
-    api('CYCLING', (c) => (c.path.startsWith('/api/workouts/a/file') ? { status: 409, body: { message: 'No such format here', error: 'No such format here' } } : undefined));
+    api('CYCLING', (c) =>
+      c.path.startsWith('/api/workouts/a/file')
+        ? { status: 409, body: { message: 'No such format here', error: 'No such format here' } }
+        : undefined,
+    );
     await renderApp('/modal/workout-details/a');
     await userEvent.click(await screen.findByRole('button', { name: 'MRC (.mrc)' }));
-    await waitFor(() => expect(screen.getByTestId('trainer-download-error')).toHaveTextContent('The download failed: No such format here'));
+    await waitFor(() =>
+      expect(screen.getByTestId('trainer-download-error')).toHaveTextContent(
+        'The download failed: No such format here',
+      ),
+    );
     expect(screen.queryByRole('link', { name: 'Set it in Settings > Zones' })).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ export function firstScreenReadsScript(): string {
     const names = firstScreenPathParams(row.path);
     const urls = row.reads.map((id) =>
       ROUTE_INDEX[id][1].replace(/\{(\w+)\}/g, (_, name: string) => {
-        if (!names.includes(name)) throw new Error(`first-screen-reads.ts: ${id} needs {${name}}, which ${row.path} does not have`);
+        if (!names.includes(name))
+          throw new Error(`first-screen-reads.ts: ${id} needs {${name}}, which ${row.path} does not have`);
         return `{${names.indexOf(name) + 1}}`;
       }),
     );

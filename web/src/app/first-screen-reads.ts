@@ -26,7 +26,9 @@ export function firstScreenPathParams(path: string): string[] {
 }
 
 /** The row for a location's path and its parameters (decoded), or undefined when the path reads nothing first. */
-export function firstScreenReadsOf(pathname: string): { row: (typeof FIRST_SCREEN_READS)[number]; params: Record<string, string> } | undefined {
+export function firstScreenReadsOf(
+  pathname: string,
+): { row: (typeof FIRST_SCREEN_READS)[number]; params: Record<string, string> } | undefined {
   for (const row of FIRST_SCREEN_READS) {
     const match = new RegExp(routePathPattern(row.path)).exec(pathname);
     if (!match) continue;

@@ -9,7 +9,8 @@ type PageModule = Record<string, unknown> & { default?: ComponentType };
 export function lazyPage(load: () => Promise<PageModule>) {
   return async () => {
     const mod = await load();
-    const Component = (mod.default ?? Object.values(mod).find((value) => typeof value === 'function')) as ComponentType | undefined;
+    const Component = (mod.default ?? Object.values(mod).find((value) => typeof value === 'function')) as
+      ComponentType | undefined;
     if (!Component) throw new Error('Page module exports no component');
     return { Component };
   };

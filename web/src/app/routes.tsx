@@ -36,7 +36,10 @@ export const routes: RouteObject[] = [
           { path: '/create-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
           { path: '/new-training-plan', lazy: lazyPage(() => import('../features/plans/pages/create-plan-page')) },
           { path: '/week', lazy: lazyPage(() => import('../features/weeks/pages/week-board-page')) },
-          { path: '/plans/:planId/weeks/:weekId', lazy: lazyPage(() => import('../features/weeks/pages/past-week-page')) },
+          {
+            path: '/plans/:planId/weeks/:weekId',
+            lazy: lazyPage(() => import('../features/weeks/pages/past-week-page')),
+          },
           { path: '/plans/:planId/race-day', lazy: lazyPage(() => import('../features/plans/pages/race-day-page')) },
           { path: '/modal/:type/:id?', lazy: lazyPage(() => import('./modals/modal-page')) },
           { path: '/progress', lazy: lazyPage(() => import('../features/progress/pages/progress-page')) },

@@ -16,7 +16,11 @@ export function SportIcon({ sport, className }: { sport: string | null | undefin
   const Icon = strength ? Dumbbell : ICONS[key];
   return (
     <span
-      className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl', strength ? 'bg-surface-2 text-fg' : TONES[key], className)}
+      className={cn(
+        'flex h-10 w-10 shrink-0 items-center justify-center rounded-xl',
+        strength ? 'bg-surface-2 text-fg' : TONES[key],
+        className,
+      )}
       data-sport={strength ? 'strength' : key}
     >
       <Icon className="h-5 w-5" aria-hidden="true" />

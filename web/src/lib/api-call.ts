@@ -7,7 +7,11 @@ import { apiJson } from './api-client';
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type ParamsOf<R> = R extends { params: infer S } ? { params: Input<S> } : { params?: undefined };
 type QueryOf<R> = R extends { query: infer S } ? { query?: Input<S> } : { query?: undefined };
-type BodyOf<R> = R extends { body: infer S } ? (undefined extends Input<S> ? { body?: Input<S> } : { body: Input<S> }) : { body?: undefined };
+type BodyOf<R> = R extends { body: infer S }
+  ? undefined extends Input<S>
+    ? { body?: Input<S> }
+    : { body: Input<S> }
+  : { body?: undefined };
 
 /** What a route takes, from its row's schemas: path params, query and body, each only when the row has one. */
 type InputOf<R> = R extends unknown ? ParamsOf<R> & QueryOf<R> & BodyOf<R> : never;
@@ -20,7 +24,9 @@ export function routeUrl<Id extends RouteId>(id: Id, input: { params?: unknown; 
   const [, template] = ROUTE_INDEX[id];
   const params = (input.params ?? {}) as Values;
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-  const query = Object.entries((input.query ?? {}) as Values).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  const query = Object.entries((input.query ?? {}) as Values).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
   return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}` : path;
 }
 
@@ -29,11 +35,19 @@ export function routeUrl<Id extends RouteId>(id: Id, input: { params?: unknown; 
  * (`/api/weeks/{weekId}/workouts` -> ['/api/weeks', weekId, 'workouts']), so invalidating ['/api/weeks'] reaches
  * every week read; the query's own input (filters) comes last.
  */
-export function routeKey<Id extends RouteId>(id: Id, input: { params?: unknown; query?: unknown } = {}): readonly unknown[] {
+export function routeKey<Id extends RouteId>(
+  id: Id,
+  input: { params?: unknown; query?: unknown } = {},
+): readonly unknown[] {
   const [, template] = ROUTE_INDEX[id];
   const params = (input.params ?? {}) as Values;
   const [head, ...rest] = template.split(/\/(?=\{)/);
-  const parts = rest.flatMap((piece) => piece.split('/').filter(Boolean).map((part) => (/^\{\w+\}$/.test(part) ? String(params[part.slice(1, -1)] ?? '') : part)));
+  const parts = rest.flatMap((piece) =>
+    piece
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\{\w+\}$/.test(part) ? String(params[part.slice(1, -1)] ?? '') : part)),
+  );
   return input.query === undefined ? [head, ...parts] : [head, ...parts, input.query];
 }
 
@@ -47,5 +61,9 @@ export const routeFamilyKey = (id: RouteId): readonly unknown[] => routeKey(id).
 export function apiCall<Id extends RouteId>(id: Id, input?: CallInput<Id>): Promise<RouteAnswer<Id>> {
   const [method] = ROUTE_INDEX[id];
   const body = (input as { body?: unknown } | undefined)?.body;
-  return apiJson<RouteAnswer<Id>>(method, routeUrl(id, input), method === 'GET' || method === 'DELETE' ? body : (body ?? {}));
+  return apiJson<RouteAnswer<Id>>(
+    method,
+    routeUrl(id, input),
+    method === 'GET' || method === 'DELETE' ? body : (body ?? {}),
+  );
 }

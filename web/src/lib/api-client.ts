@@ -46,7 +46,10 @@ export async function apiRequest(method: Method, path: string, body?: unknown): 
     const res = await fetch(path, {
       method,
       credentials: 'include',
-      headers: body !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers:
+        body !== undefined
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     await throwIfResNotOk(res);

@@ -11,7 +11,9 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** The browser's first preferred language we have ('pl-PL' counts as Polish), English when none is. */
-export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])): Lang {
+export function browserLanguage(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): Lang {
   for (const tag of languages) {
     const base = tag?.toLowerCase().split('-')[0];
     if (isLang(base)) return base;

@@ -22,11 +22,25 @@ export const defaultCurrency = (lang: string): Currency => (lang.startsWith('pl'
  * An amount in minor units, formatted with Intl in the interface language: '€10', '$11.00', '43 zł' in English,
  * '43,00 zł' in Polish. The złoty symbol always follows the amount (Polish usage, which English Intl data lacks).
  */
-export function formatPrice(minorUnits: number, currency: Currency, lang: string, options: { wholeUnits?: boolean } = {}): string {
+export function formatPrice(
+  minorUnits: number,
+  currency: Currency,
+  lang: string,
+  options: { wholeUnits?: boolean } = {},
+): string {
   const digits = options.wholeUnits ? 0 : 2;
-  const format = new Intl.NumberFormat(lang.startsWith('pl') ? 'pl-PL' : 'en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const format = new Intl.NumberFormat(lang.startsWith('pl') ? 'pl-PL' : 'en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   const parts = format.formatToParts(minorUnits / 100);
   if (currency !== 'PLN' || parts[0]?.type !== 'currency') return parts.map((p) => p.value).join('');
-  const amount = parts.filter((p) => p.type !== 'currency' && p.type !== 'literal').map((p) => p.value).join('');
+  const amount = parts
+    .filter((p) => p.type !== 'currency' && p.type !== 'literal')
+    .map((p) => p.value)
+    .join('');
   return `${amount}\u00a0${parts[0].value}`;
 }

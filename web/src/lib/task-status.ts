@@ -6,7 +6,14 @@ import type { CallInput } from './api-call';
 import { apiCall, routeKey } from './api-call';
 
 /** The routes that report an AI task's progress (each answers at least a status, most a completed flag too). */
-export type TaskStatusRoute = 'planStatus' | 'weekStatus' | 'weekSummaryStatus' | 'modificationStatus' | 'generationStatus' | 'assistantChatStatus' | 'onboardingChatStatus';
+export type TaskStatusRoute =
+  | 'planStatus'
+  | 'weekStatus'
+  | 'weekSummaryStatus'
+  | 'modificationStatus'
+  | 'generationStatus'
+  | 'assistantChatStatus'
+  | 'onboardingChatStatus';
 
 export interface TaskWait {
   /** Milliseconds between two status reads. */
@@ -32,7 +39,10 @@ function taskParams<Id extends TaskStatusRoute>(id: Id, taskId: string): CallInp
 
 export const taskStatusKey = (id: TaskStatusRoute, taskId: string) => routeKey(id, taskParams(id, taskId));
 
-function stateOf<Id extends TaskStatusRoute>(query: { state: QueryState<Answer<Id>> }, { attempts, stopOnError }: TaskWait): TaskState {
+function stateOf<Id extends TaskStatusRoute>(
+  query: { state: QueryState<Answer<Id>> },
+  { attempts, stopOnError }: TaskWait,
+): TaskState {
   const { data, error, status, dataUpdateCount, errorUpdateCount } = query.state;
   if (data && (data.status === 'completed' || ('completed' in data && data.completed))) return 'completed';
   if (data?.status === 'failed') return 'failed';
@@ -64,7 +74,11 @@ export interface TaskStatus<Id extends TaskStatusRoute> {
  * The one way to wait for an AI task: reads `id`'s status every `every` ms until it is completed or failed, or
  * `attempts` reads have passed (then timedOut). A null task id (or no attempts left) reads nothing.
  */
-export function useTaskStatus<Id extends TaskStatusRoute>(id: Id, taskId: string | null | undefined, wait: TaskWait): TaskStatus<Id> {
+export function useTaskStatus<Id extends TaskStatusRoute>(
+  id: Id,
+  taskId: string | null | undefined,
+  wait: TaskWait,
+): TaskStatus<Id> {
   const client = useQueryClient();
   const [due, setDue] = useState<string | null>(null);
   useEffect(() => {
@@ -73,7 +87,10 @@ export function useTaskStatus<Id extends TaskStatusRoute>(id: Id, taskId: string
     return () => clearTimeout(timer);
   }, [taskId, wait.delayFirstRead, wait.every]);
   const options = taskStatusQueryOptions(id, taskId ?? '', wait);
-  const query = useQuery({ ...options, enabled: Boolean(taskId) && wait.attempts > 0 && (!wait.delayFirstRead || due === taskId) });
+  const query = useQuery({
+    ...options,
+    enabled: Boolean(taskId) && wait.attempts > 0 && (!wait.delayFirstRead || due === taskId),
+  });
   // Read so that every status read re-renders, even one answering the same as the last.
   void query.dataUpdatedAt;
   void query.errorUpdatedAt;
@@ -84,13 +101,20 @@ export function useTaskStatus<Id extends TaskStatusRoute>(id: Id, taskId: string
   return { state, data: query.data, error: query.error };
 }
 
-export type TaskOutcome<Id extends TaskStatusRoute> = { state: 'completed' | 'failed' | 'timedOut'; data: Answer<Id> | undefined; error: unknown };
+export type TaskOutcome<Id extends TaskStatusRoute> = {
+  state: 'completed' | 'failed' | 'timedOut';
+  data: Answer<Id> | undefined;
+  error: unknown;
+};
 
 /**
  * `useTaskStatus` for a flow that starts the task in an event handler and goes on once it has ended:
  * `const outcome = await waitFor(taskId)`. One task at a time; a new call replaces the one being followed.
  */
-export function useTaskWaiter<Id extends TaskStatusRoute>(id: Id, wait: TaskWait): (taskId: string) => Promise<TaskOutcome<Id>> {
+export function useTaskWaiter<Id extends TaskStatusRoute>(
+  id: Id,
+  wait: TaskWait,
+): (taskId: string) => Promise<TaskOutcome<Id>> {
   const [taskId, setTaskId] = useState<string | null>(null);
   const resolve = useRef<((outcome: TaskOutcome<Id>) => void) | null>(null);
   const task = useTaskStatus(id, taskId, wait);

@@ -20,10 +20,19 @@ export async function parseFit(bytes: Uint8Array): Promise<ParsedFile> {
   if (!decoder.checkIntegrity()) return refuse(shorterThanDeclared(bytes) ? 'truncated' : 'corrupt');
   // Component expansion (speed -> enhancedSpeed, altitude -> enhancedAltitude on every record) and sub-fields double the
   // decode time of a long ride and add nothing read here: the records' altitude and distance are read as stored.
-  const { messages, errors } = decoder.read({ includeUnknownData: false, mergeHeartRates: false, expandComponents: false, expandSubFields: false });
+  const { messages, errors } = decoder.read({
+    includeUnknownData: false,
+    mergeHeartRates: false,
+    expandComponents: false,
+    expandSubFields: false,
+  });
   if (errors.length) return refuse('corrupt');
   const fileType = messages.fileIdMesgs?.[0]?.type;
-  if (fileType !== undefined && fileType !== 'activity') return refuse('no-activity', 'This FIT file is not a recorded activity (it is a workout, course or settings file).');
+  if (fileType !== undefined && fileType !== 'activity')
+    return refuse(
+      'no-activity',
+      'This FIT file is not a recorded activity (it is a workout, course or settings file).',
+    );
   const activities = fitActivities(messages);
   return activities.length ? { ok: true, format: 'fit', activities } : refuse('no-activity');
 }
@@ -36,7 +45,8 @@ function shorterThanDeclared(bytes: Uint8Array): boolean {
   return bytes.length < headerSize + (dataSize >>> 0) + 2;
 }
 
-const ms = (value: unknown): number | undefined => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : undefined);
+const ms = (value: unknown): number | undefined =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : undefined;
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 export function fitActivities(messages: FitMessages): ParsedActivity[] {
@@ -58,7 +68,13 @@ export function fitActivities(messages: FitMessages): ParsedActivity[] {
   return out;
 }
 
-function activityOf(session: SessionMesg, sport: NonNullable<ReturnType<typeof fitSport>>, start: number, elapsed: number, track: ReturnType<typeof trackFigures>): ParsedActivity {
+function activityOf(
+  session: SessionMesg,
+  sport: NonNullable<ReturnType<typeof fitSport>>,
+  start: number,
+  elapsed: number,
+  track: ReturnType<typeof trackFigures>,
+): ParsedActivity {
   const pool = sport.activityType === 'SWIMMING' && session.subSport === 'lapSwimming';
   const distance = num(session.totalDistance);
   return {
@@ -67,7 +83,8 @@ function activityOf(session: SessionMesg, sport: NonNullable<ReturnType<typeof f
     startTime: new Date(start).toISOString(),
     elapsedSeconds: Math.round(elapsed),
     movingSeconds: roundOrNull(num(session.totalTimerTime) ?? track?.movingSeconds ?? null),
-    distanceMeters: distance !== null && distance > 0 ? Math.round(distance * 10) / 10 : (track?.distanceMeters ?? null) || null,
+    distanceMeters:
+      distance !== null && distance > 0 ? Math.round(distance * 10) / 10 : (track?.distanceMeters ?? null) || null,
     averageHeartRate: positive(num(session.avgHeartRate)) ?? track?.averageHeartRate ?? null,
     maxHeartRate: positive(num(session.maxHeartRate)) ?? track?.maxHeartRate ?? null,
     averagePower: positive(num(session.avgPower)) ?? track?.averagePower ?? null,

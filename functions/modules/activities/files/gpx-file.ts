@@ -23,7 +23,8 @@ export async function parseGpx(text: string): Promise<ParsedFile> {
     open(name, attributes) {
       buffer = '';
       if (name === 'trk') inTrack = true;
-      else if (POINT_ELEMENTS.has(name)) point = { t: Number.NaN, lat: coordinate(attributes.lat), lon: coordinate(attributes.lon) };
+      else if (POINT_ELEMENTS.has(name))
+        point = { t: Number.NaN, lat: coordinate(attributes.lat), lon: coordinate(attributes.lon) };
     },
     text(value) {
       buffer += value;

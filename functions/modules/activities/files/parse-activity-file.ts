@@ -11,12 +11,20 @@ import { parseTcx } from './tcx-file';
  * name alone (a PNG renamed .fit is refused, a .txt holding a GPX is read). Every failure is a refusal with a
  * readable reason; nothing is thrown for bad input.
  */
-export async function parseActivityFile(bytes: Uint8Array, fileName: string, maxBytes: number = MAX_FILE_BYTES): Promise<ParsedFile> {
+export async function parseActivityFile(
+  bytes: Uint8Array,
+  fileName: string,
+  maxBytes: number = MAX_FILE_BYTES,
+): Promise<ParsedFile> {
   if (bytes.length === 0) return refuse('empty');
   let content = bytes;
   if (sniffType(content) === 'gzip') {
     const inflated = inflateCapped(content, maxBytes);
-    if (!inflated.ok) return refuse(inflated.refusal, inflated.refusal === 'truncated' ? 'The compressed file is incomplete: it ends early.' : undefined);
+    if (!inflated.ok)
+      return refuse(
+        inflated.refusal,
+        inflated.refusal === 'truncated' ? 'The compressed file is incomplete: it ends early.' : undefined,
+      );
     content = inflated.bytes;
     if (content.length === 0) return refuse('empty');
   }
@@ -41,5 +49,7 @@ const utf8 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, 
 
 function unsupportedMessage(fileName: string): string {
   const named = /\.(fit|tcx|gpx)(\.gz)?$/i.exec(fileName)?.[1];
-  return named ? `The file is named .${named.toLowerCase()} but its content is not a ${named.toUpperCase()} file.` : 'This is not a FIT, TCX or GPX file.';
+  return named
+    ? `The file is named .${named.toLowerCase()} but its content is not a ${named.toUpperCase()} file.`
+    : 'This is not a FIT, TCX or GPX file.';
 }

@@ -21,4 +21,6 @@ export interface ParsedActivity {
 }
 
 /** A file read whole, or refused with a reason (nothing of a refused file is stored). */
-export type ParsedFile = { ok: true; format: 'fit' | 'tcx' | 'gpx'; activities: ParsedActivity[] } | { ok: false; refusal: UploadRefusal; message: string };
+export type ParsedFile =
+  | { ok: true; format: 'fit' | 'tcx' | 'gpx'; activities: ParsedActivity[] }
+  | { ok: false; refusal: UploadRefusal; message: string };

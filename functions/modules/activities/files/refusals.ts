@@ -16,4 +16,8 @@ export const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
   future: 'The activity in this file is dated in the future (is the device clock right?).',
 };
 
-export const refuse = (refusal: UploadRefusal, message: string = REFUSAL_MESSAGES[refusal]): ParsedFile => ({ ok: false, refusal, message });
+export const refuse = (refusal: UploadRefusal, message: string = REFUSAL_MESSAGES[refusal]): ParsedFile => ({
+  ok: false,
+  refusal,
+  message,
+});

@@ -9,7 +9,12 @@ const FIT_SIGNATURE = '.FIT';
  * one, and refusing it shuts out entity expansion (billion laughs) and external entities before any parsing.
  */
 export function sniffType(bytes: Uint8Array): SniffedType {
-  if (bytes.length >= 12 && (bytes[0] === 12 || bytes[0] === 14) && String.fromCharCode(...bytes.subarray(8, 12)) === FIT_SIGNATURE) return 'fit';
+  if (
+    bytes.length >= 12 &&
+    (bytes[0] === 12 || bytes[0] === 14) &&
+    String.fromCharCode(...bytes.subarray(8, 12)) === FIT_SIGNATURE
+  )
+    return 'fit';
   if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
   return sniffXmlRoot(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 8192)).toString('utf8'));
 }

@@ -13,7 +13,19 @@ export interface MappedSport {
 export const UNKNOWN_SPORT: MappedSport = { activityType: 'OTHER', indoor: false, unknown: true };
 
 /** FIT sub-sports recorded indoors (names as @garmin/fitsdk decodes them). */
-const INDOOR_SUB_SPORTS = new Set(['indoorCycling', 'spin', 'trainer', 'virtualActivity', 'treadmill', 'indoorRunning', 'indoorWalking', 'lapSwimming', 'indoorRowing', 'elliptical', 'stairClimbing']);
+const INDOOR_SUB_SPORTS = new Set([
+  'indoorCycling',
+  'spin',
+  'trainer',
+  'virtualActivity',
+  'treadmill',
+  'indoorRunning',
+  'indoorWalking',
+  'lapSwimming',
+  'indoorRowing',
+  'elliptical',
+  'stairClimbing',
+]);
 const STRENGTH_SUB_SPORTS = new Set(['strengthTraining', 'cardioTraining']);
 
 /**
@@ -22,7 +34,10 @@ const STRENGTH_SUB_SPORTS = new Set(['strengthTraining', 'cardioTraining']);
  * 'generic', no sport or a number the profile does not know says nothing about the sport: unknown. A named sport
  * outside the plan's (walking, rowing, yoga) is a known OTHER.
  */
-export function fitSport(sport: string | number | undefined, subSport: string | number | undefined): MappedSport | null {
+export function fitSport(
+  sport: string | number | undefined,
+  subSport: string | number | undefined,
+): MappedSport | null {
   const sub = typeof subSport === 'string' ? subSport : '';
   const indoor = INDOOR_SUB_SPORTS.has(sub);
   switch (sport) {

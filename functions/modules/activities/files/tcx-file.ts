@@ -43,7 +43,8 @@ export async function parseTcx(text: string): Promise<ParsedFile> {
     open(name, attributes, path) {
       buffer = '';
       if (name === 'Activity') activities.push((activity = { sport: attributes.Sport, laps: [], points: [] }));
-      else if (name === 'Lap' && activity && path.at(-2) === 'Activity') activity.laps.push((lap = { startMs: time(attributes.StartTime ?? '') }));
+      else if (name === 'Lap' && activity && path.at(-2) === 'Activity')
+        activity.laps.push((lap = { startMs: time(attributes.StartTime ?? '') }));
       else if (name === 'Trackpoint' && activity && lap) point = { t: Number.NaN };
     },
     text(value) {
@@ -82,7 +83,8 @@ export async function parseTcx(text: string): Promise<ParsedFile> {
     const one = tcxActivity(a);
     if (one) parsed.push(one);
   }
-  if (parsed.length === 0) return refuse(activities.some((a) => a.laps.length || a.points.length) ? 'no-times' : 'no-activity');
+  if (parsed.length === 0)
+    return refuse(activities.some((a) => a.laps.length || a.points.length) ? 'no-times' : 'no-activity');
   return { ok: true, format: 'tcx', activities: parsed };
 }
 
@@ -92,7 +94,9 @@ function tcxActivity(a: TcxActivity): ParsedActivity | null {
   const start = lapStarts.length ? Math.min(...lapStarts) : (track?.startMs ?? a.idMs);
   if (start === undefined) return null;
   const timerSeconds = sum(a.laps.map((l) => l.seconds));
-  const lapEnds = a.laps.filter((l) => l.startMs !== undefined && l.seconds !== undefined).map((l) => l.startMs! + l.seconds! * 1000);
+  const lapEnds = a.laps
+    .filter((l) => l.startMs !== undefined && l.seconds !== undefined)
+    .map((l) => l.startMs! + l.seconds! * 1000);
   const trackEnd = track ? track.startMs + track.elapsedSeconds * 1000 : undefined;
   const end = Math.max(start, trackEnd ?? start, ...lapEnds);
   const elapsedSeconds = Math.round((end - start) / 1000) || Math.round(timerSeconds ?? 0);
@@ -105,7 +109,8 @@ function tcxActivity(a: TcxActivity): ParsedActivity | null {
     startTime: new Date(start).toISOString(),
     elapsedSeconds,
     movingSeconds: timerSeconds !== null ? Math.round(timerSeconds) : (track?.movingSeconds ?? null),
-    distanceMeters: lapMeters !== null && lapMeters > 0 ? Math.round(lapMeters * 10) / 10 : (track?.distanceMeters ?? null) || null,
+    distanceMeters:
+      lapMeters !== null && lapMeters > 0 ? Math.round(lapMeters * 10) / 10 : (track?.distanceMeters ?? null) || null,
     averageHeartRate: lapAverageHr(a.laps) ?? track?.averageHeartRate ?? null,
     maxHeartRate: maxOf(a.laps.map((l) => l.maxHr)) ?? track?.maxHeartRate ?? null,
     averagePower: track?.averagePower ?? null,

@@ -129,7 +129,11 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
  * An activity read from its track alone (a GPX, or a FIT without a session message); indoor when nothing had a
  * position. A null sport is one the file does not name: OTHER, marked unknown.
  */
-export function activityFromTrack(track: TrackFigures, activityType: ParsedActivity['activityType'] | null, indoorBySport = false): ParsedActivity {
+export function activityFromTrack(
+  track: TrackFigures,
+  activityType: ParsedActivity['activityType'] | null,
+  indoorBySport = false,
+): ParsedActivity {
   return {
     activityType: activityType ?? 'OTHER',
     ...(activityType === null ? { sportUnknown: true as const } : {}),

@@ -17,7 +17,10 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
  * anything. A DOCTYPE is refused outright, so no entity is ever declared, let alone expanded (only XML's five
  * predefined entities exist; any other is an error). Unclosed elements at the end mean the file was cut off.
  */
-export async function readXml(text: string, visitor: XmlVisitor): Promise<{ ok: true } | { ok: false; refusal: UploadRefusal; message?: string }> {
+export async function readXml(
+  text: string,
+  visitor: XmlVisitor,
+): Promise<{ ok: true } | { ok: false; refusal: UploadRefusal; message?: string }> {
   // Loaded on the first XML upload only: saxes ships beside the workouts bundle (functions/http/lazy-modules.ts).
   const { SaxesParser } = await import('saxes');
   const parser = new SaxesParser<{ xmlns: false }>({ xmlns: false });
@@ -48,8 +51,18 @@ export async function readXml(text: string, visitor: XmlVisitor): Promise<{ ok: 
   try {
     parser.write(text).close();
   } catch (error) {
-    if (error instanceof DoctypeRefused) return { ok: false, refusal: 'corrupt', message: 'The file declares a DTD (DOCTYPE), which activity files never need: it is not read.' };
-    if (/unclosed (tag|root)|document must contain a root element|unexpected end/i.test(String((failure ?? error as Error).message))) return { ok: false, refusal: 'truncated' };
+    if (error instanceof DoctypeRefused)
+      return {
+        ok: false,
+        refusal: 'corrupt',
+        message: 'The file declares a DTD (DOCTYPE), which activity files never need: it is not read.',
+      };
+    if (
+      /unclosed (tag|root)|document must contain a root element|unexpected end/i.test(
+        String((failure ?? (error as Error)).message),
+      )
+    )
+      return { ok: false, refusal: 'truncated' };
     return { ok: false, refusal: 'corrupt' };
   }
   return { ok: true };

@@ -21,24 +21,41 @@ export const TRAINER_CONTENT_TYPES: Record<TrainerFormat, string> = {
 };
 
 const FORMAT_NAMES: Record<TrainerFormat, string> = { zwo: 'Zwift (.zwo)', erg: 'ERG (.erg)', mrc: 'MRC (.mrc)' };
-const SPORT_NAMES = { CYCLING: 'bike', RUNNING: 'run', SWIMMING: 'swim', STRENGTH_TRAINING: 'strength session' } as const;
+const SPORT_NAMES = {
+  CYCLING: 'bike',
+  RUNNING: 'run',
+  SWIMMING: 'swim',
+  STRENGTH_TRAINING: 'strength session',
+} as const;
 
-export const ftpRequiredMessage = 'ERG files hold your power in watts, so they need your FTP. Set it in Settings > Zones, or download the MRC file (percent of FTP) instead.';
+export const ftpRequiredMessage =
+  'ERG files hold your power in watts, so they need your FTP. Set it in Settings > Zones, or download the MRC file (percent of FTP) instead.';
 
-export const canWrite = (details: Pick<WorkoutDetails, 'sport'>, format: TrainerFormat): boolean => TRAINER_FORMATS[details.sport].includes(format);
+export const canWrite = (details: Pick<WorkoutDetails, 'sport'>, format: TrainerFormat): boolean =>
+  TRAINER_FORMATS[details.sport].includes(format);
 
 /**
  * The workout as an indoor-training file, built from the same steps as the FIT file and the Garmin workout.
  * 409 when the athlete's data cannot make it: an ERG without an FTP, or a format the sport has none of.
  */
-export function trainerFile(details: WorkoutDetails, format: TrainerFormat, thresholds: ThresholdValues | null, lang: Language): TrainerFile {
+export function trainerFile(
+  details: WorkoutDetails,
+  format: TrainerFormat,
+  thresholds: ThresholdValues | null,
+  lang: Language,
+): TrainerFile {
   if (!canWrite(details, format)) {
-    throw conflict(`${FORMAT_NAMES[format]} files are for ${TRAINER_FORMATS.CYCLING.includes(format) && !TRAINER_FORMATS.RUNNING.includes(format) ? 'bike' : 'bike and run'} workouts; this is a ${SPORT_NAMES[details.sport]}. Download the FIT file instead.`);
+    throw conflict(
+      `${FORMAT_NAMES[format]} files are for ${TRAINER_FORMATS.CYCLING.includes(format) && !TRAINER_FORMATS.RUNNING.includes(format) ? 'bike' : 'bike and run'} workouts; this is a ${SPORT_NAMES[details.sport]}. Download the FIT file instead.`,
+    );
   }
   const ftp = thresholds?.ftp ?? null;
   if (format === 'erg' && !ftp) throw conflict(ftpRequiredMessage, { reason: 'ftp-required' });
   const blocks = trainerBlocks(details, thresholds, lang);
   const name = workoutFileName(details, format);
-  const text = format === 'zwo' ? zwoFile(details, blocks) : courseFile(details, blocks, name, format === 'erg' ? { kind: 'erg', ftp: ftp! } : { kind: 'mrc' });
+  const text =
+    format === 'zwo'
+      ? zwoFile(details, blocks)
+      : courseFile(details, blocks, name, format === 'erg' ? { kind: 'erg', ftp: ftp! } : { kind: 'mrc' });
   return { name, contentType: TRAINER_CONTENT_TYPES[format], data: new TextEncoder().encode(text) };
 }

@@ -26,22 +26,39 @@ export interface TrainerStep {
   held: Band;
 }
 
-export type TrainerBlock = { kind: 'step'; step: TrainerStep } | { kind: 'repeat'; times: number; steps: TrainerStep[] };
+export type TrainerBlock =
+  { kind: 'step'; step: TrainerStep } | { kind: 'repeat'; times: number; steps: TrainerStep[] };
 
 type Thresholds = Pick<ThresholdValues, 'maxHr' | 'thresholdHr' | 'runThresholdPace' | 'swimCss' | 'ftp'>;
 
 /** Power for a step the trainer cannot read a target from, by what the step is for (Coggan's levels by number). */
-const ZONE_BY_INTENSITY: Record<StepIntensity, Zone> = { WARMUP: 1, COOLDOWN: 1, RECOVERY: 1, REST: 1, ACTIVE: 2, INTERVAL: 4 };
+const ZONE_BY_INTENSITY: Record<StepIntensity, Zone> = {
+  WARMUP: 1,
+  COOLDOWN: 1,
+  RECOVERY: 1,
+  REST: 1,
+  ACTIVE: 2,
+  INTERVAL: 4,
+};
 
-const zoneOf = (value: number | null): Zone | null => (value == null || !Number.isFinite(value) ? null : (Math.min(5, Math.max(1, Math.round(value))) as Zone));
+const zoneOf = (value: number | null): Zone | null =>
+  value == null || !Number.isFinite(value) ? null : (Math.min(5, Math.max(1, Math.round(value))) as Zone);
 const powerBand = (zone: Zone): Band => ({ low: POWER_OF_FTP[zone][0], high: POWER_OF_FTP[zone][1] });
 
-function trainerStep(step: WorkoutStep, details: WorkoutDetails, thresholds: Thresholds | null, lang: Language): TrainerStep {
+function trainerStep(
+  step: WorkoutStep,
+  details: WorkoutDetails,
+  thresholds: Thresholds | null,
+  lang: Language,
+): TrainerStep {
   const seconds = Math.max(1, Math.round(stepSeconds(step, details.sport)));
   const base = { seconds, intensity: step.intensity, description: step.description.trim() };
   if (step.targetType === 'POWER' && step.targetValueLow && step.targetValueHigh) {
     // Power in % of FTP is what trainers hold: the band itself, as fractions of FTP.
-    const band = { low: Math.min(step.targetValueLow, step.targetValueHigh) / 100, high: Math.max(step.targetValueLow, step.targetValueHigh) / 100 };
+    const band = {
+      low: Math.min(step.targetValueLow, step.targetValueHigh) / 100,
+      high: Math.max(step.targetValueLow, step.targetValueHigh) / 100,
+    };
     return { ...base, band, held: band, cue: null };
   }
   const zone = step.targetType === 'HEART_RATE' ? zoneOf(step.targetValue) : null;
@@ -49,16 +66,35 @@ function trainerStep(step: WorkoutStep, details: WorkoutDetails, thresholds: Thr
   const target = stepTarget(step, details.sport);
   if (target.kind === 'hr') {
     const bpm = thresholds ? hrRange(target.zone, thresholds) : null;
-    return { ...base, band: null, held: fallback, cue: cueText(lang, details.sport, { kind: 'hr', zone: target.zone, bpm }) };
+    return {
+      ...base,
+      band: null,
+      held: fallback,
+      cue: cueText(lang, details.sport, { kind: 'hr', zone: target.zone, bpm }),
+    };
   }
   if (target.kind === 'pace') {
     const threshold = thresholds ? thresholdSpeed(details.sport, thresholds) : null;
-    const [slow, fast] = [Math.min(step.targetValueLow!, step.targetValueHigh!), Math.max(step.targetValueLow!, step.targetValueHigh!)];
-    if (threshold && details.sport === 'RUNNING') return { ...base, band: { low: slow / threshold, high: fast / threshold }, held: fallback, cue: null };
-    return { ...base, band: null, held: fallback, cue: cueText(lang, details.sport, { kind: 'pace', low: target.low, high: target.high, unit: target.unit }) };
+    const [slow, fast] = [
+      Math.min(step.targetValueLow!, step.targetValueHigh!),
+      Math.max(step.targetValueLow!, step.targetValueHigh!),
+    ];
+    if (threshold && details.sport === 'RUNNING')
+      return { ...base, band: { low: slow / threshold, high: fast / threshold }, held: fallback, cue: null };
+    return {
+      ...base,
+      band: null,
+      held: fallback,
+      cue: cueText(lang, details.sport, { kind: 'pace', low: target.low, high: target.high, unit: target.unit }),
+    };
   }
   if (target.kind === 'speed') {
-    return { ...base, band: null, held: fallback, cue: cueText(lang, details.sport, { kind: 'speed', low: target.low, high: target.high, unit: target.unit }) };
+    return {
+      ...base,
+      band: null,
+      held: fallback,
+      cue: cueText(lang, details.sport, { kind: 'speed', low: target.low, high: target.high, unit: target.unit }),
+    };
   }
   return { ...base, band: null, held: fallback, cue: null };
 }
@@ -67,7 +103,11 @@ function trainerStep(step: WorkoutStep, details: WorkoutDetails, thresholds: Thr
 export function trainerBlocks(details: WorkoutDetails, thresholds: Thresholds | null, lang: Language): TrainerBlock[] {
   return details.steps.map((step: AnyStep): TrainerBlock =>
     step.type === 'WorkoutRepeatStep'
-      ? { kind: 'repeat', times: step.repeatValue, steps: step.steps.map((s) => trainerStep(s, details, thresholds, lang)) }
+      ? {
+          kind: 'repeat',
+          times: step.repeatValue,
+          steps: step.steps.map((s) => trainerStep(s, details, thresholds, lang)),
+        }
       : { kind: 'step', step: trainerStep(step, details, thresholds, lang) },
   );
 }

@@ -17,9 +17,17 @@ function entryTime(day: string | null): Date {
  * Every workout of the week that the format can carry, in day order, one file each named `<day>-<name>.<ext>`,
  * zipped. 409 when none can (a swim-only week, or an ERG without FTP, which trainerFile explains).
  */
-export async function weekArchive(workouts: readonly WorkoutView[], format: TrainerFormat, thresholds: ThresholdValues | null, lang: Language): Promise<TrainerFile> {
-  const chosen = workouts.filter((w) => canWrite(w.workoutDetails, format)).sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999'));
-  if (chosen.length === 0) throw conflict(`This week has no ${FORMAT_SPORTS[format]} workouts to write as .${format} files.`);
+export async function weekArchive(
+  workouts: readonly WorkoutView[],
+  format: TrainerFormat,
+  thresholds: ThresholdValues | null,
+  lang: Language,
+): Promise<TrainerFile> {
+  const chosen = workouts
+    .filter((w) => canWrite(w.workoutDetails, format))
+    .sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999'));
+  if (chosen.length === 0)
+    throw conflict(`This week has no ${FORMAT_SPORTS[format]} workouts to write as .${format} files.`);
   const entries: Zippable = {};
   for (const workout of chosen) {
     const file = trainerFile(workout.workoutDetails, format, thresholds, lang);
@@ -31,5 +39,9 @@ export async function weekArchive(workouts: readonly WorkoutView[], format: Trai
   // Loaded on the first week download only: fflate ships beside the workouts bundle (functions/http/lazy-modules.ts).
   const { zipSync } = await import('fflate');
   const first = chosen.find((w) => w.day)?.day;
-  return { name: `tricoach-week${first ? `-${first}` : ''}-${format}.zip`, contentType: 'application/zip', data: zipSync(entries, { level: 6 }) };
+  return {
+    name: `tricoach-week${first ? `-${first}` : ''}-${format}.zip`,
+    contentType: 'application/zip',
+    data: zipSync(entries, { level: 6 }),
+  };
 }

@@ -20,7 +20,9 @@ function element(tag: string, attrs: Attrs, messages: Message[]): string {
   const list = Object.entries(attrs)
     .map(([k, v]) => `${k}="${typeof v === 'number' ? v : xmlAttr(v)}"`)
     .join(' ');
-  const events = messages.filter((m) => m.text).map((m) => `      <textevent timeoffset="${m.offset}" message="${xmlAttr(m.text)}"/>`);
+  const events = messages
+    .filter((m) => m.text)
+    .map((m) => `      <textevent timeoffset="${m.offset}" message="${xmlAttr(m.text)}"/>`);
   return events.length ? `    <${tag} ${list}>\n${events.join('\n')}\n    </${tag}>` : `    <${tag} ${list}/>`;
 }
 
@@ -34,7 +36,12 @@ function single(step: TrainerStep, position: { first: boolean; last: boolean }, 
   const pace: Attrs = run ? { pace: RUN_PACE_REFERENCE } : {};
   const { from, to } = shape(step, step.band);
   if (from === to) return element('SteadyState', { Duration: step.seconds, Power: fraction(from), ...pace }, messages);
-  const tag = step.intensity === 'WARMUP' && position.first ? 'Warmup' : step.intensity === 'COOLDOWN' && position.last ? 'Cooldown' : 'Ramp';
+  const tag =
+    step.intensity === 'WARMUP' && position.first
+      ? 'Warmup'
+      : step.intensity === 'COOLDOWN' && position.last
+        ? 'Cooldown'
+        : 'Ramp';
   return element(tag, { Duration: step.seconds, PowerLow: fraction(from), PowerHigh: fraction(to), ...pace }, messages);
 }
 
@@ -65,7 +72,9 @@ function asIntervals(block: Extract<TrainerBlock, { kind: 'repeat' }>, run: bool
 /** The workout as a Zwift workout file (h4l/zwift-workout-file-reference): UTF-8 XML, every athlete text escaped. */
 export function zwoFile(details: WorkoutDetails, blocks: readonly TrainerBlock[]): string {
   const run = details.sport === 'RUNNING';
-  const flat = blocks.flatMap((b, i) => (b.kind === 'step' ? [{ step: b.step, block: i }] : b.steps.map((step) => ({ step, block: i }))));
+  const flat = blocks.flatMap((b, i) =>
+    b.kind === 'step' ? [{ step: b.step, block: i }] : b.steps.map((step) => ({ step, block: i })),
+  );
   const firstMain = flat.findIndex((f) => f.step.intensity !== 'WARMUP');
   const lastMain = flat.map((f) => f.step.intensity !== 'COOLDOWN').lastIndexOf(true);
   const body: string[] = [];

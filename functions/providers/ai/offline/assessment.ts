@@ -23,7 +23,8 @@ function isSavedMessage(message: string): boolean {
 export async function assessmentTurn(input: ChatInput): Promise<ChatReply> {
   const t = textsFor(input.athlete.lang);
   const turns = [...input.history, { role: 'user' as const, content: input.message }];
-  if (input.history.some((turn) => turn.role === 'assistant' && isSavedMessage(turn.content))) return { message: t.alreadySaved, savedFitness: null };
+  if (input.history.some((turn) => turn.role === 'assistant' && isSavedMessage(turn.content)))
+    return { message: t.alreadySaved, savedFitness: null };
 
   const answers: Partial<Record<SportKey, string>> = {};
   let lastAsked: SportKey | null = null;

@@ -40,7 +40,12 @@ function reply(intent: Intent, a: AthleteContext): string {
       if (!a.plan) return t.noPlan;
       if (!week) return t.noWeek;
       const today = week.workouts.find((w) => w.day === a.today);
-      if (today) return t.todayWorkout(today.details.workoutName, minutes(today.details.estimatedDurationInSecs), today.details.description);
+      if (today)
+        return t.todayWorkout(
+          today.details.workoutName,
+          minutes(today.details.estimatedDurationInSecs),
+          today.details.description,
+        );
       const next = week.workouts.find((w) => w.day !== null && w.day > a.today);
       return t.restDay(next ? `${next.details.workoutName} (${next.day})` : null);
     }
@@ -60,7 +65,13 @@ function reply(intent: Intent, a: AthleteContext): string {
     case 'plan': {
       if (!a.plan) return t.noPlan;
       const p = a.plan;
-      return t.plan(p.eventName, p.eventDate, p.weeksToEvent, p.phase?.name ?? null, p.weekFocus ?? p.phase?.focus ?? null);
+      return t.plan(
+        p.eventName,
+        p.eventDate,
+        p.weeksToEvent,
+        p.phase?.name ?? null,
+        p.weekFocus ?? p.phase?.focus ?? null,
+      );
     }
     default:
       return t.fallback;

@@ -18,7 +18,9 @@ function toolCall(request: ChatRequest, athlete: AthleteContext, tools: CoachToo
       const found = resolveWorkout(request.workout, week.workouts, athlete.today);
       if (found.kind === 'none') return t.noSession;
       if (found.kind === 'several') {
-        const names = found.workoutIds.map((id) => week.workouts.find((w) => w.id === id)!).map((w) => `${displayName(w.details.workoutName)} (${w.day})`);
+        const names = found.workoutIds
+          .map((id) => week.workouts.find((w) => w.id === id)!)
+          .map((w) => `${displayName(w.details.workoutName)} (${w.day})`);
         return t.whichSession(names);
       }
       return tools.move_workout({ workout_id: found.workoutId, to_date: request.to });
@@ -30,7 +32,11 @@ function toolCall(request: ChatRequest, athlete: AthleteContext, tools: CoachToo
  * The offline coach acting on the four requests it understands (shared/training/chat-requests): the same tools the
  * OpenAI coach calls, so the same proposal (or refusal) comes out. Null: the message is not such a request.
  */
-export async function actOnRequest(message: string, athlete: AthleteContext, tools: CoachTools | undefined): Promise<string | null> {
+export async function actOnRequest(
+  message: string,
+  athlete: AthleteContext,
+  tools: CoachTools | undefined,
+): Promise<string | null> {
   if (!tools) return null;
   const request = parseChatRequest(message, athlete.today);
   if (!request) return null;

@@ -2,10 +2,72 @@ export type SportKey = 'swim' | 'bike' | 'run';
 
 const has = (text: string, words: string[]) => words.some((w) => text.includes(w));
 
-const NEVER = ['never', "can't", 'cannot', 'no experience', "don't", 'do not', 'not at all', 'nigdy', 'nie umiem', 'nie potrafię', 'nie pływam', 'nie jeżdżę', 'nie biegam', 'brak', 'wcale'];
-const BEGINNER = ['beginner', 'a little', 'rarely', 'occasionally', 'sometimes', 'just started', 'casual', 'początkując', 'rzadko', 'trochę', 'czasami', 'okazjonalnie', 'amator'];
-const REGULAR = ['regular', 'weekly', 'every week', 'a week', 'per week', '/week', 'often', 'commute', 'razy w tygodniu', 'w tygodniu', 'regularnie', 'często', 'dojeżdżam'];
-const COMPETITIVE = ['race', 'racing', 'compet', 'marathon', 'half', 'ironman', '70.3', 'triathlon', 'club', 'masters', 'gran fondo', 'zawod', 'startuj', 'maraton', 'półmaraton', 'triatlon', 'klub'];
+const NEVER = [
+  'never',
+  "can't",
+  'cannot',
+  'no experience',
+  "don't",
+  'do not',
+  'not at all',
+  'nigdy',
+  'nie umiem',
+  'nie potrafię',
+  'nie pływam',
+  'nie jeżdżę',
+  'nie biegam',
+  'brak',
+  'wcale',
+];
+const BEGINNER = [
+  'beginner',
+  'a little',
+  'rarely',
+  'occasionally',
+  'sometimes',
+  'just started',
+  'casual',
+  'początkując',
+  'rzadko',
+  'trochę',
+  'czasami',
+  'okazjonalnie',
+  'amator',
+];
+const REGULAR = [
+  'regular',
+  'weekly',
+  'every week',
+  'a week',
+  'per week',
+  '/week',
+  'often',
+  'commute',
+  'razy w tygodniu',
+  'w tygodniu',
+  'regularnie',
+  'często',
+  'dojeżdżam',
+];
+const COMPETITIVE = [
+  'race',
+  'racing',
+  'compet',
+  'marathon',
+  'half',
+  'ironman',
+  '70.3',
+  'triathlon',
+  'club',
+  'masters',
+  'gran fondo',
+  'zawod',
+  'startuj',
+  'maraton',
+  'półmaraton',
+  'triatlon',
+  'klub',
+];
 const ELITE = ['elite', 'professional', 'pro ', 'national', 'olympic', 'kadra', 'zawodowo', 'olimpij', 'mistrz'];
 
 /** Weekly distance (km) that marks a trained athlete per sport, for scaling numbers in the answer. */

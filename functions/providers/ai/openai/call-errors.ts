@@ -13,12 +13,28 @@ export function toAiError(error: unknown, task: string): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof OpenAI.APIError) {
     const status = error.status;
-    const transient = error instanceof OpenAI.APIConnectionError || status === 408 || status === 409 || status === 429 || (status ?? 0) >= 500;
+    const transient =
+      error instanceof OpenAI.APIConnectionError ||
+      status === 408 ||
+      status === 409 ||
+      status === 429 ||
+      (status ?? 0) >= 500;
     const rateLimited = status === 429 && !NOT_A_RATE_LIMIT.has(String(error.code ?? ''));
     const retryAfterSeconds = retryAfterOf(error.headers);
     // `message` is a key the logger keeps for its own line: OpenAI's text goes under `errorText`.
-    logger.error('OpenAI request failed', { task, status, requestId: error.requestID, code: error.code, errorText: error.message, retryAfterSeconds });
-    return new AiError(AI_UNAVAILABLE, transient, `OpenAI ${status ?? 'connection'} error`, { cause: error, rateLimited, retryAfterSeconds });
+    logger.error('OpenAI request failed', {
+      task,
+      status,
+      requestId: error.requestID,
+      code: error.code,
+      errorText: error.message,
+      retryAfterSeconds,
+    });
+    return new AiError(AI_UNAVAILABLE, transient, `OpenAI ${status ?? 'connection'} error`, {
+      cause: error,
+      rateLimited,
+      retryAfterSeconds,
+    });
   }
   logger.error('OpenAI call failed', { task, error: error as Error });
   return new AiError(AI_UNAVAILABLE, false, (error as Error)?.message, { cause: error });

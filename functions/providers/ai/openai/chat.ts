@@ -21,14 +21,30 @@ const MAX_TOOL_ROUNDS = 3;
  * within the turn, function calls are answered (one function_call_output per call_id) and the model continues
  * from its previous response with the instructions sent again.
  */
-export async function chatTurn(client: OpenAI, input: ChatInput, userId: string | undefined, budget?: OpenAiBudget): Promise<ChatReply> {
+export async function chatTurn(
+  client: OpenAI,
+  input: ChatInput,
+  userId: string | undefined,
+  budget?: OpenAiBudget,
+): Promise<ChatReply> {
   const task = input.mode === 'assessment' ? 'assessment' : 'chat';
   const deadline = createDeadline(budget);
   const base = renderPrompt(task, input.athlete.lang, input.athlete);
   const instructions = input.assistant?.systemPrompt ? `${input.assistant.systemPrompt}\n\n${base}` : base;
   const model = (input.mode === 'assistant' && input.assistant?.modelId) || modelFor(task);
-  const tools = input.mode === 'assessment' ? (input.saveFitnessLevels ? [fitnessTool] : undefined) : input.coachTools ? coachFunctionTools : undefined;
-  let next: ResponseInputItem[] = [...input.history, { role: 'user' as const, content: input.message }].map((t) => ({ type: 'message' as const, role: t.role, content: t.content }));
+  const tools =
+    input.mode === 'assessment'
+      ? input.saveFitnessLevels
+        ? [fitnessTool]
+        : undefined
+      : input.coachTools
+        ? coachFunctionTools
+        : undefined;
+  let next: ResponseInputItem[] = [...input.history, { role: 'user' as const, content: input.message }].map((t) => ({
+    type: 'message' as const,
+    role: t.role,
+    content: t.content,
+  }));
   let previousResponseId: string | undefined;
   let savedFitness: Fitness | null = null;
   let incompleteRetried = false;
@@ -58,7 +74,11 @@ export async function chatTurn(client: OpenAI, input: ChatInput, userId: string 
       const outputs: ResponseInputItem[] = [];
       for (const call of calls) {
         if (input.mode === 'assistant' && input.coachTools) {
-          outputs.push({ type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(await runCoachCall(call, input.coachTools)) });
+          outputs.push({
+            type: 'function_call_output',
+            call_id: call.call_id,
+            output: JSON.stringify(await runCoachCall(call, input.coachTools)),
+          });
           continue;
         }
         const { output, saved } = await runFunctionCall(call, input.saveFitnessLevels);
@@ -70,10 +90,15 @@ export async function chatTurn(client: OpenAI, input: ChatInput, userId: string 
       continue;
     }
     const text = response.output_text?.trim() ?? '';
-    if (response.status === 'incomplete' && response.incomplete_details?.reason === 'content_filter') throw new AiError(AI_REFUSED, false, 'content filter');
+    if (response.status === 'incomplete' && response.incomplete_details?.reason === 'content_filter')
+      throw new AiError(AI_REFUSED, false, 'content filter');
     if (!text && hasRefusal(response)) throw new AiError(AI_REFUSED, false, 'refusal');
     if (text && response.status !== 'incomplete') return { message: text, savedFitness };
-    logger.warn('OpenAI chat answer incomplete or empty', { task, status: response.status, reason: response.incomplete_details?.reason });
+    logger.warn('OpenAI chat answer incomplete or empty', {
+      task,
+      status: response.status,
+      reason: response.incomplete_details?.reason,
+    });
     if (incompleteRetried) break;
     incompleteRetried = true;
   }

@@ -24,13 +24,26 @@ const isCoachTool = (name: string): name is CoachToolName => Object.hasOwn(coach
 /** What the model reads back: a proposal shown to the athlete as a card, a refusal to explain, or nothing to do. */
 function outputOf(result: CoachToolResult): Record<string, unknown> {
   if (result.status === 'proposed')
-    return { proposed: true, title: result.title, changes: result.lines, note: 'The athlete sees this as a card with Accept / Keep; nothing changes until they accept.' };
-  if (result.status === 'refused') return { refused: true, reason: result.reason, note: 'The safety checks refused this: tell the athlete why, and do not claim it was done.' };
+    return {
+      proposed: true,
+      title: result.title,
+      changes: result.lines,
+      note: 'The athlete sees this as a card with Accept / Keep; nothing changes until they accept.',
+    };
+  if (result.status === 'refused')
+    return {
+      refused: true,
+      reason: result.reason,
+      note: 'The safety checks refused this: tell the athlete why, and do not claim it was done.',
+    };
   return { proposed: false, reason: result.reason };
 }
 
 /** Answers one coach function call. Arguments are checked again on the server, strict mode or not; bad ones change nothing. */
-export async function runCoachCall(call: { name: string; arguments: string }, tools: CoachTools): Promise<Record<string, unknown>> {
+export async function runCoachCall(
+  call: { name: string; arguments: string },
+  tools: CoachTools,
+): Promise<Record<string, unknown>> {
   if (!isCoachTool(call.name)) return { error: `Unknown function ${call.name}` };
   let raw: unknown;
   try {
@@ -39,7 +52,10 @@ export async function runCoachCall(call: { name: string; arguments: string }, to
     return { error: 'Arguments are not valid JSON' };
   }
   const args = coachToolArgs[call.name].safeParse(raw);
-  if (!args.success) return { error: `Invalid arguments: ${args.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}` };
+  if (!args.success)
+    return {
+      error: `Invalid arguments: ${args.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}`,
+    };
   const run = tools[call.name] as (a: typeof args.data) => Promise<CoachToolResult>;
   return outputOf(await run(args.data));
 }

@@ -24,10 +24,16 @@ export const MAX_OUTPUT_TOKENS: Record<AiTask, number> = {
  * the reasoning alone can take most of that. `low` keeps the answer inside the budget; the engine's guardrails
  * (checkPlanOverview/checkWeek, one retry) catch what less reasoning gets wrong. See docs/decisions/012-openai-reasoning-effort.md.
  */
-export const REASONING_EFFORT: Partial<Record<AiTask, 'minimal' | 'low' | 'medium' | 'high'>> = { plan: 'low', week: 'low' };
+export const REASONING_EFFORT: Partial<Record<AiTask, 'minimal' | 'low' | 'medium' | 'high'>> = {
+  plan: 'low',
+  week: 'low',
+};
 
 /** The `reasoning` request field for a task on a model: set only for reasoning models (gpt-5 family, o-series). */
-export function reasoningFor(task: AiTask, model: string): { effort: 'minimal' | 'low' | 'medium' | 'high' } | undefined {
+export function reasoningFor(
+  task: AiTask,
+  model: string,
+): { effort: 'minimal' | 'low' | 'medium' | 'high' } | undefined {
   const effort = REASONING_EFFORT[task];
   return effort && /^(gpt-5|o\d)/.test(model) ? { effort } : undefined;
 }

@@ -2,13 +2,19 @@ import type { FunctionTool } from 'openai/resources/responses/responses';
 import { FITNESS_FUNCTION_NAME, saveFitnessLevelsArgs } from '@shared/schemas/chat';
 import type { ChatInput, SaveFitnessResult } from '../chat-types';
 
-const level = (sport: string) => ({ type: 'number', minimum: 0, maximum: 100, description: `${sport} fitness level, 0 (never done it) to 100 (elite)` });
+const level = (sport: string) => ({
+  type: 'number',
+  minimum: 0,
+  maximum: 100,
+  description: `${sport} fitness level, 0 (never done it) to 100 (elite)`,
+});
 
 /** The seed's save_fitness_levels function, as a strict function tool: three numbers 0-100, all required. */
 export const fitnessTool: FunctionTool = {
   type: 'function',
   name: FITNESS_FUNCTION_NAME,
-  description: "Saves the athlete's assessed fitness levels once you know enough about their swimming, cycling and running.",
+  description:
+    "Saves the athlete's assessed fitness levels once you know enough about their swimming, cycling and running.",
   strict: true,
   parameters: {
     type: 'object',
@@ -30,7 +36,8 @@ export async function runFunctionCall(
   call: { name: string; arguments: string },
   save: ChatInput['saveFitnessLevels'],
 ): Promise<{ output: Record<string, unknown>; saved: SaveFitnessResult | null }> {
-  if (call.name !== FITNESS_FUNCTION_NAME || !save) return { output: { error: `Unknown function ${call.name}` }, saved: null };
+  if (call.name !== FITNESS_FUNCTION_NAME || !save)
+    return { output: { error: `Unknown function ${call.name}` }, saved: null };
   let raw: unknown;
   try {
     raw = JSON.parse(call.arguments);

@@ -20,83 +20,108 @@ const guarded = <T>(value: T, verdict: { ok: boolean; errors: string[] }): { val
   verdict.ok ? { value } : { errors: verdict.errors };
 
 /** The OpenAI implementation of the AI port: Responses API only, every answer through the engine's guardrails. */
-export function createOpenAiProvider(options: (OpenAiClientOptions | { client: OpenAI }) & { budget?: OpenAiBudget }): AiProvider {
+export function createOpenAiProvider(
+  options: (OpenAiClientOptions | { client: OpenAI }) & { budget?: OpenAiBudget },
+): AiProvider {
   const client = 'client' in options ? options.client : createOpenAiClient(options);
   const budget = options.budget;
   return {
     name: 'openai',
 
     generatePlan: (input, meta) =>
-      generateStructured(client, {
-        task: 'plan',
-        schema: planOverviewAiSchema,
-        name: 'plan_overview',
-        lang: meta?.lang,
-        data: input,
-        request: 'Write the plan overview.',
-        userId: meta?.userId,
-        accept: (parsed) => {
-          const overview = planOverviewFromAi(parsed);
-          return guarded(overview, checkPlanOverview(overview, input));
+      generateStructured(
+        client,
+        {
+          task: 'plan',
+          schema: planOverviewAiSchema,
+          name: 'plan_overview',
+          lang: meta?.lang,
+          data: input,
+          request: 'Write the plan overview.',
+          userId: meta?.userId,
+          accept: (parsed) => {
+            const overview = planOverviewFromAi(parsed);
+            return guarded(overview, checkPlanOverview(overview, input));
+          },
         },
-      }, budget),
+        budget,
+      ),
 
     generateWeek: (input, meta) =>
-      generateStructured(client, {
-        task: 'week',
-        schema: generatedWeekSchema,
-        name: 'training_week',
-        lang: input.lang ?? meta?.lang,
-        data: input,
-        request: input.requirementsPrompt?.trim() || 'Write this week of training.',
-        userId: meta?.userId,
-        accept: (parsed) => {
-          const week = repairWeek(parsed, { bikeThreshold: pacesFor(input.fitness ?? input.plan.fitness).bikeThreshold, ftp: input.thresholds?.ftp });
-          return guarded(week, checkWeek(week, weekCheckContext(input)));
+      generateStructured(
+        client,
+        {
+          task: 'week',
+          schema: generatedWeekSchema,
+          name: 'training_week',
+          lang: input.lang ?? meta?.lang,
+          data: input,
+          request: input.requirementsPrompt?.trim() || 'Write this week of training.',
+          userId: meta?.userId,
+          accept: (parsed) => {
+            const week = repairWeek(parsed, {
+              bikeThreshold: pacesFor(input.fitness ?? input.plan.fitness).bikeThreshold,
+              ftp: input.thresholds?.ftp,
+            });
+            return guarded(week, checkWeek(week, weekCheckContext(input)));
+          },
         },
-      }, budget),
+        budget,
+      ),
 
     generateWorkout: (input, meta) =>
-      generateStructured(client, {
-        task: 'workout',
-        schema: workoutDetailsSchema,
-        name: 'workout',
-        lang: input.lang ?? meta?.lang,
-        data: input,
-        request: input.prompt?.trim() || 'Generate a workout that fits my current training plan and fitness level',
-        userId: meta?.userId,
-        accept: (parsed) => {
-          const workout = repairWorkout({ ...parsed, sport: input.sport });
-          return guarded(workout, checkWorkout(workout));
+      generateStructured(
+        client,
+        {
+          task: 'workout',
+          schema: workoutDetailsSchema,
+          name: 'workout',
+          lang: input.lang ?? meta?.lang,
+          data: input,
+          request: input.prompt?.trim() || 'Generate a workout that fits my current training plan and fitness level',
+          userId: meta?.userId,
+          accept: (parsed) => {
+            const workout = repairWorkout({ ...parsed, sport: input.sport });
+            return guarded(workout, checkWorkout(workout));
+          },
         },
-      }, budget),
+        budget,
+      ),
 
     modifyWorkout: (input, meta) =>
-      generateStructured(client, {
-        task: 'modify',
-        schema: modifiedWorkoutSchema,
-        name: 'modified_workout',
-        lang: input.context?.lang ?? meta?.lang,
-        data: { workout: input.workout, athlete: input.context ?? {} },
-        request: input.request,
-        userId: meta?.userId,
-        accept: (parsed) => {
-          const workout = parsed.understood ? repairWorkout(parsed.workout) : input.workout;
-          return guarded({ ...parsed, workout }, checkWorkout(workout));
+      generateStructured(
+        client,
+        {
+          task: 'modify',
+          schema: modifiedWorkoutSchema,
+          name: 'modified_workout',
+          lang: input.context?.lang ?? meta?.lang,
+          data: { workout: input.workout, athlete: input.context ?? {} },
+          request: input.request,
+          userId: meta?.userId,
+          accept: (parsed) => {
+            const workout = parsed.understood ? repairWorkout(parsed.workout) : input.workout;
+            return guarded({ ...parsed, workout }, checkWorkout(workout));
+          },
         },
-      }, budget),
+        budget,
+      ),
 
     summarizeWeek: (input, meta) =>
-      generateStructured(client, {
-        task: 'summary',
-        schema: weekSummarySchema,
-        name: 'week_summary',
-        lang: input.lang ?? meta?.lang,
-        data: input,
-        request: 'Summarise this week.',
-        userId: meta?.userId,
-        accept: (parsed) => ({ value: parsed }),
-      }, budget),
+      generateStructured(
+        client,
+        {
+          task: 'summary',
+          schema: weekSummarySchema,
+          name: 'week_summary',
+          lang: input.lang ?? meta?.lang,
+          data: input,
+          request: 'Summarise this week.',
+          userId: meta?.userId,
+          accept: (parsed) => ({ value: parsed }),
+        },
+        budget,
+      ),
 
     chat: (input, meta) => chatTurn(client, input, meta?.userId, budget),
   };

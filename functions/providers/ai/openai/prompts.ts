@@ -8,7 +8,11 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', pl: 'Polish' };
 /** Prompt files live next to this module (functions/providers/ai/prompts); bundles copy them beside the entry. */
 function promptDirectories(): string[] {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [join(here, '..', 'prompts'), join(here, 'prompts'), join(process.cwd(), 'functions', 'providers', 'ai', 'prompts')];
+  return [
+    join(here, '..', 'prompts'),
+    join(here, 'prompts'),
+    join(process.cwd(), 'functions', 'providers', 'ai', 'prompts'),
+  ];
 }
 
 const cache = new Map<AiTask, string>();
@@ -16,7 +20,9 @@ const cache = new Map<AiTask, string>();
 export function promptTemplate(task: AiTask): string {
   const cached = cache.get(task);
   if (cached) return cached;
-  const file = promptDirectories().map((dir) => join(dir, `${task}.md`)).find((path) => existsSync(path));
+  const file = promptDirectories()
+    .map((dir) => join(dir, `${task}.md`))
+    .find((path) => existsSync(path));
   if (!file) throw new Error(`Prompt file ${task}.md not found`);
   const text = readFileSync(file, 'utf8');
   cache.set(task, text);

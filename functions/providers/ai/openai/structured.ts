@@ -31,7 +31,11 @@ export interface StructuredRequest<S extends z.ZodType, T> {
  * incomplete, not valid JSON, off-schema or refused by the guardrails (after repair) is retried once;
  * then the task fails with a clear message.
  */
-export async function generateStructured<S extends z.ZodType, T>(client: OpenAI, req: StructuredRequest<S, T>, budget?: OpenAiBudget): Promise<T> {
+export async function generateStructured<S extends z.ZodType, T>(
+  client: OpenAI,
+  req: StructuredRequest<S, T>,
+  budget?: OpenAiBudget,
+): Promise<T> {
   const deadline = createDeadline(budget);
   const format = zodTextFormat(req.schema, req.name);
   const instructions = renderPrompt(req.task, req.lang, req.data);
@@ -56,7 +60,11 @@ export async function generateStructured<S extends z.ZodType, T>(client: OpenAI,
       );
     } catch (error) {
       if (isParseFailure(error)) {
-        logger.warn('OpenAI answer was not valid JSON for the schema', { task: req.task, attempt, error: (error as Error).message });
+        logger.warn('OpenAI answer was not valid JSON for the schema', {
+          task: req.task,
+          attempt,
+          error: (error as Error).message,
+        });
         failure = new AiError(AI_INVALID_ANSWER, false, 'invalid JSON or schema');
         continue;
       }
@@ -70,7 +78,8 @@ export async function generateStructured<S extends z.ZodType, T>(client: OpenAI,
       failure = new AiError(AI_INCOMPLETE_ANSWER, false, reason ?? 'incomplete');
       continue;
     }
-    if (response.status && response.status !== 'completed') throw new AiError(AI_INCOMPLETE_ANSWER, response.status === 'failed', `status ${response.status}`);
+    if (response.status && response.status !== 'completed')
+      throw new AiError(AI_INCOMPLETE_ANSWER, response.status === 'failed', `status ${response.status}`);
     const parsed = response.output_parsed;
     if (parsed === null || parsed === undefined) {
       failure = new AiError(hasRefusal(response) ? AI_REFUSED : AI_INVALID_ANSWER, false, 'nothing parsed');

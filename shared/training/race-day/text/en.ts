@@ -6,10 +6,15 @@ export const enRaceDay: RaceDayText = {
   legName: { swim: 'Swim', bike: 'Bike', run: 'Run' },
   describeLegs: (legs) =>
     legs
-      .map((l) => (l.sport === 'swim' ? `${num(l.distance)} m swim` : `${num(l.distance)} km ${l.sport}${l.elevationM ? ` (${Math.round(l.elevationM)} m climbing)` : ''}`))
+      .map((l) =>
+        l.sport === 'swim'
+          ? `${num(l.distance)} m swim`
+          : `${num(l.distance)} km ${l.sport}${l.elevationM ? ` (${Math.round(l.elevationM)} m climbing)` : ''}`,
+      )
       .join(', '),
   swimTarget: (pace) => `${pace} on average`,
-  bikeTarget: (speed, watts) => (watts ? `${watts.low}-${watts.high} W, about ${num(speed)} km/h` : `about ${num(speed)} km/h on the flat`),
+  bikeTarget: (speed, watts) =>
+    watts ? `${watts.low}-${watts.high} W, about ${num(speed)} km/h` : `about ${num(speed)} km/h on the flat`,
   runTarget: (pace) => `${pace} on the flat`,
   heartRate: (cap) => `heart rate below ${cap} bpm`,
   effort: (h) =>
@@ -24,17 +29,29 @@ export const enRaceDay: RaceDayText = {
   legAdvice(sport, f) {
     const out: string[] = [];
     if (sport === 'swim') {
-      out.push('Start where your speed fits the wave; settle into your rhythm after the first 200 m.', 'Sight every 6-8 strokes and swim straight lines between buoys.');
+      out.push(
+        'Start where your speed fits the wave; settle into your rhythm after the first 200 m.',
+        'Sight every 6-8 strokes and swim straight lines between buoys.',
+      );
       if (f.hoursAtEnd > 1) out.push('Swim relaxed: the race is won later.');
     }
     if (sport === 'bike') {
       if (f.afterSwim) out.push('First 10 minutes easier: let your heart rate settle after the swim.');
-      if (f.elevationM > 0) out.push(f.climbWattsCap ? `On climbs stay below ${f.climbWattsCap} W; shift early and keep spinning.` : 'On climbs hold the effort, not the speed: shift early and keep spinning.');
+      if (f.elevationM > 0)
+        out.push(
+          f.climbWattsCap
+            ? `On climbs stay below ${f.climbWattsCap} W; shift early and keep spinning.`
+            : 'On climbs hold the effort, not the speed: shift early and keep spinning.',
+        );
       if (f.fuelled) out.push('Start eating and drinking after 15 minutes, then every 15-20 minutes.');
       if (f.beforeRun) out.push('Spin a higher cadence in the last 10 minutes to get the legs ready for the run.');
     }
     if (sport === 'run') {
-      out.push(f.afterBike ? 'The first 2 km feel fast off the bike: run them 5-10 s/km slower than the target.' : 'Run the first kilometre a little slower than the target.');
+      out.push(
+        f.afterBike
+          ? 'The first 2 km feel fast off the bike: run them 5-10 s/km slower than the target.'
+          : 'Run the first kilometre a little slower than the target.',
+      );
       if (f.elevationM > 0) out.push('Uphill, keep the effort and let the pace drop; downhill, quick short steps.');
       if (f.hoursAtEnd > 4) out.push('Walking the aid stations is fine: drink, eat, and run again.');
       out.push('In the last fifth, raise the pace if you still feel good.');
@@ -87,12 +104,23 @@ export const enRaceDay: RaceDayText = {
         : 'Breakfast about 3 hours before: a carbohydrate-rich meal (about 2 g per kg of body weight), low in fibre and fat, tried in training.',
     );
     if (f.carbsPerHour === 0) out.push('No food needed during the race: a sports drink or a mouth rinse is enough.');
-    else out.push(`Take ${f.carbsPerHour} g of carbohydrate per hour: a gel has about 25 g, a 500 ml bottle of sports drink about 30-40 g.`);
-    if (f.carbsPerHour >= 60) out.push('Above 60 g per hour use glucose + fructose mixes, and practise the amount in your long sessions.');
-    if (sports.includes('bike') && sports.includes('run') && f.carbsPerHour > 0) out.push('Take most of it on the bike, where eating is easier; on the run, gels and drink at the aid stations.');
-    out.push(`Drink about ${f.fluidMlPerHour} ml per hour in small sips every 10-15 minutes, and not more than your thirst asks for.`);
-    if (f.sodiumMgPerHour > 0) out.push(`Sodium about ${f.sodiumMgPerHour} mg per hour from your drink, salt capsules or salty food.`);
-    if (temperatureC >= 25) out.push('In the heat: water over the head and neck at every aid station, and start a little slower than the target.');
+    else
+      out.push(
+        `Take ${f.carbsPerHour} g of carbohydrate per hour: a gel has about 25 g, a 500 ml bottle of sports drink about 30-40 g.`,
+      );
+    if (f.carbsPerHour >= 60)
+      out.push('Above 60 g per hour use glucose + fructose mixes, and practise the amount in your long sessions.');
+    if (sports.includes('bike') && sports.includes('run') && f.carbsPerHour > 0)
+      out.push('Take most of it on the bike, where eating is easier; on the run, gels and drink at the aid stations.');
+    out.push(
+      `Drink about ${f.fluidMlPerHour} ml per hour in small sips every 10-15 minutes, and not more than your thirst asks for.`,
+    );
+    if (f.sodiumMgPerHour > 0)
+      out.push(`Sodium about ${f.sodiumMgPerHour} mg per hour from your drink, salt capsules or salty food.`);
+    if (temperatureC >= 25)
+      out.push(
+        'In the heat: water over the head and neck at every aid station, and start a little slower than the target.',
+      );
     return out;
   },
   warmUp: {

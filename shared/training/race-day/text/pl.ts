@@ -7,10 +7,15 @@ export const plRaceDay: RaceDayText = {
   legName: { swim: 'Pływanie', bike: 'Rower', run: 'Bieg' },
   describeLegs: (legs) =>
     legs
-      .map((l) => (l.sport === 'swim' ? `${num(l.distance)} m pływania` : `${num(l.distance)} km ${SPORT[l.sport]}${l.elevationM ? ` (${Math.round(l.elevationM)} m przewyższenia)` : ''}`))
+      .map((l) =>
+        l.sport === 'swim'
+          ? `${num(l.distance)} m pływania`
+          : `${num(l.distance)} km ${SPORT[l.sport]}${l.elevationM ? ` (${Math.round(l.elevationM)} m przewyższenia)` : ''}`,
+      )
       .join(', '),
   swimTarget: (pace) => `średnio ${pace}`,
-  bikeTarget: (speed, watts) => (watts ? `${watts.low}-${watts.high} W, około ${num(speed)} km/h` : `około ${num(speed)} km/h po płaskim`),
+  bikeTarget: (speed, watts) =>
+    watts ? `${watts.low}-${watts.high} W, około ${num(speed)} km/h` : `około ${num(speed)} km/h po płaskim`,
   runTarget: (pace) => `${pace} po płaskim`,
   heartRate: (cap) => `tętno poniżej ${cap} ud./min`,
   effort: (h) =>
@@ -25,17 +30,29 @@ export const plRaceDay: RaceDayText = {
   legAdvice(sport, f) {
     const out: string[] = [];
     if (sport === 'swim') {
-      out.push('Ustaw się w fali zgodnie ze swoją prędkością; złap rytm po pierwszych 200 m.', 'Nawiguj co 6-8 ruchów i płyń prosto między bojami.');
+      out.push(
+        'Ustaw się w fali zgodnie ze swoją prędkością; złap rytm po pierwszych 200 m.',
+        'Nawiguj co 6-8 ruchów i płyń prosto między bojami.',
+      );
       if (f.hoursAtEnd > 1) out.push('Płyń luźno: wyścig rozstrzyga się później.');
     }
     if (sport === 'bike') {
       if (f.afterSwim) out.push('Pierwsze 10 minut spokojniej: niech tętno opadnie po pływaniu.');
-      if (f.elevationM > 0) out.push(f.climbWattsCap ? `Na podjazdach nie przekraczaj ${f.climbWattsCap} W; zmieniaj biegi wcześnie i kręć.` : 'Na podjazdach trzymaj wysiłek, nie prędkość: zmieniaj biegi wcześnie i kręć.');
+      if (f.elevationM > 0)
+        out.push(
+          f.climbWattsCap
+            ? `Na podjazdach nie przekraczaj ${f.climbWattsCap} W; zmieniaj biegi wcześnie i kręć.`
+            : 'Na podjazdach trzymaj wysiłek, nie prędkość: zmieniaj biegi wcześnie i kręć.',
+        );
       if (f.fuelled) out.push('Zacznij jeść i pić po 15 minutach, potem co 15-20 minut.');
       if (f.beforeRun) out.push('W ostatnich 10 minutach kręć wyższą kadencją, by przygotować nogi do biegu.');
     }
     if (sport === 'run') {
-      out.push(f.afterBike ? 'Pierwsze 2 km po rowerze wydają się wolne: biegnij je 5-10 s/km wolniej niż cel.' : 'Pierwszy kilometr biegnij trochę wolniej niż cel.');
+      out.push(
+        f.afterBike
+          ? 'Pierwsze 2 km po rowerze wydają się wolne: biegnij je 5-10 s/km wolniej niż cel.'
+          : 'Pierwszy kilometr biegnij trochę wolniej niż cel.',
+      );
       if (f.elevationM > 0) out.push('Pod górę trzymaj wysiłek i pozwól spaść tempu; z góry krótkie, szybkie kroki.');
       if (f.hoursAtEnd > 4) out.push('Przejście przez punkty odżywcze jest w porządku: pij, jedz i biegnij dalej.');
       out.push('W ostatniej jednej piątej przyspiesz, jeśli nadal czujesz się dobrze.');
@@ -87,12 +104,23 @@ export const plRaceDay: RaceDayText = {
         ? `Śniadanie około 3 godziny przed startem: ${f.breakfastCarbsG} g węglowodanów (2 g na kg), mało błonnika i tłuszczu, sprawdzone na treningu.`
         : 'Śniadanie około 3 godziny przed startem: bogate w węglowodany (około 2 g na kg masy ciała), mało błonnika i tłuszczu, sprawdzone na treningu.',
     );
-    if (f.carbsPerHour === 0) out.push('W trakcie wyścigu jedzenie nie jest potrzebne: wystarczy napój izotoniczny lub płukanie ust.');
-    else out.push(`Przyjmuj ${f.carbsPerHour} g węglowodanów na godzinę: żel ma około 25 g, bidon 500 ml napoju około 30-40 g.`);
-    if (f.carbsPerHour >= 60) out.push('Powyżej 60 g na godzinę używaj mieszanek glukozy z fruktozą i przećwicz tę ilość na długich treningach.');
-    if (sports.includes('bike') && sports.includes('run') && f.carbsPerHour > 0) out.push('Większość zjedz na rowerze, gdzie jest łatwiej; na biegu żele i napój z punktów odżywczych.');
-    out.push(`Pij około ${f.fluidMlPerHour} ml na godzinę małymi łykami co 10-15 minut, nie więcej, niż podpowiada pragnienie.`);
-    if (f.sodiumMgPerHour > 0) out.push(`Sód około ${f.sodiumMgPerHour} mg na godzinę z napoju, kapsułek z solą lub słonego jedzenia.`);
+    if (f.carbsPerHour === 0)
+      out.push('W trakcie wyścigu jedzenie nie jest potrzebne: wystarczy napój izotoniczny lub płukanie ust.');
+    else
+      out.push(
+        `Przyjmuj ${f.carbsPerHour} g węglowodanów na godzinę: żel ma około 25 g, bidon 500 ml napoju około 30-40 g.`,
+      );
+    if (f.carbsPerHour >= 60)
+      out.push(
+        'Powyżej 60 g na godzinę używaj mieszanek glukozy z fruktozą i przećwicz tę ilość na długich treningach.',
+      );
+    if (sports.includes('bike') && sports.includes('run') && f.carbsPerHour > 0)
+      out.push('Większość zjedz na rowerze, gdzie jest łatwiej; na biegu żele i napój z punktów odżywczych.');
+    out.push(
+      `Pij około ${f.fluidMlPerHour} ml na godzinę małymi łykami co 10-15 minut, nie więcej, niż podpowiada pragnienie.`,
+    );
+    if (f.sodiumMgPerHour > 0)
+      out.push(`Sód około ${f.sodiumMgPerHour} mg na godzinę z napoju, kapsułek z solą lub słonego jedzenia.`);
     if (temperatureC >= 25) out.push('W upale: woda na głowę i kark na każdym punkcie i start nieco wolniej niż cel.');
     return out;
   },

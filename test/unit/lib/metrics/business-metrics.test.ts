@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { creditsDebited, creditsGranted, creditsMoved, mailFailed, mailSent, taskCompleted, taskFailed } from '../../../../functions/lib/metrics/business-metrics';
+import {
+  creditsDebited,
+  creditsGranted,
+  creditsMoved,
+  mailFailed,
+  mailSent,
+  taskCompleted,
+  taskFailed,
+} from '../../../../functions/lib/metrics/business-metrics';
 import { captureEmf } from '../../../support/emf-capture';
 
 describe('business metrics (EMF)', () => {
@@ -11,7 +19,11 @@ describe('business metrics (EMF)', () => {
     taskCompleted('week-generation', 1234);
     const [count] = capture.of('TaskCompleted');
     const [duration] = capture.of('TaskDuration');
-    expect(count?._aws.CloudWatchMetrics[0]).toEqual({ Namespace: 'Tricoach', Dimensions: [['service'], ['service', 'taskType']], Metrics: [{ Name: 'TaskCompleted', Unit: 'Count' }] });
+    expect(count?._aws.CloudWatchMetrics[0]).toEqual({
+      Namespace: 'Tricoach',
+      Dimensions: [['service'], ['service', 'taskType']],
+      Metrics: [{ Name: 'TaskCompleted', Unit: 'Count' }],
+    });
     expect(count).toMatchObject({ service: 'test-service', taskType: 'week-generation', TaskCompleted: 1 });
     expect(duration?._aws.CloudWatchMetrics[0]?.Metrics).toEqual([{ Name: 'TaskDuration', Unit: 'Milliseconds' }]);
     expect(duration).toMatchObject({ taskType: 'week-generation', TaskDuration: 1234 });
@@ -21,15 +33,26 @@ describe('business metrics (EMF)', () => {
     capture = captureEmf();
     taskFailed('plan-generation');
     expect(capture.lines).toHaveLength(1);
-    expect(capture.of('TaskFailed')[0]).toMatchObject({ service: 'test-service', taskType: 'plan-generation', TaskFailed: 1 });
+    expect(capture.of('TaskFailed')[0]).toMatchObject({
+      service: 'test-service',
+      taskType: 'plan-generation',
+      TaskFailed: 1,
+    });
   });
 
   it('credits debited and granted carry their amount and source', () => {
     capture = captureEmf();
     creditsDebited(1, 'week');
     creditsGranted(5, 'purchase');
-    expect(capture.of('CreditsDebited')[0]).toMatchObject({ service: 'test-service', source: 'week', CreditsDebited: 1 });
-    expect(capture.of('CreditsGranted')[0]?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([['service'], ['service', 'source']]);
+    expect(capture.of('CreditsDebited')[0]).toMatchObject({
+      service: 'test-service',
+      source: 'week',
+      CreditsDebited: 1,
+    });
+    expect(capture.of('CreditsGranted')[0]?._aws.CloudWatchMetrics[0]?.Dimensions).toEqual([
+      ['service'],
+      ['service', 'source'],
+    ]);
     expect(capture.of('CreditsGranted')[0]).toMatchObject({ source: 'purchase', CreditsGranted: 5 });
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, buildPlanOverview, buildWeekWorkouts, checkWeek, isHardWorkout, weekVolume } from '@shared/training';
-import { adaptWeek, deriveFacts, reasonsOf, adaptationFactsForModel, type AdaptationContext } from '@shared/training/adaptation';
+import {
+  adaptWeek,
+  deriveFacts,
+  reasonsOf,
+  adaptationFactsForModel,
+  type AdaptationContext,
+} from '@shared/training/adaptation';
 import type { Lang } from '@shared/training/types';
 import { fullDistance } from '../fixtures';
 import { livedFrom, missing, type Outcome } from './lived';
@@ -20,9 +26,20 @@ const ctx = (lang: Lang): AdaptationContext => ({
   lang,
 });
 
-function adaptAfter(outcomes: Parameters<typeof livedFrom>[2], notes: string[], lang: Lang, form: number | null = null) {
+function adaptAfter(
+  outcomes: Parameters<typeof livedFrom>[2],
+  notes: string[],
+  lang: Lang,
+  form: number | null = null,
+) {
   const last = build(LAST, lang);
-  const facts = deriveFacts({ lived: [livedFrom(last, LAST, outcomes, notes)], form, fitness: form === null ? null : 60, today: NEXT, lang });
+  const facts = deriveFacts({
+    lived: [livedFrom(last, LAST, outcomes, notes)],
+    form,
+    fitness: form === null ? null : 60,
+    today: NEXT,
+    lang,
+  });
   const next = build(NEXT, lang);
   return { next, facts, adapted: adaptWeek(next, facts, ctx(lang)) };
 }
@@ -34,7 +51,9 @@ describe('the adaptive week, the issue examples', () => {
     const longRun = adapted.changes.find((c) => c.sport === 'RUNNING' && /^Long Run/.test(c.before.workoutName))!;
     expect(longRun.kind).toBe('shortened');
     expect(longRun.reasons).toEqual(['missed-sessions', 'injury']);
-    expect(longRun.text).toMatch(/^Long run shortened from \dh\d\d to \dh\d\d: two runs missed last week and your knee note$/);
+    expect(longRun.text).toMatch(
+      /^Long run shortened from \dh\d\d to \dh\d\d: two runs missed last week and your knee note$/,
+    );
     expect(longRun.after.estimatedDurationInSecs).toBeLessThan(longRun.before.estimatedDurationInSecs);
     expect(weekVolume(adapted.week.workouts).run).toBeLessThan(weekVolume(next.workouts).run);
     for (const c of adapted.changes.filter((x) => x.sport === 'RUNNING')) expect(isHardWorkout(c.after)).toBe(false);
@@ -44,11 +63,16 @@ describe('the adaptive week, the issue examples', () => {
     const last = build(LAST, 'pl');
     const { adapted } = adaptAfter(missing(last, 'RUNNING', 2), ['Boli mnie kolano'], 'pl');
     const longRun = adapted.changes.find((c) => c.sport === 'RUNNING' && /^Długi bieg/i.test(c.before.workoutName))!;
-    expect(longRun.text).toMatch(/^Długi bieg skrócony z \dh\d\d do \dh\d\d: w zeszłym tygodniu opuszczono 2 biegi i Twoja notatka „Boli mnie kolano”$/);
+    expect(longRun.text).toMatch(
+      /^Długi bieg skrócony z \dh\d\d do \dh\d\d: w zeszłym tygodniu opuszczono 2 biegi i Twoja notatka „Boli mnie kolano”$/,
+    );
   });
 
   it('a sick note makes a recovery week: no hard session, about two thirds of the volume, every change says why', () => {
-    for (const [lang, note, reason] of [['en', 'I was sick with a fever on Thursday', /your note that you were ill/], ['pl', 'Byłem chory od środy', /Twoja notatka o chorobie/]] as const) {
+    for (const [lang, note, reason] of [
+      ['en', 'I was sick with a fever on Thursday', /your note that you were ill/],
+      ['pl', 'Byłem chory od środy', /Twoja notatka o chorobie/],
+    ] as const) {
       const { next, adapted } = adaptAfter([], [note], lang);
       expect(adapted.week.workouts.some((w) => isHardWorkout(w.workoutDetails))).toBe(false);
       const ratio = (v: ReturnType<typeof weekVolume>) => v.swim + v.bike + v.run;
@@ -81,7 +105,9 @@ describe('the adaptive week, the issue examples', () => {
     expect(ride.sport).toBe('CYCLING');
     expect(ride.text).toMatch(/^Long ride lengthened from .+ to .+: cycling is furthest behind its plan$/);
     const previous = ctx('en').previousWeekVolumes!;
-    expect(weekVolume(adapted.week.workouts).bike).toBeLessThanOrEqual(Math.max(...previous.map((v) => v.bike)) * 1.08 + 1);
+    expect(weekVolume(adapted.week.workouts).bike).toBeLessThanOrEqual(
+      Math.max(...previous.map((v) => v.bike)) * 1.08 + 1,
+    );
     expect(checkWeek(adapted.week, ctx('en')).ok).toBe(true);
     // When the week is at its ramp the minutes come from the discipline furthest ahead, for the same reason; either
     // way the week's total stays within the ramp over the weeks before.
@@ -99,8 +125,16 @@ describe('the adaptive week, the issue examples', () => {
   it('reads the facts for the model and the planner card', () => {
     const last = build(LAST);
     const { facts } = adaptAfter(missing(last, 'RUNNING', 2), ['knee hurts'], 'en');
-    expect(reasonsOf(facts, 'en')).toEqual(['Two runs missed last week', 'Your knee note', 'Running is furthest behind its plan']);
-    expect(reasonsOf(facts, 'pl')).toEqual(['W zeszłym tygodniu opuszczono 2 biegi', 'Twoja notatka „knee hurts”', 'Bieganie najbardziej odstaje od planu']);
+    expect(reasonsOf(facts, 'en')).toEqual([
+      'Two runs missed last week',
+      'Your knee note',
+      'Running is furthest behind its plan',
+    ]);
+    expect(reasonsOf(facts, 'pl')).toEqual([
+      'W zeszłym tygodniu opuszczono 2 biegi',
+      'Twoja notatka „knee hurts”',
+      'Bieganie najbardziej odstaje od planu',
+    ]);
     const prompt = adaptationFactsForModel(facts, 'en');
     expect(prompt).toMatch(/Run: \d+ % of \d+ planned minutes done; last week 2 missed/);
     expect(prompt).toMatch(/never add missed sessions/);

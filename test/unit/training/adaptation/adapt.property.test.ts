@@ -7,10 +7,25 @@ import type { Lang } from '@shared/training/types';
 import { planInputArb } from '../arbitraries';
 import { livedFrom, type Outcome } from './lived';
 
-const NOTES = ['', 'knee hurts', 'boli mnie kolano', 'I was sick', 'chory od wtorku', 'travelling for work', 'delegacja', 'felt great', 'skręcona kostka', 'shoulder sore after swim', 'no pain at all', 'tired'];
+const NOTES = [
+  '',
+  'knee hurts',
+  'boli mnie kolano',
+  'I was sick',
+  'chory od wtorku',
+  'travelling for work',
+  'delegacja',
+  'felt great',
+  'skręcona kostka',
+  'shoulder sore after swim',
+  'no pain at all',
+  'tired',
+];
 
 const seconds = (week: GeneratedWeek, sport?: Sport) =>
-  week.workouts.filter((w) => !sport || w.workoutDetails.sport === sport).reduce((t, w) => t + w.workoutDetails.estimatedDurationInSecs, 0);
+  week.workouts
+    .filter((w) => !sport || w.workoutDetails.sport === sport)
+    .reduce((t, w) => t + w.workoutDetails.estimatedDurationInSecs, 0);
 
 /** A random athlete's week after a random lived week (outcomes per workout, notes, form). */
 const scenarioArb = fc
@@ -26,7 +41,14 @@ const scenarioArb = fc
     const overview = buildPlanOverview(input);
     const wk = 2 + Math.floor(at * Math.max(0, overview.totalWeeks - 2));
     const dayOf = (n: number) => addDays(input.planStarts, (n - 1) * 7);
-    const build = (n: number) => buildWeekWorkouts({ plan: input, planOverview: overview, weekFirstDay: dayOf(n), trainingStyle: 'classic', lang });
+    const build = (n: number) =>
+      buildWeekWorkouts({
+        plan: input,
+        planOverview: overview,
+        weekFirstDay: dayOf(n),
+        trainingStyle: 'classic',
+        lang,
+      });
     const last = build(wk - 1);
     const ctx: AdaptationContext = {
       weekFirstDay: dayOf(wk),
@@ -36,7 +58,13 @@ const scenarioArb = fc
       eventDate: input.primaryEvent.date,
       lang,
     };
-    const facts = deriveFacts({ lived: [livedFrom(last, dayOf(wk - 1), outcomes, notes)], form, fitness: form === null ? null : 50, today: dayOf(wk), lang });
+    const facts = deriveFacts({
+      lived: [livedFrom(last, dayOf(wk - 1), outcomes, notes)],
+      form,
+      fitness: form === null ? null : 50,
+      today: dayOf(wk),
+      lang,
+    });
     const original = build(wk);
     return { original, facts, ctx, adapted: adaptWeek(original, facts, ctx) };
   });
@@ -53,7 +81,8 @@ describe('the adaptive week keeps every rule', { timeout: 60_000 }, () => {
       fc.property(scenarioArb, ({ original, facts, adapted }) => {
         if (!Object.values(facts.perSport).some((s) => s.missed > 0)) return;
         expect(seconds(adapted.week)).toBeLessThanOrEqual(seconds(original));
-        for (const sport of ['SWIMMING', 'CYCLING', 'RUNNING'] as Sport[]) expect(seconds(adapted.week, sport)).toBeLessThanOrEqual(seconds(original, sport));
+        for (const sport of ['SWIMMING', 'CYCLING', 'RUNNING'] as Sport[])
+          expect(seconds(adapted.week, sport)).toBeLessThanOrEqual(seconds(original, sport));
       }),
       { numRuns: 150 },
     );
@@ -64,7 +93,8 @@ describe('the adaptive week keeps every rule', { timeout: 60_000 }, () => {
       fc.property(scenarioArb, ({ original, ctx, adapted }) => {
         if (!checkWeek(original, ctx).ok) return;
         expect(checkWeek(adapted.week, ctx).errors).toEqual([]);
-        for (const change of adapted.changes) expect(checkWeek(restore(adapted, change.index, original), ctx).errors).toEqual([]);
+        for (const change of adapted.changes)
+          expect(checkWeek(restore(adapted, change.index, original), ctx).errors).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -73,7 +103,9 @@ describe('the adaptive week keeps every rule', { timeout: 60_000 }, () => {
   it('gives each changed workout exactly one change with a reason and a sentence; leaves the rest as they were', () => {
     fc.assert(
       fc.property(scenarioArb, ({ original, adapted }) => {
-        expect(adapted.week.workouts.map((w) => [w.day, w.workoutDetails.sport])).toEqual(original.workouts.map((w) => [w.day, w.workoutDetails.sport]));
+        expect(adapted.week.workouts.map((w) => [w.day, w.workoutDetails.sport])).toEqual(
+          original.workouts.map((w) => [w.day, w.workoutDetails.sport]),
+        );
         const changed = new Set(adapted.changes.map((c) => c.index));
         expect(changed.size).toBe(adapted.changes.length);
         for (const c of adapted.changes) {

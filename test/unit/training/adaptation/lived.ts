@@ -5,7 +5,12 @@ import type { LivedWeek, LivedWorkout } from '@shared/training/adaptation';
 export type Outcome = 'done' | 'missed' | 'short' | 'harder';
 
 /** A lived week from a generated one: what the athlete did with each workout, in order ('done' for the rest). */
-export function livedFrom(week: GeneratedWeek, firstDay: string, outcomes: Outcome[] = [], notes: string[] = []): LivedWeek {
+export function livedFrom(
+  week: GeneratedWeek,
+  firstDay: string,
+  outcomes: Outcome[] = [],
+  notes: string[] = [],
+): LivedWeek {
   // As the service reads a week (lived-week.ts): strength work is not a race sport's session.
   const workouts: LivedWorkout[] = week.workouts.flatMap((w, i) => {
     const sport = w.workoutDetails.sport;

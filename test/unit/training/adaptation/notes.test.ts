@@ -27,7 +27,13 @@ describe("reading the athlete's notes", () => {
     expect(said.pain?.part ?? null).toBe(want.pain ?? null);
   });
 
-  it.each(["my knee doesn't hurt any more", 'nie boli kolano', 'great week, no pain', 'ran a lot, felt strong', 'cold water swim was lovely'])('finds nothing in %s', (note) => {
+  it.each([
+    "my knee doesn't hurt any more",
+    'nie boli kolano',
+    'great week, no pain',
+    'ran a lot, felt strong',
+    'cold water swim was lovely',
+  ])('finds nothing in %s', (note) => {
     const said = readNotes([note]);
     expect(said.pain).toBeNull();
     expect([said.sick, said.injury, said.travel]).toEqual([false, false, false]);

@@ -17,18 +17,33 @@ describe('the chat requests the offline coach acts on', () => {
   });
 
   it('"sick tomorrow" is tomorrow; a question about illness that says no one is sick is not a request', () => {
-    expect(parseChatRequest("I think I'll be sick tomorrow, I'm ill already", TODAY)).toEqual({ kind: 'sick', date: '2027-03-05' });
+    expect(parseChatRequest("I think I'll be sick tomorrow, I'm ill already", TODAY)).toEqual({
+      kind: 'sick',
+      date: '2027-03-05',
+    });
     expect(parseChatRequest('Should I train when I have knee pain?', TODAY)).toBeNull();
     expect(parseChatRequest('How is my week going?', TODAY)).toBeNull();
   });
 
   it.each([
     ['move my long ride to Sunday', { sport: 'CYCLING', long: true, hard: false, onDay: null }, '2027-03-07'],
-    ["Can you move today's run to tomorrow?", { sport: 'RUNNING', long: false, hard: false, onDay: TODAY }, '2027-03-05'],
-    ['Move the intervals on Friday to Saturday please', { sport: null, long: false, hard: true, onDay: '2027-03-05' }, '2027-03-06'],
+    [
+      "Can you move today's run to tomorrow?",
+      { sport: 'RUNNING', long: false, hard: false, onDay: TODAY },
+      '2027-03-05',
+    ],
+    [
+      'Move the intervals on Friday to Saturday please',
+      { sport: null, long: false, hard: true, onDay: '2027-03-05' },
+      '2027-03-06',
+    ],
     ['przenieś długą jazdę na niedzielę', { sport: 'CYCLING', long: true, hard: false, onDay: null }, '2027-03-07'],
     ['Przesuń dzisiejszy bieg na jutro', { sport: 'RUNNING', long: false, hard: false, onDay: TODAY }, '2027-03-05'],
-    ['przełóż pływanie z piątku na sobotę', { sport: 'SWIMMING', long: false, hard: false, onDay: '2027-03-05' }, '2027-03-06'],
+    [
+      'przełóż pływanie z piątku na sobotę',
+      { sport: 'SWIMMING', long: false, hard: false, onDay: '2027-03-05' },
+      '2027-03-06',
+    ],
   ])('"%s" moves a session', (message, workout, to) => {
     expect(parseChatRequest(message, TODAY)).toEqual({ kind: 'move', workout, to });
   });
@@ -71,16 +86,41 @@ describe('the chat requests the offline coach acts on', () => {
     expect(dateRangeIn('1-3 March', TODAY)).toEqual({ from: '2028-03-01', to: '2028-03-03' });
     expect(dateRangeIn('28 December - 3 January', TODAY)).toEqual({ from: '2027-12-28', to: '2028-01-03' });
     expect(dateRangeIn('30-31 February', TODAY)).toBeNull();
-    expect(parseChatRequest("I'm travelling tomorrow", TODAY)).toEqual({ kind: 'away', from: '2027-03-05', to: '2027-03-05', note: 'Travelling' });
+    expect(parseChatRequest("I'm travelling tomorrow", TODAY)).toEqual({
+      kind: 'away',
+      from: '2027-03-05',
+      to: '2027-03-05',
+      note: 'Travelling',
+    });
   });
 });
 
-const step = (intensity: 'ACTIVE' | 'INTERVAL') => ({ type: 'WorkoutStep' as const, stepOrder: 1, intensity, description: null, durationType: 'TIME' as const, durationValue: 600, targetType: 'OPEN' as const });
-const workout = (id: string, day: string, sport: WeekWorkout['details']['sport'], minutes: number, hard = false, isCompleted = false): WeekWorkout => ({
+const step = (intensity: 'ACTIVE' | 'INTERVAL') => ({
+  type: 'WorkoutStep' as const,
+  stepOrder: 1,
+  intensity,
+  description: null,
+  durationType: 'TIME' as const,
+  durationValue: 600,
+  targetType: 'OPEN' as const,
+});
+const workout = (
+  id: string,
+  day: string,
+  sport: WeekWorkout['details']['sport'],
+  minutes: number,
+  hard = false,
+  isCompleted = false,
+): WeekWorkout => ({
   id,
   day,
   isCompleted,
-  details: { sport, workoutName: id, estimatedDurationInSecs: minutes * 60, steps: [step(hard ? 'INTERVAL' : 'ACTIVE')] as never },
+  details: {
+    sport,
+    workoutName: id,
+    estimatedDurationInSecs: minutes * 60,
+    steps: [step(hard ? 'INTERVAL' : 'ACTIVE')] as never,
+  },
 });
 
 describe('which session the athlete means', () => {
@@ -93,14 +133,31 @@ describe('which session the athlete means', () => {
   ];
 
   it('the long ride is the longest ride still to do; a done one is not moved', () => {
-    expect(resolveWorkout({ sport: 'CYCLING', long: true, hard: false, onDay: null }, week, TODAY)).toEqual({ kind: 'one', workoutId: 'ride-sat' });
-    expect(resolveWorkout({ sport: null, long: true, hard: false, onDay: null }, week, TODAY)).toEqual({ kind: 'one', workoutId: 'ride-sat' });
+    expect(resolveWorkout({ sport: 'CYCLING', long: true, hard: false, onDay: null }, week, TODAY)).toEqual({
+      kind: 'one',
+      workoutId: 'ride-sat',
+    });
+    expect(resolveWorkout({ sport: null, long: true, hard: false, onDay: null }, week, TODAY)).toEqual({
+      kind: 'one',
+      workoutId: 'ride-sat',
+    });
   });
 
-  it("a day, or hard, picks one; several runs without more are several; a sport the week lacks is none", () => {
-    expect(resolveWorkout({ sport: 'RUNNING', long: false, hard: false, onDay: TODAY }, week, TODAY)).toEqual({ kind: 'one', workoutId: 'run-thu' });
-    expect(resolveWorkout({ sport: null, long: false, hard: true, onDay: null }, week, TODAY)).toEqual({ kind: 'one', workoutId: 'ride-fri' });
-    expect(resolveWorkout({ sport: 'RUNNING', long: false, hard: false, onDay: null }, week, TODAY)).toEqual({ kind: 'several', workoutIds: ['run-thu', 'run-sun'] });
-    expect(resolveWorkout({ sport: 'SWIMMING', long: false, hard: false, onDay: null }, week, TODAY)).toEqual({ kind: 'none' });
+  it('a day, or hard, picks one; several runs without more are several; a sport the week lacks is none', () => {
+    expect(resolveWorkout({ sport: 'RUNNING', long: false, hard: false, onDay: TODAY }, week, TODAY)).toEqual({
+      kind: 'one',
+      workoutId: 'run-thu',
+    });
+    expect(resolveWorkout({ sport: null, long: false, hard: true, onDay: null }, week, TODAY)).toEqual({
+      kind: 'one',
+      workoutId: 'ride-fri',
+    });
+    expect(resolveWorkout({ sport: 'RUNNING', long: false, hard: false, onDay: null }, week, TODAY)).toEqual({
+      kind: 'several',
+      workoutIds: ['run-thu', 'run-sun'],
+    });
+    expect(resolveWorkout({ sport: 'SWIMMING', long: false, hard: false, onDay: null }, week, TODAY)).toEqual({
+      kind: 'none',
+    });
   });
 });

@@ -5,23 +5,29 @@ import { fuelling } from '@shared/training/race-day/fuelling';
 describe('fuelling per hour', () => {
   it('never falls as the race gets longer or hotter, and stays within sane bounds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10, max: 1000 }), fc.integer({ min: 1, max: 600 }), fc.integer({ min: -5, max: 45 }), fc.integer({ min: 0, max: 20 }), (minutes, extra, temp, hotter) => {
-        const base = fuelling(minutes, minutes, temp, null);
-        const longer = fuelling(minutes + extra, minutes + extra, temp, null);
-        const warmer = fuelling(minutes, minutes, Math.min(45, temp + hotter), null);
-        expect(longer.carbsPerHour).toBeGreaterThanOrEqual(base.carbsPerHour);
-        expect(longer.fluidMlPerHour).toBeGreaterThanOrEqual(base.fluidMlPerHour);
-        expect(longer.sodiumMgPerHour).toBeGreaterThanOrEqual(base.sodiumMgPerHour);
-        expect(warmer.fluidMlPerHour).toBeGreaterThanOrEqual(base.fluidMlPerHour);
-        expect(warmer.sodiumMgPerHour).toBeGreaterThanOrEqual(base.sodiumMgPerHour);
-        for (const f of [base, longer, warmer]) {
-          expect(f.carbsPerHour).toBeGreaterThanOrEqual(0);
-          expect(f.carbsPerHour).toBeLessThanOrEqual(90);
-          expect(f.fluidMlPerHour).toBeGreaterThanOrEqual(150);
-          expect(f.fluidMlPerHour).toBeLessThanOrEqual(1000);
-          expect(f.sodiumMgPerHour).toBeLessThanOrEqual(1000);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 10, max: 1000 }),
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: -5, max: 45 }),
+        fc.integer({ min: 0, max: 20 }),
+        (minutes, extra, temp, hotter) => {
+          const base = fuelling(minutes, minutes, temp, null);
+          const longer = fuelling(minutes + extra, minutes + extra, temp, null);
+          const warmer = fuelling(minutes, minutes, Math.min(45, temp + hotter), null);
+          expect(longer.carbsPerHour).toBeGreaterThanOrEqual(base.carbsPerHour);
+          expect(longer.fluidMlPerHour).toBeGreaterThanOrEqual(base.fluidMlPerHour);
+          expect(longer.sodiumMgPerHour).toBeGreaterThanOrEqual(base.sodiumMgPerHour);
+          expect(warmer.fluidMlPerHour).toBeGreaterThanOrEqual(base.fluidMlPerHour);
+          expect(warmer.sodiumMgPerHour).toBeGreaterThanOrEqual(base.sodiumMgPerHour);
+          for (const f of [base, longer, warmer]) {
+            expect(f.carbsPerHour).toBeGreaterThanOrEqual(0);
+            expect(f.carbsPerHour).toBeLessThanOrEqual(90);
+            expect(f.fluidMlPerHour).toBeGreaterThanOrEqual(150);
+            expect(f.fluidMlPerHour).toBeLessThanOrEqual(1000);
+            expect(f.sodiumMgPerHour).toBeLessThanOrEqual(1000);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

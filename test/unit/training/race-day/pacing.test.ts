@@ -4,8 +4,10 @@ import { paceRace } from '@shared/training/race-day/pacing';
 import { EVENT_TYPES, NO_THRESHOLDS, planFor, THRESHOLDS } from './fixtures';
 
 const FITNESS = { swimLevel: 50, bikeLevel: 50, runLevel: 50 };
-const race = (typeId: string, thresholds = THRESHOLDS, overrides = {}) => paceRace(courseLegs(planFor(typeId, overrides).primaryEvent), FITNESS, thresholds);
-const leg = (typeId: string, sport: string, thresholds = THRESHOLDS, overrides = {}) => race(typeId, thresholds, overrides).legs.find((l) => l.sport === sport)!;
+const race = (typeId: string, thresholds = THRESHOLDS, overrides = {}) =>
+  paceRace(courseLegs(planFor(typeId, overrides).primaryEvent), FITNESS, thresholds);
+const leg = (typeId: string, sport: string, thresholds = THRESHOLDS, overrides = {}) =>
+  race(typeId, thresholds, overrides).legs.find((l) => l.sport === sport)!;
 
 describe('race pacing', () => {
   it('is slower for longer triathlons in every discipline', () => {
@@ -31,12 +33,18 @@ describe('race pacing', () => {
     expect(olympic.legs[2].paceSeconds!).toBeGreaterThan(270);
     expect(olympic.legs[0].paceSeconds!).toBeGreaterThanOrEqual(110);
     // A faster runner gets a faster target.
-    expect(leg('olympic', 'run', { ...THRESHOLDS, runThresholdPace: 240 }).paceSeconds!).toBeLessThan(olympic.legs[2].paceSeconds!);
+    expect(leg('olympic', 'run', { ...THRESHOLDS, runThresholdPace: 240 }).paceSeconds!).toBeLessThan(
+      olympic.legs[2].paceSeconds!,
+    );
   });
 
   it('climbing makes the same course slower', () => {
-    expect(leg('olympic', 'bike', THRESHOLDS, { bikeElevation: 1200 }).minutes).toBeGreaterThan(leg('olympic', 'bike', THRESHOLDS, { bikeElevation: 0 }).minutes);
-    expect(leg('olympic', 'run', THRESHOLDS, { runElevation: 400 }).minutes).toBeGreaterThan(leg('olympic', 'run', THRESHOLDS, { runElevation: 0 }).minutes);
+    expect(leg('olympic', 'bike', THRESHOLDS, { bikeElevation: 1200 }).minutes).toBeGreaterThan(
+      leg('olympic', 'bike', THRESHOLDS, { bikeElevation: 0 }).minutes,
+    );
+    expect(leg('olympic', 'run', THRESHOLDS, { runElevation: 400 }).minutes).toBeGreaterThan(
+      leg('olympic', 'run', THRESHOLDS, { runElevation: 0 }).minutes,
+    );
   });
 
   it('falls back to the fitness levels without thresholds: finite numbers, no watts or heart rate', () => {

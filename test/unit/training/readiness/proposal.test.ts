@@ -8,14 +8,32 @@ import { proposalFor, type ProposalWorkout, type Reading } from '@shared/trainin
 const MONDAY = '2026-03-09';
 const LAST = addDays(MONDAY, 6);
 const fitness = { swimLevel: 50, bikeLevel: 50, runLevel: 50 };
-const intervals = buildSession({ sport: 'run', kind: 'intervals', minutes: 60, phase: 'build', fitness, distance: 'olympic' });
+const intervals = buildSession({
+  sport: 'run',
+  kind: 'intervals',
+  minutes: 60,
+  phase: 'build',
+  fitness,
+  distance: 'olympic',
+});
 const easy = buildSession({ sport: 'bike', kind: 'easy', minutes: 60, phase: 'build', fitness, distance: 'olympic' });
-const reading = (verdict: Reading['verdict'], sick = false): Reading => ({ date: MONDAY, verdict, drivers: [], baselineDays: 5, sick });
+const reading = (verdict: Reading['verdict'], sick = false): Reading => ({
+  date: MONDAY,
+  verdict,
+  drivers: [],
+  baselineDays: 5,
+  sick,
+});
 let n = 0;
-const on = (day: number, details = easy, open = true): ProposalWorkout => ({ id: `w${n++}`, day: addDays(MONDAY, day), open, workoutDetails: details });
+const on = (day: number, details = easy, open = true): ProposalWorkout => ({
+  id: `w${n++}`,
+  day: addDays(MONDAY, day),
+  open,
+  workoutDetails: details,
+});
 
 describe('the proposal for a low-readiness day', () => {
-  it('eases today\'s hard session on caution: nothing hard is left', () => {
+  it("eases today's hard session on caution: nothing hard is left", () => {
     const today = on(0, intervals);
     const p = proposalFor(reading('caution'), [today, on(2)], MONDAY, LAST)!;
     expect(p).toMatchObject({ kind: 'ease', workoutId: today.id });
@@ -27,7 +45,12 @@ describe('the proposal for a low-readiness day', () => {
     const today = on(0, intervals);
     const tomorrow = on(1);
     const later = on(2);
-    expect(proposalFor(reading('rest'), [today, tomorrow, later], MONDAY, LAST)).toMatchObject({ kind: 'swap', workoutId: today.id, swapDate: later.day, swapWorkoutIds: [later.id] });
+    expect(proposalFor(reading('rest'), [today, tomorrow, later], MONDAY, LAST)).toMatchObject({
+      kind: 'swap',
+      workoutId: today.id,
+      swapDate: later.day,
+      swapWorkoutIds: [later.id],
+    });
   });
 
   it('never swaps next to another hard day; eases instead when no day fits', () => {
@@ -47,7 +70,10 @@ describe('the proposal for a low-readiness day', () => {
   });
 
   it('a swap never leaves the week, never goes into the past and never puts two hard days together (property)', () => {
-    const weekArb = fc.array(fc.record({ day: fc.integer({ min: 0, max: 6 }), hard: fc.boolean(), open: fc.boolean() }), { maxLength: 10 });
+    const weekArb = fc.array(
+      fc.record({ day: fc.integer({ min: 0, max: 6 }), hard: fc.boolean(), open: fc.boolean() }),
+      { maxLength: 10 },
+    );
     fc.assert(
       fc.property(weekArb, fc.integer({ min: 0, max: 6 }), (specs, todayIndex) => {
         const today = addDays(MONDAY, todayIndex);
@@ -56,7 +82,13 @@ describe('the proposal for a low-readiness day', () => {
         expect(p).not.toBeNull();
         if (p?.kind !== 'swap') return;
         expect(p.swapDate! > today && p.swapDate! <= LAST).toBe(true);
-        const after = workouts.map((w) => (w.id === p.workoutId ? { ...w, day: p.swapDate! } : p.swapWorkoutIds!.includes(w.id) ? { ...w, day: today } : w));
+        const after = workouts.map((w) =>
+          w.id === p.workoutId
+            ? { ...w, day: p.swapDate! }
+            : p.swapWorkoutIds!.includes(w.id)
+              ? { ...w, day: today }
+              : w,
+        );
         const hardDays = new Set(after.filter((w) => isHardWorkout(w.workoutDetails)).map((w) => w.day!));
         expect(hardDays.has(addDays(p.swapDate!, -1)) || hardDays.has(addDays(p.swapDate!, 1))).toBe(false);
       }),

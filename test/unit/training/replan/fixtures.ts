@@ -22,7 +22,8 @@ export function applied(sessions: readonly ReplanSession[], changes: readonly Re
     const change = byId.get(s.id);
     if (!change) return [s];
     if (change.kind === 'drop') return [];
-    if (change.kind === 'shorten') return [{ ...s, minutes: change.minutes, load: (s.load * change.minutes) / s.minutes }];
+    if (change.kind === 'shorten')
+      return [{ ...s, minutes: change.minutes, load: (s.load * change.minutes) / s.minutes }];
     return [{ ...s, day: change.to, status: 'planned' as const }];
   });
 }

@@ -30,17 +30,47 @@ describe('the engine keeps its weeks inside the safety limits', { timeout: 120_0
           Array.from({ length: 7 }, (_, i) => {
             const date = addDays(weekFirstDay, i);
             const on = workouts.filter((w) => w.day === date);
-            return { date, load: on.reduce((t, w) => t + plannedLoad(w.workoutDetails), 0), hard: on.some((w) => isHardWorkout(w.workoutDetails)) };
+            return {
+              date,
+              load: on.reduce((t, w) => t + plannedLoad(w.workoutDetails), 0),
+              hard: on.some((w) => isHardWorkout(w.workoutDetails)),
+            };
           });
-        const first = buildWeekWorkouts({ plan: input, planOverview: plan, weekFirstDay: input.planStarts, trainingStyle: 'classic', requirementsPrompt: null, previousWeeks: [] });
-        for (let back = 12; back >= 1; back--) for (const d of daysOf(addDays(input.planStarts, -7 * back), first.workouts.map((w) => ({ ...w, day: addDays(w.day, -7 * back) })))) history.set(d.date, d.load);
+        const first = buildWeekWorkouts({
+          plan: input,
+          planOverview: plan,
+          weekFirstDay: input.planStarts,
+          trainingStyle: 'classic',
+          requirementsPrompt: null,
+          previousWeeks: [],
+        });
+        for (let back = 12; back >= 1; back--)
+          for (const d of daysOf(
+            addDays(input.planStarts, -7 * back),
+            first.workouts.map((w) => ({ ...w, day: addDays(w.day, -7 * back) })),
+          ))
+            history.set(d.date, d.load);
         for (let wk = 1; wk <= Math.min(plan.totalWeeks, 10); wk++) {
           const weekFirstDay = addDays(input.planStarts, (wk - 1) * 7);
-          const week = buildWeekWorkouts({ plan: input, planOverview: plan, weekFirstDay, trainingStyle: 'classic', requirementsPrompt: null, previousWeeks: previous.map((volume) => ({ volume, compliancePercent: 100 })) });
+          const week = buildWeekWorkouts({
+            plan: input,
+            planOverview: plan,
+            weekFirstDay,
+            trainingStyle: 'classic',
+            requirementsPrompt: null,
+            previousWeeks: previous.map((volume) => ({ volume, compliancePercent: 100 })),
+          });
           const days = daysOf(weekFirstDay, week.workouts);
-          const check = loadCheck({ history, days, restDayOptional: input.workoutDays.length === 7 && levelOf((input.fitness.swimLevel + input.fitness.bikeLevel + input.fitness.runLevel) / 3) === 'advanced' });
+          const check = loadCheck({
+            history,
+            days,
+            restDayOptional:
+              input.workoutDays.length === 7 &&
+              levelOf((input.fitness.swimLevel + input.fitness.bikeLevel + input.fitness.runLevel) / 3) === 'advanced',
+          });
           weeks += 1;
-          for (const [key, r] of Object.entries(check)) if (r.status === 'over') broken.set(key as LoadCheckKey, (broken.get(key as LoadCheckKey) ?? 0) + 1);
+          for (const [key, r] of Object.entries(check))
+            if (r.status === 'over') broken.set(key as LoadCheckKey, (broken.get(key as LoadCheckKey) ?? 0) + 1);
           for (const d of days) history.set(d.date, d.load);
           previous.push(weekVolume(week.workouts));
         }

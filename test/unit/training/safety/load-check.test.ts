@@ -4,7 +4,8 @@ import { limitsBroken, loadCheck, monotony, strain, type WeekDayLoad } from '@sh
 import { addDays } from '@shared/calendar/days';
 
 const MONDAY = '2026-03-02';
-const week = (loads: number[], hard: boolean[] = loads.map(() => false)): WeekDayLoad[] => loads.map((load, i) => ({ date: addDays(MONDAY, i), load, hard: hard[i] }));
+const week = (loads: number[], hard: boolean[] = loads.map(() => false)): WeekDayLoad[] =>
+  loads.map((load, i) => ({ date: addDays(MONDAY, i), load, hard: hard[i] }));
 /** `weeks` weeks before MONDAY trained with the same daily pattern. */
 function historyOf(pattern: number[], weeks: number): Map<string, number> {
   const history = new Map<string, number>();
@@ -27,12 +28,16 @@ describe('monotony and strain (Foster 1998)', () => {
 
   it('monotony does not change when every day is scaled alike', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 7, maxLength: 7 }), fc.double({ min: 0.1, max: 10, noNaN: true }), (loads, k) => {
-        const a = monotony(loads);
-        const b = monotony(loads.map((l) => l * k));
-        if (Number.isFinite(a)) expect(b).toBeCloseTo(a, 6);
-        else expect(b).toBe(Infinity);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 7, maxLength: 7 }),
+        fc.double({ min: 0.1, max: 10, noNaN: true }),
+        (loads, k) => {
+          const a = monotony(loads);
+          const b = monotony(loads.map((l) => l * k));
+          if (Number.isFinite(a)) expect(b).toBeCloseTo(a, 6);
+          else expect(b).toBe(Infinity);
+        },
+      ),
     );
   });
 });
@@ -42,7 +47,10 @@ describe('loadCheck', () => {
 
   it('passes a week like the ones before it, with a rest day and hard days apart', () => {
     // 20 weeks: fitness has settled (1 - e^(-140/42) = 96 %), so the same week again barely moves it.
-    const check = loadCheck({ history: historyOf(steady, 20), days: week(steady, [false, false, true, false, false, true, false]) });
+    const check = loadCheck({
+      history: historyOf(steady, 20),
+      days: week(steady, [false, false, true, false, false, true, false]),
+    });
     expect(Object.values(check).map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
     expect(check.ramp.value).toBeLessThan(1);
     expect(check.restDays).toEqual({ value: 1, limit: 1, status: 'ok' });
@@ -73,7 +81,11 @@ describe('loadCheck', () => {
   });
 
   it('a planned overreach lifts the form floor', () => {
-    const check = loadCheck({ history: historyOf(steady, 8), days: week(steady.map((l) => l * 2.5)), plannedOverreach: true });
+    const check = loadCheck({
+      history: historyOf(steady, 8),
+      days: week(steady.map((l) => l * 2.5)),
+      plannedOverreach: true,
+    });
     expect(check.form.status).toBe('unknown');
     expect(check.form.limit).toBeNull();
   });
@@ -99,7 +111,13 @@ describe('limitsBroken', () => {
         const history = historyOf(pattern, 8);
         const before = loadCheck({ history, days: week(loads, hard) });
         const lighter = loads.map((l, i) => (i === day ? 0 : l));
-        const after = loadCheck({ history, days: week(lighter, hard.map((h, i) => (i === day ? false : h))) });
+        const after = loadCheck({
+          history,
+          days: week(
+            lighter,
+            hard.map((h, i) => (i === day ? false : h)),
+          ),
+        });
         const broken = limitsBroken(before, after);
         expect(broken.filter((k) => k !== 'monotony')).toEqual([]);
       }),
@@ -108,12 +126,18 @@ describe('limitsBroken', () => {
 
   it('adding load anywhere never lowers the ramp', () => {
     fc.assert(
-      fc.property(patternArb, loadsArb, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: 200 }), (pattern, loads, day, extra) => {
-        const history = historyOf(pattern, 8);
-        const before = loadCheck({ history, days: week(loads) });
-        const after = loadCheck({ history, days: week(loads.map((l, i) => (i === day ? l + extra : l))) });
-        expect(after.ramp.value ?? 0).toBeGreaterThanOrEqual(before.ramp.value ?? 0);
-      }),
+      fc.property(
+        patternArb,
+        loadsArb,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 200 }),
+        (pattern, loads, day, extra) => {
+          const history = historyOf(pattern, 8);
+          const before = loadCheck({ history, days: week(loads) });
+          const after = loadCheck({ history, days: week(loads.map((l, i) => (i === day ? l + extra : l))) });
+          expect(after.ramp.value ?? 0).toBeGreaterThanOrEqual(before.ramp.value ?? 0);
+        },
+      ),
     );
   });
 });

@@ -46,7 +46,12 @@ describe('the week builder reads and reshapes its own week (decision record 029)
       { day: 5, load: 150, sport: 'CYCLING', movable: false },
     ];
     expect(reshapeDays(items, { open: all, perDay: 2, before: [] }).days).toEqual([0, 2, 5]);
-    const level: ShapeItem[] = [0, 1, 2, 3, 4, 5].map((day) => ({ day, load: 60, sport: day % 2 ? 'RUNNING' : 'SWIMMING', movable: true }));
+    const level: ShapeItem[] = [0, 1, 2, 3, 4, 5].map((day) => ({
+      day,
+      load: 60,
+      sport: day % 2 ? 'RUNNING' : 'SWIMMING',
+      movable: true,
+    }));
     const open = [true, true, true, true, true, true, false];
     expect(reshapeDays(level, { open, perDay: 2, before: [] }).days.every((d) => open[d])).toBe(true);
   });

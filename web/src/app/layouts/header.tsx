@@ -37,7 +37,13 @@ export function Header() {
           <div className="flex items-center gap-2">
             {!pathname.startsWith('/onboarding') && <TopNav />}
             {!pathname.startsWith('/onboarding') && (
-              <Link to="/get-credits" className={buttonClasses('ghost', 'sm', 'tabular-nums')} aria-label={t('nav.credits', { count: user.credits })} title={t('nav.credits', { count: user.credits })} data-testid="header-credits">
+              <Link
+                to="/get-credits"
+                className={buttonClasses('ghost', 'sm', 'tabular-nums')}
+                aria-label={t('nav.credits', { count: user.credits })}
+                title={t('nav.credits', { count: user.credits })}
+                data-testid="header-credits"
+              >
                 <Coins className="h-4 w-4 text-ember-500" aria-hidden="true" />
                 {user.credits}
               </Link>

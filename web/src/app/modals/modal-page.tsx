@@ -26,7 +26,9 @@ export default function ModalPage() {
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </button>
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{entry ? t(entry.titleKey) : t('modals.notFound.title')}</h1>
+        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
+          {entry ? t(entry.titleKey) : t('modals.notFound.title')}
+        </h1>
       </div>
       {Screen ? (
         <Suspense fallback={<Spinner className="flex justify-center py-16 text-muted" />}>

@@ -16,13 +16,28 @@ export interface ModalEntry {
  * (Weeks add workout-details, week-settings and flow-workout here.)
  */
 export const modalRegistry: Record<string, ModalEntry> = {
-  'training-strategy': { titleKey: 'modals.titles.trainingStrategy', component: lazy(() => import('../../features/dashboard/components/training-strategy')) },
-  'edit-plan': { titleKey: 'modals.titles.editPlan', component: lazy(() => import('../../features/plans/components/edit-plan/edit-plan')) },
+  'training-strategy': {
+    titleKey: 'modals.titles.trainingStrategy',
+    component: lazy(() => import('../../features/dashboard/components/training-strategy')),
+  },
+  'edit-plan': {
+    titleKey: 'modals.titles.editPlan',
+    component: lazy(() => import('../../features/plans/components/edit-plan/edit-plan')),
+  },
   'create-workout': { titleKey: 'modals.titles.createWorkout', component: lazy(() => import('./placeholder-modal')) },
   settings: { titleKey: 'modals.titles.settings', component: lazy(() => import('./placeholder-modal')) },
-  'workout-details': { titleKey: 'workouts.details.title', component: lazy(() => import('../../features/workouts/components/workout-details')) },
-  'week-settings': { titleKey: 'weeks.settings.title', component: lazy(() => import('../../features/weeks/components/week-settings')) },
-  'flow-workout': { titleKey: 'workouts.flow.title', component: lazy(() => import('../../features/workouts/components/flow-workout')) },
+  'workout-details': {
+    titleKey: 'workouts.details.title',
+    component: lazy(() => import('../../features/workouts/components/workout-details')),
+  },
+  'week-settings': {
+    titleKey: 'weeks.settings.title',
+    component: lazy(() => import('../../features/weeks/components/week-settings')),
+  },
+  'flow-workout': {
+    titleKey: 'workouts.flow.title',
+    component: lazy(() => import('../../features/workouts/components/flow-workout')),
+  },
 };
 
 export function modalEntry(type: string | undefined): ModalEntry | null {

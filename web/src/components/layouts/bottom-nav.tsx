@@ -16,7 +16,10 @@ export function BottomNav() {
             <Link
               to={to}
               aria-current={isActive ? 'page' : undefined}
-              className={cn('flex h-16 flex-col items-center justify-center gap-1 text-xs font-semibold', isActive ? 'text-primary' : 'text-muted')}
+              className={cn(
+                'flex h-16 flex-col items-center justify-center gap-1 text-xs font-semibold',
+                isActive ? 'text-primary' : 'text-muted',
+              )}
             >
               <Icon className="h-5 w-5" aria-hidden="true" strokeWidth={isActive ? 2.5 : 2} />
               {label}

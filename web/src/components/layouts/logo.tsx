@@ -14,7 +14,11 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg font-extrabold tracking-tight text-fg" aria-label={t('nav.homeLink')}>
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-lg font-extrabold tracking-tight text-fg"
+      aria-label={t('nav.homeLink')}
+    >
       <LogoMark />
       <span className="text-lg">{t('common.appName')}</span>
     </Link>

@@ -15,7 +15,10 @@ export function PageLoader() {
 export function BareLoader() {
   return (
     <div className="flex min-h-dvh items-center justify-center text-muted">
-      <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-2 border-current border-t-transparent"
+      />
     </div>
   );
 }

@@ -9,6 +9,19 @@ const tones = {
   danger: 'bg-danger/10 text-danger',
 };
 
-export function Badge({ tone = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)} {...props} />;
+export function Badge({
+  tone = 'default',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

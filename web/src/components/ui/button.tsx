@@ -1,7 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link' | 'ember' | 'outlineLight';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link' | 'ember' | 'outlineLight';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {

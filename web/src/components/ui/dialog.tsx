@@ -25,7 +25,10 @@ export function DialogContent({
       >
         {children}
         {closeLabel && (
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-surface-2" aria-label={closeLabel}>
+          <DialogPrimitive.Close
+            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-surface-2"
+            aria-label={closeLabel}
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}
@@ -38,7 +41,10 @@ export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<ty
   return <DialogPrimitive.Title className={cn('text-lg font-bold', className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('mt-1 text-sm text-muted', className)} {...props} />;
 }
 

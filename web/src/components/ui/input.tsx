@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 const field =
   'w-full rounded-xl border border-line bg-surface px-3.5 text-base text-fg placeholder:text-muted/80 transition focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger disabled:opacity-60';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
   return <input ref={ref} className={cn(field, 'h-11', className)} {...props} />;
 });
 

@@ -5,7 +5,12 @@ import { cn } from '../../lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('grid grid-flow-col auto-cols-fr gap-1 rounded-xl bg-surface-2 p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('grid grid-flow-col auto-cols-fr gap-1 rounded-xl bg-surface-2 p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {

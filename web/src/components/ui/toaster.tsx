@@ -32,10 +32,15 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-bold">{title}</ToastPrimitive.Title>}
-            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            )}
           </div>
           {action}
-          <ToastPrimitive.Close aria-label={t('common.close')} className="absolute right-2 top-2 rounded-md p-1.5 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label={t('common.close')}
+            className="absolute right-2 top-2 rounded-md p-1.5 opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
@@ -47,7 +52,11 @@ export function Toaster() {
 
 export function ToastAction(props: { altText: string; onClick: () => void; children: React.ReactNode }) {
   return (
-    <ToastPrimitive.Action altText={props.altText} onClick={props.onClick} className="shrink-0 self-center rounded-lg border border-current px-3 py-1.5 text-sm font-semibold">
+    <ToastPrimitive.Action
+      altText={props.altText}
+      onClick={props.onClick}
+      className="shrink-0 self-center rounded-lg border border-current px-3 py-1.5 text-sm font-semibold"
+    >
       {props.children}
     </ToastPrimitive.Action>
   );

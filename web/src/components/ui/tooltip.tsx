@@ -8,7 +8,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       <TooltipPrimitive.Root>
         <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-lg bg-navy-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg">
+          <TooltipPrimitive.Content
+            sideOffset={6}
+            className="z-50 rounded-lg bg-navy-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg"
+          >
             {content}
             <TooltipPrimitive.Arrow className="fill-navy-900" />
           </TooltipPrimitive.Content>

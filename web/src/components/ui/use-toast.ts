@@ -38,7 +38,9 @@ export function toastReducer(state: State, action: Action): State {
     case 'UPDATE':
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case 'DISMISS':
-      return { toasts: state.toasts.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t)) };
+      return {
+        toasts: state.toasts.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t)),
+      };
     case 'REMOVE':
       return { toasts: action.id === undefined ? [] : state.toasts.filter((t) => t.id !== action.id) };
   }

@@ -4,7 +4,8 @@ import { apiCall, routeKey } from '../../../lib/api-call';
 
 export type CreditsView = RouteAnswer<'getCredits'>;
 
-export const creditsQueryOptions = () => queryOptions({ queryKey: routeKey('getCredits'), queryFn: () => apiCall('getCredits') });
+export const creditsQueryOptions = () =>
+  queryOptions({ queryKey: routeKey('getCredits'), queryFn: () => apiCall('getCredits') });
 
 export function useCredits() {
   return useQuery(creditsQueryOptions());

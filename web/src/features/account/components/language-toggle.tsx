@@ -13,7 +13,13 @@ export function LanguageToggle({ className }: { className?: string }) {
   useEffect(() => preloadWhenIdle(other, i18n), [other, i18n]);
   const preload = () => void preloadLanguage(other, i18n);
   return (
-    <div role="group" aria-label={t('nav.language')} onPointerEnter={preload} onFocus={preload} className={cn('flex rounded-lg border border-line p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('nav.language')}
+      onPointerEnter={preload}
+      onFocus={preload}
+      className={cn('flex rounded-lg border border-line p-0.5', className)}
+    >
       {LANGUAGES.map((lng) => (
         <button
           key={lng}

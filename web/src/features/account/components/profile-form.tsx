@@ -32,10 +32,16 @@ export function toProfilePatch(values: ProfileValues): UserPatch {
   };
 }
 
-const RANGE: Record<string, string> = { weight: 'Weight must be between 20 and 300 kg', height: 'Height must be between 100 and 250 cm' };
+const RANGE: Record<string, string> = {
+  weight: 'Weight must be between 20 and 300 kg',
+  height: 'Height must be between 100 and 250 cm',
+};
 
 /** Field -> message (shared schema messages, or translation keys for the checks only the form makes). */
-export function profileErrors(patch: UserPatch, today = new Date().toISOString().slice(0, 10)): Array<[keyof ProfileValues, string]> {
+export function profileErrors(
+  patch: UserPatch,
+  today = new Date().toISOString().slice(0, 10),
+): Array<[keyof ProfileValues, string]> {
   const found = new Map<keyof ProfileValues, string>();
   if (!patch.name?.trim()) found.set('name', 'Name cannot be empty');
   for (const field of ['weight', 'height'] as const) if (Number.isNaN(patch[field])) found.set(field, RANGE[field]);
@@ -46,12 +52,21 @@ export function profileErrors(patch: UserPatch, today = new Date().toISOString()
       if (!found.has(field)) found.set(field, issue.message);
     }
   }
-  if (!found.has('birthdate') && patch.birthdate && patch.birthdate > today) found.set('birthdate', 'validation.birthdateFuture');
+  if (!found.has('birthdate') && patch.birthdate && patch.birthdate > today)
+    found.set('birthdate', 'validation.birthdateFuture');
   return [...found];
 }
 
 /** Name, birth date, weight, height, gender; validated with the shared PATCH /api/user schema. */
-export function ProfileForm({ user, submitLabel, onSaved }: { user: User; submitLabel: string; onSaved?: (user: User) => void }) {
+export function ProfileForm({
+  user,
+  submitLabel,
+  onSaved,
+}: {
+  user: User;
+  submitLabel: string;
+  onSaved?: (user: User) => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateUser();
   const form = useForm<ProfileValues>({
@@ -77,7 +92,8 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: User; submit
         toast({ title: t('settings.profile.saved') });
         onSaved?.(saved);
       },
-      onError: (error) => toast({ title: t('settings.profile.saveFailed'), description: errorText(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: t('settings.profile.saveFailed'), description: errorText(error), variant: 'destructive' }),
     });
   });
 
@@ -89,10 +105,18 @@ export function ProfileForm({ user, submitLabel, onSaved }: { user: User; submit
         </FormField>
       </div>
       <FormField label={t('settings.profile.birthdate')} error={fieldError(t, errors.birthdate?.message)}>
-        <Input type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...form.register('birthdate')} />
+        <Input
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          {...form.register('birthdate')}
+        />
       </FormField>
       <FormField label={t('settings.profile.gender')} error={fieldError(t, errors.gender?.message)}>
-        <select className="h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg" {...form.register('gender')}>
+        <select
+          className="h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-fg"
+          {...form.register('gender')}
+        >
           <option value="">{t('settings.profile.genderNone')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>

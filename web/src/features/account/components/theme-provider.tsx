@@ -58,7 +58,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       setSignedOutTheme(next);
       if (!user) return;
       const previous = user;
-      queryClient.setQueryData(USER_KEY, { ...user, settings: { ...(typeof user.settings === 'object' ? user.settings : {}), theme: next } });
+      queryClient.setQueryData(USER_KEY, {
+        ...user,
+        settings: { ...(typeof user.settings === 'object' ? user.settings : {}), theme: next },
+      });
       updateUser({ settings: { theme: next } })
         .then((saved) => queryClient.setQueryData(USER_KEY, saved))
         .catch(() => queryClient.setQueryData(USER_KEY, previous));

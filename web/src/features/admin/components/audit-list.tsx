@@ -11,9 +11,13 @@ export function AuditList({ rows }: { rows: AuditView[] }) {
       {rows.map((row) => (
         <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
           <span>
-            <span className="font-semibold">{t(`admin.audit.actions.${row.action}`, { defaultValue: row.action })}</span>
+            <span className="font-semibold">
+              {t(`admin.audit.actions.${row.action}`, { defaultValue: row.action })}
+            </span>
             {row.target.label ? <span className="text-muted"> · {row.target.label}</span> : null}
-            {typeof row.details.amount === 'number' ? <span className="text-muted"> · {String(row.details.amount)}</span> : null}
+            {typeof row.details.amount === 'number' ? (
+              <span className="text-muted"> · {String(row.details.amount)}</span>
+            ) : null}
           </span>
           <span className="text-xs text-muted">
             {row.actorEmail} · {formatDateTime(row.at)}

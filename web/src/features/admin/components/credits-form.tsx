@@ -21,7 +21,10 @@ type Adjustment = z.output<typeof adjustCreditsBody>;
 
 /** The fields as the route's body, checked by its schema: the body, or why the button is disabled. */
 function check({ amount, reason }: CreditsFields): { body: Adjustment } | { blocked: 'amount' | 'range' | 'reason' } {
-  const parsed = adjustCreditsBody.safeParse({ amount: amount.trim() === '' ? Number.NaN : Number(amount), description: reason });
+  const parsed = adjustCreditsBody.safeParse({
+    amount: amount.trim() === '' ? Number.NaN : Number(amount),
+    description: reason,
+  });
   if (parsed.success) return { body: parsed.data };
   const amountIssue = parsed.error.issues.find((issue) => issue.path[0] === 'amount');
   if (!amountIssue) return { blocked: 'reason' };
@@ -47,7 +50,8 @@ export function CreditsForm({ userId }: { userId: string }) {
         toast({ title: t('admin.credits.done', { balance: res.balance }) });
         form.reset();
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
     });
   };
   const submit = form.handleSubmit(() => {
@@ -59,19 +63,35 @@ export function CreditsForm({ userId }: { userId: string }) {
   return (
     <form onSubmit={submit} className="space-y-1" data-testid="credits-form">
       <div className="grid gap-2 sm:grid-cols-[8rem_1fr_auto]">
-        <Input type="number" inputMode="numeric" aria-label={t('admin.credits.amount')} aria-describedby="credits-why" placeholder={t('admin.credits.amountPlaceholder')} {...form.register('amount')} />
-        <Input aria-label={t('admin.credits.reason')} placeholder={t('admin.credits.reasonPlaceholder')} maxLength={200} {...form.register('reason')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          aria-label={t('admin.credits.amount')}
+          aria-describedby="credits-why"
+          placeholder={t('admin.credits.amountPlaceholder')}
+          {...form.register('amount')}
+        />
+        <Input
+          aria-label={t('admin.credits.reason')}
+          placeholder={t('admin.credits.reasonPlaceholder')}
+          maxLength={200}
+          {...form.register('reason')}
+        />
         <Button type="submit" disabled={Boolean(blocked) || adjust.isPending}>
           {action}
         </Button>
       </div>
       <p id="credits-why" className="text-xs text-muted" data-testid="credits-why">
-        {blocked && (amount.trim() !== '' || reason.trim() !== '') ? t(`admin.credits.why.${blocked}`, { max: MAX_CREDIT_ADJUSTMENT }) : ''}
+        {blocked && (amount.trim() !== '' || reason.trim() !== '')
+          ? t(`admin.credits.why.${blocked}`, { max: MAX_CREDIT_ADJUSTMENT })
+          : ''}
       </p>
       <Dialog open={asking} onOpenChange={setAsking}>
         <DialogContent data-testid="credits-confirm">
           <DialogTitle>{t('admin.credits.confirmTitle')}</DialogTitle>
-          <DialogDescription>{t(value < 0 ? 'admin.credits.confirmRemove' : 'admin.credits.confirmGrant', { count: Math.abs(value) })}</DialogDescription>
+          <DialogDescription>
+            {t(value < 0 ? 'admin.credits.confirmRemove' : 'admin.credits.confirmGrant', { count: Math.abs(value) })}
+          </DialogDescription>
           <DialogFooter>
             <Button variant="outline" onClick={() => setAsking(false)}>
               {t('common.cancel')}

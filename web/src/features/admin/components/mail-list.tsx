@@ -15,12 +15,18 @@ export function MailList({ mails }: { mails: AdminMailRow[] }) {
         <li key={mail.id} className="space-y-1 py-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex min-w-0 items-center gap-2">
-              <Badge tone={TONES[mail.status as keyof typeof TONES] ?? 'default'}>{t(`admin.mails.status.${mail.status}`, { defaultValue: mail.status })}</Badge>
+              <Badge tone={TONES[mail.status as keyof typeof TONES] ?? 'default'}>
+                {t(`admin.mails.status.${mail.status}`, { defaultValue: mail.status })}
+              </Badge>
               <span className="truncate">{mail.subject}</span>
             </span>
             <span className="text-xs text-muted">{formatDateTime(mail.sentAt ?? mail.createdAt)}</span>
           </div>
-          {mail.lastError && <p className="break-words text-xs text-danger">{t('admin.mails.lastError', { attempts: mail.attempts, error: mail.lastError })}</p>}
+          {mail.lastError && (
+            <p className="break-words text-xs text-danger">
+              {t('admin.mails.lastError', { attempts: mail.attempts, error: mail.lastError })}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -11,7 +11,10 @@ function Stat({ label, value, testId }: { label: string; value: number | string;
   return (
     <Card className="p-4">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</p>
-      <p className={typeof value === 'number' ? 'mt-1 text-2xl font-black tabular-nums' : 'mt-1 text-lg font-bold'} data-testid={testId}>
+      <p
+        className={typeof value === 'number' ? 'mt-1 text-2xl font-black tabular-nums' : 'mt-1 text-lg font-bold'}
+        data-testid={testId}
+      >
         {value}
       </p>
     </Card>
@@ -27,7 +30,12 @@ export function OverviewPanel() {
   // The figures paint first; the task statistics and the audit (their number and date formats load the browser's
   // locale data, a long task on a phone) in the next task, below them, so nothing shown moves.
   const below = useAfterFirstPaint(o !== null);
-  if (overview.isError) return <p role="alert" className="text-danger">{t('admin.loadFailed')}</p>;
+  if (overview.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {t('admin.loadFailed')}
+      </p>
+    );
   if (!o) return <Spinner label={t('common.loading')} />;
   return (
     <div className="space-y-5">
@@ -38,11 +46,22 @@ export function OverviewPanel() {
         <Stat label={t('admin.overview.watches')} value={o.accounts.watchConnections} />
         <Stat label={t('admin.overview.weeksCreated')} value={o.weeksCreated} />
         <Stat label={t('admin.overview.creditsSold')} value={o.credits.sold} />
-        <Stat label={t('admin.overview.aiTokens')} value={t('admin.overview.aiTokensValue', { input: o.aiTokens.input, output: o.aiTokens.output })} testId="stat-ai-tokens" />
+        <Stat
+          label={t('admin.overview.aiTokens')}
+          value={t('admin.overview.aiTokensValue', { input: o.aiTokens.input, output: o.aiTokens.output })}
+          testId="stat-ai-tokens"
+        />
         <Stat label={t('admin.overview.creditsGranted')} value={o.credits.granted} />
         <Stat label={t('admin.overview.creditsRemoved')} value={o.credits.removed} />
-        <Stat label={t('admin.overview.signups')} value={o.acceptingSignups ? t('admin.signups.open') : t('admin.signups.closed')} testId="stat-signups" />
-        <Stat label={t('admin.overview.mails')} value={t('admin.overview.mailsValue', { pending: o.mails.pending, failed: o.mails.failed })} />
+        <Stat
+          label={t('admin.overview.signups')}
+          value={o.acceptingSignups ? t('admin.signups.open') : t('admin.signups.closed')}
+          testId="stat-signups"
+        />
+        <Stat
+          label={t('admin.overview.mails')}
+          value={t('admin.overview.mailsValue', { pending: o.mails.pending, failed: o.mails.failed })}
+        />
       </div>
       {below && (
         <>

@@ -17,9 +17,17 @@ export function ParkedGarminCard() {
         <div>
           <h2 className="font-bold">{t('admin.garminParked.title')}</h2>
           {parked.isError ? (
-            <p role="alert" className="text-sm text-danger">{t('admin.loadFailed')}</p>
+            <p role="alert" className="text-sm text-danger">
+              {t('admin.loadFailed')}
+            </p>
           ) : (
-            parked.data && <p className="text-sm text-muted">{items.length === 0 ? t('admin.garminParked.none') : t('admin.garminParked.summary', parked.data.counts)}</p>
+            parked.data && (
+              <p className="text-sm text-muted">
+                {items.length === 0
+                  ? t('admin.garminParked.none')
+                  : t('admin.garminParked.summary', parked.data.counts)}
+              </p>
+            )
           )}
         </div>
         <Button
@@ -28,7 +36,8 @@ export function ParkedGarminCard() {
           onClick={() =>
             redrive.mutate(undefined, {
               onSuccess: (r) => toast({ title: t('admin.garminParked.redriven', { count: r.moved }) }),
-              onError: (error) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
+              onError: (error) =>
+                toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
             })
           }
         >
@@ -40,8 +49,17 @@ export function ParkedGarminCard() {
           {items.map((item) => (
             <li key={item.id} className="break-words">
               <span className="font-mono text-xs text-muted">{item.parkedAt.slice(0, 16).replace('T', ' ')}</span>{' '}
-              {t('admin.garminParked.row', { kind: t(`admin.garminParked.kind.${item.kind}`), attempts: item.attempts, error: item.lastError ?? '' })}
-              {item.workoutId && <span className="font-mono text-xs text-muted"> · {item.userId} / {item.workoutId}</span>}
+              {t('admin.garminParked.row', {
+                kind: t(`admin.garminParked.kind.${item.kind}`),
+                attempts: item.attempts,
+                error: item.lastError ?? '',
+              })}
+              {item.workoutId && (
+                <span className="font-mono text-xs text-muted">
+                  {' '}
+                  · {item.userId} / {item.workoutId}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -19,20 +19,32 @@ export function SignupsPanel() {
   const inviteMany = useInviteMany();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const lang = i18n.language.startsWith('pl') ? 'pl' : 'en';
-  const toggle = (email: string, on: boolean) => setSelected((current) => { const next = new Set(current); if (on) next.add(email); else next.delete(email); return next; });
+  const toggle = (email: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(email);
+      else next.delete(email);
+      return next;
+    });
   const inviteSelected = () =>
     inviteMany.mutate(
       { emails: [...selected], lang },
       {
         onSuccess: (result) => {
           setSelected(new Set());
-          toast({ title: t('admin.beta.invitedMany', { count: result.invited.length }), description: result.skipped.length ? t('admin.beta.skipped', { emails: result.skipped.map((s) => s.email).join(', ') }) : undefined });
+          toast({
+            title: t('admin.beta.invitedMany', { count: result.invited.length }),
+            description: result.skipped.length
+              ? t('admin.beta.skipped', { emails: result.skipped.map((s) => s.email).join(', ') })
+              : undefined,
+          });
         },
         onError: fail,
       },
     );
   const open = overview.data?.acceptingSignups ?? false;
-  const fail = (error: unknown) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) });
+  const fail = (error: unknown) =>
+    toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) });
   return (
     <div className="space-y-5">
       <Card className="flex items-center justify-between gap-4 p-5">
@@ -45,13 +57,23 @@ export function SignupsPanel() {
           disabled={!overview.data || setSignups.isPending}
           aria-label={t('admin.signups.title')}
           data-testid="signups-switch"
-          onCheckedChange={(value) => setSignups.mutate(value, { onSuccess: () => toast({ title: value ? t('admin.signups.opened') : t('admin.signups.closedToast') }), onError: fail })}
+          onCheckedChange={(value) =>
+            setSignups.mutate(value, {
+              onSuccess: () => toast({ title: value ? t('admin.signups.opened') : t('admin.signups.closedToast') }),
+              onError: fail,
+            })
+          }
         />
       </Card>
       <Card className="p-5">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-bold">{t('admin.beta.title')}</h2>
-          <Button size="sm" disabled={selected.size === 0 || inviteMany.isPending} onClick={inviteSelected} data-testid="invite-selected">
+          <Button
+            size="sm"
+            disabled={selected.size === 0 || inviteMany.isPending}
+            onClick={inviteSelected}
+            data-testid="invite-selected"
+          >
             {t('admin.beta.inviteSelected', { count: selected.size })}
           </Button>
         </div>
@@ -76,7 +98,20 @@ export function SignupsPanel() {
               <div className="flex items-center gap-2">
                 <Badge tone={TONES[tester.status]}>{t(`admin.beta.status.${tester.status}`)}</Badge>
                 {tester.status !== 'registered' && (
-                  <Button size="sm" variant="outline" disabled={invite.isPending} onClick={() => invite.mutate({ email: tester.email, lang }, { onSuccess: () => toast({ title: t('admin.beta.invited', { email: tester.email }) }), onError: fail })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={invite.isPending}
+                    onClick={() =>
+                      invite.mutate(
+                        { email: tester.email, lang },
+                        {
+                          onSuccess: () => toast({ title: t('admin.beta.invited', { email: tester.email }) }),
+                          onError: fail,
+                        },
+                      )
+                    }
+                  >
                     {tester.status === 'invited' ? t('admin.beta.inviteAgain') : t('admin.beta.invite')}
                   </Button>
                 )}

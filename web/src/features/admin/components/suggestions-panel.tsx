@@ -16,7 +16,12 @@ export function SuggestionsPanel() {
   const suggestions = useSuggestions();
   const markRead = useMarkSuggestionRead();
   if (suggestions.isPending) return <Spinner label={t('common.loading')} />;
-  if (suggestions.isError) return <p role="alert" className="text-danger">{t('admin.loadFailed')}</p>;
+  if (suggestions.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {t('admin.loadFailed')}
+      </p>
+    );
   const rows = suggestions.data.pages.flatMap((page) => page.items);
   return (
     <Card className="space-y-4 p-5">
@@ -34,13 +39,26 @@ export function SuggestionsPanel() {
               </span>
               <span>{formatDateTime(row.createdAt)}</span>
             </div>
-            <p className={row.readAt ? 'whitespace-pre-line wrap-anywhere text-sm text-muted' : 'whitespace-pre-line wrap-anywhere text-sm font-medium'}>{row.suggestion}</p>
+            <p
+              className={
+                row.readAt
+                  ? 'whitespace-pre-line wrap-anywhere text-sm text-muted'
+                  : 'whitespace-pre-line wrap-anywhere text-sm font-medium'
+              }
+            >
+              {row.suggestion}
+            </p>
             {!row.readAt && (
               <Button
                 size="sm"
                 variant="outline"
                 disabled={markRead.isPending}
-                onClick={() => markRead.mutate(row.id, { onError: (error) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }) })}
+                onClick={() =>
+                  markRead.mutate(row.id, {
+                    onError: (error) =>
+                      toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
+                  })
+                }
               >
                 <Check className="h-4 w-4" aria-hidden="true" />
                 {t('admin.suggestions.markRead')}
@@ -50,7 +68,11 @@ export function SuggestionsPanel() {
         ))}
       </ul>
       {suggestions.hasNextPage && (
-        <Button variant="outline" disabled={suggestions.isFetchingNextPage} onClick={() => void suggestions.fetchNextPage()}>
+        <Button
+          variant="outline"
+          disabled={suggestions.isFetchingNextPage}
+          onClick={() => void suggestions.fetchNextPage()}
+        >
           {t('admin.users.more')}
         </Button>
       )}

@@ -24,9 +24,14 @@ export function TaskList({ tasks, showUser = true }: { tasks: AdminTaskRow[]; sh
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex min-w-0 items-center gap-2">
               <Badge tone={TONES[task.status]}>{t(`admin.tasks.status.${task.status}`)}</Badge>
-              <span className="font-semibold">{t(`admin.tasks.types.${task.taskType}`, { defaultValue: task.taskType })}</span>
+              <span className="font-semibold">
+                {t(`admin.tasks.types.${task.taskType}`, { defaultValue: task.taskType })}
+              </span>
               {showUser && (
-                <Link to={`/admin/user/${task.userId}`} className="truncate text-accent underline-offset-2 hover:underline">
+                <Link
+                  to={`/admin/user/${task.userId}`}
+                  className="truncate text-accent underline-offset-2 hover:underline"
+                >
                   {task.userEmail ?? task.userId}
                 </Link>
               )}
@@ -37,7 +42,9 @@ export function TaskList({ tasks, showUser = true }: { tasks: AdminTaskRow[]; sh
               {` · ${t('admin.tasks.attempts', { count: task.attempts })}`}
             </span>
           </div>
-          {task.errorMessage && <p className="break-words rounded-lg bg-danger/10 px-3 py-2 text-danger">{task.errorMessage}</p>}
+          {task.errorMessage && (
+            <p className="break-words rounded-lg bg-danger/10 px-3 py-2 text-danger">{task.errorMessage}</p>
+          )}
           {task.retryable && (
             <Button
               size="sm"
@@ -46,7 +53,8 @@ export function TaskList({ tasks, showUser = true }: { tasks: AdminTaskRow[]; sh
               onClick={() =>
                 retry.mutate(task, {
                   onSuccess: () => toast({ title: t('admin.tasks.retried') }),
-                  onError: (error) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
+                  onError: (error) =>
+                    toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
                 })
               }
             >

@@ -8,14 +8,22 @@ export function TaskStatsCard({ tasks, deadLetters }: Pick<AdminOverview, 'tasks
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage;
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const upTo = (ms: number | null, over: boolean) => (over ? t('admin.overview.overTenMinutes') : ms === null ? '–' : t('admin.overview.upTo', { value: formatDuration(ms, locale) }));
+  const upTo = (ms: number | null, over: boolean) =>
+    over
+      ? t('admin.overview.overTenMinutes')
+      : ms === null
+        ? '–'
+        : t('admin.overview.upTo', { value: formatDuration(ms, locale) });
   const figures: Array<[string, string]> = [
     [t('admin.overview.tasksCompleted'), String(tasks.completed)],
     [t('admin.overview.tasksFailed'), String(tasks.failed)],
     [t('admin.overview.failureRate'), tasks.failureRate === null ? '–' : percent.format(tasks.failureRate)],
     ['p50', upTo(tasks.p50Ms, false)],
     ['p95', upTo(tasks.p95Ms, tasks.p95OverMaxBucket)],
-    [t('admin.overview.tasksOpen'), t('admin.overview.tasksOpenValue', { pending: tasks.pending, running: tasks.running })],
+    [
+      t('admin.overview.tasksOpen'),
+      t('admin.overview.tasksOpenValue', { pending: tasks.pending, running: tasks.running }),
+    ],
     [t('admin.tasks.deadLetters'), deadLetters.depth === null ? '–' : String(deadLetters.depth)],
   ];
   return (

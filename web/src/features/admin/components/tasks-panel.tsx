@@ -28,7 +28,9 @@ export function TasksPanel() {
       <Card className="flex flex-wrap items-center justify-between gap-3 p-5" data-testid="dead-letters">
         <div>
           <h2 className="font-bold">{t('admin.tasks.deadLetters')}</h2>
-          <p className="text-sm text-muted">{depth === null ? t('admin.tasks.noDeadLetterQueue') : t('admin.tasks.deadLetterDepth', { count: depth })}</p>
+          <p className="text-sm text-muted">
+            {depth === null ? t('admin.tasks.noDeadLetterQueue') : t('admin.tasks.deadLetterDepth', { count: depth })}
+          </p>
         </div>
         <Button
           variant="outline"
@@ -36,7 +38,8 @@ export function TasksPanel() {
           onClick={() =>
             redrive.mutate(undefined, {
               onSuccess: (r) => toast({ title: t('admin.tasks.redriven', { count: r.moved }) }),
-              onError: (error) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
+              onError: (error) =>
+                toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(error) }),
             })
           }
         >
@@ -78,7 +81,15 @@ export function TasksPanel() {
             </Select>
           </label>
         </div>
-        {tasks.isPending ? <Spinner label={t('common.loading')} /> : tasks.isError ? <p role="alert" className="text-danger">{t('admin.loadFailed')}</p> : <TaskList tasks={rows} />}
+        {tasks.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : tasks.isError ? (
+          <p role="alert" className="text-danger">
+            {t('admin.loadFailed')}
+          </p>
+        ) : (
+          <TaskList tasks={rows} />
+        )}
         {tasks.hasNextPage && (
           <Button variant="outline" disabled={tasks.isFetchingNextPage} onClick={() => void tasks.fetchNextPage()}>
             {t('admin.users.more')}

@@ -17,14 +17,27 @@ export function UsersPanel() {
   const rows = users.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="space-y-4">
-      <form className="flex gap-2" role="search" onSubmit={(e) => (e.preventDefault(), setPrefix(typed.trim().toLowerCase()))}>
-        <Input aria-label={t('admin.users.search')} placeholder={t('admin.users.searchPlaceholder')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <form
+        className="flex gap-2"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), setPrefix(typed.trim().toLowerCase()))}
+      >
+        <Input
+          aria-label={t('admin.users.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <Button type="submit" variant="outline">
           <Search className="h-4 w-4" aria-hidden="true" />
           {t('admin.users.searchButton')}
         </Button>
       </form>
-      {users.isError && <p role="alert" className="text-danger">{t('admin.loadFailed')}</p>}
+      {users.isError && (
+        <p role="alert" className="text-danger">
+          {t('admin.loadFailed')}
+        </p>
+      )}
       <Card className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="admin-users">
           <thead className="text-xs uppercase tracking-wide text-muted">
@@ -39,7 +52,10 @@ export function UsersPanel() {
             {rows.map((u) => (
               <tr key={u.id}>
                 <td className="p-3">
-                  <Link to={`/admin/user/${u.id}`} className="font-semibold text-accent underline-offset-4 hover:underline">
+                  <Link
+                    to={`/admin/user/${u.id}`}
+                    className="font-semibold text-accent underline-offset-4 hover:underline"
+                  >
                     {u.email}
                   </Link>
                   <span className="ml-2 inline-flex gap-1">
@@ -48,7 +64,9 @@ export function UsersPanel() {
                   </span>
                 </td>
                 <td className="hidden p-3 text-muted sm:table-cell">{formatDate(u.createdAt)}</td>
-                <td className="p-3">{t(`admin.users.steps.${u.onboardingStatus}`, { defaultValue: u.onboardingStatus })}</td>
+                <td className="p-3">
+                  {t(`admin.users.steps.${u.onboardingStatus}`, { defaultValue: u.onboardingStatus })}
+                </td>
                 <td className="p-3 text-right tabular-nums">{u.credits}</td>
               </tr>
             ))}

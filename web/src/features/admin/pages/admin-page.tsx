@@ -8,7 +8,9 @@ import { OverviewPanel } from '../components/overview-panel';
 const UsersPanel = lazy(() => import('../components/users-panel').then((m) => ({ default: m.UsersPanel })));
 const TasksPanel = lazy(() => import('../components/tasks-panel').then((m) => ({ default: m.TasksPanel })));
 const SignupsPanel = lazy(() => import('../components/signups-panel').then((m) => ({ default: m.SignupsPanel })));
-const SuggestionsPanel = lazy(() => import('../components/suggestions-panel').then((m) => ({ default: m.SuggestionsPanel })));
+const SuggestionsPanel = lazy(() =>
+  import('../components/suggestions-panel').then((m) => ({ default: m.SuggestionsPanel })),
+);
 
 function LazyTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner className="flex justify-center py-10 text-muted" />}>{children}</Suspense>;

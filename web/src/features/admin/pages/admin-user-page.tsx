@@ -25,9 +25,15 @@ export default function AdminUserPage() {
   const setAdmin = useSetAdmin(userId);
   const resendReset = useResendReset(userId);
   if (detail.isPending) return <Spinner label={t('common.loading')} />;
-  if (detail.isError) return <p role="alert" className="text-danger">{t('admin.userNotFound')}</p>;
+  if (detail.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {t('admin.userNotFound')}
+      </p>
+    );
   const { user, plans, weeks, credits, tasks, mails, audit } = detail.data;
-  const fail = (e: unknown) => toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(e) });
+  const fail = (e: unknown) =>
+    toast({ variant: 'destructive', title: t('admin.actionFailed'), description: errorText(e) });
   const self = me?.id === user.id;
   return (
     <div className="space-y-5 pb-6" data-testid="admin-user-page">
@@ -48,7 +54,17 @@ export default function AdminUserPage() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={resendReset.isPending} data-testid="resend-reset" onClick={() => resendReset.mutate(undefined, { onSuccess: () => toast({ title: t('admin.users.resetSent', { email: user.email }) }), onError: fail })}>
+          <Button
+            variant="outline"
+            disabled={resendReset.isPending}
+            data-testid="resend-reset"
+            onClick={() =>
+              resendReset.mutate(undefined, {
+                onSuccess: () => toast({ title: t('admin.users.resetSent', { email: user.email }) }),
+                onError: fail,
+              })
+            }
+          >
             {t('admin.users.resendReset')}
           </Button>
           <Button
@@ -56,7 +72,13 @@ export default function AdminUserPage() {
             disabled={self || setAdmin.isPending}
             title={self ? t('admin.users.notYourself') : undefined}
             data-testid="toggle-admin"
-            onClick={() => setAdmin.mutate(!user.isAdmin, { onSuccess: (r) => toast({ title: r.isAdmin ? t('admin.users.madeAdmin') : t('admin.users.revokedAdmin') }), onError: fail })}
+            onClick={() =>
+              setAdmin.mutate(!user.isAdmin, {
+                onSuccess: (r) =>
+                  toast({ title: r.isAdmin ? t('admin.users.madeAdmin') : t('admin.users.revokedAdmin') }),
+                onError: fail,
+              })
+            }
           >
             {user.isAdmin ? t('admin.users.revokeAdmin') : t('admin.users.makeAdmin')}
           </Button>
@@ -65,7 +87,10 @@ export default function AdminUserPage() {
       <div className="grid gap-5 lg:grid-cols-2">
         <Card className="space-y-3 p-5">
           <h2 className="font-bold">
-            {t('admin.credits.title')} <span className="tabular-nums" data-testid="admin-user-balance">{credits.balance}</span>
+            {t('admin.credits.title')}{' '}
+            <span className="tabular-nums" data-testid="admin-user-balance">
+              {credits.balance}
+            </span>
           </h2>
           <CreditsForm userId={user.id} />
           <ul className="divide-y divide-line text-sm">
@@ -95,7 +120,12 @@ export default function AdminUserPage() {
               <li key={w.id} className="flex justify-between gap-2">
                 <span>{formatDay(w.firstDay)}</span>
                 <span className="text-muted">
-                  {t(`weeks.styles.${w.trainingStyle}`, { defaultValue: w.trainingStyle })} · {w.deleted ? t('admin.weeks.deleted') : w.active ? t('admin.weeks.active') : t(`admin.weeks.status.${w.status}`, { defaultValue: w.status })}
+                  {t(`weeks.styles.${w.trainingStyle}`, { defaultValue: w.trainingStyle })} ·{' '}
+                  {w.deleted
+                    ? t('admin.weeks.deleted')
+                    : w.active
+                      ? t('admin.weeks.active')
+                      : t(`admin.weeks.status.${w.status}`, { defaultValue: w.status })}
                 </span>
               </li>
             ))}

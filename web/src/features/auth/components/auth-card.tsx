@@ -5,7 +5,10 @@ import { LogoMark } from '../../../components/layouts/logo';
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <div className="relative flex min-h-[calc(100dvh-4rem)] items-start justify-center overflow-hidden px-4 py-10 sm:items-center">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_50%_-10%,rgba(34,211,238,.18),transparent),radial-gradient(30rem_20rem_at_100%_100%,rgba(249,115,22,.12),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_50%_-10%,rgba(34,211,238,.18),transparent),radial-gradient(30rem_20rem_at_100%_100%,rgba(249,115,22,.12),transparent)]"
+      />
       <div className="relative w-full max-w-md rounded-3xl border border-line bg-surface p-6 shadow-xl sm:p-8">
         <div className="mb-6 flex flex-col items-center text-center">
           <LogoMark className="h-11 w-11" />

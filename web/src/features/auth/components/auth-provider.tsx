@@ -42,13 +42,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useMutation({
     mutationFn: loginCall,
     onSuccess: signedIn,
-    onError: (error) => toast({ title: t('auth.toasts.loginFailed'), description: errorText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('auth.toasts.loginFailed'), description: errorText(error), variant: 'destructive' }),
   });
   const registerMutation = useMutation({
     mutationFn: (input: Credentials & { inviteCode?: string }) =>
       registerCall({ ...input, lang: (isLang(i18n.language) ? i18n.language : 'en') as Lang }),
     onSuccess: signedIn,
-    onError: (error) => toast({ title: t('auth.toasts.registrationFailed'), description: errorText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('auth.toasts.registrationFailed'), description: errorText(error), variant: 'destructive' }),
   });
   const logoutMutation = useMutation({
     mutationFn: logoutCall,
@@ -62,7 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       navigate('/auth');
     },
-    onError: (error) => toast({ title: t('auth.toasts.logoutFailed'), description: errorText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('auth.toasts.logoutFailed'), description: errorText(error), variant: 'destructive' }),
   });
 
   // Any 401 on a read or a write: the session is gone, so the user is too (protected routes then go to /auth).

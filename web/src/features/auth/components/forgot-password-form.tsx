@@ -13,7 +13,10 @@ import { useForgotPassword } from '../api/forgot-password';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const form = useForm<z.input<typeof forgotPasswordBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.forgotPasswordBody)), defaultValues: { email: '' } });
+  const form = useForm<z.input<typeof forgotPasswordBody>>({
+    resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.forgotPasswordBody)),
+    defaultValues: { email: '' },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ email }) =>
     forgot.mutate(email, {

@@ -12,7 +12,10 @@ import { useAuth } from './auth-provider';
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation();
   const { login, isPending } = useAuth();
-  const form = useForm<z.input<typeof loginBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.loginBody)), defaultValues: { email: '', password: '' } });
+  const form = useForm<z.input<typeof loginBody>>({
+    resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.loginBody)),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login(values))} className="flex flex-col gap-4">

@@ -13,7 +13,12 @@ import { useAuth } from './auth-provider';
 export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation();
   const { register, isPending } = useAuth();
-  const form = useForm<Pick<z.input<typeof registerBody>, 'email' | 'password'>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.registerBody.pick({ email: true, password: true }))), defaultValues: { email: '', password: '' } });
+  const form = useForm<Pick<z.input<typeof registerBody>, 'email' | 'password'>>({
+    resolver: lazyZodResolver(() =>
+      import('@shared/schemas/accounts').then((m) => m.registerBody.pick({ email: true, password: true })),
+    ),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   // One account per submit: a double click must not send the same registration twice (the second would answer
   // 'already exists' beside the account the first just made). The ref holds before the button re-renders disabled.
@@ -33,7 +38,11 @@ export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
       <FormField label={t('auth.email')} error={fieldError(t, errors.email?.message)}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label={t('auth.password')} error={fieldError(t, errors.password?.message)} hint={t('auth.register.passwordHint')}>
+      <FormField
+        label={t('auth.password')}
+        error={fieldError(t, errors.password?.message)}
+        hint={t('auth.register.passwordHint')}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" size="lg" disabled={isPending || isSubmitting}>

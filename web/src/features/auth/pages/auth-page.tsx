@@ -34,7 +34,10 @@ export default function AuthPage() {
   if (user) return <Navigate to="/dashboard" replace />;
 
   return (
-    <AuthCard title={forgot ? t('auth.forgot.heading') : t('auth.title')} subtitle={forgot ? undefined : t('auth.subtitle')}>
+    <AuthCard
+      title={forgot ? t('auth.forgot.heading') : t('auth.title')}
+      subtitle={forgot ? undefined : t('auth.subtitle')}
+    >
       {forgot ? (
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (

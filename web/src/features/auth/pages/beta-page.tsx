@@ -15,7 +15,10 @@ import { AuthCard } from '../components/auth-card';
 export default function BetaPage() {
   const { t } = useTranslation();
   const join = useJoinBeta();
-  const form = useForm<z.input<typeof betaTesterBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.betaTesterBody)), defaultValues: { email: '' } });
+  const form = useForm<z.input<typeof betaTesterBody>>({
+    resolver: lazyZodResolver(() => import('@shared/schemas/accounts').then((m) => m.betaTesterBody)),
+    defaultValues: { email: '' },
+  });
   const onSubmit = form.handleSubmit(({ email }) => join.mutate(email));
 
   return (

@@ -20,7 +20,17 @@ export const resetPasswordForm = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /** The two end states (a bad link, a changed password): the message, its icon and the way back to the login. */
-function Outcome({ title, subtitle, icon, linkText }: { title: string; subtitle: string; icon: ReactNode; linkText: string }) {
+function Outcome({
+  title,
+  subtitle,
+  icon,
+  linkText,
+}: {
+  title: string;
+  subtitle: string;
+  icon: ReactNode;
+  linkText: string;
+}) {
   return (
     <AuthCard title={title} subtitle={subtitle}>
       <div className="flex flex-col items-center gap-4">
@@ -39,17 +49,30 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
 
   if (!token) {
     return (
-      <Outcome title={t('reset.invalidTitle')} subtitle={t('reset.invalidText')} icon={<ShieldAlert className="h-10 w-10 text-danger" aria-hidden="true" />} linkText={t('reset.backToLogin')} />
+      <Outcome
+        title={t('reset.invalidTitle')}
+        subtitle={t('reset.invalidText')}
+        icon={<ShieldAlert className="h-10 w-10 text-danger" aria-hidden="true" />}
+        linkText={t('reset.backToLogin')}
+      />
     );
   }
   if (done) {
     return (
-      <Outcome title={t('reset.completeTitle')} subtitle={t('reset.completeText')} icon={<CheckCircle2 className="h-10 w-10 text-accent" aria-hidden="true" />} linkText={t('reset.goToLogin')} />
+      <Outcome
+        title={t('reset.completeTitle')}
+        subtitle={t('reset.completeText')}
+        icon={<CheckCircle2 className="h-10 w-10 text-accent" aria-hidden="true" />}
+        linkText={t('reset.goToLogin')}
+      />
     );
   }
 
@@ -62,7 +85,12 @@ export default function ResetPasswordPage() {
           setDone(true);
         },
         // The server's error text when it answered, else the seed's fallback.
-        onError: (error) => toast({ title: t('common.error'), description: (errorStatus(error) && errorText(error)) || t('reset.failed'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: t('common.error'),
+            description: (errorStatus(error) && errorText(error)) || t('reset.failed'),
+            variant: 'destructive',
+          }),
       },
     ),
   );
@@ -74,7 +102,13 @@ export default function ResetPasswordPage() {
           <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('password')} />
         </FormField>
         <FormField label={t('reset.confirmPassword')} error={fieldError(t, errors.confirmPassword?.message)}>
-          <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('confirmPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            {...form.register('confirmPassword')}
+          />
         </FormField>
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {t('reset.submit')}

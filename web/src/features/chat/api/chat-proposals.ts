@@ -10,7 +10,9 @@ export function useAnswerProposal(proposalId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (choice: 'accept' | 'keep'): Promise<ChatProposalView> =>
-      choice === 'accept' ? apiCall('acceptChatProposal', { params: { proposalId } }) : apiCall('keepChatProposal', { params: { proposalId } }),
+      choice === 'accept'
+        ? apiCall('acceptChatProposal', { params: { proposalId } })
+        : apiCall('keepChatProposal', { params: { proposalId } }),
     onSuccess: async (view) => {
       if (view.status === 'accepted') await client.invalidateQueries();
     },

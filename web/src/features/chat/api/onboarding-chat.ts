@@ -23,5 +23,6 @@ export const SAVE_FITNESS_FUNCTION = {
 export const getOnboardingHistory = () => apiCall('onboardingChatHistory');
 
 export const sendOnboardingMessage = ({ message, context, hidden }: OnboardingSend) =>
-  apiCall('onboardingChat', { body: { message, context, functions: [SAVE_FITNESS_FUNCTION], ...(hidden ? { hidden } : {}) } });
-
+  apiCall('onboardingChat', {
+    body: { message, context, functions: [SAVE_FITNESS_FUNCTION], ...(hidden ? { hidden } : {}) },
+  });

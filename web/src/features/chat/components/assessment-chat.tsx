@@ -15,12 +15,20 @@ export function AssessmentChat({ onComplete }: { onComplete?: () => void }) {
   const busy = state !== 'idle';
   return (
     <div className="space-y-3">
-      <section aria-label={t('chat.assessment.title')} data-state={state} className="flex h-[28rem] flex-col rounded-2xl border border-line bg-surface">
+      <section
+        aria-label={t('chat.assessment.title')}
+        data-state={state}
+        className="flex h-[28rem] flex-col rounded-2xl border border-line bg-surface"
+      >
         <MessageList messages={messages} thinking={busy} />
         <AssessmentInput disabled={busy || Boolean(levels)} onSend={(message) => void send(message)} />
       </section>
       {levels && (
-        <div role="status" className="flex flex-col gap-3 rounded-2xl border border-primary/30 bg-primary/10 p-4 sm:flex-row sm:items-center" data-testid="assessment-levels">
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-2xl border border-primary/30 bg-primary/10 p-4 sm:flex-row sm:items-center"
+          data-testid="assessment-levels"
+        >
           <CheckCircle2 className="hidden h-6 w-6 shrink-0 text-primary sm:block" aria-hidden="true" />
           <div className="flex-1">
             <p className="text-sm font-semibold">{t('chat.assessment.levelsTitle')}</p>

@@ -1,7 +1,12 @@
 import { History, MoreVertical, SquarePen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 
 export function ChatMenu({ onNewChat, onHistory }: { onNewChat: () => void; onHistory: () => void }) {
   const { t } = useTranslation();

@@ -4,7 +4,13 @@ import type { ConversationView } from '@shared/schemas/chat';
 import { formatDateTime } from '../../../lib/dates';
 
 /** Conversations newest first, each with its title and creation date. */
-export function HistoryView({ conversations, onOpen }: { conversations: ConversationView[] | null; onOpen: (id: string) => void }) {
+export function HistoryView({
+  conversations,
+  onOpen,
+}: {
+  conversations: ConversationView[] | null;
+  onOpen: (id: string) => void;
+}) {
   const { t } = useTranslation();
   if (conversations === null) {
     return (
@@ -13,12 +19,21 @@ export function HistoryView({ conversations, onOpen }: { conversations: Conversa
       </div>
     );
   }
-  if (conversations.length === 0) return <p className="flex flex-1 items-center justify-center p-6 text-sm text-muted">{t('chat.assistant.noConversations')}</p>;
+  if (conversations.length === 0)
+    return (
+      <p className="flex flex-1 items-center justify-center p-6 text-sm text-muted">
+        {t('chat.assistant.noConversations')}
+      </p>
+    );
   return (
     <ul className="flex flex-1 flex-col divide-y divide-line overflow-y-auto" aria-label={t('chat.assistant.history')}>
       {conversations.map((conversation) => (
         <li key={conversation.id}>
-          <button type="button" className="flex w-full flex-col items-start gap-0.5 px-4 py-3 text-left hover:bg-surface-2" onClick={() => onOpen(conversation.id)}>
+          <button
+            type="button"
+            className="flex w-full flex-col items-start gap-0.5 px-4 py-3 text-left hover:bg-surface-2"
+            onClick={() => onOpen(conversation.id)}
+          >
             <span className="line-clamp-2 text-sm font-medium">{conversation.title}</span>
             <time dateTime={conversation.createdAt} className="text-xs text-muted">
               {formatDateTime(conversation.createdAt)}

@@ -18,12 +18,22 @@ export function MessageBubble({ message }: { message: BubbleMessage }) {
   const { t } = useTranslation();
   const mine = message.role === 'user';
   return (
-    <div className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start items-start')} data-role={message.role}>
+    <div
+      className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start items-start')}
+      data-role={message.role}
+    >
       <span className="sr-only">{mine ? t('chat.you') : t('chat.coach')}</span>
-      <div className={cn('whitespace-pre-wrap wrap-anywhere rounded-2xl px-4 py-2.5 text-sm leading-relaxed', mine ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg')}>
+      <div
+        className={cn(
+          'whitespace-pre-wrap wrap-anywhere rounded-2xl px-4 py-2.5 text-sm leading-relaxed',
+          mine ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg',
+        )}
+      >
         {mine ? message.content : formatDaysIn(message.content)}
       </div>
-      {message.proposals?.map((proposal) => <ProposalCard key={proposal.id} proposal={proposal} />)}
+      {message.proposals?.map((proposal) => (
+        <ProposalCard key={proposal.id} proposal={proposal} />
+      ))}
       {message.timestamp ? (
         <time dateTime={message.timestamp} className="px-1 text-xs text-muted">
           {formatTime(message.timestamp)}

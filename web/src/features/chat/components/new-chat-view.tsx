@@ -17,7 +17,11 @@ export function NewChatView({ onPrompt }: { onPrompt: (prompt: string) => void }
       <ul className="flex w-full max-w-md flex-col gap-2" aria-label={t('chat.assistant.suggestionsLabel')}>
         {PROMPTS.map((key) => (
           <li key={key}>
-            <Button variant="outline" className="h-auto w-full justify-start whitespace-normal py-3 text-left" onClick={() => onPrompt(t(`chat.assistant.suggestions.${key}`))}>
+            <Button
+              variant="outline"
+              className="h-auto w-full justify-start whitespace-normal py-3 text-left"
+              onClick={() => onPrompt(t(`chat.assistant.suggestions.${key}`))}
+            >
               {t(`chat.assistant.suggestions.${key}`)}
             </Button>
           </li>

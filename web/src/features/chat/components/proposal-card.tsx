@@ -41,11 +41,26 @@ export function ProposalCard({ proposal }: { proposal: ChatProposalView }) {
         <>
           <p className="mt-2 text-xs text-muted">{t('chat.proposal.pending')}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => decide('accept')} disabled={answer.isPending} data-testid="chat-proposal-accept">
-              {answer.isPending && answer.variables === 'accept' ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
+            <Button
+              size="sm"
+              onClick={() => decide('accept')}
+              disabled={answer.isPending}
+              data-testid="chat-proposal-accept"
+            >
+              {answer.isPending && answer.variables === 'accept' ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Check className="h-4 w-4" aria-hidden="true" />
+              )}
               {t('chat.proposal.accept')}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => decide('keep')} disabled={answer.isPending} data-testid="chat-proposal-keep">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => decide('keep')}
+              disabled={answer.isPending}
+              data-testid="chat-proposal-keep"
+            >
               <X className="h-4 w-4" aria-hidden="true" />
               {t('chat.proposal.keep')}
             </Button>

@@ -28,11 +28,18 @@ export function useAssessmentChat() {
   const [levels, setLevels] = useState<FitnessLevels | null>(null);
   const waitForAnswer = useTaskWaiter('onboardingChatStatus', CHAT_WAIT);
 
-  const assistantSays = (content: string) => setMessages((list) => [...list, { id: localId(), role: 'assistant', content, timestamp: new Date().toISOString() }]);
+  const assistantSays = (content: string) =>
+    setMessages((list) => [
+      ...list,
+      { id: localId(), role: 'assistant', content, timestamp: new Date().toISOString() },
+    ]);
 
   /** POST, then poll; resolves with the assistant's answer. Errors carry the catalogue's situation names. */
   const ask = useCallback(
-    async (payload: OnboardingSend, names: { send: string; failed: string; timeout: string }): Promise<ChatStatusView> => {
+    async (
+      payload: OnboardingSend,
+      names: { send: string; failed: string; timeout: string },
+    ): Promise<ChatStatusView> => {
       let started: { runId?: string; message?: string };
       try {
         started = await sendOnboardingMessage(payload);
@@ -71,9 +78,24 @@ export function useAssessmentChat() {
           setState('idle');
           return;
         }
-        const fitness = await queryClient.fetchQuery(latestFitnessQueryOptions()).catch(() => ({ swimLevel: 50, bikeLevel: 50, runLevel: 50 }));
-        const message = buildInitMessage({ language: i18n.language?.startsWith('pl') ? 'pl' : 'en', fitness, preferences: null });
-        finishTurn(await ask({ message, context: [], hidden: true }, { send: 'Failed to initialize chat', failed: 'AI initialization failed', timeout: 'Initialization timed out' }));
+        const fitness = await queryClient
+          .fetchQuery(latestFitnessQueryOptions())
+          .catch(() => ({ swimLevel: 50, bikeLevel: 50, runLevel: 50 }));
+        const message = buildInitMessage({
+          language: i18n.language?.startsWith('pl') ? 'pl' : 'en',
+          fitness,
+          preferences: null,
+        });
+        finishTurn(
+          await ask(
+            { message, context: [], hidden: true },
+            {
+              send: 'Failed to initialize chat',
+              failed: 'AI initialization failed',
+              timeout: 'Initialization timed out',
+            },
+          ),
+        );
       } catch (error) {
         console.error(error);
         assistantSays(t('chat.assessment.fallbackGreeting'));
@@ -87,10 +109,18 @@ export function useAssessmentChat() {
     async (text: string) => {
       if (state !== 'idle' || !text.trim()) return;
       const context = messages.map((m) => ({ role: m.role, content: m.content }));
-      setMessages((list) => [...list, { id: localId(), role: 'user', content: text, timestamp: new Date().toISOString() }]);
+      setMessages((list) => [
+        ...list,
+        { id: localId(), role: 'user', content: text, timestamp: new Date().toISOString() },
+      ]);
       setState('sending');
       try {
-        finishTurn(await ask({ message: text, context }, { send: 'Failed to get response', failed: 'AI processing failed', timeout: 'Response timed out' }));
+        finishTurn(
+          await ask(
+            { message: text, context },
+            { send: 'Failed to get response', failed: 'AI processing failed', timeout: 'Response timed out' },
+          ),
+        );
       } catch (error) {
         console.error(error);
         toast({ variant: 'destructive', title: t('chat.assessment.sendFailedToast') });

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { conversationTitle, type ChatMessageView, type ConversationView } from '@shared/schemas/chat';
-import { createConversation, getChatConfig, getConversationMessages, getConversations, postConversationMessage } from '../api/assistant-chat';
+import {
+  createConversation,
+  getChatConfig,
+  getConversationMessages,
+  getConversations,
+  postConversationMessage,
+} from '../api/assistant-chat';
 import { CHAT_WAIT } from '../lib/chat-wait';
 import { useTaskWaiter } from '../../../lib/task-status';
 import type { BubbleMessage } from './message-bubble';
@@ -14,7 +20,13 @@ const localId = () => `local-${Date.now()}-${nextId++}`;
 /** Seed 000 "In-app chat": failures are only logged, and the thinking indicator stops. */
 const logFailure = (situation: string) => (error: unknown) => console.error(situation, error);
 
-const toBubble = (m: ChatMessageView): BubbleMessage => ({ id: m.id, role: m.role, content: m.message, timestamp: m.createdAt, ...(m.proposals ? { proposals: m.proposals } : {}) });
+const toBubble = (m: ChatMessageView): BubbleMessage => ({
+  id: m.id,
+  role: m.role,
+  content: m.message,
+  timestamp: m.createdAt,
+  ...(m.proposals ? { proposals: m.proposals } : {}),
+});
 
 export function useAssistantChat() {
   const [view, setView] = useState<AssistantView>('new');
@@ -33,35 +45,55 @@ export function useAssistantChat() {
       .catch(logFailure('Failed to get chat config'));
   }, []);
 
-  const waitForReply = useCallback(async (id: string, sessionId: string) => {
-    const outcome = await waitForAnswer(sessionId);
-    if (outcome.state !== 'completed' || !outcome.data) throw new Error(outcome.state === 'failed' ? (outcome.data?.error ?? 'failed') : 'timed out');
-    const status = outcome.data;
-    if (current.current !== id) return;
-    if (status.message)
-      setMessages((list) => [...list, { id: localId(), role: 'assistant', content: status.message!, timestamp: new Date().toISOString(), ...(status.proposals ? { proposals: status.proposals } : {}) }]);
-    else setMessages((await getConversationMessages(id)).map(toBubble));
-  }, [waitForAnswer]);
+  const waitForReply = useCallback(
+    async (id: string, sessionId: string) => {
+      const outcome = await waitForAnswer(sessionId);
+      if (outcome.state !== 'completed' || !outcome.data)
+        throw new Error(outcome.state === 'failed' ? (outcome.data?.error ?? 'failed') : 'timed out');
+      const status = outcome.data;
+      if (current.current !== id) return;
+      if (status.message)
+        setMessages((list) => [
+          ...list,
+          {
+            id: localId(),
+            role: 'assistant',
+            content: status.message!,
+            timestamp: new Date().toISOString(),
+            ...(status.proposals ? { proposals: status.proposals } : {}),
+          },
+        ]);
+      else setMessages((await getConversationMessages(id)).map(toBubble));
+    },
+    [waitForAnswer],
+  );
 
   const send = useCallback(
     async (text: string) => {
       const message = text.trim();
       if (!message || thinking) return;
-      setMessages((list) => [...list, { id: localId(), role: 'user', content: message, timestamp: new Date().toISOString() }]);
+      setMessages((list) => [
+        ...list,
+        { id: localId(), role: 'user', content: message, timestamp: new Date().toISOString() },
+      ]);
       setView('messages');
       setThinking(true);
       const existing = conversationId && !conversationId.startsWith(TEMP_PREFIX) ? conversationId : null;
       try {
         if (existing) {
-          const { sessionId } = await postConversationMessage(existing, message).catch((e) => Promise.reject(Object.assign(e, { situation: 'Failed to send message' })));
+          const { sessionId } = await postConversationMessage(existing, message).catch((e) =>
+            Promise.reject(Object.assign(e, { situation: 'Failed to send message' })),
+          );
           await waitForReply(existing, sessionId);
         } else {
           const temp = `${TEMP_PREFIX}${Date.now()}`;
           setConversationId(temp);
           current.current = temp;
-          const created = await createConversation({ title: conversationTitle(message), message, assistantId: assistantId.current }).catch((e) =>
-            Promise.reject(Object.assign(e, { situation: 'Failed to create conversation' })),
-          );
+          const created = await createConversation({
+            title: conversationTitle(message),
+            message,
+            assistantId: assistantId.current,
+          }).catch((e) => Promise.reject(Object.assign(e, { situation: 'Failed to create conversation' })));
           if (current.current === temp) {
             current.current = created.conversationId;
             setConversationId(created.conversationId);

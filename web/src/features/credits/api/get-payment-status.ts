@@ -18,6 +18,7 @@ export function usePaymentStatus(transactionId: string | null) {
     queryKey: routeKey('paymentStatus', { params: { transactionId: transactionId ?? '' } }),
     queryFn: () => apiCall('paymentStatus', { params: { transactionId: transactionId ?? '' } }),
     enabled: Boolean(transactionId),
-    refetchInterval: (query) => (paymentOutcome(query.state.data?.status) === 'pending' && !query.state.error ? PAYMENT_RECHECK_MS : false),
+    refetchInterval: (query) =>
+      paymentOutcome(query.state.data?.status) === 'pending' && !query.state.error ? PAYMENT_RECHECK_MS : false,
   });
 }

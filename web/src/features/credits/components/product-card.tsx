@@ -19,8 +19,19 @@ export function ProductCard({ product, currency, featured, busy, disabled, onBuy
   const { t, i18n } = useTranslation();
   const price = product.prices[currency];
   return (
-    <article aria-labelledby={`product-${product.id}`} className={cn('relative flex flex-col rounded-3xl border bg-surface p-6', featured ? 'border-primary shadow-lg ring-1 ring-primary' : 'border-line')} data-testid={`product-${product.id}`}>
-      {featured && <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-primary-fg">{t('payments.bestValue')}</span>}
+    <article
+      aria-labelledby={`product-${product.id}`}
+      className={cn(
+        'relative flex flex-col rounded-3xl border bg-surface p-6',
+        featured ? 'border-primary shadow-lg ring-1 ring-primary' : 'border-line',
+      )}
+      data-testid={`product-${product.id}`}
+    >
+      {featured && (
+        <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-primary-fg">
+          {t('payments.bestValue')}
+        </span>
+      )}
       <h2 id={`product-${product.id}`} className="text-lg font-bold">
         {t(`payments.products.${product.id}`, { defaultValue: product.name })}
       </h2>
@@ -28,7 +39,9 @@ export function ProductCard({ product, currency, featured, busy, disabled, onBuy
       <p className="mt-4 text-4xl font-black tracking-tight" data-testid={`price-${product.id}`}>
         {formatPrice(price, currency, i18n.language, { wholeUnits: price % 100 === 0 })}
       </p>
-      <p className="mt-1 text-sm text-muted">{t('payments.perWeek', { price: formatPrice(Math.round(price / product.credits), currency, i18n.language) })}</p>
+      <p className="mt-1 text-sm text-muted">
+        {t('payments.perWeek', { price: formatPrice(Math.round(price / product.credits), currency, i18n.language) })}
+      </p>
       <ul className="mt-5 flex-1 space-y-2 text-sm">
         {(['weeks', 'noExpiry'] as const).map((point) => (
           <li key={point} className="flex gap-2">
@@ -37,7 +50,13 @@ export function ProductCard({ product, currency, featured, busy, disabled, onBuy
           </li>
         ))}
       </ul>
-      <Button className="mt-6 w-full" variant={featured ? 'primary' : 'outline'} disabled={disabled} onClick={onBuy} aria-busy={busy}>
+      <Button
+        className="mt-6 w-full"
+        variant={featured ? 'primary' : 'outline'}
+        disabled={disabled}
+        onClick={onBuy}
+        aria-busy={busy}
+      >
         {busy ? t('payments.redirecting') : t('payments.buy', { price: formatPrice(price, currency, i18n.language) })}
       </Button>
     </article>

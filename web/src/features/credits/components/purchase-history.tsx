@@ -14,7 +14,9 @@ export function PurchaseHistory({ entries, loading }: { entries: CreditEntryView
         {t('payments.history')}
       </h2>
       <Card className="px-5">
-        {!loading && (!entries || entries.length === 0) && <p className="py-4 text-sm text-muted">{t('payments.historyEmpty')}</p>}
+        {!loading && (!entries || entries.length === 0) && (
+          <p className="py-4 text-sm text-muted">{t('payments.historyEmpty')}</p>
+        )}
         <ul className="divide-y divide-line" data-testid="purchase-history">
           {entries?.map((entry, i) => (
             <li key={`${entry.createdAt}-${i}`} className="flex items-center justify-between gap-3 py-3">
@@ -22,7 +24,9 @@ export function PurchaseHistory({ entries, loading }: { entries: CreditEntryView
                 <p className="truncate text-sm font-medium">{ledgerLine(entry, t)}</p>
                 <p className="text-xs text-muted">{formatDate(entry.createdAt)}</p>
               </div>
-              <span className={cn('font-bold tabular-nums', entry.amount > 0 ? 'text-accent' : 'text-muted')}>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</span>
+              <span className={cn('font-bold tabular-nums', entry.amount > 0 ? 'text-accent' : 'text-muted')}>
+                {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
+              </span>
             </li>
           ))}
         </ul>

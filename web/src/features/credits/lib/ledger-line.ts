@@ -12,6 +12,9 @@ const WITHOUT_PARAMS = new Set(['trial']);
 export function ledgerLine(entry: CreditEntryView, t: TFunction): string {
   const params = entry.descriptionParams;
   if (!params && !WITHOUT_PARAMS.has(entry.type)) return entry.description;
-  const values = { ...params, ...(typeof params?.firstDay === 'string' ? { firstDay: formatDay(params.firstDay) } : {}) };
+  const values = {
+    ...params,
+    ...(typeof params?.firstDay === 'string' ? { firstDay: formatDay(params.firstDay) } : {}),
+  };
   return t(`payments.ledger.${entry.type}`, { ...values, defaultValue: entry.description });
 }

@@ -31,7 +31,11 @@ export default function GetCreditsPage() {
         <p className="text-muted">{t('payments.lead')}</p>
       </header>
       {canceled && (
-        <p role="status" className="rounded-xl border border-ember-500/30 bg-ember-500/10 p-3 text-sm font-medium" data-testid="checkout-canceled">
+        <p
+          role="status"
+          className="rounded-xl border border-ember-500/30 bg-ember-500/10 p-3 text-sm font-medium"
+          data-testid="checkout-canceled"
+        >
           {t('payments.canceled')}
         </p>
       )}
@@ -65,7 +69,10 @@ export default function GetCreditsPage() {
         {products.isPending && (
           <div className="grid gap-5 md:grid-cols-2" aria-busy="true">
             {[0, 1].map((i) => (
-              <div key={i} className="flex h-[340px] items-center justify-center rounded-3xl border border-line bg-surface">
+              <div
+                key={i}
+                className="flex h-[340px] items-center justify-center rounded-3xl border border-line bg-surface"
+              >
                 {i === 0 && <Spinner label={t('common.loading')} />}
               </div>
             ))}

@@ -2,7 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WeekView } from '@shared/schemas/weeks';
 import { localDay } from '@shared/calendar/days';
 import { readinessQueryOptions } from '../../readiness';
-import { adaptationPreviewQueryOptions, knownLastPrompt, lastPromptQueryOptions, prefetchWeekWorkoutsReads } from '../../weeks';
+import {
+  adaptationPreviewQueryOptions,
+  knownLastPrompt,
+  lastPromptQueryOptions,
+  prefetchWeekWorkoutsReads,
+} from '../../weeks';
 import { type Plan, PLANS_KEY, planWeeksQueryOptions, showsPlanner } from '../../plans';
 
 /**
@@ -18,7 +23,8 @@ export async function prefetchRestReads(client: QueryClient, plan: Plan, week: W
   if (showsPlanner(plan, week)) {
     // The last prompt is asked only when the plans and the plan's weeks do not already tell it (next-week-planner).
     const lastPrompt = planWeeks.then((weeks) => {
-      if (weeks && knownLastPrompt(client.getQueryData(PLANS_KEY), weeks) === undefined) return client.prefetchQuery(lastPromptQueryOptions());
+      if (weeks && knownLastPrompt(client.getQueryData(PLANS_KEY), weeks) === undefined)
+        return client.prefetchQuery(lastPromptQueryOptions());
     });
     reads.push(lastPrompt, client.prefetchQuery(adaptationPreviewQueryOptions(plan.id)));
   }

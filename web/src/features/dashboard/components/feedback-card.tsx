@@ -15,7 +15,10 @@ import { useSendSuggestion } from '../../plans';
 /** 'What can we do better?': a suggestion box with the seed's messages. */
 export function FeedbackCard() {
   const { t } = useTranslation();
-  const form = useForm<z.input<typeof suggestionBody>>({ resolver: lazyZodResolver(() => import('@shared/api/routes/config').then((m) => m.suggestionBody)), defaultValues: { suggestion: '' } });
+  const form = useForm<z.input<typeof suggestionBody>>({
+    resolver: lazyZodResolver(() => import('@shared/api/routes/config').then((m) => m.suggestionBody)),
+    defaultValues: { suggestion: '' },
+  });
   const send = useSendSuggestion();
   const blank = (useWatch({ control: form.control, name: 'suggestion' }) ?? '').trim() === '';
   const error = fieldError(t, form.formState.errors.suggestion?.message);

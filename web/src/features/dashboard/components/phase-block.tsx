@@ -13,7 +13,9 @@ export function PhaseBlock({ phase }: { phase: TrainingPhase }) {
         <>
           <Compass className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
           <span className="flex-1">
-            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">{t('dashboard.thisWeek.currentPhase')}</span>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+              {t('dashboard.thisWeek.currentPhase')}
+            </span>
             <span className="block font-bold">{phase.phaseName}</span>
           </span>
         </>

@@ -32,10 +32,24 @@ export function PlanOverviewCard({ plan }: { plan: Plan }) {
               {percent}%
             </span>
           </div>
-          <div className="h-2.5 overflow-hidden rounded-full bg-white/15" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('dashboard.overview.progress')}>
-            <div className="h-full rounded-full bg-gradient-to-r from-aqua-400 to-ember-500" style={{ width: `${percent}%` }} />
+          <div
+            className="h-2.5 overflow-hidden rounded-full bg-white/15"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-label={t('dashboard.overview.progress')}
+          >
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-aqua-400 to-ember-500"
+              style={{ width: `${percent}%` }}
+            />
           </div>
-          {overview?.totalWeeks ? <p className="mt-1.5 text-xs text-white/70">{t('dashboard.overview.totalWeeks', { count: overview.totalWeeks })}</p> : null}
+          {overview?.totalWeeks ? (
+            <p className="mt-1.5 text-xs text-white/70">
+              {t('dashboard.overview.totalWeeks', { count: overview.totalWeeks })}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="space-y-3 p-5 sm:p-6">
@@ -51,7 +65,9 @@ export function PlanOverviewCard({ plan }: { plan: Plan }) {
             {plan.error}
           </p>
         )}
-        {overview?.overallStrategySummary && <p className="line-clamp-3 text-sm text-muted">{overview.overallStrategySummary}</p>}
+        {overview?.overallStrategySummary && (
+          <p className="line-clamp-3 text-sm text-muted">{overview.overallStrategySummary}</p>
+        )}
         {overview && (
           <Link to="/modal/training-strategy" className={buttonClasses('outline', 'md', 'w-full')}>
             <BookOpen className="h-4 w-4" aria-hidden="true" />

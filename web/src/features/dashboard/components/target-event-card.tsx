@@ -15,7 +15,10 @@ function Distances({ goal }: { goal: Pick<Goal, 'swimDistance' | 'bikeDistance' 
   return (
     <div className="flex flex-wrap gap-2">
       {items.map(({ icon: Icon, value, sport }) => (
-        <span key={sport} className="inline-flex items-center gap-1.5 rounded-lg bg-surface-2 px-2.5 py-1 text-sm font-medium">
+        <span
+          key={sport}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-surface-2 px-2.5 py-1 text-sm font-medium"
+        >
           <Icon className="h-4 w-4 text-accent" aria-hidden="true" />
           {formatDistance(sport, value!, i18n.resolvedLanguage)}
         </span>
@@ -41,7 +44,11 @@ export function TargetEventCard({ plan }: { plan: Plan }) {
             <p className="font-bold">{plan.primaryEventName}</p>
           </div>
         </div>
-        <Link to="/modal/edit-plan" className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('dashboard.target.edit')}>
+        <Link
+          to="/modal/edit-plan"
+          className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
+          aria-label={t('dashboard.target.edit')}
+        >
           <Pencil className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>
@@ -49,7 +56,13 @@ export function TargetEventCard({ plan }: { plan: Plan }) {
         {typeName(plan.primaryEventTypeId)} · {enGbDate(plan.primaryEventDate)}
       </p>
       <div className="mt-3">
-        <Distances goal={{ swimDistance: plan.primaryEventSwimDistance, bikeDistance: plan.primaryEventBikeDistance, runDistance: plan.primaryEventRunDistance }} />
+        <Distances
+          goal={{
+            swimDistance: plan.primaryEventSwimDistance,
+            bikeDistance: plan.primaryEventBikeDistance,
+            runDistance: plan.primaryEventRunDistance,
+          }}
+        />
       </div>
       {plan.secondaryGoals.length > 0 && (
         <div className="mt-4 space-y-2 border-t border-line pt-4">

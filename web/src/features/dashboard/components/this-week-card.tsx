@@ -15,7 +15,15 @@ import { PhaseBlock } from './phase-block';
  * This week: title, settings, style and date badges, the current phase and the week's workouts. Without a week it
  * points to the planner when the planner is on screen (one week-creation button at a time), else links to it.
  */
-export function ThisWeekCard({ plan, week, plannerShown = false }: { plan: Plan | null; week: WeekView | null; plannerShown?: boolean }) {
+export function ThisWeekCard({
+  plan,
+  week,
+  plannerShown = false,
+}: {
+  plan: Plan | null;
+  week: WeekView | null;
+  plannerShown?: boolean;
+}) {
   const { t } = useTranslation();
   const phase = phaseForComingMonday(readOverview(plan?.planOverview)?.trainingPhases, localDay(new Date()));
   const range = week ? weekLabel(week.firstDay) : null;
@@ -32,7 +40,11 @@ export function ThisWeekCard({ plan, week, plannerShown = false }: { plan: Plan 
               {t('weekBoard.open')}
             </Link>
           )}
-          <Link to="/modal/week-settings" className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('dashboard.thisWeek.settings')}>
+          <Link
+            to="/modal/week-settings"
+            className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
+            aria-label={t('dashboard.thisWeek.settings')}
+          >
             <Settings2 className="h-5 w-5" aria-hidden="true" />
           </Link>
         </div>
@@ -65,7 +77,11 @@ export function ThisWeekCard({ plan, week, plannerShown = false }: { plan: Plan 
             ) : (
               <>
                 <p className="text-sm text-muted">{t('dashboard.thisWeek.noWeek')}</p>
-                <Link to="/modal/training-strategy" className={buttonClasses('primary', 'md', 'mt-3')} data-testid="this-week-create">
+                <Link
+                  to="/modal/training-strategy"
+                  className={buttonClasses('primary', 'md', 'mt-3')}
+                  data-testid="this-week-create"
+                >
                   <Sparkles className="h-4 w-4" aria-hidden="true" />
                   {t('dashboard.thisWeek.createWeek')}
                 </Link>

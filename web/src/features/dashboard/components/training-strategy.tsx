@@ -1,4 +1,15 @@
-import { Apple, BedDouble, BookOpen, Dumbbell, Flag, Lightbulb, ListChecks, NotebookPen, Route, TableProperties } from 'lucide-react';
+import {
+  Apple,
+  BedDouble,
+  BookOpen,
+  Dumbbell,
+  Flag,
+  Lightbulb,
+  ListChecks,
+  NotebookPen,
+  Route,
+  TableProperties,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,9 +21,13 @@ export default function TrainingStrategy() {
   const { t } = useTranslation();
   const { plan, isPending } = useActivePlan();
   const activeWeek = useActiveWeek();
-  if (isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('plans.strategy.loading')} />;
+  if (isPending)
+    return <Spinner className="flex justify-center py-16 text-muted" label={t('plans.strategy.loading')} />;
   const overview = readOverview(plan?.planOverview);
-  if (!plan || !overview) return <EmptyState icon={Flag} title={t('plans.strategy.noneTitle')} description={t('plans.strategy.noneDescription')} />;
+  if (!plan || !overview)
+    return (
+      <EmptyState icon={Flag} title={t('plans.strategy.noneTitle')} description={t('plans.strategy.noneDescription')} />
+    );
 
   return (
     <div className="space-y-5" data-testid="training-strategy">

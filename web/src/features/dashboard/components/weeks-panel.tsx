@@ -32,8 +32,12 @@ function WeekRow({ week, index }: { week: WeekView; index: number }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <Badge tone="accent">{t(`dashboard.styles.${week.trainingStyle}`, { defaultValue: week.trainingStyle })}</Badge>
-          <Badge tone={state === 'active' ? 'primary' : state === 'deleted' ? 'danger' : 'success'}>{t(`dashboard.weeks.state.${state}`)}</Badge>
+          <Badge tone="accent">
+            {t(`dashboard.styles.${week.trainingStyle}`, { defaultValue: week.trainingStyle })}
+          </Badge>
+          <Badge tone={state === 'active' ? 'primary' : state === 'deleted' ? 'danger' : 'success'}>
+            {t(`dashboard.weeks.state.${state}`)}
+          </Badge>
           <ChevronRight className="h-4 w-4 text-muted" aria-hidden="true" />
         </div>
       </Link>
@@ -60,14 +64,21 @@ export function WeeksPanel({ plan }: { plan: Plan }) {
             const current = phase.startDate <= monday && monday <= phase.endDate;
             return (
               <li key={`${phase.phaseName}-${phase.startDate}`} className="relative flex gap-3 pb-4 last:pb-0">
-                <span className={cn('mt-1 h-3 w-3 shrink-0 rounded-full border-2', current ? 'border-primary bg-primary' : 'border-line bg-surface')} aria-hidden="true" />
+                <span
+                  className={cn(
+                    'mt-1 h-3 w-3 shrink-0 rounded-full border-2',
+                    current ? 'border-primary bg-primary' : 'border-line bg-surface',
+                  )}
+                  aria-hidden="true"
+                />
                 <div className="min-w-0">
                   <p className={cn('text-sm font-semibold', current && 'text-primary')}>
                     {phase.phaseName}
                     {current && <span className="sr-only"> ({t('dashboard.weeks.currentPhase')})</span>}
                   </p>
                   <p className="text-xs text-muted">
-                    {enGbDate(phase.startDate)} - {enGbDate(phase.endDate)} · {t('dashboard.weeks.weeksCount', { count: phaseWeeks(phase.startDate, phase.endDate) })}
+                    {enGbDate(phase.startDate)} - {enGbDate(phase.endDate)} ·{' '}
+                    {t('dashboard.weeks.weeksCount', { count: phaseWeeks(phase.startDate, phase.endDate) })}
                   </p>
                 </div>
               </li>

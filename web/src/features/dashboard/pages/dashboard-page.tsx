@@ -38,7 +38,11 @@ export default function DashboardPage() {
   const rest = useModuleAfterFirstPaint(!plans.isPending && !activeWeek.isPending, () => {
     // The cards' own reads start with their chunks, not after they render.
     const plan = plans.plan;
-    const reads = plan ? import('../components/dashboard-rest-reads').then((m) => m.prefetchRestReads(client, plan, activeWeek.data ?? null)) : Promise.resolve();
+    const reads = plan
+      ? import('../components/dashboard-rest-reads').then((m) =>
+          m.prefetchRestReads(client, plan, activeWeek.data ?? null),
+        )
+      : Promise.resolve();
     return withItsData(loadRest(), reads);
   });
   // On a phone the side column sits under these cards: it appears after them, so nothing shown moves.

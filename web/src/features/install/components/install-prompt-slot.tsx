@@ -26,7 +26,14 @@ export function InstallPromptSlot({ userId }: { userId: string }) {
   useEffect(listenForInstallOffer, []);
   const offer = useSyncExternalStore(subscribeToInstallOffer, installOffer, () => null);
   if (!movedOn) return null;
-  const show = shouldShowInstallPrompt({ userAgent: navigator.userAgent, standalone: isStandalone(), lastDismissed: lastDismissed(userId), today: localDay(), hasOffer: offer !== null, pathname });
+  const show = shouldShowInstallPrompt({
+    userAgent: navigator.userAgent,
+    standalone: isStandalone(),
+    lastDismissed: lastDismissed(userId),
+    today: localDay(),
+    hasOffer: offer !== null,
+    pathname,
+  });
   if (!show) return null;
   return (
     <Suspense fallback={null}>

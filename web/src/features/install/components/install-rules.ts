@@ -23,7 +23,14 @@ const BUSY_SCREENS = ['/week'];
  * only once the browser has offered the install (an Install button that cannot install is no offer), and never over
  * the week board.
  */
-export function shouldShowInstallPrompt(input: { userAgent: string; standalone: boolean; lastDismissed: string | null; today: string; hasOffer?: boolean; pathname?: string }): boolean {
+export function shouldShowInstallPrompt(input: {
+  userAgent: string;
+  standalone: boolean;
+  lastDismissed: string | null;
+  today: string;
+  hasOffer?: boolean;
+  pathname?: string;
+}): boolean {
   const platform = platformOf(input.userAgent);
   if (platform === 'desktop') return false;
   if (input.standalone) return false;

@@ -11,7 +11,10 @@ export const SCREENSHOT_SIZE = { width: 320, height: 693 };
 export function InstallScreenshot({ alt }: { alt: string }) {
   const common = { ...SCREENSHOT_SIZE, alt, loading: 'lazy', decoding: 'async' } as const;
   return (
-    <div className="mx-auto mb-5 w-40 overflow-hidden rounded-[1.4rem] border-4 border-navy-900 bg-navy-900 shadow-xl dark:border-surface-2" data-testid="install-screenshot">
+    <div
+      className="mx-auto mb-5 w-40 overflow-hidden rounded-[1.4rem] border-4 border-navy-900 bg-navy-900 shadow-xl dark:border-surface-2"
+      data-testid="install-screenshot"
+    >
       <img {...common} src={light} className="block h-auto w-full dark:hidden" />
       <img {...common} src={dark} className="hidden h-auto w-full dark:block" />
     </div>

@@ -3,7 +3,8 @@ import { apiCall, routeKey } from '../../../lib/api-call';
 
 export const INTERVALS_STATUS_KEY = routeKey('intervalsStatus');
 
-export const intervalsStatusQueryOptions = () => queryOptions({ queryKey: INTERVALS_STATUS_KEY, queryFn: () => apiCall('intervalsStatus') });
+export const intervalsStatusQueryOptions = () =>
+  queryOptions({ queryKey: INTERVALS_STATUS_KEY, queryFn: () => apiCall('intervalsStatus') });
 export const useIntervalsStatus = () => useQuery(intervalsStatusQueryOptions());
 
 /** Connects with the athlete id and API key; intervals.icu checks them before anything is stored. */
@@ -17,5 +18,8 @@ export function useConnectIntervals() {
 
 export function useDisconnectIntervals() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => apiCall('intervalsDisconnect'), onSuccess: () => client.invalidateQueries({ queryKey: INTERVALS_STATUS_KEY }) });
+  return useMutation({
+    mutationFn: () => apiCall('intervalsDisconnect'),
+    onSuccess: () => client.invalidateQueries({ queryKey: INTERVALS_STATUS_KEY }),
+  });
 }

@@ -13,7 +13,10 @@ export function Faq() {
           <details key={q} className="group px-6 py-1 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold">
               {t(`landing.faq.items.${q}.q`)}
-              <ChevronDown className="h-5 w-5 shrink-0 text-muted transition group-open:rotate-180" aria-hidden="true" />
+              <ChevronDown
+                className="h-5 w-5 shrink-0 text-muted transition group-open:rotate-180"
+                aria-hidden="true"
+              />
             </summary>
             <p className="pb-5 text-muted">{t(`landing.faq.items.${q}.a`)}</p>
           </details>

@@ -25,7 +25,10 @@ export function Footer() {
     subscribe.mutate(value, {
       onSuccess: () => {
         setEmail('');
-        toast({ title: t('landing.footer.newsletter.success'), description: t('landing.footer.newsletter.successText') });
+        toast({
+          title: t('landing.footer.newsletter.success'),
+          description: t('landing.footer.newsletter.successText'),
+        });
       },
       onError: () => toast({ title: t('landing.footer.newsletter.failure'), variant: 'destructive' }),
     });
@@ -40,7 +43,10 @@ export function Footer() {
             {t('common.appName')}
           </p>
           <p className="mt-3 max-w-sm text-sm text-muted">{t('landing.footer.tagline')}</p>
-          <nav aria-label={t('landing.footer.linksLabel')} className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+          <nav
+            aria-label={t('landing.footer.linksLabel')}
+            className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold"
+          >
             <Link to="/privacy-policy" className="hover:text-accent">
               {t('landing.footer.privacy')}
             </Link>
@@ -81,7 +87,9 @@ export function Footer() {
           )}
         </form>
       </div>
-      <p className="border-t border-line py-6 text-center text-xs text-muted">{t('landing.footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-line py-6 text-center text-xs text-muted">
+        {t('landing.footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -18,7 +18,10 @@ export function Hero() {
   const words = t('landing.hero.words', { returnObjects: true }) as string[];
   return (
     <section className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_110%_-10%,rgba(34,211,238,.28),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgba(249,115,22,.25),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_110%_-10%,rgba(34,211,238,.28),transparent),radial-gradient(40rem_24rem_at_-10%_110%,rgba(249,115,22,.25),transparent)]"
+      />
       <div className="relative mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:items-center">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-aqua-300">
@@ -45,7 +48,9 @@ export function Hero() {
           <div className="rounded-3xl border border-white/10 bg-white/[.06] p-5 shadow-2xl backdrop-blur">
             <div className="flex items-center justify-between">
               <p className="text-sm font-semibold text-slate-300">{t('landing.hero.card.week')}</p>
-              <span className="rounded-full bg-lime-400/15 px-2.5 py-0.5 text-xs font-bold text-lime-400">{t('landing.hero.card.phase')}</span>
+              <span className="rounded-full bg-lime-400/15 px-2.5 py-0.5 text-xs font-bold text-lime-400">
+                {t('landing.hero.card.phase')}
+              </span>
             </div>
             <ul className="mt-4 space-y-2.5">
               {WEEK.map((w) => (
@@ -54,8 +59,12 @@ export function Hero() {
                     <w.icon className="h-5 w-5" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block text-xs uppercase tracking-wide text-slate-400">{t(`landing.hero.card.days.${w.day}`)}</span>
-                    <span className="block truncate text-sm font-semibold">{t(`landing.hero.card.workouts.${w.sport}`)}</span>
+                    <span className="block text-xs uppercase tracking-wide text-slate-400">
+                      {t(`landing.hero.card.days.${w.day}`)}
+                    </span>
+                    <span className="block truncate text-sm font-semibold">
+                      {t(`landing.hero.card.workouts.${w.sport}`)}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -12,7 +12,12 @@ const STEPS = [
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <Section id="how-it-works" eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} lead={t('landing.how.lead')}>
+    <Section
+      id="how-it-works"
+      eyebrow={t('landing.how.eyebrow')}
+      title={t('landing.how.title')}
+      lead={t('landing.how.lead')}
+    >
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, i) => (
           <li key={step.id} className="relative rounded-3xl border border-line bg-surface p-6">

@@ -20,7 +20,13 @@ export function Pricing() {
   const [currency, setCurrency] = useState<Currency>(() => defaultCurrency(i18n.language));
   const signupsOpen = useSignupsOpen();
   return (
-    <Section id="pricing" eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')} lead={t('landing.pricing.lead')} className="bg-surface-2/60">
+    <Section
+      id="pricing"
+      eyebrow={t('landing.pricing.eyebrow')}
+      title={t('landing.pricing.title')}
+      lead={t('landing.pricing.lead')}
+      className="bg-surface-2/60"
+    >
       <div className="flex justify-center">
         <CurrencySwitch value={currency} onChange={setCurrency} />
       </div>
@@ -31,7 +37,10 @@ export function Pricing() {
             <article
               key={plan.id}
               aria-labelledby={`plan-${plan.id}`}
-              className={cn('relative flex flex-col rounded-3xl border bg-surface p-7', featured ? 'border-primary shadow-xl ring-1 ring-primary' : 'border-line')}
+              className={cn(
+                'relative flex flex-col rounded-3xl border bg-surface p-7',
+                featured ? 'border-primary shadow-xl ring-1 ring-primary' : 'border-line',
+              )}
             >
               {featured && (
                 <span className="absolute -top-3 left-7 rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-primary-fg">
@@ -64,7 +73,10 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <Link to={signupsOpen ? '/auth?reg' : '/beta'} className={buttonClasses(featured ? 'primary' : 'outline', 'md', 'mt-7 w-full')}>
+              <Link
+                to={signupsOpen ? '/auth?reg' : '/beta'}
+                className={buttonClasses(featured ? 'primary' : 'outline', 'md', 'mt-7 w-full')}
+              >
                 {t(`landing.pricing.plans.${plan.id}.cta`)}
               </Link>
             </article>

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-export function Section(props: { id: string; eyebrow: string; title: string; lead?: string; children: ReactNode; className?: string }) {
+export function Section(props: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section id={props.id} aria-labelledby={`${props.id}-title`} className={cn('scroll-mt-20 px-4 py-16 sm:px-6 sm:py-24', props.className)}>
+    <section
+      id={props.id}
+      aria-labelledby={`${props.id}-title`}
+      className={cn('scroll-mt-20 px-4 py-16 sm:px-6 sm:py-24', props.className)}
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-accent">{props.eyebrow}</p>

@@ -11,7 +11,13 @@ const STYLES = [
 export function TrainingStyles() {
   const { t } = useTranslation();
   return (
-    <Section id="styles" eyebrow={t('landing.styles.eyebrow')} title={t('landing.styles.title')} lead={t('landing.styles.lead')} className="bg-surface-2/60">
+    <Section
+      id="styles"
+      eyebrow={t('landing.styles.eyebrow')}
+      title={t('landing.styles.title')}
+      lead={t('landing.styles.lead')}
+      className="bg-surface-2/60"
+    >
       <div className="grid gap-5 md:grid-cols-3">
         {STYLES.map((style) => (
           <article key={style.id} className="overflow-hidden rounded-3xl border border-line bg-surface">

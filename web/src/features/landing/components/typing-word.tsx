@@ -29,9 +29,14 @@ export function TypingWord({ words }: { words: string[] }) {
           {w}
         </span>
       ))}
-      <span aria-hidden="true" className="col-start-1 row-start-1 whitespace-nowrap bg-gradient-to-r from-aqua-300 to-ember-400 bg-clip-text text-transparent">
+      <span
+        aria-hidden="true"
+        className="col-start-1 row-start-1 whitespace-nowrap bg-gradient-to-r from-aqua-300 to-ember-400 bg-clip-text text-transparent"
+      >
         {word.slice(0, typed)}
-        <span className="ml-0.5 inline-block w-[3px] animate-[caret_1s_steps(1)_infinite] bg-ember-400 align-baseline text-transparent">|</span>
+        <span className="ml-0.5 inline-block w-[3px] animate-[caret_1s_steps(1)_infinite] bg-ember-400 align-baseline text-transparent">
+          |
+        </span>
       </span>
       <span className="sr-only">{words.join(', ')}</span>
     </span>

@@ -4,7 +4,8 @@ import { refreshTraining } from '../../../lib/training-cache';
 
 export type ReportInput = CallInput<'reportWorkout'>['body'];
 
-export const reportWorkout = ({ id, report }: { id: string; report: ReportInput }) => apiCall('reportWorkout', { params: { id }, body: report });
+export const reportWorkout = ({ id, report }: { id: string; report: ReportInput }) =>
+  apiCall('reportWorkout', { params: { id }, body: report });
 
 export const undoWorkoutReport = (id: string) => apiCall('undoWorkoutReport', { params: { id } });
 

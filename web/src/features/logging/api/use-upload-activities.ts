@@ -44,7 +44,9 @@ export function useUploadActivities() {
           indices.forEach((index, i) => (out[index] = answer.results[i] ?? null));
         } catch (error) {
           const message = errorText(error);
-          indices.forEach((index) => (out[index] = { name: files[index]!.name, status: 'refused', activities: [], message }));
+          indices.forEach(
+            (index) => (out[index] = { name: files[index]!.name, status: 'refused', activities: [], message }),
+          );
         }
       }
       const answered = out.flatMap((r, index) => (r ? [{ result: r, file: encodedFiles[index]! }] : []));
@@ -64,7 +66,12 @@ export function useUploadActivities() {
     try {
       const answer = await uploadActivities([{ ...file, sport }]).then(
         (a) => a.results[0],
-        (error: unknown) => ({ name: file.name, status: 'refused' as const, activities: [], message: errorText(error) }),
+        (error: unknown) => ({
+          name: file.name,
+          status: 'refused' as const,
+          activities: [],
+          message: errorText(error),
+        }),
       );
       if (answer) setResults((current) => current.map((r, i) => (i === index ? answer : r)));
       await refreshTraining(client);

@@ -30,7 +30,11 @@ export function ActivityHistory() {
       </p>
     );
   const own = activities.data.filter(removable).sort((a, b) => b.startTime.localeCompare(a.startTime));
-  const name = (a: ActivityView) => a.fileName || a.activitySummary?.activityName || a.description || t(`logging.sports.${a.activityType}`, { defaultValue: a.activityType });
+  const name = (a: ActivityView) =>
+    a.fileName ||
+    a.activitySummary?.activityName ||
+    a.description ||
+    t(`logging.sports.${a.activityType}`, { defaultValue: a.activityType });
 
   const confirmDelete = () => {
     if (!confirming) return;
@@ -39,14 +43,17 @@ export function ActivityHistory() {
         setConfirming(null);
         toast({ title: t('logging.history.deleted') });
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('logging.history.deleteFailed'), description: errorText(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('logging.history.deleteFailed'), description: errorText(error) }),
     });
   };
 
   return (
     <div data-testid="activity-history">
       {own.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-3 text-sm text-muted">{t('logging.history.empty')}</p>
+        <p className="rounded-xl border border-dashed border-line p-3 text-sm text-muted">
+          {t('logging.history.empty')}
+        </p>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line">
           {own.map((a) => (
@@ -55,10 +62,17 @@ export function ActivityHistory() {
               <span className="min-w-0 flex-1">
                 <span className="block break-all text-sm font-semibold">{name(a)}</span>
                 <span className="block text-xs text-muted">
-                  {t(`logging.sources.${a.source}`)} · {date.format(new Date(a.startTime))} · {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
+                  {t(`logging.sources.${a.source}`)} · {date.format(new Date(a.startTime))} ·{' '}
+                  {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
                 </span>
               </span>
-              <Button size="icon" variant="ghost" onClick={() => setConfirming(a)} aria-label={t('logging.history.deleteFor', { activity: name(a) })} data-testid="history-delete">
+              <Button
+                size="icon"
+                variant="ghost"
+                onClick={() => setConfirming(a)}
+                aria-label={t('logging.history.deleteFor', { activity: name(a) })}
+                data-testid="history-delete"
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             </li>
@@ -68,12 +82,19 @@ export function ActivityHistory() {
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent data-testid="history-confirm">
           <DialogTitle>{t('logging.history.confirmTitle')}</DialogTitle>
-          <DialogDescription>{t('logging.history.confirmBody', { activity: confirming ? name(confirming) : '' })}</DialogDescription>
+          <DialogDescription>
+            {t('logging.history.confirmBody', { activity: confirming ? name(confirming) : '' })}
+          </DialogDescription>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(null)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending} data-testid="history-delete-confirm">
+            <Button
+              variant="destructive"
+              onClick={confirmDelete}
+              disabled={remove.isPending}
+              data-testid="history-delete-confirm"
+            >
               {t('logging.history.delete')}
             </Button>
           </DialogFooter>

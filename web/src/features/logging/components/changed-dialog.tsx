@@ -34,22 +34,50 @@ export default function ChangedDialog({ workout, open, onOpenChange, onReported 
   const ids = { rpe: useId(), feel: useId() };
   const form = useForm<ChangedFormValues, unknown, ReturnType<typeof changedForm.parse>>({
     resolver: zodResolver(changedForm),
-    defaultValues: { durationMinutes: String(minutes(workout.workoutDetails.estimatedDurationInSecs)), distanceKm: '', averageHeartRate: '', rpe: '', feel: '', note: '' },
+    defaultValues: {
+      durationMinutes: String(minutes(workout.workoutDetails.estimatedDurationInSecs)),
+      distanceKm: '',
+      averageHeartRate: '',
+      rpe: '',
+      feel: '',
+      note: '',
+    },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(report.send);
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={t('logging.changed.title')} description={displayName(workout.workoutDetails.workoutName)} testId="changed-dialog">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('logging.changed.title')}
+      description={displayName(workout.workoutDetails.workoutName)}
+      testId="changed-dialog"
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <FormField label={t('logging.fields.duration')} error={fieldError(t, errors.durationMinutes?.message)}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('durationMinutes')} data-testid="changed-duration" />
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('durationMinutes')}
+              data-testid="changed-duration"
+            />
           </FormField>
           <FormField label={t('logging.fields.distance')} error={fieldError(t, errors.distanceKm?.message)}>
-            <Input inputMode="decimal" autoComplete="off" {...form.register('distanceKm')} data-testid="changed-distance" />
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('distanceKm')}
+              data-testid="changed-distance"
+            />
           </FormField>
           <FormField label={t('logging.fields.heartRate')} error={fieldError(t, errors.averageHeartRate?.message)}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('averageHeartRate')} data-testid="changed-heart-rate" />
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('averageHeartRate')}
+              data-testid="changed-heart-rate"
+            />
           </FormField>
         </div>
         <div className="flex flex-col gap-1.5">
@@ -59,7 +87,17 @@ export default function ChangedDialog({ workout, open, onOpenChange, onReported 
             control={form.control}
             name="rpe"
             render={({ field }) => (
-              <ChoiceChips label={t('logging.fields.rpe')} options={RPE} value={field.value} onChange={field.onChange} optionLabel={(o) => o} clearable invalid={Boolean(errors.rpe)} describedBy={`${ids.rpe}-error`} testId="changed-rpe" />
+              <ChoiceChips
+                label={t('logging.fields.rpe')}
+                options={RPE}
+                value={field.value}
+                onChange={field.onChange}
+                optionLabel={(o) => o}
+                clearable
+                invalid={Boolean(errors.rpe)}
+                describedBy={`${ids.rpe}-error`}
+                testId="changed-rpe"
+              />
             )}
           />
           <FieldError id={`${ids.rpe}-error`} message={errors.rpe?.message} />
@@ -70,13 +108,27 @@ export default function ChangedDialog({ workout, open, onOpenChange, onReported 
             control={form.control}
             name="feel"
             render={({ field }) => (
-              <ChoiceChips label={t('logging.fields.feel')} options={FEELINGS} value={field.value} onChange={field.onChange} optionLabel={(o) => t(`logging.feelings.${o}`)} clearable describedBy={`${ids.feel}-error`} testId="changed-feel" />
+              <ChoiceChips
+                label={t('logging.fields.feel')}
+                options={FEELINGS}
+                value={field.value}
+                onChange={field.onChange}
+                optionLabel={(o) => t(`logging.feelings.${o}`)}
+                clearable
+                describedBy={`${ids.feel}-error`}
+                testId="changed-feel"
+              />
             )}
           />
           <FieldError id={`${ids.feel}-error`} message={errors.feel?.message} />
         </div>
         <FormField label={t('logging.fields.note')} error={fieldError(t, errors.note?.message)}>
-          <Textarea rows={2} placeholder={t('logging.fields.notePlaceholder')} {...form.register('note')} data-testid="changed-note" />
+          <Textarea
+            rows={2}
+            placeholder={t('logging.fields.notePlaceholder')}
+            {...form.register('note')}
+            data-testid="changed-note"
+          />
         </FormField>
         <DialogFooter className="mt-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -7,13 +7,38 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /** A logging dialog: title, optional lead, the form; closing is always possible. */
-export function DialogShell({ open, onOpenChange, title, description, testId, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; testId: string; children: ReactNode }) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  testId,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} data-testid={testId} onKeyDown={stop} onMouseDown={stop} onTouchStart={stop} onPointerDown={stop}>
+      <DialogContent
+        closeLabel={t('common.close')}
+        data-testid={testId}
+        onKeyDown={stop}
+        onMouseDown={stop}
+        onTouchStart={stop}
+        onPointerDown={stop}
+      >
         <DialogTitle className="pr-8">{title}</DialogTitle>
-        {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+        {description ? (
+          <DialogDescription>{description}</DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        )}
         <div className="mt-4">{children}</div>
       </DialogContent>
     </Dialog>

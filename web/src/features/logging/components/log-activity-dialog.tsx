@@ -21,26 +21,51 @@ import { FieldError } from './field-error';
 const RPE = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
 
 /** "Log an activity": a session that was not planned (sport, when, how long and hard, a note). */
-export default function LogActivityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function LogActivityDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const log = useLogActivity();
   const ids = { sport: useId(), rpe: useId() };
   const form = useForm<LogActivityFormValues, unknown, ReturnType<typeof logActivityForm.parse>>({
     resolver: zodResolver(logActivityForm),
-    defaultValues: { sport: '', date: localDay(new Date()), startTime: '', durationMinutes: '', distanceKm: '', averageHeartRate: '', rpe: '', note: '' },
+    defaultValues: {
+      sport: '',
+      date: localDay(new Date()),
+      startTime: '',
+      durationMinutes: '',
+      distanceKm: '',
+      averageHeartRate: '',
+      rpe: '',
+      note: '',
+    },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) =>
     log.mutate(body, {
       onSuccess: ({ completedWorkoutId }) => {
         onOpenChange(false);
-        toast({ title: t('logging.log.saved'), description: completedWorkoutId ? t('logging.log.completedWorkout') : undefined });
+        toast({
+          title: t('logging.log.saved'),
+          description: completedWorkoutId ? t('logging.log.completedWorkout') : undefined,
+        });
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('logging.log.failed'), description: errorText(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('logging.log.failed'), description: errorText(error) }),
     }),
   );
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={t('logging.log.title')} description={t('logging.log.lead')} testId="log-activity-dialog">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('logging.log.title')}
+      description={t('logging.log.lead')}
+      testId="log-activity-dialog"
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label>{t('logging.fields.sport')}</Label>
@@ -48,7 +73,16 @@ export default function LogActivityDialog({ open, onOpenChange }: { open: boolea
             control={form.control}
             name="sport"
             render={({ field }) => (
-              <ChoiceChips label={t('logging.fields.sport')} options={LOG_SPORTS} value={field.value} onChange={field.onChange} optionLabel={(o) => t(`logging.sports.${o}`)} invalid={Boolean(errors.sport)} describedBy={`${ids.sport}-error`} testId="log-sport" />
+              <ChoiceChips
+                label={t('logging.fields.sport')}
+                options={LOG_SPORTS}
+                value={field.value}
+                onChange={field.onChange}
+                optionLabel={(o) => t(`logging.sports.${o}`)}
+                invalid={Boolean(errors.sport)}
+                describedBy={`${ids.sport}-error`}
+                testId="log-sport"
+              />
             )}
           />
           <FieldError id={`${ids.sport}-error`} message={errors.sport?.message} />
@@ -63,13 +97,23 @@ export default function LogActivityDialog({ open, onOpenChange }: { open: boolea
         </div>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <FormField label={t('logging.fields.duration')} error={fieldError(t, errors.durationMinutes?.message)}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('durationMinutes')} data-testid="log-duration" />
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('durationMinutes')}
+              data-testid="log-duration"
+            />
           </FormField>
           <FormField label={t('logging.fields.distance')} error={fieldError(t, errors.distanceKm?.message)}>
             <Input inputMode="decimal" autoComplete="off" {...form.register('distanceKm')} data-testid="log-distance" />
           </FormField>
           <FormField label={t('logging.fields.heartRate')} error={fieldError(t, errors.averageHeartRate?.message)}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('averageHeartRate')} data-testid="log-heart-rate" />
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('averageHeartRate')}
+              data-testid="log-heart-rate"
+            />
           </FormField>
         </div>
         <div className="flex flex-col gap-1.5">
@@ -79,13 +123,28 @@ export default function LogActivityDialog({ open, onOpenChange }: { open: boolea
             control={form.control}
             name="rpe"
             render={({ field }) => (
-              <ChoiceChips label={t('logging.fields.rpe')} options={RPE} value={field.value} onChange={field.onChange} optionLabel={(o) => o} clearable invalid={Boolean(errors.rpe)} describedBy={`${ids.rpe}-error`} testId="log-rpe" />
+              <ChoiceChips
+                label={t('logging.fields.rpe')}
+                options={RPE}
+                value={field.value}
+                onChange={field.onChange}
+                optionLabel={(o) => o}
+                clearable
+                invalid={Boolean(errors.rpe)}
+                describedBy={`${ids.rpe}-error`}
+                testId="log-rpe"
+              />
             )}
           />
           <FieldError id={`${ids.rpe}-error`} message={errors.rpe?.message} />
         </div>
         <FormField label={t('logging.fields.note')} error={fieldError(t, errors.note?.message)}>
-          <Textarea rows={2} placeholder={t('logging.fields.notePlaceholder')} {...form.register('note')} data-testid="log-note" />
+          <Textarea
+            rows={2}
+            placeholder={t('logging.fields.notePlaceholder')}
+            {...form.register('note')}
+            data-testid="log-note"
+          />
         </FormField>
         <DialogFooter className="mt-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

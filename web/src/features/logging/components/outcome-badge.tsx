@@ -19,19 +19,37 @@ export function useOutcomeLabel() {
   return (workout: WorkoutView): string => {
     const outcome = outcomeOf(workout);
     if (outcome === 'done' && workout.report?.status === 'changed') return t('logging.outcome.changed');
-    if (outcome === 'skipped' && workout.report?.reason) return t('logging.outcome.skippedWith', { reason: t(`logging.reasons.${workout.report.reason}`) });
+    if (outcome === 'skipped' && workout.report?.reason)
+      return t('logging.outcome.skippedWith', { reason: t(`logging.reasons.${workout.report.reason}`) });
     return t(`logging.outcome.${outcome}`);
   };
 }
 
 /** The outcome as an icon and its label, coloured by what it means (done is a check, never struck through). */
-export function OutcomeBadge({ workout, className, iconOnly }: { workout: WorkoutView; className?: string; iconOnly?: boolean }) {
+export function OutcomeBadge({
+  workout,
+  className,
+  iconOnly,
+}: {
+  workout: WorkoutView;
+  className?: string;
+  iconOnly?: boolean;
+}) {
   const label = useOutcomeLabel()(workout);
   const outcome = outcomeOf(workout);
   const { icon: Icon, className: tone } = STYLE[outcome];
   return (
-    <span className={cn('inline-flex min-w-0 items-center gap-1 font-medium', tone, className)} data-testid="workout-outcome" data-outcome={outcome}>
-      <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden={iconOnly ? undefined : true} aria-label={iconOnly ? label : undefined} role={iconOnly ? 'img' : undefined} />
+    <span
+      className={cn('inline-flex min-w-0 items-center gap-1 font-medium', tone, className)}
+      data-testid="workout-outcome"
+      data-outcome={outcome}
+    >
+      <Icon
+        className="h-3.5 w-3.5 shrink-0"
+        aria-hidden={iconOnly ? undefined : true}
+        aria-label={iconOnly ? label : undefined}
+        role={iconOnly ? 'img' : undefined}
+      />
       {!iconOnly && <span className="truncate">{label}</span>}
     </span>
   );

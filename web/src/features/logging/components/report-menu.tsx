@@ -2,7 +2,12 @@ import { Check, ClipboardCheck, PencilLine, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { displayName } from '@shared/weeks/workout-display';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { canUndo, reportable } from '../lib/outcome';
 import { useWorkoutReporting } from './use-workout-reporting';
 

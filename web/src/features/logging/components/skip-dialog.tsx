@@ -22,11 +22,20 @@ export default function SkipDialog({ workout, open, onOpenChange, onReported }: 
   const { t } = useTranslation();
   const report = useReportSubmit({ workout, onOpenChange, onReported });
   const errorId = useId();
-  const form = useForm<SkippedFormValues, unknown, ReturnType<typeof skippedForm.parse>>({ resolver: zodResolver(skippedForm), defaultValues: { reason: '', note: '' } });
+  const form = useForm<SkippedFormValues, unknown, ReturnType<typeof skippedForm.parse>>({
+    resolver: zodResolver(skippedForm),
+    defaultValues: { reason: '', note: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(report.send);
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={t('logging.skip.title')} description={displayName(workout.workoutDetails.workoutName)} testId="skip-dialog">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('logging.skip.title')}
+      description={displayName(workout.workoutDetails.workoutName)}
+      testId="skip-dialog"
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label>{t('logging.skip.reason')}</Label>
@@ -34,13 +43,27 @@ export default function SkipDialog({ workout, open, onOpenChange, onReported }: 
             control={form.control}
             name="reason"
             render={({ field }) => (
-              <ChoiceChips label={t('logging.skip.reason')} options={SKIP_REASONS} value={field.value} onChange={field.onChange} optionLabel={(o) => t(`logging.reasons.${o}`)} invalid={Boolean(errors.reason)} describedBy={errorId} testId="skip-reason" />
+              <ChoiceChips
+                label={t('logging.skip.reason')}
+                options={SKIP_REASONS}
+                value={field.value}
+                onChange={field.onChange}
+                optionLabel={(o) => t(`logging.reasons.${o}`)}
+                invalid={Boolean(errors.reason)}
+                describedBy={errorId}
+                testId="skip-reason"
+              />
             )}
           />
           <FieldError id={errorId} message={errors.reason?.message} />
         </div>
         <FormField label={t('logging.fields.note')} error={fieldError(t, errors.note?.message)}>
-          <Textarea rows={2} placeholder={t('logging.skip.notePlaceholder')} {...form.register('note')} data-testid="skip-note" />
+          <Textarea
+            rows={2}
+            placeholder={t('logging.skip.notePlaceholder')}
+            {...form.register('note')}
+            data-testid="skip-note"
+          />
         </FormField>
         <DialogFooter className="mt-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -8,7 +8,13 @@ import { UploadPanel } from './upload-panel';
 export default function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={t('logging.upload.title')} description={t('logging.upload.lead')} testId="upload-dialog">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('logging.upload.title')}
+      description={t('logging.upload.lead')}
+      testId="upload-dialog"
+    >
       <UploadPanel />
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)} data-testid="upload-close">

@@ -36,7 +36,11 @@ export function UploadPanel() {
         )}
         data-testid="upload-dropzone"
       >
-        {busy ? <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden="true" /> : <UploadCloud className="h-8 w-8 text-accent" aria-hidden="true" />}
+        {busy ? (
+          <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden="true" />
+        ) : (
+          <UploadCloud className="h-8 w-8 text-accent" aria-hidden="true" />
+        )}
         <span className="text-sm font-semibold">{busy ? t('logging.upload.uploading') : t('logging.upload.drop')}</span>
         <span className="text-xs text-muted">{t('logging.upload.formats')}</span>
         <input

@@ -6,7 +6,11 @@ import { useReportWorkout } from '../api/report-workout';
 import type { ReportDialogProps } from './changed-dialog';
 
 /** A report dialog's submit: sends the report, closes the dialog on success, says why on failure. */
-export function useReportSubmit({ workout, onOpenChange, onReported }: Pick<ReportDialogProps, 'workout' | 'onOpenChange' | 'onReported'>) {
+export function useReportSubmit({
+  workout,
+  onOpenChange,
+  onReported,
+}: Pick<ReportDialogProps, 'workout' | 'onOpenChange' | 'onReported'>) {
   const { t } = useTranslation();
   const report = useReportWorkout();
   const send = (body: ReportWorkoutBody) =>
@@ -17,7 +21,8 @@ export function useReportSubmit({ workout, onOpenChange, onReported }: Pick<Repo
           onOpenChange(false);
           onReported?.(saved);
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) }),
       },
     );
   return { send, pending: report.isPending };

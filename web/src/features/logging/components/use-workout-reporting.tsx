@@ -25,7 +25,8 @@ export function useWorkoutReporting(workout: WorkoutView) {
   const undo = () =>
     undoReport.mutate(workout.id, {
       onSuccess: () => toast({ title: t('logging.report.undone') }),
-      onError: (error) => toast({ variant: 'destructive', title: t('logging.report.undoFailed'), description: errorText(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('logging.report.undoFailed'), description: errorText(error) }),
     });
 
   const confirm = (saved: WorkoutView) => {
@@ -44,7 +45,11 @@ export function useWorkoutReporting(workout: WorkoutView) {
   const done = () =>
     report.mutate(
       { id: workout.id, report: { status: 'done' } },
-      { onSuccess: confirm, onError: (error) => toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) }) },
+      {
+        onSuccess: confirm,
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) }),
+      },
     );
 
   const close = (open: boolean) => !open && setDialog(null);

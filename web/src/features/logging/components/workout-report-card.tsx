@@ -16,8 +16,18 @@ export function WorkoutReportCard({ workout }: { workout: WorkoutView }) {
         <h2 className="font-bold">{t('logging.card.title')}</h2>
         <OutcomeBadge workout={workout} className="text-sm" />
       </div>
-      <p className="mt-1 text-sm text-muted">{t(byActivity ? 'logging.card.recorded' : outcome === 'not-reported' ? 'logging.card.notReported' : 'logging.card.lead')}</p>
-      {workout.report?.note && <p className="mt-2 whitespace-pre-line rounded-xl bg-surface-2/60 p-3 text-sm">{workout.report.note}</p>}
+      <p className="mt-1 text-sm text-muted">
+        {t(
+          byActivity
+            ? 'logging.card.recorded'
+            : outcome === 'not-reported'
+              ? 'logging.card.notReported'
+              : 'logging.card.lead',
+        )}
+      </p>
+      {workout.report?.note && (
+        <p className="mt-2 whitespace-pre-line rounded-xl bg-surface-2/60 p-3 text-sm">{workout.report.note}</p>
+      )}
       <ReportActions workout={workout} className="mt-3" />
     </Card>
   );

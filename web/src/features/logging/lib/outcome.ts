@@ -2,7 +2,8 @@ import type { WorkoutOutcome } from '@shared/schemas/activities';
 import type { WorkoutView } from '@shared/schemas/weeks';
 
 /** What became of a workout; a server without outcomes yet answers isCompleted only. */
-export const outcomeOf = (workout: WorkoutView): WorkoutOutcome => workout.outcome ?? (workout.isCompleted ? 'done' : 'planned');
+export const outcomeOf = (workout: WorkoutView): WorkoutOutcome =>
+  workout.outcome ?? (workout.isCompleted ? 'done' : 'planned');
 
 /** The athlete's own word can be taken back; a recorded activity completes a workout by itself (delete it instead). */
 export const canUndo = (workout: WorkoutView): boolean => Boolean(workout.report);

@@ -11,7 +11,14 @@ const noteOf = (text: string) => (text.trim() === '' ? undefined : text);
 
 /** "Done, but different": the form's text fields, checked by the route's own schema (its messages, its paths). */
 export const changedForm = z
-  .object({ durationMinutes: z.string(), distanceKm: z.string(), averageHeartRate: z.string(), rpe: z.string(), feel: z.string(), note: z.string() })
+  .object({
+    durationMinutes: z.string(),
+    distanceKm: z.string(),
+    averageHeartRate: z.string(),
+    rpe: z.string(),
+    feel: z.string(),
+    note: z.string(),
+  })
   .transform((v): unknown => ({
     status: 'changed',
     durationMinutes: numberOrUndefined(v.durationMinutes),
@@ -27,7 +34,11 @@ export type ChangedFormValues = z.input<typeof changedForm>;
 /** "Skipped": a reason from the list and an optional note. */
 export const skippedForm = z
   .object({ reason: z.string(), note: z.string() })
-  .transform((v): unknown => ({ status: 'skipped', reason: v.reason === '' ? undefined : v.reason, note: noteOf(v.note) }))
+  .transform((v): unknown => ({
+    status: 'skipped',
+    reason: v.reason === '' ? undefined : v.reason,
+    note: noteOf(v.note),
+  }))
   .pipe(reportWorkoutBody);
 export type SkippedFormValues = z.input<typeof skippedForm>;
 

@@ -1,4 +1,9 @@
-import { MAX_UPLOAD_BASE64_CHARS, MAX_UPLOAD_FILES, type UploadActivitiesBody, type UploadFileResult } from '@shared/schemas/activities';
+import {
+  MAX_UPLOAD_BASE64_CHARS,
+  MAX_UPLOAD_FILES,
+  type UploadActivitiesBody,
+  type UploadFileResult,
+} from '@shared/schemas/activities';
 
 export type UploadFile = UploadActivitiesBody['files'][number];
 
@@ -8,7 +13,8 @@ export const ACCEPT_ATTRIBUTE = [...EXTENSIONS, ...EXTENSIONS.map((e) => `${e}.g
 const isGzipName = (name: string) => /\.gz$/i.test(name);
 
 /** A FIT, TCX or GPX file, optionally gzipped (`ride.fit.gz`). */
-export const acceptedName = (name: string): boolean => EXTENSIONS.some((ext) => name.toLowerCase().replace(/\.gz$/, '').endsWith(ext));
+export const acceptedName = (name: string): boolean =>
+  EXTENSIONS.some((ext) => name.toLowerCase().replace(/\.gz$/, '').endsWith(ext));
 
 /** Base64 in slices: one String.fromCharCode over megabytes would overflow the call stack. */
 export function toBase64(bytes: Uint8Array): string {
@@ -38,7 +44,10 @@ export function batches(files: readonly UploadFile[]): UploadFile[][] {
   let current: UploadFile[] = [];
   let size = 0;
   for (const file of files) {
-    if (current.length === MAX_UPLOAD_FILES || (current.length > 0 && size + file.contentBase64.length > MAX_UPLOAD_BASE64_CHARS)) {
+    if (
+      current.length === MAX_UPLOAD_FILES ||
+      (current.length > 0 && size + file.contentBase64.length > MAX_UPLOAD_BASE64_CHARS)
+    ) {
       out.push(current);
       current = [];
       size = 0;
@@ -50,14 +59,23 @@ export function batches(files: readonly UploadFile[]): UploadFile[][] {
   return out;
 }
 
-const refused = (name: string, refusal: UploadFileResult['refusal'], message: string): UploadFileResult => ({ name, status: 'refused', activities: [], refusal, message });
+const refused = (name: string, refusal: UploadFileResult['refusal'], message: string): UploadFileResult => ({
+  name,
+  status: 'refused',
+  activities: [],
+  refusal,
+  message,
+});
 
 /** What the browser can tell before sending: the wrong kind of file, an empty one, one too large for a request. */
 export function refuseLocally(file: File): UploadFileResult | null {
-  if (!acceptedName(file.name)) return refused(file.name, 'unsupported-type', 'Only FIT, TCX and GPX files (also .gz) can be uploaded');
+  if (!acceptedName(file.name))
+    return refused(file.name, 'unsupported-type', 'Only FIT, TCX and GPX files (also .gz) can be uploaded');
   if (file.size === 0) return refused(file.name, 'empty', 'The file is empty');
   return null;
 }
 
 export const refuseTooLarge = (file: UploadFile): UploadFileResult | null =>
-  file.contentBase64.length > MAX_UPLOAD_BASE64_CHARS ? refused(file.name, 'too-large', 'The file is too large to upload') : null;
+  file.contentBase64.length > MAX_UPLOAD_BASE64_CHARS
+    ? refused(file.name, 'too-large', 'The file is too large to upload')
+    : null;

@@ -46,12 +46,22 @@ export function draftToCurrentTraining(d: CurrentTrainingDraft): CurrentTraining
 }
 
 /** Optional: hours a week and the longest recent session per sport, so the plan starts from what the athlete does now. */
-export function CurrentTrainingFields({ draft, onChange }: { draft: CurrentTrainingDraft; onChange: (d: CurrentTrainingDraft) => void }) {
+export function CurrentTrainingFields({
+  draft,
+  onChange,
+}: {
+  draft: CurrentTrainingDraft;
+  onChange: (d: CurrentTrainingDraft) => void;
+}) {
   const { t } = useTranslation();
   const errors = draftErrors(draft);
-  const set = (k: SportKey, field: 'hours' | 'longest', value: string) => onChange({ ...draft, [k]: { ...draft[k], [field]: value } });
+  const set = (k: SportKey, field: 'hours' | 'longest', value: string) =>
+    onChange({ ...draft, [k]: { ...draft[k], [field]: value } });
   return (
-    <Disclosure summary={<span className="flex-1 font-bold">{t('onboarding.fitness.current.title')}</span>} data-testid="current-training">
+    <Disclosure
+      summary={<span className="flex-1 font-bold">{t('onboarding.fitness.current.title')}</span>}
+      data-testid="current-training"
+    >
       <div className="flex flex-col gap-4 px-4 pb-4">
         <p className="text-sm text-muted">{t('onboarding.fitness.current.lead')}</p>
         {SPORTS.map((k) => (
@@ -64,7 +74,9 @@ export function CurrentTrainingFields({ draft, onChange }: { draft: CurrentTrain
             </FormField>
             <FormField
               label={t('onboarding.fitness.current.longest', { sport: t(`onboarding.fitness.sports.${k}`) })}
-              error={errors[`${k}.longest`] ? t('onboarding.fitness.current.longestError', { max: MAX_LONGEST }) : undefined}
+              error={
+                errors[`${k}.longest`] ? t('onboarding.fitness.current.longestError', { max: MAX_LONGEST }) : undefined
+              }
             >
               <Input inputMode="numeric" value={draft[k].longest} onChange={(e) => set(k, 'longest', e.target.value)} />
             </FormField>

@@ -17,7 +17,13 @@ const SPORTS: Array<{ sport: Sport; key: 'swimLevel' | 'bikeLevel' | 'runLevel';
 ];
 
 /** Three 0-100 sliders (default 50) with a plain-language description of the chosen level. */
-export function FitnessSliders({ initial = DEFAULT_FITNESS, onSaved }: { initial?: FitnessLevels; onSaved?: () => void }) {
+export function FitnessSliders({
+  initial = DEFAULT_FITNESS,
+  onSaved,
+}: {
+  initial?: FitnessLevels;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const [levels, setLevels] = useState<FitnessLevels>(initial);
   const [current, setCurrent] = useState(() => emptyDraft(initial.currentTraining));
@@ -66,10 +72,23 @@ export function FitnessSliders({ initial = DEFAULT_FITNESS, onSaved }: { initial
         onClick={() => {
           // Nothing told about current training: the seeds' body exactly (the three levels), as before the field existed.
           const currentTraining = draftToCurrentTraining(current);
-          save.mutate({ swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, ...(currentTraining ? { currentTraining } : {}) }, {
-            onSuccess: () => onSaved?.(),
-            onError: (error) => toast({ title: t('onboarding.fitness.saveFailed'), description: errorText(error), variant: 'destructive' }),
-          });
+          save.mutate(
+            {
+              swimLevel: levels.swimLevel,
+              bikeLevel: levels.bikeLevel,
+              runLevel: levels.runLevel,
+              ...(currentTraining ? { currentTraining } : {}),
+            },
+            {
+              onSuccess: () => onSaved?.(),
+              onError: (error) =>
+                toast({
+                  title: t('onboarding.fitness.saveFailed'),
+                  description: errorText(error),
+                  variant: 'destructive',
+                }),
+            },
+          );
         }}
       >
         {save.isPending ? t('common.saving') : t('onboarding.fitness.save')}

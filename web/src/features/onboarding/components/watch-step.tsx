@@ -9,7 +9,10 @@ import { useSkipWatch } from '../api/skip-watch';
 export function WatchStep() {
   const { t } = useTranslation();
   const skip = useSkipWatch();
-  const moveOn = () => skip.mutate(undefined, { onError: (error) => toast({ title: t('common.error'), description: errorText(error), variant: 'destructive' }) });
+  const moveOn = () =>
+    skip.mutate(undefined, {
+      onError: (error) => toast({ title: t('common.error'), description: errorText(error), variant: 'destructive' }),
+    });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-start gap-4 rounded-2xl border border-line bg-surface p-5">
@@ -29,7 +32,11 @@ export function WatchStep() {
       <a href="/api/garmin/connect?from=onboarding" className={buttonClasses('primary', 'lg')}>
         {t('onboarding.watch.connect')}
       </a>
-      <a href="/api/strava/connect?from=onboarding" className={buttonClasses('outline', 'lg')} data-testid="onboarding-strava">
+      <a
+        href="/api/strava/connect?from=onboarding"
+        className={buttonClasses('outline', 'lg')}
+        data-testid="onboarding-strava"
+      >
         {t('strava.onboardingConnect')}
       </a>
       <p className="-mt-3 text-center text-xs text-muted">{t('strava.onboardingText')}</p>

@@ -11,7 +11,6 @@ import { FitnessStep } from '../components/fitness-step';
 import { OnboardingProgress } from '../components/onboarding-progress';
 import { WatchStep } from '../components/watch-step';
 
-
 export default function OnboardingPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -24,13 +23,19 @@ export default function OnboardingPage() {
   if (current === 'done') return <Navigate to="/dashboard" replace />;
   // Only /onboarding is reachable before onboarding ends, so the plan's progress shows here.
   if (current === 'planGenerating') return <OnboardingPlanProgress />;
-  const step = shown !== null && ONBOARDING_SCREENS.indexOf(shown) < ONBOARDING_SCREENS.indexOf(current) ? shown : current;
+  const step =
+    shown !== null && ONBOARDING_SCREENS.indexOf(shown) < ONBOARDING_SCREENS.indexOf(current) ? shown : current;
   const position = ONBOARDING_SCREENS.indexOf(step);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-8 py-4">
       <OnboardingProgress current={step} />
       {position > 0 && (
-        <Button variant="ghost" className="self-start" onClick={() => setBack({ step: ONBOARDING_SCREENS[position - 1], of: user })} data-testid="onboarding-back">
+        <Button
+          variant="ghost"
+          className="self-start"
+          onClick={() => setBack({ step: ONBOARDING_SCREENS[position - 1], of: user })}
+          data-testid="onboarding-back"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {t('onboarding.back')}
         </Button>

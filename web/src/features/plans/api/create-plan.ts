@@ -9,5 +9,8 @@ export function createPlan(payload: PlanPayload) {
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }) });
+  return useMutation({
+    mutationFn: createPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
+  });
 }

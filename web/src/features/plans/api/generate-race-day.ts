@@ -3,7 +3,13 @@ import { apiCall } from '../../../lib/api-call';
 import { raceDayKey, type RaceDayPlan } from './get-race-day';
 
 /** Builds (or rebuilds) the plan from today's thresholds, fitness and event. */
-export function generateRaceDay({ planId, temperatureC }: { planId: string; temperatureC?: number }): Promise<RaceDayPlan> {
+export function generateRaceDay({
+  planId,
+  temperatureC,
+}: {
+  planId: string;
+  temperatureC?: number;
+}): Promise<RaceDayPlan> {
   return apiCall('generateRaceDay', { params: { planId }, body: temperatureC === undefined ? {} : { temperatureC } });
 }
 

@@ -13,7 +13,8 @@ export const plansQueryOptions = () =>
   queryOptions({
     queryKey: PLANS_KEY,
     queryFn: () => apiCall('listPlans'),
-    refetchInterval: (query) => (query.state.data?.some((p) => p.active && p.status === 'generating') ? PLAN_GENERATING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((p) => p.active && p.status === 'generating') ? PLAN_GENERATING_POLL_MS : false,
   });
 
 export function usePlans() {

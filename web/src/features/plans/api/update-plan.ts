@@ -13,11 +13,18 @@ export class PlanUpdateResponseError extends Error {
 }
 
 /** The plan's update; the answer must be JSON (an HTML page means a proxy or server error page). */
-export async function updatePlan({ id, payload }: { id: string; payload: PlanPayload }): Promise<RouteAnswer<'updatePlan'>> {
+export async function updatePlan({
+  id,
+  payload,
+}: {
+  id: string;
+  payload: PlanPayload;
+}): Promise<RouteAnswer<'updatePlan'>> {
   const res = await apiRequest('PUT', routeUrl('updatePlan', { params: { id } }), payload);
   const contentType = res.headers.get('content-type') ?? '';
   const text = await res.text();
-  if (contentType.includes('text/html') || /^\s*<(!doctype|html)/i.test(text)) throw new PlanUpdateResponseError('html');
+  if (contentType.includes('text/html') || /^\s*<(!doctype|html)/i.test(text))
+    throw new PlanUpdateResponseError('html');
   try {
     return JSON.parse(text) as RouteAnswer<'updatePlan'>;
   } catch {
@@ -27,5 +34,8 @@ export async function updatePlan({ id, payload }: { id: string; payload: PlanPay
 
 export function useUpdatePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }) });
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
+  });
 }

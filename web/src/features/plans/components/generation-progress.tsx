@@ -8,8 +8,19 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { taskStatusKey, useTaskStatus } from '../../../lib/task-status';
 import { PLANS_KEY, usePlans } from '../api/get-plans';
-import { clearGeneration, readGeneration, restartGenerationClock, saveGeneration, type GenerationInProgress } from '../lib/generation-storage';
-import { generationPhase, GENERATION_POLL_MS, GENERATION_TIMEOUT_MS, type GenerationPhase } from '../lib/generation-phase';
+import {
+  clearGeneration,
+  readGeneration,
+  restartGenerationClock,
+  saveGeneration,
+  type GenerationInProgress,
+} from '../lib/generation-storage';
+import {
+  generationPhase,
+  GENERATION_POLL_MS,
+  GENERATION_TIMEOUT_MS,
+  type GenerationPhase,
+} from '../lib/generation-phase';
 import { USER_KEY } from '../../auth';
 
 interface Props {
@@ -21,7 +32,12 @@ interface Props {
 
 function StepRow({ label, state }: { label: string; state: 'done' | 'active' | 'waiting' }) {
   return (
-    <li className={cn('flex items-center gap-3 rounded-xl px-4 py-3', state === 'active' ? 'bg-primary/10' : 'bg-surface-2/60')}>
+    <li
+      className={cn(
+        'flex items-center gap-3 rounded-xl px-4 py-3',
+        state === 'active' ? 'bg-primary/10' : 'bg-surface-2/60',
+      )}
+    >
       {state === 'done' && <Check className="h-5 w-5 text-accent" aria-hidden="true" />}
       {state === 'active' && <Loader2 className="h-5 w-5 animate-spin text-primary" aria-hidden="true" />}
       {state === 'waiting' && <CircleDashed className="h-5 w-5 text-muted" aria-hidden="true" />}
@@ -46,14 +62,28 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
   // Another device or a cleared storage: the active plan still being generated names its task.
   const plans = usePlans();
   const pending = stored ? null : plans.data?.find((p) => p.active && p.status === 'generating' && p.generationTaskId);
-  const generation: GenerationInProgress | null = stored ?? (pending ? { planId: pending.id, sessionId: pending.generationTaskId!, startedAt: mountedAt } : null);
+  const generation: GenerationInProgress | null =
+    stored ?? (pending ? { planId: pending.id, sessionId: pending.generationTaskId!, startedAt: mountedAt } : null);
   const sessionId = generation?.sessionId;
   const startedAt = generation?.startedAt ?? 0;
   // The 180 s count from the stored start (a reload resumes it; Try Again restarts it), as status reads every 2 s.
-  const attempts = Math.min(GENERATION_ATTEMPTS, Math.max(0, Math.ceil((GENERATION_TIMEOUT_MS - (mountedAt - startedAt)) / GENERATION_POLL_MS)));
-  const task = useTaskStatus('planStatus', sessionId, { every: GENERATION_POLL_MS, attempts, stopOnError: isMissingTask });
-  const phase: GenerationPhase = task.state === 'timedOut' ? 'timedOut' : task.state === 'failed' ? 'failed' : generationPhase(task.data?.status ?? 'pending');
-  const error = task.state !== 'failed' ? null : task.data?.status === 'failed' ? (task.data.error ?? null) : errorText(task.error);
+  const attempts = Math.min(
+    GENERATION_ATTEMPTS,
+    Math.max(0, Math.ceil((GENERATION_TIMEOUT_MS - (mountedAt - startedAt)) / GENERATION_POLL_MS)),
+  );
+  const task = useTaskStatus('planStatus', sessionId, {
+    every: GENERATION_POLL_MS,
+    attempts,
+    stopOnError: isMissingTask,
+  });
+  const phase: GenerationPhase =
+    task.state === 'timedOut'
+      ? 'timedOut'
+      : task.state === 'failed'
+        ? 'failed'
+        : generationPhase(task.data?.status ?? 'pending');
+  const error =
+    task.state !== 'failed' ? null : task.data?.status === 'failed' ? (task.data.error ?? null) : errorText(task.error);
 
   // Keep following this task even once the plan list no longer shows it as generating.
   if (!stored && generation && task.data) setStored(generation);
@@ -98,7 +128,9 @@ export function GenerationProgress({ onDone, onRetry }: Props) {
     <Card className="mx-auto max-w-lg overflow-hidden" aria-live="polite">
       <div className="bg-gradient-to-br from-navy-900 via-navy-800 to-aqua-700 px-6 py-8 text-white">
         <Sparkles className="mb-3 h-8 w-8 text-ember-400" aria-hidden="true" />
-        <h1 className="text-2xl font-bold tracking-tight">{phase === 'done' ? t('plans.generation.done') : t('plans.generation.title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {phase === 'done' ? t('plans.generation.done') : t('plans.generation.title')}
+        </h1>
         <p className="mt-1 text-sm text-white/80">{t('plans.generation.subtitle')}</p>
       </div>
       <div className="space-y-4 p-6">

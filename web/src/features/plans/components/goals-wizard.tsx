@@ -41,7 +41,8 @@ export function GoalsWizard({ mode }: { mode: 'create' | 'onboarding' }) {
     );
   }
 
-  if (eventTypes.isPending) return <Spinner className="mx-auto flex justify-center py-16 text-muted" label={t('plans.wizard.loading')} />;
+  if (eventTypes.isPending)
+    return <Spinner className="mx-auto flex justify-center py-16 text-muted" label={t('plans.wizard.loading')} />;
   if (eventTypes.isError) {
     return (
       <p role="alert" className="rounded-xl bg-danger/10 p-4 text-danger">
@@ -60,19 +61,31 @@ export function GoalsWizard({ mode }: { mode: 'create' | 'onboarding' }) {
         if (mode === 'create') navigate('/waiting');
         else setGenerating(true);
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('plans.wizard.errors.createFailed'), description: errorText(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('plans.wizard.errors.createFailed'), description: errorText(error) }),
     });
   };
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 [&_:is(input,textarea,button)]:scroll-mb-32 md:[&_:is(input,textarea,button)]:scroll-mb-0" data-testid="goals-wizard">
-      <WizardBody step={wizard.step} form={wizard.form} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
+    <div
+      className="mx-auto max-w-3xl space-y-6 [&_:is(input,textarea,button)]:scroll-mb-32 md:[&_:is(input,textarea,button)]:scroll-mb-0"
+      data-testid="goals-wizard"
+    >
+      <WizardBody
+        step={wizard.step}
+        form={wizard.form}
+        eventTypes={eventTypes.data}
+        today={wizard.today}
+        showErrors={wizard.showErrors}
+      />
       {wizard.stepMessage && (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
           {wizard.stepMessage}
         </p>
       )}
-      <div className={`sticky ${mode === 'onboarding' ? 'bottom-3' : 'bottom-20'} z-10 flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface/95 p-3 shadow-lg backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none`}>
+      <div
+        className={`sticky ${mode === 'onboarding' ? 'bottom-3' : 'bottom-20'} z-10 flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface/95 p-3 shadow-lg backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+      >
         <Button variant="outline" onClick={wizard.previous} disabled={wizard.step === 1}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {t('plans.wizard.previous')}

@@ -34,7 +34,8 @@ export function readGeneration(): GenerationInProgress | null {
   for (const store of stores()) {
     const planId = store.getItem(PLAN_ID_KEY);
     const sessionId = store.getItem(SESSION_ID_KEY);
-    if (planId && sessionId) return { planId, sessionId, startedAt: Number(store.getItem(STARTED_AT_KEY)) || Date.now() };
+    if (planId && sessionId)
+      return { planId, sessionId, startedAt: Number(store.getItem(STARTED_AT_KEY)) || Date.now() };
   }
   return null;
 }

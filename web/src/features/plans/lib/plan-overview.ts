@@ -1,4 +1,8 @@
-import type { PlanOverview as StoredOverview, SportVolume, TrainingPhase as StoredPhase } from '@shared/schemas/training';
+import type {
+  PlanOverview as StoredOverview,
+  SportVolume,
+  TrainingPhase as StoredPhase,
+} from '@shared/schemas/training';
 import { mondayOnOrAfter } from '@shared/calendar/weekdays';
 
 /** A phase as stored; older plans kept the considerations as a list. */
@@ -37,7 +41,10 @@ export function readOverview(value: unknown): PlanOverview | null {
 }
 
 /** The phase covering the coming Monday (today, if today is a Monday). */
-export function phaseForComingMonday(phases: readonly TrainingPhase[] | undefined, today: string): TrainingPhase | null {
+export function phaseForComingMonday(
+  phases: readonly TrainingPhase[] | undefined,
+  today: string,
+): TrainingPhase | null {
   const monday = mondayOnOrAfter(today);
   return phases?.find((p) => p.startDate <= monday && monday <= p.endDate) ?? null;
 }

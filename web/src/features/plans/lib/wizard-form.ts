@@ -7,7 +7,8 @@ import { GOAL_FIELD_REQUIRED, type WizardState } from './wizard-rules';
 function goalForm(today: string) {
   const { name, date, type } = goalSchema.shape;
   return z.object({ name, date, type }).superRefine((goal, ctx) => {
-    for (const key of ['name', 'date', 'type'] as const) if (!goal[key]) ctx.addIssue({ code: 'custom', path: [key], message: GOAL_FIELD_REQUIRED[key] });
+    for (const key of ['name', 'date', 'type'] as const)
+      if (!goal[key]) ctx.addIssue({ code: 'custom', path: [key], message: GOAL_FIELD_REQUIRED[key] });
     if (goal.date && goal.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: EVENT_DATE_IN_PAST });
   });
 }

@@ -1,11 +1,25 @@
 import { EVENT_DATE_IN_PAST } from '@shared/schemas/plan-messages';
 import type { EventType, PlanView, Weekday } from '@shared/schemas/plans';
 
-export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const WEEKDAYS: readonly Weekday[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 export const MAX_SECONDARY_GOALS = 2;
 export const FREQUENCY = { min: 1, max: 14, step: 1, default: 8 } as const;
 
-export const DISTANCE_FIELDS = ['swimDistance', 'bikeDistance', 'bikeElevation', 'runDistance', 'runElevation'] as const;
+export const DISTANCE_FIELDS = [
+  'swimDistance',
+  'bikeDistance',
+  'bikeElevation',
+  'runDistance',
+  'runElevation',
+] as const;
 export type DistanceField = (typeof DISTANCE_FIELDS)[number];
 
 export interface GoalDraft {
@@ -31,7 +45,17 @@ export interface WizardState {
 }
 
 export function emptyGoal(): GoalDraft {
-  return { name: '', date: '', type: '', swimDistance: null, bikeDistance: null, bikeElevation: null, runDistance: null, runElevation: null, overridden: [] };
+  return {
+    name: '',
+    date: '',
+    type: '',
+    swimDistance: null,
+    bikeDistance: null,
+    bikeElevation: null,
+    runDistance: null,
+    runElevation: null,
+    overridden: [],
+  };
 }
 
 /** Defaults: every day but Sunday, 8 workouts a week. */
@@ -62,13 +86,21 @@ export function applyEventType(goal: GoalDraft, eventType: EventType | undefined
 }
 
 export function setDistance(goal: GoalDraft, field: DistanceField, value: number | null): GoalDraft {
-  return { ...goal, [field]: value, overridden: goal.overridden.includes(field) ? goal.overridden : [...goal.overridden, field] };
+  return {
+    ...goal,
+    [field]: value,
+    overridden: goal.overridden.includes(field) ? goal.overridden : [...goal.overridden, field],
+  };
 }
 
 /** A null distance in the event type hides that discipline's row. */
 export function visibleDisciplines(eventType: EventType | undefined): { swim: boolean; bike: boolean; run: boolean } {
   if (!eventType) return { swim: false, bike: false, run: false };
-  return { swim: eventType.swimDistance !== null, bike: eventType.bikeDistance !== null, run: eventType.runDistance !== null };
+  return {
+    swim: eventType.swimDistance !== null,
+    bike: eventType.bikeDistance !== null,
+    run: eventType.runDistance !== null,
+  };
 }
 
 export function dateInPast(date: string, today: string): boolean {
@@ -85,7 +117,11 @@ export function toggleDay(days: readonly Weekday[], day: Weekday): Weekday[] {
 }
 
 /** The goal fields' messages, in English like the shared schemas (`lib/validation-messages.ts` translates them). */
-export const GOAL_FIELD_REQUIRED = { name: 'Event name is required', date: 'Event date is required', type: 'Event type is required' } as const;
+export const GOAL_FIELD_REQUIRED = {
+  name: 'Event name is required',
+  date: 'Event date is required',
+  type: 'Event type is required',
+} as const;
 const REQUIRED_MESSAGES: readonly string[] = Object.values(GOAL_FIELD_REQUIRED);
 
 /** The fields each step checks before it can be left (steps are 1 goals, 2 preferences, 3 about). */
@@ -103,7 +139,8 @@ export type StepError = 'primaryRequired' | 'dateInPast' | 'secondaryIncomplete'
  */
 export function stepErrorOf(messageAt: (path: string) => string | undefined, secondaryCount: number): StepError | null {
   const goals = ['primaryGoal', ...Array.from({ length: secondaryCount }, (_, i) => `secondaryGoals.${i}`)];
-  const required = (goal: string) => (['name', 'date', 'type'] as const).some((key) => REQUIRED_MESSAGES.includes(messageAt(`${goal}.${key}`) ?? ''));
+  const required = (goal: string) =>
+    (['name', 'date', 'type'] as const).some((key) => REQUIRED_MESSAGES.includes(messageAt(`${goal}.${key}`) ?? ''));
   if (required('primaryGoal')) return 'primaryRequired';
   if (goals.some((goal) => messageAt(`${goal}.date`) === EVENT_DATE_IN_PAST)) return 'dateInPast';
   if (goals.slice(1).some(required) || messageAt('secondaryGoals')) return 'secondaryIncomplete';

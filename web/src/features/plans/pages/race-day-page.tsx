@@ -29,14 +29,22 @@ export default function RaceDayPage() {
   const warmUpAndTaper = useAfterFirstPaint(transitionsAndFuelling);
   const kit = useAfterFirstPaint(warmUpAndTaper);
   if (query.isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('raceDay.loading')} />;
-  if (query.isError) return <EmptyState icon={Flag} title={t('raceDay.loadError')} description={errorText(query.error)} />;
+  if (query.isError)
+    return <EmptyState icon={Flag} title={t('raceDay.loadError')} description={errorText(query.error)} />;
   // null: no race-day plan generated yet (the API answers 200 null for that).
   const plan = query.data;
-  const failure = generate.error ? (errorStatus(generate.error) === 409 ? t('raceDay.errors.noEvent') : errorText(generate.error)) : null;
+  const failure = generate.error
+    ? errorStatus(generate.error) === 409
+      ? t('raceDay.errors.noEvent')
+      : errorText(generate.error)
+    : null;
 
   return (
     <div className="race-day-sheet mx-auto max-w-3xl space-y-5" data-testid="race-day-page">
-      <Link to="/modal/training-strategy" className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline print:hidden">
+      <Link
+        to="/modal/training-strategy"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline print:hidden"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('raceDay.back')}
       </Link>

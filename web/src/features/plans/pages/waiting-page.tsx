@@ -6,7 +6,10 @@ export default function WaitingPage() {
   const navigate = useNavigate();
   return (
     <div className="py-6">
-      <GenerationProgress onDone={() => navigate('/dashboard', { replace: true })} onRetry={() => navigate('/create-plan', { replace: true })} />
+      <GenerationProgress
+        onDone={() => navigate('/dashboard', { replace: true })}
+        onRetry={() => navigate('/create-plan', { replace: true })}
+      />
     </div>
   );
 }

@@ -9,7 +9,10 @@ const queryOf = (range: Range) => ({ ...(range.from ? { from: range.from } : {})
 
 /** The whole screen in one call, ending on the athlete's own calendar day; cached like every read (fresh 5 minutes). */
 export const progressQueryOptions = (range: Range) =>
-  queryOptions({ queryKey: routeKey('getProgress', { query: queryOf(range) }), queryFn: () => apiCall('getProgress', { query: queryOf(range) }) });
+  queryOptions({
+    queryKey: routeKey('getProgress', { query: queryOf(range) }),
+    queryFn: () => apiCall('getProgress', { query: queryOf(range) }),
+  });
 
 export function useProgress(range: Range) {
   return useQuery(progressQueryOptions(range));

@@ -5,7 +5,8 @@ import type { SportKey } from '@shared/schemas/progress';
 /** The Intl locale for the app language: Polish, or the browser's English variant (en-GB when it has none). */
 export function intlLocale(lang: string | undefined): string {
   if (lang?.startsWith('pl')) return 'pl-PL';
-  const english = typeof navigator !== 'undefined' ? navigator.languages?.find((l) => l.toLowerCase().startsWith('en-')) : undefined;
+  const english =
+    typeof navigator !== 'undefined' ? navigator.languages?.find((l) => l.toLowerCase().startsWith('en-')) : undefined;
   return english ?? 'en-GB';
 }
 
@@ -13,16 +14,37 @@ const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Numbers, days, durations and distances in the athlete's locale (Intl; no strings assembled by hand). */
 export function makeFormat(locale: string) {
-  const decimals = (digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  const decimals = (digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
   const oneDecimal = decimals(1);
   const whole = decimals(0);
   const signed = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  });
   const dayShort = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const dayLong = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 });
-  const km = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: 1, minimumFractionDigits: 1 });
-  const meters = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short', maximumFractionDigits: 0 });
+  const hours = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+  const km = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
+  const meters = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'meter',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  });
   return {
     locale,
     number: (value: number) => oneDecimal.format(value),

@@ -29,13 +29,31 @@ export default function ProgressPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('progress.title')}</h1>
-          {data && <p className="text-sm text-muted" data-testid="progress-range">{t('progress.subtitle', { range: format.range(data.from, data.to) })}</p>}
+          {data && (
+            <p className="text-sm text-muted" data-testid="progress-range">
+              {t('progress.subtitle', { range: format.range(data.from, data.to) })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ActivityButtons upload={false} />
-          <div role="group" aria-label={t('progress.range.label')} className="flex rounded-xl bg-surface-2 p-1 text-xs font-semibold sm:text-sm">
+          <div
+            role="group"
+            aria-label={t('progress.range.label')}
+            className="flex rounded-xl bg-surface-2 p-1 text-xs font-semibold sm:text-sm"
+          >
             {RANGES.map((key) => (
-              <button key={key} type="button" aria-pressed={range === key} onClick={() => setRange(key)} data-testid={`range-${key}`} className={cn('rounded-lg px-2.5 py-1.5 transition sm:px-3', range === key ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}>
+              <button
+                key={key}
+                type="button"
+                aria-pressed={range === key}
+                onClick={() => setRange(key)}
+                data-testid={`range-${key}`}
+                className={cn(
+                  'rounded-lg px-2.5 py-1.5 transition sm:px-3',
+                  range === key ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+                )}
+              >
                 {t(`progress.range.${key}`)}
               </button>
             ))}
@@ -49,7 +67,10 @@ export default function ProgressPage() {
         </div>
       )}
       {progress.isError && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger/10 p-4 text-danger">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger/10 p-4 text-danger"
+        >
           {t('progress.error')}
           <Button variant="outline" size="sm" onClick={() => void progress.refetch()}>
             {t('progress.retry')}
@@ -57,11 +78,22 @@ export default function ProgressPage() {
         </div>
       )}
       {data && (
-        <div className={cn('grid gap-5 lg:grid-cols-2', progress.isFetching && 'opacity-70 transition-opacity')} aria-busy={progress.isFetching}>
+        <div
+          className={cn('grid gap-5 lg:grid-cols-2', progress.isFetching && 'opacity-70 transition-opacity')}
+          aria-busy={progress.isFetching}
+        >
           <div className="lg:col-span-2">
             <PlanPanel plan={data.plan} asOf={data.asOf} format={format} />
           </div>
-          <LoadPanel load={data.load} activities={data.activities} activityCount={data.activityCount} format={format} asOf={data.asOf} isToday={data.asOf === today} className="lg:col-span-2" />
+          <LoadPanel
+            load={data.load}
+            activities={data.activities}
+            activityCount={data.activityCount}
+            format={format}
+            asOf={data.asOf}
+            isToday={data.asOf === today}
+            className="lg:col-span-2"
+          />
           <PlannedDonePanel weeks={data.weeks} format={format} />
           <VolumePanel volume={data.volume} asOf={data.asOf} format={format} />
           <DistancePanel distance={data.distance} format={format} />

@@ -4,7 +4,8 @@ import { apiCall, routeKey } from '../../../lib/api-call';
 
 export const readinessKey = (date: string) => routeKey('getReadiness', { query: { date } });
 
-export const readinessQueryOptions = (date: string) => queryOptions({ queryKey: readinessKey(date), queryFn: () => apiCall('getReadiness', { query: { date } }) });
+export const readinessQueryOptions = (date: string) =>
+  queryOptions({ queryKey: readinessKey(date), queryFn: () => apiCall('getReadiness', { query: { date } }) });
 
 /** Today's readiness: the check-in, the reading and the proposal (the athlete's own date: time zones). */
 export const useReadiness = (date: string) => useQuery(readinessQueryOptions(date));
@@ -24,7 +25,8 @@ export function useDecideReadiness() {
     mutationFn: (body: ReadinessDecisionBody) => apiCall('decideReadiness', { body }),
     onSuccess: async (view: ReadinessView) => {
       client.setQueryData(readinessKey(view.date), view);
-      if (view.decision?.choice === 'accept') await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== readinessKey(view.date)[0] });
+      if (view.decision?.choice === 'accept')
+        await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== readinessKey(view.date)[0] });
     },
   });
 }

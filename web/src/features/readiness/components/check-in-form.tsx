@@ -27,7 +27,16 @@ export function CheckInForm({ date, onSaved, onSkip }: { date: string; onSaved: 
       onSubmit={(e) => {
         e.preventDefault();
         if (!complete) return;
-        save.mutate({ date, ...(marks as Record<CheckInItem, number>), sick, restingHr: number(restingHr), hrvRmssd: number(hrv) }, { onSuccess: onSaved });
+        save.mutate(
+          {
+            date,
+            ...(marks as Record<CheckInItem, number>),
+            sick,
+            restingHr: number(restingHr),
+            hrvRmssd: number(hrv),
+          },
+          { onSuccess: onSaved },
+        );
       }}
     >
       {CHECK_IN_ITEMS.map((item) => (
@@ -44,7 +53,10 @@ export function CheckInForm({ date, onSaved, onSkip }: { date: string; onSaved: 
                 aria-label={`${value}: ${t(`readiness.scale.${item}.${value}`)}`}
                 data-testid={`check-in-${item}-${value}`}
                 onClick={() => setMarks((m) => ({ ...m, [item]: value }))}
-                className={cn('h-10 w-10 rounded-lg border border-line text-sm font-semibold tabular-nums', marks[item] === value ? 'bg-primary text-primary-fg' : 'bg-surface hover:bg-surface-2')}
+                className={cn(
+                  'h-10 w-10 rounded-lg border border-line text-sm font-semibold tabular-nums',
+                  marks[item] === value ? 'bg-primary text-primary-fg' : 'bg-surface hover:bg-surface-2',
+                )}
               >
                 {value}
               </button>
@@ -56,7 +68,12 @@ export function CheckInForm({ date, onSaved, onSkip }: { date: string; onSaved: 
       <div className="grid grid-cols-2 gap-3">
         <label className="text-sm">
           <span className="mb-1 block text-muted">{t('readiness.restingHr')}</span>
-          <Input inputMode="numeric" value={restingHr} onChange={(e) => setRestingHr(e.target.value)} data-testid="check-in-resting-hr" />
+          <Input
+            inputMode="numeric"
+            value={restingHr}
+            onChange={(e) => setRestingHr(e.target.value)}
+            data-testid="check-in-resting-hr"
+          />
         </label>
         <label className="text-sm">
           <span className="mb-1 block text-muted">{t('readiness.hrv')}</span>
@@ -64,7 +81,13 @@ export function CheckInForm({ date, onSaved, onSkip }: { date: string; onSaved: 
         </label>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={sick} onChange={(e) => setSick(e.target.checked)} className="h-4 w-4" data-testid="check-in-sick" />
+        <input
+          type="checkbox"
+          checked={sick}
+          onChange={(e) => setSick(e.target.checked)}
+          className="h-4 w-4"
+          data-testid="check-in-sick"
+        />
         {t('readiness.sick')}
       </label>
       {save.isError && (

@@ -89,14 +89,17 @@ function ProposalBlock({ view, reason }: { view: ReadinessView; reason: string }
   const { t, i18n } = useTranslation();
   const decide = useDecideReadiness();
   const p = view.proposal!;
-  const day = p.swapDate ? new Date(`${p.swapDate}T12:00:00`).toLocaleDateString(i18n.language, { weekday: 'long' }) : '';
+  const day = p.swapDate
+    ? new Date(`${p.swapDate}T12:00:00`).toLocaleDateString(i18n.language, { weekday: 'long' })
+    : '';
   const text =
     p.kind === 'ease'
       ? t('readiness.proposal.ease', { workout: p.workoutName, eased: p.easedName, minutes: p.easedMinutes })
       : p.kind === 'swap'
         ? t('readiness.proposal.swap', { workout: p.workoutName, day, other: (p.swapWorkoutNames ?? []).join(', ') })
         : t('readiness.proposal.rest', { workout: p.workoutName });
-  const choose = (choice: 'accept' | 'keep') => decide.mutate({ date: view.date, choice, kind: p.kind, workoutId: p.workoutId });
+  const choose = (choice: 'accept' | 'keep') =>
+    decide.mutate({ date: view.date, choice, kind: p.kind, workoutId: p.workoutId });
   return (
     <div className="rounded-xl border border-line bg-surface-2 p-4" data-testid="readiness-proposal" data-kind={p.kind}>
       <p className="text-sm font-medium">{text}</p>
@@ -110,7 +113,13 @@ function ProposalBlock({ view, reason }: { view: ReadinessView; reason: string }
         <Button size="sm" onClick={() => choose('accept')} disabled={decide.isPending} data-testid="readiness-accept">
           {t('readiness.accept')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => choose('keep')} disabled={decide.isPending} data-testid="readiness-keep">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => choose('keep')}
+          disabled={decide.isPending}
+          data-testid="readiness-keep"
+        >
           {t('readiness.keep')}
         </Button>
       </div>

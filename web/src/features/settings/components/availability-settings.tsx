@@ -14,9 +14,24 @@ import { SettingsSection } from './settings-section';
 const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** A Monday, to name the weekdays in the athlete's language. */
-const dayName = (weekday: Weekday, lang: string) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday))));
+const dayName = (weekday: Weekday, lang: string) =>
+  new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday))),
+  );
 
-function WeekdayChecks({ legend, hint, value, onChange, testId }: { legend: string; hint?: string; value: Weekday[]; onChange: (days: Weekday[]) => void; testId: string }) {
+function WeekdayChecks({
+  legend,
+  hint,
+  value,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  hint?: string;
+  value: Weekday[];
+  onChange: (days: Weekday[]) => void;
+  testId: string;
+}) {
   const { i18n } = useTranslation();
   return (
     <fieldset data-testid={testId}>
@@ -25,7 +40,13 @@ function WeekdayChecks({ legend, hint, value, onChange, testId }: { legend: stri
       <div className="mt-2 flex flex-wrap gap-2">
         {WEEKDAYS.map((d) => (
           <label key={d} className="flex min-h-11 items-center gap-2 rounded-xl border border-line px-3 text-sm">
-            <input type="checkbox" className="h-4 w-4" checked={value.includes(d)} onChange={(e) => onChange(e.target.checked ? [...value, d] : value.filter((x) => x !== d))} data-testid={`${testId}-${d}`} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={value.includes(d)}
+              onChange={(e) => onChange(e.target.checked ? [...value, d] : value.filter((x) => x !== d))}
+              data-testid={`${testId}-${d}`}
+            />
             {dayName(d, i18n.language)}
           </label>
         ))}
@@ -37,7 +58,9 @@ function WeekdayChecks({ legend, hint, value, onChange, testId }: { legend: stri
 function AvailabilityForm({ view }: { view: AvailabilityView }) {
   const { t, i18n } = useTranslation();
   const save = useSaveAvailability();
-  const [minutes, setMinutes] = useState<Partial<Record<Weekday, string>>>(Object.fromEntries(Object.entries(view.minutesByWeekday).map(([d, m]) => [d, String(m)])));
+  const [minutes, setMinutes] = useState<Partial<Record<Weekday, string>>>(
+    Object.fromEntries(Object.entries(view.minutesByWeekday).map(([d, m]) => [d, String(m)])),
+  );
   const [twoSessionDays, setTwoSessionDays] = useState(view.twoSessionDays);
   const [poolDays, setPoolDays] = useState(view.poolDays);
   const [blackouts, setBlackouts] = useState<Blackout[]>(view.blackouts);
@@ -46,15 +69,25 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
 
   const addBlackout = () => {
     if (!draft.from || draftInvalid) return;
-    setBlackouts([...blackouts, { from: draft.from, to: draft.to || draft.from, ...(draft.note?.trim() ? { note: draft.note.trim() } : {}) }]);
+    setBlackouts([
+      ...blackouts,
+      { from: draft.from, to: draft.to || draft.from, ...(draft.note?.trim() ? { note: draft.note.trim() } : {}) },
+    ]);
     setDraft({ from: '', to: '', note: '' });
   };
 
   const submit = () => {
-    const minutesByWeekday = Object.fromEntries(Object.entries(minutes).filter(([, m]) => m !== undefined && m.trim() !== '').map(([d, m]) => [d, Number(m)]));
+    const minutesByWeekday = Object.fromEntries(
+      Object.entries(minutes)
+        .filter(([, m]) => m !== undefined && m.trim() !== '')
+        .map(([d, m]) => [d, Number(m)]),
+    );
     save.mutate(
       { minutesByWeekday, twoSessionDays, poolDays, blackouts },
-      { onSuccess: () => toast({ title: t('availability.saved') }), onError: (error) => toast({ variant: 'destructive', title: errorText(error) }) },
+      {
+        onSuccess: () => toast({ title: t('availability.saved') }),
+        onError: (error) => toast({ variant: 'destructive', title: errorText(error) }),
+      },
     );
   };
 
@@ -89,20 +122,41 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
           ))}
         </div>
       </fieldset>
-      <WeekdayChecks legend={t('availability.twoSessionsTitle')} value={twoSessionDays} onChange={setTwoSessionDays} testId="availability-two" />
-      <WeekdayChecks legend={t('availability.poolTitle')} hint={t('availability.poolHint')} value={poolDays} onChange={setPoolDays} testId="availability-pool" />
+      <WeekdayChecks
+        legend={t('availability.twoSessionsTitle')}
+        value={twoSessionDays}
+        onChange={setTwoSessionDays}
+        testId="availability-two"
+      />
+      <WeekdayChecks
+        legend={t('availability.poolTitle')}
+        hint={t('availability.poolHint')}
+        value={poolDays}
+        onChange={setPoolDays}
+        testId="availability-pool"
+      />
       <fieldset>
         <legend className="font-semibold">{t('availability.blackoutsTitle')}</legend>
         <p className="text-sm text-muted">{t('availability.blackoutsHint')}</p>
         <ul className="mt-2 divide-y divide-line" data-testid="availability-blackouts">
           {blackouts.length === 0 && <li className="py-2 text-sm text-muted">{t('availability.noBlackouts')}</li>}
           {blackouts.map((b, i) => (
-            <li key={`${b.from}-${b.to}-${i}`} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="availability-blackout">
+            <li
+              key={`${b.from}-${b.to}-${i}`}
+              className="flex items-center justify-between gap-3 py-2 text-sm"
+              data-testid="availability-blackout"
+            >
               <span>
                 {b.from} – {b.to}
                 {b.note ? <span className="text-muted"> · {b.note}</span> : null}
               </span>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setBlackouts(blackouts.filter((_, j) => j !== i))} aria-label={t('availability.removeBlackout', { from: b.from, to: b.to })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => setBlackouts(blackouts.filter((_, j) => j !== i))}
+                aria-label={t('availability.removeBlackout', { from: b.from, to: b.to })}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             </li>
@@ -111,17 +165,41 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
         <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
           <label className="text-sm">
             <span className="mb-1 block text-muted">{t('availability.from')}</span>
-            <Input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} data-testid="blackout-from" />
+            <Input
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              data-testid="blackout-from"
+            />
           </label>
           <label className="text-sm">
             <span className="mb-1 block text-muted">{t('availability.to')}</span>
-            <Input type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-invalid={draftInvalid} data-testid="blackout-to" />
+            <Input
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              aria-invalid={draftInvalid}
+              data-testid="blackout-to"
+            />
           </label>
           <label className="text-sm">
             <span className="mb-1 block text-muted">{t('availability.note')}</span>
-            <Input value={draft.note ?? ''} maxLength={120} placeholder={t('availability.notePlaceholder')} onChange={(e) => setDraft({ ...draft, note: e.target.value })} data-testid="blackout-note" />
+            <Input
+              value={draft.note ?? ''}
+              maxLength={120}
+              placeholder={t('availability.notePlaceholder')}
+              onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+              data-testid="blackout-note"
+            />
           </label>
-          <Button type="button" variant="outline" onClick={addBlackout} disabled={!draft.from || draftInvalid} data-testid="blackout-add">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={addBlackout}
+            disabled={!draft.from || draftInvalid}
+            data-testid="blackout-add"
+          >
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t('availability.addBlackout')}
           </Button>

@@ -18,9 +18,13 @@ export function CalendarSettings() {
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
-  const fail = (error: unknown) => toast({ variant: 'destructive', title: t('calendarFeed.failed'), description: errorText(error) });
+  const fail = (error: unknown) =>
+    toast({ variant: 'destructive', title: t('calendarFeed.failed'), description: errorText(error) });
   // Formatted only when there is a date to show: a browser's first Intl formatter loads its locale data (a long task on a phone).
-  const createdOn = feed.data?.active && feed.data.createdAt ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(feed.data.createdAt)) : null;
+  const createdOn =
+    feed.data?.active && feed.data.createdAt
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(feed.data.createdAt))
+      : null;
 
   const makeLink = () => create.mutate(undefined, { onSuccess: (made) => setUrl(made.url), onError: fail });
   const copy = async () => {
@@ -45,7 +49,13 @@ export function CalendarSettings() {
                 {t('calendarFeed.yourLink')}
               </label>
               <div className="flex gap-2">
-                <Input id="calendar-feed-url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+                <Input
+                  id="calendar-feed-url"
+                  readOnly
+                  value={url}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="font-mono text-xs"
+                />
                 <Button type="button" variant="outline" onClick={() => void copy()} aria-label={t('calendarFeed.copy')}>
                   <Copy className="h-4 w-4" aria-hidden="true" />
                 </Button>
@@ -53,7 +63,9 @@ export function CalendarSettings() {
               <p className="text-xs text-muted">{t('calendarFeed.shownOnce')}</p>
             </div>
           ) : (
-            <p className="text-sm text-muted">{createdOn ? t('calendarFeed.active', { date: createdOn }) : t('calendarFeed.none')}</p>
+            <p className="text-sm text-muted">
+              {createdOn ? t('calendarFeed.active', { date: createdOn }) : t('calendarFeed.none')}
+            </p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={makeLink} disabled={create.isPending}>
@@ -61,7 +73,20 @@ export function CalendarSettings() {
               {feed.data?.active || url ? t('calendarFeed.newLink') : t('calendarFeed.create')}
             </Button>
             {(feed.data?.active || url) && (
-              <Button type="button" variant="outline" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onSuccess: () => { setUrl(null); toast({ title: t('calendarFeed.revoked') }); }, onError: fail })}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={revoke.isPending}
+                onClick={() =>
+                  revoke.mutate(undefined, {
+                    onSuccess: () => {
+                      setUrl(null);
+                      toast({ title: t('calendarFeed.revoked') });
+                    },
+                    onError: fail,
+                  })
+                }
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
                 {t('calendarFeed.revoke')}
               </Button>
@@ -72,7 +97,8 @@ export function CalendarSettings() {
             <ul className="mt-3 space-y-2 text-muted">
               {APPS.map((app) => (
                 <li key={app}>
-                  <span className="font-semibold text-fg">{t(`calendarFeed.apps.${app}.name`)}:</span> {t(`calendarFeed.apps.${app}.steps`)}
+                  <span className="font-semibold text-fg">{t(`calendarFeed.apps.${app}.name`)}:</span>{' '}
+                  {t(`calendarFeed.apps.${app}.steps`)}
                 </li>
               ))}
             </ul>

@@ -45,7 +45,12 @@ export function IntervalsSettings() {
         setConfirming(false);
         toast({ title: t('settings.intervals.disconnected') });
       },
-      onError: (failure) => toast({ title: t('settings.intervals.disconnectFailed'), description: errorText(failure), variant: 'destructive' }),
+      onError: (failure) =>
+        toast({
+          title: t('settings.intervals.disconnectFailed'),
+          description: errorText(failure),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -61,7 +66,9 @@ export function IntervalsSettings() {
             <div className="flex-1">
               <p className="font-bold">intervals.icu</p>
               <Badge tone={data?.connected ? 'success' : 'default'} className="mt-1" data-testid="intervals-status">
-                {data?.connected ? t('settings.intervals.connected', { athleteId: data.athleteId }) : t('settings.intervals.notConnected')}
+                {data?.connected
+                  ? t('settings.intervals.connected', { athleteId: data.athleteId })
+                  : t('settings.intervals.notConnected')}
               </Badge>
             </div>
             {data?.connected && (
@@ -89,17 +96,35 @@ export function IntervalsSettings() {
                 <label htmlFor="intervals-athlete-id" className="text-sm font-semibold">
                   {t('settings.intervals.athleteId')}
                 </label>
-                <Input id="intervals-athlete-id" value={athleteId} onChange={(e) => setAthleteId(e.target.value)} placeholder="i12345" autoComplete="off" required />
+                <Input
+                  id="intervals-athlete-id"
+                  value={athleteId}
+                  onChange={(e) => setAthleteId(e.target.value)}
+                  placeholder="i12345"
+                  autoComplete="off"
+                  required
+                />
               </div>
               <div className="space-y-1">
                 <label htmlFor="intervals-api-key" className="text-sm font-semibold">
                   {t('settings.intervals.apiKey')}
                 </label>
-                <Input id="intervals-api-key" type="password" value={apiKey} onChange={(e) => setApiKey(e.target.value)} autoComplete="off" required />
+                <Input
+                  id="intervals-api-key"
+                  type="password"
+                  value={apiKey}
+                  onChange={(e) => setApiKey(e.target.value)}
+                  autoComplete="off"
+                  required
+                />
               </div>
               <p className="text-xs text-muted sm:col-span-2">{t('settings.intervals.where')}</p>
               {error && (
-                <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger sm:col-span-2" data-testid="intervals-error">
+                <p
+                  role="alert"
+                  className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger sm:col-span-2"
+                  data-testid="intervals-error"
+                >
                   {error}
                 </p>
               )}
@@ -111,13 +136,23 @@ export function IntervalsSettings() {
             </form>
           )}
           {data?.connected && data.problem && (
-            <p role="alert" className="flex gap-2 rounded-xl bg-ember-500/10 p-3 text-sm" data-testid="intervals-problem">
+            <p
+              role="alert"
+              className="flex gap-2 rounded-xl bg-ember-500/10 p-3 text-sm"
+              data-testid="intervals-problem"
+            >
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
               {data.problem}
             </p>
           )}
           {data?.calendarUrl && (
-            <a href={data.calendarUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline" data-testid="intervals-calendar-link">
+            <a
+              href={data.calendarUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+              data-testid="intervals-calendar-link"
+            >
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
               {t('settings.intervals.openCalendar')}
             </a>
@@ -132,7 +167,12 @@ export function IntervalsSettings() {
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="destructive" onClick={confirmDisconnect} disabled={disconnect.isPending} data-testid="intervals-disconnect-confirm">
+            <Button
+              variant="destructive"
+              onClick={confirmDisconnect}
+              disabled={disconnect.isPending}
+              data-testid="intervals-disconnect-confirm"
+            >
               {t('settings.intervals.disconnect')}
             </Button>
           </DialogFooter>

@@ -19,7 +19,10 @@ export const changePasswordForm = changePasswordBody
 export function PasswordSettings() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -29,7 +32,8 @@ export function PasswordSettings() {
           form.reset();
           toast({ title: t('settings.password.changed'), description: t('settings.password.changedText') });
         },
-        onError: (error) => toast({ title: t('settings.password.failed'), description: errorText(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('settings.password.failed'), description: errorText(error), variant: 'destructive' }),
       },
     ),
   );

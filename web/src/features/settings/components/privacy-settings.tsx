@@ -87,7 +87,13 @@ export function PrivacySettings() {
           {t('settings.privacy.policyLink')}
         </Link>
       </p>
-      <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) form.reset(); }}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) form.reset();
+        }}
+      >
         <DialogContent closeLabel={t('common.close')}>
           <form noValidate onSubmit={onDelete}>
             <div className="flex items-center gap-3">
@@ -103,7 +109,10 @@ export function PrivacySettings() {
               <li>{t('settings.privacy.confirmItems.watch')}</li>
             </ul>
             <div className="mt-5">
-              <FormField label={t('settings.privacy.confirmPassword')} error={fieldError(t, form.formState.errors.password?.message)}>
+              <FormField
+                label={t('settings.privacy.confirmPassword')}
+                error={fieldError(t, form.formState.errors.password?.message)}
+              >
                 <Input type="password" autoComplete="current-password" {...form.register('password')} />
               </FormField>
             </div>

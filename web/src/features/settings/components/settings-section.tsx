@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-3xl border border-line bg-surface p-5 sm:p-7">
       <h2 className="text-lg font-bold">{title}</h2>

@@ -25,7 +25,8 @@ export function WatchSettings() {
   const disconnect = useDisconnectGarmin();
   const [confirming, setConfirming] = useState(false);
   const connected = status.data?.connected ?? user?.garminConnected === true;
-  const reason = params.get('garmin') === 'error' ? (REASONS.find((r) => r === params.get('reason')) ?? 'provider') : null;
+  const reason =
+    params.get('garmin') === 'error' ? (REASONS.find((r) => r === params.get('reason')) ?? 'provider') : null;
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   useEffect(() => {
@@ -41,13 +42,18 @@ export function WatchSettings() {
         void client.invalidateQueries({ queryKey: GARMIN_STATUS_KEY });
         toast({ title: t('settings.watch.disconnected') });
       },
-      onError: (error) => toast({ title: t('settings.watch.disconnectFailed'), description: errorText(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: t('settings.watch.disconnectFailed'), description: errorText(error), variant: 'destructive' }),
     });
 
   return (
     <SettingsSection title={t('settings.watch.title')} description={t('settings.watch.lead')}>
       {reason && (
-        <p role="alert" className="mb-4 rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger" data-testid="garmin-error">
+        <p
+          role="alert"
+          className="mb-4 rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+          data-testid="garmin-error"
+        >
           {t(`watch.settings.errors.${reason}`)}
         </p>
       )}
@@ -67,7 +73,11 @@ export function WatchSettings() {
               {t('settings.watch.disconnect')}
             </Button>
           ) : (
-            <a href="/api/garmin/connect?from=settings" className={buttonClasses('primary', 'md')} data-testid="watch-connect">
+            <a
+              href="/api/garmin/connect?from=settings"
+              className={buttonClasses('primary', 'md')}
+              data-testid="watch-connect"
+            >
               {t('settings.watch.connect')}
             </a>
           )}
@@ -76,24 +86,38 @@ export function WatchSettings() {
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-muted">{t('watch.settings.connectedSince')}</dt>
-              <dd className="font-medium">{status.data.connectedAt ? date.format(new Date(status.data.connectedAt)) : '–'}</dd>
+              <dd className="font-medium">
+                {status.data.connectedAt ? date.format(new Date(status.data.connectedAt)) : '–'}
+              </dd>
             </div>
             <div>
               <dt className="text-muted">{t('watch.settings.lastActivity')}</dt>
               <dd className="font-medium" data-testid="watch-last-activity">
-                {status.data.lastActivityAt ? date.format(new Date(status.data.lastActivityAt)) : t('watch.settings.noActivity')}
+                {status.data.lastActivityAt
+                  ? date.format(new Date(status.data.lastActivityAt))
+                  : t('watch.settings.noActivity')}
               </dd>
             </div>
           </dl>
         )}
         {connected && status.data?.missingWorkoutImport && (
-          <p role="alert" className="flex gap-2 rounded-xl bg-ember-500/10 p-3 text-sm" data-testid="watch-permission-warning">
+          <p
+            role="alert"
+            className="flex gap-2 rounded-xl bg-ember-500/10 p-3 text-sm"
+            data-testid="watch-permission-warning"
+          >
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
             {t('watch.settings.missingWorkoutImport')}
           </p>
         )}
         {status.data?.watchCalendarUrl && (
-          <a href={status.data.watchCalendarUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline" data-testid="watch-calendar-link">
+          <a
+            href={status.data.watchCalendarUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            data-testid="watch-calendar-link"
+          >
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             {t('watch.settings.openCalendar')}
           </a>
@@ -108,7 +132,12 @@ export function WatchSettings() {
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="destructive" onClick={confirmDisconnect} disabled={disconnect.isPending} data-testid="watch-disconnect-confirm">
+            <Button
+              variant="destructive"
+              onClick={confirmDisconnect}
+              disabled={disconnect.isPending}
+              data-testid="watch-disconnect-confirm"
+            >
               {t('settings.watch.disconnect')}
             </Button>
           </DialogFooter>

@@ -23,7 +23,9 @@ export function ZonesSettings() {
         {thresholds.isPending ? (
           <FormPlaceholder />
         ) : thresholds.error ? (
-          <p role="alert" className="text-sm text-danger">{errorText(thresholds.error)}</p>
+          <p role="alert" className="text-sm text-danger">
+            {errorText(thresholds.error)}
+          </p>
         ) : (
           <div className="space-y-6">
             <ThresholdForm key={thresholds.data.updatedAt ?? 'none'} view={thresholds.data} />

@@ -1,4 +1,16 @@
-import { CalendarDays, CalendarOff, CreditCard, HeartPulse, KeyRound, LayoutDashboard, LogOut, Palette, ShieldCheck, User, Watch } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarOff,
+  CreditCard,
+  HeartPulse,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Palette,
+  ShieldCheck,
+  User,
+  Watch,
+} from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +25,24 @@ import { ZonesSettings } from '../components/zones-settings';
 
 // Forms with validation schemas and dialogs load when their section opens, so a light section's first screen
 // (zones, calendar) does not download and evaluate them.
-const ProfileSettings = lazy(() => import('../components/profile-settings').then((m) => ({ default: m.ProfileSettings })));
-const PasswordSettings = lazy(() => import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })));
+const ProfileSettings = lazy(() =>
+  import('../components/profile-settings').then((m) => ({ default: m.ProfileSettings })),
+);
+const PasswordSettings = lazy(() =>
+  import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })),
+);
 const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
-const IntervalsSettings = lazy(() => import('../components/intervals-settings').then((m) => ({ default: m.IntervalsSettings })));
+const IntervalsSettings = lazy(() =>
+  import('../components/intervals-settings').then((m) => ({ default: m.IntervalsSettings })),
+);
 const StravaSettings = lazy(() => import('../../strava').then((m) => ({ default: m.StravaSettings })));
 const UploadSettings = lazy(() => import('../components/upload-settings').then((m) => ({ default: m.UploadSettings })));
-const AvailabilitySettings = lazy(() => import('../components/availability-settings').then((m) => ({ default: m.AvailabilitySettings })));
-const PrivacySettings = lazy(() => import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })));
+const AvailabilitySettings = lazy(() =>
+  import('../components/availability-settings').then((m) => ({ default: m.AvailabilitySettings })),
+);
+const PrivacySettings = lazy(() =>
+  import('../components/privacy-settings').then((m) => ({ default: m.PrivacySettings })),
+);
 
 const SECTIONS = [
   { path: 'profile', icon: User, element: <ProfileSettings /> },
@@ -61,7 +83,9 @@ export default function SettingsPage() {
                   className={({ isActive }) =>
                     cn(
                       'flex h-10 items-center justify-center gap-2 truncate rounded-xl px-2 text-sm font-semibold transition md:justify-start md:px-3',
-                      isActive ? 'bg-navy-900 text-white dark:bg-surface-2' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                      isActive
+                        ? 'bg-navy-900 text-white dark:bg-surface-2'
+                        : 'text-muted hover:bg-surface-2 hover:text-fg',
                     )
                   }
                 >
@@ -72,14 +96,24 @@ export default function SettingsPage() {
             ))}
             {user?.isAdmin && (
               <li className="col-span-3 md:mt-4">
-                <Link to="/admin" className="flex h-10 items-center justify-center gap-2 rounded-xl border border-line px-3 text-sm font-semibold text-accent hover:bg-surface-2 md:justify-start" data-testid="admin-console-link">
+                <Link
+                  to="/admin"
+                  className="flex h-10 items-center justify-center gap-2 rounded-xl border border-line px-3 text-sm font-semibold text-accent hover:bg-surface-2 md:justify-start"
+                  data-testid="admin-console-link"
+                >
                   <LayoutDashboard className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {t('admin.openConsole')}
                 </Link>
               </li>
             )}
             <li className="hidden md:mt-4 md:block">
-              <Button variant="ghost" size="sm" className="h-10 text-muted" onClick={() => void logout()} disabled={isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-10 text-muted"
+                onClick={() => void logout()}
+                disabled={isPending}
+              >
                 <LogOut className="h-4 w-4" aria-hidden="true" />
                 {t('nav.logout')}
               </Button>

@@ -3,7 +3,8 @@ import { apiCall, routeKey } from '../../../lib/api-call';
 
 export const STRAVA_STATUS_KEY = routeKey('stravaStatus');
 
-export const stravaStatusQueryOptions = () => queryOptions({ queryKey: STRAVA_STATUS_KEY, queryFn: () => apiCall('stravaStatus') });
+export const stravaStatusQueryOptions = () =>
+  queryOptions({ queryKey: STRAVA_STATUS_KEY, queryFn: () => apiCall('stravaStatus') });
 
 export function useStravaStatus(enabled = true) {
   return useQuery({ ...stravaStatusQueryOptions(), enabled });

@@ -19,7 +19,8 @@ export function StravaSettings() {
   const disconnect = useDisconnectStrava();
   const [confirming, setConfirming] = useState(false);
   const connected = status.data?.connected === true;
-  const reason = params.get('strava') === 'error' ? (REASONS.find((r) => r === params.get('reason')) ?? 'provider') : null;
+  const reason =
+    params.get('strava') === 'error' ? (REASONS.find((r) => r === params.get('reason')) ?? 'provider') : null;
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   useEffect(() => {
@@ -34,13 +35,18 @@ export function StravaSettings() {
         setConfirming(false);
         toast({ title: t('strava.disconnected') });
       },
-      onError: (error) => toast({ title: t('strava.disconnectFailed'), description: errorText(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: t('strava.disconnectFailed'), description: errorText(error), variant: 'destructive' }),
     });
 
   return (
     <div className="space-y-4 rounded-2xl border border-line p-4" data-testid="strava-card">
       {reason && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger" data-testid="strava-error">
+        <p
+          role="alert"
+          className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+          data-testid="strava-error"
+        >
           {t(`strava.errors.${reason}`)}
         </p>
       )}
@@ -51,7 +57,11 @@ export function StravaSettings() {
         <div className="flex-1">
           <p className="font-bold">{t('strava.name')}</p>
           <Badge tone={connected ? 'success' : 'default'} className="mt-1" data-testid="strava-status">
-            {connected ? (status.data?.athleteName ? t('strava.connectedAs', { name: status.data.athleteName }) : t('strava.connected')) : t('strava.notConnected')}
+            {connected
+              ? status.data?.athleteName
+                ? t('strava.connectedAs', { name: status.data.athleteName })
+                : t('strava.connected')
+              : t('strava.notConnected')}
           </Badge>
         </div>
         {connected ? (
@@ -59,7 +69,11 @@ export function StravaSettings() {
             {t('strava.disconnect')}
           </Button>
         ) : (
-          <a href="/api/strava/connect?from=settings" className={buttonClasses('primary', 'md')} data-testid="strava-connect">
+          <a
+            href="/api/strava/connect?from=settings"
+            className={buttonClasses('primary', 'md')}
+            data-testid="strava-connect"
+          >
             {t('strava.connect')}
           </a>
         )}
@@ -68,7 +82,9 @@ export function StravaSettings() {
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted">{t('strava.connectedSince')}</dt>
-            <dd className="font-medium">{status.data.connectedAt ? date.format(new Date(status.data.connectedAt)) : '–'}</dd>
+            <dd className="font-medium">
+              {status.data.connectedAt ? date.format(new Date(status.data.connectedAt)) : '–'}
+            </dd>
           </div>
           <div>
             <dt className="text-muted">{t('strava.lastActivity')}</dt>
@@ -79,13 +95,25 @@ export function StravaSettings() {
         </dl>
       )}
       {connected && (status.data?.missingScopes.length ?? 0) > 0 && (
-        <p role="alert" className="flex gap-2 rounded-xl bg-ember-500/10 p-3 text-sm" data-testid="strava-scope-warning">
+        <p
+          role="alert"
+          className="flex gap-2 rounded-xl bg-ember-500/10 p-3 text-sm"
+          data-testid="strava-scope-warning"
+        >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-          {status.data!.missingScopes.includes('activity:read_all') ? t('strava.missingActivities') : t('strava.missingProfile')}
+          {status.data!.missingScopes.includes('activity:read_all')
+            ? t('strava.missingActivities')
+            : t('strava.missingProfile')}
         </p>
       )}
       {connected && status.data?.recordUrl && (
-        <a href={status.data.recordUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline" data-testid="strava-record-link">
+        <a
+          href={status.data.recordUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          data-testid="strava-record-link"
+        >
           <PlusCircle className="h-4 w-4" aria-hidden="true" />
           {t('strava.openRecord')}
         </a>
@@ -99,7 +127,12 @@ export function StravaSettings() {
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="destructive" onClick={confirmDisconnect} disabled={disconnect.isPending} data-testid="strava-disconnect-confirm">
+            <Button
+              variant="destructive"
+              onClick={confirmDisconnect}
+              disabled={disconnect.isPending}
+              data-testid="strava-disconnect-confirm"
+            >
               {t('strava.disconnect')}
             </Button>
           </DialogFooter>

@@ -7,7 +7,8 @@ const PROGRESS_KEY = routeKey('getProgress')[0];
 /** Every week read: the active week, a week's workouts, its status. */
 const WEEKS_PREFIX = String(routeKey('weekWorkouts', { params: { weekId: '' } })[0]);
 
-export const thresholdsQueryOptions = () => queryOptions({ queryKey: THRESHOLDS_KEY, queryFn: () => apiCall('getThresholds') });
+export const thresholdsQueryOptions = () =>
+  queryOptions({ queryKey: THRESHOLDS_KEY, queryFn: () => apiCall('getThresholds') });
 export const useThresholds = (enabled = true) => useQuery({ ...thresholdsQueryOptions(), enabled });
 
 /** Saves them; the answer is the stored view. The training load reads thresholds, so progress is refetched. */
@@ -23,13 +24,17 @@ export function useSaveThresholds() {
 }
 
 /** Proposals only, nothing is saved. */
-export const useEstimateThresholds = () => useMutation({ mutationFn: () => apiCall('estimateThresholds', { body: {} }) });
+export const useEstimateThresholds = () =>
+  useMutation({ mutationFn: () => apiCall('estimateThresholds', { body: {} }) });
 
 /** The test becomes a workout of the current week. */
 export function useScheduleThresholdTest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { test: ThresholdTest; day: string }) => apiCall('scheduleThresholdTest', { body }),
-    onSuccess: ({ workout }) => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(WEEKS_PREFIX) || q.queryKey.includes(workout.weekId) }),
+    onSuccess: ({ workout }) =>
+      void client.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(WEEKS_PREFIX) || q.queryKey.includes(workout.weekId),
+      }),
   });
 }

@@ -19,14 +19,18 @@ export function ThresholdEstimates({ view }: { view: ThresholdsView }) {
 
   const run = () => {
     setAccepted([]);
-    estimate.mutate(undefined, { onError: (error) => toast({ title: t('thresholds.estimate.failed'), description: errorText(error), variant: 'destructive' }) });
+    estimate.mutate(undefined, {
+      onError: (error) =>
+        toast({ title: t('thresholds.estimate.failed'), description: errorText(error), variant: 'destructive' }),
+    });
   };
   const accept = (e: ThresholdEstimate) =>
     save.mutate(
       { [e.name]: e.value, sources: { [e.name]: 'estimated' } },
       {
         onSuccess: () => setAccepted((names) => [...names, e.name]),
-        onError: (error) => toast({ title: t('thresholds.form.saveFailed'), description: errorText(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('thresholds.form.saveFailed'), description: errorText(error), variant: 'destructive' }),
       },
     );
 
@@ -38,10 +42,16 @@ export function ThresholdEstimates({ view }: { view: ThresholdsView }) {
       </Button>
       {estimate.data && (
         <div className="space-y-2">
-          <p className="text-sm text-muted">{t('thresholds.estimate.lead', { count: estimate.data.activitiesRead, since: estimate.data.since })}</p>
+          <p className="text-sm text-muted">
+            {t('thresholds.estimate.lead', { count: estimate.data.activitiesRead, since: estimate.data.since })}
+          </p>
           <ul className="space-y-2">
             {estimate.data.estimates.map((e) => (
-              <li key={e.name} className="flex flex-col gap-2 rounded-2xl border border-line p-3 sm:flex-row sm:items-center" data-testid={`estimate-${e.name}`}>
+              <li
+                key={e.name}
+                className="flex flex-col gap-2 rounded-2xl border border-line p-3 sm:flex-row sm:items-center"
+                data-testid={`estimate-${e.name}`}
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
                     {t(`thresholds.names.${e.name}`)}
@@ -51,10 +61,16 @@ export function ThresholdEstimates({ view }: { view: ThresholdsView }) {
                       </span>
                     )}
                     {e.value !== null && view[e.name] !== null && (
-                      <span className="ml-2 text-sm font-normal text-muted">{t('thresholds.estimate.current', { value: `${formatField(e.name, view[e.name])} ${t(`thresholds.units.${e.name}`)}` })}</span>
+                      <span className="ml-2 text-sm font-normal text-muted">
+                        {t('thresholds.estimate.current', {
+                          value: `${formatField(e.name, view[e.name])} ${t(`thresholds.units.${e.name}`)}`,
+                        })}
+                      </span>
                     )}
                   </p>
-                  <p className="text-sm text-muted">{e.value !== null ? <Basis estimate={e} /> : t(`thresholds.estimate.missing.${e.missing}`)}</p>
+                  <p className="text-sm text-muted">
+                    {e.value !== null ? <Basis estimate={e} /> : t(`thresholds.estimate.missing.${e.missing}`)}
+                  </p>
                 </div>
                 {e.value !== null &&
                   (accepted.includes(e.name) ? (
@@ -63,7 +79,12 @@ export function ThresholdEstimates({ view }: { view: ThresholdsView }) {
                       {t('thresholds.estimate.accepted')}
                     </span>
                   ) : (
-                    <Button size="sm" onClick={() => accept(e)} disabled={save.isPending} data-testid={`accept-${e.name}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => accept(e)}
+                      disabled={save.isPending}
+                      data-testid={`accept-${e.name}`}
+                    >
                       {t('thresholds.estimate.accept')}
                     </Button>
                   ))}

@@ -12,7 +12,8 @@ import { useSaveThresholds } from '../api/thresholds';
 import { formatField, limitsOf, PACE_FIELDS, THRESHOLD_NAMES } from '../lib/threshold-fields';
 import { BELOW_MAX_HR, type ThresholdTexts } from '../lib/threshold-form';
 
-const textsOf = (view: ThresholdsView): ThresholdTexts => Object.fromEntries(THRESHOLD_NAMES.map((n) => [n, formatField(n, view[n])])) as ThresholdTexts;
+const textsOf = (view: ThresholdsView): ThresholdTexts =>
+  Object.fromEntries(THRESHOLD_NAMES.map((n) => [n, formatField(n, view[n])])) as ThresholdTexts;
 
 /**
  * The five thresholds with their units and where each came from; Save sends only what changed (empty clears).
@@ -41,7 +42,8 @@ export function ThresholdForm({ view }: { view: ThresholdsView }) {
     if (!Object.keys(changes).length) return toast({ title: t('thresholds.form.nothingChanged') });
     save.mutate(changes, {
       onSuccess: () => toast({ title: t('thresholds.form.saved') }),
-      onError: (error) => toast({ title: t('thresholds.form.saveFailed'), description: errorText(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: t('thresholds.form.saveFailed'), description: errorText(error), variant: 'destructive' }),
     });
   });
 
@@ -55,7 +57,11 @@ export function ThresholdForm({ view }: { view: ThresholdsView }) {
               <span className="flex items-center gap-2">
                 {t(`thresholds.names.${name}`)}
                 <span className="font-normal text-muted">{t(`thresholds.units.${name}`)}</span>
-                {view.sources[name] && <Badge tone={view.sources[name] === 'manual' ? 'default' : 'accent'}>{t(`thresholds.sources.${view.sources[name]}`)}</Badge>}
+                {view.sources[name] && (
+                  <Badge tone={view.sources[name] === 'manual' ? 'default' : 'accent'}>
+                    {t(`thresholds.sources.${view.sources[name]}`)}
+                  </Badge>
+                )}
               </span>
             }
             hint={t(`thresholds.hints.${name}`)}

@@ -35,7 +35,14 @@ function resultOf(test: ThresholdTest, values: Record<string, string>): SaveThre
     const hr = whole(values.lastTwentyHr ?? '');
     const pace = seconds(values.runPace ?? '');
     if (hr === null && pace === null) return null;
-    return { ...(hr !== null ? { thresholdHr: hr } : {}), ...(pace !== null ? { runThresholdPace: pace } : {}), sources: { ...(hr !== null ? { thresholdHr: 'test' } : {}), ...(pace !== null ? { runThresholdPace: 'test' } : {}) } };
+    return {
+      ...(hr !== null ? { thresholdHr: hr } : {}),
+      ...(pace !== null ? { runThresholdPace: pace } : {}),
+      sources: {
+        ...(hr !== null ? { thresholdHr: 'test' } : {}),
+        ...(pace !== null ? { runThresholdPace: 'test' } : {}),
+      },
+    };
   }
   if (test === 'bike20') {
     const watts = whole(values.twentyPower ?? '');
@@ -74,21 +81,38 @@ export function ThresholdTestResult({ test }: { test: ThresholdTest }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-2xl border border-line p-4" data-testid="test-result">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-2xl border border-line p-4"
+      data-testid="test-result"
+    >
       <p className="font-semibold">{t('thresholds.result.title')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS[test].map(({ key, kind }) => (
-          <FormField key={`${test}-${key}`} label={t(`thresholds.result.fields.${key}`)} hint={t(`thresholds.result.kinds.${kind}`)}>
-            <Input value={values[key] ?? ''} onChange={(e) => setValues((all) => ({ ...all, [key]: e.target.value }))} inputMode={kind === 'bpm' || kind === 'watts' ? 'numeric' : 'text'} data-testid={`result-${key}`} />
+          <FormField
+            key={`${test}-${key}`}
+            label={t(`thresholds.result.fields.${key}`)}
+            hint={t(`thresholds.result.kinds.${kind}`)}
+          >
+            <Input
+              value={values[key] ?? ''}
+              onChange={(e) => setValues((all) => ({ ...all, [key]: e.target.value }))}
+              inputMode={kind === 'bpm' || kind === 'watts' ? 'numeric' : 'text'}
+              data-testid={`result-${key}`}
+            />
           </FormField>
         ))}
       </div>
       {result && (
         <p className="text-sm text-muted" data-testid="result-preview">
           {[
-            result.thresholdHr != null && `${t('thresholds.names.thresholdHr')} ${result.thresholdHr} ${t('thresholds.units.thresholdHr')}`,
-            result.runThresholdPace != null && `${t('thresholds.names.runThresholdPace')} ${formatPace(result.runThresholdPace)} ${t('thresholds.units.runThresholdPace')}`,
-            result.swimCss != null && `${t('thresholds.names.swimCss')} ${formatPace(result.swimCss)} ${t('thresholds.units.swimCss')}`,
+            result.thresholdHr != null &&
+              `${t('thresholds.names.thresholdHr')} ${result.thresholdHr} ${t('thresholds.units.thresholdHr')}`,
+            result.runThresholdPace != null &&
+              `${t('thresholds.names.runThresholdPace')} ${formatPace(result.runThresholdPace)} ${t('thresholds.units.runThresholdPace')}`,
+            result.swimCss != null &&
+              `${t('thresholds.names.swimCss')} ${formatPace(result.swimCss)} ${t('thresholds.units.swimCss')}`,
             result.ftp != null && `${t('thresholds.names.ftp')} ${result.ftp} ${t('thresholds.units.ftp')}`,
           ]
             .filter(Boolean)

@@ -47,7 +47,10 @@ export function ThresholdTestScheduler() {
             role="radio"
             aria-checked={test === option}
             onClick={() => setTest(option)}
-            className={cn('rounded-2xl border p-3 text-left text-sm transition', test === option ? 'border-primary bg-ember-500/10' : 'border-line hover:bg-surface-2')}
+            className={cn(
+              'rounded-2xl border p-3 text-left text-sm transition',
+              test === option ? 'border-primary bg-ember-500/10' : 'border-line hover:bg-surface-2',
+            )}
             data-testid={`test-${option}`}
           >
             <span className="block font-semibold">{t(`thresholds.test.options.${option}.title`)}</span>
@@ -58,24 +61,45 @@ export function ThresholdTestScheduler() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-56">
           <FormField label={t('thresholds.test.day')}>
-            <Input type="date" value={day} min={week?.firstDay} max={week ? addDays(week.firstDay, 6) : undefined} onChange={(e) => setDay(e.target.value)} data-testid="test-day" />
+            <Input
+              type="date"
+              value={day}
+              min={week?.firstDay}
+              max={week ? addDays(week.firstDay, 6) : undefined}
+              onChange={(e) => setDay(e.target.value)}
+              data-testid="test-day"
+            />
           </FormField>
           {range && <p className="mt-1 text-xs text-muted">{t('thresholds.test.weekRange', range)}</p>}
         </div>
-        <Button onClick={() => schedule.mutate({ test, day })} disabled={schedule.isPending || !day} data-testid="test-schedule">
+        <Button
+          onClick={() => schedule.mutate({ test, day })}
+          disabled={schedule.isPending || !day}
+          data-testid="test-schedule"
+        >
           <CalendarPlus className="h-4 w-4" aria-hidden="true" />
           {t('thresholds.test.schedule')}
         </Button>
       </div>
       {failure && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger" data-testid="test-error">
+        <p
+          role="alert"
+          className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+          data-testid="test-error"
+        >
           {failure}
         </p>
       )}
       {schedule.data && !schedule.isPending && (
         <p role="status" className="text-sm" data-testid="test-scheduled">
-          {t('thresholds.test.scheduled', { name: schedule.data.workout.workoutDetails.workoutName, day: schedule.data.workout.day ? dayLabel(schedule.data.workout.day) : '' })}{' '}
-          <Link to={`/modal/workout-details/${schedule.data.workout.id}`} className="font-semibold text-accent underline-offset-4 hover:underline">
+          {t('thresholds.test.scheduled', {
+            name: schedule.data.workout.workoutDetails.workoutName,
+            day: schedule.data.workout.day ? dayLabel(schedule.data.workout.day) : '',
+          })}{' '}
+          <Link
+            to={`/modal/workout-details/${schedule.data.workout.id}`}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {t('thresholds.test.open')}
           </Link>
         </p>

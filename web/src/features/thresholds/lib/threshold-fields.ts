@@ -27,4 +27,5 @@ export function parseField(name: ThresholdName, text: string): number | null {
   return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
-export const formatField = (name: ThresholdName, value: number | null): string => (value === null ? '' : PACE_FIELDS.includes(name) ? formatPace(value) : String(value));
+export const formatField = (name: ThresholdName, value: number | null): string =>
+  value === null ? '' : PACE_FIELDS.includes(name) ? formatPace(value) : String(value);

@@ -12,13 +12,16 @@ export function AutoSendSetting() {
   const { user } = useAuth();
   const update = useUpdateUser();
   const id = useId();
-  const checked = update.isPending ? (update.variables?.settings?.sendNewWeeksToWatch ?? true) : user?.settings.sendNewWeeksToWatch !== false;
+  const checked = update.isPending
+    ? (update.variables?.settings?.sendNewWeeksToWatch ?? true)
+    : user?.settings.sendNewWeeksToWatch !== false;
   const change = (value: boolean) =>
     update.mutate(
       { settings: { sendNewWeeksToWatch: value } },
       {
         onSuccess: () => toast({ title: value ? t('watch.settings.autoSendOn') : t('watch.settings.autoSendOff') }),
-        onError: (error) => toast({ variant: 'destructive', title: t('watch.settings.autoSendFailed'), description: errorText(error) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('watch.settings.autoSendFailed'), description: errorText(error) }),
       },
     );
   return (
@@ -31,7 +34,14 @@ export function AutoSendSetting() {
           {t('watch.settings.autoSendHint')}
         </p>
       </div>
-      <Switch id={id} checked={checked} disabled={!user || update.isPending} aria-describedby={`${id}-hint`} onCheckedChange={change} data-testid="watch-auto-send" />
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={!user || update.isPending}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={change}
+        data-testid="watch-auto-send"
+      />
     </div>
   );
 }

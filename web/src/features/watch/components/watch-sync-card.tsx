@@ -21,14 +21,26 @@ export function WatchSyncCard({ workout }: { workout: WorkoutView }) {
   const connected = user?.garminConnected === true;
   const status = send.isPending ? 'sending' : (workout.garminSyncStatus ?? null);
   const badge = {
-    sent: <Badge tone="success" className="gap-1"><CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />{t('watch.sync.sent')}</Badge>,
+    sent: (
+      <Badge tone="success" className="gap-1">
+        <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('watch.sync.sent')}
+      </Badge>
+    ),
     sending: <Badge>{t('watch.sync.sending')}</Badge>,
-    failed: <Badge tone="danger" className="gap-1"><AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" />{t('watch.sync.failed')}</Badge>,
+    failed: (
+      <Badge tone="danger" className="gap-1">
+        <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('watch.sync.failed')}
+      </Badge>
+    ),
   };
   const submit = () =>
     send.mutate(workout.day ?? today(), {
-      onSuccess: (res) => toast({ title: res.syncStatus === 'sending' ? t('watch.sync.queuedToast') : t('watch.sync.sentToast') }),
-      onError: (error) => toast({ variant: 'destructive', title: t('watch.sync.failedToast'), description: errorText(error) }),
+      onSuccess: (res) =>
+        toast({ title: res.syncStatus === 'sending' ? t('watch.sync.queuedToast') : t('watch.sync.sentToast') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('watch.sync.failedToast'), description: errorText(error) }),
     });
   return (
     <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center" data-testid="watch-sync">
@@ -39,13 +51,28 @@ export function WatchSyncCard({ workout }: { workout: WorkoutView }) {
           {status && <span data-testid="watch-sync-status">{badge[status as keyof typeof badge]}</span>}
         </div>
         <p className="text-sm text-muted">
-          {!connected ? t('watch.sync.notConnected') : status === 'failed' && workout.garminSyncError ? workout.garminSyncError : workout.day ? t('watch.sync.onDay') : t('watch.sync.today')}
+          {!connected
+            ? t('watch.sync.notConnected')
+            : status === 'failed' && workout.garminSyncError
+              ? workout.garminSyncError
+              : workout.day
+                ? t('watch.sync.onDay')
+                : t('watch.sync.today')}
         </p>
       </div>
       {connected ? (
-        <Button variant={status === 'sent' ? 'outline' : 'primary'} onClick={submit} disabled={send.isPending} data-testid="watch-send">
+        <Button
+          variant={status === 'sent' ? 'outline' : 'primary'}
+          onClick={submit}
+          disabled={send.isPending}
+          data-testid="watch-send"
+        >
           <Send className="h-4 w-4" aria-hidden="true" />
-          {status === 'sent' ? t('watch.sync.resend') : status === 'failed' ? t('watch.sync.retry') : t('watch.sync.send')}
+          {status === 'sent'
+            ? t('watch.sync.resend')
+            : status === 'failed'
+              ? t('watch.sync.retry')
+              : t('watch.sync.send')}
         </Button>
       ) : (
         <Link to="/settings" className="text-sm font-semibold text-accent underline-offset-4 hover:underline">

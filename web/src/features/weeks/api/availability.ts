@@ -6,7 +6,8 @@ export const AVAILABILITY_KEY = routeKey('getAvailability');
 /** Every re-plan read: availability changes what the rest of the week should be. */
 const REPLAN_PREFIX = String(routeKey('weekReplan', { params: { weekId: '' } })[0]);
 
-export const availabilityQueryOptions = () => queryOptions({ queryKey: AVAILABILITY_KEY, queryFn: () => apiCall('getAvailability'), staleTime: 60_000 });
+export const availabilityQueryOptions = () =>
+  queryOptions({ queryKey: AVAILABILITY_KEY, queryFn: () => apiCall('getAvailability'), staleTime: 60_000 });
 export const useAvailability = (enabled = true) => useQuery({ ...availabilityQueryOptions(), enabled });
 
 export function useSaveAvailability() {

@@ -13,6 +13,10 @@ import { weekReplanQueryOptions } from './week-replan';
 export async function prefetchBoardReads(client: QueryClient, weekId: string): Promise<void> {
   const availability = client.prefetchQuery(availabilityQueryOptions());
   const workouts = await client.fetchQuery(weekWorkoutsQueryOptions(weekId)).catch(() => undefined);
-  if (workouts) await Promise.all([client.prefetchQuery(loadCheckQueryOptions(weekId, workouts)), client.prefetchQuery(weekReplanQueryOptions(weekId, workouts))]);
+  if (workouts)
+    await Promise.all([
+      client.prefetchQuery(loadCheckQueryOptions(weekId, workouts)),
+      client.prefetchQuery(weekReplanQueryOptions(weekId, workouts)),
+    ]);
   await availability;
 }

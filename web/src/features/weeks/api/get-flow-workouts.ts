@@ -3,7 +3,9 @@ import { apiCall, routeKey } from '../../../lib/api-call';
 
 export const FLOW_WORKOUTS_KEY = routeKey('flowWorkouts');
 
-export const flowWorkoutsQueryOptions = () => queryOptions({ queryKey: FLOW_WORKOUTS_KEY, queryFn: () => apiCall('flowWorkouts') });
+export const flowWorkoutsQueryOptions = () =>
+  queryOptions({ queryKey: FLOW_WORKOUTS_KEY, queryFn: () => apiCall('flowWorkouts') });
 
 /** The flow week's workouts; enabled only when a user id exists. */
-export const useFlowWorkouts = (userId: string | undefined, enabled = true) => useQuery({ ...flowWorkoutsQueryOptions(), enabled: Boolean(userId) && enabled });
+export const useFlowWorkouts = (userId: string | undefined, enabled = true) =>
+  useQuery({ ...flowWorkoutsQueryOptions(), enabled: Boolean(userId) && enabled });

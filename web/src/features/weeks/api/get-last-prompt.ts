@@ -24,7 +24,10 @@ export const lastPromptQueryOptions = () => queryOptions({ queryKey: LAST_PROMPT
  * undefined while it is not known (several plans, or the lists not read yet): then the API is asked. Asking when
  * the answer is known to be "none" would only produce the seed's 404, a console error in the browser.
  */
-export function knownLastPrompt(plans: readonly PlanView[] | undefined, planWeeks: readonly WeekView[] | undefined): string | null | undefined {
+export function knownLastPrompt(
+  plans: readonly PlanView[] | undefined,
+  planWeeks: readonly WeekView[] | undefined,
+): string | null | undefined {
   if (!plans || !planWeeks || plans.length !== 1) return undefined;
   const last = planWeeks
     .filter((w) => w.requirementsPrompt?.trim())

@@ -9,10 +9,15 @@ export interface BoardNames {
 }
 
 /** What a screen reader hears while a card is picked up, moved over the days and dropped, in the athlete's language. */
-export function boardAnnouncements(t: TFunction, names: BoardNames): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+export function boardAnnouncements(
+  t: TFunction,
+  names: BoardNames,
+): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   const overText = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
     const day = names.day(over);
-    return day ? t('weekBoard.a11y.over', { workout: names.workout(active), day }) : t('weekBoard.a11y.notOver', { workout: names.workout(active) });
+    return day
+      ? t('weekBoard.a11y.over', { workout: names.workout(active), day })
+      : t('weekBoard.a11y.notOver', { workout: names.workout(active) });
   };
   return {
     screenReaderInstructions: { draggable: t('weekBoard.a11y.instructions') },
@@ -21,7 +26,9 @@ export function boardAnnouncements(t: TFunction, names: BoardNames): { announcem
       onDragOver: ({ active, over }) => overText(active.id, over?.id),
       onDragEnd: ({ active, over }) => {
         const day = names.day(over?.id);
-        return day ? t('weekBoard.a11y.dropped', { workout: names.workout(active.id), day }) : t('weekBoard.a11y.cancelled', { workout: names.workout(active.id) });
+        return day
+          ? t('weekBoard.a11y.dropped', { workout: names.workout(active.id), day })
+          : t('weekBoard.a11y.cancelled', { workout: names.workout(active.id) });
       },
       onDragCancel: ({ active }) => t('weekBoard.a11y.cancelled', { workout: names.workout(active.id) }),
     },

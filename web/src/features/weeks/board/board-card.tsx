@@ -12,7 +12,19 @@ import { SportIcon } from '../../../components/sport-icon';
 import { minutes } from '../../../lib/weekday-labels';
 
 /** What a card shows (also the floating copy while dragging): sport, name, length, hard, and its outcome once it has one. */
-export function CardFace({ workout, handle, menu, report, lifted }: { workout: WorkoutView; handle?: ReactNode; menu?: ReactNode; report?: ReactNode; lifted?: boolean }) {
+export function CardFace({
+  workout,
+  handle,
+  menu,
+  report,
+  lifted,
+}: {
+  workout: WorkoutView;
+  handle?: ReactNode;
+  menu?: ReactNode;
+  report?: ReactNode;
+  lifted?: boolean;
+}) {
   const { t } = useTranslation();
   const details = workout.workoutDetails;
   const name = displayName(details.workoutName);
@@ -21,7 +33,12 @@ export function CardFace({ workout, handle, menu, report, lifted }: { workout: W
   const hard = isHardWorkout(details);
   return (
     <div
-      className={cn('rounded-xl border border-line bg-surface p-2 shadow-sm', hard && 'border-l-4 border-l-primary', done && 'border-green-700/25 bg-lime-400/5 dark:border-lime-400/20', lifted && 'rotate-1 border-primary shadow-xl')}
+      className={cn(
+        'rounded-xl border border-line bg-surface p-2 shadow-sm',
+        hard && 'border-l-4 border-l-primary',
+        done && 'border-green-700/25 bg-lime-400/5 dark:border-lime-400/20',
+        lifted && 'rotate-1 border-primary shadow-xl',
+      )}
       data-testid={lifted ? 'board-card-lifted' : undefined}
     >
       <div className="flex items-start gap-1">
@@ -38,9 +55,14 @@ export function CardFace({ workout, handle, menu, report, lifted }: { workout: W
       <div className="mt-1.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted">
         {handle}
         <SportIcon sport={details.sport} className="!h-6 !w-6 !rounded-md [&>svg]:!h-3.5 [&>svg]:!w-3.5" />
-        <span className="whitespace-nowrap">{t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}</span>
+        <span className="whitespace-nowrap">
+          {t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}
+        </span>
         {hard && (
-          <span className="inline-flex items-center gap-0.5 rounded-full bg-ember-500/15 px-1.5 py-0.5 font-semibold text-primary-strong" data-testid="hard-badge">
+          <span
+            className="inline-flex items-center gap-0.5 rounded-full bg-ember-500/15 px-1.5 py-0.5 font-semibold text-primary-strong"
+            data-testid="hard-badge"
+          >
             <Flame className="h-3 w-3" aria-hidden="true" />
             {t('weekBoard.card.hard')}
           </span>
@@ -55,10 +77,24 @@ export function CardFace({ workout, handle, menu, report, lifted }: { workout: W
  * A workout on the board. A mouse or finger drags it from anywhere on the card; the keyboard picks it up from its
  * grip (Space), moves it a day with the arrows and drops it with Space. Completed workouts stay where they were done.
  */
-export function BoardCard({ workout, dropId, menu, moving }: { workout: WorkoutView; dropId: string | null; menu: ReactNode; moving: boolean }) {
+export function BoardCard({
+  workout,
+  dropId,
+  menu,
+  moving,
+}: {
+  workout: WorkoutView;
+  dropId: string | null;
+  menu: ReactNode;
+  moving: boolean;
+}) {
   const { t } = useTranslation();
   const name = displayName(workout.workoutDetails.workoutName);
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: workout.id, data: { dropId }, disabled: workout.isCompleted });
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: workout.id,
+    data: { dropId },
+    disabled: workout.isCompleted,
+  });
   const handle = workout.isCompleted ? undefined : (
     <button
       type="button"
@@ -81,7 +117,12 @@ export function BoardCard({ workout, dropId, menu, moving }: { workout: WorkoutV
       data-status={workout.isCompleted ? 'completed' : 'pending'}
       data-dragging={isDragging || undefined}
     >
-      <CardFace workout={workout} handle={handle} menu={workout.isCompleted ? undefined : menu} report={<ReportMenu workout={workout} />} />
+      <CardFace
+        workout={workout}
+        handle={handle}
+        menu={workout.isCompleted ? undefined : menu}
+        report={<ReportMenu workout={workout} />}
+      />
     </li>
   );
 }

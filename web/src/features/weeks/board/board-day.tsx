@@ -6,7 +6,17 @@ import { cn } from '../../../lib/cn';
 import { type BoardDay as Day, longDayLabel, shortDayLabel } from './board-days';
 
 /** One day of the board: a column on wide screens, a row of the day list on phones; a drop target either way. */
-export function BoardDay({ day, today, children, empty }: { day: Day; today: boolean; children: ReactNode; empty: boolean }) {
+export function BoardDay({
+  day,
+  today,
+  children,
+  empty,
+}: {
+  day: Day;
+  today: boolean;
+  children: ReactNode;
+  empty: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: day.id, data: { index: day.index, day: day.day } });
   return (
@@ -25,7 +35,9 @@ export function BoardDay({ day, today, children, empty }: { day: Day; today: boo
       data-over={isOver || undefined}
     >
       <header className="w-16 shrink-0 pt-1 text-center lg:w-auto lg:pt-0 lg:text-left">
-        <p className={cn('text-xs font-semibold uppercase tracking-wide text-muted', today && 'text-accent')}>{shortDayLabel(day.day, i18n.language)}</p>
+        <p className={cn('text-xs font-semibold uppercase tracking-wide text-muted', today && 'text-accent')}>
+          {shortDayLabel(day.day, i18n.language)}
+        </p>
         <p className="text-lg font-bold leading-tight">{Number(day.day.slice(8, 10))}</p>
         {day.unavailable && (
           <p className="mt-0.5 inline-flex items-center gap-1 text-[11px] text-muted">
@@ -36,7 +48,11 @@ export function BoardDay({ day, today, children, empty }: { day: Day; today: boo
       </header>
       <ul className="flex min-w-0 flex-1 flex-col gap-2">
         {children}
-        {empty && <li className="flex flex-1 items-center text-xs text-muted lg:justify-center lg:py-6">{t('weekBoard.day.empty')}</li>}
+        {empty && (
+          <li className="flex flex-1 items-center text-xs text-muted lg:justify-center lg:py-6">
+            {t('weekBoard.day.empty')}
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -22,12 +22,21 @@ export function boardDays(firstDay: string, trainingDays: readonly Weekday[] | n
   return Array.from({ length: WEEK_DAYS }, (_, index) => {
     const day = addDays(firstDay, index);
     const weekday = weekdayOf(day);
-    return { day, weekday, id: dayDropId(day), index, unavailable: Boolean(trainingDays?.length) && !trainingDays!.includes(weekday) };
+    return {
+      day,
+      weekday,
+      id: dayDropId(day),
+      index,
+      unavailable: Boolean(trainingDays?.length) && !trainingDays!.includes(weekday),
+    };
   });
 }
 
 /** Workouts per day (in their stored order) and the ones without a day or outside the week. */
-export function groupByDay(days: readonly BoardDay[], workouts: readonly WorkoutView[]): { byDay: Map<string, WorkoutView[]>; unscheduled: WorkoutView[] } {
+export function groupByDay(
+  days: readonly BoardDay[],
+  workouts: readonly WorkoutView[],
+): { byDay: Map<string, WorkoutView[]>; unscheduled: WorkoutView[] } {
   const byDay = new Map(days.map((d) => [d.day, [] as WorkoutView[]]));
   const unscheduled: WorkoutView[] = [];
   for (const w of workouts) {
@@ -47,7 +56,12 @@ function formatter(lang: string, style: 'short' | 'long'): Intl.DateTimeFormat {
   const key = `${lang}|${style}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(lang, style === 'short' ? { weekday: 'short', timeZone: 'UTC' } : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    made = new Intl.DateTimeFormat(
+      lang,
+      style === 'short'
+        ? { weekday: 'short', timeZone: 'UTC' }
+        : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+    );
     formatters.set(key, made);
   }
   return made;

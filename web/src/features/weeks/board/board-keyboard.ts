@@ -1,4 +1,10 @@
-import { closestCenter, KeyboardCode, pointerWithin, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  closestCenter,
+  KeyboardCode,
+  pointerWithin,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 
 const NEXT: string[] = [KeyboardCode.Right, KeyboardCode.Down];
 const PREVIOUS: string[] = [KeyboardCode.Left, KeyboardCode.Up];
@@ -22,8 +28,12 @@ export const dayByDayCoordinates: KeyboardCoordinateGetter = (event, { active, c
   const next = at === -1 ? (step > 0 ? 0 : days.length - 1) : Math.min(days.length - 1, Math.max(0, at + step));
   const rect = droppableRects.get(days[next]!.id);
   if (!rect) return undefined;
-  return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + (rect.height - collisionRect.height) / 2 };
+  return {
+    x: rect.left + (rect.width - collisionRect.width) / 2,
+    y: rect.top + (rect.height - collisionRect.height) / 2,
+  };
 };
 
 /** A mouse or finger drops on the day under it (none outside the board); the keyboard on the day it was moved to. */
-export const dayUnderPointer: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+export const dayUnderPointer: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);

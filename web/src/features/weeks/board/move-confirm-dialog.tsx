@@ -4,7 +4,17 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 
 /** Asks before a move that puts two hard sessions back to back or a session on a free day; Cancel leaves the card where it was. */
-export function MoveConfirmDialog({ lines, onConfirm, onCancel, onClosed }: { lines: string[] | null; onConfirm: () => void; onCancel: () => void; onClosed: () => void }) {
+export function MoveConfirmDialog({
+  lines,
+  onConfirm,
+  onCancel,
+  onClosed,
+}: {
+  lines: string[] | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onClosed: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={Boolean(lines)} onOpenChange={(open) => !open && onCancel()}>
@@ -23,7 +33,9 @@ export function MoveConfirmDialog({ lines, onConfirm, onCancel, onClosed }: { li
         </DialogTitle>
         <DialogDescription asChild>
           <div className="space-y-2">
-            {lines?.map((line) => <p key={line}>{line}</p>)}
+            {lines?.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
             <p className="font-semibold text-fg">{t('weekBoard.confirm.question')}</p>
           </div>
         </DialogDescription>

@@ -1,10 +1,25 @@
 import { CalendarArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { type BoardDay, longDayLabel, upperFirst } from './board-days';
 
 /** 'Move to…': the accessible way to move a workout without dragging (and the handy one on phones). */
-export function MoveToMenu({ name, currentDay, days, onMove }: { name: string; currentDay: string | null; days: readonly BoardDay[]; onMove: (day: string) => void }) {
+export function MoveToMenu({
+  name,
+  currentDay,
+  days,
+  onMove,
+}: {
+  name: string;
+  currentDay: string | null;
+  days: readonly BoardDay[];
+  onMove: (day: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <DropdownMenu>
@@ -16,7 +31,9 @@ export function MoveToMenu({ name, currentDay, days, onMove }: { name: string; c
         <CalendarArrowUp className="h-4 w-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent aria-label={t('weekBoard.moveTo.title')}>
-        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('weekBoard.moveTo.title')}</p>
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+          {t('weekBoard.moveTo.title')}
+        </p>
         {days
           .filter((d) => d.day !== currentDay)
           .map((d) => (

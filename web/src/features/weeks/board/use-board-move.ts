@@ -26,7 +26,19 @@ async function limitsTheMoveBreaks(weekId: string, workoutId: string, day: strin
  * when it puts two hard sessions back to back, lands on a day the athlete keeps free or cannot train, or breaks one
  * of the week's safety limits.
  */
-export function useBoardMove({ weekId, workouts, trainingDays, onMove, onAsk }: { weekId: string; workouts: readonly WorkoutView[]; trainingDays: readonly Weekday[] | null; onMove?: (request: MoveRequest | null) => void; onAsk?: (request: MoveRequest) => void }) {
+export function useBoardMove({
+  weekId,
+  workouts,
+  trainingDays,
+  onMove,
+  onAsk,
+}: {
+  weekId: string;
+  workouts: readonly WorkoutView[];
+  trainingDays: readonly Weekday[] | null;
+  onMove?: (request: MoveRequest | null) => void;
+  onAsk?: (request: MoveRequest) => void;
+}) {
   const { t, i18n } = useTranslation();
   const move = useMoveWorkout(weekId);
   const stored = useAvailability().data;
@@ -43,7 +55,8 @@ export function useBoardMove({ weekId, workouts, trainingDays, onMove, onAsk }: 
     const conflicts = moveConflicts({ workouts, workoutId: workout.id, toDay, trainingDays, availability });
     const broken = await limitsTheMoveBreaks(weekId, workout.id, toDay);
     const lines = conflictLines(t, i18n.language, workout, toDay, conflicts);
-    if (broken.length) lines.push(t('weekBoard.confirm.limits', { limits: broken.map((key) => t(`loadCheck.name.${key}`)).join(', ') }));
+    if (broken.length)
+      lines.push(t('weekBoard.confirm.limits', { limits: broken.map((key) => t(`loadCheck.name.${key}`)).join(', ') }));
     if (lines.length) {
       onAsk?.({ workout, toDay });
       setPending({ request: { workout, toDay }, lines });

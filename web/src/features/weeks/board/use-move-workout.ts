@@ -46,15 +46,26 @@ export function useMoveWorkout(weekId: string) {
     },
     onError: (error, { workout }, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast({ variant: 'destructive', title: t('weekBoard.toast.failed', { workout: displayName(workout.workoutDetails.workoutName) }), description: errorText(error) });
+      toast({
+        variant: 'destructive',
+        title: t('weekBoard.toast.failed', { workout: displayName(workout.workoutDetails.workoutName) }),
+        description: errorText(error),
+      });
     },
     onSuccess: (updated, { workout, toDay }) => {
       if (updated?.id) place(updated.id, updated);
       const note = updated ? watchNote(workout, updated) : null;
-      const watchText: Record<WatchNote, string> = { moved: t('weekBoard.toast.watchMoved'), later: t('weekBoard.toast.watchLater'), failed: t('weekBoard.toast.watchFailed') };
+      const watchText: Record<WatchNote, string> = {
+        moved: t('weekBoard.toast.watchMoved'),
+        later: t('weekBoard.toast.watchLater'),
+        failed: t('weekBoard.toast.watchFailed'),
+      };
       toast({
         variant: note === 'failed' ? 'warning' : 'default',
-        title: t('weekBoard.toast.moved', { workout: displayName(workout.workoutDetails.workoutName), day: longDayLabel(toDay, i18n.language) }),
+        title: t('weekBoard.toast.moved', {
+          workout: displayName(workout.workoutDetails.workoutName),
+          day: longDayLabel(toDay, i18n.language),
+        }),
         description: note ? watchText[note] : undefined,
       });
     },

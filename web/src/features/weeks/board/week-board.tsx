@@ -1,4 +1,14 @@
-import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@shared/schemas/training';
@@ -16,7 +26,8 @@ import { useBoardMove } from './use-board-move';
 // The confirmation (a Radix dialog) loads with the first move that asks for it, not with the board.
 const MoveConfirmDialog = lazy(() => import('./move-confirm-dialog').then((m) => ({ default: m.MoveConfirmDialog })));
 
-const focusGrip = (workoutId: string) => document.querySelector<HTMLElement>(`[data-workout-id="${workoutId}"] [data-testid="board-grip"]`)?.focus();
+const focusGrip = (workoutId: string) =>
+  document.querySelector<HTMLElement>(`[data-workout-id="${workoutId}"] [data-testid="board-grip"]`)?.focus();
 
 export interface WeekBoardProps {
   weekId: string;
@@ -85,7 +96,14 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
       workout={w}
       dropId={w.day ? dayDropId(w.day) : null}
       moving={move.movingId === w.id}
-      menu={<MoveToMenu name={displayName(w.workoutDetails.workoutName)} currentDay={w.day} days={days} onMove={(day) => void move.request(w, day)} />}
+      menu={
+        <MoveToMenu
+          name={displayName(w.workoutDetails.workoutName)}
+          currentDay={w.day}
+          days={days}
+          onMove={(day) => void move.request(w, day)}
+        />
+      }
     />
   );
 
@@ -99,7 +117,11 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
       onDragEnd={onDragEnd}
     >
       {unscheduled.length > 0 && (
-        <section className="mb-3 rounded-2xl border border-dashed border-line p-3" aria-labelledby="board-unscheduled" data-testid="board-unscheduled">
+        <section
+          className="mb-3 rounded-2xl border border-dashed border-line p-3"
+          aria-labelledby="board-unscheduled"
+          data-testid="board-unscheduled"
+        >
           <h2 id="board-unscheduled" className="mb-2 text-sm font-semibold text-muted">
             {t('weekBoard.unscheduled')}
           </h2>
@@ -119,7 +141,12 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
       <DragOverlay>{active ? <CardFace workout={active} lifted /> : null}</DragOverlay>
       {confirmMounted && (
         <Suspense fallback={null}>
-          <MoveConfirmDialog lines={move.confirmLines} onConfirm={move.confirm} onCancel={move.cancel} onClosed={afterDialog} />
+          <MoveConfirmDialog
+            lines={move.confirmLines}
+            onConfirm={move.confirm}
+            onCancel={move.cancel}
+            onClosed={afterDialog}
+          />
         </Suspense>
       )}
     </DndContext>

@@ -11,14 +11,22 @@ export function AdaptationPreview({ trainingPlanId }: { trainingPlanId: string }
   const { reasons = [], changes = [] } = preview.data ?? {};
   if (!reasons.length) return null;
   return (
-    <section className="rounded-xl border border-aqua-400/40 bg-aqua-400/10 p-4 text-sm" aria-labelledby="adaptation-preview-title" data-testid="adaptation-preview">
+    <section
+      className="rounded-xl border border-aqua-400/40 bg-aqua-400/10 p-4 text-sm"
+      aria-labelledby="adaptation-preview-title"
+      data-testid="adaptation-preview"
+    >
       <h3 id="adaptation-preview-title" className="flex items-center gap-2 font-semibold">
         <Lightbulb className="h-4 w-4 text-accent" aria-hidden="true" />
         {t('adaptation.preview.title')}
       </h3>
       <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('adaptation.preview.reasons')}>
         {reasons.map((reason) => (
-          <li key={reason} className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium" data-testid="adaptation-reason">
+          <li
+            key={reason}
+            className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium"
+            data-testid="adaptation-reason"
+          >
             {reason}
           </li>
         ))}
@@ -30,7 +38,9 @@ export function AdaptationPreview({ trainingPlanId }: { trainingPlanId: string }
               {change}
             </li>
           ))}
-          {changes.length > SHOWN_CHANGES && <li>{t('adaptation.preview.more', { count: changes.length - SHOWN_CHANGES })}</li>}
+          {changes.length > SHOWN_CHANGES && (
+            <li>{t('adaptation.preview.more', { count: changes.length - SHOWN_CHANGES })}</li>
+          )}
         </ul>
       )}
       <p className="mt-3 text-xs text-muted">{t('adaptation.preview.hint')}</p>

@@ -13,7 +13,13 @@ export function CheckInButton({ week }: { week: WeekView }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-accent" onClick={() => setOpen(true)} data-testid="open-check-in">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-accent"
+        onClick={() => setOpen(true)}
+        data-testid="open-check-in"
+      >
         <ListChecks className="h-4 w-4" aria-hidden="true" />
         {t('logging.checkIn.title')}
       </Button>

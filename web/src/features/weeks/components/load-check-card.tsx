@@ -7,7 +7,11 @@ import { cn } from '../../../lib/cn';
 import { useLoadCheck } from '../api/get-load-check';
 
 const STATUS_ICON = { ok: CircleCheck, over: TriangleAlert, unknown: CircleHelp } as const;
-const STATUS_TONE = { ok: 'text-green-700 dark:text-lime-400', over: 'text-amber-700 dark:text-amber-400', unknown: 'text-muted' } as const;
+const STATUS_TONE = {
+  ok: 'text-green-700 dark:text-lime-400',
+  over: 'text-amber-700 dark:text-amber-400',
+  unknown: 'text-muted',
+} as const;
 
 // One formatter per language and precision: the card shows a dozen figures, and making a formatter is the costly part.
 const formats = new Map<string, Intl.NumberFormat>();
@@ -28,10 +32,20 @@ export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: 
   // Holds the card's place while the check loads or if it fails, so the board below never jumps under a finger or pointer.
   if (!check.data)
     return (
-      <p className="flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-3 text-sm font-semibold" data-testid="load-check-pending" aria-busy={check.isPending}>
-        {check.isPending ? <Loader2 className="h-5 w-5 animate-spin text-muted" aria-hidden="true" /> : <CircleHelp className={cn('h-5 w-5', STATUS_TONE.unknown)} aria-hidden="true" />}
+      <p
+        className="flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-3 text-sm font-semibold"
+        data-testid="load-check-pending"
+        aria-busy={check.isPending}
+      >
+        {check.isPending ? (
+          <Loader2 className="h-5 w-5 animate-spin text-muted" aria-hidden="true" />
+        ) : (
+          <CircleHelp className={cn('h-5 w-5', STATUS_TONE.unknown)} aria-hidden="true" />
+        )}
         {t('loadCheck.title')}
-        <span className="font-normal text-muted">{check.isPending ? t('loadCheck.checking') : t('loadCheck.failed')}</span>
+        <span className="font-normal text-muted">
+          {check.isPending ? t('loadCheck.checking') : t('loadCheck.failed')}
+        </span>
       </p>
     );
   const { checks } = check.data;
@@ -42,7 +56,10 @@ export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: 
     if (key === 'ramp') return t('loadCheck.perWeek', { value: `${r.value > 0 ? '+' : ''}${number(r.value, 1)}` });
     return number(r.value, key === 'monotony' ? 2 : key === 'form' ? 1 : 0);
   };
-  const limit = (key: LoadCheckKey, r: LimitReading) => (r.limit === null ? t(`loadCheck.noLimit.${key}`) : t(`loadCheck.limit.${key}`, { limit: number(r.limit, key === 'monotony' ? 1 : 0) }));
+  const limit = (key: LoadCheckKey, r: LimitReading) =>
+    r.limit === null
+      ? t(`loadCheck.noLimit.${key}`)
+      : t(`loadCheck.limit.${key}`, { limit: number(r.limit, key === 'monotony' ? 1 : 0) });
 
   return (
     <Disclosure
@@ -50,9 +67,15 @@ export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: 
       className="bg-surface"
       summary={
         <span className="flex flex-1 items-center gap-2 text-sm font-semibold">
-          {over.length ? <TriangleAlert className={cn('h-5 w-5', STATUS_TONE.over)} aria-hidden="true" /> : <CircleCheck className={cn('h-5 w-5', STATUS_TONE.ok)} aria-hidden="true" />}
+          {over.length ? (
+            <TriangleAlert className={cn('h-5 w-5', STATUS_TONE.over)} aria-hidden="true" />
+          ) : (
+            <CircleCheck className={cn('h-5 w-5', STATUS_TONE.ok)} aria-hidden="true" />
+          )}
           {t('loadCheck.title')}
-          <span className="font-normal text-muted">{over.length ? t('loadCheck.over', { count: over.length }) : t('loadCheck.allWithin')}</span>
+          <span className="font-normal text-muted">
+            {over.length ? t('loadCheck.over', { count: over.length }) : t('loadCheck.allWithin')}
+          </span>
         </span>
       }
     >
@@ -61,11 +84,21 @@ export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: 
           const r = checks[key];
           const Icon = STATUS_ICON[r.status];
           return (
-            <li key={key} className="flex items-start gap-3 px-4 py-2" data-testid={`load-check-${key}`} data-status={r.status}>
-              <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', STATUS_TONE[r.status])} aria-label={t(`loadCheck.status.${r.status}`)} />
+            <li
+              key={key}
+              className="flex items-start gap-3 px-4 py-2"
+              data-testid={`load-check-${key}`}
+              data-status={r.status}
+            >
+              <Icon
+                className={cn('mt-0.5 h-4 w-4 shrink-0', STATUS_TONE[r.status])}
+                aria-label={t(`loadCheck.status.${r.status}`)}
+              />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{t(`loadCheck.name.${key}`)}</span>
-                <span className="block text-xs text-muted">{r.status === 'unknown' ? t(`loadCheck.why.${key}`) : limit(key, r)}</span>
+                <span className="block text-xs text-muted">
+                  {r.status === 'unknown' ? t(`loadCheck.why.${key}`) : limit(key, r)}
+                </span>
               </span>
               <span className="tabular-nums">{figure(key, r)}</span>
             </li>

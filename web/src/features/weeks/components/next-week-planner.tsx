@@ -28,7 +28,11 @@ export function NextWeekPlanner({ plan }: { plan: PlanView }) {
   const prompt = typed ?? lastPrompt ?? '';
   const { submit, generating, noCredits } = useWeekGeneration(plan.id);
 
-  const firstDay = nextWeekFirstDay({ weeks: weeks.data ?? [], planStarts: plan.planStarts, today: localDay(new Date()) });
+  const firstDay = nextWeekFirstDay({
+    weeks: weeks.data ?? [],
+    planStarts: plan.planStarts,
+    today: localDay(new Date()),
+  });
   const label = weekLabel(firstDay);
 
   return (
@@ -70,18 +74,29 @@ export function NextWeekPlanner({ plan }: { plan: PlanView }) {
         </fieldset>
         <AdaptationPreview trainingPlanId={plan.id} />
         {noCredits && (
-          <div role="alert" className="flex items-start gap-3 rounded-xl border border-ember-500/30 bg-ember-500/10 p-4 text-sm" data-testid="no-credits">
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-xl border border-ember-500/30 bg-ember-500/10 p-4 text-sm"
+            data-testid="no-credits"
+          >
             <Coins className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
             <div>
               <p className="font-semibold">{t('weeks.planner.noCredits')}</p>
-              <Link to="/get-credits" className="mt-1 inline-block font-semibold text-accent underline-offset-4 hover:underline">
+              <Link
+                to="/get-credits"
+                className="mt-1 inline-block font-semibold text-accent underline-offset-4 hover:underline"
+              >
                 {t('weeks.planner.getCredits')}
               </Link>
             </div>
           </div>
         )}
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={generating}>
-          {generating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+          {generating ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+          )}
           {generating ? t('weeks.planner.generating') : t('weeks.planner.create')}
         </Button>
       </form>

@@ -20,11 +20,24 @@ export function ReplanCard({ weekId, workouts }: { weekId: string; workouts: rea
   const acceptAll = () =>
     decide.mutate(
       { accept: changes.map((c) => c.key) },
-      { onSuccess: (outcome) => toast({ title: t('replan.accepted', { moved: outcome.moved, shortened: outcome.shortened, dropped: outcome.dropped }) }) },
+      {
+        onSuccess: (outcome) =>
+          toast({
+            title: t('replan.accepted', {
+              moved: outcome.moved,
+              shortened: outcome.shortened,
+              dropped: outcome.dropped,
+            }),
+          }),
+      },
     );
 
   return (
-    <section className="rounded-2xl border border-accent/40 bg-surface p-4 sm:p-5" aria-labelledby="replan-title" data-testid="replan-card">
+    <section
+      className="rounded-2xl border border-accent/40 bg-surface p-4 sm:p-5"
+      aria-labelledby="replan-title"
+      data-testid="replan-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="replan-title" className="flex items-center gap-2 font-bold">
@@ -34,13 +47,22 @@ export function ReplanCard({ weekId, workouts }: { weekId: string; workouts: rea
           <p className="mt-1 text-sm text-muted">{t('replan.subtitle')}</p>
         </div>
         <Button size="sm" onClick={acceptAll} disabled={decide.isPending} data-testid="replan-accept-all">
-          {decide.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
+          {decide.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Check className="h-4 w-4" aria-hidden="true" />
+          )}
           {t('replan.acceptAll')}
         </Button>
       </div>
       <ul className="mt-4 divide-y divide-line">
         {changes.map((change) => (
-          <li key={change.key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="replan-change" data-kind={change.kind}>
+          <li
+            key={change.key}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="replan-change"
+            data-kind={change.kind}
+          >
             <p className="text-sm">{change.text}</p>
             <Button
               size="sm"

@@ -26,7 +26,9 @@ export function StylePicker({ value, onChange }: { value: WeekStyle; onChange: (
             onClick={() => onChange(id)}
             className={cn(
               'flex items-start gap-3 rounded-xl border p-3 text-left transition focus-visible:outline-2 focus-visible:outline-ring sm:flex-col sm:gap-2',
-              checked ? 'border-primary bg-ember-500/10 ring-1 ring-primary' : 'border-line bg-surface hover:bg-surface-2',
+              checked
+                ? 'border-primary bg-ember-500/10 ring-1 ring-primary'
+                : 'border-line bg-surface hover:bg-surface-2',
             )}
           >
             <Icon className={cn('h-5 w-5 shrink-0', checked ? 'text-primary' : 'text-muted')} aria-hidden="true" />

@@ -31,16 +31,29 @@ export function WeekActivities({ firstDay }: { firstDay: string }) {
         </h3>
         <ActivityButtons />
       </div>
-      {inWeek.length === 0 && !activities.isPending && <p className="rounded-xl border border-dashed border-line p-3 text-sm text-muted" data-testid="no-week-activities">{t('weeks.activities.empty')}</p>}
+      {inWeek.length === 0 && !activities.isPending && (
+        <p
+          className="rounded-xl border border-dashed border-line p-3 text-sm text-muted"
+          data-testid="no-week-activities"
+        >
+          {t('weeks.activities.empty')}
+        </p>
+      )}
       <ul className="space-y-2">
         {inWeek.map((a) => {
           const day = localDay(new Date(a.startTime));
           const dist = a.distanceInMeters ? distance(a.distanceInMeters, a.activityType) : null;
           return (
-            <li key={a.id} className="flex items-center gap-3 rounded-xl bg-surface-2/60 p-3" data-testid="activity-row">
+            <li
+              key={a.id}
+              className="flex items-center gap-3 rounded-xl bg-surface-2/60 p-3"
+              data-testid="activity-row"
+            >
               <SportIcon sport={a.activityType} className="h-9 w-9" />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{a.activitySummary?.activityName || a.description}</span>
+                <span className="block truncate text-sm font-semibold">
+                  {a.activitySummary?.activityName || a.description}
+                </span>
                 <span className="block text-xs text-muted">
                   {shortWeekday(day, t)} · {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
                   {dist ? ` · ${localDecimal(dist.value, i18n.resolvedLanguage)} ${dist.unit}` : ''}

@@ -16,25 +16,45 @@ export function WeekAdaptationCard({ week }: { week: WeekView }) {
   const failure = accept.error ?? reject.error;
 
   return (
-    <section className="rounded-2xl border border-line bg-surface p-4 sm:p-5" aria-labelledby="week-adaptation-title" data-testid="week-adaptation">
+    <section
+      className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      aria-labelledby="week-adaptation-title"
+      data-testid="week-adaptation"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="week-adaptation-title" className="flex items-center gap-2 font-bold">
             <Wand2 className="h-4 w-4 text-accent" aria-hidden="true" />
             {t('adaptation.week.title')}
           </h3>
-          <p className="mt-1 text-sm text-muted">{open ? t('adaptation.week.subtitle') : t('adaptation.week.accepted')}</p>
+          <p className="mt-1 text-sm text-muted">
+            {open ? t('adaptation.week.subtitle') : t('adaptation.week.accepted')}
+          </p>
         </div>
         {open && (
-          <Button size="sm" onClick={() => accept.mutate(undefined)} disabled={accept.isPending} data-testid="adaptation-accept-all">
-            {accept.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
+          <Button
+            size="sm"
+            onClick={() => accept.mutate(undefined)}
+            disabled={accept.isPending}
+            data-testid="adaptation-accept-all"
+          >
+            {accept.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Check className="h-4 w-4" aria-hidden="true" />
+            )}
             {t('adaptation.week.acceptAll')}
           </Button>
         )}
       </div>
       <ul className="mt-4 divide-y divide-line">
         {adaptation.changes.map((change) => (
-          <li key={change.index} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="adaptation-change" data-rejected={change.rejected}>
+          <li
+            key={change.index}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="adaptation-change"
+            data-rejected={change.rejected}
+          >
             <p className={change.rejected ? 'text-sm text-muted line-through' : 'text-sm'}>{change.text}</p>
             {change.rejected ? (
               <span className="shrink-0 text-xs font-semibold text-muted">{t('adaptation.week.keptOriginal')}</span>

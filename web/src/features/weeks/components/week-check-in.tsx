@@ -15,11 +15,19 @@ import { useFlowWorkouts } from '../api/get-flow-workouts';
 import { useWeekWorkouts } from '../api/get-week-workouts';
 import { weekWorkoutsSource } from '../api/week-workouts-reads';
 import { shortWeekday } from '../../../lib/weekday-labels';
-import { ChoiceChips, DialogShell, OutcomeBadge, outcomeOf, useReportWorkout, useUndoWorkoutReport } from '../../logging';
+import {
+  ChoiceChips,
+  DialogShell,
+  OutcomeBadge,
+  outcomeOf,
+  useReportWorkout,
+  useUndoWorkoutReport,
+} from '../../logging';
 
 type Answer = 'done' | 'skipped' | 'unsure';
 
-const answerOf = (w: WorkoutView): Answer => (outcomeOf(w) === 'done' ? 'done' : outcomeOf(w) === 'skipped' ? 'skipped' : 'unsure');
+const answerOf = (w: WorkoutView): Answer =>
+  outcomeOf(w) === 'done' ? 'done' : outcomeOf(w) === 'skipped' ? 'skipped' : 'unsure';
 
 /** One workout of the check-in: done / skipped (then why) / not sure, each one tap. */
 function CheckInRow({ workout }: { workout: WorkoutView }) {
@@ -30,30 +38,48 @@ function CheckInRow({ workout }: { workout: WorkoutView }) {
   const recorded = outcomeOf(workout) === 'done' && !workout.report;
   const answer = answerOf(workout);
   const pending = report.isPending || undo.isPending;
-  const failed = (error: unknown) => toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) });
+  const failed = (error: unknown) =>
+    toast({ variant: 'destructive', title: t('logging.report.failed'), description: errorText(error) });
 
   const choose = (next: Answer) => {
     setAskingWhy(next === 'skipped' && answer !== 'skipped');
-    if (next === 'done' && answer !== 'done') report.mutate({ id: workout.id, report: { status: 'done' } }, { onError: failed });
+    if (next === 'done' && answer !== 'done')
+      report.mutate({ id: workout.id, report: { status: 'done' } }, { onError: failed });
     if (next === 'unsure' && workout.report) undo.mutate(workout.id, { onError: failed });
   };
   const skip = (reason: SkipReason) =>
-    report.mutate({ id: workout.id, report: { status: 'skipped', reason } }, { onSuccess: () => setAskingWhy(false), onError: failed });
+    report.mutate(
+      { id: workout.id, report: { status: 'skipped', reason } },
+      { onSuccess: () => setAskingWhy(false), onError: failed },
+    );
 
   const options: Answer[] = ['done', 'skipped', 'unsure'];
   return (
-    <li className="rounded-xl border border-line p-3" data-testid="check-in-row" data-workout-id={workout.id} data-outcome={outcomeOf(workout)}>
+    <li
+      className="rounded-xl border border-line p-3"
+      data-testid="check-in-row"
+      data-workout-id={workout.id}
+      data-outcome={outcomeOf(workout)}
+    >
       <div className="flex items-start gap-3">
-        <span className="w-9 shrink-0 text-center text-xs font-semibold uppercase text-muted">{workout.day ? shortWeekday(workout.day, t) : '—'}</span>
+        <span className="w-9 shrink-0 text-center text-xs font-semibold uppercase text-muted">
+          {workout.day ? shortWeekday(workout.day, t) : '—'}
+        </span>
         <span className="min-w-0 flex-1">
-          <span className="block break-words text-sm font-semibold">{displayName(workout.workoutDetails.workoutName)}</span>
+          <span className="block break-words text-sm font-semibold">
+            {displayName(workout.workoutDetails.workoutName)}
+          </span>
           <OutcomeBadge workout={workout} className="text-xs" />
         </span>
       </div>
       {recorded ? (
         <p className="mt-2 pl-12 text-xs text-muted">{t('logging.checkIn.recorded')}</p>
       ) : (
-        <div role="radiogroup" aria-label={t('logging.checkIn.answerFor', { workout: displayName(workout.workoutDetails.workoutName) })} className="mt-2 grid grid-cols-3 gap-1.5 sm:pl-12">
+        <div
+          role="radiogroup"
+          aria-label={t('logging.checkIn.answerFor', { workout: displayName(workout.workoutDetails.workoutName) })}
+          className="mt-2 grid grid-cols-3 gap-1.5 sm:pl-12"
+        >
           {options.map((option) => {
             const checked = askingWhy ? option === 'skipped' : answer === option;
             return (
@@ -67,7 +93,9 @@ function CheckInRow({ workout }: { workout: WorkoutView }) {
                 data-testid={`check-in-${option}`}
                 className={cn(
                   'min-h-10 rounded-lg border px-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60',
-                  checked ? 'border-primary bg-ember-500/10 ring-1 ring-primary' : 'border-line text-muted hover:bg-surface-2 hover:text-fg',
+                  checked
+                    ? 'border-primary bg-ember-500/10 ring-1 ring-primary'
+                    : 'border-line text-muted hover:bg-surface-2 hover:text-fg',
                 )}
               >
                 {t(`logging.checkIn.${option}`)}
@@ -79,7 +107,14 @@ function CheckInRow({ workout }: { workout: WorkoutView }) {
       {askingWhy && (
         <div className="mt-2 sm:pl-12">
           <p className="mb-1.5 text-xs font-semibold text-muted">{t('logging.skip.reason')}</p>
-          <ChoiceChips label={t('logging.skip.reason')} options={SKIP_REASONS} value="" onChange={(r) => r && skip(r)} optionLabel={(o) => t(`logging.reasons.${o}`)} testId="check-in-reason" />
+          <ChoiceChips
+            label={t('logging.skip.reason')}
+            options={SKIP_REASONS}
+            value=""
+            onChange={(r) => r && skip(r)}
+            optionLabel={(o) => t(`logging.reasons.${o}`)}
+            testId="check-in-reason"
+          />
         </div>
       )}
     </li>
@@ -112,7 +147,13 @@ export function WeekCheckIn({
   const query = source === 'flow' ? flow : listed;
   const workouts = sortByDay(query.data ?? []);
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={t('logging.checkIn.title')} description={t('logging.checkIn.lead')} testId="week-check-in">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('logging.checkIn.title')}
+      description={t('logging.checkIn.lead')}
+      testId="week-check-in"
+    >
       {query.isPending && source ? (
         <Spinner className="flex justify-center py-6 text-muted" />
       ) : workouts.length === 0 ? (

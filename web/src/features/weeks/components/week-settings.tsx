@@ -16,7 +16,16 @@ import { useDeleteWeek } from '../api/delete-week';
 import { useUpdateWeek } from '../api/update-week';
 import { refreshWeekCaches } from '../../../lib/training-cache';
 
-function Confirm(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description: ReactNode; action: string; busy: boolean; onConfirm: () => void; testId: string }) {
+function Confirm(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  action: string;
+  busy: boolean;
+  onConfirm: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -48,7 +57,15 @@ export default function WeekSettings() {
 
   if (week.isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
   const active = week.data;
-  if (!active) return <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted" data-testid="no-active-week">{t('weeks.settings.noWeek')}</p>;
+  if (!active)
+    return (
+      <p
+        className="rounded-xl border border-dashed border-line p-6 text-center text-muted"
+        data-testid="no-active-week"
+      >
+        {t('weeks.settings.noWeek')}
+      </p>
+    );
   const style = active.trainingStyle.trim();
 
   const switchToFlow = () =>
@@ -68,12 +85,17 @@ export default function WeekSettings() {
     remove.mutate(active.id, {
       onSuccess: async (result) => {
         setConfirm(null);
-        toast({ title: t('weeks.settings.deleted'), description: result.refundedCredits > 0 ? t('weeks.settings.refunded', { count: result.refundedCredits }) : undefined });
+        toast({
+          title: t('weeks.settings.deleted'),
+          description:
+            result.refundedCredits > 0 ? t('weeks.settings.refunded', { count: result.refundedCredits }) : undefined,
+        });
         client.setQueryData(ACTIVE_WEEK_KEY, null);
         await refreshWeekCaches(client);
         navigate('/dashboard');
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('weeks.settings.deleteFailed', { text: errorText(error) }) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('weeks.settings.deleteFailed', { text: errorText(error) }) }),
     });
 
   return (

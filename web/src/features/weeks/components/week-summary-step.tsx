@@ -64,14 +64,22 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
       navigate(`/plans/${week.trainingPlanId}/weeks/${week.id}`, { state });
     } catch (error) {
       if (error instanceof SummaryFailed) toast({ variant: 'destructive', title: t('weeks.summary.failed') });
-      else toast({ variant: 'destructive', title: t('weeks.summary.errorTitle'), description: t('weeks.summary.errorDescription') });
+      else
+        toast({
+          variant: 'destructive',
+          title: t('weeks.summary.errorTitle'),
+          description: t('weeks.summary.errorDescription'),
+        });
     } finally {
       setRunning(false);
     }
   };
 
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-aqua-400/30 bg-aqua-400/10 p-4 sm:flex-row sm:items-center" data-testid="week-summary-step">
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-aqua-400/30 bg-aqua-400/10 p-4 sm:flex-row sm:items-center"
+      data-testid="week-summary-step"
+    >
       <ClipboardCheck className="hidden h-6 w-6 shrink-0 text-accent sm:block" aria-hidden="true" />
       <div className="flex-1">
         <p className="text-sm font-semibold">{t('weeks.summary.title')}</p>
@@ -90,7 +98,13 @@ export function WeekSummaryStep({ week }: { week: WeekView }) {
       </Button>
       {checkInMounted && (
         <Suspense fallback={null}>
-          <WeekCheckIn week={week} open={checkingIn} onOpenChange={setCheckingIn} onContinue={() => void run()} continuing={running} />
+          <WeekCheckIn
+            week={week}
+            open={checkingIn}
+            onOpenChange={setCheckingIn}
+            onContinue={() => void run()}
+            continuing={running}
+          />
         </Suspense>
       )}
     </div>

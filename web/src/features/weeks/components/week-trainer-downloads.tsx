@@ -5,7 +5,13 @@ import { routeUrl } from '../../../lib/api-call';
 import { TrainerDownloads } from '../../../components/trainer-downloads';
 
 /** 'Download the week': one zip with every workout of the week in the chosen indoor-training format. */
-export function WeekTrainerDownloads({ weekId, workouts }: { weekId: string; workouts: readonly WorkoutView[] | undefined }) {
+export function WeekTrainerDownloads({
+  weekId,
+  workouts,
+}: {
+  weekId: string;
+  workouts: readonly WorkoutView[] | undefined;
+}) {
   const { t } = useTranslation();
   const available = new Set((workouts ?? []).flatMap((w) => TRAINER_FORMATS[w.workoutDetails.sport] ?? []));
   const formats = TRAINER_FORMAT_LIST.filter((f) => available.has(f));

@@ -29,7 +29,11 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
   const style = (week.trainingStyle ?? '').trim();
   const generating = week.status === 'generating';
   // While the week is being built, keep the shared active-week query fresh until it is ready (or gone).
-  useQuery({ ...activeWeekQueryOptions(), refetchInterval: generating ? GENERATING_POLL_MS : false, enabled: generating });
+  useQuery({
+    ...activeWeekQueryOptions(),
+    refetchInterval: generating ? GENERATING_POLL_MS : false,
+    enabled: generating,
+  });
   const source = weekWorkoutsSource(week);
   const listed = useWeekWorkouts(week.id, source === 'week');
   const flow = useFlowWorkouts(user?.id, source === 'flow');
@@ -39,7 +43,10 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
 
   if (generating) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted" data-testid="week-generating">
+      <div
+        className="flex items-center gap-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted"
+        data-testid="week-generating"
+      >
         <Loader2 className="h-5 w-5 animate-spin text-primary" aria-hidden="true" />
         {t('weeks.workouts.generating')}
       </div>
@@ -60,19 +67,38 @@ export function WeekWorkouts({ week }: { week: WeekView }) {
   };
 
   let list;
-  if (style === 'classic') list = <WorkoutList workouts={listed.data} isLoading={listed.isLoading} isError={listed.isError} />;
-  else if (style === 'flexible') list = <WorkoutList workouts={listed.data} isLoading={listed.isLoading} isError={listed.isError} onStart={start} startingId={startingId} />;
+  if (style === 'classic')
+    list = <WorkoutList workouts={listed.data} isLoading={listed.isLoading} isError={listed.isError} />;
+  else if (style === 'flexible')
+    list = (
+      <WorkoutList
+        workouts={listed.data}
+        isLoading={listed.isLoading}
+        isError={listed.isError}
+        onStart={start}
+        startingId={startingId}
+      />
+    );
   else if (style === 'flow')
     list = (
       <div className="space-y-3">
         <WorkoutList workouts={flow.data} isLoading={flow.isLoading} isError={flow.isError} />
-        <Link to="/modal/flow-workout" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')} data-testid="generate-new-workout">
+        <Link
+          to="/modal/flow-workout"
+          className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+          data-testid="generate-new-workout"
+        >
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           {t('weeks.workouts.generateNew')}
         </Link>
       </div>
     );
-  else list = <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('weeks.workouts.noStyle')}</p>;
+  else
+    list = (
+      <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+        {t('weeks.workouts.noStyle')}
+      </p>
+    );
 
   return (
     <div className="space-y-5" data-testid="week-workouts" data-style={style}>

@@ -40,7 +40,13 @@ export function WorkoutList({ workouts, isLoading, isError, onStart, startingId 
     <>
       <ul className="space-y-2" data-testid="workout-list">
         {sortByDay(workouts).map((w) => (
-          <WorkoutRow key={w.id} workout={w} onStart={onStart} starting={startingId === w.id} onNote={(workout, kind) => setNote({ workout, kind })} />
+          <WorkoutRow
+            key={w.id}
+            workout={w}
+            onStart={onStart}
+            starting={startingId === w.id}
+            onNote={(workout, kind) => setNote({ workout, kind })}
+          />
         ))}
       </ul>
       {note && (

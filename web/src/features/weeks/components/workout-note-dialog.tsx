@@ -24,7 +24,10 @@ function UserNoteForm({ workout, onClose }: { workout: WorkoutView; onClose: () 
   const { t } = useTranslation();
   const client = useQueryClient();
   const save = useSaveNote();
-  const form = useForm<z.input<typeof noteBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/weeks').then((m) => m.noteBody)), defaultValues: { note: workout.userNotes ?? '' } });
+  const form = useForm<z.input<typeof noteBody>>({
+    resolver: lazyZodResolver(() => import('@shared/schemas/weeks').then((m) => m.noteBody)),
+    defaultValues: { note: workout.userNotes ?? '' },
+  });
   const blank = !(useWatch({ control: form.control, name: 'note' }) ?? '').trim();
   const error = fieldError(t, form.formState.errors.note?.message);
 
@@ -47,7 +50,15 @@ function UserNoteForm({ workout, onClose }: { workout: WorkoutView; onClose: () 
 
   return (
     <>
-      <Textarea className="mt-4" rows={4} maxLength={2000} {...form.register('note')} placeholder={t('weeks.notes.placeholder')} aria-label={t('weeks.notes.userTitle')} aria-invalid={error ? true : undefined} />
+      <Textarea
+        className="mt-4"
+        rows={4}
+        maxLength={2000}
+        {...form.register('note')}
+        placeholder={t('weeks.notes.placeholder')}
+        aria-label={t('weeks.notes.userTitle')}
+        aria-invalid={error ? true : undefined}
+      />
       {error && (
         <p role="alert" className="mt-2 text-sm text-danger">
           {error}
@@ -66,7 +77,15 @@ function UserNoteForm({ workout, onClose }: { workout: WorkoutView; onClose: () 
 }
 
 /** The AI note, the athlete's own note (editable) or the workout's info, for a completed workout. */
-export function WorkoutNoteDialog({ workout, kind, onClose }: { workout: WorkoutView | null; kind: NoteKind; onClose: () => void }) {
+export function WorkoutNoteDialog({
+  workout,
+  kind,
+  onClose,
+}: {
+  workout: WorkoutView | null;
+  kind: NoteKind;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={Boolean(workout)} onOpenChange={(open) => !open && onClose()}>
@@ -74,7 +93,11 @@ export function WorkoutNoteDialog({ workout, kind, onClose }: { workout: Workout
         <DialogContent closeLabel={t('common.close')} data-testid={`note-dialog-${kind}`}>
           <DialogTitle>{t(`weeks.notes.${kind}Title`)}</DialogTitle>
           <DialogDescription>{displayName(workout.workoutDetails.workoutName)}</DialogDescription>
-          {kind === 'ai' && <p className="mt-4 whitespace-pre-line text-sm">{workout.aiSummary ? formatDaysIn(workout.aiSummary) : t('weeks.notes.noAiNote')}</p>}
+          {kind === 'ai' && (
+            <p className="mt-4 whitespace-pre-line text-sm">
+              {workout.aiSummary ? formatDaysIn(workout.aiSummary) : t('weeks.notes.noAiNote')}
+            </p>
+          )}
           {kind === 'info' && (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted">{t('weeks.notes.day')}</dt>

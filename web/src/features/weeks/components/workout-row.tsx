@@ -31,7 +31,10 @@ export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowPro
   const showNotes = done && onNote;
   return (
     <li
-      className={cn('rounded-xl border border-line bg-surface transition hover:border-primary/40', done && 'border-green-700/25 bg-lime-400/5 dark:border-lime-400/20')}
+      className={cn(
+        'rounded-xl border border-line bg-surface transition hover:border-primary/40',
+        done && 'border-green-700/25 bg-lime-400/5 dark:border-lime-400/20',
+      )}
       data-testid="workout-row"
       data-workout-id={workout.id}
       data-status={done ? 'completed' : 'pending'}
@@ -39,23 +42,39 @@ export function WorkoutRow({ workout, onStart, starting, onNote }: WorkoutRowPro
     >
       <div className="flex items-center gap-3 p-3">
         <div className="w-10 shrink-0 text-center">
-          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">{workout.day ? shortWeekday(workout.day, t) : '—'}</span>
+          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+            {workout.day ? shortWeekday(workout.day, t) : '—'}
+          </span>
           <span className="block text-sm font-bold">{workout.day ? workout.day.slice(8, 10) : ''}</span>
         </div>
-        <Link to={`/modal/workout-details/${workout.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ring" data-testid="workout-link">
+        <Link
+          to={`/modal/workout-details/${workout.id}`}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+          data-testid="workout-link"
+        >
           <SportIcon sport={details.sport} />
           <span className="min-w-0 flex-1">
-            <span className="line-clamp-2 block break-words text-sm font-semibold sm:line-clamp-1">{displayName(details.workoutName)}</span>
+            <span className="line-clamp-2 block break-words text-sm font-semibold sm:line-clamp-1">
+              {displayName(details.workoutName)}
+            </span>
             <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
               <OutcomeBadge workout={workout} />
               <span aria-hidden="true">·</span>
-              <span className="shrink-0">{t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}</span>
+              <span className="shrink-0">
+                {t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}
+              </span>
             </span>
           </span>
           {!done && !onStart && <ChevronRight className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />}
         </Link>
         {onStart && !done && (
-          <Button size="sm" variant="outline" onClick={() => onStart(workout)} disabled={starting} data-testid="start-workout">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onStart(workout)}
+            disabled={starting}
+            data-testid="start-workout"
+          >
             <Play className="h-3.5 w-3.5" aria-hidden="true" />
             <span className="hidden sm:inline">{t('weeks.workouts.start')}</span>
             <span className="sr-only sm:hidden">{t('weeks.workouts.start')}</span>

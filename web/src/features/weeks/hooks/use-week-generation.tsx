@@ -37,11 +37,21 @@ export function useWeekGeneration(trainingPlanId: string) {
       create.mutate(
         { ...input, trainingPlanId },
         {
-          onSuccess: (res) => track({ weekId: res.weekId, sessionId: res.sessionId, trainingStyle: input.trainingStyle ?? 'classic', requirementsPrompt: input.requirementsPrompt ?? '' }),
+          onSuccess: (res) =>
+            track({
+              weekId: res.weekId,
+              sessionId: res.sessionId,
+              trainingStyle: input.trainingStyle ?? 'classic',
+              requirementsPrompt: input.requirementsPrompt ?? '',
+            }),
           onError: (error) => {
             if (errorStatus(error) === 402) return setNoCredits(true);
             const message = errorText(error);
-            toast({ variant: 'destructive', title: t('weeks.planner.createFailedTitle'), description: message || t('weeks.planner.createFailed') });
+            toast({
+              variant: 'destructive',
+              title: t('weeks.planner.createFailedTitle'),
+              description: message || t('weeks.planner.createFailed'),
+            });
           },
         },
       );
@@ -69,7 +79,14 @@ export function useWeekGeneration(trainingPlanId: string) {
         action: (
           <ToastAction
             altText={t('weeks.planner.retry')}
-            onClick={() => submit({ trainingStyle: failed.trainingStyle as CreateWeekInput['trainingStyle'], requirementsPrompt: failed.requirementsPrompt, retry: true, weekId: failed.weekId })}
+            onClick={() =>
+              submit({
+                trainingStyle: failed.trainingStyle as CreateWeekInput['trainingStyle'],
+                requirementsPrompt: failed.requirementsPrompt,
+                retry: true,
+                weekId: failed.weekId,
+              })
+            }
           >
             {t('weeks.planner.retry')}
           </ToastAction>

@@ -30,7 +30,8 @@ export default function PastWeekPage() {
   const week = found?.week;
   const workouts = useWeekWorkouts(weekId, Boolean(week && !week.deleted && week.status === 'ready'));
 
-  if (weeks.isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('pastWeek.loading')} />;
+  if (weeks.isPending)
+    return <Spinner className="flex justify-center py-16 text-muted" label={t('pastWeek.loading')} />;
   if (weeks.isError) return <EmptyState icon={CalendarRange} title={t('pastWeek.loadError')} />;
   if (!found || !week)
     return (
@@ -50,25 +51,38 @@ export default function PastWeekPage() {
   const state = week.deleted ? 'deleted' : week.active ? 'active' : 'done';
   return (
     <div className="mx-auto max-w-3xl space-y-5" data-testid="past-week-page" data-week-state={state}>
-      <Link to="/dashboard" className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('pastWeek.back')}
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('dashboard.weeks.week', { n: found.number })}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('dashboard.weeks.week', { n: found.number })}
+          </h1>
           <p className="text-muted">
             {range.from} - {range.to}
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <Badge tone="accent">{t(`dashboard.styles.${week.trainingStyle}`, { defaultValue: week.trainingStyle })}</Badge>
-          <Badge tone={state === 'active' ? 'primary' : state === 'deleted' ? 'danger' : 'success'}>{t(`dashboard.weeks.state.${state}`)}</Badge>
+          <Badge tone="accent">
+            {t(`dashboard.styles.${week.trainingStyle}`, { defaultValue: week.trainingStyle })}
+          </Badge>
+          <Badge tone={state === 'active' ? 'primary' : state === 'deleted' ? 'danger' : 'success'}>
+            {t(`dashboard.weeks.state.${state}`)}
+          </Badge>
         </div>
       </header>
 
       {justSummarized && (
-        <div role="status" className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/10 p-4 sm:flex-row sm:items-center" data-testid="past-week-summarized">
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/10 p-4 sm:flex-row sm:items-center"
+          data-testid="past-week-summarized"
+        >
           <p className="flex-1 text-sm font-semibold">{t('pastWeek.justSummarized')}</p>
           <Link to="/dashboard" className={buttonClasses('primary', 'md')} data-testid="plan-next-week">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />

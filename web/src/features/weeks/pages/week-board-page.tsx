@@ -33,7 +33,9 @@ export default function WeekBoardPage() {
   const weekId = week?.id;
   // A chunk that failed to load goes to the route's error screen, as a lazy page's would.
   const board = useModuleAfterFirstPaint(Boolean(weekId) && ready, () =>
-    Promise.all([loadBoard(), settledWithin(prefetchBoardReads(client, weekId!), RENDER_DATA_WAIT_MS)]).then(([module]) => module),
+    Promise.all([loadBoard(), settledWithin(prefetchBoardReads(client, weekId!), RENDER_DATA_WAIT_MS)]).then(
+      ([module]) => module,
+    ),
   );
 
   const back = (
@@ -42,7 +44,8 @@ export default function WeekBoardPage() {
       {t('weekBoard.back')}
     </Link>
   );
-  if (activeWeek.isPending || plans.isPending) return <Spinner className="flex justify-center py-16 text-muted" label={t('weekBoard.loading')} />;
+  if (activeWeek.isPending || plans.isPending)
+    return <Spinner className="flex justify-center py-16 text-muted" label={t('weekBoard.loading')} />;
   if (!week)
     return (
       <EmptyState
@@ -84,7 +87,12 @@ export default function WeekBoardPage() {
         <>
           <LoadCheckCard weekId={week.id} workouts={workouts.data} />
           <ReplanCard weekId={week.id} workouts={workouts.data} />
-          <board.WeekBoard weekId={week.id} firstDay={week.firstDay} workouts={workouts.data} trainingDays={plans.plan?.workoutDays ?? null} />
+          <board.WeekBoard
+            weekId={week.id}
+            firstDay={week.firstDay}
+            workouts={workouts.data}
+            trainingDays={plans.plan?.workoutDays ?? null}
+          />
         </>
       )}
     </div>

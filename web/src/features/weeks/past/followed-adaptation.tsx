@@ -30,11 +30,15 @@ export function FollowedAdaptation({ next }: { next: WeekView | undefined }) {
             {adaptation.changes.map((change) => (
               <li key={change.index} className="py-2 text-sm break-words" data-testid="past-week-adaptation-change">
                 <span className={change.rejected ? 'text-muted' : undefined}>{change.text}</span>
-                {change.rejected && <span className="ml-2 text-xs font-semibold text-muted">{t('adaptation.week.keptOriginal')}</span>}
+                {change.rejected && (
+                  <span className="ml-2 text-xs font-semibold text-muted">{t('adaptation.week.keptOriginal')}</span>
+                )}
               </li>
             ))}
           </ul>
-          <p className="text-xs text-muted">{adaptation.status === 'accepted' ? t('adaptation.week.accepted') : t('pastWeek.adaptationProposed')}</p>
+          <p className="text-xs text-muted">
+            {adaptation.status === 'accepted' ? t('adaptation.week.accepted') : t('pastWeek.adaptationProposed')}
+          </p>
         </>
       )}
     </Card>

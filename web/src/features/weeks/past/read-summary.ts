@@ -3,7 +3,8 @@ import type { WeekSummary } from '@shared/schemas/training';
 export const SUMMARY_SPORTS = ['swim', 'bike', 'run'] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
@@ -15,7 +16,12 @@ export function readSummary(summary: unknown): WeekSummary | null {
   const volume = isObject(summary.volumeBySport) ? summary.volumeBySport : {};
   const sport = (key: string) => {
     const v = isObject(volume[key]) ? volume[key] : {};
-    return { plannedMinutes: number(v.plannedMinutes), doneMinutes: number(v.doneMinutes), plannedSessions: number(v.plannedSessions), doneSessions: number(v.doneSessions) };
+    return {
+      plannedMinutes: number(v.plannedMinutes),
+      doneMinutes: number(v.doneMinutes),
+      plannedSessions: number(v.plannedSessions),
+      doneSessions: number(v.doneSessions),
+    };
   };
   return {
     compliancePercent: summary.compliancePercent,

@@ -38,9 +38,15 @@ export function WeekSummaryCard({ summary }: { summary: unknown }) {
         <caption className="sr-only">{t('pastWeek.volumeCaption')}</caption>
         <thead className="text-xs text-muted">
           <tr>
-            <th scope="col" className="py-1 font-semibold">{t('pastWeek.sport')}</th>
-            <th scope="col" className="py-1 text-right font-semibold">{t('pastWeek.planned')}</th>
-            <th scope="col" className="py-1 text-right font-semibold">{t('pastWeek.done')}</th>
+            <th scope="col" className="py-1 font-semibold">
+              {t('pastWeek.sport')}
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold">
+              {t('pastWeek.planned')}
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold">
+              {t('pastWeek.done')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -48,7 +54,9 @@ export function WeekSummaryCard({ summary }: { summary: unknown }) {
             const v = read.volumeBySport[sport];
             return (
               <tr key={sport} className="border-t border-line" data-testid={`past-week-volume-${sport}`}>
-                <th scope="row" className="py-1.5 font-medium">{t(`pastWeek.sports.${sport}`)}</th>
+                <th scope="row" className="py-1.5 font-medium">
+                  {t(`pastWeek.sports.${sport}`)}
+                </th>
                 <VolumeCell minutes={v.plannedMinutes} sessions={v.plannedSessions} />
                 <VolumeCell minutes={v.doneMinutes} sessions={v.doneSessions} />
               </tr>

@@ -3,6 +3,8 @@ import { apiCall, routeKey } from '../../../lib/api-call';
 
 export const workoutKey = (id: string) => routeKey('getWorkout', { params: { id } });
 
-export const workoutQueryOptions = (id: string) => queryOptions({ queryKey: workoutKey(id), queryFn: () => apiCall('getWorkout', { params: { id } }) });
+export const workoutQueryOptions = (id: string) =>
+  queryOptions({ queryKey: workoutKey(id), queryFn: () => apiCall('getWorkout', { params: { id } }) });
 
-export const useWorkout = (id: string | undefined) => useQuery({ ...workoutQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useWorkout = (id: string | undefined) =>
+  useQuery({ ...workoutQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,4 +1,5 @@
 import { apiCall } from '../../../lib/api-call';
 
 /** Starts a free-text modification: {taskId}. */
-export const startModification = (id: string, prompt: string) => apiCall('modifyWorkout', { params: { id }, body: { prompt } });
+export const startModification = (id: string, prompt: string) =>
+  apiCall('modifyWorkout', { params: { id }, body: { prompt } });

@@ -25,7 +25,10 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const schedule = useScheduleWorkout();
-  const form = useForm<AssignDayValues>({ resolver: lazyZodResolver(() => import('../lib/assign-day-form').then((m) => m.assignDayForm)), defaultValues: { day: '' } });
+  const form = useForm<AssignDayValues>({
+    resolver: lazyZodResolver(() => import('../lib/assign-day-form').then((m) => m.assignDayForm)),
+    defaultValues: { day: '' },
+  });
   const { field: day } = useController({ control: form.control, name: 'day' });
   const [confirm, setConfirm] = useState<{ date: string; lines: string[] } | null>(null);
   const { week, trainingDays } = useWorkoutWeek(workout.weekId);
@@ -49,7 +52,9 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
     ({ day: chosen }) => {
       if (!week || !chosen) return;
       const date = assignDateInWeek(chosen, week.firstDay);
-      const others = siblings.data?.some((w) => w.id === workout.id) ? siblings.data : [...(siblings.data ?? []), workout];
+      const others = siblings.data?.some((w) => w.id === workout.id)
+        ? siblings.data
+        : [...(siblings.data ?? []), workout];
       const conflicts = moveConflicts({ workouts: others, workoutId: workout.id, toDay: date, trainingDays });
       if (conflicts.length) setConfirm({ date, lines: conflictLines(t, i18n.language, workout, date, conflicts) });
       else send(date);

@@ -53,7 +53,12 @@ export function DeleteWorkoutCard({ workout }: { workout: WorkoutView }) {
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="destructive" onClick={confirm} disabled={remove.isPending} data-testid="confirm-delete-workout">
+            <Button
+              variant="destructive"
+              onClick={confirm}
+              disabled={remove.isPending}
+              data-testid="confirm-delete-workout"
+            >
               {t('workouts.delete.button')}
             </Button>
           </DialogFooter>

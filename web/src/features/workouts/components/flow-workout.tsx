@@ -41,7 +41,12 @@ export default function FlowWorkout() {
 
   if (week.isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
   const activeWeek = week.data;
-  if (!activeWeek) return <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">{t('workouts.flow.noWeek')}</p>;
+  if (!activeWeek)
+    return (
+      <p className="rounded-xl border border-dashed border-line p-6 text-center text-muted">
+        {t('workouts.flow.noWeek')}
+      </p>
+    );
 
   const generate = async () => {
     if (!sport) return;
@@ -50,7 +55,13 @@ export default function FlowWorkout() {
     try {
       let sessionId: string;
       try {
-        ({ sessionId } = await generateWorkout({ sportType: sport, trainingPlanId: activeWeek.trainingPlanId, weekId: activeWeek.id, dayOfWeek: longWeekday(localDay(new Date())), prompt: prompt.trim() || FLOW_DEFAULT_PROMPT }));
+        ({ sessionId } = await generateWorkout({
+          sportType: sport,
+          trainingPlanId: activeWeek.trainingPlanId,
+          weekId: activeWeek.id,
+          dayOfWeek: longWeekday(localDay(new Date())),
+          prompt: prompt.trim() || FLOW_DEFAULT_PROMPT,
+        }));
       } catch (error) {
         throw new Error('Failed to start workout generation', { cause: error });
       }
@@ -73,7 +84,9 @@ export default function FlowWorkout() {
     try {
       let workoutId: string;
       try {
-        ({ workout: { id: workoutId } } = await saveGenerated({ workoutDetails: result.details, weekId: activeWeek.id, aiTaskId: result.taskId }));
+        ({
+          workout: { id: workoutId },
+        } = await saveGenerated({ workoutDetails: result.details, weekId: activeWeek.id, aiTaskId: result.taskId }));
       } catch {
         toast({ variant: 'destructive', title: t('workouts.flow.saveFailed') });
         return;
@@ -84,7 +97,11 @@ export default function FlowWorkout() {
         setDone(true);
         toast({ title: t('workouts.flow.sentToast') });
       } catch {
-        toast({ variant: 'destructive', title: t('workouts.flow.sendFailed'), description: t('workouts.flow.savedAnyway') });
+        toast({
+          variant: 'destructive',
+          title: t('workouts.flow.sendFailed'),
+          description: t('workouts.flow.savedAnyway'),
+        });
       }
     } finally {
       setSending(false);
@@ -96,7 +113,10 @@ export default function FlowWorkout() {
       <div className="space-y-4" data-testid="flow-result">
         <WorkoutSummaryCard details={result.details} testId="flow-workout-summary" />
         {done && (
-          <p className="flex items-center gap-2 rounded-xl bg-lime-400/15 p-3 text-sm font-semibold text-green-800 dark:text-lime-400" data-testid="flow-done">
+          <p
+            className="flex items-center gap-2 rounded-xl bg-lime-400/15 p-3 text-sm font-semibold text-green-800 dark:text-lime-400"
+            data-testid="flow-done"
+          >
             <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
             {t('workouts.flow.done')}
           </p>
@@ -111,7 +131,11 @@ export default function FlowWorkout() {
             {t('workouts.flow.regenerate')}
           </Button>
           <Button className="col-span-2" onClick={send} disabled={sending || busy} data-testid="flow-send">
-            {sending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
+            {sending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="h-4 w-4" aria-hidden="true" />
+            )}
             {t('workouts.flow.send')}
           </Button>
         </div>
@@ -145,10 +169,21 @@ export default function FlowWorkout() {
       </div>
       <div className="space-y-2">
         <Label htmlFor="flow-prompt">{t('workouts.flow.promptLabel')}</Label>
-        <Textarea id="flow-prompt" rows={3} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={t('workouts.flow.placeholder')} data-testid="flow-prompt" />
+        <Textarea
+          id="flow-prompt"
+          rows={3}
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          placeholder={t('workouts.flow.placeholder')}
+          data-testid="flow-prompt"
+        />
       </div>
       <Button size="lg" className="w-full" onClick={generate} disabled={!sport || busy} data-testid="flow-generate">
-        {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
+        {busy ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+        )}
         {busy ? t('workouts.flow.generating') : t('workouts.flow.generate')}
       </Button>
     </Card>

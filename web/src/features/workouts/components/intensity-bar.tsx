@@ -21,7 +21,12 @@ export function IntensityBar({ details }: { details: Pick<WorkoutDetails, 'steps
       <p className="mb-1.5 text-xs font-medium text-muted">{t(`workouts.intensityBasis.${basis}`)}</p>
       <div className="flex h-2.5 overflow-hidden rounded-full bg-surface-2">
         {entries.map(([k, v]) => (
-          <span key={k} className={COLORS[k] ?? 'bg-muted'} style={{ width: `${v}%` }} title={`${t(`workouts.intensity.${k}`, { defaultValue: k })} ${v}%`} />
+          <span
+            key={k}
+            className={COLORS[k] ?? 'bg-muted'}
+            style={{ width: `${v}%` }}
+            title={`${t(`workouts.intensity.${k}`, { defaultValue: k })} ${v}%`}
+          />
         ))}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">

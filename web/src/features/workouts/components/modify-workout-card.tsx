@@ -29,7 +29,10 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
   const goBack = useGoBack();
   const client = useQueryClient();
   const save = useSaveModified();
-  const form = useForm<z.input<typeof modifyBody>>({ resolver: lazyZodResolver(() => import('@shared/schemas/weeks').then((m) => m.modifyBody)), defaultValues: { prompt: '' } });
+  const form = useForm<z.input<typeof modifyBody>>({
+    resolver: lazyZodResolver(() => import('@shared/schemas/weeks').then((m) => m.modifyBody)),
+    defaultValues: { prompt: '' },
+  });
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<WorkoutDetails | null>(null);
   // The task's own failure; the request's is the form's field error.
@@ -40,7 +43,10 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
   const outcomeOf = async (taskId: string): Promise<{ draft: WorkoutDetails } | { error: string }> => {
     const outcome = await waitForModification(taskId);
     if (outcome.state === 'timedOut') return { error: t('workouts.modify.timeout') };
-    if (outcome.state === 'failed') return { error: outcome.data?.status === 'failed' ? t('workouts.modify.failed') : t('workouts.modify.statusFailed') };
+    if (outcome.state === 'failed')
+      return {
+        error: outcome.data?.status === 'failed' ? t('workouts.modify.failed') : t('workouts.modify.statusFailed'),
+      };
     const workout = outcome.data?.workout;
     return workout ? { draft: workout } : { error: t('workouts.modify.parseFailed') };
   };
@@ -75,7 +81,11 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
       { id: workout.id, workoutDetails: draft, send },
       {
         onSuccess: async (res) => {
-          toast(res.sentToGarmin ? { title: t('workouts.modify.savedAndSent') } : { title: t('workouts.modify.saved'), description: send ? res.reason : undefined });
+          toast(
+            res.sentToGarmin
+              ? { title: t('workouts.modify.savedAndSent') }
+              : { title: t('workouts.modify.saved'), description: send ? res.reason : undefined },
+          );
           setDraft(null);
           await refreshWeekCaches(client);
           await client.invalidateQueries({ queryKey: workoutKey(workout.id) });
@@ -94,7 +104,11 @@ export function ModifyWorkoutCard({ workout }: { workout: WorkoutView }) {
         <WorkoutSummaryCard details={draft} testId="modified-summary" />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={saveDraft} disabled={save.isPending} data-testid="save-modified">
-            {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />}
+            {save.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Save className="h-4 w-4" aria-hidden="true" />
+            )}
             {send ? t('workouts.modify.saveAndSend') : t('workouts.modify.save')}
           </Button>
           <Button variant="outline" onClick={() => setDraft(null)} data-testid="modify-again">

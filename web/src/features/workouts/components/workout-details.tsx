@@ -30,7 +30,11 @@ export default function WorkoutDetails({ id }: { id?: string }) {
   const w = workout.data;
   return (
     <div className="space-y-5" data-testid="workout-details">
-      <WorkoutSummaryCard details={w.workoutDetails} day={w.day} fitHref={routeUrl('workoutFit', { params: { id: w.id } })}>
+      <WorkoutSummaryCard
+        details={w.workoutDetails}
+        day={w.day}
+        fitHref={routeUrl('workoutFit', { params: { id: w.id } })}
+      >
         <TrainerDownloads
           formats={TRAINER_FORMATS[w.workoutDetails.sport]}
           href={(format) => routeUrl('workoutTrainerFile', { params: { id: w.id }, query: { format } })}

@@ -18,13 +18,22 @@ const INTENSITY_TONES: Record<string, string> = {
 };
 
 /** The target as a zone and, when the athlete's thresholds are known, their own numbers: 'Z2 · 128–142 bpm'. */
-function StepTarget({ step, sport, thresholds }: { step: WorkoutStep; sport: string; thresholds: ThresholdValues | null }) {
+function StepTarget({
+  step,
+  sport,
+  thresholds,
+}: {
+  step: WorkoutStep;
+  sport: string;
+  thresholds: ThresholdValues | null;
+}) {
   const { t } = useTranslation();
   const target = stepTarget(step, sport);
   if (target.kind === 'open') return null;
   const own = thresholds ? absoluteTarget(step, sport, thresholds) : null;
   const parts: string[] = [];
-  if (own?.zone && (own.bpm || own.watts || target.kind !== 'hr')) parts.push(t('thresholds.target.zone', { zone: own.zone }));
+  if (own?.zone && (own.bpm || own.watts || target.kind !== 'hr'))
+    parts.push(t('thresholds.target.zone', { zone: own.zone }));
   else if (target.kind === 'hr') parts.push(t('workouts.steps.hrZone', { zone: target.zone }));
   if (own?.bpm) parts.push(t('thresholds.target.bpm', { low: own.bpm.low, high: own.bpm.high }));
   if (own?.watts) parts.push(t('thresholds.target.watts', { low: own.watts.low, high: own.watts.high }));
@@ -33,16 +42,32 @@ function StepTarget({ step, sport, thresholds }: { step: WorkoutStep; sport: str
   return <span data-testid="step-target">{parts.join(' · ')}</span>;
 }
 
-function StepLine({ step, sport, thresholds }: { step: WorkoutStep; sport: string; thresholds: ThresholdValues | null }) {
+function StepLine({
+  step,
+  sport,
+  thresholds,
+}: {
+  step: WorkoutStep;
+  sport: string;
+  thresholds: ThresholdValues | null;
+}) {
   const { t, i18n } = useTranslation();
-  const amount = step.durationType === 'TIME' ? duration(step.durationValue) : (() => {
-    const d = distance(step.durationValue, sport);
-    return `${localDecimal(d.value, i18n.resolvedLanguage)} ${d.unit}`;
-  })();
+  const amount =
+    step.durationType === 'TIME'
+      ? duration(step.durationValue)
+      : (() => {
+          const d = distance(step.durationValue, sport);
+          return `${localDecimal(d.value, i18n.resolvedLanguage)} ${d.unit}`;
+        })();
   return (
-    <li className={cn('rounded-lg border border-line border-l-4 bg-surface px-3 py-2', INTENSITY_TONES[step.intensity])} data-testid="workout-step">
+    <li
+      className={cn('rounded-lg border border-line border-l-4 bg-surface px-3 py-2', INTENSITY_TONES[step.intensity])}
+      data-testid="workout-step"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`workouts.intensity.${step.intensity}`, { defaultValue: step.intensity })}</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-muted">
+          {t(`workouts.intensity.${step.intensity}`, { defaultValue: step.intensity })}
+        </span>
         <span className="text-sm font-semibold tabular-nums">
           {amount}
           <span className="ml-2 font-normal text-muted">
@@ -62,12 +87,20 @@ export function WorkoutSteps({ details }: { details: Pick<WorkoutDetails, 'steps
   const thresholds = useThresholds().data ?? null;
   const render = (step: AnyStep, i: number) =>
     step.type === 'WorkoutRepeatStep' ? (
-      <li key={i} className="rounded-xl border border-dashed border-primary/40 bg-ember-500/5 p-2" data-testid="repeat-step">
+      <li
+        key={i}
+        className="rounded-xl border border-dashed border-primary/40 bg-ember-500/5 p-2"
+        data-testid="repeat-step"
+      >
         <p className="mb-2 flex items-center gap-1.5 px-1 text-xs font-bold uppercase tracking-wide text-primary">
           <Repeat className="h-3.5 w-3.5" aria-hidden="true" />
           {t('workouts.steps.repeat', { count: step.repeatValue })}
         </p>
-        <ol className="space-y-2">{step.steps.map((s, j) => <StepLine key={j} step={s} sport={details.sport} thresholds={thresholds} />)}</ol>
+        <ol className="space-y-2">
+          {step.steps.map((s, j) => (
+            <StepLine key={j} step={s} sport={details.sport} thresholds={thresholds} />
+          ))}
+        </ol>
       </li>
     ) : (
       <StepLine key={i} step={step} sport={details.sport} thresholds={thresholds} />

@@ -13,7 +13,14 @@ import { IntensityBar } from './intensity-bar';
 import { WorkoutSteps } from './workout-steps';
 
 /** Sport, name, description, length, intensity and the steps; optional FIT download and more downloads (children). */
-export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: string | null; completed?: boolean; fitHref?: string; testId?: string; children?: ReactNode }) {
+export function WorkoutSummaryCard(props: {
+  details: WorkoutDetails;
+  day?: string | null;
+  completed?: boolean;
+  fitHref?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { details } = props;
   return (
@@ -23,7 +30,9 @@ export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: strin
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold leading-tight">{displayName(details.workoutName)}</h2>
           <div className="mt-1.5 flex flex-wrap gap-2">
-            <Badge tone="accent">{t(`workouts.sports.${details.sport === 'STRENGTH_TRAINING' ? 'strength' : sportKey(details.sport)}`)}</Badge>
+            <Badge tone="accent">
+              {t(`workouts.sports.${details.sport === 'STRENGTH_TRAINING' ? 'strength' : sportKey(details.sport)}`)}
+            </Badge>
             <Badge>
               <Clock className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
               {t('weeks.workouts.minutes', { count: minutes(details.estimatedDurationInSecs) })}
@@ -34,7 +43,11 @@ export function WorkoutSummaryCard(props: { details: WorkoutDetails; day?: strin
                 {weekdayLabel(props.day, t)} {dayMonth(props.day)}
               </Badge>
             )}
-            {props.completed !== undefined && <Badge tone={props.completed ? 'success' : 'default'}>{props.completed ? t('weeks.workouts.completed') : t('weeks.workouts.pending')}</Badge>}
+            {props.completed !== undefined && (
+              <Badge tone={props.completed ? 'success' : 'default'}>
+                {props.completed ? t('weeks.workouts.completed') : t('weeks.workouts.pending')}
+              </Badge>
+            )}
           </div>
         </div>
       </div>

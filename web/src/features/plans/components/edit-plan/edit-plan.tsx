@@ -37,7 +37,11 @@ function Editor({ plan }: { plan: Plan }) {
       const description = t(error.kind === 'html' ? 'plans.edit.htmlResponse' : 'plans.edit.invalidJson');
       return toast({ variant: 'destructive', title: t('plans.edit.updatePlanFailed'), description });
     }
-    toast({ variant: 'destructive', title: t('plans.edit.updateFailed'), description: errorText(error) || t('plans.edit.tryAgain') });
+    toast({
+      variant: 'destructive',
+      title: t('plans.edit.updateFailed'),
+      description: errorText(error) || t('plans.edit.tryAgain'),
+    });
   };
 
   const save = async () => {
@@ -71,18 +75,37 @@ function Editor({ plan }: { plan: Plan }) {
       <>
         <p className="mb-4 text-muted">{t('plans.edit.choosePrompt', { name: plan.primaryEventName })}</p>
         <EditChoice onModify={() => wizard.goTo(1)} onFinish={() => setConfirming(true)} />
-        <FinishDialog open={confirming} pending={finish.isPending} onOpenChange={setConfirming} onConfirm={() => void confirmFinish()} />
+        <FinishDialog
+          open={confirming}
+          pending={finish.isPending}
+          onOpenChange={setConfirming}
+          onConfirm={() => void confirmFinish()}
+        />
       </>
     );
   }
   if (eventTypes.isPending) return <Spinner className="flex justify-center py-16 text-muted" />;
-  if (eventTypes.isError) return <p role="alert" className="rounded-xl bg-danger/10 p-4 text-danger">{t('plans.wizard.errors.eventTypesFailed')}</p>;
+  if (eventTypes.isError)
+    return (
+      <p role="alert" className="rounded-xl bg-danger/10 p-4 text-danger">
+        {t('plans.wizard.errors.eventTypesFailed')}
+      </p>
+    );
 
   return (
     <div className="space-y-6" data-testid="edit-plan">
-      <WizardBody step={wizard.step} form={wizard.form} eventTypes={eventTypes.data} today={wizard.today} showErrors={wizard.showErrors} />
+      <WizardBody
+        step={wizard.step}
+        form={wizard.form}
+        eventTypes={eventTypes.data}
+        today={wizard.today}
+        showErrors={wizard.showErrors}
+      />
       {wizard.step === AVAILABILITY_STEP && (
-        <p className="flex flex-wrap items-center gap-2 rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted" data-testid="edit-plan-availability">
+        <p
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted"
+          data-testid="edit-plan-availability"
+        >
           <CalendarOff className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span>{t('plans.edit.availabilityNote')}</span>
           <Link to="/settings/availability" className="font-medium text-accent underline underline-offset-2">

@@ -4,7 +4,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Spinner } from '../../../../components/ui/spinner';
 
 /** The seed's confirmation before a plan is finished. */
-export function FinishDialog(props: { open: boolean; pending: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+export function FinishDialog(props: {
+  open: boolean;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>

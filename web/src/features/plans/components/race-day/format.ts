@@ -15,7 +15,12 @@ export function legDistance(sport: RaceSport, distance: number): string {
 
 /** A date (YYYY-MM-DD) in the page's language, independent of the browser's time zone. */
 export function longDay(day: string, lang: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(lang === 'pl' ? 'pl-PL' : 'en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(lang === 'pl' ? 'pl-PL' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 }
 
 export function generatedOn(iso: string, lang: string): string {

@@ -22,9 +22,21 @@ export function FuellingSection({ fuelling, temperatureC }: { fuelling: RaceDayF
   return (
     <RaceDaySection icon={CupSoda} title={t('raceDay.fuelling.title')} testId="race-day-fuelling">
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Figure value={fuelling.carbsPerHour} unit={t('raceDay.fuelling.gPerHour')} label={t('raceDay.fuelling.carbs')} />
-        <Figure value={fuelling.fluidMlPerHour} unit={t('raceDay.fuelling.mlPerHour')} label={t('raceDay.fuelling.fluid')} />
-        <Figure value={fuelling.sodiumMgPerHour} unit={t('raceDay.fuelling.mgPerHour')} label={t('raceDay.fuelling.sodium')} />
+        <Figure
+          value={fuelling.carbsPerHour}
+          unit={t('raceDay.fuelling.gPerHour')}
+          label={t('raceDay.fuelling.carbs')}
+        />
+        <Figure
+          value={fuelling.fluidMlPerHour}
+          unit={t('raceDay.fuelling.mlPerHour')}
+          label={t('raceDay.fuelling.fluid')}
+        />
+        <Figure
+          value={fuelling.sodiumMgPerHour}
+          unit={t('raceDay.fuelling.mgPerHour')}
+          label={t('raceDay.fuelling.sodium')}
+        />
       </div>
       <p className="mt-3 text-sm text-muted">
         {t('raceDay.fuelling.totals', {

@@ -15,9 +15,13 @@ function LegCard({ leg }: { leg: RaceDayLeg }) {
         <h3 className="flex items-center gap-2 font-bold">
           <Icon className="h-5 w-5 text-accent print:hidden" aria-hidden="true" />
           {t(`raceDay.sport.${leg.sport}`)} · {legDistance(leg.sport, leg.distance)}
-          {leg.elevationM > 0 && <span className="text-sm font-normal text-muted">↑ {Math.round(leg.elevationM)} m</span>}
+          {leg.elevationM > 0 && (
+            <span className="text-sm font-normal text-muted">↑ {Math.round(leg.elevationM)} m</span>
+          )}
         </h3>
-        <span className="text-sm text-muted">{t('raceDay.pacing.expected', { time: raceDuration(leg.expectedMinutes) })}</span>
+        <span className="text-sm text-muted">
+          {t('raceDay.pacing.expected', { time: raceDuration(leg.expectedMinutes) })}
+        </span>
       </div>
       <p className="mt-2 text-xl font-bold tabular-nums">{leg.target}</p>
       <p className="text-sm text-muted">{leg.effort}</p>

@@ -19,18 +19,30 @@ export function RaceDayHeader({ plan }: { plan: RaceDayPlanView }) {
         </div>
         <div className="flex gap-1">
           <dt className="text-muted">{t('raceDay.header.expected')}</dt>
-          <dd className="font-semibold" data-testid="race-day-expected">{raceDuration(plan.expectedMinutes)}</dd>
+          <dd className="font-semibold" data-testid="race-day-expected">
+            {raceDuration(plan.expectedMinutes)}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-muted">{t('raceDay.header.temperature')}</dt>
           <dd className="font-semibold">{plan.temperatureC} °C</dd>
         </div>
       </dl>
-      <p className="text-xs text-muted" data-testid="race-day-generated">{t('raceDay.header.generated', { when: generatedOn(plan.generatedAt, lang) })}</p>
+      <p className="text-xs text-muted" data-testid="race-day-generated">
+        {t('raceDay.header.generated', { when: generatedOn(plan.generatedAt, lang) })}
+      </p>
       {(outdated || plan.lang !== lang) && (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn print:hidden" data-testid="race-day-outdated">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn print:hidden"
+          data-testid="race-day-outdated"
+        >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {plan.outdated.event ? t('raceDay.outdated.event') : plan.outdated.thresholds ? t('raceDay.outdated.thresholds') : t('raceDay.outdated.language')}
+          {plan.outdated.event
+            ? t('raceDay.outdated.event')
+            : plan.outdated.thresholds
+              ? t('raceDay.outdated.thresholds')
+              : t('raceDay.outdated.language')}
         </p>
       )}
     </header>

@@ -28,7 +28,10 @@ export function RaceDayToolbar({ hasPlan, temperatureC, pending, onGenerate }: P
   });
   const valid = !form.formState.errors.temperature;
   return (
-    <form className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4 print:hidden" onSubmit={form.handleSubmit(({ temperature }) => onGenerate(temperature))}>
+    <form
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-4 print:hidden"
+      onSubmit={form.handleSubmit(({ temperature }) => onGenerate(temperature))}
+    >
       <div className="w-40">
         <Label htmlFor={id}>{t('raceDay.toolbar.temperature')}</Label>
         <Input
@@ -53,7 +56,11 @@ export function RaceDayToolbar({ hasPlan, temperatureC, pending, onGenerate }: P
           {t('raceDay.toolbar.print')}
         </Button>
       )}
-      {!valid && <p id={`${id}-error`} className="w-full text-sm text-danger">{t('raceDay.toolbar.temperatureRange', { min: RACE_DAY_TEMPERATURE.min, max: RACE_DAY_TEMPERATURE.max })}</p>}
+      {!valid && (
+        <p id={`${id}-error`} className="w-full text-sm text-danger">
+          {t('raceDay.toolbar.temperatureRange', { min: RACE_DAY_TEMPERATURE.min, max: RACE_DAY_TEMPERATURE.max })}
+        </p>
+      )}
     </form>
   );
 }

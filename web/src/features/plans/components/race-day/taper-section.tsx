@@ -14,7 +14,9 @@ export function TaperSection({ weeks }: { weeks: RaceDayTaperWeek[] }) {
           <div key={week.week} className="break-inside-avoid">
             <h3 className="font-bold">
               {t('raceDay.taper.week', { n: week.week, phase: week.phase })}
-              <span className="ml-2 text-sm font-normal text-muted">{t('raceDay.taper.total', { time: raceDuration(week.totalMinutes) })}</span>
+              <span className="ml-2 text-sm font-normal text-muted">
+                {t('raceDay.taper.total', { time: raceDuration(week.totalMinutes) })}
+              </span>
             </h3>
             <ul className="mt-2 divide-y divide-line rounded-xl border border-line">
               {week.sessions.map((s) => (

@@ -11,7 +11,9 @@ export function WarmUpSection({ steps }: { steps: RaceDayWarmUpStep[] }) {
         {steps.map((step) => (
           <li key={`${step.startsBefore}-${step.text}`} className="flex gap-3 text-sm">
             <span className="w-20 shrink-0 font-semibold tabular-nums">
-              {step.startsBefore > 0 ? t('raceDay.warmUp.before', { minutes: step.startsBefore }) : t('raceDay.warmUp.atStart')}
+              {step.startsBefore > 0
+                ? t('raceDay.warmUp.before', { minutes: step.startsBefore })
+                : t('raceDay.warmUp.atStart')}
             </span>
             <span>{step.text}</span>
           </li>

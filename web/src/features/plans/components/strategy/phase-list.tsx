@@ -13,11 +13,14 @@ function PhaseItem({ phase, index }: { phase: TrainingPhase; index: number }) {
       data-testid="strategy-phase"
       summary={
         <>
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-bold text-primary-strong">{index + 1}</span>
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-bold text-primary-strong">
+            {index + 1}
+          </span>
           <span className="min-w-0 flex-1">
             <span className="block font-bold">{phase.phaseName}</span>
             <span className="block text-xs text-muted">
-              {t('plans.strategy.weeks', { count: phaseWeeks(phase.startDate, phase.endDate) })} · {enGbDate(phase.startDate)} - {enGbDate(phase.endDate)}
+              {t('plans.strategy.weeks', { count: phaseWeeks(phase.startDate, phase.endDate) })} ·{' '}
+              {enGbDate(phase.startDate)} - {enGbDate(phase.endDate)}
             </span>
           </span>
         </>

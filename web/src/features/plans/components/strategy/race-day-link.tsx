@@ -10,7 +10,11 @@ export function RaceDayLink({ planId }: { planId: string }) {
   return (
     <StrategySection icon={ClipboardList} title={t('raceDay.link.title')}>
       <p className="mb-4 text-muted">{t('raceDay.link.description')}</p>
-      <Link to={`/plans/${encodeURIComponent(planId)}/race-day`} className={buttonClasses('primary')} data-testid="race-day-link">
+      <Link
+        to={`/plans/${encodeURIComponent(planId)}/race-day`}
+        className={buttonClasses('primary')}
+        data-testid="race-day-link"
+      >
         {t('raceDay.link.open')}
       </Link>
     </StrategySection>

@@ -2,7 +2,15 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
 
-export function StrategySection({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+export function StrategySection({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="mb-3 flex items-center gap-2 text-lg font-bold tracking-tight">

@@ -13,7 +13,13 @@ export function AboutStep() {
     <Card className="space-y-3 p-4 sm:p-5">
       <Label htmlFor="personal-description">{t('plans.wizard.aboutLabel')}</Label>
       <p className="text-sm text-muted">{t('plans.wizard.aboutHint')}</p>
-      <Textarea id="personal-description" className="min-h-40" maxLength={4000} placeholder={t('plans.wizard.aboutPlaceholder')} {...register('personalDescription')} />
+      <Textarea
+        id="personal-description"
+        className="min-h-40"
+        maxLength={4000}
+        placeholder={t('plans.wizard.aboutPlaceholder')}
+        {...register('personalDescription')}
+      />
     </Card>
   );
 }

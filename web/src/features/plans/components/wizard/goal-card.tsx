@@ -10,7 +10,15 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
 import { fieldError } from '../../../../lib/validation-messages';
-import { applyEventType, dateInPast, setDistance, visibleDisciplines, type DistanceField, type GoalDraft, type WizardState } from '../../lib/wizard-rules';
+import {
+  applyEventType,
+  dateInPast,
+  setDistance,
+  visibleDisciplines,
+  type DistanceField,
+  type GoalDraft,
+  type WizardState,
+} from '../../lib/wizard-rules';
 
 interface GoalCardProps {
   /** Where the goal is in the wizard's form. */
@@ -23,7 +31,12 @@ interface GoalCardProps {
   onRemove?: () => void;
 }
 
-function NumberField(props: { label: string; unit: string; value: number | null; onChange: (value: number | null) => void }) {
+function NumberField(props: {
+  label: string;
+  unit: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
   return (
     <FormField label={`${props.label} (${props.unit})`}>
       <Input
@@ -57,7 +70,8 @@ export function GoalCard({ name, title, eventTypes, today, showErrors, onRemove 
   const { control, register, setValue } = useFormContext<WizardState>();
   const goal = useWatch({ control, name }) as GoalDraft;
   const { errors } = useFormState({ control, name });
-  const errorOf = (key: 'name' | 'date' | 'type') => fieldError(t, (get(errors, `${name}.${key}`) as { message?: string } | undefined)?.message);
+  const errorOf = (key: 'name' | 'date' | 'type') =>
+    fieldError(t, (get(errors, `${name}.${key}`) as { message?: string } | undefined)?.message);
   const onChange = (next: GoalDraft) => setValue(name, next, { shouldDirty: true, shouldValidate: showErrors });
   const eventType = eventTypes.find((e) => e.id === goal.type);
   const visible = visibleDisciplines(eventType);
@@ -87,7 +101,18 @@ export function GoalCard({ name, title, eventTypes, today, showErrors, onRemove 
         </FormField>
         <div className="flex flex-col gap-1.5">
           <Label id={`${fieldId}-type-label`}>{t('plans.wizard.eventType')}</Label>
-          <Select value={goal.type || undefined} onValueChange={(id) => onChange(applyEventType(goal, eventTypes.find((e) => e.id === id), eventTypes.find((e) => e.id === goal.type)))}>
+          <Select
+            value={goal.type || undefined}
+            onValueChange={(id) =>
+              onChange(
+                applyEventType(
+                  goal,
+                  eventTypes.find((e) => e.id === id),
+                  eventTypes.find((e) => e.id === goal.type),
+                ),
+              )
+            }
+          >
             <SelectTrigger
               aria-labelledby={`${fieldId}-type-label`}
               aria-invalid={typeError ? true : undefined}
@@ -114,20 +139,54 @@ export function GoalCard({ name, title, eventTypes, today, showErrors, onRemove 
       {eventType && (
         <div className="space-y-3">
           {visible.swim && (
-            <DisciplineRow icon={<Waves className="h-4 w-4 text-accent" aria-hidden="true" />} label={t('plans.disciplines.swim')}>
-              <NumberField label={t('plans.wizard.distance')} unit="m" value={goal.swimDistance} onChange={distance('swimDistance')} />
+            <DisciplineRow
+              icon={<Waves className="h-4 w-4 text-accent" aria-hidden="true" />}
+              label={t('plans.disciplines.swim')}
+            >
+              <NumberField
+                label={t('plans.wizard.distance')}
+                unit="m"
+                value={goal.swimDistance}
+                onChange={distance('swimDistance')}
+              />
             </DisciplineRow>
           )}
           {visible.bike && (
-            <DisciplineRow icon={<Bike className="h-4 w-4 text-accent" aria-hidden="true" />} label={t('plans.disciplines.bike')}>
-              <NumberField label={t('plans.wizard.distance')} unit="km" value={goal.bikeDistance} onChange={distance('bikeDistance')} />
-              <NumberField label={t('plans.wizard.elevation')} unit="m" value={goal.bikeElevation} onChange={distance('bikeElevation')} />
+            <DisciplineRow
+              icon={<Bike className="h-4 w-4 text-accent" aria-hidden="true" />}
+              label={t('plans.disciplines.bike')}
+            >
+              <NumberField
+                label={t('plans.wizard.distance')}
+                unit="km"
+                value={goal.bikeDistance}
+                onChange={distance('bikeDistance')}
+              />
+              <NumberField
+                label={t('plans.wizard.elevation')}
+                unit="m"
+                value={goal.bikeElevation}
+                onChange={distance('bikeElevation')}
+              />
             </DisciplineRow>
           )}
           {visible.run && (
-            <DisciplineRow icon={<Footprints className="h-4 w-4 text-accent" aria-hidden="true" />} label={t('plans.disciplines.run')}>
-              <NumberField label={t('plans.wizard.distance')} unit="km" value={goal.runDistance} onChange={distance('runDistance')} />
-              <NumberField label={t('plans.wizard.elevation')} unit="m" value={goal.runElevation} onChange={distance('runElevation')} />
+            <DisciplineRow
+              icon={<Footprints className="h-4 w-4 text-accent" aria-hidden="true" />}
+              label={t('plans.disciplines.run')}
+            >
+              <NumberField
+                label={t('plans.wizard.distance')}
+                unit="km"
+                value={goal.runDistance}
+                onChange={distance('runDistance')}
+              />
+              <NumberField
+                label={t('plans.wizard.elevation')}
+                unit="m"
+                value={goal.runElevation}
+                onChange={distance('runElevation')}
+              />
             </DisciplineRow>
           )}
         </div>

@@ -18,7 +18,13 @@ export function GoalsStep({ eventTypes, today, showErrors }: Props) {
   const secondary = useFieldArray<WizardState, 'secondaryGoals'>({ name: 'secondaryGoals' });
   return (
     <div className="space-y-4">
-      <GoalCard name="primaryGoal" title={t('plans.wizard.primaryGoal')} eventTypes={eventTypes} today={today} showErrors={showErrors} />
+      <GoalCard
+        name="primaryGoal"
+        title={t('plans.wizard.primaryGoal')}
+        eventTypes={eventTypes}
+        today={today}
+        showErrors={showErrors}
+      />
       {secondary.fields.map((goal, index) => (
         <GoalCard
           key={goal.id}
@@ -31,12 +37,18 @@ export function GoalsStep({ eventTypes, today, showErrors }: Props) {
         />
       ))}
       {canAddSecondary(secondary.fields.length) ? (
-        <Button variant="outline" className="w-full border-dashed" onClick={() => secondary.append(emptyGoal(), { shouldFocus: false })}>
+        <Button
+          variant="outline"
+          className="w-full border-dashed"
+          onClick={() => secondary.append(emptyGoal(), { shouldFocus: false })}
+        >
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('plans.wizard.addSecondary')}
         </Button>
       ) : (
-        <p className="text-center text-sm text-muted">{t('plans.wizard.maxSecondary', { count: MAX_SECONDARY_GOALS })}</p>
+        <p className="text-center text-sm text-muted">
+          {t('plans.wizard.maxSecondary', { count: MAX_SECONDARY_GOALS })}
+        </p>
       )}
     </div>
   );

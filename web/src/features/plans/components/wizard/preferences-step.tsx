@@ -30,7 +30,9 @@ export function PreferencesStep() {
                 onClick={() => days.onChange(toggleDay(days.value, day))}
                 className={cn(
                   'h-11 rounded-xl border text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-ring',
-                  selected ? 'border-primary bg-primary text-primary-fg shadow-sm' : 'border-line bg-surface text-fg hover:bg-surface-2',
+                  selected
+                    ? 'border-primary bg-primary text-primary-fg shadow-sm'
+                    : 'border-line bg-surface text-fg hover:bg-surface-2',
                 )}
               >
                 <span aria-hidden="true">{t(`plans.weekdaysShort.${day}`)}</span>
@@ -68,7 +70,12 @@ export function PreferencesStep() {
       </div>
       <div className="space-y-2">
         <Label htmlFor="training-preferences">{t('plans.wizard.preferences')}</Label>
-        <Textarea id="training-preferences" maxLength={4000} placeholder={t('plans.wizard.preferencesPlaceholder')} {...register('trainingPreferences')} />
+        <Textarea
+          id="training-preferences"
+          maxLength={4000}
+          placeholder={t('plans.wizard.preferencesPlaceholder')}
+          {...register('trainingPreferences')}
+        />
       </div>
     </Card>
   );

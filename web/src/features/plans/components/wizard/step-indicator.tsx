@@ -25,7 +25,9 @@ export function StepIndicator({ step }: { step: number }) {
             >
               {done ? <Check className="h-4 w-4" aria-hidden="true" /> : number}
             </span>
-            <span className={cn('hidden text-sm font-semibold sm:inline', current ? 'text-fg' : 'text-muted')}>{t(`plans.wizard.steps.${key}`)}</span>
+            <span className={cn('hidden text-sm font-semibold sm:inline', current ? 'text-fg' : 'text-muted')}>
+              {t(`plans.wizard.steps.${key}`)}
+            </span>
             {number < 3 && <span className="h-px flex-1 bg-line" aria-hidden="true" />}
           </li>
         );

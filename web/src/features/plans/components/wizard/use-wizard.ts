@@ -36,14 +36,19 @@ export function useWizard(initial: () => WizardState, firstStep = 1) {
   const checking = useRef(false);
   const step = stepOf(location.state) ?? firstStep;
   const setStep = (next: number) => {
-    if (next !== step) navigate(`${location.pathname}${location.search}`, { state: { ...(location.state as object | null), wizardStep: next } });
+    if (next !== step)
+      navigate(`${location.pathname}${location.search}`, {
+        state: { ...(location.state as object | null), wizardStep: next },
+      });
   };
 
   /** True when the step (or, without one, the whole wizard) may be left; otherwise shows why. */
   async function check(current?: 1 | 2 | 3): Promise<boolean> {
     if (checking.current) return false;
     checking.current = true;
-    const valid = await form.trigger(current ? [...STEP_FIELDS[current]] : undefined).finally(() => (checking.current = false));
+    const valid = await form
+      .trigger(current ? [...STEP_FIELDS[current]] : undefined)
+      .finally(() => (checking.current = false));
     if (valid) {
       setStepMessage(null);
       return true;
@@ -53,7 +58,11 @@ export function useWizard(initial: () => WizardState, firstStep = 1) {
     const error = stepErrorOf(messageAt, form.getValues('secondaryGoals').length);
     if (error === 'primaryRequired') {
       setStepMessage(t('plans.wizard.errors.fillPrimary'));
-      toast({ variant: 'destructive', title: t('plans.wizard.errors.missingTitle'), description: t('plans.wizard.errors.missingDescription') });
+      toast({
+        variant: 'destructive',
+        title: t('plans.wizard.errors.missingTitle'),
+        description: t('plans.wizard.errors.missingDescription'),
+      });
     } else if (error) {
       setStepMessage(t(`plans.wizard.errors.${error}`));
     }

@@ -28,15 +28,26 @@ export function ChartPanel(props: {
   const [view, setView] = useState<View>('chart');
   const headingId = `${props.id}-title`;
   return (
-    <Card className={cn('min-w-0 p-4 sm:p-5', props.className)} data-testid={`panel-${props.id}`} aria-labelledby={headingId} role="region">
+    <Card
+      className={cn('min-w-0 p-4 sm:p-5', props.className)}
+      data-testid={`panel-${props.id}`}
+      aria-labelledby={headingId}
+      role="region"
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 id={headingId} className="min-w-0 pt-1 text-base font-bold tracking-tight sm:text-lg">
           {props.title}
         </h2>
         <div className="flex shrink-0 items-center gap-1">
-          {props.info && <InfoPopover label={t('progress.info.label', { title: props.title })}>{props.info}</InfoPopover>}
+          {props.info && (
+            <InfoPopover label={t('progress.info.label', { title: props.title })}>{props.info}</InfoPopover>
+          )}
           {!props.empty && (
-            <div role="group" aria-label={t('progress.view.label')} className="flex rounded-lg bg-surface-2 p-0.5 text-xs font-semibold">
+            <div
+              role="group"
+              aria-label={t('progress.view.label')}
+              className="flex rounded-lg bg-surface-2 p-0.5 text-xs font-semibold"
+            >
               {(['chart', 'table'] as const).map((v) => (
                 <button
                   key={v}
@@ -44,7 +55,10 @@ export function ChartPanel(props: {
                   aria-pressed={view === v}
                   onClick={() => setView(v)}
                   data-testid={`view-${v}`}
-                  className={cn('rounded-md px-2.5 py-1.5 transition', view === v ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}
+                  className={cn(
+                    'rounded-md px-2.5 py-1.5 transition',
+                    view === v ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+                  )}
                 >
                   {t(`progress.view.${v}`)}
                 </button>

@@ -9,9 +9,27 @@ export interface TooltipRow {
 }
 
 /** The box next to the active point: its title and one row per series, kept inside the chart's bounds. */
-export function ChartTooltip({ left, top, title, rows, footer }: { left: number; top: number; title: string; rows: readonly TooltipRow[]; footer?: ReactNode }) {
+export function ChartTooltip({
+  left,
+  top,
+  title,
+  rows,
+  footer,
+}: {
+  left: number;
+  top: number;
+  title: string;
+  rows: readonly TooltipRow[];
+  footer?: ReactNode;
+}) {
   return (
-    <TooltipWithBounds left={left} top={top} unstyled applyPositionStyle className="pointer-events-none z-10 min-w-36 rounded-lg border border-line bg-surface px-3 py-2 text-xs shadow-lg">
+    <TooltipWithBounds
+      left={left}
+      top={top}
+      unstyled
+      applyPositionStyle
+      className="pointer-events-none z-10 min-w-36 rounded-lg border border-line bg-surface px-3 py-2 text-xs shadow-lg"
+    >
       <p className="mb-1 font-semibold">{title}</p>
       <dl className="space-y-0.5">
         {rows.map((row) => (

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 export function InfoPopover({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Popover.Root>
-      <Popover.Trigger className="rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg" aria-label={label} data-testid="info-button">
+      <Popover.Trigger
+        className="rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+        aria-label={label}
+        data-testid="info-button"
+      >
         <Info className="h-5 w-5" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>

@@ -18,7 +18,11 @@ export function Legend({ items }: { items: readonly LegendItem[] }) {
             className={cn(
               'inline-block h-2.5 w-3.5 rounded-sm',
               item.color,
-              item.style === 'outline' ? 'border-2 border-current' : item.style === 'dashed' ? 'h-0 border-t-2 border-dashed border-current' : 'bg-current',
+              item.style === 'outline'
+                ? 'border-2 border-current'
+                : item.style === 'dashed'
+                  ? 'h-0 border-t-2 border-dashed border-current'
+                  : 'bg-current',
             )}
           />
           {item.label}

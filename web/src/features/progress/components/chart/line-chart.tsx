@@ -45,7 +45,11 @@ export function LineChart(props: {
 
   const all = props.series.flatMap((s) => s.values);
   const x = scaleLinear({ domain: [0, Math.max(1, count - 1)], range: [0, innerWidth] });
-  const y = scaleLinear({ domain: props.yDomain ?? [Math.min(0, ...all), Math.max(1, ...all)], range: [plotHeight, 0], nice: true });
+  const y = scaleLinear({
+    domain: props.yDomain ?? [Math.min(0, ...all), Math.max(1, ...all)],
+    range: [plotHeight, 0],
+    nice: true,
+  });
   const barMax = Math.max(1, ...(props.bars?.values ?? [0]));
   const barScale = scaleLinear({ domain: [0, barMax], range: [STRIP, 0] });
   const barWidth = Math.max(1, innerWidth / Math.max(1, count) - 1);
@@ -56,40 +60,139 @@ export function LineChart(props: {
     setActive(Math.max(0, Math.min(count - 1, Math.round(x.invert(event.clientX - bounds.left)))));
   };
 
-  const rows = active === null ? [] : [...props.series.map((s) => ({ key: s.key, label: s.label, color: s.color, value: props.formatValue(s.values[active]!) })), ...(props.bars ? [{ key: 'bars', label: props.bars.label, color: props.bars.color, value: props.formatValue(props.bars.values[active]!) }] : [])];
-  const announcement = active === null ? '' : `${props.xLabel(active)}: ${rows.map((r) => `${r.label} ${r.value}`).join(', ')}`;
+  const rows =
+    active === null
+      ? []
+      : [
+          ...props.series.map((s) => ({
+            key: s.key,
+            label: s.label,
+            color: s.color,
+            value: props.formatValue(s.values[active]!),
+          })),
+          ...(props.bars
+            ? [
+                {
+                  key: 'bars',
+                  label: props.bars.label,
+                  color: props.bars.color,
+                  value: props.formatValue(props.bars.values[active]!),
+                },
+              ]
+            : []),
+        ];
+  const announcement =
+    active === null ? '' : `${props.xLabel(active)}: ${rows.map((r) => `${r.label} ${r.value}`).join(', ')}`;
 
   return (
     <div ref={parentRef} className="relative w-full" data-testid={props.testId}>
-      <div {...focusProps} role="group" aria-roledescription="chart" aria-label={props.label} className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
+      <div
+        {...focusProps}
+        role="group"
+        aria-roledescription="chart"
+        aria-label={props.label}
+        className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <svg width={width} height={height} aria-hidden="true" className="block overflow-visible">
           <Group left={MARGIN.left} top={MARGIN.top}>
             {y.ticks(4).map((tick) => (
-              <Line key={tick} from={{ x: 0, y: y(tick) }} to={{ x: innerWidth, y: y(tick) }} className={tick === 0 ? 'stroke-muted' : 'stroke-line'} strokeWidth={1} strokeDasharray={tick === 0 ? undefined : '2 3'} />
+              <Line
+                key={tick}
+                from={{ x: 0, y: y(tick) }}
+                to={{ x: innerWidth, y: y(tick) }}
+                className={tick === 0 ? 'stroke-muted' : 'stroke-line'}
+                strokeWidth={1}
+                strokeDasharray={tick === 0 ? undefined : '2 3'}
+              />
             ))}
             {props.series.map((s) => (
-              <LinePath key={s.key} data={s.values as number[]} x={(_, i) => x(i)} y={(v) => y(v)} curve={props.step ? curveStepAfter : curveLinear} className={s.color} stroke="currentColor" strokeWidth={2} strokeDasharray={s.dashed ? '5 4' : undefined} strokeLinejoin="round" />
+              <LinePath
+                key={s.key}
+                data={s.values as number[]}
+                x={(_, i) => x(i)}
+                y={(v) => y(v)}
+                curve={props.step ? curveStepAfter : curveLinear}
+                className={s.color}
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeDasharray={s.dashed ? '5 4' : undefined}
+                strokeLinejoin="round"
+              />
             ))}
             {active !== null && (
               <>
-                <Line from={{ x: x(active), y: 0 }} to={{ x: x(active), y: plotHeight }} className="stroke-muted" strokeWidth={1} />
+                <Line
+                  from={{ x: x(active), y: 0 }}
+                  to={{ x: x(active), y: plotHeight }}
+                  className="stroke-muted"
+                  strokeWidth={1}
+                />
                 {props.series.map((s) => (
-                  <circle key={s.key} cx={x(active)} cy={y(s.values[active]!)} r={4} className={`${s.color} stroke-surface`} fill="currentColor" strokeWidth={2} />
+                  <circle
+                    key={s.key}
+                    cx={x(active)}
+                    cy={y(s.values[active]!)}
+                    r={4}
+                    className={`${s.color} stroke-surface`}
+                    fill="currentColor"
+                    strokeWidth={2}
+                  />
                 ))}
               </>
             )}
-            <AxisLeft scale={y} numTicks={4} hideAxisLine hideTicks tickFormat={(v) => props.formatValue(Number(v))} tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'end', dx: -4, dy: 3 }} />
+            <AxisLeft
+              scale={y}
+              numTicks={4}
+              hideAxisLine
+              hideTicks
+              tickFormat={(v) => props.formatValue(Number(v))}
+              tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'end', dx: -4, dy: 3 }}
+            />
             {props.bars && (
               <Group top={plotHeight + GAP}>
-                {props.bars.values.map((v, i) => (v > 0 ? <Bar key={i} x={x(i) - barWidth / 2} y={barScale(v)} width={barWidth} height={STRIP - barScale(v)} className={i === active ? 'fill-fg' : props.bars!.color} fill={i === active ? undefined : 'currentColor'} rx={1} /> : null))}
+                {props.bars.values.map((v, i) =>
+                  v > 0 ? (
+                    <Bar
+                      key={i}
+                      x={x(i) - barWidth / 2}
+                      y={barScale(v)}
+                      width={barWidth}
+                      height={STRIP - barScale(v)}
+                      className={i === active ? 'fill-fg' : props.bars!.color}
+                      fill={i === active ? undefined : 'currentColor'}
+                      rx={1}
+                    />
+                  ) : null,
+                )}
               </Group>
             )}
-            <AxisBottom top={height - MARGIN.top - MARGIN.bottom} scale={x} tickValues={ticks} tickFormat={(v) => props.xLabel(Number(v))} hideTicks axisLineClassName="stroke-line" tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'middle' }} />
-            <rect width={innerWidth} height={height - MARGIN.top - MARGIN.bottom} fill="transparent" onMouseMove={pointAt} onMouseLeave={() => setActive(null)} />
+            <AxisBottom
+              top={height - MARGIN.top - MARGIN.bottom}
+              scale={x}
+              tickValues={ticks}
+              tickFormat={(v) => props.xLabel(Number(v))}
+              hideTicks
+              axisLineClassName="stroke-line"
+              tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'middle' }}
+            />
+            <rect
+              width={innerWidth}
+              height={height - MARGIN.top - MARGIN.bottom}
+              fill="transparent"
+              onMouseMove={pointAt}
+              onMouseLeave={() => setActive(null)}
+            />
           </Group>
         </svg>
       </div>
-      {active !== null && <ChartTooltip left={MARGIN.left + x(active) + 8} top={MARGIN.top + 4} title={props.xLabel(active)} rows={rows} />}
+      {active !== null && (
+        <ChartTooltip
+          left={MARGIN.left + x(active) + 8}
+          top={MARGIN.top + 4}
+          title={props.xLabel(active)}
+          rows={rows}
+        />
+      )}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -25,10 +25,14 @@ export function ActivityLoads({ activities, format }: { activities: readonly Act
           <li key={a.id} className="flex items-center gap-2 py-1.5" data-testid="activity-load" data-method={a.method}>
             <span className="w-20 shrink-0 text-muted tabular-nums">{format.dayShort(a.day)}</span>
             <span className="min-w-0 flex-1 truncate">
-              {a.sport ? t(`progress.sports.${a.sport}`) : t('progress.load.otherSport')} · {format.hours(a.durationSecs / 60)}
+              {a.sport ? t(`progress.sports.${a.sport}`) : t('progress.load.otherSport')} ·{' '}
+              {format.hours(a.durationSecs / 60)}
             </span>
             <span className="font-semibold tabular-nums">{format.whole(a.load)}</span>
-            <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-medium', METHOD_TONE[a.method])} title={t(`progress.load.methodHint.${a.method}`)}>
+            <span
+              className={cn('rounded-full px-2 py-0.5 text-[11px] font-medium', METHOD_TONE[a.method])}
+              title={t(`progress.load.methodHint.${a.method}`)}
+            >
               {t(`progress.load.method.${a.method}`)}
             </span>
           </li>

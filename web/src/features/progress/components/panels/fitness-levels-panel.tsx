@@ -29,13 +29,18 @@ function CurrentLevels({ point, format }: { point: FitnessLevelPoint; format: Fo
   const { t } = useTranslation();
   return (
     <div data-testid="fitness-levels-current">
-      <p className="mb-2 text-xs text-muted">{t('progress.fitnessLevels.since', { date: format.dayLong(point.date) })}</p>
+      <p className="mb-2 text-xs text-muted">
+        {t('progress.fitnessLevels.since', { date: format.dayLong(point.date) })}
+      </p>
       <ul className="space-y-2">
         {SPORTS.map((s) => (
           <li key={s} className="flex items-center gap-2 text-sm">
             <span className="w-20 shrink-0 font-semibold">{t(`progress.sports.${s}`)}</span>
             <span className="h-3 flex-1 overflow-hidden rounded-full bg-surface-2">
-              <span className={`block h-full rounded-full bg-current ${SPORT_COLOR[s]}`} style={{ width: `${point[s]}%` }} />
+              <span
+                className={`block h-full rounded-full bg-current ${SPORT_COLOR[s]}`}
+                style={{ width: `${point[s]}%` }}
+              />
             </span>
             <span className="w-8 text-right font-bold tabular-nums">{point[s]}</span>
           </li>
@@ -46,10 +51,23 @@ function CurrentLevels({ point, format }: { point: FitnessLevelPoint; format: Fo
 }
 
 /** Swim, bike and run levels (0-100) over time, as steps. */
-export function FitnessLevelsPanel({ points, asOf, format }: { points: readonly FitnessLevelPoint[]; asOf: string; format: Format }) {
+export function FitnessLevelsPanel({
+  points,
+  asOf,
+  format,
+}: {
+  points: readonly FitnessLevelPoint[];
+  asOf: string;
+  format: Format;
+}) {
   const { t } = useTranslation();
   const days = points.length ? dailyLevels(points, asOf > points.at(-1)!.date ? asOf : points.at(-1)!.date) : [];
-  const series = SPORTS.map((s) => ({ key: s, label: t(`progress.sports.${s}`), color: SPORT_COLOR[s], values: days.map((d) => d[s]) }));
+  const series = SPORTS.map((s) => ({
+    key: s,
+    label: t(`progress.sports.${s}`),
+    color: SPORT_COLOR[s],
+    values: days.map((d) => d[s]),
+  }));
   return (
     <ChartPanel
       id="fitness-levels"
@@ -57,7 +75,12 @@ export function FitnessLevelsPanel({ points, asOf, format }: { points: readonly 
       description={t('progress.fitnessLevels.description')}
       empty={
         points.length ? undefined : (
-          <PanelEmpty icon={Gauge} title={t('progress.fitnessLevels.empty.title')} text={t('progress.fitnessLevels.empty.text')} testId="no-fitness-levels">
+          <PanelEmpty
+            icon={Gauge}
+            title={t('progress.fitnessLevels.empty.title')}
+            text={t('progress.fitnessLevels.empty.text')}
+            testId="no-fitness-levels"
+          >
             <Link to="/chat" className={buttonClasses('outline', 'sm', 'mt-1')}>
               {t('progress.fitnessLevels.empty.action')}
             </Link>
@@ -65,12 +88,32 @@ export function FitnessLevelsPanel({ points, asOf, format }: { points: readonly 
         )
       }
       legend={days.length > 1 ? <Legend items={series} /> : undefined}
-      chart={() => (days.length > 1 ? <LineChart testId="fitness-levels-chart" label={t('progress.fitnessLevels.chartLabel')} xLabel={(i) => format.dayShort(days[i]!.date)} series={series} formatValue={format.whole} yDomain={[0, 100]} step height={200} /> : <CurrentLevels point={points.at(-1)!} format={format} />)}
+      chart={() =>
+        days.length > 1 ? (
+          <LineChart
+            testId="fitness-levels-chart"
+            label={t('progress.fitnessLevels.chartLabel')}
+            xLabel={(i) => format.dayShort(days[i]!.date)}
+            series={series}
+            formatValue={format.whole}
+            yDomain={[0, 100]}
+            step
+            height={200}
+          />
+        ) : (
+          <CurrentLevels point={points.at(-1)!} format={format} />
+        )
+      }
       table={() => (
         <DataTable
           caption={t('progress.fitnessLevels.table.caption')}
-          columns={[{ key: 'date', label: t('progress.fitnessLevels.table.date') }, ...SPORTS.map((s) => ({ key: s, label: t(`progress.sports.${s}`), numeric: true }))]}
-          rows={[...points].reverse().map((p) => ({ date: format.dayLong(p.date), swim: p.swim, bike: p.bike, run: p.run }))}
+          columns={[
+            { key: 'date', label: t('progress.fitnessLevels.table.date') },
+            ...SPORTS.map((s) => ({ key: s, label: t(`progress.sports.${s}`), numeric: true })),
+          ]}
+          rows={[...points]
+            .reverse()
+            .map((p) => ({ date: format.dayLong(p.date), swim: p.swim, bike: p.bike, run: p.run }))}
         />
       )}
     />

@@ -29,7 +29,17 @@ function buildingParams(load: TrainingLoadView, asOf: string, format: Format) {
   return { date: format.dayLong(load.historyFrom), count: left, days: FITNESS_DAYS };
 }
 
-function TodayValues({ load, format, asOf, isToday }: { load: TrainingLoadView; format: Format; asOf: string; isToday: boolean }) {
+function TodayValues({
+  load,
+  format,
+  asOf,
+  isToday,
+}: {
+  load: TrainingLoadView;
+  format: Format;
+  asOf: string;
+  isToday: boolean;
+}) {
   const { t } = useTranslation();
   const today = load.today;
   if (!today) return null;
@@ -40,12 +50,19 @@ function TodayValues({ load, format, asOf, isToday }: { load: TrainingLoadView; 
   ] as const;
   return (
     <div className="space-y-3">
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted">{isToday ? t('progress.load.today', { date: format.dayLong(asOf) }) : t('progress.load.onDay', { date: format.dayLong(asOf) })}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+        {isToday
+          ? t('progress.load.today', { date: format.dayLong(asOf) })
+          : t('progress.load.onDay', { date: format.dayLong(asOf) })}
+      </p>
       <dl className="grid grid-cols-3 gap-2" data-testid="load-today">
         {tiles.map((tile) => (
           <div key={tile.key} className="rounded-xl bg-surface-2 px-3 py-2">
             <dt className="flex items-center gap-1.5 text-xs font-semibold text-muted">
-              <span aria-hidden="true" className={cn('inline-block h-2 w-2 rounded-full bg-current', LOAD_COLOR[tile.key])} />
+              <span
+                aria-hidden="true"
+                className={cn('inline-block h-2 w-2 rounded-full bg-current', LOAD_COLOR[tile.key])}
+              />
               {t(`progress.load.${tile.key}`)}
             </dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid={`today-${tile.key}`}>
@@ -55,9 +72,15 @@ function TodayValues({ load, format, asOf, isToday }: { load: TrainingLoadView; 
           </div>
         ))}
       </dl>
-      <div className={cn('rounded-xl px-3 py-2 text-sm', READING_TONE[today.reading])} data-testid="load-reading" data-reading={today.reading}>
+      <div
+        className={cn('rounded-xl px-3 py-2 text-sm', READING_TONE[today.reading])}
+        data-testid="load-reading"
+        data-reading={today.reading}
+      >
         <span className="font-bold">{t(`progress.load.reading.${today.reading}.title`)}</span>
-        <span className="mx-1.5" aria-hidden="true">·</span>
+        <span className="mx-1.5" aria-hidden="true">
+          ·
+        </span>
         <span>{t(`progress.load.reading.${today.reading}.text`, buildingParams(load, asOf, format))}</span>
       </div>
     </div>
@@ -72,10 +95,14 @@ function LoadInfo({ load }: { load: TrainingLoadView }) {
       <p>{t('progress.load.info.stress')}</p>
       <p>{t('progress.load.info.hr')}</p>
       <p className="text-muted">
-        {load.heartRate ? `${t('progress.load.info.hrUsed', { max: load.heartRate.max, threshold: load.heartRate.threshold })} ${t(`progress.load.info.hrSource.${load.heartRate.source}`)}` : t('progress.load.info.hrMissing')}
+        {load.heartRate
+          ? `${t('progress.load.info.hrUsed', { max: load.heartRate.max, threshold: load.heartRate.threshold })} ${t(`progress.load.info.hrSource.${load.heartRate.source}`)}`
+          : t('progress.load.info.hrMissing')}
       </p>
       <p>{t('progress.load.info.power')}</p>
-      <p className="text-muted">{load.ftp ? t('progress.load.info.ftpUsed', { ftp: load.ftp }) : t('progress.load.info.ftpMissing')}</p>
+      <p className="text-muted">
+        {load.ftp ? t('progress.load.info.ftpUsed', { ftp: load.ftp }) : t('progress.load.info.ftpMissing')}
+      </p>
       <p>{t('progress.load.info.rpe')}</p>
       <p>{t('progress.load.info.duration')}</p>
       <p>{t('progress.load.info.ewma')}</p>
@@ -85,15 +112,47 @@ function LoadInfo({ load }: { load: TrainingLoadView }) {
 }
 
 /** Fitness, fatigue and form per day, today's values and what they mean. */
-export function LoadPanel({ load, activities = [], activityCount, format, asOf, isToday, className }: { load: TrainingLoadView; activities?: readonly ActivityLoadView[]; activityCount: number; format: Format; asOf: string; isToday: boolean; className?: string }) {
+export function LoadPanel({
+  load,
+  activities = [],
+  activityCount,
+  format,
+  asOf,
+  isToday,
+  className,
+}: {
+  load: TrainingLoadView;
+  activities?: readonly ActivityLoadView[];
+  activityCount: number;
+  format: Format;
+  asOf: string;
+  isToday: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const days = load.days;
   const hasLoad = days.some((d) => d.load > 0 || d.fitness > 0);
   const total = load.methods.power + load.methods.heartRate + load.methods.rpe + load.methods.duration;
   const series = [
-    { key: 'fitness', label: t('progress.load.fitness'), color: LOAD_COLOR.fitness, values: days.map((d) => d.fitness) },
-    { key: 'fatigue', label: t('progress.load.fatigue'), color: LOAD_COLOR.fatigue, values: days.map((d) => d.fatigue) },
-    { key: 'form', label: t('progress.load.form'), color: LOAD_COLOR.form, values: days.map((d) => d.form), dashed: true },
+    {
+      key: 'fitness',
+      label: t('progress.load.fitness'),
+      color: LOAD_COLOR.fitness,
+      values: days.map((d) => d.fitness),
+    },
+    {
+      key: 'fatigue',
+      label: t('progress.load.fatigue'),
+      color: LOAD_COLOR.fatigue,
+      values: days.map((d) => d.fatigue),
+    },
+    {
+      key: 'form',
+      label: t('progress.load.form'),
+      color: LOAD_COLOR.form,
+      values: days.map((d) => d.form),
+      dashed: true,
+    },
   ];
   return (
     <ChartPanel
@@ -104,19 +163,36 @@ export function LoadPanel({ load, activities = [], activityCount, format, asOf, 
       info={<LoadInfo load={load} />}
       empty={hasLoad ? undefined : <NoActivities withHowTo />}
       aside={<TodayValues load={load} format={format} asOf={asOf} isToday={isToday} />}
-      legend={<Legend items={[...series.map((s) => ({ key: s.key, label: s.label, color: s.color, style: s.dashed ? ('dashed' as const) : ('solid' as const) })), { key: 'load', label: t('progress.load.daily'), color: LOAD_COLOR.load }]} />}
+      legend={
+        <Legend
+          items={[
+            ...series.map((s) => ({
+              key: s.key,
+              label: s.label,
+              color: s.color,
+              style: s.dashed ? ('dashed' as const) : ('solid' as const),
+            })),
+            { key: 'load', label: t('progress.load.daily'), color: LOAD_COLOR.load },
+          ]}
+        />
+      }
       chart={() => (
         <>
           <LineChart
             testId="load-chart"
-            label={t('progress.load.chartLabel', { from: format.dayLong(days[0]!.date), to: format.dayLong(days.at(-1)!.date) })}
+            label={t('progress.load.chartLabel', {
+              from: format.dayLong(days[0]!.date),
+              to: format.dayLong(days.at(-1)!.date),
+            })}
             xLabel={(i) => format.dayShort(days[i]!.date)}
             series={series}
             bars={{ label: t('progress.load.daily'), color: LOAD_COLOR.load, values: days.map((d) => d.load) }}
             formatValue={format.number}
             height={260}
           />
-          {activityCount > 0 && <p className="mt-2 text-xs text-muted">{t('progress.load.methods', { ...load.methods, total })}</p>}
+          {activityCount > 0 && (
+            <p className="mt-2 text-xs text-muted">{t('progress.load.methods', { ...load.methods, total })}</p>
+          )}
           <ActivityLoads activities={activities} format={format} />
         </>
       )}
@@ -130,7 +206,13 @@ export function LoadPanel({ load, activities = [], activityCount, format, asOf, 
             { key: 'fatigue', label: t('progress.load.fatigue'), numeric: true },
             { key: 'form', label: t('progress.load.form'), numeric: true },
           ]}
-          rows={[...days].reverse().map((d) => ({ date: format.dayShort(d.date), load: format.number(d.load), fitness: format.number(d.fitness), fatigue: format.number(d.fatigue), form: format.signed(d.form) }))}
+          rows={[...days].reverse().map((d) => ({
+            date: format.dayShort(d.date),
+            load: format.number(d.load),
+            fitness: format.number(d.fitness),
+            fatigue: format.number(d.fatigue),
+            form: format.signed(d.form),
+          }))}
         />
       )}
     />

@@ -18,7 +18,12 @@ export function PlanPanel({ plan, asOf, format }: { plan: PlanProgressView | nul
   if (!plan) {
     return (
       <Card className="p-4 sm:p-5" data-testid="panel-plan" role="region" aria-label={t('progress.plan.title')}>
-        <PanelEmpty icon={Flag} title={t('progress.plan.empty.title')} text={t('progress.plan.empty.text')} testId="no-plan">
+        <PanelEmpty
+          icon={Flag}
+          title={t('progress.plan.empty.title')}
+          text={t('progress.plan.empty.text')}
+          testId="no-plan"
+        >
           <Link to="/create-plan" className={buttonClasses('outline', 'sm', 'mt-1')}>
             {t('progress.plan.empty.action')}
           </Link>
@@ -50,13 +55,25 @@ export function PlanPanel({ plan, asOf, format }: { plan: PlanProgressView | nul
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
           {t('progress.plan.eventOn', { date: format.dayLong(plan.eventDate) })}
           <span aria-hidden="true">·</span>
-          <span data-testid="plan-week">{t('progress.plan.week', { current: plan.currentWeek, total: plan.totalWeeks })}</span>
+          <span data-testid="plan-week">
+            {t('progress.plan.week', { current: plan.currentWeek, total: plan.totalWeeks })}
+          </span>
           <span aria-hidden="true">·</span>
           {t('progress.plan.weeksToGo', { count: plan.weeksToGo })}
         </p>
         <div className="mt-4 flex items-center gap-3">
-          <div className="h-2 flex-1 overflow-hidden rounded-full bg-white/15" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={plan.percent} aria-label={t('progress.plan.percent')}>
-            <div className="h-full rounded-full bg-gradient-to-r from-aqua-400 to-ember-500" style={{ width: `${plan.percent}%` }} />
+          <div
+            className="h-2 flex-1 overflow-hidden rounded-full bg-white/15"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={plan.percent}
+            aria-label={t('progress.plan.percent')}
+          >
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-aqua-400 to-ember-500"
+              style={{ width: `${plan.percent}%` }}
+            />
           </div>
           <span className="text-sm font-bold tabular-nums" data-testid="plan-percent">
             {plan.percent}%
@@ -67,22 +84,44 @@ export function PlanPanel({ plan, asOf, format }: { plan: PlanProgressView | nul
         <div className="p-4 sm:p-5">
           <div className="flex items-baseline justify-between gap-2">
             <h3 className="text-sm font-semibold">{t('progress.plan.phases')}</h3>
-            {current && <p className="text-xs font-semibold text-accent">{t('progress.plan.currentPhase', { name: current.name })}</p>}
+            {current && (
+              <p className="text-xs font-semibold text-accent">
+                {t('progress.plan.currentPhase', { name: current.name })}
+              </p>
+            )}
           </div>
           <div className="relative mt-3" aria-hidden="true">
             <div className="flex h-7 overflow-hidden rounded-lg" data-testid="phase-band">
               {plan.phases.map((p, i) => (
-                <div key={`${p.name}-${p.startDate}`} className={cn('flex min-w-0 items-center justify-center border-r-2 border-surface text-[10px] font-semibold text-white last:border-r-0', PHASE_TONES[i % PHASE_TONES.length], p.current && 'text-[11px] font-bold underline underline-offset-2')} style={{ width: `${((daysBetween(p.startDate, p.endDate) + 1) / span) * 100}%` }}>
+                <div
+                  key={`${p.name}-${p.startDate}`}
+                  className={cn(
+                    'flex min-w-0 items-center justify-center border-r-2 border-surface text-[10px] font-semibold text-white last:border-r-0',
+                    PHASE_TONES[i % PHASE_TONES.length],
+                    p.current && 'text-[11px] font-bold underline underline-offset-2',
+                  )}
+                  style={{ width: `${((daysBetween(p.startDate, p.endDate) + 1) / span) * 100}%` }}
+                >
                   <span className="truncate px-1">{p.name}</span>
                 </div>
               ))}
             </div>
-            <div className="absolute -top-1 bottom-[-4px] w-0.5 rounded bg-fg" style={{ left: `calc(${todayAt}% - 1px)` }} />
+            <div
+              className="absolute -top-1 bottom-[-4px] w-0.5 rounded bg-fg"
+              style={{ left: `calc(${todayAt}% - 1px)` }}
+            />
           </div>
           <ol className="mt-3 grid gap-x-4 gap-y-1 text-xs text-muted sm:grid-cols-2">
             {plan.phases.map((p, i) => (
-              <li key={`${p.name}-${p.startDate}`} className={cn('flex items-center gap-2', p.current && 'font-semibold text-fg')} aria-current={p.current ? 'step' : undefined}>
-                <span aria-hidden="true" className={cn('inline-block h-2.5 w-2.5 shrink-0 rounded-sm', PHASE_TONES[i % PHASE_TONES.length])} />
+              <li
+                key={`${p.name}-${p.startDate}`}
+                className={cn('flex items-center gap-2', p.current && 'font-semibold text-fg')}
+                aria-current={p.current ? 'step' : undefined}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn('inline-block h-2.5 w-2.5 shrink-0 rounded-sm', PHASE_TONES[i % PHASE_TONES.length])}
+                />
                 {t('progress.plan.phase', { name: p.name, range: format.range(p.startDate, p.endDate) })}
               </li>
             ))}

@@ -28,13 +28,25 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
   const color = sport === 'all' ? ALL_COLOR : SPORT_COLOR[sport];
   const current = weeks.findIndex((w) => w.current);
   const weekRange = (w: ProgressWeek) => format.range(w.firstDay, addDays(w.firstDay, 6));
-  const weekName = (w: ProgressWeek) => `${weekRange(w)}${w.current ? ` · ${t('progress.plannedDone.current')}` : w.upcoming ? ` · ${t('progress.plannedDone.upcoming')}` : ''}`;
-  const complianceText = (w: ProgressWeek) => t('progress.plannedDone.compliance', { completed: w.completedWorkouts, planned: w.plannedWorkouts });
+  const weekName = (w: ProgressWeek) =>
+    `${weekRange(w)}${w.current ? ` · ${t('progress.plannedDone.current')}` : w.upcoming ? ` · ${t('progress.plannedDone.upcoming')}` : ''}`;
+  const complianceText = (w: ProgressWeek) =>
+    t('progress.plannedDone.compliance', { completed: w.completedWorkouts, planned: w.plannedWorkouts });
 
   const chooser = (
     <div role="group" aria-label={t('progress.sports.all')} className="flex flex-wrap gap-1 text-xs font-semibold">
       {(['all', ...SPORTS] as const).map((key) => (
-        <button key={key} type="button" aria-pressed={sport === key} onClick={() => setSport(key)} data-testid={`sport-${key}`} className={cn('rounded-full border px-3 py-1 transition', sport === key ? 'border-transparent bg-fg text-bg' : 'border-line text-muted hover:text-fg')}>
+        <button
+          key={key}
+          type="button"
+          aria-pressed={sport === key}
+          onClick={() => setSport(key)}
+          data-testid={`sport-${key}`}
+          className={cn(
+            'rounded-full border px-3 py-1 transition',
+            sport === key ? 'border-transparent bg-fg text-bg' : 'border-line text-muted hover:text-fg',
+          )}
+        >
           {t(`progress.sports.${key}`)}
         </button>
       ))}
@@ -49,7 +61,12 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
       info={<p>{t('progress.plannedDone.info')}</p>}
       empty={
         weeks.length ? undefined : (
-          <PanelEmpty icon={CalendarPlus} title={t('progress.plannedDone.empty.title')} text={t('progress.plannedDone.empty.text')} testId="no-weeks">
+          <PanelEmpty
+            icon={CalendarPlus}
+            title={t('progress.plannedDone.empty.title')}
+            text={t('progress.plannedDone.empty.text')}
+            testId="no-weeks"
+          >
             <Link to="/dashboard" className={buttonClasses('outline', 'sm', 'mt-1')}>
               {t('progress.plannedDone.empty.action')}
             </Link>
@@ -63,7 +80,9 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
             items={[
               { key: 'planned', label: t('progress.plannedDone.planned'), color, style: 'outline' },
               { key: 'done', label: t('progress.plannedDone.done'), color },
-              ...(current >= 0 ? [{ key: 'current', label: t('progress.plannedDone.current'), color: 'text-accent/30' }] : []),
+              ...(current >= 0
+                ? [{ key: 'current', label: t('progress.plannedDone.current'), color: 'text-accent/30' }]
+                : []),
             ]}
           />
         </div>
@@ -75,8 +94,19 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
           categoryLabel={(i) => format.dayShort(weeks[i]!.firstDay)}
           tooltipTitle={(i) => weekName(weeks[i]!)}
           series={[
-            { key: 'planned', label: t('progress.plannedDone.planned'), color, outline: true, values: weeks.map((w) => pick(w.plannedMinutes)) },
-            { key: 'done', label: t('progress.plannedDone.done'), color, values: weeks.map((w) => pick(w.doneMinutes)) },
+            {
+              key: 'planned',
+              label: t('progress.plannedDone.planned'),
+              color,
+              outline: true,
+              values: weeks.map((w) => pick(w.plannedMinutes)),
+            },
+            {
+              key: 'done',
+              label: t('progress.plannedDone.done'),
+              color,
+              values: weeks.map((w) => pick(w.doneMinutes)),
+            },
           ]}
           formatValue={format.inHours}
           highlight={current >= 0 ? current : null}
@@ -97,7 +127,9 @@ export function PlannedDonePanel({ weeks, format }: { weeks: readonly ProgressWe
           ]}
           rows={[...weeks].reverse().map((w) => ({
             week: weekName(w),
-            ...Object.fromEntries(SPORTS.map((s) => [s, `${format.hours(w.doneMinutes[s])} / ${format.hours(w.plannedMinutes[s])}`])),
+            ...Object.fromEntries(
+              SPORTS.map((s) => [s, `${format.hours(w.doneMinutes[s])} / ${format.hours(w.plannedMinutes[s])}`]),
+            ),
             workouts: `${w.completedWorkouts} / ${w.plannedWorkouts}`,
             compliance: w.compliance === null ? '–' : `${w.compliance}%`,
           }))}

@@ -15,7 +15,12 @@ export function VolumePanel({ volume, asOf, format }: { volume: readonly VolumeW
   const hasAny = volume.some((v) => v.minutes.swim + v.minutes.bike + v.minutes.run > 0);
   const current = volume.findIndex((v) => v.firstDay <= asOf && asOf <= addDays(v.firstDay, 6));
   const total = (v: VolumeWeek) => v.minutes.swim + v.minutes.bike + v.minutes.run;
-  const series = SPORTS.map((s) => ({ key: s, label: t(`progress.sports.${s}`), color: SPORT_COLOR[s], values: volume.map((v) => v.minutes[s] / 60) }));
+  const series = SPORTS.map((s) => ({
+    key: s,
+    label: t(`progress.sports.${s}`),
+    color: SPORT_COLOR[s],
+    values: volume.map((v) => v.minutes[s] / 60),
+  }));
   return (
     <ChartPanel
       id="volume"
@@ -40,8 +45,16 @@ export function VolumePanel({ volume, asOf, format }: { volume: readonly VolumeW
         <DataTable
           caption={t('progress.volume.table.caption')}
           highlight={current >= 0 ? volume.length - 1 - current : null}
-          columns={[{ key: 'week', label: t('progress.volume.table.week') }, ...SPORTS.map((s) => ({ key: s, label: t(`progress.sports.${s}`), numeric: true })), { key: 'total', label: t('progress.volume.total'), numeric: true }]}
-          rows={[...volume].reverse().map((v) => ({ week: format.range(v.firstDay, addDays(v.firstDay, 6)), ...Object.fromEntries(SPORTS.map((s) => [s, format.hours(v.minutes[s])])), total: format.hours(total(v)) }))}
+          columns={[
+            { key: 'week', label: t('progress.volume.table.week') },
+            ...SPORTS.map((s) => ({ key: s, label: t(`progress.sports.${s}`), numeric: true })),
+            { key: 'total', label: t('progress.volume.total'), numeric: true },
+          ]}
+          rows={[...volume].reverse().map((v) => ({
+            week: format.range(v.firstDay, addDays(v.firstDay, 6)),
+            ...Object.fromEntries(SPORTS.map((s) => [s, format.hours(v.minutes[s])])),
+            total: format.hours(total(v)),
+          }))}
         />
       )}
     />
