@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, SQSEvent } from 'aws-lambda';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import { routes } from '@shared/api/routes';
 import type { RouteDef } from '@shared/api/route-types';
 import { countDynamoRequests } from '../lib/dynamo-counter';
+import { deliverTask } from '../lib/in-process';
 import { planBody } from '../lib/plan-body';
 import { table, verdict, type BenchSection } from '../lib/report';
 
@@ -83,21 +83,6 @@ export const section: BenchSection = {
       const { documentClient } = await import('../../functions/db/client');
       const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
       const { randomIp } = await import('../../test/support/users');
-      const { handler: worker } = await import('../../functions/workers/tasks');
-      const deliver = (userId: string, taskId: string) =>
-        worker(
-          {
-            Records: [
-              {
-                messageId: randomUUID(),
-                receiptHandle: 'x',
-                body: JSON.stringify({ userId, taskId }),
-                attributes: { ApproximateReceiveCount: '1' },
-              },
-            ],
-          } as unknown as SQSEvent,
-          { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context,
-        );
 
       const registered = await invoke({
         method: 'POST',
@@ -108,14 +93,14 @@ export const section: BenchSection = {
       const cookie = sessionCookieFrom(registered);
       const userId = (registered.body as { id: string }).id;
       const plan = await invoke({ method: 'POST', path: '/api/plans', body: planBody, cookies: [cookie] });
-      await deliver(userId, plan.body.sessionId);
+      await deliverTask(userId, plan.body.sessionId);
       const week = await invoke({
         method: 'POST',
         path: '/api/weeks',
         body: { trainingStyle: 'classic', requirementsPrompt: '', trainingPlanId: plan.body.planId },
         cookies: [cookie],
       });
-      await deliver(userId, week.body.sessionId);
+      await deliverTask(userId, week.body.sessionId);
       const workouts = (
         await invoke({ method: 'GET', path: `/api/weeks/${week.body.weekId}/workouts`, cookies: [cookie] })
       ).body as Array<{ id: string }>;

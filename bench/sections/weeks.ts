@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, SQSEvent } from 'aws-lambda';
 import { startE2eStack } from '../../test/support/e2e-stack';
 import { freePort } from '../../functions/local/free-port';
 import { ensureTable, localAwsEnv, startDynamoDbLocal, startSqsEmulator } from '../../functions/local/services';
 import { countDynamoRequests } from '../lib/dynamo-counter';
+import { deliverTask } from '../lib/in-process';
 import { planBody } from '../lib/plan-body';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,21 +37,6 @@ async function dynamoRequestsPerCall(): Promise<void> {
     const { documentClient } = await import('../../functions/db/client');
     const { randomIp } = await import('../../test/support/users');
     const { invoke, sessionCookieFrom } = await import('../../test/support/api-event');
-    const { handler: worker } = await import('../../functions/workers/tasks');
-    const deliver = (userId: string, taskId: string) =>
-      worker(
-        {
-          Records: [
-            {
-              messageId: randomUUID(),
-              receiptHandle: 'x',
-              body: JSON.stringify({ userId, taskId }),
-              attributes: { ApproximateReceiveCount: '1' },
-            },
-          ],
-        } as unknown as SQSEvent,
-        { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 120_000 } as unknown as Context,
-      );
 
     const measure = countDynamoRequests(documentClient());
 
@@ -64,7 +49,7 @@ async function dynamoRequestsPerCall(): Promise<void> {
     const cookie = sessionCookieFrom(registered);
     const userId = (registered.body as { id: string }).id;
     const plan = await invoke({ method: 'POST', path: '/api/plans', body: planBody, cookies: [cookie] });
-    await deliver(userId, plan.body.sessionId);
+    await deliverTask(userId, plan.body.sessionId);
     const week = await invoke({
       method: 'POST',
       path: '/api/weeks',
@@ -72,7 +57,7 @@ async function dynamoRequestsPerCall(): Promise<void> {
       cookies: [cookie],
     });
     if (week.status !== 202) throw new Error(`POST /api/weeks answered ${week.status}`);
-    await deliver(userId, week.body.sessionId);
+    await deliverTask(userId, week.body.sessionId);
 
     const rows: Array<Array<string | number>> = [];
     for (const call of [
