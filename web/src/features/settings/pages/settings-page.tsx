@@ -82,7 +82,7 @@ export default function SettingsPage() {
                   to={`/settings/${path}`}
                   className={({ isActive }) =>
                     cn(
-                      'flex h-10 items-center justify-center gap-2 truncate rounded-xl px-2 text-sm font-semibold transition md:justify-start md:px-3',
+                      'flex h-10 items-center justify-center gap-2 truncate rounded-xl px-1.5 text-[13px] font-semibold transition sm:px-2 sm:text-sm md:justify-start md:px-3',
                       isActive
                         ? 'bg-navy-900 text-white dark:bg-surface-2'
                         : 'text-muted hover:bg-surface-2 hover:text-fg',
@@ -90,7 +90,7 @@ export default function SettingsPage() {
                   }
                 >
                   <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden="true" />
-                  <span className="truncate">{t(`settings.nav.${path}`)}</span>
+                  <span className="min-w-0 truncate">{t(`settings.nav.${path}`)}</span>
                 </NavLink>
               </li>
             ))}
