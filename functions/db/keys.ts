@@ -14,6 +14,16 @@ export function taskStatusShard(taskId: string): number {
 /**
  * Every key of the table in one place. Everything a user owns lives under PK = USER#<userId>.
  * Sort keys go general to specific so one Query with begins_with reads a collection.
+ *
+ * One spelling for every PK, SK, GSI key and prefix below:
+ * - A segment name is whole words in UPPER_SNAKE_CASE, `_` between words: `ACTIVE_WEEK`, `CHAT_MESSAGE`,
+ *   `RATE_LIMIT`; never run together (`ACTIVEWEEK`) or shortened (`CONV`, `RL`). A partition holding many items of
+ *   one kind is the plural (`GARMIN_PUSHES` holds `PUSH#...`).
+ * - `#` only between a segment name and its value(s), and between one such pair and the next
+ *   (`USER#<id>#WEEK#<id>#WORKOUTS`); never inside a name.
+ * - Values (ids, dates, hashes, emails, statuses, bucket names) are written as they are.
+ * test/unit/db/key-spelling.test.ts holds the words names may use. Renaming a segment moves stored items: add a
+ * migration in functions/db/migrations/ (deployed tables and local data keep the old keys until it runs).
  */
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -38,9 +48,9 @@ export const keys = {
   }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
   /** A forgot-password request waiting for the mail job (the request answers the same whether or not the account exists). */
-  resetRequest: (createdAtIso: string, id: string) => ({ PK: 'RESET_REQUESTS', SK: `REQ#${createdAtIso}#${id}` }),
+  resetRequest: (createdAtIso: string, id: string) => ({ PK: 'RESET_REQUESTS', SK: `REQUEST#${createdAtIso}#${id}` }),
   resetRequestsPartition: 'RESET_REQUESTS',
-  rateLimit: (bucket: string, window: number) => ({ PK: `RL#${bucket}`, SK: `WINDOW#${window}` }),
+  rateLimit: (bucket: string, window: number) => ({ PK: `RATE_LIMIT#${bucket}`, SK: `WINDOW#${window}` }),
   fitness: (userId: string, dateStartIso: string, id: string) => ({
     PK: `USER#${userId}`,
     SK: `FITNESS#${dateStartIso}#${id}`,
@@ -74,9 +84,12 @@ export const keys = {
   }),
   paymentPrefix: 'PAYMENT#',
   /** The provider's checkout session id -> our transaction, for events that do not carry our metadata. */
-  paymentSession: (checkoutSessionId: string) => ({ PK: `PAYSESSION#${checkoutSessionId}`, SK: 'PAYSESSION' }),
+  paymentSession: (checkoutSessionId: string) => ({
+    PK: `PAYMENT_SESSION#${checkoutSessionId}`,
+    SK: 'PAYMENT_SESSION',
+  }),
   /** The payment intent of a completed checkout -> its transaction (refunds are charges of that intent). */
-  paymentIntent: (paymentIntentId: string) => ({ PK: `PAYINTENT#${paymentIntentId}`, SK: 'PAYINTENT' }),
+  paymentIntent: (paymentIntentId: string) => ({ PK: `PAYMENT_INTENT#${paymentIntentId}`, SK: 'PAYMENT_INTENT' }),
   /** The athlete's Garmin connection (tokens encrypted). */
   garminConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'GARMIN' }),
   /** The athlete's intervals.icu connection (API key encrypted); GSI1 lists the connections, least recently synced first. */
@@ -91,15 +104,15 @@ export const keys = {
   /** When the athlete can train (minutes per weekday, two-session and pool days, blackout ranges): one item. */
   availability: (userId: string) => ({ PK: `USER#${userId}`, SK: 'AVAILABILITY' }),
   /** One Garmin user id belongs to one athlete: this guard item names them. */
-  garminUser: (garminUserId: string) => ({ PK: `GARMINUSER#${garminUserId}`, SK: 'GARMINUSER' }),
+  garminUser: (garminUserId: string) => ({ PK: `GARMIN_USER#${garminUserId}`, SK: 'GARMIN_USER' }),
   /** GSI1 on that guard: the watch connections (the admin overview counts them). */
   garminUserListing: (garminUserId: string) => ({ GSI1PK: 'GARMIN_USERS', GSI1SK: garminUserId }),
   /** A connect in progress: the PKCE verifier and the session it belongs to, keyed by the state's hash (TTL 10 min). */
-  garminOAuthState: (stateHash: string) => ({ PK: `GARMINSTATE#${stateHash}`, SK: 'STATE' }),
+  garminOAuthState: (stateHash: string) => ({ PK: `GARMIN_STATE#${stateHash}`, SK: 'STATE' }),
   /** garmin_deregistrations: registrations to delete at Garmin, drained by the deregistration job. */
   garminDeregistration: (createdAtIso: string, id: string) => ({
     PK: 'GARMIN_DEREGISTRATIONS',
-    SK: `DEREG#${createdAtIso}#${id}`,
+    SK: `DEREGISTRATION#${createdAtIso}#${id}`,
   }),
   garminDeregistrationsPartition: 'GARMIN_DEREGISTRATIONS',
   /** A Garmin push accepted but not yet processed (the push job drains them oldest first). */
@@ -116,18 +129,18 @@ export const keys = {
   /** The athlete's Strava connection (tokens encrypted). */
   stravaConnection: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STRAVA' }),
   /** One Strava athlete id belongs to one athlete: this guard item names them. */
-  stravaAthlete: (stravaAthleteId: string) => ({ PK: `STRAVAATHLETE#${stravaAthleteId}`, SK: 'STRAVAATHLETE' }),
+  stravaAthlete: (stravaAthleteId: string) => ({ PK: `STRAVA_ATHLETE#${stravaAthleteId}`, SK: 'STRAVA_ATHLETE' }),
   /** GSI1 on that guard: the Strava connections (counted, never listed with activities). */
   stravaAthleteListing: (stravaAthleteId: string) => ({ GSI1PK: 'STRAVA_ATHLETES', GSI1SK: stravaAthleteId }),
   /** A Strava connect in progress, keyed by the state's hash (TTL 10 min). */
-  stravaOAuthState: (stateHash: string) => ({ PK: `STRAVASTATE#${stateHash}`, SK: 'STATE' }),
+  stravaOAuthState: (stateHash: string) => ({ PK: `STRAVA_STATE#${stateHash}`, SK: 'STATE' }),
   /** Strava work to do (webhook events, backfill pages, deauthorizations), due at `dueAt`, drained by the strava-events job; an event's id is its key's hash. */
   stravaTask: (dueAtIso: string, id: string) => ({ PK: 'STRAVA_TASKS', SK: `TASK#${dueAtIso}#${id}` }),
   stravaTasksPartition: 'STRAVA_TASKS',
   /** The highest sort key of a Strava task due by then ('~' sorts after every id). */
   stravaTasksDueBy: (nowIso: string) => `TASK#${nowIso}~`,
   /** A webhook event taken by the strava-events job (owner, object, aspect, event time): a repeat of it is dropped (TTL 7 days). */
-  stravaEventSeen: (eventKey: string) => ({ PK: `STRAVAEVENT#${eventKey}`, SK: 'SEEN' }),
+  stravaEventSeen: (eventKey: string) => ({ PK: `STRAVA_EVENT#${eventKey}`, SK: 'SEEN' }),
   /** A Garmin push or workout send that still failed after its retries, kept for the admin console's redrive (TTL 30 days). */
   garminParked: (parkedAtIso: string, id: string) => ({ PK: 'GARMIN_PARKED', SK: `PARKED#${parkedAtIso}#${id}` }),
   garminParkedPartition: 'GARMIN_PARKED',
@@ -147,29 +160,32 @@ export const keys = {
   taskStatusPartitions: (status: string) =>
     Array.from({ length: TASK_STATUS_SHARDS }, (_, shard) => `TASKS#${status}#${shard}`),
   /** Per-user count of unfinished tasks: the limit of 3 is enforced atomically with the task's creation. */
-  taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASKCOUNTER' }),
+  taskCounter: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASK_COUNTER' }),
   /** Guard of a tool call's side effect (save_fitness_levels), so a redelivered task applies it once. */
-  toolCall: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TOOLCALL#${taskId}` }),
+  toolCall: (userId: string, taskId: string) => ({ PK: `USER#${userId}`, SK: `TOOL_CALL#${taskId}` }),
   /** A chat proposal: what Accept would change, until it is answered or expires. */
-  chatProposal: (userId: string, proposalId: string) => ({ PK: `USER#${userId}`, SK: `CHATPROPOSAL#${proposalId}` }),
-  conversation: (userId: string, conversationId: string) => ({ PK: `USER#${userId}`, SK: `CONV#${conversationId}` }),
-  conversationPrefix: 'CONV#',
+  chatProposal: (userId: string, proposalId: string) => ({ PK: `USER#${userId}`, SK: `CHAT_PROPOSAL#${proposalId}` }),
+  conversation: (userId: string, conversationId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `CONVERSATION#${conversationId}`,
+  }),
+  conversationPrefix: 'CONVERSATION#',
   /** Chat messages sort by the task that made them (user message 0, reply 1); the onboarding chat is conversation 'onboarding'. */
   chatMessage: (userId: string, conversationId: string, taskCreatedAtIso: string, order: 0 | 1, taskId: string) => ({
     PK: `USER#${userId}`,
-    SK: `CHATMSG#${conversationId}#${taskCreatedAtIso}#${order}#${taskId}`,
+    SK: `CHAT_MESSAGE#${conversationId}#${taskCreatedAtIso}#${order}#${taskId}`,
   }),
-  chatMessagePrefix: (conversationId: string) => `CHATMSG#${conversationId}#`,
+  chatMessagePrefix: (conversationId: string) => `CHAT_MESSAGE#${conversationId}#`,
   assistant: (assistantId: string) => ({ PK: 'ASSISTANT', SK: `ASSISTANT#${assistantId}` }),
   assistantPartition: 'ASSISTANT',
   /** A week; while it is active it also sits in the sparse GSI1 "active week" index (one Query reads it). */
   week: (userId: string, weekId: string) => ({ PK: `USER#${userId}`, SK: `WEEK#${weekId}` }),
   weekPrefix: 'WEEK#',
   activeWeek: (userId: string, firstDay: string, weekId: string) => ({
-    GSI1PK: `USER#${userId}#ACTIVEWEEK`,
+    GSI1PK: `USER#${userId}#ACTIVE_WEEK`,
     GSI1SK: `${firstDay}#${weekId}`,
   }),
-  activeWeekPartition: (userId: string) => `USER#${userId}#ACTIVEWEEK`,
+  activeWeekPartition: (userId: string) => `USER#${userId}#ACTIVE_WEEK`,
   /** Guard item: exists exactly while the user has an active week (written in the week's transactions). */
   activeWeekGuard: (userId: string) => ({ PK: `USER#${userId}`, SK: 'ACTIVE_WEEK' }),
   /** A workout by id; GSI1 lists a week's workouts sorted by day, no-day last ('~' sorts after digits). */
@@ -183,7 +199,7 @@ export const keys = {
   /** Marker at the head of a week's workout index ('#' sorts first): the one Query tells a missing week from an empty one. */
   weekIndexMarker: (userId: string, weekId: string) => ({
     PK: `USER#${userId}`,
-    SK: `WEEKINDEX#${weekId}`,
+    SK: `WEEK_INDEX#${weekId}`,
     GSI1PK: `USER#${userId}#WEEK#${weekId}#WORKOUTS`,
     GSI1SK: '#',
   }),
@@ -214,20 +230,20 @@ export const keys = {
   eventType: (eventTypeId: string) => ({ PK: 'EVENT_TYPES', SK: `EVENT_TYPE#${eventTypeId}` }),
   eventTypesPartition: 'EVENT_TYPES',
   /** The athlete's private calendar feed (its token's hash); the guard below maps the hash back to the athlete. */
-  calendarFeedOfUser: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CALFEED' }),
-  calendarFeed: (tokenHash: string) => ({ PK: `CALFEED#${tokenHash}`, SK: 'CALFEED' }),
+  calendarFeedOfUser: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CALENDAR_FEED' }),
+  calendarFeed: (tokenHash: string) => ({ PK: `CALENDAR_FEED#${tokenHash}`, SK: 'CALENDAR_FEED' }),
   /** Admin overview counters, sharded so concurrent transactions rarely touch the same item; one Query sums them. */
   statCounter: (name: string, shard: number) => ({ PK: 'STATS', SK: `COUNTER#${name}#${shard}` }),
   statsPartition: 'STATS',
   statCounterPrefix: 'COUNTER#',
   /** Finished AI tasks per hour (counts by status and type, duration histogram) for the admin overview. */
-  taskHour: (hourIso: string) => ({ PK: 'STATS#TASKHOURS', SK: `HOUR#${hourIso}` }),
-  taskHoursPartition: 'STATS#TASKHOURS',
+  taskHour: (hourIso: string) => ({ PK: 'TASK_HOURS', SK: `HOUR#${hourIso}` }),
+  taskHoursPartition: 'TASK_HOURS',
   /** Admin audit rows, newest last in the partition; GSI1 lists the rows about one target (a user, an email). */
   audit: (atIso: string, id: string) => ({ PK: 'AUDIT', SK: `AUDIT#${atIso}#${id}` }),
   auditPartition: 'AUDIT',
   auditByTarget: (target: string, atIso: string, id: string) => ({
-    GSI1PK: `AUDIT#TARGET#${target}`,
+    GSI1PK: `AUDIT_TARGET#${target}`,
     GSI1SK: `${atIso}#${id}`,
   }),
   /** Suggestions of every athlete, newest first, for the admin area. */
@@ -237,10 +253,13 @@ export const keys = {
   }),
   /** One small row per mail sent to an address (TTL 90 days), so the admin sees a user's recent mails. */
   mailToRecipient: (email: string, createdAtIso: string, mailId: string) => ({
-    PK: `MAILTO#${email.toLowerCase()}`,
+    PK: `MAIL_TO#${email.toLowerCase()}`,
     SK: `MAIL#${createdAtIso}#${mailId}`,
   }),
-  mailToPartition: (email: string) => `MAILTO#${email.toLowerCase()}`,
+  mailToPartition: (email: string) => `MAIL_TO#${email.toLowerCase()}`,
+  /** A data migration that ran (or runs) on this table: claimed with a condition so two runners never both apply it. */
+  migration: (migrationId: string) => ({ PK: 'MIGRATIONS', SK: `MIGRATION#${migrationId}` }),
+  migrationsPartition: 'MIGRATIONS',
 } as const;
 
 export type ItemKey = { PK: string; SK: string };

@@ -17,7 +17,7 @@ import { startGateway, warmUpGroups, type RunningGateway } from './gateway';
 import { checkJava, checkPort, StackStartError } from './preflight';
 import { startQueuePoller, type QueuePoller } from './queue-poller';
 import { startScheduler, type Scheduler } from './scheduler';
-import { runSeed } from './seed';
+import { runMigrations, runSeed } from './seed';
 import {
   ensureTable,
   LOCAL_CREDENTIALS,
@@ -169,6 +169,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     resetEnvCache();
 
+    await runMigrations((line) => log(`  ${line}`));
     await runSeed();
     stillWanted();
 

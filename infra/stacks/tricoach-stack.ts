@@ -15,6 +15,7 @@ import { Alarms } from '../constructs/alarms';
 import { addBusinessAlarms } from '../constructs/business-alarms';
 import { AppSecrets, type SecretKey } from '../constructs/app-secrets';
 import { DataTable } from '../constructs/data-table';
+import { DeployMigrations } from '../constructs/deploy-migrations';
 import { DeploySeed } from '../constructs/deploy-seed';
 import { MailSender } from '../constructs/mail-sender';
 import { OriginSecret } from '../constructs/origin-secret';
@@ -66,6 +67,8 @@ export class TricoachStack extends Stack {
   readonly web: SpaHosting;
   readonly data: DataTable;
   readonly seed: DeploySeed;
+  /** Data migrations, run by a trigger after the table on each deploy that brings a new one. */
+  readonly migrations: DeployMigrations;
   readonly originSecret: OriginSecret;
   /** Present when the stage has an SES configuration set. */
   readonly mailFeedback?: NodeFunction;
@@ -108,6 +111,7 @@ export class TricoachStack extends Stack {
       tracing: config.tracing,
     });
     this.seed = new DeploySeed(this, 'Seed', { logRetention });
+    this.migrations = new DeployMigrations(this, 'Migrations', { logRetention, executeAfter: [this.data.table] });
     this.originSecret = new OriginSecret(this, 'OriginSecret', { logRetention });
     this.web = new SpaHosting(this, 'Web', {
       webDistDir: props.webDistDir,
@@ -141,7 +145,7 @@ export class TricoachStack extends Stack {
       ...this.schedule.functions.values(),
     ];
     const access = this.functionAccess();
-    for (const fn of [...runtimeFunctions, this.seed.handler]) {
+    for (const fn of [...runtimeFunctions, this.seed.handler, this.migrations.handler]) {
       for (const [key, value] of Object.entries(environment)) fn.fn.addEnvironment(key, value);
       this.grantTable(fn, access.get(fn)?.table ?? 'readWrite');
     }
@@ -161,6 +165,10 @@ export class TricoachStack extends Stack {
       this.tasks.deadLetterQueue.grantConsumeMessages(adminGroup.fn);
     }
     this.seed.resource.node.addDependency(this.data.table);
+    // A migration reads the whole table (the only function that may Scan) and writes in transactions.
+    this.data.table.grant(this.migrations.handler.fn, 'dynamodb:Scan');
+    // The seed writes under the new keys: the migrations move the old ones first.
+    this.seed.resource.node.addDependency(this.migrations.trigger);
 
     const mail = new MailSender(this, 'Mail', {
       senderEmail: config.mail.senderEmail,
@@ -217,6 +225,7 @@ export class TricoachStack extends Stack {
     for (const fn of [
       ...runtimeFunctions,
       this.seed.handler,
+      this.migrations.handler,
       this.originSecret.rotation,
       ...(this.mailFeedback ? [this.mailFeedback] : []),
     ])

@@ -576,7 +576,7 @@ describe('schedules, mail, secrets, seed', () => {
     expect(referencedIds(cloudfrontStatement.Resource).has(logicalIdOf(stack, stack.web.distribution))).toBe(true);
   });
 
-  it('grants no Scan to anyone, and SendMessage on the task queue only to the functions whose code sends', () => {
+  it('grants Scan to the deploy migrations alone, and SendMessage on the task queue only to the functions whose code sends', () => {
     const queueId = logicalIdOf(stack, stack.tasks.queue);
     const sends = (fn: NodeFunction) =>
       policyStatementsOf([...referencedIds(resource(functionId(fn)).Properties.Role)][0]!).some(
@@ -587,13 +587,22 @@ describe('schedules, mail, secrets, seed', () => {
       expect(sends(fn), group).toBe(groupAccess[group as keyof typeof groupAccess].sendsTasks);
     for (const [job, fn] of stack.schedule.functions) expect(sends(fn), job).toBe(jobAccess[job]!.sendsTasks);
     expect(sends(stack.tasks.worker)).toBe(true);
-    expect(JSON.stringify(ofType('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
+    const migrationsRole = [...referencedIds(resource(functionId(stack.migrations.handler)).Properties.Role)][0]!;
+    const scanning = ofType('AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('dynamodb:Scan'),
+    );
+    expect(scanning.length).toBeGreaterThan(0);
+    for (const [id, policy] of scanning)
+      expect(
+        (policy.Properties.Roles as unknown[]).map((role) => [...referencedIds(role)][0]),
+        id,
+      ).toEqual([migrationsRole]);
     expect(stack.api.functions.get('accounts') && sends(stack.api.functions.get('accounts')!)).toBe(false);
   });
 
   it('gives every app function the shared configuration and read/write on the table', () => {
     const tableId = logicalIdOf(stack, stack.data.table);
-    for (const fn of [...allAppFunctions(), stack.seed.handler]) {
+    for (const fn of [...allAppFunctions(), stack.seed.handler, stack.migrations.handler]) {
       const props = resource(functionId(fn)).Properties;
       expect(props.Environment.Variables, fn.node.path).toMatchObject({
         STAGE: 'dev',
@@ -641,6 +650,26 @@ describe('schedules, mail, secrets, seed', () => {
       'Fn::GetAtt': [functionId(stack.seed.handler), 'Arn'],
     });
   });
+
+  it('runs the data migrations on deploy through a trigger: after the table, before the seed, again when they change', () => {
+    const triggers = ofType('Custom::Trigger');
+    expect(triggers).toHaveLength(1);
+    const [[triggerId, trigger]] = triggers;
+    expect(trigger.DependsOn).toContain(logicalIdOf(stack, stack.data.table));
+    // The handler's current version: a new bundle (a new migration) is a new version, which runs the trigger again.
+    const versionId = [...referencedIds(trigger.Properties.HandlerArn)][0]!;
+    expect(resource(versionId).Type).toBe('AWS::Lambda::Version');
+    expect(referencedIds(resource(versionId).Properties.FunctionName)).toEqual(
+      new Set([functionId(stack.migrations.handler)]),
+    );
+    expect(trigger.Properties).toMatchObject({ InvocationType: 'RequestResponse', Timeout: String(15 * 60_000) });
+    expect(resource(functionId(stack.migrations.handler)).Properties).toMatchObject({
+      Handler: 'index.handler',
+      Timeout: 15 * 60,
+    });
+    const [[, seed]] = ofType('Custom::TricoachSeed');
+    expect(seed.DependsOn).toContain(triggerId);
+  });
 });
 
 describe('alarms', () => {
@@ -655,7 +684,7 @@ describe('alarms', () => {
     );
     expect(alarms().find((a) => a.MetricName === '5xx')).toMatchObject({ Namespace: 'AWS/ApiGateway', Threshold: 0 });
     const errorAlarms = alarms().filter((a) => a.MetricName === 'Errors');
-    for (const fn of [...allAppFunctions(), stack.seed.handler]) {
+    for (const fn of [...allAppFunctions(), stack.seed.handler, stack.migrations.handler]) {
       expect(
         errorAlarms.some((a) => referencedIds(a.Dimensions).has(functionId(fn))),
         fn.node.path,

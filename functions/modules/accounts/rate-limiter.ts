@@ -13,7 +13,7 @@ export interface Reservation {
 }
 
 /**
- * Counters in `RL#<bucket>` items, one per fixed window, removed by TTL two windows later. Every limit is one
+ * Counters in `RATE_LIMIT#<bucket>` items, one per fixed window, removed by TTL two windows later. Every limit is one
  * conditional `ADD` on the current window (the previous, closed window only weighs in), so parallel requests can
  * never count past the limit: the write that would go over fails its condition and is refused.
  */

@@ -10,7 +10,7 @@ export interface CalendarFeed {
   createdAt: string;
 }
 
-/** The feed item under the athlete and its guard `CALFEED#<hash>` (athlete id), always written and removed together. */
+/** The feed item under the athlete and its guard `CALENDAR_FEED#<hash>` (athlete id), always written and removed together. */
 export function createFeedRepository(db: Db) {
   const { doc, table } = db;
   return {

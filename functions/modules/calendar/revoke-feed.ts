@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { createFeedRepository } from './feed-repository';
 
 /**
- * Revokes the athlete's feed (its guard `CALFEED#<hash>` lives outside the athlete's partition). Account deletion
+ * Revokes the athlete's feed (its guard `CALENDAR_FEED#<hash>` lives outside the athlete's partition). Account deletion
  * calls this without loading the iCalendar writer into the accounts Lambda.
  */
 export function createFeedRevoker(db: Db) {

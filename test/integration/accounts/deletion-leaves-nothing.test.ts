@@ -78,7 +78,8 @@ describe('account deletion leaves nothing of the athlete in the table', () => {
         .filter((item) => JSON.stringify(item).includes(a.user.id))
         .map((item) => String(item.PK).split('#')[0]),
     );
-    for (const kind of ['USER', 'PAYSESSION', 'GARMINUSER', 'STRAVAATHLETE', 'RL']) expect(types, kind).toContain(kind);
+    for (const kind of ['USER', 'PAYMENT_SESSION', 'GARMIN_USER', 'STRAVA_ATHLETE', 'RATE_LIMIT'])
+      expect(types, kind).toContain(kind);
     // What identifies this athlete alone (texts like the name are shared with other tests' athletes in this table).
     const marks = [a.user.id, a.email.toLowerCase(), sha256(a.email.toLowerCase())];
     const mentions = (items: Record<string, unknown>[]) =>

@@ -39,7 +39,7 @@ describe('GET /api/user/export', () => {
         expect.objectContaining({ id: a.workoutId, userNotes: 'Felt strong, left knee a bit sore' }),
       ]),
     );
-    expect(data.chatmsgs).toEqual(
+    expect(data.chat_messages).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ role: 'user', message: 'My left knee hurts after long runs' }),
       ]),
