@@ -167,6 +167,8 @@ export class TricoachStack extends Stack {
     this.seed.resource.node.addDependency(this.data.table);
     // A migration reads the whole table (the only function that may Scan) and writes in transactions.
     this.data.table.grant(this.migrations.handler.fn, 'dynamodb:Scan');
+    // After the new code is in place, so nothing writes an old shape once the migration has read the table.
+    this.migrations.trigger.executeAfter(...runtimeFunctions.map((fn) => fn.fn));
     // The seed writes under the new keys: the migrations move the old ones first.
     this.seed.resource.node.addDependency(this.migrations.trigger);
 

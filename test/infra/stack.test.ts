@@ -651,11 +651,14 @@ describe('schedules, mail, secrets, seed', () => {
     });
   });
 
-  it('runs the data migrations on deploy through a trigger: after the table, before the seed, again when they change', () => {
+  it('runs the data migrations on deploy through a trigger: after the table and the new code, before the seed, again when they change', () => {
     const triggers = ofType('Custom::Trigger');
     expect(triggers).toHaveLength(1);
     const [[triggerId, trigger]] = triggers;
     expect(trigger.DependsOn).toContain(logicalIdOf(stack, stack.data.table));
+    // After the app's functions took the new code: none of them writes the old shape while the migration runs.
+    for (const fn of [...stack.api.functions.values(), stack.tasks.worker, ...stack.schedule.functions.values()])
+      expect(trigger.DependsOn, fn.node.path).toContain(functionId(fn));
     // The handler's current version: a new bundle (a new migration) is a new version, which runs the trigger again.
     const versionId = [...referencedIds(trigger.Properties.HandlerArn)][0]!;
     expect(resource(versionId).Type).toBe('AWS::Lambda::Version');
