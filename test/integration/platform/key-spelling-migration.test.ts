@@ -5,6 +5,8 @@ import { documentClient, type Db } from '../../../functions/db/client';
 import { epochSeconds, keys } from '../../../functions/db/keys';
 import type { Migration } from '../../../functions/db/migrations/migration';
 import { runPendingMigrations } from '../../../functions/db/migrations/runner';
+import { handler as deployHandler } from '../../../functions/db/migrations/deploy-handler';
+import { resetEnvCache } from '../../../functions/lib/env';
 import { ensureTable } from '../../../functions/local/services';
 import { createRateLimiter } from '../../../functions/modules/accounts/rate-limiter';
 import { windowIndex } from '../../../functions/modules/accounts/rate-window';
@@ -345,5 +347,23 @@ describe('the migration runner', () => {
     const calls: string[] = [];
     const runs = await runPendingMigrations(db, { migrations: [counting('m-z', calls)] });
     expect(runs).toEqual([{ id: 'm-z', outcome: 'applied', counts: { done: 1 } }]);
+  });
+
+  it('is what the deploy trigger runs: the pending migrations of TABLE_NAME, then nothing on a redeploy', async () => {
+    const db = await freshDb();
+    await put(db, { PK: 'CALFEED#h9', SK: 'CALFEED', userId: 'u9' });
+    const sharedTable = process.env.TABLE_NAME;
+    process.env.TABLE_NAME = db.table;
+    resetEnvCache();
+    try {
+      expect((await deployHandler()).migrations).toEqual([
+        expect.objectContaining({ id: '001-key-spelling', outcome: 'applied' }),
+      ]);
+      expect(await createFeedRepository(db).userIdFor('h9')).toBe('u9');
+      expect((await deployHandler()).migrations).toEqual([{ id: '001-key-spelling', outcome: 'already-applied' }]);
+    } finally {
+      process.env.TABLE_NAME = sharedTable;
+      resetEnvCache();
+    }
   });
 });
