@@ -91,7 +91,8 @@ function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefi
   return fake;
 }
 
-describe('Settings > Zones & thresholds', () => {
+// Each test opens the zones section, which loads on demand: under load the import alone can take seconds.
+describe('Settings > Zones & thresholds', { timeout: 20_000 }, () => {
   it('saves typed values (pace as m:ss) and refuses threshold HR above max HR before sending', async () => {
     const { calls } = api();
     await renderApp('/settings/zones');
@@ -191,7 +192,7 @@ describe('Settings > Zones & thresholds', () => {
   });
 });
 
-describe('the test day inside the current week', () => {
+describe('the test day inside the current week', { timeout: 20_000 }, () => {
   it('defaults to the first day of a week that starts later, keeps the picker in the week and words a refusal without ISO dates', async () => {
     const firstDay = addDays(localDay(new Date()), 5);
     api((c) => {
@@ -221,7 +222,7 @@ describe('the test day inside the current week', () => {
   });
 });
 
-describe('in Polish', () => {
+describe('in Polish', { timeout: 20_000 }, () => {
   it('shows the card, units and a missing reason in pl', async () => {
     api((c) => (c.path === '/api/user' ? { status: 200, body: userFixture({ lang: 'pl' }) } : undefined));
     await renderApp('/settings/zones', 'pl');
@@ -233,7 +234,7 @@ describe('in Polish', () => {
   });
 });
 
-describe('entering a test result', () => {
+describe('entering a test result', { timeout: 20_000 }, () => {
   it("turns the swim trials into CSS and the ride's power into FTP, saved as from a test", async () => {
     const { calls } = api();
     await renderApp('/settings/zones');
@@ -261,7 +262,7 @@ describe('entering a test result', () => {
   });
 });
 
-describe("workout steps in the athlete's numbers", () => {
+describe("workout steps in the athlete's numbers", { timeout: 20_000 }, () => {
   const hrStep = {
     type: 'WorkoutStep',
     stepOrder: 1,

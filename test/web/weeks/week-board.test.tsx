@@ -209,6 +209,32 @@ describe('the week board', { timeout: 30_000 }, () => {
     );
   });
 
+  it("opens a card's menus from the keyboard as menu buttons: focus on the first item, Escape hands it back", async () => {
+    api();
+    await openBoard();
+    const moveTo = within(column(MON)).getByRole('button', { name: 'Move Easy run to…' });
+    expect(moveTo).toHaveAttribute('aria-haspopup', 'menu');
+    expect(moveTo).toHaveAttribute('aria-expanded', 'false');
+    moveTo.focus();
+    await userEvent.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: /Tuesday, November 24/ });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const trigger = within(column(MON)).getByRole('button', { name: 'Move Easy run to…' });
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    within(column(TUE)).getByRole('button', { name: 'Report Intervals' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const done = await screen.findByRole('menuitem', { name: 'Done as planned' });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(column(TUE)).getByRole('button', { name: 'Report Intervals' })),
+    );
+  });
+
   it('asks first when the server says the move breaks a safety limit of the week, naming it', async () => {
     const { calls } = api(false, ['monotony', 'strain']);
     await openBoard();

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { patchUserBody } from '@shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -9,14 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/validation-messages';
 import type { User } from '../../auth';
 import { useUpdateUser, type UserPatch } from '../api/update-user';
-
-interface ProfileValues {
-  name: string;
-  birthdate: string;
-  weight: string;
-  height: string;
-  gender: string;
-}
+import type { ProfileValues } from '../lib/profile-errors';
 
 const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
 
@@ -30,31 +22,6 @@ export function toProfilePatch(values: ProfileValues): UserPatch {
     height: num(values.height),
     gender: (values.gender || null) as UserPatch['gender'],
   };
-}
-
-const RANGE: Record<string, string> = {
-  weight: 'Weight must be between 20 and 300 kg',
-  height: 'Height must be between 100 and 250 cm',
-};
-
-/** Field -> message (shared schema messages, or translation keys for the checks only the form makes). */
-export function profileErrors(
-  patch: UserPatch,
-  today = new Date().toISOString().slice(0, 10),
-): Array<[keyof ProfileValues, string]> {
-  const found = new Map<keyof ProfileValues, string>();
-  if (!patch.name?.trim()) found.set('name', 'Name cannot be empty');
-  for (const field of ['weight', 'height'] as const) if (Number.isNaN(patch[field])) found.set(field, RANGE[field]);
-  const parsed = patchUserBody.safeParse(patch);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as keyof ProfileValues;
-      if (!found.has(field)) found.set(field, issue.message);
-    }
-  }
-  if (!found.has('birthdate') && patch.birthdate && patch.birthdate > today)
-    found.set('birthdate', 'validation.birthdateFuture');
-  return [...found];
 }
 
 /** Name, birth date, weight, height, gender; validated with the shared PATCH /api/user schema. */
@@ -80,8 +47,10 @@ export function ProfileForm({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const patch = toProfilePatch(values);
+    // The checks use the API's schema (and zod): loaded on the first save, not with the form.
+    const { profileErrors } = await import('../lib/profile-errors');
     const errorsFound = profileErrors(patch);
     if (errorsFound.length) {
       for (const [field, message] of errorsFound) form.setError(field, { message });

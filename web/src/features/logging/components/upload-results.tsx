@@ -1,6 +1,7 @@
 import { CheckCircle2, Copy, FileQuestion, FileWarning, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOG_SPORTS, type LogSport, type UploadFileResult } from '@shared/schemas/activities';
+import type { UploadFileResult } from '@shared/schemas/activities';
+import { LOG_SPORTS, type LogSport } from '@shared/schemas/activity-names';
 import { ChoiceChips } from './choice-chips';
 
 const ICONS = {

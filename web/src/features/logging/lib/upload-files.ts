@@ -1,9 +1,5 @@
-import {
-  MAX_UPLOAD_BASE64_CHARS,
-  MAX_UPLOAD_FILES,
-  type UploadActivitiesBody,
-  type UploadFileResult,
-} from '@shared/schemas/activities';
+import type { UploadActivitiesBody, UploadFileResult } from '@shared/schemas/activities';
+import { MAX_UPLOAD_BASE64_CHARS, MAX_UPLOAD_FILES } from '@shared/schemas/activity-names';
 
 export type UploadFile = UploadActivitiesBody['files'][number];
 

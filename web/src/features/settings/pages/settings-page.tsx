@@ -21,7 +21,6 @@ import { cn } from '../../../lib/cn';
 import { CalendarSettings } from '../components/calendar-settings';
 import { CreditsSettings } from '../components/credits-settings';
 import { PreferencesSettings } from '../components/preferences-settings';
-import { ZonesSettings } from '../components/zones-settings';
 
 // Forms with validation schemas and dialogs load when their section opens, so a light section's first screen
 // (zones, calendar) does not download and evaluate them.
@@ -32,6 +31,7 @@ const PasswordSettings = lazy(() =>
   import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })),
 );
 const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
+const ZonesSettings = lazy(() => import('../components/zones-settings').then((m) => ({ default: m.ZonesSettings })));
 const IntervalsSettings = lazy(() =>
   import('../components/intervals-settings').then((m) => ({ default: m.IntervalsSettings })),
 );

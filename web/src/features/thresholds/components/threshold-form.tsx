@@ -9,8 +9,14 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { lazyZodTransformResolver } from '../../../lib/lazy-zod-resolver';
 import { useSaveThresholds } from '../api/thresholds';
-import { formatField, limitsOf, PACE_FIELDS, THRESHOLD_NAMES } from '../lib/threshold-fields';
-import { BELOW_MAX_HR, type ThresholdTexts } from '../lib/threshold-form';
+import {
+  BELOW_MAX_HR,
+  formatField,
+  limitsOf,
+  PACE_FIELDS,
+  THRESHOLD_NAMES,
+  type ThresholdTexts,
+} from '../lib/threshold-fields';
 
 const textsOf = (view: ThresholdsView): ThresholdTexts =>
   Object.fromEntries(THRESHOLD_NAMES.map((n) => [n, formatField(n, view[n])])) as ThresholdTexts;

@@ -5,6 +5,15 @@ import type { ThresholdName } from '@shared/schemas/thresholds';
 export const PACE_FIELDS: readonly ThresholdName[] = ['runThresholdPace', 'swimCss'];
 export { THRESHOLD_NAMES };
 
+/** The typed texts, one per threshold (what the form holds before the schema reads them). */
+export type ThresholdTexts = Record<ThresholdName, string>;
+
+/**
+ * The schema's message for threshold HR at or above max HR. Here, not beside the schema, so the form can recognise it
+ * without importing the schema module (zod and the API's schemas load with the first validation).
+ */
+export const BELOW_MAX_HR = 'Threshold heart rate must be below max heart rate';
+
 /** The limits the API enforces: the shared schema is built from the same table, so the form and the server agree. */
 export function limitsOf(name: ThresholdName): { min: number; max: number } {
   return THRESHOLD_LIMITS[name];

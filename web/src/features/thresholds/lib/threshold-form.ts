@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { thresholdValuesSchema, type ThresholdName, type ThresholdValues } from '@shared/schemas/thresholds';
-import { parseField, THRESHOLD_NAMES } from './threshold-fields';
+import { BELOW_MAX_HR, parseField, THRESHOLD_NAMES, type ThresholdTexts } from './threshold-fields';
 
-export const BELOW_MAX_HR = 'Threshold heart rate must be below max heart rate';
-export type ThresholdTexts = Record<ThresholdName, string>;
+export { BELOW_MAX_HR, type ThresholdTexts };
 
 /** One typed field read as the API reads it: empty is null, then the API's own whole-number limits. */
 const field = (name: ThresholdName) =>

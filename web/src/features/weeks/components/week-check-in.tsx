@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SKIP_REASONS, type SkipReason } from '@shared/schemas/activities';
+import { SKIP_REASONS, type SkipReason } from '@shared/schemas/activity-names';
 import type { WeekView, WorkoutView } from '@shared/schemas/weeks';
 import { displayName, sortByDay } from '@shared/weeks/workout-display';
 import { useAuth } from '../../auth';
