@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lazyRoutes, preloadRoutes } from '../../../web/build/preload-routes.js';
+import { webRoot } from '../../../web/build/paths.js';
+import { lazyRoutes, lazySections, preloadRoutes } from '../../../web/build/preload-routes.js';
 import { bundleOf, chunk, modulePreloadsAt } from './fixture-bundle.js';
 import { transformHtml } from './transform-html.js';
 
@@ -13,7 +14,33 @@ const routes = `
   { path: '/plans/:planId', lazy: lazyPage(() => import('../features/plans/pages/plan-page')) },
   { path: '/progress', lazy: lazyPage(() => import('../features/progress/pages/progress-page')) },
   { path: '/modal/:type/:id?', lazy: lazyPage(() => import('./modals/modal-page')) },
+  { path: '/settings/*', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
   { path: '*', lazy: lazyPage(() => import('../features/errors/not-found-page')) },
+`;
+
+/** The shape of settings-page.tsx: sections rendering lazy components, one static, one not lazy at all. */
+const settingsPage = `
+import { CalendarSettings } from '../components/calendar-settings';
+const ProfileSettings = lazy(() =>
+  import('../components/profile-settings').then((m) => ({ default: m.ProfileSettings })),
+);
+const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
+const StravaSettings = lazy(() => import('../../strava').then((m) => ({ default: m.StravaSettings })));
+
+const SECTIONS = [
+  { path: 'profile', icon: User, element: <ProfileSettings /> },
+  {
+    path: 'watch',
+    icon: Watch,
+    element: (
+      <div className="space-y-6">
+        <WatchSettings />
+        <StravaSettings />
+      </div>
+    ),
+  },
+  { path: 'calendar', icon: CalendarDays, element: <CalendarSettings /> },
+] as const;
 `;
 
 const bundle = bundleOf(
@@ -32,12 +59,30 @@ const bundle = bundleOf(
     facadeModuleId: '/web/src/app/modals/modal-page.tsx',
     imports: ['assets/card-1.js'],
   }),
+  chunk('assets/settings-page-1.js', {
+    facadeModuleId: '/web/src/features/settings/pages/settings-page.tsx',
+    imports: ['assets/index-1.js', 'assets/section-1.js'],
+  }),
+  chunk('assets/section-1.js'),
+  chunk('assets/profile-settings-1.js', {
+    facadeModuleId: '/web/src/features/settings/components/profile-settings.tsx',
+    imports: ['assets/section-1.js', 'assets/card-1.js'],
+  }),
+  chunk('assets/watch-settings-1.js', {
+    facadeModuleId: '/web/src/features/settings/components/watch-settings.tsx',
+    imports: ['assets/section-1.js'],
+  }),
+  chunk('assets/strava-1.js', { facadeModuleId: '/web/src/features/strava/index.ts' }),
   chunk('assets/not-found-page-1.js', { facadeModuleId: '/web/src/features/errors/not-found-page.tsx' }),
 );
 
 async function indexHtml() {
-  const file = join(mkdtempSync(join(tmpdir(), 'preload-routes-')), 'routes.tsx');
+  const src = mkdtempSync(join(tmpdir(), 'preload-routes-'));
+  mkdirSync(join(src, 'app'));
+  mkdirSync(join(src, 'features/settings/pages'), { recursive: true });
+  const file = join(src, 'app/routes.tsx');
   writeFileSync(file, routes);
+  writeFileSync(join(src, 'features/settings/pages/settings-page.tsx'), settingsPage);
   return transformHtml(
     preloadRoutes(file),
     '<head><script type="module" src="/assets/index-1.js"></script></head>',
@@ -54,7 +99,26 @@ describe('preloadRoutes', () => {
   });
 
   it('reads a page of the app itself (./) as relative to src/ too', () => {
-    expect(lazyRoutes(routes).at(-2)).toEqual({ path: '/modal/:type/:id?', module: 'app/modals/modal-page' });
+    expect(lazyRoutes(routes).at(-3)).toEqual({ path: '/modal/:type/:id?', module: 'app/modals/modal-page' });
+  });
+
+  it("reads a page's sections and the modules of the lazy components each renders, relative to src/", () => {
+    expect(lazySections(settingsPage, 'features/settings/pages/settings-page')).toEqual([
+      { path: 'profile', modules: ['features/settings/components/profile-settings'] },
+      { path: 'watch', modules: ['features/settings/components/watch-settings', 'features/strava'] },
+      { path: 'calendar', modules: [] },
+    ]);
+  });
+
+  it('finds the lazy sections of the real settings page (its shape is what lazySections reads)', () => {
+    const module = 'features/settings/pages/settings-page';
+    const sections = lazySections(readFileSync(join(webRoot, `src/${module}.tsx`), 'utf8'), module);
+    expect(sections.find((section) => section.path === 'watch')?.modules).toContain(
+      'features/settings/components/watch-settings',
+    );
+    expect(sections.find((section) => section.path === 'zones')?.modules).toEqual([
+      'features/settings/components/zones-settings',
+    ]);
   });
 
   it("modulepreloads the current path's page and its imports, but not what index.html loads already", async () => {
@@ -65,6 +129,27 @@ describe('preloadRoutes', () => {
       '/assets/modal-page-1.js',
       '/assets/card-1.js',
     ]);
+  });
+
+  it("modulepreloads a section's code with its page's for a sub-path, and only the page's for other sub-paths", async () => {
+    const html = await indexHtml();
+    expect(modulePreloadsAt(html, 0, '/settings/watch')).toEqual([
+      '/assets/settings-page-1.js',
+      '/assets/section-1.js',
+      '/assets/watch-settings-1.js',
+      '/assets/strava-1.js',
+    ]);
+    expect(modulePreloadsAt(html, 0, '/settings/profile/')).toEqual([
+      '/assets/settings-page-1.js',
+      '/assets/section-1.js',
+      '/assets/profile-settings-1.js',
+      '/assets/card-1.js',
+    ]);
+    expect(modulePreloadsAt(html, 0, '/settings/calendar')).toEqual([
+      '/assets/settings-page-1.js',
+      '/assets/section-1.js',
+    ]);
+    expect(modulePreloadsAt(html, 0, '/settings')).toEqual(['/assets/settings-page-1.js', '/assets/section-1.js']);
   });
 
   it('preloads nothing for /auth (its card is pre-rendered), unknown paths, or routes without a chunk', async () => {

@@ -23,7 +23,8 @@ import { CreditsSettings } from '../components/credits-settings';
 import { PreferencesSettings } from '../components/preferences-settings';
 
 // Forms with validation schemas and dialogs load when their section opens, so a light section's first screen
-// (zones, calendar) does not download and evaluate them.
+// (zones, calendar) does not download and evaluate them. web/build/preload-routes.ts reads these `lazy` lines and
+// SECTIONS to modulepreload the current section's code with the page's.
 const ProfileSettings = lazy(() =>
   import('../components/profile-settings').then((m) => ({ default: m.ProfileSettings })),
 );
