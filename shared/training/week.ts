@@ -336,7 +336,13 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     eventDate,
     coaching: weekCoaching(input),
   };
-  const passes = (workouts: GeneratedWorkout[]) => checkWeek({ goal: '', overview: '', workouts }, ctx).ok;
+  // A week is often asked twice (inside build and by the loops below): the guardrails are half the builder's time.
+  const verdicts = new WeakMap<GeneratedWorkout[], boolean>();
+  const passes = (workouts: GeneratedWorkout[]) => {
+    let ok = verdicts.get(workouts);
+    if (ok === undefined) verdicts.set(workouts, (ok = checkWeek({ goal: '', overview: '', workouts }, ctx).ok));
+    return ok;
+  };
   /** How far the last built week is outside the load check's targets after reshaping (0: inside). */
   let shapeExcess = 0;
   let monotonyOver = false;
