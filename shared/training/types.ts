@@ -12,6 +12,8 @@ import type { ThresholdValues } from '../schemas/thresholds';
 import type { ThresholdSpeeds } from './intensity';
 import type { DistanceClass, Level } from './profile';
 import type { Availability } from '../schemas/availability';
+import type { LoadStart } from './safety/load-start';
+import type { PlannedLoadContext } from './safety/planned-load';
 
 export type Lang = 'en' | 'pl';
 
@@ -42,6 +44,11 @@ export interface WeekBuildInput {
   adaptationFacts?: string | null;
   /** When the athlete can train (blackouts, minutes per weekday, pool and two-session days); null: not set. */
   availability?: Availability | null;
+  /**
+   * Daily load before the week by day (YYYY-MM-DD): recorded where lived, planned where not yet; the history the load
+   * check reads. With it the week is held to the athlete's form floor and recent strain peak (decision record 030).
+   */
+  loadHistory?: Record<string, number> | null;
 }
 
 export interface SingleWorkoutInput {
@@ -113,4 +120,17 @@ export interface WeekCoaching {
    * empty after a week of low compliance, when only what was done counts.
    */
   plannedPrevious: SportVolume[];
+  /**
+   * Where the athlete's recorded load stands when the week begins (from WeekBuildInput.loadHistory): a week that
+   * delivers less because the plan's minutes would break the form floor or the strain limit is not held to the plan's
+   * minutes (decision record 030). Absent or null without enough history.
+   */
+  load?: WeekLoadStart | null;
+}
+
+/** The load check's starting point for a week, with what planned load is read against. */
+export interface WeekLoadStart {
+  firstDay: string;
+  start: LoadStart;
+  context: PlannedLoadContext;
 }

@@ -5,7 +5,15 @@ import { weekNumberFor } from '../weeks/dates';
 import { checkWeek, weekVolume } from './guardrails/week';
 import { isHardWorkout } from './guardrails/workout';
 import { periodise, totalOf } from './periodisation';
-import { BRICK_MAX, QUALITY_MAX, layoutWeek, longShare, sessionsFor, type LayoutContext } from './allocation';
+import {
+  BRICK_MAX,
+  MIN_SESSION,
+  QUALITY_MAX,
+  layoutWeek,
+  longShare,
+  sessionsFor,
+  type LayoutContext,
+} from './allocation';
 import {
   distanceClass,
   eventSports,
@@ -29,6 +37,8 @@ import { weekCoaching } from './guardrails/coaching-context';
 import { SAFETY_LIMITS } from './safety/limits';
 import { plannedLoad } from './safety/planned-load';
 import { dailyLoadsOf, readShape, reshapeDays, shapeExcess as shapeExcessOf, SHAPE_TARGET } from './safety/week-shape';
+import { loadStart } from './safety/load-start';
+import { formStrainExcess, trimDays, TRIM_RANK } from './safety/day-trim';
 import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
 
 interface Slot {
@@ -195,6 +205,34 @@ function redistribute(slots: Slot[], sport: SportKey, lost: number, longCap: num
   return left;
 }
 
+/** A built session with what the week's own load check may do to it. */
+interface Built {
+  day: string;
+  o: number;
+  easy: boolean;
+  /** The session's minutes, and the same session at other minutes. */
+  minutes: number;
+  rebuild: (minutes: number) => GeneratedWorkout['workoutDetails'];
+  rank: number;
+  floor: number;
+  workoutDetails: GeneratedWorkout['workoutDetails'];
+}
+
+/** Quality sessions keep their main set: they are not shortened under this. */
+const QUALITY_FLOOR: Record<SportKey, number> = { swim: 30, bike: 45, run: 40 };
+
+/**
+ * What goes first when a day holds too much (decision record 030): easy filler down to the shortest session of its
+ * sport, then the quality session down to its main set, the brick run, and the long session last, never under half.
+ */
+function trimRule(s: Slot): { rank: number; floor: number } {
+  if (s.isLong) return { rank: TRIM_RANK.long, floor: Math.max(MIN_SESSION[s.sport], round(s.minutes / 2, 5)) };
+  if (s.kind === 'brick') return { rank: TRIM_RANK.brick, floor: 10 };
+  if (s.kind === 'tempo' || s.kind === 'intervals' || s.kind === 'long')
+    return { rank: TRIM_RANK.quality, floor: QUALITY_FLOOR[s.sport] };
+  return { rank: TRIM_RANK.filler, floor: MIN_SESSION[s.sport] };
+}
+
 function sortWorkouts(a: GeneratedWorkout & { o: number }, b: GeneratedWorkout & { o: number }) {
   return a.day < b.day ? -1 : a.day > b.day ? 1 : a.o - b.o;
 }
@@ -298,7 +336,13 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     eventDate,
     coaching: weekCoaching(input),
   };
-  const passes = (workouts: GeneratedWorkout[]) => checkWeek({ goal: '', overview: '', workouts }, ctx).ok;
+  // A week is often asked twice (inside build and by the loops below): the guardrails are half the builder's time.
+  const verdicts = new WeakMap<GeneratedWorkout[], boolean>();
+  const passes = (workouts: GeneratedWorkout[]) => {
+    let ok = verdicts.get(workouts);
+    if (ok === undefined) verdicts.set(workouts, (ok = checkWeek({ goal: '', overview: '', workouts }, ctx).ok));
+    return ok;
+  };
   /** How far the last built week is outside the load check's targets after reshaping (0: inside). */
   let shapeExcess = 0;
   let monotonyOver = false;
@@ -354,11 +398,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
       workoutDetails: buildStrengthSession(light ? STRENGTH_MINUTES.light : STRENGTH_MINUTES.full, input.lang),
     }));
     const built = placed
-      .map((s) => ({
-        day: s.day as string,
-        o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
-        easy: !s.isLong && (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique' || s.kind === 'tempo'),
-        workoutDetails: withPower({
+      .map((s): Built => {
+        const spec: Parameters<typeof buildSession>[0] = {
           sport: s.sport,
           kind: dayBefore(s.day as string) ? 'opener' : s.kind,
           minutes: dayBefore(s.day as string) ? Math.min(25, s.minutes) : s.minutes,
@@ -368,13 +409,36 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
           venue: s.venue,
           lang: input.lang,
           thresholds: input.thresholds ?? null,
+        };
+        return {
+          day: s.day as string,
+          o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
+          easy:
+            !s.isLong && (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique' || s.kind === 'tempo'),
+          minutes: spec.minutes,
+          rebuild: (minutes) => withPower({ ...spec, minutes }),
+          ...trimRule(s),
+          workoutDetails: withPower(spec),
+        };
+      })
+      .concat(
+        strength.map((w): Built => {
+          const minutes = light ? STRENGTH_MINUTES.light : STRENGTH_MINUTES.full;
+          const rebuild = (m: number) => buildStrengthSession(m, input.lang);
+          return { ...w, easy: false, minutes, rebuild, rank: TRIM_RANK.filler, floor: STRENGTH_MINUTES.light };
         }),
-      }))
-      .concat(strength.map((w) => ({ ...w, easy: false })));
+      );
     const plain = () => built.sort(sortWorkouts).map(({ day, workoutDetails }) => ({ day, workoutDetails }));
-    if (raceDay) return plain();
+    if (raceDay) {
+      // Around a race nothing moves, but a day that holds too much is still shortened (decision record 030).
+      const asRaced = plain();
+      const held = trim([...built])
+        .sort(sortWorkouts)
+        .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+      return held.some((w, i) => w.workoutDetails !== asRaced[i].workoutDetails) && passes(held) ? held : asRaced;
+    }
     const asBuilt = plain();
-    const shaped = reshape([...built])
+    const shaped = trim(reshape([...built]))
       .sort(sortWorkouts)
       .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
     // A reshaped week still passes every guardrail, or the week stays as built.
@@ -386,9 +450,54 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
   };
 
   /**
+   * Days that hold more than the athlete's form and strain allow (decision record 030): shorter sessions, easy filler
+   * first and the long session last, each rebuilt at its new length. Only with the athlete's recorded load: without it
+   * the load check cannot read form or strain either.
+   */
+  function trim(entries: Built[]): Built[] {
+    if (!start) return entries;
+    let out = entries;
+    for (let round = 0; round < 3; round++) {
+      const items = out.map((w) => ({
+        day: daysBetween(weekFirstDay, w.day),
+        load: plannedLoad(w.workoutDetails, loadContext),
+        minutes: w.minutes,
+        floor: Math.min(w.floor, w.minutes),
+        rank: w.rank,
+      }));
+      const loads = [0, 0, 0, 0, 0, 0, 0];
+      for (const item of items) loads[item.day] += item.load;
+      if (formStrainExcess(readShape(loads, [], start)) === 0) break;
+      const cut = trimDays(items, start);
+      if (cut.every((m, i) => m === items[i].minutes)) break;
+      out = out.map((w, i) =>
+        cut[i] !== items[i].minutes ? { ...w, minutes: cut[i], workoutDetails: w.rebuild(cut[i]) } : w,
+      );
+    }
+    if (out !== entries) {
+      const after = readShape(
+        dailyLoadsOf(
+          out.map((w) => ({
+            day: daysBetween(weekFirstDay, w.day),
+            load: plannedLoad(w.workoutDetails, loadContext),
+            sport: '',
+            movable: false,
+          })),
+        ),
+        [],
+        start,
+      );
+      shapeExcess = shapeExcessOf(after);
+      monotonyOver = after.monotony > SHAPE_TARGET.monotony;
+    }
+    return out;
+  }
+
+  /**
    * The week's own load check (decision record 029): while monotony or form would be outside the safety limits, easy
    * sessions go to other training days (never the long, hard or brick sessions, nor strength).
    */
+  const start = loadStart(input.loadHistory, weekFirstDay);
   const loadContext = {
     runThresholdPace: input.thresholds?.runThresholdPace ?? null,
     swimCss: input.thresholds?.swimCss ?? null,
@@ -406,8 +515,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
       sport: w.workoutDetails.sport,
       movable: w.easy && !isHardWorkout(w.workoutDetails, paces),
     }));
-    const rules = { open, perDay, before };
-    const initial = readShape(dailyLoadsOf(items), before);
+    const rules = { open, perDay, before, start };
+    const initial = readShape(dailyLoadsOf(items), before, start);
     unshaped = { excess: shapeExcessOf(initial), monotonyOver: initial.monotony > SHAPE_TARGET.monotony };
     const shaped = reshapeDays(items, rules);
     shaped.days.forEach((d, i) => (built[i].day = addDays(weekFirstDay, d)));

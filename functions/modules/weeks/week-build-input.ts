@@ -1,4 +1,5 @@
-import { loadNeededFrom, loadOn } from '@shared/progress/load-on';
+import { dailyLoads, loadNeededFrom, loadOn } from '@shared/progress/load-on';
+import { loadHistoryBefore, type PlannedDay } from '@shared/training/safety/load-history';
 import { addDays } from '@shared/calendar/days';
 import { heartRateProfile } from '@shared/progress/load';
 import type { Fitness, PlanInput, PlanOverview } from '@shared/schemas/training';
@@ -79,8 +80,10 @@ export async function weekPlanningInput(
   const heartRate = heartRateProfile(thresholds, user?.birthdate, today);
   const previousWeeks: PreviousWeek[] = [];
   const lived: AdaptationInput['lived'] = [];
+  const plannedBefore: PlannedDay[] = [];
   for (const w of earlier) {
     const list = (await workouts.listByWeek(week.userId, w.id)) ?? [];
+    plannedBefore.push(...list);
     const volume = weekVolume(list.map((x) => ({ day: x.day ?? w.firstDay, workoutDetails: x.workoutDetails })));
     const livedOne = livedWeek(w, list, activities, heartRate, { today, lastAutomaticDay });
     // A summarised week's compliance counts only what is known: sessions not reported or skipped for lack of time
@@ -102,7 +105,12 @@ export async function weekPlanningInput(
     .join('\n');
   const lang = user?.lang === 'pl' ? 'pl' : 'en';
   // Logged sessions count by their RPE and power rides by their power, as on the progress page.
-  const load = loadOn(activities.map(toRawActivity), heartRate, formDay, thresholds.ftp ?? null);
+  const raw = activities.map(toRawActivity);
+  const load = loadOn(raw, heartRate, formDay, thresholds.ftp ?? null);
+  // The load check's history for the week: recorded days, then what is planned until the week begins (record 030).
+  const paces = { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss };
+  const recorded = dailyLoads(raw, heartRate, thresholds.ftp ?? null);
+  const loadHistory = loadHistoryBefore(recorded, plannedBefore, today, week.firstDay, paces);
   return {
     build: {
       plan: planInputOf(plan, fitness, today),
@@ -114,6 +122,7 @@ export async function weekPlanningInput(
       fitness,
       lang,
       thresholds: { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss, ftp: thresholds.ftp },
+      loadHistory,
     },
     adaptation: { lived, readiness, form: load.settled ? load.form : null, fitness: load.fitness, today, lang },
   };

@@ -4,6 +4,7 @@ import { distanceClass, eventSports, levelOf, pacesFor, sportScore } from '../pr
 import type { WeekBuildInput, WeekCoaching } from '../types';
 import { capVolume, maxRampAfter } from '../volume-cap';
 import { planVolume } from '../week-context';
+import { loadStart } from '../safety/load-start';
 
 /** The coaching context of a week being built, for the offline coach and OpenAI alike (decision record 024). */
 export function weekCoaching(input: WeekBuildInput): WeekCoaching {
@@ -34,5 +35,16 @@ export function weekCoaching(input: WeekBuildInput): WeekCoaching {
       plan.secondaryEvents.some((e) => e.date >= input.weekFirstDay && e.date <= addDays(input.weekFirstDay, 6)),
     sessionCap: Math.min(plan.workoutsPerWeek, new Set(plan.workoutDays).size * 2),
     plannedPrevious: maxRamp > 1 && previous.length ? prevPlanned : [],
+    load: weekLoadStart(input),
   };
+}
+
+function weekLoadStart(input: WeekBuildInput): WeekCoaching['load'] {
+  const start = loadStart(input.loadHistory, input.weekFirstDay);
+  if (!start) return null;
+  const context = {
+    runThresholdPace: input.thresholds?.runThresholdPace ?? null,
+    swimCss: input.thresholds?.swimCss ?? null,
+  };
+  return { firstDay: input.weekFirstDay, start, context };
 }

@@ -7,6 +7,10 @@ import type { PhaseKey } from '../sessions';
 import type { WeekCoaching } from '../types';
 import { flatSteps, stepSeconds } from './workout-limits';
 import { weekVolume } from './week-volume';
+import { daysBetween } from '../../calendar/days';
+import { formStrainExcess } from '../safety/day-trim';
+import { plannedLoad } from '../safety/planned-load';
+import { readShape } from '../safety/week-shape';
 
 /** Rounding room: sessions are built in 5-minute and 100 m steps. */
 const SLACK_MINUTES = 10;
@@ -82,16 +86,20 @@ export function checkCoachingWeek(
         );
     }
   }
+  // Delivering the plan's minutes in this week's shape would break the form floor or the strain limit: the safety
+  // limits come first (decision record 030), so the shortfall is said, not refused.
+  const short =
+    c.requested || heldByLoad(workouts, c, total(expected) / Math.max(1, total(delivered))) ? warnings : errors;
   if (total(expected) >= 120) {
     if (total(delivered) < total(expected) * DELIVERY.min)
-      strict.push(`week: delivers ${total(delivered)} min of the ${Math.round(total(expected))} the plan asks for`);
+      short.push(`week: delivers ${total(delivered)} min of the ${Math.round(total(expected))} the plan asks for`);
     if (total(delivered) > total(expected) * DELIVERY.max + SLACK_MINUTES)
       errors.push(
         `week: delivers ${total(delivered)} min, more than the ${Math.round(total(expected))} the plan asks for`,
       );
     for (const k of ['swim', 'bike', 'run'] as SportKey[])
       if (expected[k] >= 60 && delivered[k] < expected[k] * DELIVERY.sportMin)
-        strict.push(`week: ${k} delivers ${delivered[k]} min of the ${Math.round(expected[k])} the plan asks for`);
+        short.push(`week: ${k} delivers ${delivered[k]} min of the ${Math.round(expected[k])} the plan asks for`);
   }
 }
 
@@ -136,4 +144,15 @@ function checkRaceWeek(
     (c.requested ? warnings : errors).push(
       `week: ${sessions} sessions in race week; keep at least ${floor} short ones`,
     );
+}
+
+/** The week's days at `scale` times their load would put form under its target or strain over its own (record 030). */
+function heldByLoad(workouts: GeneratedWorkout[], c: WeekCoaching, scale: number): boolean {
+  if (!c.load || scale <= 1) return false;
+  const loads = [0, 0, 0, 0, 0, 0, 0];
+  for (const w of workouts) {
+    const day = daysBetween(c.load.firstDay, w.day);
+    if (day >= 0 && day < 7) loads[day] += plannedLoad(w.workoutDetails, c.load.context) * scale;
+  }
+  return formStrainExcess(readShape(loads, [], c.load.start)) > 0;
 }

@@ -72,6 +72,16 @@ function historyWeek(history: ReadonlyMap<string, number>, firstDay: string, wee
   return Array.from({ length: 7 }, (_, i) => history.get(addDays(start, i)) ?? 0);
 }
 
+/** The highest strain of the weeks before `firstDay` the strain limit is taken from (0: none with training). */
+export function strainPeak(history: ReadonlyMap<string, number>, firstDay: string): number {
+  return Math.max(
+    0,
+    ...Array.from({ length: SAFETY_LIMITS.strainPeakWeeks }, (_, i) =>
+      strain(historyWeek(history, firstDay, i + 1)),
+    ).filter(Number.isFinite),
+  );
+}
+
 /**
  * The week against every safety limit. Ramp and form need the fitness window (42 days) of history before the week,
  * and strain needs an earlier week with training: without them they read 'unknown', never a verdict.
@@ -98,12 +108,7 @@ export function loadCheck(input: LoadCheckInput): LoadCheck {
 
   const weekMonotony = monotony(loads);
   const weekStrain = strain(loads);
-  const peak = Math.max(
-    0,
-    ...Array.from({ length: SAFETY_LIMITS.strainPeakWeeks }, (_, i) =>
-      strain(historyWeek(history, firstDay, i + 1)),
-    ).filter(Number.isFinite),
-  );
+  const peak = strainPeak(history, firstDay);
   const strainLimit = peak > 0 ? round(peak * SAFETY_LIMITS.strainOverPeak, 0) : null;
 
   const restDays = loads.filter((load) => load === 0).length;

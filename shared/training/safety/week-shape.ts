@@ -1,6 +1,7 @@
 import { FATIGUE_DAYS, FITNESS_DAYS } from '../../progress/training-load';
-import { monotony } from './load-check';
+import { monotony, strain } from './load-check';
 import { SAFETY_LIMITS } from './limits';
+import type { LoadStart } from './load-start';
 
 /**
  * The week builder's own load check (decision record 029): a built week is read as if the athlete had trained its
@@ -12,6 +13,8 @@ export const SHAPE_TARGET = {
   monotony: SAFETY_LIMITS.monotony - 0.1,
   /** Lowest form aimed for: over Allen & Coggan's -30 with the same room. */
   form: SAFETY_LIMITS.formFloor + 3,
+  /** Strain aimed for, as a share of the recent peak: under the limit's 1.1 with room for the same difference. */
+  strainOverPeak: SAFETY_LIMITS.strainOverPeak * 0.97,
 } as const;
 
 const WARM_UP_WEEKS = 3;
@@ -20,41 +23,66 @@ export interface ShapeReading {
   monotony: number;
   /** Lowest form (TSB) of the week's days. */
   lowestForm: number;
+  /** Foster's strain of the week and the most it may be (null: no recent peak to hold it under). */
+  strain: number;
+  strainTarget: number | null;
 }
 
 /**
- * Monotony and lowest form of a week of daily loads. `before`: the earlier weeks' volume as a share of this week's,
- * oldest first (empty: the athlete trained like this before); each is read as this week's shape at that volume.
+ * Monotony, lowest form and strain of a week of daily loads. With `start` (the athlete's recorded load before the
+ * week, decision record 030) form continues from their fitness and fatigue and strain is held under their recent
+ * peak. Without it: `before`, the earlier weeks' volume as a share of this week's, oldest first (empty: the athlete
+ * trained like this before); each is read as this week's shape at that volume, and strain is not read.
  */
-export function readShape(loads: readonly number[], before: readonly number[]): ShapeReading {
-  const mean = loads.reduce((a, b) => a + b, 0) / loads.length;
-  // Fatigue settles over about three of its time constants: read at least three weeks before this one.
-  const weeks = [
-    ...Array.from({ length: Math.max(0, WARM_UP_WEEKS - before.length) }, () => before[0] ?? 1),
-    ...before,
-  ];
-  let fitness = weeks[0] * mean;
-  let fatigue = fitness;
-  for (const share of weeks)
-    for (const load of loads) {
-      fitness += (load * share - fitness) / FITNESS_DAYS;
-      fatigue += (load * share - fatigue) / FATIGUE_DAYS;
-    }
+export function readShape(
+  loads: readonly number[],
+  before: readonly number[],
+  start: LoadStart | null = null,
+): ShapeReading {
+  let fitness: number;
+  let fatigue: number;
+  if (start) ({ fitness, fatigue } = start);
+  else {
+    const mean = loads.reduce((a, b) => a + b, 0) / loads.length;
+    // Fatigue settles over about three of its time constants: read at least three weeks before this one.
+    const weeks = [
+      ...Array.from({ length: Math.max(0, WARM_UP_WEEKS - before.length) }, () => before[0] ?? 1),
+      ...before,
+    ];
+    fitness = weeks[0] * mean;
+    fatigue = fitness;
+    for (const share of weeks)
+      for (const load of loads) {
+        fitness += (load * share - fitness) / FITNESS_DAYS;
+        fatigue += (load * share - fatigue) / FATIGUE_DAYS;
+      }
+  }
   let lowestForm = Infinity;
   for (const load of loads) {
     fitness += (load - fitness) / FITNESS_DAYS;
     fatigue += (load - fatigue) / FATIGUE_DAYS;
     lowestForm = Math.min(lowestForm, fitness - fatigue);
   }
-  return { monotony: monotony(loads), lowestForm };
+  return {
+    monotony: monotony(loads),
+    lowestForm,
+    strain: strain(loads),
+    strainTarget: start?.strainPeak ? start.strainPeak * SHAPE_TARGET.strainOverPeak : null,
+  };
 }
 
-/** How far a week is outside the targets (0: inside), monotony and form on one scale (a share of each limit). */
+/** How far a week is outside the targets (0: inside), monotony, form and strain on one scale (a share of each limit). */
 export function shapeExcess(reading: ShapeReading): number {
   const mono = Number.isFinite(reading.monotony) ? reading.monotony : 10;
+  const strainOver =
+    reading.strainTarget === null
+      ? 0
+      : Math.max(0, (Number.isFinite(reading.strain) ? reading.strain : Infinity) - reading.strainTarget) /
+        reading.strainTarget;
   return (
     Math.max(0, mono - SHAPE_TARGET.monotony) / SAFETY_LIMITS.monotony +
-    Math.max(0, SHAPE_TARGET.form - reading.lowestForm) / -SAFETY_LIMITS.formFloor
+    Math.max(0, SHAPE_TARGET.form - reading.lowestForm) / -SAFETY_LIMITS.formFloor +
+    Math.min(strainOver, 10)
   );
 }
 
@@ -74,6 +102,8 @@ export interface ShapeRules {
   perDay: number;
   /** Earlier weeks' volume as a share of this week's, oldest first. */
   before: readonly number[];
+  /** The athlete's recorded load before the week, when it covers the fitness window (readShape). */
+  start?: LoadStart | null;
 }
 
 /** The week's daily loads (0-6) with each item on its day. */
@@ -101,7 +131,7 @@ export function reshapeDays(
   rules: ShapeRules,
 ): { days: number[]; excess: number; reading: ShapeReading } {
   const days = items.map((item) => item.day);
-  const excessOf = () => shapeExcess(readShape(dailyLoads(items, days), rules.before));
+  const excessOf = () => shapeExcess(readShape(dailyLoads(items, days), rules.before, rules.start));
   let excess = excessOf();
   const movable = items.map((item, i) => (item.movable ? i : -1)).filter((i) => i >= 0);
   for (let step = 0; excess > 0 && step < 2 * items.length; step++) {
@@ -139,5 +169,5 @@ export function reshapeDays(
     chosen.apply();
     excess = chosen.excess;
   }
-  return { days, excess, reading: readShape(dailyLoads(items, days), rules.before) };
+  return { days, excess, reading: readShape(dailyLoads(items, days), rules.before, rules.start) };
 }
