@@ -87,9 +87,10 @@ export function checkCoachingWeek(
     }
   }
   // Delivering the plan's minutes in this week's shape would break the form floor or the strain limit: the safety
-  // limits come first (decision record 030), so the shortfall is said, not refused.
-  const short =
-    c.requested || heldByLoad(workouts, c, total(expected) / Math.max(1, total(delivered))) ? warnings : errors;
+  // limits come first (decision record 030), so the shortfall is said, not refused. Only a week already near those
+  // limits is excused: one a quarter heavier must break them, so a model cannot excuse an empty week this way.
+  const needed = total(expected) / Math.max(1, total(delivered));
+  const short = c.requested || heldByLoad(workouts, c, Math.min(needed, 1 / DELIVERY.min)) ? warnings : errors;
   if (total(expected) >= 120) {
     if (total(delivered) < total(expected) * DELIVERY.min)
       short.push(`week: delivers ${total(delivered)} min of the ${Math.round(total(expected))} the plan asks for`);
