@@ -192,6 +192,59 @@ describe('newsletter (landing footer)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText("We couldn't subscribe you. Please try again.")).toBeInTheDocument();
   }, 20_000);
+
+  it('says what is wrong with the address, linked to the field, and sends nothing', async () => {
+    const { calls } = signedOut();
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
+    // Read again: the field drawn at first gives way to the one its form code draws.
+    const field = screen.getByLabelText('Email address for the newsletter');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
+    await userEvent.type(screen.getByLabelText('Email address for the newsletter'), 'runner@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/newsletter')).toBe(false);
+  }, 20_000);
+
+  it('sends the address, says so and empties the field', async () => {
+    const { calls } = signedOut((c) => (c.path === '/api/newsletter' ? { status: 201, body: {} } : undefined));
+    await renderApp('/');
+    await userEvent.type(await screen.findByLabelText('Email address for the newsletter'), ' Runner@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText("You're subscribed!")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/newsletter').map((c) => c.body)).toEqual([
+      { email: 'runner@example.com' },
+    ]);
+    expect(screen.getByLabelText('Email address for the newsletter')).toHaveValue('');
+    expect(screen.getByLabelText('Email address for the newsletter')).not.toHaveAttribute('aria-invalid');
+  }, 20_000);
+
+  it('sends a Subscribe pressed before its form code loaded, once that code arrives', async () => {
+    const { calls } = signedOut((c) => (c.path === '/api/newsletter' ? { status: 201, body: {} } : undefined));
+    await renderApp('/');
+    const field = await screen.findByLabelText('Email address for the newsletter');
+    // No focus, hover or touch first: the form code only starts loading with the submit itself.
+    fireEvent.change(field, { target: { value: 'early@example.com' } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/newsletter').map((c) => c.body)).toEqual([
+        { email: 'early@example.com' },
+      ]),
+    );
+  }, 20_000);
+
+  it('shows the message in Polish', async () => {
+    const { calls } = fakeFetch((c) =>
+      c.path === '/api/user' ? { status: 401, body: { message: 'Unauthorized', error: 'Unauthorized' } } : undefined,
+    );
+    await renderApp('/', 'pl');
+    await userEvent.type(await screen.findByLabelText('Adres e-mail do newslettera'), 'zle@');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Podaj poprawny adres e-mail')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/newsletter')).toBe(false);
+  }, 20_000);
 });
 
 describe('profile form (onboarding step 0 and settings)', () => {

@@ -58,7 +58,7 @@ describe('onboarding', () => {
       }),
     );
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('step 1 can skip the watch', async () => {
     const { calls } = api(userFixture({ onboardingStatus: '1' }), (c) => {

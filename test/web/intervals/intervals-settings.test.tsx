@@ -88,6 +88,35 @@ describe('Settings > intervals.icu', () => {
     await waitFor(() => expect(screen.getByTestId('intervals-status')).toHaveTextContent('Not connected'));
   }, 60_000);
 
+  it('says what each field wants, beside it, and sends nothing until both look right', async () => {
+    const { calls } = api({ connected: false });
+    await renderApp('/settings/watch');
+    await screen.findByTestId('intervals-connect-form', {}, { timeout: 25_000 });
+    await userEvent.type(screen.getByLabelText('Athlete id'), 'athlete 7');
+    await userEvent.type(screen.getByLabelText('API key'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect intervals.icu' }));
+    const athleteId = screen.getByLabelText('Athlete id');
+    expect(await screen.findByText(/^The athlete id looks like i12345/)).toBeInTheDocument();
+    expect(athleteId).toHaveAttribute('aria-invalid', 'true');
+    expect(athleteId).toHaveAccessibleDescription(
+      'The athlete id looks like i12345 (intervals.icu > Settings > Developer settings).',
+    );
+    expect(screen.getByLabelText('API key')).toHaveAccessibleDescription(
+      'Paste the whole API key from intervals.icu > Settings > Developer settings.',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(athleteId);
+    await userEvent.type(athleteId, ' 1001 ');
+    await userEvent.clear(screen.getByLabelText('API key'));
+    await userEvent.type(screen.getByLabelText('API key'), 'good-key-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect intervals.icu' }));
+    expect(await screen.findByText('Connected as i1001')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { athleteId: '1001', apiKey: 'good-key-123' },
+    ]);
+  }, 60_000);
+
   it('shows the problem the sync met (a key refused later)', async () => {
     fakeFetch((c) => {
       if (c.path === '/api/user') return { status: 200, body: userFixture() };

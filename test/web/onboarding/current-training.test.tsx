@@ -55,8 +55,14 @@ describe('onboarding: current training', () => {
     await renderApp('/onboarding');
     await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 5000 }));
     await userEvent.type(screen.getByLabelText('Run: hours a week'), '99');
-    expect(await screen.findByText('Enter hours from 0 to 40')).toBeInTheDocument();
+    const message = await screen.findByText('Enter hours from 0 to 40');
+    expect(screen.getByLabelText('Run: hours a week')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Run: hours a week')).toHaveAttribute('aria-describedby', message.id);
     expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Bike: longest session (min)'), 'long');
+    expect(await screen.findByText('Enter minutes from 0 to 600')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Bike: longest session (min)'));
+    await waitFor(() => expect(screen.queryByText('Enter minutes from 0 to 600')).toBeNull());
     await userEvent.clear(screen.getByLabelText('Run: hours a week'));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/user/fitness' && c.method === 'POST')).toBe(true));

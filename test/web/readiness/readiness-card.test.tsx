@@ -91,17 +91,19 @@ describe('the readiness check-in on the dashboard', { timeout: 60_000 }, () => {
       await userEvent.click(within(card).getByTestId(`check-in-${item}-${value}`));
     await userEvent.type(within(card).getByTestId('check-in-hrv'), '40');
     await userEvent.click(save);
-    expect(calls.find((c) => c.path === '/api/readiness/check-in')?.body).toEqual({
-      date: today,
-      sleep: 2,
-      fatigue: 2,
-      soreness: 3,
-      stress: 3,
-      motivation: 3,
-      sick: false,
-      restingHr: null,
-      hrvRmssd: 40,
-    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/readiness/check-in')?.body).toEqual({
+        date: today,
+        sleep: 2,
+        fatigue: 2,
+        soreness: 3,
+        stress: 3,
+        motivation: 3,
+        sick: false,
+        restingHr: null,
+        hrvRmssd: 40,
+      }),
+    );
     const proposal = await within(card).findByTestId('readiness-proposal', {}, { timeout: 10_000 });
     expect(card).toHaveTextContent('Caution');
     expect(proposal).toHaveTextContent('Easy run 50 min (50 min)');
@@ -114,6 +116,44 @@ describe('the readiness check-in on the dashboard', { timeout: 60_000 }, () => {
       kind: 'ease',
       workoutId: 'w-1',
     });
+  });
+
+  it('says which reading is out of range, beside it, and sends nothing until it is fixed', async () => {
+    const { calls } = api();
+    await renderApp('/dashboard', 'en');
+    const card = await screen.findByTestId('readiness', {}, { timeout: 15_000 });
+    for (const item of ['sleep', 'fatigue', 'soreness', 'stress', 'motivation'])
+      await userEvent.click(within(card).getByTestId(`check-in-${item}-4`));
+    await userEvent.type(within(card).getByTestId('check-in-resting-hr'), '200');
+    await userEvent.type(within(card).getByTestId('check-in-hrv'), 'lots');
+    await userEvent.click(within(card).getByTestId('check-in-save'));
+    const hrMessage = await within(card).findByText('Enter a resting heart rate from 25 to 130 bpm, in whole beats.');
+    const restingHr = within(card).getByTestId('check-in-resting-hr');
+    expect(restingHr).toHaveAttribute('aria-invalid', 'true');
+    expect(restingHr).toHaveAttribute('aria-describedby', hrMessage.id);
+    expect(restingHr).toHaveAccessibleName('Resting heart rate (bpm, optional)');
+    expect(within(card).getByTestId('check-in-hrv')).toHaveAccessibleDescription('Enter an HRV from 5 to 300 ms.');
+    expect(calls.some((c) => c.path === '/api/readiness/check-in')).toBe(false);
+
+    await userEvent.clear(restingHr);
+    await userEvent.type(restingHr, '48');
+    await userEvent.clear(within(card).getByTestId('check-in-hrv'));
+    await userEvent.type(within(card).getByTestId('check-in-hrv'), '62,5');
+    await userEvent.click(within(card).getByTestId('check-in-sick'));
+    await userEvent.click(within(card).getByTestId('check-in-save'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/readiness/check-in')?.body).toEqual({
+        date: today,
+        sleep: 4,
+        fatigue: 4,
+        soreness: 4,
+        stress: 4,
+        motivation: 4,
+        sick: true,
+        restingHr: 48,
+        hrvRmssd: 62.5,
+      }),
+    );
   });
 
   it('can be skipped for the day, and speaks Polish', async () => {

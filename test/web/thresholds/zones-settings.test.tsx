@@ -262,6 +262,34 @@ describe('entering a test result', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a test result the coach cannot take', () => {
+  it('names the threshold out of range and sends nothing; a refusal from the server is shown in its place', async () => {
+    let refuse = false;
+    const { calls } = api((c) =>
+      refuse && c.method === 'PUT' ? { status: 400, body: { message: 'Thresholds are locked' } } : undefined,
+    );
+    await renderApp('/settings/zones');
+    await userEvent.click(await screen.findByTestId('test-bike20'));
+    await userEvent.type(screen.getByTestId('result-twentyPower'), '900');
+    expect(screen.getByTestId('result-preview')).toHaveTextContent('Cycling FTP 855 W');
+    await userEvent.click(screen.getByTestId('result-save'));
+    expect(await screen.findByTestId('result-error')).toHaveTextContent(
+      'Cycling FTP from these numbers is outside what the coach accepts; check them.',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    refuse = true;
+    await userEvent.clear(screen.getByTestId('result-twentyPower'));
+    await userEvent.type(screen.getByTestId('result-twentyPower'), '300');
+    await userEvent.click(screen.getByTestId('result-save'));
+    await waitFor(() => expect(screen.getByTestId('result-error')).toHaveTextContent('Thresholds are locked'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { ftp: 285, sources: { ftp: 'test' } },
+    ]);
+    expect(screen.getByTestId('result-twentyPower')).toHaveValue('300');
+  }, 20_000);
+});
+
 describe("workout steps in the athlete's numbers", { timeout: 20_000 }, () => {
   const hrStep = {
     type: 'WorkoutStep',

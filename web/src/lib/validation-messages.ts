@@ -46,6 +46,8 @@ const KEYS: Record<string, string> = {
   'Event type is required': 'plans.wizard.errors.typeRequired',
   'Event date cannot be earlier than today': 'plans.wizard.errors.dateInPast',
   'Choose at least one training day': 'plans.wizard.errors.noDays',
+  'A blackout ends on or after the day it starts': 'availability.invalidRange',
+  'A blackout lasts at most 366 days': 'availability.blackoutTooLong',
 };
 
 export function validationKey(message: string | undefined): string | undefined {

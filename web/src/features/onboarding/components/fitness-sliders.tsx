@@ -1,5 +1,6 @@
 import { Bike, Footprints, Waves } from 'lucide-react';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Slider } from '../../../components/ui/slider';
@@ -8,7 +9,10 @@ import { errorText } from '../../../lib/api-client';
 import { useSaveFitness } from '../api/save-fitness';
 import { DEFAULT_FITNESS, type FitnessLevels } from '../api/latest-fitness';
 import { anchorBand, type Sport } from './fitness-anchors';
-import { CurrentTrainingFields, draftErrors, draftToCurrentTraining, emptyDraft } from './current-training-fields';
+import { lazyZodTransformResolver } from '../../../lib/lazy-zod-resolver';
+import { emptyDraft, type CurrentTrainingDraft } from '../lib/current-training';
+import type { CurrentTrainingPart } from '../lib/current-training-form';
+import { CurrentTrainingFields } from './current-training-fields';
 
 const SPORTS: Array<{ sport: Sport; key: 'swimLevel' | 'bikeLevel' | 'runLevel'; icon: typeof Waves }> = [
   { sport: 'swim', key: 'swimLevel', icon: Waves },
@@ -26,9 +30,25 @@ export function FitnessSliders({
 }) {
   const { t } = useTranslation();
   const [levels, setLevels] = useState<FitnessLevels>(initial);
-  const [current, setCurrent] = useState(() => emptyDraft(initial.currentTraining));
-  const invalid = Object.keys(draftErrors(current)).length > 0;
+  // Checked as it is typed: Save waits for numbers the API takes.
+  const current = useForm<CurrentTrainingDraft, unknown, CurrentTrainingPart>({
+    mode: 'onChange',
+    resolver: lazyZodTransformResolver(() => import('../lib/current-training-form').then((m) => m.currentTrainingForm)),
+    defaultValues: emptyDraft(initial.currentTraining),
+  });
+  const invalid = Object.keys(current.formState.errors).length > 0;
   const save = useSaveFitness();
+  // Nothing told about current training: the seeds' body exactly (the three levels), as before the field existed.
+  const submit = current.handleSubmit((part) =>
+    save.mutate(
+      { swimLevel: levels.swimLevel, bikeLevel: levels.bikeLevel, runLevel: levels.runLevel, ...part },
+      {
+        onSuccess: () => onSaved?.(),
+        onError: (error) =>
+          toast({ title: t('onboarding.fitness.saveFailed'), description: errorText(error), variant: 'destructive' }),
+      },
+    ),
+  );
   return (
     <div className="flex flex-col gap-6">
       {SPORTS.map(({ sport, key, icon: Icon }) => {
@@ -65,32 +85,10 @@ export function FitnessSliders({
           </div>
         );
       })}
-      <CurrentTrainingFields draft={current} onChange={setCurrent} />
-      <Button
-        size="lg"
-        disabled={save.isPending || invalid}
-        onClick={() => {
-          // Nothing told about current training: the seeds' body exactly (the three levels), as before the field existed.
-          const currentTraining = draftToCurrentTraining(current);
-          save.mutate(
-            {
-              swimLevel: levels.swimLevel,
-              bikeLevel: levels.bikeLevel,
-              runLevel: levels.runLevel,
-              ...(currentTraining ? { currentTraining } : {}),
-            },
-            {
-              onSuccess: () => onSaved?.(),
-              onError: (error) =>
-                toast({
-                  title: t('onboarding.fitness.saveFailed'),
-                  description: errorText(error),
-                  variant: 'destructive',
-                }),
-            },
-          );
-        }}
-      >
+      <FormProvider {...current}>
+        <CurrentTrainingFields />
+      </FormProvider>
+      <Button size="lg" disabled={save.isPending || invalid} onClick={() => void submit()}>
         {save.isPending ? t('common.saving') : t('onboarding.fitness.save')}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityView, Blackout } from '@shared/schemas/availability';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useAvailability, useSaveAvailability } from '../../weeks';
+import { BlackoutRangeForm } from './blackout-range-form';
 import { SettingsSection } from './settings-section';
 
 const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -64,17 +65,6 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
   const [twoSessionDays, setTwoSessionDays] = useState(view.twoSessionDays);
   const [poolDays, setPoolDays] = useState(view.poolDays);
   const [blackouts, setBlackouts] = useState<Blackout[]>(view.blackouts);
-  const [draft, setDraft] = useState<Blackout>({ from: '', to: '', note: '' });
-  const draftInvalid = Boolean(draft.from && draft.to && draft.to < draft.from);
-
-  const addBlackout = () => {
-    if (!draft.from || draftInvalid) return;
-    setBlackouts([
-      ...blackouts,
-      { from: draft.from, to: draft.to || draft.from, ...(draft.note?.trim() ? { note: draft.note.trim() } : {}) },
-    ]);
-    setDraft({ from: '', to: '', note: '' });
-  };
 
   const submit = () => {
     const minutesByWeekday = Object.fromEntries(
@@ -162,53 +152,7 @@ function AvailabilityForm({ view }: { view: AvailabilityView }) {
             </li>
           ))}
         </ul>
-        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
-          <label className="text-sm">
-            <span className="mb-1 block text-muted">{t('availability.from')}</span>
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              data-testid="blackout-from"
-            />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block text-muted">{t('availability.to')}</span>
-            <Input
-              type="date"
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              aria-invalid={draftInvalid}
-              data-testid="blackout-to"
-            />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block text-muted">{t('availability.note')}</span>
-            <Input
-              value={draft.note ?? ''}
-              maxLength={120}
-              placeholder={t('availability.notePlaceholder')}
-              onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-              data-testid="blackout-note"
-            />
-          </label>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={addBlackout}
-            disabled={!draft.from || draftInvalid}
-            data-testid="blackout-add"
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('availability.addBlackout')}
-          </Button>
-        </div>
-        {draftInvalid && (
-          <p role="alert" className="mt-2 text-sm text-danger">
-            {t('availability.invalidRange')}
-          </p>
-        )}
+        <BlackoutRangeForm onAdd={(blackout) => setBlackouts([...blackouts, blackout])} />
       </fieldset>
       <Button type="submit" disabled={save.isPending} data-testid="availability-save">
         {t('availability.save')}

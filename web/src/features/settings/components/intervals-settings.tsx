@@ -1,43 +1,24 @@
 import { AlertTriangle, CalendarDays, RefreshCcw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
-import { useConnectIntervals, useDisconnectIntervals, useIntervalsStatus } from '../../intervals';
+import { useDisconnectIntervals, useIntervalsStatus } from '../../intervals';
+import { IntervalsConnectForm } from './intervals-connect-form';
 import { SettingsSection } from './settings-section';
 
 /** The intervals.icu card: connect with athlete id + API key (never shown again), its sync state, disconnect. */
 export function IntervalsSettings() {
   const { t, i18n } = useTranslation();
   const status = useIntervalsStatus();
-  const connect = useConnectIntervals();
   const disconnect = useDisconnectIntervals();
-  const [athleteId, setAthleteId] = useState('');
-  const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const data = status.data;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    connect.mutate(
-      { athleteId: athleteId.trim(), apiKey: apiKey.trim() },
-      {
-        onSuccess: () => {
-          setApiKey('');
-          toast({ title: t('settings.intervals.connectedToast') });
-        },
-        onError: (failure) => setError(errorText(failure)),
-      },
-    );
-  };
 
   const confirmDisconnect = () =>
     disconnect.mutate(undefined, {
@@ -91,49 +72,7 @@ export function IntervalsSettings() {
               </div>
             </dl>
           ) : (
-            <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} data-testid="intervals-connect-form">
-              <div className="space-y-1">
-                <label htmlFor="intervals-athlete-id" className="text-sm font-semibold">
-                  {t('settings.intervals.athleteId')}
-                </label>
-                <Input
-                  id="intervals-athlete-id"
-                  value={athleteId}
-                  onChange={(e) => setAthleteId(e.target.value)}
-                  placeholder="i12345"
-                  autoComplete="off"
-                  required
-                />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="intervals-api-key" className="text-sm font-semibold">
-                  {t('settings.intervals.apiKey')}
-                </label>
-                <Input
-                  id="intervals-api-key"
-                  type="password"
-                  value={apiKey}
-                  onChange={(e) => setApiKey(e.target.value)}
-                  autoComplete="off"
-                  required
-                />
-              </div>
-              <p className="text-xs text-muted sm:col-span-2">{t('settings.intervals.where')}</p>
-              {error && (
-                <p
-                  role="alert"
-                  className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger sm:col-span-2"
-                  data-testid="intervals-error"
-                >
-                  {error}
-                </p>
-              )}
-              <div className="sm:col-span-2">
-                <Button type="submit" disabled={connect.isPending} data-testid="intervals-connect">
-                  {connect.isPending ? t('settings.intervals.connecting') : t('settings.intervals.connect')}
-                </Button>
-              </div>
-            </form>
+            <IntervalsConnectForm />
           )}
           {data?.connected && data.problem && (
             <p

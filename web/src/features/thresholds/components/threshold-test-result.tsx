@@ -1,84 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SaveThresholdsBody, ThresholdTest } from '@shared/schemas/threshold-api';
-import { cssFromTrials, ftpFromTwentyMinutes } from '@shared/training/threshold-tests';
+import type { ThresholdName } from '@shared/schemas/thresholds';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
+import { lazyZodTransformResolver } from '../../../lib/lazy-zod-resolver';
 import { useSaveThresholds } from '../api/thresholds';
-import { formatPace, limitsOf } from '../lib/threshold-fields';
-
-/** What each test's result is typed in as. */
-const FIELDS: Record<ThresholdTest, Array<{ key: string; kind: 'bpm' | 'pace' | 'watts' | 'time' }>> = {
-  run30: [
-    { key: 'lastTwentyHr', kind: 'bpm' },
-    { key: 'runPace', kind: 'pace' },
-  ],
-  bike20: [{ key: 'twentyPower', kind: 'watts' }],
-  swimCss: [
-    { key: 'time400', kind: 'time' },
-    { key: 'time200', kind: 'time' },
-  ],
-};
-
-const seconds = (text: string) => {
-  const match = /^(\d{1,2}):([0-5]\d)$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-};
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
-
-/** The thresholds a test's numbers give (Friel, Coggan, CSS), or null when they cannot be read. */
-function resultOf(test: ThresholdTest, values: Record<string, string>): SaveThresholdsBody | null {
-  if (test === 'run30') {
-    const hr = whole(values.lastTwentyHr ?? '');
-    const pace = seconds(values.runPace ?? '');
-    if (hr === null && pace === null) return null;
-    return {
-      ...(hr !== null ? { thresholdHr: hr } : {}),
-      ...(pace !== null ? { runThresholdPace: pace } : {}),
-      sources: {
-        ...(hr !== null ? { thresholdHr: 'test' } : {}),
-        ...(pace !== null ? { runThresholdPace: 'test' } : {}),
-      },
-    };
-  }
-  if (test === 'bike20') {
-    const watts = whole(values.twentyPower ?? '');
-    return watts === null ? null : { ftp: ftpFromTwentyMinutes(watts), sources: { ftp: 'test' } };
-  }
-  const t400 = seconds(values.time400 ?? '');
-  const t200 = seconds(values.time200 ?? '');
-  const css = t400 !== null && t200 !== null ? cssFromTrials(t400, t200) : null;
-  return css === null ? null : { swimCss: css, sources: { swimCss: 'test' } };
-}
+import { formatPace } from '../lib/threshold-fields';
+import { emptyResultTexts, RESULT_FIELDS, RESULT_THRESHOLDS, resultOf, type ResultTexts } from '../lib/test-result';
 
 /** After a test: its numbers in, the thresholds they give saved with the source 'test'. */
 export function ThresholdTestResult({ test }: { test: ThresholdTest }) {
   const { t } = useTranslation();
   const save = useSaveThresholds();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const result = resultOf(test, values);
+  const form = useForm<ResultTexts, unknown, SaveThresholdsBody>({
+    resolver: lazyZodTransformResolver(() => import('../lib/test-result-form').then((m) => m.testResultForm(test))),
+    // As before: a message stays until the next Save.
+    reValidateMode: 'onSubmit',
+    defaultValues: emptyResultTexts(),
+  });
+  const result = resultOf(test, useWatch({ control: form.control }));
+  const { errors } = form.formState;
+  // The API schema's range issues sit at the threshold's name, which is not one of the typed fields.
+  const outside = RESULT_THRESHOLDS.find((name) => (errors as Partial<Record<ThresholdName, FieldError>>)[name]);
+  const error =
+    errors.root?.message !== undefined
+      ? t(`thresholds.result.invalid.${test}`)
+      : outside
+        ? t('thresholds.result.outside', { name: t(`thresholds.names.${outside}`) })
+        : errors.root?.server?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!result) return setError(t(`thresholds.result.invalid.${test}`));
-    const outside = (['thresholdHr', 'runThresholdPace', 'swimCss', 'ftp'] as const).find((n) => {
-      const v = result[n];
-      return typeof v === 'number' && (v < limitsOf(n).min || v > limitsOf(n).max);
-    });
-    if (outside) return setError(t(`thresholds.result.outside`, { name: t(`thresholds.names.${outside}`) }));
-    setError(null);
-    save.mutate(result, {
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
       onSuccess: () => {
-        setValues({});
+        form.reset();
         toast({ title: t('thresholds.result.saved') });
       },
-      onError: (e) => setError(errorText(e)),
-    });
-  };
+      onError: (failure) => form.setError('root.server', { message: errorText(failure) }),
+    }),
+  );
 
   return (
     <form
@@ -89,15 +52,14 @@ export function ThresholdTestResult({ test }: { test: ThresholdTest }) {
     >
       <p className="font-semibold">{t('thresholds.result.title')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS[test].map(({ key, kind }) => (
+        {RESULT_FIELDS[test].map(({ key, kind }) => (
           <FormField
             key={`${test}-${key}`}
             label={t(`thresholds.result.fields.${key}`)}
             hint={t(`thresholds.result.kinds.${kind}`)}
           >
             <Input
-              value={values[key] ?? ''}
-              onChange={(e) => setValues((all) => ({ ...all, [key]: e.target.value }))}
+              {...form.register(key)}
               inputMode={kind === 'bpm' || kind === 'watts' ? 'numeric' : 'text'}
               data-testid={`result-${key}`}
             />
