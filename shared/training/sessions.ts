@@ -11,6 +11,7 @@ import {
 } from './profile';
 import { finishWorkout, hr, metres, mins, open, paceAround, repeat, step, type Target } from './steps';
 import { sumStepSeconds } from './guardrails/workout-limits';
+import { withStepsDuration } from './guardrails/name-steps';
 import { textFor } from './text/index';
 import type { Lang } from './types';
 import { formatMinutes } from './minutes';
@@ -224,7 +225,9 @@ function land(spec: SessionSpec): WorkoutDetails {
       return land({ ...spec, kind: 'easy' });
     }
   }
-  return finishWorkout(name + where, about, SPORT_OF[sport], steps);
+  const built = finishWorkout(name + where, about, SPORT_OF[sport], steps);
+  // The sets are fitted to whole reps, so the steps may run a few minutes off the planned length: the name states theirs.
+  return { ...built, workoutName: withStepsDuration(built) };
 }
 
 // ---------------------------------------------------------------- swim (distance-based)
