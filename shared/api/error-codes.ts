@@ -46,6 +46,10 @@ export const ERROR_CODES: Readonly<Record<string, string>> = {
   'This proposal has expired: ask the coach again': 'proposal_expired',
   'This proposal was refused by the safety checks, so there is nothing to accept': 'proposal_refused',
   'Your week changed since this proposal was made: ask the coach again': 'proposal_week_changed',
+  'Strava is not set up on this server yet, so it cannot be connected.': 'strava_not_configured',
+  'Garmin is not set up on this server yet, so the watch cannot be connected.': 'garmin_not_configured',
+  'Connections to other services are not set up on this server yet, so this one cannot be connected.':
+    'connections_not_configured',
 };
 
 /** The code of an error text, if it has one. */

@@ -28,6 +28,7 @@
  */
 import * as z from 'zod';
 import { WEEKDAYS } from '../calendar/weekdays';
+import { planFactsSchema } from './plan-facts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format');
 
@@ -124,6 +125,8 @@ export const planOverviewSchema = z
     ...planOverviewCommon,
     weeklyFocus: z.record(z.string().regex(/^\d+$/), z.string()),
     weeklyVolume: z.record(z.string().regex(/^\d+$/), sportVolumeSchema),
+    /** The engine's overview as codes, rendered in the reader's language; absent in a model's or an older plan. */
+    facts: planFactsSchema.optional(),
   })
   .strict();
 export type PlanOverview = z.infer<typeof planOverviewSchema>;
@@ -159,7 +162,7 @@ export function planOverviewFromAi(ai: PlanOverviewAi): PlanOverview {
 }
 
 export function planOverviewToAi(plan: PlanOverview): PlanOverviewAi {
-  const { weeklyFocus, weeklyVolume, ...rest } = plan;
+  const { weeklyFocus, weeklyVolume, facts: _facts, ...rest } = plan;
   const byWeek = (a: [string, unknown], b: [string, unknown]) => Number(a[0]) - Number(b[0]);
   return {
     ...rest,

@@ -1,55 +1,40 @@
-import type { EventInput, Fitness, PlanInput } from '../schemas/training';
-import { formatPacePer100, formatPacePerKm, pacesFor, type DistanceClass, type Level, type SportKey } from './profile';
+import type { PlanFacts, WeekFacts } from '../schemas/plan-facts';
 import type { PhaseKey } from './sessions';
-import { formatMinutes } from './sessions';
-import type { Periodisation, WeekPlan } from './periodisation';
-import { layoutWeek } from './allocation';
+import { formatMinutes, halfHours } from './minutes';
 import type { PlanWords } from './text/types';
 
-export function describeEvent(e: EventInput, distance: DistanceClass, t: PlanWords): string {
-  return t.plan.describeEvent(e, t.plan.distanceLabel[distance]);
-}
-
-export function eventDescription(input: PlanInput, p: Periodisation, t: PlanWords): string {
-  const primary = describeEvent(input.primaryEvent, p.distance, t);
-  const secondary = input.secondaryEvents.map((e) =>
-    e.date < input.primaryEvent.date && e.date >= input.planStarts
-      ? t.plan.buildUpRace(e.name, e.date)
-      : t.plan.outsideRace(e.name, e.date),
+/** The plan overview's text, written from its facts (planFacts), so the stored text and the codes say the same. */
+export function eventDescription(f: PlanFacts, t: PlanWords): string {
+  const primary = t.plan.describeEvent(f.event, t.plan.distanceLabel[f.distance]);
+  const others = f.otherRaces.map((e) =>
+    e.buildUp ? t.plan.buildUpRace(e.name, e.date) : t.plan.outsideRace(e.name, e.date),
   );
-  return [primary, ...secondary].join(' ');
+  return [primary, ...others].join(' ');
 }
 
-export function strategySummary(input: PlanInput, p: Periodisation, t: PlanWords): string {
-  const hours = (m: number) => t.plan.hours(Math.round((m / 60) * 2) / 2);
-  const weakest = [...p.sports].sort((a, b) => score(input.fitness, a) - score(input.fitness, b))[0];
-  const taper = p.phases.find((x) => x.key === 'taper');
-  const note = [input.trainingPreferences, input.personalDescription]
-    .map((x) => (x ?? '').trim().replace(/[.!]+$/, ''))
-    .filter(Boolean)
-    .join('. ')
-    .trim();
+export function strategySummary(f: PlanFacts, t: PlanWords): string {
+  const s = f.strategy;
   return t.plan
     .strategy({
-      totalWeeks: p.totalWeeks,
-      level: p.level,
-      workoutsPerWeek: input.workoutsPerWeek,
-      days: input.workoutDays,
-      startHours: hours(p.startMinutes),
-      peakHours: hours(p.peakMinutes),
-      rhythm: p.rhythm,
-      taperWeeks: taper ? taper.weeks : null,
-      weakest: p.sports.length > 1 ? weakest : null,
-      note: note ? `${note.slice(0, 160)}${note.length > 160 ? '...' : ''}` : null,
+      totalWeeks: s.totalWeeks,
+      level: f.level,
+      workoutsPerWeek: s.workoutsPerWeek,
+      days: s.days,
+      startHours: t.plan.hours(halfHours(s.startMinutes)),
+      peakHours: t.plan.hours(halfHours(s.peakMinutes)),
+      rhythm: s.rhythm,
+      taperWeeks: s.taperWeeks,
+      weakest: s.weakest,
+      note: s.note,
     })
     .concat(
-      p.limited
+      s.limit
         ? [
             t.plan.limitWarning({
-              sessions: p.sessions,
-              distance: t.plan.distanceLabel[p.distance],
-              minSessions: p.limited.minSessions,
-              hours: p.limited.hours,
+              sessions: s.limit.sessions,
+              distance: t.plan.distanceLabel[f.distance],
+              minSessions: s.limit.minSessions,
+              hours: s.limit.hours,
             }),
           ]
         : [],
@@ -57,57 +42,24 @@ export function strategySummary(input: PlanInput, p: Periodisation, t: PlanWords
     .join(' ');
 }
 
-function score(f: Fitness, s: SportKey): number {
-  return s === 'swim' ? f.swimLevel : s === 'bike' ? f.bikeLevel : f.runLevel;
-}
-
-const LONG_RACE = (d: DistanceClass) => d === 'half' || d === 'full';
+export const isLongRace = (f: Pick<PlanFacts, 'distance'>) => f.distance === 'half' || f.distance === 'full';
 
 export function phaseTexts(
   key: PhaseKey,
-  d: DistanceClass,
-  level: Level,
+  f: PlanFacts,
   t: PlanWords,
 ): { focus: string; description: string; keyConsiderations: string } {
-  return t.plan.phaseTexts(key, LONG_RACE(d), level === 'beginner');
+  return t.plan.phaseTexts(key, isLongRace(f), f.level === 'beginner');
 }
 
-export function weekFocus(w: WeekPlan, p: Periodisation, t: PlanWords): string {
-  const layout = w.layout ?? layoutWeek(w.volume, p.sessions, { distance: p.distance, level: p.level, peak: p.peak });
-  const counts = { swim: layout.swim.length, bike: layout.bike.length, run: layout.run.length };
-  const longest = (s: SportKey) => layout[s][0];
+export function weekFocus(w: WeekFacts, t: PlanWords): string {
   return t.plan.weekFocus({
     phase: t.plan.phaseName[w.phase],
     phaseKey: w.phase,
     kind: w.kind,
-    total: formatMinutes(w.volume.swim + w.volume.bike + w.volume.run),
+    total: formatMinutes(w.totalMinutes),
     secondaryEvent: w.secondaryEvent,
-    longRide: counts.bike ? formatMinutes(longest('bike')) : null,
-    longRun: counts.run ? formatMinutes(longest('run')) : null,
+    longRide: w.longRideMinutes === null ? null : formatMinutes(w.longRideMinutes),
+    longRun: w.longRunMinutes === null ? null : formatMinutes(w.longRunMinutes),
   });
-}
-
-export function workoutTypes(p: Periodisation, t: PlanWords): { name: string; description: string }[] {
-  return t.plan.workoutTypes(p.sports);
-}
-
-export function notes(input: PlanInput, p: Periodisation, t: PlanWords): string {
-  const pace = pacesFor(input.fitness);
-  return t.plan.notes({
-    runPace: p.sports.includes('run') ? formatPacePerKm(pace.runThreshold) : null,
-    bikeKmh: p.sports.includes('bike') ? Math.round(pace.bikeThreshold * 3.6) : null,
-    css: p.sports.includes('swim') ? formatPacePer100(pace.swimCss) : null,
-  });
-}
-
-export function trainingTips(p: Periodisation, t: PlanWords): string[] {
-  return t.plan.trainingTips(p.sports, p.level === 'beginner');
-}
-
-export function nutrition(d: DistanceClass, t: PlanWords): string {
-  return t.plan.nutrition(d);
-}
-
-export function recovery(level: Level, t: PlanWords): string {
-  return t.plan.recovery(level === 'beginner');
 }

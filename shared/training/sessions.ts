@@ -11,8 +11,12 @@ import {
 } from './profile';
 import { finishWorkout, hr, metres, mins, open, paceAround, repeat, step, type Target } from './steps';
 import { sumStepSeconds } from './guardrails/workout-limits';
+import { withStepsDuration } from './guardrails/name-steps';
 import { textFor } from './text/index';
 import type { Lang } from './types';
+import { formatMinutes } from './minutes';
+
+export { formatMinutes };
 
 export type PhaseKey = 'base' | 'build' | 'peak' | 'taper' | 'race' | 'transition';
 export type SessionKind =
@@ -38,14 +42,6 @@ const RACE_SHARE: Record<DistanceClass, { run: number; bike: number; swim: numbe
   half: { run: 0.87, bike: 0.85, swim: 0.93 },
   full: { run: 0.8, bike: 0.78, swim: 0.9 },
 };
-
-export function formatMinutes(minutes: number): string {
-  const m = Math.round(minutes);
-  if (m < 60) return `${m} min`;
-  const h = Math.floor(m / 60);
-  const r = m % 60;
-  return r ? `${h}h${String(r).padStart(2, '0')}` : `${h}h`;
-}
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
@@ -229,7 +225,9 @@ function land(spec: SessionSpec): WorkoutDetails {
       return land({ ...spec, kind: 'easy' });
     }
   }
-  return finishWorkout(name + where, about, SPORT_OF[sport], steps);
+  const built = finishWorkout(name + where, about, SPORT_OF[sport], steps);
+  // The sets are fitted to whole reps, so the steps may run a few minutes off the planned length: the name states theirs.
+  return { ...built, workoutName: withStepsDuration(built) };
 }
 
 // ---------------------------------------------------------------- swim (distance-based)

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { errorCodeOf } from '@shared/api/error-codes';
-import { HttpError } from '../errors';
+import { HttpError, ProviderNotConfigured } from '../errors';
 import { logger } from '../logger';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './dependency-unavailable';
 import { isZodError, zodIssues } from './validate';
@@ -31,6 +31,8 @@ export function errorResponder(): middy.MiddlewareObj {
   return {
     onError: async (request) => {
       const error = request.error as unknown;
+      if (error instanceof ProviderNotConfigured)
+        logger.warn('A provider is not configured', { error: error.message, missing: error.missing });
       if (error instanceof HttpError) {
         request.response = errorBody(error.statusCode, error.message, {
           ...(error.issues ? { issues: error.issues } : {}),

@@ -1,6 +1,7 @@
 import { env } from '../../lib/env';
 import { createKmsCipher } from './kms-token-cipher';
 import { createLocalKeyCipher, type TokenCipher } from './token-cipher';
+import { CONNECTIONS_NOT_CONFIGURED, ProviderNotConfigured } from '../../lib/errors';
 
 /** KMS when the stack names a key (the cloud), else the local key (the local stack's key file, tests). */
 export async function tokenCipherFromEnv(): Promise<TokenCipher> {
@@ -10,6 +11,6 @@ export async function tokenCipherFromEnv(): Promise<TokenCipher> {
     return createKmsCipher(GARMIN_TOKEN_KMS_KEY_ID, new kms.KMSClient({}), kms);
   }
   if (!GARMIN_TOKEN_KEY)
-    throw new Error('Garmin is not configured: GARMIN_TOKEN_KMS_KEY_ID or GARMIN_TOKEN_KEY is required');
+    throw new ProviderNotConfigured(CONNECTIONS_NOT_CONFIGURED, 'GARMIN_TOKEN_KMS_KEY_ID or GARMIN_TOKEN_KEY');
   return createLocalKeyCipher(GARMIN_TOKEN_KEY);
 }

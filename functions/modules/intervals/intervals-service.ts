@@ -33,6 +33,8 @@ export function createIntervalsService(deps: IntervalsServiceDeps) {
     /** One call proves the id and key together; then the key is sealed, the two weeks sent and 30 days read. */
     async connect(userId: string, input: { athleteId: string; apiKey: string }): Promise<IntervalsStatusView> {
       const credentials = { athleteId: normalizeAthleteId(input.athleteId), apiKey: input.apiKey.trim() };
+      // Without a way to seal the key (a server not set up yet) nothing is asked of intervals.icu: a 503 at once.
+      const cipher = await deps.cipher();
       try {
         await deps.client().athlete(credentials);
       } catch (error) {
@@ -45,7 +47,7 @@ export function createIntervalsService(deps: IntervalsServiceDeps) {
       const connection: IntervalsConnection = {
         userId,
         athleteId: credentials.athleteId,
-        apiKeySecret: await (await deps.cipher()).sealText(credentials.apiKey),
+        apiKeySecret: await cipher.sealText(credentials.apiKey),
         connectedAt: now,
         lastSyncAt: null,
         sentEvents: {},

@@ -1,6 +1,7 @@
 import type { AppEnv } from '../../lib/env';
 import { createGarminClient } from './client';
 import type { GarminClient } from './port';
+import { GARMIN_NOT_CONFIGURED, ProviderNotConfigured } from '../../lib/errors';
 
 export type { GarminClient, GarminTokens } from './port';
 export { GarminHttpError } from './port';
@@ -13,7 +14,7 @@ export function garminClientFromEnv(
   >,
 ): GarminClient {
   if (!config.GARMIN_CLIENT_ID || !config.GARMIN_CLIENT_SECRET)
-    throw new Error('Garmin is not configured: GARMIN_CLIENT_ID and GARMIN_CLIENT_SECRET are required');
+    throw new ProviderNotConfigured(GARMIN_NOT_CONFIGURED, 'GARMIN_CLIENT_ID and GARMIN_CLIENT_SECRET');
   return createGarminClient({
     clientId: config.GARMIN_CLIENT_ID,
     clientSecret: config.GARMIN_CLIENT_SECRET,

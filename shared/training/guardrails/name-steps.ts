@@ -1,5 +1,5 @@
 import type { AnyStep, WorkoutDetails, WorkoutRepeatStep } from '../../schemas/training';
-import { formatMinutes } from '../sessions';
+import { formatMinutes } from '../minutes';
 
 /** A stated duration may be off by this share or these minutes (rounding to 5 min in names), no more. */
 const DURATION_TOLERANCE = { share: 0.1, minutes: 5 };
@@ -57,8 +57,8 @@ export function nameDisagreements(
     if (!fits) out.push(`name says ${rep[0]} but no set of the steps is ${times} repeats of ${rep[2]} ${rep[3]}`);
   }
   const dur = durationIn(name.replace(REPEATS, ''));
-  if (dur) {
-    const stated = dur[3] ? Number(dur[3]) : Number(dur[1]) * 60 + Number(dur[2] ?? 0);
+  const stated = statedMinutes(name);
+  if (dur && stated !== null) {
     const actual = w.estimatedDurationInSecs / 60;
     if (Math.abs(stated - actual) > Math.max(DURATION_TOLERANCE.minutes, actual * DURATION_TOLERANCE.share))
       out.push(`name says ${dur[0]} but the steps last ${Math.round(actual)} min`);
@@ -72,6 +72,22 @@ export function nameDisagreements(
   return out;
 }
 
+/** The minutes a name states as the session's length ("(55 min)", "Long Run 1h05"), or null when it states none. */
+export function statedMinutes(name: string): number | null {
+  const dur = durationIn(name.replace(REPEATS, ''));
+  return dur ? (dur[3] ? Number(dur[3]) : Number(dur[1]) * 60 + Number(dur[2] ?? 0)) : null;
+}
+
+/**
+ * The session's length in the name made the steps' total exactly ("Run Intervals 8x3 min Z4 (57 min)" for steps of
+ * 57 min): for names the engine wrote, whose bare duration is always the session's length.
+ */
+export function withStepsDuration(w: Pick<WorkoutDetails, 'workoutName' | 'estimatedDurationInSecs'>): string {
+  const dur = formatMinutes(w.estimatedDurationInSecs / 60);
+  const name = w.workoutName;
+  return SESSION_DURATION.test(name) ? name.replace(SESSION_DURATION, `(${dur})`) : name.replace(DURATION, dur);
+}
+
 /**
  * The name brought in line with the steps, its wording kept: the repeat set and the duration it states are rewritten
  * from the steps (the main set is the set with the most work). A name that states nothing is left alone.
@@ -79,7 +95,9 @@ export function nameDisagreements(
 export function agreeingName(
   w: Pick<WorkoutDetails, 'workoutName' | 'sport' | 'steps' | 'estimatedDurationInSecs'>,
 ): string {
-  if (!nameDisagreements(w).length) return w.workoutName;
+  // A duration in brackets states the session's length, so it is always the steps' total; a bare one may be a
+  // block's ("bieg 30 min" of a threshold test), so it is rewritten only when it is off.
+  if (!nameDisagreements(w).length) return SESSION_DURATION.test(w.workoutName) ? withStepsDuration(w) : w.workoutName;
   let name = w.workoutName;
   const main = repeatsOf(w.steps)
     .map((r) => ({ r, work: r.steps.find((c) => c.intensity === 'INTERVAL' || c.intensity === 'ACTIVE') }))

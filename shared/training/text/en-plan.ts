@@ -1,4 +1,5 @@
 import type { PlanNarrative } from './types';
+import { isDistanceType } from './event-kind';
 import { longDate } from './en-plan-core';
 
 const LEVEL_WORD = { beginner: 'a newer', intermediate: 'an intermediate', advanced: 'an experienced' };
@@ -13,7 +14,7 @@ export const enPlanNarrative: PlanNarrative = {
       legs.push(`${e.bikeDistance} km bike${e.bikeElevation ? ` with ${e.bikeElevation} m of climbing` : ''}`);
     if (e.runDistance)
       legs.push(`${e.runDistance} km run${e.runElevation ? ` with ${e.runElevation} m of climbing` : ''}`);
-    const kind = label.toLowerCase().includes(e.type.trim().toLowerCase()) ? `${label} race` : `${e.type}, ${label}`;
+    const kind = isDistanceType(e.type, label) ? `${label} race` : `${e.type.trim()}, ${label}`;
     return `${e.name} on ${longDate(e.date)}: ${kind}${legs.length ? ` (${legs.join(', ')})` : ''}.`;
   },
   buildUpRace: (name, date) =>

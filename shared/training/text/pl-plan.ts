@@ -1,4 +1,5 @@
 import type { PlanNarrative } from './types';
+import { isDistanceType } from './event-kind';
 import { longDate } from './pl-plan-core';
 
 const DAY: Record<string, string> = {
@@ -17,8 +18,6 @@ const LEVEL_WORD = {
 };
 const SPORT_WORD = { swim: 'pływanie', bike: 'rower', run: 'bieg' };
 const dec = (n: number) => String(n).replace('.', ',');
-/** Event types athletes enter in English that are just the triathlon distance. */
-const TRI_TYPES = /^(triathlon|tri|sprint|olympic|standard|half|full|ironman|70\.3|middle|long)$/i;
 const times = (n: number) => (n === 1 ? 'raz' : `${n} razy`);
 
 /** The plan overview's prose: written once, when a plan is made, so it stays out of the other bundles. */
@@ -30,11 +29,7 @@ export const plPlanNarrative: PlanNarrative = {
       legs.push(`rower ${dec(e.bikeDistance)} km${e.bikeElevation ? ` z ${e.bikeElevation} m przewyższenia` : ''}`);
     if (e.runDistance)
       legs.push(`bieg ${dec(e.runDistance)} km${e.runElevation ? ` z ${e.runElevation} m przewyższenia` : ''}`);
-    const type = e.type.trim();
-    const kind =
-      TRI_TYPES.test(type) || label.toLowerCase().includes(type.toLowerCase())
-        ? `triathlon, ${label}`
-        : `${type}, ${label}`;
+    const kind = isDistanceType(e.type, label) ? `triathlon, ${label}` : `${e.type.trim()}, ${label}`;
     return `${e.name}, ${longDate(e.date)}: ${kind}${legs.length ? ` (${legs.join(', ')})` : ''}.`;
   },
   buildUpRace: (name, date) =>
@@ -115,7 +110,7 @@ export const plPlanNarrative: PlanNarrative = {
     const n = f.sessions;
     const word =
       n === 1 ? 'trening' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'treningi' : 'treningów';
-    return `Uwaga: ${n} ${word} w tygodniu nie przygotują Cię w pełni do startu (${f.distance}). Potrzeba co najmniej ${f.minSessions} treningów w tygodniu (co najmniej dwa pływania i dwa biegi, długa jazda i długi bieg) i około ${f.hours[0]}-${f.hours[1]} h w najcięższych tygodniach; do tego czasu długie treningi pozostaną na poziomie, na jaki pozwala Twój tydzień, krótsze niż typowe dla tego dystansu.`;
+    return `Uwaga: ${n} ${word} w tygodniu nie przygotują Cię w pełni do startu (${f.distance}). Potrzeba co najmniej ${f.minSessions} treningów w tygodniu (co najmniej dwa pływania i dwa biegi, długa jazda i długi bieg) i około ${dec(f.hours[0])}-${dec(f.hours[1])} h w najcięższych tygodniach; do tego czasu długie treningi pozostaną na poziomie, na jaki pozwala Twój tydzień, krótsze niż typowe dla tego dystansu.`;
   },
   weekFocus(f) {
     const keys: string[] = [];

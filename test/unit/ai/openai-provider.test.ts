@@ -295,15 +295,20 @@ describe('OpenAI provider: chat and the save_fitness_levels loop', () => {
       { type: 'message', role: 'assistant', content: 'How often do you run?' },
       { type: 'message', role: 'user', content: 'Three times a week, 30 km' },
     ]);
-    expect(req2.previous_response_id).toBe(first.id);
+    // Nothing is stored at OpenAI: the second request carries the whole turn (history, the calls, their outputs).
+    expect([req1.store, req2.store]).toEqual([false, false]);
+    expect(req2.previous_response_id).toBeUndefined();
     expect(req2.instructions).toBe(req1.instructions);
-    expect(req2.input).toHaveLength(2);
     expect(req2.input.map((i: any) => [i.type, i.call_id])).toEqual([
+      ['message', undefined],
+      ['message', undefined],
+      ['function_call', 'call_bad'],
+      ['function_call', 'call_good'],
       ['function_call_output', 'call_bad'],
       ['function_call_output', 'call_good'],
     ]);
-    expect(JSON.parse(req2.input[0].output)).toHaveProperty('error');
-    expect(JSON.parse(req2.input[1].output)).toMatchObject({ saved: true });
+    expect(JSON.parse(req2.input[4].output)).toHaveProperty('error');
+    expect(JSON.parse(req2.input[5].output)).toMatchObject({ saved: true });
   });
 
   it('uses the assistant row model and system prompt in the in-app chat, without tools', async () => {

@@ -70,6 +70,8 @@ describe('buildPlanOverview', () => {
     const ai = planOverviewToAi(plan);
     expect(planOverviewAiSchema.safeParse(ai).success).toBe(true);
     expect(ai.weeklyVolume[0].week).toBe(1);
-    expect(planOverviewFromAi(ai)).toEqual(plan);
+    // The facts are the engine's codes: a model's overview carries none, so they do not travel.
+    const { facts: _facts, ...written } = plan;
+    expect(planOverviewFromAi(ai)).toEqual(written);
   });
 });

@@ -46,7 +46,9 @@ const NOT_TEXT = new Set([
 function texts(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return NOT_TEXT.has(key) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((v) => texts(v, key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, k));
+  // The overview's facts are codes (the web renders them in the reader's language), not text.
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (k === 'facts' ? [] : texts(v, k)));
   return [];
 }
 

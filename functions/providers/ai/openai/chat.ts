@@ -5,7 +5,7 @@ import { logger } from '../../../lib/logger';
 import type { ChatInput, ChatReply } from '../chat-types';
 import { AI_INCOMPLETE_ANSWER, AI_REFUSED, AiError } from '../errors';
 import { toAiError } from './call-errors';
-import { MAX_OUTPUT_TOKENS, modelFor } from './config';
+import { isReasoningModel, MAX_OUTPUT_TOKENS, modelFor } from './config';
 import { createDeadline, type OpenAiBudget } from './deadline';
 import { fitnessTool, runFunctionCall } from './fitness-tool';
 import { coachFunctionTools, runCoachCall } from './coach-tools';
@@ -17,9 +17,9 @@ import { hasRefusal } from './refusal';
 const MAX_TOOL_ROUNDS = 3;
 
 /**
- * One chat turn through the Responses API. The conversation is our own history (sent each turn, store: false);
- * within the turn, function calls are answered (one function_call_output per call_id) and the model continues
- * from its previous response with the instructions sent again.
+ * One chat turn through the Responses API. Nothing is kept at OpenAI (store: false): the conversation is our own
+ * history, sent each turn, and within the turn the function calls are answered (one function_call_output per call_id)
+ * and sent back with the calls and the model's (encrypted) reasoning, so the model continues where it stopped.
  */
 export async function chatTurn(
   client: OpenAI,
@@ -45,7 +45,6 @@ export async function chatTurn(
     role: t.role,
     content: t.content,
   }));
-  let previousResponseId: string | undefined;
   let savedFitness: Fitness | null = null;
   let incompleteRetried = false;
 
@@ -58,10 +57,11 @@ export async function chatTurn(
           instructions,
           input: next,
           ...(tools ? { tools, parallel_tool_calls: false } : {}),
-          ...(previousResponseId ? { previous_response_id: previousResponseId } : {}),
+          // Without stored responses a reasoning model's thinking travels with the request, sealed.
+          ...(tools && isReasoningModel(model) ? { include: ['reasoning.encrypted_content' as const] } : {}),
           max_output_tokens: MAX_OUTPUT_TOKENS[task],
           safety_identifier: safetyIdentifier(userId),
-          store: Boolean(tools),
+          store: false,
         },
         deadline.requestOptions(),
       );
@@ -85,8 +85,8 @@ export async function chatTurn(
         if (saved?.ok) savedFitness = saved.levels;
         outputs.push({ type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(output) });
       }
-      previousResponseId = response.id;
-      next = outputs;
+      const carried = response.output.filter((item) => item.type === 'function_call' || item.type === 'reasoning');
+      next = [...next, ...(carried as ResponseInputItem[]), ...outputs];
       continue;
     }
     const text = response.output_text?.trim() ?? '';

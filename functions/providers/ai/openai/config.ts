@@ -35,7 +35,12 @@ export function reasoningFor(
   model: string,
 ): { effort: 'minimal' | 'low' | 'medium' | 'high' } | undefined {
   const effort = REASONING_EFFORT[task];
-  return effort && /^(gpt-5|o\d)/.test(model) ? { effort } : undefined;
+  return effort && isReasoningModel(model) ? { effort } : undefined;
+}
+
+/** The gpt-5 family and the o-series think before answering (their reasoning items carry over tool calls). */
+export function isReasoningModel(model: string): boolean {
+  return /^(gpt-5|o\d)/.test(model);
 }
 
 /**

@@ -13,4 +13,6 @@ export { VolumeTable } from './components/strategy/volume-table';
 export { enGbDate, phaseWeeks } from './lib/plan-dates';
 export { formatDistance } from './lib/plan-format';
 export { byWeek, phaseForComingMonday, readOverview, showsPlanner, type TrainingPhase } from './lib/plan-overview';
+export { phaseName } from './lib/overview-text';
+export { useOverview } from './lib/use-overview';
 export { progressPercentage, weeksRemaining } from './lib/plan-progress';

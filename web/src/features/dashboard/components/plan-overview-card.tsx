@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { enGbDate, type Plan, progressPercentage, readOverview, weeksRemaining } from '../../plans';
+import { enGbDate, type Plan, progressPercentage, useOverview, weeksRemaining } from '../../plans';
 import { localDay } from '@shared/calendar/days';
 
 /** Plan overview: the event, weeks to go, the progress bar and the way into the strategy. */
 export function PlanOverviewCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
-  const overview = readOverview(plan.planOverview);
+  const overview = useOverview(plan.planOverview);
   const today = localDay(new Date());
   const eventDate = overview?.targetEvent ?? plan.primaryEventDate;
   const remaining = weeksRemaining(eventDate, today);

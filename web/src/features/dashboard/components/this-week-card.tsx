@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { WeekWorkouts } from '../../weeks';
-import { phaseForComingMonday, type Plan, readOverview } from '../../plans';
+import { phaseForComingMonday, type Plan, useOverview } from '../../plans';
 import { localDay } from '@shared/calendar/days';
 import { weekLabel } from '@shared/weeks/dates';
 import { PhaseBlock } from './phase-block';
@@ -25,7 +25,7 @@ export function ThisWeekCard({
   plannerShown?: boolean;
 }) {
   const { t } = useTranslation();
-  const phase = phaseForComingMonday(readOverview(plan?.planOverview)?.trainingPhases, localDay(new Date()));
+  const phase = phaseForComingMonday(useOverview(plan?.planOverview)?.trainingPhases, localDay(new Date()));
   const range = week ? weekLabel(week.firstDay) : null;
   const style = week?.trainingStyle?.trim();
 

@@ -14,16 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { NextWeekPlanner, useActiveWeek } from '../../weeks';
-import { byWeek, PhaseList, RaceDayLink, readOverview, StrategySection, useActivePlan, VolumeTable } from '../../plans';
+import { byWeek, PhaseList, RaceDayLink, StrategySection, useActivePlan, useOverview, VolumeTable } from '../../plans';
 
 /** /modal/training-strategy: everything in the plan overview, section by section. */
 export default function TrainingStrategy() {
   const { t } = useTranslation();
   const { plan, isPending } = useActivePlan();
   const activeWeek = useActiveWeek();
+  const overview = useOverview(plan?.planOverview);
   if (isPending)
     return <Spinner className="flex justify-center py-16 text-muted" label={t('plans.strategy.loading')} />;
-  const overview = readOverview(plan?.planOverview);
   if (!plan || !overview)
     return (
       <EmptyState icon={Flag} title={t('plans.strategy.noneTitle')} description={t('plans.strategy.noneDescription')} />

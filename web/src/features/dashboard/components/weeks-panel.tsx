@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { enGbDate, phaseWeeks, type Plan, readOverview, usePlanWeeks } from '../../plans';
+import { enGbDate, phaseWeeks, type Plan, useOverview, usePlanWeeks } from '../../plans';
 import { localDay } from '@shared/calendar/days';
 import { mondayOnOrAfter } from '@shared/calendar/weekdays';
 import { weekLabel } from '@shared/weeks/dates';
@@ -49,7 +49,7 @@ function WeekRow({ week, index }: { week: WeekView; index: number }) {
 export function WeeksPanel({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const weeks = usePlanWeeks(plan.id);
-  const phases = readOverview(plan.planOverview)?.trainingPhases ?? [];
+  const phases = useOverview(plan.planOverview)?.trainingPhases ?? [];
   const monday = mondayOnOrAfter(localDay(new Date()));
 
   return (

@@ -7,6 +7,7 @@ import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
 import { daysBetween } from '@shared/calendar/days';
 import type { Format } from '../../lib/format';
+import { phaseName } from '../../../plans';
 import { PanelEmpty } from './panel-empty';
 
 /** Dark enough for white labels in both themes. */
@@ -35,7 +36,9 @@ export function PlanPanel({ plan, asOf, format }: { plan: PlanProgressView | nul
   const end = plan.phases.at(-1)?.endDate ?? plan.eventDate;
   const span = Math.max(1, daysBetween(start, end) + 1);
   const todayAt = Math.min(100, Math.max(0, (daysBetween(start, asOf) / span) * 100));
-  const current = plan.phases.find((p) => p.current);
+  // Phase names the engine wrote read in the reader's language, whichever language the plan was made in.
+  const phases = plan.phases.map((p) => ({ ...p, name: phaseName({ phaseName: p.name }, t) }));
+  const current = phases.find((p) => p.current);
   return (
     <Card className="overflow-hidden" data-testid="panel-plan" role="region" aria-labelledby="plan-title">
       <div className="bg-gradient-to-br from-navy-900 via-navy-800 to-aqua-700 p-4 text-white sm:p-5">
@@ -92,7 +95,7 @@ export function PlanPanel({ plan, asOf, format }: { plan: PlanProgressView | nul
           </div>
           <div className="relative mt-3" aria-hidden="true">
             <div className="flex h-7 overflow-hidden rounded-lg" data-testid="phase-band">
-              {plan.phases.map((p, i) => (
+              {phases.map((p, i) => (
                 <div
                   key={`${p.name}-${p.startDate}`}
                   className={cn(
@@ -112,7 +115,7 @@ export function PlanPanel({ plan, asOf, format }: { plan: PlanProgressView | nul
             />
           </div>
           <ol className="mt-3 grid gap-x-4 gap-y-1 text-xs text-muted sm:grid-cols-2">
-            {plan.phases.map((p, i) => (
+            {phases.map((p, i) => (
               <li
                 key={`${p.name}-${p.startDate}`}
                 className={cn('flex items-center gap-2', p.current && 'font-semibold text-fg')}
