@@ -88,8 +88,8 @@ const detail = {
 
 function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined, isAdmin = true) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
+    const own = extra(c);
+    if (own) return own;
     if (c.path === '/api/user') return { status: 200, body: userFixture({ isAdmin }) };
     if (c.path === '/api/admin/overview') return { status: 200, body: overview };
     if (c.path === '/api/admin/users' || c.path.startsWith('/api/admin/users?'))

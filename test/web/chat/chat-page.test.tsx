@@ -13,6 +13,9 @@ import {
   type FakeCall,
 } from '../support/render';
 
+// Whole-app renders: over 5 s on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -5,6 +5,9 @@ import { anchorBand } from '../../../web/src/features/onboarding/components/fitn
 import type { UserAnswer } from '../support/fixtures';
 import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
+// Whole-app renders: over 5 s on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

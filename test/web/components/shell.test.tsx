@@ -6,6 +6,9 @@ import { garminCallbackUrl } from '../../../web/src/features/auth/components/gar
 import { weekFixture, type UserAnswer } from '../support/fixtures';
 import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
+// Whole-app renders: over 5 s on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

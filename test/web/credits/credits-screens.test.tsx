@@ -20,8 +20,8 @@ function api(
   user = userFixture({ credits: 0 }),
 ) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
+    const own = extra(c);
+    if (own) return own;
     if (c.path === '/api/user') return { status: 200, body: user };
     if (c.path === '/api/payment/products') return { status: 200, body: PRODUCTS };
     if (c.path === '/api/credits')

@@ -26,7 +26,7 @@ describe('onboarding: current training', () => {
         : undefined,
     );
     await renderApp('/onboarding');
-    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 5000 }));
+    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 15_000 }));
     await userEvent.type(screen.getByLabelText('Swim: hours a week'), '1,5');
     await userEvent.type(screen.getByLabelText('Bike: hours a week'), '4');
     await userEvent.type(screen.getByLabelText('Run: hours a week'), '2.5');
@@ -53,7 +53,7 @@ describe('onboarding: current training', () => {
         : undefined,
     );
     await renderApp('/onboarding');
-    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 5000 }));
+    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 15_000 }));
     await userEvent.type(screen.getByLabelText('Run: hours a week'), '99');
     expect(await screen.findByText('Enter hours from 0 to 40')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();

@@ -53,8 +53,8 @@ function api(
   extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
 ) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
+    const own = extra(c);
+    if (own) return own;
     if (c.path === '/api/user') return { status: 200, body: userFixture({ garminConnected }) };
     if (c.path === '/api/garmin')
       return {

@@ -69,8 +69,8 @@ const plan = {
 
 function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
+    const own = extra(c);
+    if (own) return own;
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/plans') return { status: 200, body: [plan] };
     if (c.path === '/api/activities') return { status: 200, body: [] };
