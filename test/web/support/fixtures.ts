@@ -147,3 +147,15 @@ export const halfDistanceEventType = (overrides: Partial<EventTypeAnswer> = {}):
   runElevation: 120,
   ...overrides,
 });
+
+export type LoadCheckAnswer = RouteAnswer<'weekLoadCheck'>;
+const keeps = { value: 1, limit: 2, status: 'ok' } as const;
+
+/** Week w-1's load check with every limit kept (pass `checks` or `broken` for the ones a test is about). */
+export const loadCheckFixture = (overrides: Partial<LoadCheckAnswer> = {}): LoadCheckAnswer => ({
+  weekId: 'w-1',
+  firstDay: '2026-11-23',
+  plannedFrom: '2026-11-23',
+  checks: { ramp: keeps, monotony: keeps, strain: keeps, form: keeps, restDays: keeps, hardDaysInARow: keeps },
+  ...overrides,
+});
