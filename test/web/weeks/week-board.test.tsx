@@ -78,7 +78,7 @@ const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')!;
 
 async function openBoard(lng: 'en' | 'pl' = 'en') {
   const view = await renderApp('/week', lng);
-  await screen.findByTestId('week-board');
+  await screen.findByTestId('week-board', undefined, { timeout: 15_000 });
   return view;
 }
 
