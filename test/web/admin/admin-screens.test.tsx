@@ -1,14 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const tasksStats = {
+const tasksStats: RouteAnswer<'adminOverview'>['tasks'] = {
   pending: 1,
   running: 2,
   completed: 40,
@@ -19,7 +20,7 @@ const tasksStats = {
   p95OverMaxBucket: false,
   byType: {},
 };
-const overview = {
+const overview: RouteAnswer<'adminOverview'> = {
   generatedAt: '2026-11-25T00:00:00.000Z',
   accounts: { total: 42, newLast7Days: 5, withActivePlan: 17, watchConnections: 9 },
   weeksCreated: 80,
@@ -41,7 +42,7 @@ const overview = {
     },
   ],
 };
-const row = {
+const row: RouteAnswer<'adminListUsers'>['items'][number] = {
   id: 'u-2',
   email: 'bo@example.com',
   name: 'Bo',
@@ -51,7 +52,7 @@ const row = {
   garminConnected: true,
   isAdmin: false,
 };
-const failedTask = {
+const failedTask: RouteAnswer<'adminListTasks'>['items'][number] = {
   id: 't-1',
   userId: 'u-2',
   userEmail: 'bo@example.com',
@@ -66,7 +67,7 @@ const failedTask = {
   errorMessage: 'The coach could not build this week',
   retryable: true,
 };
-const mail = {
+const mail: RouteAnswer<'adminGetUser'>['mails'][number] = {
   id: 'm-1',
   kind: 'reset-password',
   subject: 'Reset your password',
@@ -76,7 +77,7 @@ const mail = {
   sentAt: null,
   lastError: 'Mailbox unavailable',
 };
-const detail = {
+const detail: RouteAnswer<'adminGetUser'> = {
   user: { ...userFixture({ id: 'u-2', email: 'bo@example.com', name: 'Bo', credits: 4 }) },
   plans: [],
   weeks: [],
@@ -86,82 +87,73 @@ const detail = {
   audit: [],
 };
 
-function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined, isAdmin = true) {
+function api(extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined, isAdmin = true) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
-    if (c.path === '/api/user') return { status: 200, body: userFixture({ isAdmin }) };
-    if (c.path === '/api/admin/overview') return { status: 200, body: overview };
+    const own = extra(c);
+    if (own) return own;
+    if (c.path === '/api/user') return answer('getUser', userFixture({ isAdmin }));
+    if (c.path === '/api/admin/overview') return answer('adminOverview', overview);
     if (c.path === '/api/admin/users' || c.path.startsWith('/api/admin/users?'))
-      return { status: 200, body: { items: [row], cursor: null } };
-    if (c.path === '/api/admin/users/u-2') return { status: 200, body: detail };
+      return answer('adminListUsers', { items: [row], cursor: null });
+    if (c.path === '/api/admin/users/u-2') return answer('adminGetUser', detail);
     if (c.path === '/api/admin/beta-testers')
-      return {
-        status: 200,
-        body: {
-          items: [
-            {
-              email: 'cy@example.com',
-              name: 'Cy',
-              status: 'pending',
-              createdAt: '2026-11-01T00:00:00.000Z',
-              invitedAt: null,
-            },
-            {
-              email: 'di@example.com',
-              name: null,
-              status: 'invited',
-              createdAt: '2026-11-02T00:00:00.000Z',
-              invitedAt: '2026-11-03T00:00:00.000Z',
-            },
-            {
-              email: 'ed@example.com',
-              name: null,
-              status: 'registered',
-              createdAt: '2026-11-02T00:00:00.000Z',
-              invitedAt: null,
-            },
-          ],
-          cursor: null,
-        },
-      };
+      return answer('adminListBetaTesters', {
+        items: [
+          {
+            email: 'cy@example.com',
+            name: 'Cy',
+            status: 'pending',
+            createdAt: '2026-11-01T00:00:00.000Z',
+            invitedAt: null,
+          },
+          {
+            email: 'di@example.com',
+            name: null,
+            status: 'invited',
+            createdAt: '2026-11-02T00:00:00.000Z',
+            invitedAt: '2026-11-03T00:00:00.000Z',
+          },
+          {
+            email: 'ed@example.com',
+            name: null,
+            status: 'registered',
+            createdAt: '2026-11-02T00:00:00.000Z',
+            invitedAt: null,
+          },
+        ],
+        cursor: null,
+      });
     if (c.path.startsWith('/api/admin/ai-tasks?'))
-      return { status: 200, body: { items: [failedTask], cursor: null, deadLetters: { depth: 3 } } };
+      return answer('adminListTasks', { items: [failedTask], cursor: null, deadLetters: { depth: 3 } });
     if (c.path === '/api/admin/garmin/parked')
-      return {
-        status: 200,
-        body: {
-          counts: { pushes: 0, sends: 1 },
-          items: [
-            {
-              id: 'p-1',
-              kind: 'send',
-              parkedAt: '2026-11-24T09:00:00.000Z',
-              attempts: 5,
-              lastError: 'Service Unavailable',
-              userId: 'u-2',
-              workoutId: 'wo-1',
-            },
-          ],
-        },
-      };
+      return answer('adminListParkedGarmin', {
+        counts: { pushes: 0, sends: 1 },
+        items: [
+          {
+            id: 'p-1',
+            kind: 'send',
+            parkedAt: '2026-11-24T09:00:00.000Z',
+            attempts: 5,
+            lastError: 'Service Unavailable',
+            userId: 'u-2',
+            workoutId: 'wo-1',
+          },
+        ],
+      });
     if (c.path === '/api/admin/suggestions')
-      return {
-        status: 200,
-        body: {
-          items: [
-            {
-              id: 's-1',
-              userId: 'u-2',
-              userEmail: 'bo@example.com',
-              suggestion: 'Please add open-water swims',
-              createdAt: '2026-11-24T07:00:00.000Z',
-              readAt: null,
-            },
-          ],
-          cursor: null,
-        },
-      };
+      return answer('adminListSuggestions', {
+        items: [
+          {
+            id: 's-1',
+            userId: 'u-2',
+            userEmail: 'bo@example.com',
+            suggestion: 'Please add open-water swims',
+            createdAt: '2026-11-24T07:00:00.000Z',
+            readAt: null,
+          },
+        ],
+        cursor: null,
+      });
     return undefined;
   });
 }
@@ -176,9 +168,9 @@ describe('the admin console', () => {
   it('shows the overview, lists athletes, and closes signups and invites from the signups tab', async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/admin/config' && c.method === 'PATCH')
-        return { status: 200, body: { acceptingSignups: false } };
+        return answer('adminPatchConfig', { acceptingSignups: false });
       if (c.path === '/api/admin/beta-testers/cy%40example.com/invite')
-        return { status: 200, body: { invited: 'cy@example.com' } };
+        return answer('adminInviteBetaTester', { invited: 'cy@example.com' });
       return undefined;
     });
     await renderApp('/admin');
@@ -201,7 +193,7 @@ describe('the admin console', () => {
 
   it("grants credits with a reason on an athlete's page", async () => {
     const { calls } = api((c) =>
-      c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 6 } } : undefined,
+      c.path === '/api/admin/users/u-2/credits' ? answer('adminAdjustCredits', { balance: 6 }, 201) : undefined,
     );
     await renderApp('/admin/user/u-2');
     expect(await screen.findByTestId('admin-user-balance')).toHaveTextContent('4');
@@ -218,7 +210,7 @@ describe('the admin console', () => {
 
   it('asks before +1000 credits and says why -5000 cannot be sent', async () => {
     const { calls } = api((c) =>
-      c.path === '/api/admin/users/u-2/credits' ? { status: 201, body: { balance: 1004 } } : undefined,
+      c.path === '/api/admin/users/u-2/credits' ? answer('adminAdjustCredits', { balance: 1004 }, 201) : undefined,
     );
     await renderApp('/admin/user/u-2');
     await screen.findByTestId('admin-user-balance');
@@ -247,10 +239,11 @@ describe('the admin console', () => {
   it('shows the AI tasks of the last 24 h on the overview, and retries a failed week and redrives the DLQ from the tasks tab', async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/admin/users/u-2/ai-tasks/t-1/retry')
-        return { status: 200, body: { weekId: 'w-1', sessionId: 't-2' } };
+        return answer('adminRetryTask', { weekId: 'w-1', sessionId: 't-2' });
       if (c.path === '/api/admin/ai-tasks/dead-letters/redrive')
-        return { status: 200, body: { moved: 3, remaining: 0 } };
-      if (c.path === '/api/admin/garmin/parked/redrive') return { status: 200, body: { moved: 1, remaining: 0 } };
+        return answer('adminRedriveDeadLetters', { moved: 3, remaining: 0 });
+      if (c.path === '/api/admin/garmin/parked/redrive')
+        return answer('adminRedriveParkedGarmin', { moved: 1, remaining: 0 });
       return undefined;
     });
     await renderApp('/admin');
@@ -281,7 +274,7 @@ describe('the admin console', () => {
   it('invites a selection of beta testers at once; registered ones cannot be selected', async () => {
     const { calls } = api((c) =>
       c.path === '/api/admin/beta-testers/invite'
-        ? { status: 200, body: { invited: ['cy@example.com', 'di@example.com'], skipped: [] } }
+        ? answer('adminInviteBetaTesters', { invited: ['cy@example.com', 'di@example.com'], skipped: [] })
         : undefined,
     );
     await renderApp('/admin');
@@ -302,7 +295,7 @@ describe('the admin console', () => {
   it('lists suggestions and marks one read', async () => {
     const { calls } = api((c) =>
       c.path === '/api/admin/suggestions/s-1/read'
-        ? { status: 200, body: { readAt: '2026-11-25T00:00:00.000Z' } }
+        ? answer('adminMarkSuggestionRead', { readAt: '2026-11-25T00:00:00.000Z' })
         : undefined,
     );
     await renderApp('/admin');
@@ -314,7 +307,7 @@ describe('the admin console', () => {
 
   it("shows an athlete's recent AI tasks and mails, and sends them a password reset link", async () => {
     const { calls } = api((c) =>
-      c.path === '/api/admin/users/u-2/password-reset' ? { status: 200, body: { sent: true } } : undefined,
+      c.path === '/api/admin/users/u-2/password-reset' ? answer('adminResendPasswordReset', { sent: true }) : undefined,
     );
     await renderApp('/admin/user/u-2');
     expect(await screen.findByTestId('task-list')).toHaveTextContent('Week generation');

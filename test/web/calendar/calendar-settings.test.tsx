@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -12,19 +12,19 @@ const FEED_URL = 'http://localhost:3000/api/calendar/abcdefghijklmnopqrstuvwxyz0
 
 function api(active: { value: boolean }) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
     if (c.path === '/api/calendar-feed' && c.method === 'GET')
-      return {
-        status: 200,
-        body: { active: active.value, createdAt: active.value ? '2026-11-25T08:00:00.000Z' : null },
-      };
+      return answer('getCalendarFeed', {
+        active: active.value,
+        createdAt: active.value ? '2026-11-25T08:00:00.000Z' : null,
+      });
     if (c.path === '/api/calendar-feed' && c.method === 'POST') {
       active.value = true;
-      return { status: 201, body: { url: FEED_URL, createdAt: '2026-11-25T08:00:00.000Z' } };
+      return answer('createCalendarFeed', { url: FEED_URL, createdAt: '2026-11-25T08:00:00.000Z' }, 201);
     }
     if (c.path === '/api/calendar-feed' && c.method === 'DELETE') {
       active.value = false;
-      return { status: 204 };
+      return answer('deleteCalendarFeed', null, 204);
     }
     return undefined;
   });

@@ -1,7 +1,20 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, translations, userFixture, type FakeCall } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import type { UserAnswer } from '../support/fixtures';
+import {
+  answer,
+  fakeFetch,
+  renderApp,
+  translations,
+  userFixture,
+  type FakeAnswer,
+  type FakeCall,
+} from '../support/render';
+
+// Whole-app renders: over 5 s on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
@@ -9,23 +22,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Answer = { status: number; body?: unknown } | undefined;
-
-function api(extra: (c: FakeCall) => Answer) {
-  return fakeFetch((c) => extra(c) ?? (c.path === '/api/user' ? { status: 200, body: userFixture() } : undefined));
+function api(extra: (c: FakeCall) => FakeAnswer | undefined) {
+  return fakeFetch((c) => extra(c) ?? (c.path === '/api/user' ? answer('getUser', userFixture()) : undefined));
 }
 
 describe('/chat in-app assistant', () => {
   it('offers three suggested prompts, sends one, shows the thinking indicator and then the reply', async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
+      if (c.path === '/api/chat2/config') return answer('chatConfig', { assistantId: 'a-1' });
       if (c.path === '/api/chat2/conversations' && c.method === 'POST')
-        return { status: 202, body: { conversationId: 'c-1', sessionId: 's-1' } };
+        return answer('createConversation', { conversationId: 'c-1', sessionId: 's-1' }, 202);
       if (c.path === '/api/chat2/status/s-1')
-        return {
-          status: 200,
-          body: { completed: true, status: 'completed', message: 'Today: Track intervals (about 45 min).' },
-        };
+        return answer('assistantChatStatus', {
+          completed: true,
+          status: 'completed',
+          message: 'Today: Track intervals (about 45 min).',
+        });
       return undefined;
     });
     await renderApp('/chat');
@@ -54,13 +66,13 @@ describe('/chat in-app assistant', () => {
   it('Enter sends, Shift+Enter adds a newline, and follow-ups go to the same conversation', async () => {
     let status = 0;
     const { calls } = api((c) => {
-      if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
+      if (c.path === '/api/chat2/config') return answer('chatConfig', { assistantId: 'a-1' });
       if (c.path === '/api/chat2/conversations' && c.method === 'POST')
-        return { status: 202, body: { conversationId: 'c-9', sessionId: 's-a' } };
+        return answer('createConversation', { conversationId: 'c-9', sessionId: 's-a' }, 202);
       if (c.path === '/api/chat2/conversations/c-9/messages' && c.method === 'POST')
-        return { status: 202, body: { sessionId: 's-b' } };
+        return answer('postConversationMessage', { sessionId: 's-b' }, 202);
       if (c.path.startsWith('/api/chat2/status/'))
-        return { status: 200, body: { completed: true, status: 'completed', message: `reply ${++status}` } };
+        return answer('assistantChatStatus', { completed: true, status: 'completed', message: `reply ${++status}` });
       return undefined;
     });
     await renderApp('/chat');
@@ -79,18 +91,15 @@ describe('/chat in-app assistant', () => {
   });
 
   it("History shows 'No conversations yet', or the conversations to reopen", async () => {
-    let list: unknown[] = [];
+    let list: RouteAnswer<'conversations'> = [];
     api((c) => {
-      if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
-      if (c.path === '/api/chat2/history') return { status: 200, body: list };
+      if (c.path === '/api/chat2/config') return answer('chatConfig', { assistantId: 'a-1' });
+      if (c.path === '/api/chat2/history') return answer('conversations', list);
       if (c.path === '/api/chat2/conversations/c-2/messages')
-        return {
-          status: 200,
-          body: [
-            { id: 'm1', role: 'user', message: 'Old question', createdAt: '2026-11-20T10:00:00Z' },
-            { id: 'm2', role: 'assistant', message: 'Old answer', createdAt: '2026-11-20T10:00:02Z' },
-          ],
-        };
+        return answer('conversationMessages', [
+          { id: 'm1', role: 'user', message: 'Old question', createdAt: '2026-11-20T10:00:00Z' },
+          { id: 'm2', role: 'assistant', message: 'Old answer', createdAt: '2026-11-20T10:00:02Z' },
+        ]);
       return undefined;
     });
     await renderApp('/chat');
@@ -118,20 +127,17 @@ describe('/chat in-app assistant', () => {
 describe('assessment chat', () => {
   it('sends the hidden initialisation message with 50/50/50 when no levels exist, then shows the greeting', async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/chat/history') return { status: 200, body: [] };
-      if (c.path === '/api/user/fitness/latest')
-        return { status: 404, body: { message: 'No fitness levels saved yet' } };
-      if (c.path === '/api/chat' && c.method === 'POST') return { status: 202, body: { runId: 'r-1' } };
+      if (c.path === '/api/chat/history') return answer('onboardingChatHistory', []);
+      // No levels saved yet: the server answers null (not a 404).
+      if (c.path === '/api/user/fitness/latest') return answer('getLatestFitness', null);
+      if (c.path === '/api/chat' && c.method === 'POST') return answer('onboardingChat', { runId: 'r-1' }, 202);
       if (c.path === '/api/chat/status/r-1')
-        return {
-          status: 200,
-          body: {
-            completed: true,
-            status: 'completed',
-            message: 'Hi! Tell me about your swimming.',
-            fitnessLevels: null,
-          },
-        };
+        return answer('onboardingChatStatus', {
+          completed: true,
+          status: 'completed',
+          message: 'Hi! Tell me about your swimming.',
+          fitnessLevels: null,
+        });
       return undefined;
     });
     await renderApp('/chat');
@@ -155,9 +161,9 @@ describe('assessment chat', () => {
 
   it('shows the fallback greeting and the toast when the start fails, and a destructive toast when a send fails', async () => {
     api((c) => {
-      if (c.path === '/api/chat/history') return { status: 200, body: [] };
+      if (c.path === '/api/chat/history') return answer('onboardingChatHistory', []);
       if (c.path === '/api/user/fitness/latest')
-        return { status: 200, body: { swimLevel: 20, bikeLevel: 30, runLevel: 40 } };
+        return answer('getLatestFitness', { swimLevel: 20, bikeLevel: 30, runLevel: 40, dateStart: '2026-11-01' });
       if (c.path === '/api/chat' && c.method === 'POST') return { status: 500, body: { message: 'boom' } };
       return undefined;
     });
@@ -181,28 +187,24 @@ describe('assessment chat', () => {
 
 describe('assessment chat in onboarding step 2', () => {
   it('moves onboarding on once the coach has saved the levels, after showing its confirmation', async () => {
-    let status = '2';
+    let status: UserAnswer['onboardingStatus'] = '2';
     api((c) => {
-      if (c.path === '/api/user') return { status: 200, body: userFixture({ onboardingStatus: status }) };
+      if (c.path === '/api/user') return answer('getUser', userFixture({ onboardingStatus: status }));
       if (c.path === '/api/chat/history')
-        return {
-          status: 200,
-          body: [{ id: 'm1', role: 'assistant', message: 'How often do you run?', createdAt: '2026-11-22T10:00:00Z' }],
-        };
+        return answer('onboardingChatHistory', [
+          { id: 'm1', role: 'assistant', message: 'How often do you run?', createdAt: '2026-11-22T10:00:00Z' },
+        ]);
       if (c.path === '/api/user/fitness/latest')
-        return { status: 200, body: { swimLevel: 30, bikeLevel: 40, runLevel: 50 } };
-      if (c.path === '/api/chat' && c.method === 'POST') return { status: 202, body: { runId: 'r-9' } };
+        return answer('getLatestFitness', { swimLevel: 30, bikeLevel: 40, runLevel: 50, dateStart: '2026-11-01' });
+      if (c.path === '/api/chat' && c.method === 'POST') return answer('onboardingChat', { runId: 'r-9' }, 202);
       if (c.path === '/api/chat/status/r-9') {
         status = '3';
-        return {
-          status: 200,
-          body: {
-            completed: true,
-            status: 'completed',
-            message: 'I saved your fitness levels.',
-            fitnessLevels: { swimLevel: 30, bikeLevel: 60, runLevel: 70 },
-          },
-        };
+        return answer('onboardingChatStatus', {
+          completed: true,
+          status: 'completed',
+          message: 'I saved your fitness levels.',
+          fitnessLevels: { swimLevel: 30, bikeLevel: 60, runLevel: 70 },
+        });
       }
       return undefined;
     });

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { ChatProposalView } from '@shared/schemas/chat-proposal';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -9,10 +10,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Answer = { status: number; body?: unknown } | undefined;
 const WEEK_CHANGED = 'Your week changed since this proposal was made: ask the coach again';
 
-const card = (status: string, extra: Record<string, unknown> = {}) => ({
+const card = (status: ChatProposalView['status'], extra: Partial<ChatProposalView> = {}): ChatProposalView => ({
   id: 'p-1',
   kind: 'move',
   status,
@@ -22,14 +22,17 @@ const card = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function chatWith(reply: { message: string; proposals: unknown[] }, extra: (c: FakeCall) => Answer = () => undefined) {
+function chatWith(
+  reply: { message: string; proposals: ChatProposalView[] },
+  extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined,
+) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/chat2/config') return { status: 200, body: { assistantId: 'a-1' } };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/chat2/config') return answer('chatConfig', { assistantId: 'a-1' });
     if (c.path === '/api/chat2/conversations' && c.method === 'POST')
-      return { status: 202, body: { conversationId: 'c-1', sessionId: 's-1' } };
+      return answer('createConversation', { conversationId: 'c-1', sessionId: 's-1' }, 202);
     if (c.path === '/api/chat2/status/s-1')
-      return { status: 200, body: { completed: true, status: 'completed', ...reply } };
+      return answer('assistantChatStatus', { completed: true, status: 'completed', ...reply });
     return extra(c);
   });
 }
@@ -44,7 +47,7 @@ describe('a proposal card in the coach chat', { timeout: 30_000 }, () => {
   it('shows the change with Accept and Keep; Accept posts it and the card says it is done', async () => {
     const { calls } = chatWith({ message: 'Here is what I propose.', proposals: [card('open')] }, (c) =>
       c.path === '/api/chat2/proposals/p-1/accept' && c.method === 'POST'
-        ? { status: 200, body: card('accepted') }
+        ? answer('acceptChatProposal', card('accepted'))
         : undefined,
     );
     const shown = await ask('move my long ride to Sunday');
@@ -69,7 +72,7 @@ describe('a proposal card in the coach chat', { timeout: 30_000 }, () => {
         accepts += 1;
         return { status: 409, body: { error: WEEK_CHANGED, message: WEEK_CHANGED, code: 'proposal_week_changed' } };
       }
-      if (c.path === '/api/chat2/proposals/p-1/keep') return { status: 200, body: card('kept') };
+      if (c.path === '/api/chat2/proposals/p-1/keep') return answer('keepChatProposal', card('kept'));
       return undefined;
     });
     const shown = await ask('move my long ride to Sunday');

@@ -2,7 +2,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anchorBand } from '../../../web/src/features/onboarding/components/fitness-anchors';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { UserAnswer } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
+
+// Whole-app renders: over 5 s on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
@@ -10,12 +14,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function api(
-  user: Record<string, unknown>,
-  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
-) {
+function api(user: UserAnswer, extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined) {
   return fakeFetch(
-    (c) => extra(c) ?? (c.path === '/api/user' && c.method === 'GET' ? { status: 200, body: user } : undefined),
+    (c) => extra(c) ?? (c.path === '/api/user' && c.method === 'GET' ? answer('getUser', user) : undefined),
   );
 }
 
@@ -25,14 +26,16 @@ describe('onboarding', () => {
   });
 
   it('step 2 offers three sliders at 50 with plain-language anchors and saves them', async () => {
-    let status = '2';
+    let status: UserAnswer['onboardingStatus'] = '2';
     const { calls } = api(userFixture({ onboardingStatus: '2' }), (c) => {
       if (c.path === '/api/user' && c.method === 'GET')
-        return { status: 200, body: userFixture({ onboardingStatus: status }) };
-      if (c.path === '/api/user/fitness/latest') return { status: 404, body: { message: 'No fitness levels yet' } };
+        return answer('getUser', userFixture({ onboardingStatus: status }));
+      // No levels saved yet: the server answers null (not a 404).
+      if (c.path === '/api/user/fitness/latest') return answer('getLatestFitness', null);
       if (c.path === '/api/user/fitness') {
         status = '3';
-        return { status: 201, body: {} };
+        const levels = c.body as { swimLevel: number; bikeLevel: number; runLevel: number };
+        return answer('saveFitness', { ...levels, dateStart: '2026-11-23', dateEnd: null }, 201);
       }
       return undefined;
     });
@@ -62,9 +65,9 @@ describe('onboarding', () => {
 
   it('step 1 can skip the watch', async () => {
     const { calls } = api(userFixture({ onboardingStatus: '1' }), (c) => {
-      if (c.path === '/api/onboarding/skip-watch') return { status: 200, body: userFixture({ onboardingStatus: '2' }) };
+      if (c.path === '/api/onboarding/skip-watch') return answer('skipWatch', userFixture({ onboardingStatus: '2' }));
       if (c.path === '/api/user/fitness/latest')
-        return { status: 200, body: { swimLevel: 30, bikeLevel: 60, runLevel: 70 } };
+        return answer('getLatestFitness', { swimLevel: 30, bikeLevel: 60, runLevel: 70, dateStart: '2026-11-01' });
       return undefined;
     });
     await renderApp('/onboarding');
@@ -79,16 +82,13 @@ describe('settings', () => {
   it('shows the credit balance and history', async () => {
     api(userFixture(), (c) =>
       c.path === '/api/credits'
-        ? {
-            status: 200,
-            body: {
-              balance: 4,
-              entries: [
-                { type: 'purchase', amount: 4, description: 'Premium: 4 weeks', createdAt: '2026-11-02T10:00:00Z' },
-                { type: 'week', amount: -1, description: 'Training week', createdAt: '2026-11-01T10:00:00Z' },
-              ],
-            },
-          }
+        ? answer('getCredits', {
+            balance: 4,
+            entries: [
+              { type: 'purchase', amount: 4, description: 'Premium: 4 weeks', createdAt: '2026-11-02T10:00:00Z' },
+              { type: 'week', amount: -1, description: 'Training week', createdAt: '2026-11-01T10:00:00Z' },
+            ],
+          })
         : undefined,
     );
     await renderApp('/settings/credits');
@@ -111,7 +111,9 @@ describe('settings', () => {
   }, 20_000);
 
   it('changes the password after checking the confirmation', async () => {
-    const { calls } = api(userFixture(), (c) => (c.path === '/api/user/password' ? { status: 204 } : undefined));
+    const { calls } = api(userFixture(), (c) =>
+      c.path === '/api/user/password' ? answer('changePassword', null, 204) : undefined,
+    );
     await renderApp('/settings/password');
     await userEvent.type(await screen.findByLabelText('Current password'), 'old-secret');
     await userEvent.type(screen.getByLabelText('New password'), 'new-secret');
@@ -132,7 +134,7 @@ describe('settings', () => {
     const { calls } = api(userFixture(), (c) =>
       c.path === '/api/user' && c.method === 'DELETE'
         ? (c.body as { password: string }).password === 'right'
-          ? { status: 204 }
+          ? answer('deleteUser', null, 204)
           : { status: 403, body: { message: 'Password is incorrect', error: 'Password is incorrect' } }
         : undefined,
     );
@@ -163,7 +165,7 @@ describe('settings', () => {
 
   it('downloads the data export as a JSON file', async () => {
     api(userFixture(), (c) =>
-      c.path === '/api/user/export' ? { status: 200, body: { user: { email: 'ada@example.com' } } } : undefined,
+      c.path === '/api/user/export' ? answer('exportUser', { user: { email: 'ada@example.com' } }) : undefined,
     );
     const created: Blob[] = [];
     vi.stubGlobal(

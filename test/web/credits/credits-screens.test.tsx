@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -10,30 +11,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const PRODUCTS = [
+const PRODUCTS: RouteAnswer<'paymentProducts'> = [
   { id: 'premium-4', name: 'Premium', credits: 4, prices: { EUR: 1000, USD: 1100, PLN: 4300 } },
   { id: 'ultra-22', name: 'Ultra', credits: 22, prices: { EUR: 5000, USD: 5500, PLN: 21600 } },
 ];
 
-function api(
-  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined,
-  user = userFixture({ credits: 0 }),
-) {
+function api(extra: (c: FakeCall) => FakeAnswer | undefined, user = userFixture({ credits: 0 })) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
-    if (c.path === '/api/user') return { status: 200, body: user };
-    if (c.path === '/api/payment/products') return { status: 200, body: PRODUCTS };
+    const own = extra(c);
+    if (own) return own;
+    if (c.path === '/api/user') return answer('getUser', user);
+    if (c.path === '/api/payment/products') return answer('paymentProducts', PRODUCTS);
     if (c.path === '/api/credits')
-      return {
-        status: 200,
-        body: {
-          balance: user.credits,
-          entries: [
-            { type: 'trial', amount: 1, description: 'Free trial week', createdAt: '2026-11-01T10:00:00.000Z' },
-          ],
-        },
-      };
+      return answer('getCredits', {
+        balance: user.credits,
+        entries: [{ type: 'trial', amount: 1, description: 'Free trial week', createdAt: '2026-11-01T10:00:00.000Z' }],
+      });
     return undefined;
   });
 }
@@ -44,7 +37,7 @@ describe('/get-credits', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = api((c) =>
       c.path === '/api/payment/checkout'
-        ? { status: 201, body: { transactionId: 'tx-1', url: 'https://checkout.example/cs_1' } }
+        ? answer('paymentCheckout', { transactionId: 'tx-1', url: 'https://checkout.example/cs_1' }, 201)
         : undefined,
     );
     await renderApp('/get-credits');
@@ -91,10 +84,12 @@ describe('/payment-status', () => {
     api((c) => {
       if (c.path !== '/api/payment/status/tx-9') return undefined;
       checks += 1;
-      return {
-        status: 200,
-        body: { status: checks < 3 ? 'pending' : 'completed', amount: 4300, currency: 'PLN', creditsAmount: 4 },
-      };
+      return answer('paymentStatus', {
+        status: checks < 3 ? 'pending' : 'completed',
+        amount: 4300,
+        currency: 'PLN',
+        creditsAmount: 4,
+      });
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderApp('/payment-status?id=tx-9');
@@ -111,7 +106,7 @@ describe('/payment-status', () => {
   it('shows the failure with Try Again and Return to Dashboard for a cancelled payment', async () => {
     api((c) =>
       c.path === '/api/payment/status/tx-2'
-        ? { status: 200, body: { status: 'cancelled', amount: 1000, currency: 'EUR', creditsAmount: 4 } }
+        ? answer('paymentStatus', { status: 'cancelled', amount: 1000, currency: 'EUR', creditsAmount: 4 })
         : undefined,
     );
     await renderApp('/payment-status?id=tx-2');
@@ -126,10 +121,13 @@ describe('/payment-status', () => {
   it("shows the server's error text for a failed payment", async () => {
     api((c) =>
       c.path === '/api/payment/status/tx-4'
-        ? {
-            status: 200,
-            body: { status: 'failed', amount: 1000, currency: 'EUR', creditsAmount: 4, error: 'The payment failed' },
-          }
+        ? answer('paymentStatus', {
+            status: 'failed',
+            amount: 1000,
+            currency: 'EUR',
+            creditsAmount: 4,
+            error: 'The payment failed',
+          })
         : undefined,
     );
     await renderApp('/payment-status?id=tx-4');

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -10,7 +11,7 @@ afterEach(() => {
 
 const KEY_REFUSED =
   'intervals.icu did not accept this athlete id and API key. Copy both from intervals.icu > Settings > Developer settings and try again.';
-const disconnected = {
+const disconnected: RouteAnswer<'intervalsStatus'> = {
   connected: false,
   athleteId: null,
   connectedAt: null,
@@ -19,7 +20,7 @@ const disconnected = {
   problem: null,
   calendarUrl: 'http://localhost:3000/sandbox/intervals/calendar',
 };
-const connected = {
+const connected: RouteAnswer<'intervalsStatus'> = {
   ...disconnected,
   connected: true,
   athleteId: 'i1001',
@@ -30,30 +31,27 @@ const connected = {
 
 function api(state: { connected: boolean }) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
     if (c.path === '/api/garmin')
-      return {
-        status: 200,
-        body: {
-          connected: false,
-          connectedAt: null,
-          lastActivityAt: null,
-          permissions: [],
-          missingWorkoutImport: false,
-          watchCalendarUrl: null,
-        },
-      };
+      return answer('garminStatus', {
+        connected: false,
+        connectedAt: null,
+        lastActivityAt: null,
+        permissions: [],
+        missingWorkoutImport: false,
+        watchCalendarUrl: null,
+      });
     if (c.path === '/api/intervals' && c.method === 'GET')
-      return { status: 200, body: state.connected ? connected : disconnected };
+      return answer('intervalsStatus', state.connected ? connected : disconnected);
     if (c.path === '/api/intervals' && c.method === 'PUT') {
       const body = c.body as { athleteId: string; apiKey: string };
       if (body.apiKey !== 'good-key-123') return { status: 400, body: { error: KEY_REFUSED, message: KEY_REFUSED } };
       state.connected = true;
-      return { status: 200, body: connected };
+      return answer('intervalsConnect', connected);
     }
     if (c.path === '/api/intervals' && c.method === 'DELETE') {
       state.connected = false;
-      return { status: 204 };
+      return answer('intervalsDisconnect', null, 204);
     }
     return undefined;
   });
@@ -119,9 +117,9 @@ describe('Settings > intervals.icu', () => {
 
   it('shows the problem the sync met (a key refused later)', async () => {
     fakeFetch((c) => {
-      if (c.path === '/api/user') return { status: 200, body: userFixture() };
+      if (c.path === '/api/user') return answer('getUser', userFixture());
       if (c.path === '/api/intervals')
-        return { status: 200, body: { ...connected, problem: 'intervals.icu no longer accepts the API key.' } };
+        return answer('intervalsStatus', { ...connected, problem: 'intervals.icu no longer accepts the API key.' });
       return undefined;
     });
     await renderApp('/settings/watch');

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlanOverview } from '@shared/training';
 import { localDay } from '@shared/calendar/days';
 import { batches, type UploadFile } from '../../../web/src/features/logging/lib/upload-files';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { ReportWorkoutBody } from '@shared/schemas/activities';
+import {
+  activityFixture,
+  planFixture,
+  stepFixture,
+  weekFixture,
+  workoutFixture,
+  type WorkoutAnswer,
+} from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -14,36 +23,13 @@ afterEach(() => {
 });
 
 const today = localDay(new Date());
-const step = {
-  type: 'WorkoutStep',
-  stepOrder: 1,
-  intensity: 'ACTIVE',
-  description: 'Steady',
-  durationType: 'TIME',
-  durationValue: 2700,
-  targetType: 'HEART_RATE',
-  targetValue: 2,
-  targetValueLow: null,
-  targetValueHigh: null,
-};
-const workout = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  weekId: 'w-1',
-  day: today,
-  isCompleted: false,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: {
-    workoutName: name,
-    description: 'd',
-    sport: 'RUNNING',
-    steps: [step],
-    estimatedDurationInSecs: 2700,
-  },
-  ...extra,
-});
+const workout = (id: string, name: string, extra: Partial<WorkoutAnswer> = {}) =>
+  workoutFixture({
+    id,
+    day: today,
+    details: { workoutName: name, steps: [stepFixture({ durationValue: 2700 })], estimatedDurationInSecs: 2700 },
+    ...extra,
+  });
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 const overview = buildPlanOverview({
   primaryEvent: {
@@ -65,54 +51,22 @@ const overview = buildPlanOverview({
   planStarts: inDays(-7),
   today: inDays(0),
 });
-const plan = {
-  id: 'p-1',
-  active: true,
-  status: 'ready',
-  error: null,
-  planStarts: inDays(-7),
-  primaryEventName: 'Gdynia',
-  primaryEventDate: inDays(120),
-  primaryEventTypeId: 'half',
-  primaryEventSwimDistance: 1900,
-  primaryEventBikeDistance: 90,
-  primaryEventRunDistance: 21.1,
-  primaryEventBikeElevation: null,
-  primaryEventRunElevation: null,
-  secondaryGoals: [],
-  workoutDays: ['monday'],
-  workoutsPerWeek: 8,
-  trainingPreferences: '',
-  personalDescription: '',
-  planOverview: overview,
-  generationTaskId: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  finishedAt: null,
-};
-const week = {
-  id: 'w-1',
-  trainingPlanId: 'p-1',
-  firstDay: today,
-  trainingStyle: 'classic',
-  active: true,
-  deleted: false,
-  status: 'ready',
-  requirementsPrompt: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+/** What the server makes of a report: the outcome it reads and the report it keeps. */
+const reported = (body: ReportWorkoutBody): Pick<WorkoutAnswer, 'outcome' | 'report'> => ({
+  outcome: body.status === 'skipped' ? 'skipped' : 'done',
+  report: { status: body.status, reason: body.status === 'skipped' ? body.reason : undefined, reportedAt: today },
+});
+const plan = planFixture({ planStarts: inDays(-7), primaryEventDate: inDays(120), planOverview: overview });
+const week = weekFixture({ firstDay: today });
 
-function api(
-  workouts: () => unknown[],
-  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
-) {
+function api(workouts: () => WorkoutAnswer[], extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/plans') return { status: 200, body: [plan] };
-    if (c.path === '/api/activities' && c.method === 'GET') return { status: 200, body: [] };
-    if (c.path === '/api/plans/p-1/weeks') return { status: 200, body: [] };
-    if (c.path === '/api/weeks/active') return { status: 200, body: week };
-    if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: workouts() };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/plans') return answer('listPlans', [plan]);
+    if (c.path === '/api/activities' && c.method === 'GET') return answer('listActivities', []);
+    if (c.path === '/api/plans/p-1/weeks') return answer('listPlanWeeks', []);
+    if (c.path === '/api/weeks/active') return answer('activeWeek', week);
+    if (c.path === '/api/weeks/w-1/workouts') return answer('weekWorkouts', workouts());
     return extra(c);
   });
 }
@@ -149,17 +103,17 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
   });
 
   it('"Done as planned" sends one tap, and the toast undoes it', async () => {
-    let current: Record<string, unknown> = workout('a', 'Tempo run', { outcome: 'not-reported' });
+    let current = workout('a', 'Tempo run', { outcome: 'not-reported' });
     const { calls } = api(
       () => [current],
       (c) => {
         if (c.path === '/api/workouts/a/report' && c.method === 'POST') {
           current = { ...current, isCompleted: true, outcome: 'done', report: { status: 'done', reportedAt: today } };
-          return { status: 200, body: current };
+          return answer('reportWorkout', current);
         }
         if (c.path === '/api/workouts/a/report' && c.method === 'DELETE') {
           current = workout('a', 'Tempo run', { outcome: 'not-reported' });
-          return { status: 200, body: current };
+          return answer('undoWorkoutReport', current);
         }
         return undefined;
       },
@@ -185,10 +139,10 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
       () => [workout('a', 'Long run', { outcome: 'not-reported' })],
       (c) =>
         c.path === '/api/workouts/a/report'
-          ? {
-              status: 200,
-              body: workout('a', 'Long run', { outcome: 'done', report: { status: 'changed', reportedAt: today } }),
-            }
+          ? answer(
+              'reportWorkout',
+              workout('a', 'Long run', { outcome: 'done', report: { status: 'changed', reportedAt: today } }),
+            )
           : undefined,
     );
     await renderApp('/dashboard');
@@ -229,13 +183,13 @@ describe('reporting a planned workout', { timeout: 30_000 }, () => {
       () => [workout('a', 'Swim', { outcome: 'not-reported' })],
       (c) =>
         c.path === '/api/workouts/a/report'
-          ? {
-              status: 200,
-              body: workout('a', 'Swim', {
+          ? answer(
+              'reportWorkout',
+              workout('a', 'Swim', {
                 outcome: 'skipped',
                 report: { status: 'skipped', reason: 'no-time', reportedAt: today },
               }),
-            }
+            )
           : undefined,
     );
     await renderApp('/dashboard');
@@ -262,7 +216,11 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
       () => [],
       (c) =>
         c.path === '/api/activities' && c.method === 'POST'
-          ? { status: 201, body: { activity: { id: 'x' }, completedWorkoutId: null } }
+          ? answer(
+              'logActivity',
+              { activity: activityFixture({ id: 'x' }), completedWorkoutId: null, duplicateOf: null },
+              201,
+            )
           : undefined,
     );
     await renderApp('/dashboard');
@@ -293,27 +251,24 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
       () => [],
       (c) =>
         c.path === '/api/activities/upload'
-          ? {
-              status: 200,
-              body: {
-                results: [
-                  {
-                    name: 'ride.fit',
-                    status: 'matched',
-                    activities: [
-                      {
-                        id: '1',
-                        activityType: 'CYCLING',
-                        startTime: today,
-                        durationInSeconds: 3600,
-                        matchedWorkoutName: 'Tempo Ride',
-                      },
-                    ],
-                  },
-                  { name: 'route.gpx.gz', status: 'refused', activities: [], refusal: 'no-times', message: 'no times' },
-                ],
-              },
-            }
+          ? answer('uploadActivities', {
+              results: [
+                {
+                  name: 'ride.fit',
+                  status: 'matched',
+                  activities: [
+                    {
+                      id: '1',
+                      activityType: 'CYCLING',
+                      startTime: today,
+                      durationInSeconds: 3600,
+                      matchedWorkoutName: 'Tempo Ride',
+                    },
+                  ],
+                },
+                { name: 'route.gpx.gz', status: 'refused', activities: [], refusal: 'no-times', message: 'no times' },
+              ],
+            })
           : undefined,
     );
     await renderApp('/dashboard');
@@ -347,18 +302,12 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
         if (c.path !== '/api/activities/upload') return undefined;
         const [file] = (c.body as { files: UploadFile[] }).files;
         return file!.sport
-          ? {
-              status: 200,
-              body: {
-                results: [{ name: 'walk.gpx', status: 'added', activities: [{ ...walk, activityType: file!.sport }] }],
-              },
-            }
-          : {
-              status: 200,
-              body: {
-                results: [{ name: 'walk.gpx', status: 'needs-sport', activities: [walk], message: 'which sport?' }],
-              },
-            };
+          ? answer('uploadActivities', {
+              results: [{ name: 'walk.gpx', status: 'added', activities: [{ ...walk, activityType: file!.sport }] }],
+            })
+          : answer('uploadActivities', {
+              results: [{ name: 'walk.gpx', status: 'needs-sport', activities: [walk], message: 'which sport?' }],
+            });
       },
     );
     await renderApp('/dashboard');
@@ -400,7 +349,7 @@ describe('logging and uploading activities', { timeout: 30_000 }, () => {
 
 describe('"What did you do this week?"', { timeout: 30_000 }, () => {
   it('ticks what was recorded and reports done / skipped with a reason / not sure, one tap each', async () => {
-    let list: Array<Record<string, unknown>> = [
+    let list: WorkoutAnswer[] = [
       workout('a', 'Recorded ride', { isCompleted: true, outcome: 'done', matchedActivityId: 'act' }),
       workout('b', 'Easy run', { outcome: 'not-reported' }),
       workout('c', 'Pool swim', { outcome: 'not-reported' }),
@@ -415,12 +364,16 @@ describe('"What did you do this week?"', { timeout: 30_000 }, () => {
           w.id === id
             ? {
                 ...w,
-                outcome: c.method === 'DELETE' ? 'not-reported' : (c.body as { status: string }).status,
-                report: c.method === 'DELETE' ? undefined : (c.body as never),
+                ...(c.method === 'DELETE'
+                  ? { outcome: 'not-reported', report: undefined }
+                  : reported(c.body as ReportWorkoutBody)),
               }
             : w,
         );
-        return { status: 200, body: list.find((w) => w.id === id) };
+        return answer(
+          c.method === 'DELETE' ? 'undoWorkoutReport' : 'reportWorkout',
+          list.find((w) => w.id === id)!,
+        );
       },
     );
     await renderApp('/dashboard');

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -9,10 +9,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function onboardingAt(fitnessStep: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
+function onboardingAt(fitnessStep: (c: FakeCall) => FakeAnswer | undefined) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture({ onboardingStatus: '2' }) };
-    if (c.path === '/api/user/fitness/latest') return { status: 200, body: null };
+    if (c.path === '/api/user') return answer('getUser', userFixture({ onboardingStatus: '2' }));
+    if (c.path === '/api/user/fitness/latest') return answer('getLatestFitness', null);
     return fitnessStep(c);
   });
 }
@@ -22,11 +22,11 @@ describe('onboarding: current training', () => {
   it('sends hours a week and the longest sessions in minutes with the levels', async () => {
     const { calls } = onboardingAt((c) =>
       c.path === '/api/user/fitness' && c.method === 'POST'
-        ? { status: 201, body: { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' } }
+        ? answer('saveFitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' }, 201)
         : undefined,
     );
     await renderApp('/onboarding');
-    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 5000 }));
+    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 15_000 }));
     await userEvent.type(screen.getByLabelText('Swim: hours a week'), '1,5');
     await userEvent.type(screen.getByLabelText('Bike: hours a week'), '4');
     await userEvent.type(screen.getByLabelText('Run: hours a week'), '2.5');
@@ -49,11 +49,11 @@ describe('onboarding: current training', () => {
   it('leaves them out when empty, and will not send a number it cannot use', async () => {
     const { calls } = onboardingAt((c) =>
       c.path === '/api/user/fitness' && c.method === 'POST'
-        ? { status: 201, body: { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' } }
+        ? answer('saveFitness', { swimLevel: 50, bikeLevel: 50, runLevel: 50, dateStart: '2026-11-26' }, 201)
         : undefined,
     );
     await renderApp('/onboarding');
-    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 5000 }));
+    await userEvent.click(await screen.findByText('What do you train now? (optional)', undefined, { timeout: 15_000 }));
     await userEvent.type(screen.getByLabelText('Run: hours a week'), '99');
     const message = await screen.findByText('Enter hours from 0 to 40');
     expect(screen.getByLabelText('Run: hours a week')).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,9 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { PlanOverview } from '@shared/schemas/training';
+import { halfDistanceEventType, planFixture, weekFixture, type PlanAnswer } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -17,30 +19,17 @@ const day = (offset: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-function plan(overrides: Record<string, unknown> = {}) {
-  return {
+function plan(overrides: Partial<PlanAnswer> = {}) {
+  return planFixture({
     id: 'plan-1',
-    active: true,
-    status: 'ready',
-    error: null,
     planStarts: day(-28),
     primaryEventName: 'Gdynia 70.3',
     primaryEventDate: day(70),
-    primaryEventTypeId: 'half',
-    primaryEventSwimDistance: 1900,
-    primaryEventBikeDistance: 90,
-    primaryEventRunDistance: 21.1,
     primaryEventBikeElevation: 800,
     primaryEventRunElevation: 120,
-    secondaryGoals: [],
-    workoutDays: ['monday'],
-    workoutsPerWeek: 8,
-    trainingPreferences: '',
-    personalDescription: '',
     generationTaskId: 't-1',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    finishedAt: null,
     planOverview: {
       eventDescription: 'A half distance race.',
       overallStrategySummary: 'Build slowly.',
@@ -71,32 +60,18 @@ function plan(overrides: Record<string, unknown> = {}) {
       trainingTips: [],
       nutrition: '',
       recovery: '',
-    },
+    } satisfies PlanOverview,
     ...overrides,
-  };
+  });
 }
 
-function api(handlers: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
+function api(handlers: (c: FakeCall) => FakeAnswer | undefined) {
   return fakeFetch((c) => {
-    const answer = handlers(c);
-    if (answer) return answer;
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/config/accepting-signups') return { status: 200, body: { acceptingSignups: true } };
-    if (c.path === '/api/event-types')
-      return {
-        status: 200,
-        body: [
-          {
-            id: 'half',
-            name: 'Half Ironman (70.3)',
-            swimDistance: 1900,
-            bikeDistance: 90,
-            bikeElevation: 800,
-            runDistance: 21.1,
-            runElevation: 120,
-          },
-        ],
-      };
+    const own = handlers(c);
+    if (own) return own;
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/config/accepting-signups') return answer('acceptingSignups', { acceptingSignups: true });
+    if (c.path === '/api/event-types') return answer('listEventTypes', [halfDistanceEventType()]);
     return undefined;
   });
 }
@@ -105,9 +80,9 @@ describe('dashboard', () => {
   // The file's first render loads the dashboard's modules: over 5 s on a loaded machine (before issue 28 too).
   it('offers the set-goal button without a plan and sends feedback with the seed messages', async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
-      if (c.path === '/api/suggestions') return { status: 201, body: { id: 's' } };
+      if (c.path === '/api/plans') return answer('listPlans', []);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
+      if (c.path === '/api/suggestions') return answer('sendSuggestion', { id: 's' }, 201);
       return undefined;
     });
     await renderApp('/dashboard');
@@ -125,8 +100,8 @@ describe('dashboard', () => {
 
   it('shows a failed suggestion as a destructive toast', async () => {
     api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.path === '/api/plans') return answer('listPlans', []);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
       if (c.path === '/api/suggestions') return { status: 500, body: { message: 'Internal server error' } };
       return undefined;
     });
@@ -138,23 +113,14 @@ describe('dashboard', () => {
 
   it('shows progress, the target event, the week badges and the phase of the coming Monday', async () => {
     api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
+      if (c.path === '/api/plans') return answer('listPlans', [plan()]);
       if (c.path === '/api/weeks/active')
-        return {
-          status: 200,
-          body: {
-            id: 'w-1',
-            trainingPlanId: 'plan-1',
-            firstDay: '2026-12-28',
-            trainingStyle: ' flexible ',
-            active: true,
-            deleted: false,
-            status: 'ready',
-            requirementsPrompt: '',
-            createdAt: '',
-          },
-        };
-      if (c.path === '/api/plans/plan-1/weeks') return { status: 200, body: [] };
+        return answer(
+          'activeWeek',
+          // The client trims the style (the seed's rule), so padding is tolerated though the server never sends it.
+          weekFixture({ trainingPlanId: 'plan-1', firstDay: '2026-12-28', trainingStyle: ' flexible ' as 'flexible' }),
+        );
+      if (c.path === '/api/plans/plan-1/weeks') return answer('listPlanWeeks', []);
       return undefined;
     });
     await renderApp('/dashboard');
@@ -178,9 +144,9 @@ describe('dashboard', () => {
 
   it("offers one week-creation button when there is no week: the planner's, with this week pointing to it", async () => {
     api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
-      if (c.path === '/api/plans/plan-1/weeks') return { status: 200, body: [] };
+      if (c.path === '/api/plans') return answer('listPlans', [plan()]);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
+      if (c.path === '/api/plans/plan-1/weeks') return answer('listPlanWeeks', []);
       return undefined;
     });
     await renderApp('/dashboard');
@@ -194,9 +160,9 @@ describe('modal screens', () => {
   it("answers an unknown type with 'Not Found' and goes back to the dashboard without history", async () => {
     api((c) =>
       c.path === '/api/plans'
-        ? { status: 200, body: [] }
+        ? answer('listPlans', [])
         : c.path === '/api/weeks/active'
-          ? { status: 200, body: null }
+          ? answer('activeWeek', null)
           : undefined,
     );
     const { router } = await renderApp('/modal/nope');
@@ -207,7 +173,7 @@ describe('modal screens', () => {
   });
 
   it("shows 'No active training plan found' on the editor without a plan", async () => {
-    api((c) => (c.path === '/api/plans' ? { status: 200, body: [plan({ active: false })] } : undefined));
+    api((c) => (c.path === '/api/plans' ? answer('listPlans', [plan({ active: false })]) : undefined));
     await renderApp('/modal/edit-plan');
     expect(await screen.findByText('No active training plan found')).toBeInTheDocument();
   });
@@ -215,9 +181,9 @@ describe('modal screens', () => {
   it('renders the strategy with the volume table and en-GB phase dates', async () => {
     api((c) =>
       c.path === '/api/plans'
-        ? { status: 200, body: [plan()] }
+        ? answer('listPlans', [plan()])
         : c.path === '/api/weeks/active'
-          ? { status: 200, body: { id: 'w' } }
+          ? answer('activeWeek', weekFixture({ trainingPlanId: 'plan-1' }))
           : undefined,
     );
     await renderApp('/modal/training-strategy');
@@ -233,9 +199,9 @@ describe('plan generation progress', () => {
   it("times out after 180 s with the seed's texts and Try Again", async () => {
     api((c) =>
       c.path.startsWith('/api/plans/status/')
-        ? { status: 200, body: { completed: false, status: 'pending', planId: 'p' } }
+        ? answer('planStatus', { completed: false, status: 'pending', planId: 'p' })
         : c.path === '/api/plans'
-          ? { status: 200, body: [] }
+          ? answer('listPlans', [])
           : undefined,
     );
     localStorage.setItem('tricoach.planInProgressId', 'p');
@@ -251,17 +217,14 @@ describe('plan generation progress', () => {
   it('clears the stored ids and shows the error when generation failed', async () => {
     api((c) =>
       c.path.startsWith('/api/plans/status/')
-        ? {
-            status: 200,
-            body: {
-              completed: false,
-              status: 'failed',
-              error: 'The AI service is busy. Please try again.',
-              planId: 'p',
-            },
-          }
+        ? answer('planStatus', {
+            completed: false,
+            status: 'failed',
+            error: 'The AI service is busy. Please try again.',
+            planId: 'p',
+          })
         : c.path === '/api/plans'
-          ? { status: 200, body: [] }
+          ? answer('listPlans', [])
           : undefined,
     );
     sessionStorage.setItem('tricoach.planInProgressId', 'p');
@@ -276,8 +239,8 @@ describe('plan generation progress', () => {
 describe('the edit-plan wizard and the browser history', () => {
   it('Back steps back within the wizard and keeps the edits instead of leaving it', async () => {
     api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.path === '/api/plans') return answer('listPlans', [plan()]);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
       return undefined;
     });
     const { router } = await renderApp('/modal/edit-plan');
@@ -299,8 +262,8 @@ describe('the edit-plan wizard and the browser history', () => {
 describe('the edit-plan wizard points to the availability', () => {
   it('on the training days step, with a link to Settings > Availability', async () => {
     api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
+      if (c.path === '/api/plans') return answer('listPlans', [plan()]);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
       return undefined;
     });
     await renderApp('/modal/edit-plan');
@@ -316,11 +279,11 @@ describe('the edit-plan wizard points to the availability', () => {
 });
 
 describe('plan update failures', () => {
-  async function updateWith(answer: { status: number; body: unknown }) {
+  async function updateWith(reply: FakeAnswer) {
     api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
-      if (c.method === 'PUT' && c.path === '/api/plans/plan-1') return answer;
+      if (c.path === '/api/plans') return answer('listPlans', [plan()]);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
+      if (c.method === 'PUT' && c.path === '/api/plans/plan-1') return reply;
       return undefined;
     });
     await renderApp('/modal/edit-plan');
@@ -352,7 +315,7 @@ describe('plan update failures', () => {
 
 describe('the plan wizards check each step before it is left', () => {
   it('create-plan: Next on an empty goal names each missing field and says why with the toast', async () => {
-    api((c) => (c.path === '/api/plans' || c.path.startsWith('/api/plans?') ? { status: 200, body: [] } : undefined));
+    api((c) => (c.path === '/api/plans' || c.path.startsWith('/api/plans?') ? answer('listPlans', []) : undefined));
     await renderApp('/create-plan');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(
@@ -374,9 +337,10 @@ describe('the plan wizards check each step before it is left', () => {
 
   it('edit-plan: a past date, then no training day, block Next; the fixed plan is sent as typed', async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/plans') return { status: 200, body: [plan()] };
-      if (c.path === '/api/weeks/active') return { status: 200, body: null };
-      if (c.method === 'PUT' && c.path === '/api/plans/plan-1') return { status: 200, body: plan() };
+      if (c.path === '/api/plans') return answer('listPlans', [plan()]);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
+      if (c.method === 'PUT' && c.path === '/api/plans/plan-1')
+        return answer('updatePlan', { ...plan(), sessionId: null });
       return undefined;
     });
     await renderApp('/modal/edit-plan');

@@ -146,7 +146,8 @@ function serve(progress: ProgressView) {
   });
 }
 
-describe('the progress screen', () => {
+// Whole-app renders: the first one loads the lazy page, over 5 s on a loaded 2-core machine.
+describe('the progress screen', { timeout: 20_000 }, () => {
   it("asks for the whole screen in one call ending on the athlete's day, and again with a from for another range", async () => {
     const { calls } = serve(fullProgress);
     await renderApp('/progress');

@@ -2,21 +2,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '@shared/calendar/days';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { planFixture } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 const today = localDay(new Date());
-const plan = {
-  id: 'p-1',
-  active: true,
-  status: 'ready',
-  planStarts: today,
-  primaryEventName: 'Gdynia',
-  primaryEventDate: '2027-06-01',
-  workoutDays: ['monday', 'wednesday', 'saturday'],
-  planOverview: null,
-  secondaryGoals: [],
-};
-const empty = {
+const plan = planFixture({ planStarts: today, workoutDays: ['monday', 'wednesday', 'saturday'] });
+const empty: RouteAnswer<'getReadiness'> = {
   date: today,
   checkIn: null,
   watch: null,
@@ -24,7 +16,7 @@ const empty = {
   proposal: null,
   decision: null,
 };
-const afterCheckIn = {
+const afterCheckIn: RouteAnswer<'putReadinessCheckIn'> = {
   ...empty,
   checkIn: { sleep: 2, fatigue: 2, soreness: 3, stress: 3, motivation: 3, sick: false, restingHr: null, hrvRmssd: 40 },
   reading: {
@@ -46,29 +38,26 @@ const afterCheckIn = {
   },
 };
 
-function api(lang = 'en') {
+function api(lang: 'en' | 'pl' = 'en') {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture({ lang }) };
-    if (c.path === '/api/plans') return { status: 200, body: [plan] };
-    if (c.path === '/api/weeks/active') return { status: 200, body: null };
-    if (c.path === `/api/readiness?date=${today}`) return { status: 200, body: empty };
-    if (c.path === '/api/readiness/check-in') return { status: 200, body: afterCheckIn };
+    if (c.path === '/api/user') return answer('getUser', userFixture({ lang }));
+    if (c.path === '/api/plans') return answer('listPlans', [plan]);
+    if (c.path === '/api/weeks/active') return answer('activeWeek', null);
+    if (c.path === `/api/readiness?date=${today}`) return answer('getReadiness', empty);
+    if (c.path === '/api/readiness/check-in') return answer('putReadinessCheckIn', afterCheckIn);
     if (c.path === '/api/readiness/decision')
-      return {
-        status: 200,
-        body: {
-          ...afterCheckIn,
-          proposal: null,
-          decision: {
-            kind: 'ease',
-            workoutId: 'w-1',
-            choice: (c.body as { choice: string }).choice,
-            decidedAt: 'x',
-            verdict: 'caution',
-            drivers: [],
-          },
+      return answer('decideReadiness', {
+        ...afterCheckIn,
+        proposal: null,
+        decision: {
+          kind: 'ease',
+          workoutId: 'w-1',
+          choice: (c.body as { choice: 'accept' | 'keep' }).choice,
+          decidedAt: 'x',
+          verdict: 'caution',
+          drivers: [],
         },
-      };
+      });
     return undefined;
   });
 }

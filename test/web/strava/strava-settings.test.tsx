@@ -1,14 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const connectedStatus = {
+const connectedStatus: RouteAnswer<'stravaStatus'> = {
   connected: true,
   athleteName: 'Kasia Nowak',
   connectedAt: '2026-11-20T08:00:00.000Z',
@@ -17,7 +18,7 @@ const connectedStatus = {
   missingScopes: ['activity:read_all'],
   recordUrl: 'http://localhost:3000/sandbox/strava/record',
 };
-const disconnectedStatus = {
+const disconnectedStatus: RouteAnswer<'stravaStatus'> = {
   connected: false,
   athleteName: null,
   connectedAt: null,
@@ -29,24 +30,21 @@ const disconnectedStatus = {
 
 function api(state: { connected: boolean }) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
     if (c.path === '/api/garmin')
-      return {
-        status: 200,
-        body: {
-          connected: false,
-          connectedAt: null,
-          lastActivityAt: null,
-          permissions: [],
-          missingWorkoutImport: false,
-          watchCalendarUrl: null,
-        },
-      };
+      return answer('garminStatus', {
+        connected: false,
+        connectedAt: null,
+        lastActivityAt: null,
+        permissions: [],
+        missingWorkoutImport: false,
+        watchCalendarUrl: null,
+      });
     if (c.path === '/api/strava' && c.method === 'GET')
-      return { status: 200, body: state.connected ? connectedStatus : disconnectedStatus };
+      return answer('stravaStatus', state.connected ? connectedStatus : disconnectedStatus);
     if (c.path === '/api/strava' && c.method === 'DELETE') {
       state.connected = false;
-      return { status: 204 };
+      return answer('stravaDisconnect', null, 204);
     }
     return undefined;
   });

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { ROUTE_INDEX } from '@shared/api/route-index';
+import type { RouteId } from '@shared/api/routes';
 import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/routes';
 import { resetToasts } from '../../../web/src/components/ui/use-toast';
@@ -38,11 +41,39 @@ export interface FakeCall {
   credentials?: RequestCredentials;
 }
 
-type Handler = (call: FakeCall) => { status: number; body?: unknown; statusText?: string } | undefined;
+/** What a handler answers: a status and any body (error bodies, HTML pages, bad JSON), or `answer(...)`'s typed one. */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  statusText?: string;
+  /** Set by `answer`: the route whose answer the body is; the call must be that route's method and path. */
+  route?: RouteId;
+}
+
+type Handler = (call: FakeCall) => FakeAnswer | undefined;
+
+/**
+ * A route's 2xx answer, typed by shared/api/route-answers.ts: `answer('activeWeek', weekFixture())` compiles only when
+ * the body is what the server answers on that route, and the fake fails the test when the request is another route.
+ */
+export function answer<Id extends RouteId>(route: Id, body: RouteAnswer<Id>, status = 200): FakeAnswer {
+  return { status, body, route };
+}
+
+/** Whether a request is the route's: its method and its path template (`{name}` is one segment), any query. */
+export function isRoute(route: RouteId, call: Pick<FakeCall, 'method' | 'path'>): boolean {
+  const [method, template] = ROUTE_INDEX[route];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+  return method === call.method && new RegExp(`^${pattern}$`).test(call.path.split('?')[0]!);
+}
 
 /** A fake `fetch`: each request goes to the handler; unhandled /api calls answer 404 JSON. */
 export function fakeFetch(handler: Handler) {
   const calls: FakeCall[] = [];
+  const misrouted: string[] = [];
+  onTestFinished(() => {
+    if (misrouted.length) throw new Error(`fakeFetch answered requests as another route:\n${misrouted.join('\n')}`);
+  });
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const call: FakeCall = {
@@ -52,37 +83,24 @@ export function fakeFetch(handler: Handler) {
       credentials: init?.credentials,
     };
     calls.push(call);
-    const answer = handler(call) ?? { status: 404, body: { message: 'Not found', error: 'Not found' } };
+    const reply = handler(call) ?? { status: 404, body: { message: 'Not found', error: 'Not found' } };
+    if (reply.route && !isRoute(reply.route, call)) {
+      misrouted.push(
+        `${call.method} ${call.path} got the answer of ${reply.route} (${ROUTE_INDEX[reply.route].join(' ')})`,
+      );
+    }
     const text =
-      answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(answer.status === 204 ? null : text, {
-      status: answer.status,
-      statusText: answer.statusText ?? '',
+      reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return new Response(reply.status === 204 ? null : text, {
+      status: reply.status,
+      statusText: reply.statusText ?? '',
     });
   });
   vi.stubGlobal('fetch', fn);
   return { calls, fn };
 }
 
-export const userFixture = (overrides: Record<string, unknown> = {}) => ({
-  id: 'u-1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  lang: 'en',
-  onboardingStatus: '5',
-  isAdmin: false,
-  settings: { theme: 'light', sendNewWeeksToWatch: true },
-  credits: 1,
-  garminConnected: false,
-  birthdate: null,
-  weight: null,
-  height: null,
-  gender: null,
-  vo2Run: null,
-  vo2Bike: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+export { userFixture } from './fixtures';
 
 /** The whole app (real routes, providers and lazy pages) at a path, on a memory router. */
 export async function renderApp(path: string, lng: 'en' | 'pl' = 'en') {

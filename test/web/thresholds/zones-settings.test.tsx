@@ -70,8 +70,8 @@ const estimates = {
 function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
   let stored: Record<string, unknown> = { ...empty };
   const fake = fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
+    const own = extra(c);
+    if (own) return own;
     if (c.path === '/api/user') return { status: 200, body: userFixture() };
     if (c.path === '/api/thresholds' && c.method === 'GET') return { status: 200, body: stored };
     if (c.path === '/api/thresholds' && c.method === 'PUT') {

@@ -1,44 +1,25 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { stepFixture, workoutFixture, type WorkoutAnswer } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const step = {
-  type: 'WorkoutStep',
-  stepOrder: 1,
-  intensity: 'ACTIVE',
-  description: 'Steady',
-  durationType: 'TIME',
-  durationValue: 1800,
-  targetType: 'OPEN',
-  targetValue: null,
-  targetValueLow: null,
-  targetValueHigh: null,
-};
-const workout = (extra: Record<string, unknown> = {}) => ({
-  id: 'wo-1',
-  weekId: 'w-1',
-  day: '2026-12-01',
-  isCompleted: false,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: {
-    workoutName: 'Tempo run',
-    description: 'd',
-    sport: 'RUNNING',
-    steps: [step],
-    estimatedDurationInSecs: 1800,
-  },
-  ...extra,
-});
-const status = (extra: Record<string, unknown> = {}) => ({
+const workout = (extra: Partial<WorkoutAnswer> = {}) =>
+  workoutFixture({
+    day: '2026-12-01',
+    details: {
+      workoutName: 'Tempo run',
+      steps: [stepFixture({ targetType: 'OPEN', targetValue: null })],
+    },
+    ...extra,
+  });
+const status = (extra: Partial<RouteAnswer<'garminStatus'>> = {}): RouteAnswer<'garminStatus'> => ({
   connected: true,
   connectedAt: '2026-11-20T08:00:00.000Z',
   lastActivityAt: null,
@@ -48,20 +29,17 @@ const status = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function api(
-  garminConnected: boolean,
-  extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined,
-) {
+function api(garminConnected: boolean, extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
-    if (c.path === '/api/user') return { status: 200, body: userFixture({ garminConnected }) };
+    const own = extra(c);
+    if (own) return own;
+    if (c.path === '/api/user') return answer('getUser', userFixture({ garminConnected }));
     if (c.path === '/api/garmin')
-      return {
-        status: 200,
-        body: garminConnected ? status() : { ...status(), connected: false, connectedAt: null, permissions: [] },
-      };
-    if (c.path === '/api/workouts/wo-1') return { status: 200, body: workout() };
+      return answer(
+        'garminStatus',
+        garminConnected ? status() : status({ connected: false, connectedAt: null, permissions: [] }),
+      );
+    if (c.path === '/api/workouts/wo-1') return answer('getWorkout', workout());
     return undefined;
   });
 }
@@ -69,7 +47,7 @@ function api(
 describe('settings watch card', () => {
   it('connected: since when, no activity yet, the local watch calendar, and Disconnect after a confirmation', async () => {
     const { calls } = api(true, (c) =>
-      c.path === '/api/garmin' && c.method === 'DELETE' ? { status: 204 } : undefined,
+      c.path === '/api/garmin' && c.method === 'DELETE' ? answer('garminDisconnect', null, 204) : undefined,
     );
     await renderApp('/settings/watch');
     expect(await screen.findByTestId('watch-last-activity')).toHaveTextContent('None yet');
@@ -86,10 +64,10 @@ describe('settings watch card', () => {
   it('"Send new weeks to my watch" is on by default; turning it off saves only that setting and says so', async () => {
     const { calls } = api(true, (c) =>
       c.path === '/api/user' && c.method === 'PATCH'
-        ? {
-            status: 200,
-            body: userFixture({ garminConnected: true, settings: { theme: 'light', sendNewWeeksToWatch: false } }),
-          }
+        ? answer(
+            'patchUser',
+            userFixture({ garminConnected: true, settings: { theme: 'light', sendNewWeeksToWatch: false } }),
+          )
         : undefined,
     );
     await renderApp('/settings/watch');
@@ -119,7 +97,7 @@ describe('settings watch card', () => {
   it('warns when workout import is not allowed', async () => {
     api(true, (c) =>
       c.path === '/api/garmin'
-        ? { status: 200, body: status({ permissions: ['ACTIVITY_EXPORT'], missingWorkoutImport: true }) }
+        ? answer('garminStatus', status({ permissions: ['ACTIVITY_EXPORT'], missingWorkoutImport: true }))
         : undefined,
     );
     await renderApp('/settings/watch');
@@ -140,9 +118,9 @@ describe('workout details', () => {
     let sent = false;
     const { calls } = api(true, (c) => {
       if (c.path === '/api/garmin/workout')
-        return ((sent = true), { status: 200, body: { garminWorkoutId: '42', syncStatus: 'sent' } });
+        return ((sent = true), answer('garminSendWorkout', { garminWorkoutId: '42', syncStatus: 'sent' }));
       if (c.path === '/api/workouts/wo-1')
-        return { status: 200, body: workout(sent ? { garminWorkoutId: '42', garminSyncStatus: 'sent' } : {}) };
+        return answer('getWorkout', workout(sent ? { garminWorkoutId: '42', garminSyncStatus: 'sent' } : {}));
       return undefined;
     });
     await renderApp('/modal/workout-details/wo-1');
@@ -157,10 +135,10 @@ describe('workout details', () => {
   it('shows a failed send with its reason and a retry', async () => {
     api(true, (c) =>
       c.path === '/api/workouts/wo-1'
-        ? {
-            status: 200,
-            body: workout({ garminSyncStatus: 'failed', garminSyncError: 'Garmin is not answering right now.' }),
-          }
+        ? answer(
+            'getWorkout',
+            workout({ garminSyncStatus: 'failed', garminSyncError: 'Garmin is not answering right now.' }),
+          )
         : undefined,
     );
     await renderApp('/modal/workout-details/wo-1');
@@ -175,7 +153,7 @@ describe('workout details', () => {
   ])('deleting (on the watch: %s, deleted there: %s) says %s', async (wasOnGarmin, deletedFromGarmin, message) => {
     api(wasOnGarmin, (c) =>
       c.path === '/api/workout/wo-1' && c.method === 'DELETE'
-        ? { status: 200, body: { success: true, wasOnGarmin, deletedFromGarmin } }
+        ? answer('deleteWorkout', { success: true, wasOnGarmin, deletedFromGarmin })
         : undefined,
     );
     await renderApp('/modal/workout-details/wo-1');

@@ -1,62 +1,27 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import type { LimitReading } from '@shared/training/safety/load-check';
+import { planFixture, stepFixture, weekFixture, workoutFixture } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 const MON = '2026-11-23';
-const plan = {
-  id: 'p-1',
-  active: true,
-  status: 'ready',
-  planStarts: MON,
-  primaryEventName: 'Gdynia',
-  primaryEventDate: '2027-06-01',
-  workoutDays: ['monday', 'wednesday', 'saturday'],
-  planOverview: null,
-  secondaryGoals: [],
-};
-const week = {
-  id: 'w-1',
-  trainingPlanId: 'p-1',
-  firstDay: MON,
-  trainingStyle: 'classic',
-  active: true,
-  deleted: false,
-  status: 'ready',
-  requirementsPrompt: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
-const run = {
+const plan = planFixture({ planStarts: MON, workoutDays: ['monday', 'wednesday', 'saturday'] });
+const week = weekFixture({ firstDay: MON });
+const run = workoutFixture({
   id: 'r',
-  weekId: 'w-1',
   day: MON,
-  isCompleted: false,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: {
+  details: {
     workoutName: 'Long run',
-    description: 'd',
-    sport: 'RUNNING',
     estimatedDurationInSecs: 5400,
-    steps: [
-      {
-        type: 'WorkoutStep',
-        stepOrder: 1,
-        intensity: 'ACTIVE',
-        description: 'x',
-        durationType: 'TIME',
-        durationValue: 5400,
-        targetType: 'HEART_RATE',
-        targetValue: 2,
-        targetValueLow: null,
-        targetValueHigh: null,
-      },
-    ],
+    steps: [stepFixture({ description: 'x', durationValue: 5400 })],
   },
-};
-const reading = (value: number | null, limit: number | null, status: string) => ({ value, limit, status });
+});
+const reading = (value: number | null, limit: number | null, status: LimitReading['status']) => ({
+  value,
+  limit,
+  status,
+});
 const checks = {
   ramp: reading(3.4, 8, 'ok'),
   monotony: reading(1.42, 2, 'ok'),
@@ -68,14 +33,14 @@ const checks = {
 
 function api(loadCheckStatus = 200) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/plans') return { status: 200, body: [plan] };
-    if (c.path === '/api/weeks/active') return { status: 200, body: week };
-    if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: [run] };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/plans') return answer('listPlans', [plan]);
+    if (c.path === '/api/weeks/active') return answer('activeWeek', week);
+    if (c.path === '/api/weeks/w-1/workouts') return answer('weekWorkouts', [run]);
     if (c.path === '/api/weeks/w-1/load-check' && loadCheckStatus !== 200)
       return { status: loadCheckStatus, body: { message: 'down' } };
     if (c.path === '/api/weeks/w-1/load-check')
-      return { status: 200, body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks } };
+      return answer('weekLoadCheck', { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks });
     return undefined;
   });
 }

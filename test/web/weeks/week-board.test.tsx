@@ -1,7 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { LoadCheckKey } from '@shared/training/safety/load-check';
+import type { StepIntensity, WorkoutStep } from '@shared/schemas/training';
+import { loadCheckFixture, planFixture, stepFixture, weekFixture, workoutFixture } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 // 2026-11-23 is a Monday; the plan trains Monday to Saturday, Sunday is free.
 const MON = '2026-11-23',
@@ -11,83 +14,35 @@ const MON = '2026-11-23',
   SUN = '2026-11-29';
 const DAYS = [MON, TUE, '2026-11-25', THU, FRI, '2026-11-28', SUN];
 
-const step = (intensity: string, zone: number) => ({
-  type: 'WorkoutStep',
-  stepOrder: null,
-  intensity,
-  description: 'x',
-  durationType: 'TIME',
-  durationValue: 600,
-  targetType: 'HEART_RATE',
-  targetValue: zone,
-  targetValueLow: null,
-  targetValueHigh: null,
-});
-const workout = (
-  id: string,
-  day: string | null,
-  name: string,
-  steps: unknown[],
-  extra: Record<string, unknown> = {},
-) => ({
-  id,
-  weekId: 'w-1',
-  day,
-  isCompleted: false,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps, estimatedDurationInSecs: 2400 },
-  ...extra,
-});
+const step = (intensity: StepIntensity, zone: number) =>
+  stepFixture({ stepOrder: null, intensity, description: 'x', durationValue: 600, targetValue: zone });
+const workout = (id: string, day: string | null, name: string, steps: WorkoutStep[]) =>
+  workoutFixture({ id, day, details: { workoutName: name, steps, estimatedDurationInSecs: 2400 } });
 const easyRun = workout('e', MON, 'Easy run', [step('ACTIVE', 2)]);
 const intervals = workout('i', TUE, 'Intervals', [step('WARMUP', 1), step('INTERVAL', 5), step('COOLDOWN', 1)]);
 const tempo = workout('t', FRI, 'Tempo', [step('ACTIVE', 4)]);
-const plan = {
-  id: 'p-1',
-  active: true,
-  status: 'ready',
+const plan = planFixture({
   planStarts: MON,
-  primaryEventName: 'Gdynia',
-  primaryEventDate: '2027-06-01',
   workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-  planOverview: null,
-  secondaryGoals: [],
-};
-const week = {
-  id: 'w-1',
-  trainingPlanId: 'p-1',
-  firstDay: MON,
-  trainingStyle: 'classic',
-  active: true,
-  deleted: false,
-  status: 'ready',
-  requirementsPrompt: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
-
-type Answer = { status: number; body?: unknown };
+});
+const week = weekFixture({ firstDay: MON });
 
 /** The API with a stored week: a successful schedule call moves the workout for the next read too. */
-function api(failSchedule = false, brokenByMove: string[] = []) {
+function api(failSchedule = false, brokenByMove: LoadCheckKey[] = []) {
   const stored = [easyRun, intervals, tempo].map((w) => ({ ...w }));
-  return fakeFetch((c): Answer | undefined => {
+  return fakeFetch((c): FakeAnswer | undefined => {
     // The server's load check of the week with a move made: the limits it would break.
     if (c.path.startsWith('/api/weeks/w-1/load-check?'))
-      return {
-        status: 200,
-        body: { weekId: 'w-1', firstDay: MON, plannedFrom: MON, checks: {}, broken: brokenByMove },
-      };
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/plans') return { status: 200, body: [plan] };
-    if (c.path === '/api/weeks/active') return { status: 200, body: week };
-    if (c.path === '/api/weeks/w-1/workouts') return { status: 200, body: stored };
+      return answer('weekLoadCheck', loadCheckFixture({ firstDay: MON, plannedFrom: MON, broken: brokenByMove }));
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/plans') return answer('listPlans', [plan]);
+    if (c.path === '/api/weeks/active') return answer('activeWeek', week);
+    if (c.path === '/api/weeks/w-1/workouts') return answer('weekWorkouts', stored);
     if (c.method === 'POST' && c.path.endsWith('/schedule')) {
       if (failSchedule) return { status: 500, body: { message: 'Internal error', error: 'Internal error' } };
       const moved = stored.find((w) => w.id === c.path.split('/')[3])!;
       moved.day = (c.body as { date: string }).date;
-      return { status: 200, body: moved };
+      return answer('scheduleWorkout', moved);
     }
     return undefined;
   });
@@ -123,7 +78,7 @@ const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')!;
 
 async function openBoard(lng: 'en' | 'pl' = 'en') {
   const view = await renderApp('/week', lng);
-  await screen.findByTestId('week-board');
+  await screen.findByTestId('week-board', undefined, { timeout: 15_000 });
   return view;
 }
 

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '@shared/calendar/days';
 import { mondayAfter } from '@shared/calendar/weekdays';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { StepIntensity, WeekSummary } from '@shared/schemas/training';
+import {
+  planFixture,
+  stepFixture,
+  weekFixture,
+  workoutFixture,
+  type WeekAnswer,
+  type WorkoutAnswer,
+} from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -14,73 +23,38 @@ afterEach(() => {
 });
 
 const today = localDay(new Date());
-const step = (intensity: string, zone: number, secs: number) => ({
-  type: 'WorkoutStep',
-  stepOrder: 1,
-  intensity,
-  description: 'Steady',
-  durationType: 'TIME',
-  durationValue: secs,
-  targetType: 'HEART_RATE',
-  targetValue: zone,
-  targetValueLow: null,
-  targetValueHigh: null,
-});
+const step = (intensity: StepIntensity, zone: number, secs: number) =>
+  stepFixture({ intensity, durationValue: secs, targetValue: zone });
 const workout = (
   id: string,
   weekId: string,
   day: string | null,
   name: string,
-  extra: Record<string, unknown> = {},
+  extra: Partial<WorkoutAnswer> = {},
   steps = [step('ACTIVE', 2, 1800)],
-) => ({
-  id,
-  weekId,
-  day,
-  isCompleted: false,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: name, description: 'd', sport: 'RUNNING', steps, estimatedDurationInSecs: 1800 },
-  ...extra,
-});
-const weekView = (id: string, firstDay: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  trainingPlanId: 'p-1',
-  firstDay,
-  trainingStyle: 'classic',
-  active: false,
-  deleted: false,
-  status: 'ready',
-  requirementsPrompt: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...extra,
-});
-const plan = {
-  id: 'p-1',
-  active: true,
-  status: 'ready',
+) => workoutFixture({ id, weekId, day, details: { workoutName: name, steps }, ...extra });
+const weekView = (id: string, firstDay: string, extra: Partial<WeekAnswer> = {}) =>
+  weekFixture({ id, firstDay, active: false, ...extra });
+const plan = planFixture({
   planStarts: addDays(today, -14),
   workoutDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-  planOverview: null,
-  secondaryGoals: [],
-};
+});
 
-function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
+function api(extra: (c: FakeCall) => FakeAnswer | undefined) {
   return fakeFetch((c) => {
-    const answer = extra(c);
-    if (answer) return answer;
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/plans') return { status: 200, body: [plan] };
-    if (c.path === '/api/activities') return { status: 200, body: [] };
+    const own = extra(c);
+    if (own) return own;
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/plans') return answer('listPlans', [plan]);
+    if (c.path === '/api/activities') return answer('listActivities', []);
     return undefined;
   });
 }
 
 describe('a past week', () => {
   const firstDay = addDays(mondayAfter(today), -14);
-  const summary = {
+  // The answer types `summary` as unknown (the screen parses it): the summary task's shape is checked here.
+  const summary: WeekSummary = {
     compliancePercent: 83.4,
     volumeBySport: {
       swim: { plannedMinutes: 60, doneMinutes: 45, plannedSessions: 2, doneSessions: 1 },
@@ -115,15 +89,12 @@ describe('a past week', () => {
 
   it('opens from the Weeks list and shows the summary, planned vs done, the workouts and the adaptation that followed', async () => {
     api((c) => {
-      if (c.path === '/api/plans/p-1/weeks') return { status: 200, body: weeks };
+      if (c.path === '/api/plans/p-1/weeks') return answer('listPlanWeeks', weeks);
       if (c.path === '/api/weeks/w-1/workouts')
-        return {
-          status: 200,
-          body: [
-            workout('a', 'w-1', firstDay, 'Run Easy', { isCompleted: true }),
-            workout('b', 'w-1', addDays(firstDay, 2), 'Run Intervals 6x3'),
-          ],
-        };
+        return answer('weekWorkouts', [
+          workout('a', 'w-1', firstDay, 'Run Easy', { isCompleted: true }),
+          workout('b', 'w-1', addDays(firstDay, 2), 'Run Intervals 6x3'),
+        ]);
       return undefined;
     });
     const { router } = await renderApp('/plans/p-1/weeks/w-1');
@@ -148,9 +119,9 @@ describe('a past week', () => {
   it('says so for an unknown week, and for a closed week without a summary', async () => {
     api((c) =>
       c.path === '/api/plans/p-1/weeks'
-        ? { status: 200, body: [weekView('w-1', firstDay)] }
+        ? answer('listPlanWeeks', [weekView('w-1', firstDay)])
         : c.path === '/api/weeks/w-1/workouts'
-          ? { status: 200, body: [] }
+          ? answer('weekWorkouts', [])
           : undefined,
     );
     await renderApp('/plans/p-1/weeks/nope');
@@ -170,12 +141,12 @@ describe('assigning a weekday', () => {
 
   it('keeps the workout in its own week, a week that starts next Monday', async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: next };
-      if (c.path === '/api/workouts/a') return { status: 200, body: workout('a', 'w-next', firstDay, 'Run Easy') };
+      if (c.path === '/api/weeks/active') return answer('activeWeek', next);
+      if (c.path === '/api/workouts/a') return answer('getWorkout', workout('a', 'w-next', firstDay, 'Run Easy'));
       if (c.path === '/api/weeks/w-next/workouts')
-        return { status: 200, body: [workout('a', 'w-next', firstDay, 'Run Easy')] };
+        return answer('weekWorkouts', [workout('a', 'w-next', firstDay, 'Run Easy')]);
       if (c.path === '/api/workouts/a/schedule')
-        return { status: 200, body: workout('a', 'w-next', addDays(firstDay, 4), 'Run Easy') };
+        return answer('scheduleWorkout', workout('a', 'w-next', addDays(firstDay, 4), 'Run Easy'));
       return undefined;
     });
     await renderApp('/modal/workout-details/a');
@@ -194,17 +165,14 @@ describe('assigning a weekday', () => {
   it('asks first, like the board, when the day is one the athlete keeps free or puts two hard sessions side by side', async () => {
     const hard = [step('ACTIVE', 4, 1200)];
     const { calls } = api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: next };
+      if (c.path === '/api/weeks/active') return answer('activeWeek', next);
       if (c.path === '/api/workouts/a')
-        return { status: 200, body: workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard) };
+        return answer('getWorkout', workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard));
       if (c.path === '/api/weeks/w-next/workouts')
-        return {
-          status: 200,
-          body: [
-            workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard),
-            workout('b', 'w-next', addDays(firstDay, 5), 'Bike Threshold', {}, hard),
-          ],
-        };
+        return answer('weekWorkouts', [
+          workout('a', 'w-next', firstDay, 'Run Intervals', {}, hard),
+          workout('b', 'w-next', addDays(firstDay, 5), 'Bike Threshold', {}, hard),
+        ]);
       return undefined;
     });
     await renderApp('/modal/workout-details/a');
@@ -224,10 +192,17 @@ describe('the flow workout', () => {
   it("stops polling at once on a 'failed' status", async () => {
     const { calls } = api((c) => {
       if (c.path === '/api/weeks/active')
-        return { status: 200, body: weekView('w-1', addDays(today, -2), { active: true, trainingStyle: 'flow' }) };
-      if (c.path === '/api/workouts/generate') return { status: 202, body: { sessionId: 's-1' } };
+        return answer('activeWeek', weekView('w-1', addDays(today, -2), { active: true, trainingStyle: 'flow' }));
+      if (c.path === '/api/workouts/generate') return answer('generateWorkout', { sessionId: 's-1' }, 202);
       if (c.path === '/api/workouts/status/s-1')
-        return { status: 200, body: { status: 'failed', completed: false, error: 'The coach could not build it' } };
+        return answer('generationStatus', {
+          status: 'failed',
+          completed: false,
+          error: 'The coach could not build it',
+          message: null,
+          workout: null,
+          taskId: 's-1',
+        });
       return undefined;
     });
     await renderApp('/modal/flow-workout');

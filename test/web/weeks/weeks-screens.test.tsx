@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlanOverview } from '@shared/training';
 import { localDay } from '@shared/calendar/days';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { WorkoutSport } from '@shared/schemas/training';
+import {
+  planFixture,
+  stepFixture,
+  weekFixture,
+  workoutFixture,
+  type WeekAnswer,
+  type WorkoutAnswer,
+} from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
+
+// Whole-app renders: over 5 s on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
@@ -33,76 +45,37 @@ const overview = buildPlanOverview({
   planStarts,
   today: inDays(0),
 });
-const plan = {
-  id: 'p-1',
-  active: true,
-  status: 'ready',
-  error: null,
+const plan = planFixture({
   planStarts,
-  primaryEventName: 'Gdynia',
   primaryEventDate: inDays(120),
-  primaryEventTypeId: 'half',
-  primaryEventSwimDistance: 1900,
-  primaryEventBikeDistance: 90,
-  primaryEventRunDistance: 21.1,
-  primaryEventBikeElevation: null,
-  primaryEventRunElevation: null,
-  secondaryGoals: [],
-  workoutDays: ['monday'],
-  workoutsPerWeek: 8,
-  trainingPreferences: '',
-  personalDescription: '',
   planOverview: overview,
-  generationTaskId: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  finishedAt: null,
-};
-const step = {
-  type: 'WorkoutStep',
-  stepOrder: 1,
-  intensity: 'ACTIVE',
-  description: 'Steady',
-  durationType: 'TIME',
-  durationValue: 1800,
-  targetType: 'HEART_RATE',
-  targetValue: 2,
-  targetValueLow: null,
-  targetValueHigh: null,
-};
-const workout = (id: string, day: string | null, sport: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  weekId: 'w-1',
-  day,
-  isCompleted: false,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: name, description: 'd', sport, steps: [step], estimatedDurationInSecs: 1800 },
-  ...extra,
 });
-const week = (trainingStyle: string) => ({
-  id: 'w-1',
-  trainingPlanId: 'p-1',
-  firstDay: inDays(-2),
-  trainingStyle,
-  active: true,
-  deleted: false,
-  status: 'ready',
-  requirementsPrompt: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const workout = (
+  id: string,
+  day: string | null,
+  sport: WorkoutSport,
+  name: string,
+  extra: Partial<WorkoutAnswer> = {},
+) =>
+  workoutFixture({
+    id,
+    day,
+    details: { workoutName: name, sport, steps: [stepFixture()], estimatedDurationInSecs: 1800 },
+    ...extra,
+  });
+/** The client trims the style and shows none for an unknown one (the seed's rule); the server sends only the three. */
+const week = (trainingStyle: string) =>
+  weekFixture({ firstDay: inDays(-2), trainingStyle: trainingStyle as WeekAnswer['trainingStyle'] });
 
-function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined) {
+function api(extra: (c: FakeCall) => FakeAnswer | undefined) {
   return fakeFetch((c) => {
     // A test's own answer wins over these defaults.
     const own = extra(c);
     if (own) return own;
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/plans') return { status: 200, body: [plan] };
-    if (c.path === '/api/activities') return { status: 200, body: [] };
-    if (c.path === '/api/plans/p-1/weeks') return { status: 200, body: [] };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/plans') return answer('listPlans', [plan]);
+    if (c.path === '/api/activities') return answer('listActivities', []);
+    if (c.path === '/api/plans/p-1/weeks') return answer('listPlanWeeks', []);
     return undefined;
   });
 }
@@ -114,15 +87,12 @@ describe('the week workout list, by trimmed training style', () => {
     async () => {
       const monday = '2026-11-23';
       api((c) => {
-        if (c.path === '/api/weeks/active') return { status: 200, body: { ...week(' classic '), firstDay: monday } };
+        if (c.path === '/api/weeks/active') return answer('activeWeek', { ...week(' classic '), firstDay: monday });
         if (c.path === '/api/weeks/w-1/workouts')
-          return {
-            status: 200,
-            body: [
-              workout('b', '2026-11-25', 'CYCLING', 'Tricoach - Tempo ride'),
-              workout('a', monday, 'SWIMMING', 'Easy swim', { isCompleted: true, aiSummary: 'Done well' }),
-            ],
-          };
+          return answer('weekWorkouts', [
+            workout('b', '2026-11-25', 'CYCLING', 'Tricoach - Tempo ride'),
+            workout('a', monday, 'SWIMMING', 'Easy swim', { isCompleted: true, aiSummary: 'Done well' }),
+          ]);
         return undefined;
       });
       await renderApp('/dashboard');
@@ -143,11 +113,11 @@ describe('the week workout list, by trimmed training style', () => {
 
   it("flexible: 'start workout' schedules it for today", async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: week('flexible') };
+      if (c.path === '/api/weeks/active') return answer('activeWeek', week('flexible'));
       if (c.path === '/api/weeks/w-1/workouts')
-        return { status: 200, body: [workout('a', null, 'RUNNING', 'Easy run')] };
+        return answer('weekWorkouts', [workout('a', null, 'RUNNING', 'Easy run')]);
       if (c.path === '/api/workouts/a/schedule')
-        return { status: 200, body: workout('a', localDay(new Date()), 'RUNNING', 'Easy run') };
+        return answer('scheduleWorkout', workout('a', localDay(new Date()), 'RUNNING', 'Easy run'));
       return undefined;
     });
     await renderApp('/dashboard');
@@ -159,9 +129,9 @@ describe('the week workout list, by trimmed training style', () => {
 
   it("flow: the flow workouts call and 'generate new workout'; anything else: no style", async () => {
     const { calls } = api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: week('flow') };
+      if (c.path === '/api/weeks/active') return answer('activeWeek', week('flow'));
       if (c.path === '/api/workouts/flow')
-        return { status: 200, body: [workout('f', inDays(0), 'RUNNING', 'Flow run')] };
+        return answer('flowWorkouts', [workout('f', inDays(0), 'RUNNING', 'Flow run')]);
       return undefined;
     });
     await renderApp('/dashboard');
@@ -169,14 +139,14 @@ describe('the week workout list, by trimmed training style', () => {
     expect(screen.getByTestId('generate-new-workout')).toHaveAttribute('href', '/modal/flow-workout');
     expect(calls.some((c) => c.path.startsWith('/api/weeks/w-1/workouts'))).toBe(false);
     cleanup();
-    api((c) => (c.path === '/api/weeks/active' ? { status: 200, body: week('zen') } : undefined));
+    api((c) => (c.path === '/api/weeks/active' ? answer('activeWeek', week('zen')) : undefined));
     await renderApp('/dashboard');
     expect(await screen.findByText('No active training style selected')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch workouts' when the list fails", async () => {
     api((c) => {
-      if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
+      if (c.path === '/api/weeks/active') return answer('activeWeek', week('classic'));
       if (c.path === '/api/weeks/w-1/workouts') return { status: 500, body: { message: 'boom', error: 'boom' } };
       return undefined;
     });
@@ -192,10 +162,10 @@ describe('the next-week planner', () => {
     async () => {
       // An older plan: this plan's weeks do not tell the last prompt, so the API is asked.
       const { calls } = api((c) => {
-        if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
-        if (c.path === '/api/weeks/active') return { status: 200, body: null };
+        if (c.path === '/api/plans') return answer('listPlans', [plan, { ...plan, id: 'p-0', active: false }]);
+        if (c.path === '/api/weeks/active') return answer('activeWeek', null);
         if (c.path === '/api/weeks/last/prompt')
-          return { status: 200, body: { requirementsPrompt: 'No pool on Monday' } };
+          return answer('lastWeekPrompt', { requirementsPrompt: 'No pool on Monday' });
         if (c.path === '/api/weeks' && c.method === 'POST')
           return { status: 402, body: { message: 'Insufficient credits', error: 'Insufficient credits' } };
         return undefined;
@@ -224,35 +194,32 @@ describe('the next-week planner', () => {
     async () => {
       const { calls } = api((c) => {
         if (c.path === '/api/plans/p-1/weeks')
-          return {
-            status: 200,
-            body: [
-              {
-                ...week('classic'),
-                id: 'w-old',
-                active: false,
-                firstDay: inDays(-9),
-                requirementsPrompt: 'Long ride on Sunday',
-                createdAt: '2026-11-01T00:00:00.000Z',
-              },
-              {
-                ...week('classic'),
-                id: 'w-last',
-                active: false,
-                deleted: true,
-                firstDay: inDays(-2),
-                requirementsPrompt: '  ',
-                createdAt: '2026-11-08T00:00:00.000Z',
-              },
-            ],
-          };
-        if (c.path === '/api/weeks/active') return { status: 200, body: null };
+          return answer('listPlanWeeks', [
+            {
+              ...week('classic'),
+              id: 'w-old',
+              active: false,
+              firstDay: inDays(-9),
+              requirementsPrompt: 'Long ride on Sunday',
+              createdAt: '2026-11-01T00:00:00.000Z',
+            },
+            {
+              ...week('classic'),
+              id: 'w-last',
+              active: false,
+              deleted: true,
+              firstDay: inDays(-2),
+              requirementsPrompt: '  ',
+              createdAt: '2026-11-08T00:00:00.000Z',
+            },
+          ]);
+        if (c.path === '/api/weeks/active') return answer('activeWeek', null);
         return undefined;
       });
       await renderApp('/dashboard');
       expect(await screen.findByDisplayValue('Long ride on Sunday', undefined, { timeout: 8000 })).toBeInTheDocument();
       cleanup();
-      const none = api((c) => (c.path === '/api/weeks/active' ? { status: 200, body: null } : undefined));
+      const none = api((c) => (c.path === '/api/weeks/active' ? answer('activeWeek', null) : undefined));
       await renderApp('/dashboard');
       expect(await screen.findByLabelText('Requirements for this week', undefined, { timeout: 8000 })).toHaveValue('');
       expect([...calls, ...none.calls].some((c) => c.path === '/api/weeks/last/prompt')).toBe(false);
@@ -265,17 +232,19 @@ describe('the next-week planner', () => {
     async () => {
       let statusCalls = 0;
       const { calls } = api((c) => {
-        if (c.path === '/api/plans') return { status: 200, body: [plan, { ...plan, id: 'p-0', active: false }] };
-        if (c.path === '/api/weeks/active') return { status: 200, body: null };
+        if (c.path === '/api/plans') return answer('listPlans', [plan, { ...plan, id: 'p-0', active: false }]);
+        if (c.path === '/api/weeks/active') return answer('activeWeek', null);
         if (c.path === '/api/weeks/last/prompt') return { status: 404, body: { message: 'none', error: 'none' } };
         if (c.path === '/api/weeks' && c.method === 'POST')
-          return { status: 202, body: { weekId: 'w-9', sessionId: `s-${calls.length}` } };
+          return answer('createWeek', { weekId: 'w-9', sessionId: `s-${calls.length}` }, 202);
         if (c.path.startsWith('/api/weeks/status/')) {
           statusCalls++;
-          return {
-            status: 200,
-            body: { completed: false, status: 'failed', error: 'The coach is busy', weekId: 'w-9' },
-          };
+          return answer('weekStatus', {
+            completed: false,
+            status: 'failed',
+            error: 'The coach is busy',
+            weekId: 'w-9',
+          });
         }
         return undefined;
       });
@@ -300,8 +269,8 @@ describe('workout details', () => {
     // The day is chosen within the workout's own week: the card reads that week (here the active one).
     const { calls } = api((c) => {
       if (c.path === '/api/workouts/a')
-        return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
-      if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
+        return answer('getWorkout', workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m'));
+      if (c.path === '/api/weeks/active') return answer('activeWeek', week('classic'));
       return undefined;
     });
     await renderApp('/modal/workout-details/a');
@@ -322,15 +291,19 @@ describe('workout details', () => {
       const modified = workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1200 m').workoutDetails;
       const tasks = ['m-1', 'm-2'];
       // The seed's JSON text is not what the screen reads: it is unparseable here. m-2's workout the server found invalid.
-      const status = (taskId: string, checked: unknown) => ({
-        status: 200,
-        body: { completed: true, status: 'completed', response: 'not json', workout: checked, taskId },
-      });
+      const status = (taskId: string, checked: WorkoutAnswer['workoutDetails'] | null) =>
+        answer('modificationStatus', {
+          completed: true,
+          status: 'completed',
+          response: 'not json',
+          workout: checked,
+          taskId,
+        });
       api((c) => {
         if (c.path === '/api/workouts/a')
-          return { status: 200, body: workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m') };
-        if (c.path === '/api/weeks/active') return { status: 200, body: week('classic') };
-        if (c.path === '/api/workouts/a/modify') return { status: 202, body: { taskId: tasks.shift() } };
+          return answer('getWorkout', workout('a', inDays(1), 'SWIMMING', 'Tricoach - Pool 1500 m'));
+        if (c.path === '/api/weeks/active') return answer('activeWeek', week('classic'));
+        if (c.path === '/api/workouts/a/modify') return answer('modifyWorkout', { taskId: tasks.shift()! }, 202);
         if (c.path === '/api/workouts/modification/m-1/status') return status('m-1', modified);
         if (c.path === '/api/workouts/modification/m-2/status') return status('m-2', null);
         return undefined;
@@ -355,7 +328,7 @@ describe('workout details', () => {
     async () => {
       api((c) =>
         c.path === '/api/workouts/a'
-          ? { status: 200, body: workout('a', inDays(1), 'RUNNING', 'Done run', { isCompleted: true }) }
+          ? answer('getWorkout', workout('a', inDays(1), 'RUNNING', 'Done run', { isCompleted: true }))
           : undefined,
       );
       await renderApp('/modal/workout-details/a');

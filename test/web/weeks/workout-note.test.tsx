@@ -3,38 +3,29 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WorkoutView } from '@shared/schemas/weeks';
 import { WorkoutNoteDialog } from '../../../web/src/features/weeks/components/workout-note-dialog';
 import { createQueryClient } from '../../../web/src/lib/query-client';
-import { fakeFetch, testI18n } from '../support/render';
+import { workoutFixture } from '../support/fixtures';
+import { answer, fakeFetch, testI18n } from '../support/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const workout = {
+const workout = workoutFixture({
   id: 'a',
-  weekId: 'w-1',
   day: '2026-11-23',
   isCompleted: true,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: {
-    workoutName: 'Easy swim',
-    description: 'd',
-    sport: 'SWIMMING',
-    steps: [],
-    estimatedDurationInSecs: 1800,
-  },
-} as unknown as WorkoutView;
+  details: { workoutName: 'Easy swim', sport: 'SWIMMING' },
+});
 
 describe("the athlete's workout note", () => {
   it('keeps Save disabled while the note is blank, sends it trimmed and closes', async () => {
     const { calls } = fakeFetch((c) =>
-      c.path === '/api/workout/a/note' ? { status: 200, body: { ok: true } } : undefined,
+      c.path === '/api/workout/a/note'
+        ? answer('workoutNote', { ...workout, userNotes: (c.body as { note: string }).note })
+        : undefined,
     );
     const onClose = vi.fn();
     const i18n = await testI18n();

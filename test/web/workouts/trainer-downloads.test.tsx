@@ -1,47 +1,28 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { WorkoutSport } from '@shared/schemas/training';
+import { workoutFixture } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const step = {
-  type: 'WorkoutStep',
-  stepOrder: 1,
-  intensity: 'ACTIVE',
-  description: 'Steady',
-  durationType: 'TIME',
-  durationValue: 1800,
-  targetType: 'HEART_RATE',
-  targetValue: 2,
-  targetValueLow: null,
-  targetValueHigh: null,
-};
-const workout = (sport: string) => ({
-  id: 'a',
-  weekId: 'w-1',
-  day: '2026-11-25',
-  isCompleted: false,
-  userNotes: null,
-  aiSummary: null,
-  aiTaskId: 't',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  workoutDetails: { workoutName: 'Tempo', description: 'd', sport, steps: [step], estimatedDurationInSecs: 1800 },
-});
+const workout = (sport: WorkoutSport) =>
+  workoutFixture({ id: 'a', day: '2026-11-25', details: { workoutName: 'Tempo', sport } });
 
-function api(sport: string, extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
+function api(sport: WorkoutSport, extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/workouts/a') return { status: 200, body: workout(sport) };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/workouts/a') return answer('getWorkout', workout(sport));
     return extra(c);
   });
 }
 
 describe('indoor-training files on workout details', () => {
-  it.each([
+  it.each<[WorkoutSport, string[]]>([
     ['CYCLING', ['Zwift (.zwo)', 'ERG (.erg)', 'MRC (.mrc)']],
     ['RUNNING', ['Zwift (.zwo)']],
     ['SWIMMING', []],
