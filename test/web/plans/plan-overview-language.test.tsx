@@ -98,7 +98,7 @@ describe('the plan overview in the reader language', () => {
 });
 
 describe('the training strategy screen', () => {
-  function serve(overview: unknown, lang = 'pl') {
+  function serve(overview: unknown, lang: 'en' | 'pl' = 'pl') {
     fakeFetch((c) => {
       if (c.path === '/api/user') return { status: 200, body: userFixture({ lang }) };
       if (c.path === '/api/plans')
