@@ -102,6 +102,17 @@ function sportSlots(
   });
 }
 
+/**
+ * Race week keeps its frequency with short sessions however little volume it has left (Bosquet 2007; the floor is the
+ * guardrails' own, coaching-week.ts): a 15-minute opener per missing session, the sports with most minutes first.
+ */
+function addRaceWeekOpeners(slots: Slot[], volume: SportVolume, sports: SportKey[], floor: number): void {
+  const trained = sports.filter((k) => volume[k] > 0);
+  const order = (trained.length ? trained : sports).sort((a, b) => volume[b] - volume[a]);
+  for (let i = 0; slots.length < floor && order.length; i++)
+    slots.push({ sport: order[i % order.length], kind: 'opener', minutes: 15, isLong: false, venue: null });
+}
+
 function pickDay(days: string[], prefs: Weekday[], ok: (d: string) => boolean): string | undefined {
   for (const w of prefs) {
     const d = days.find((x) => weekdayOf(x) === w && ok(x));
@@ -358,6 +369,8 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     const layout = layoutWeek(v, n, layoutCtx);
     const hasSwimRace = (plan.primaryEvent.swimDistance ?? 0) > 0;
     const slots = SPORT_KEYS.flatMap((k) => sportSlots(k, layout[k], phaseKey, light, distance, hasSwimRace));
+    if (phaseKey === 'race')
+      addRaceWeekOpeners(slots, v, [...sports], Math.min(days.length, Math.ceil(ctx.coaching.sessionCap / 3)));
     /** The long session may grow to the range top and its safe share of the sport's week, no further. */
     const longCap = (k: SportKey) =>
       Math.min(
