@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstScreenReadsOf } from '../../../web/src/app/first-screen-reads';
 import { firstScreenReadsScript } from '../../../web/src/app/first-screen-reads-script';
-import { fakeFetch, userFixture } from '../support/render';
+import type { RouteAnswer } from '@shared/api/route-answers';
+import { planFixture, weekFixture, type UserAnswer } from '../support/fixtures';
+import { answer, fakeFetch, isRoute, userFixture, type FakeCall } from '../support/render';
 
 afterEach(() => {
   delete window.__tricoachSession;
@@ -9,17 +11,49 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
+const overview: RouteAnswer<'adminOverview'> = {
+  generatedAt: '2026-11-25T00:00:00.000Z',
+  accounts: { total: 1, newLast7Days: 1, withActivePlan: 1, watchConnections: 0 },
+  weeksCreated: 1,
+  credits: { sold: 0, granted: 1, removed: 0 },
+  aiTokens: { input: 0, output: 0 },
+  tasks: {
+    pending: 0,
+    running: 0,
+    completed: 0,
+    failed: 0,
+    failureRate: 0,
+    p50Ms: null,
+    p95Ms: null,
+    p95OverMaxBucket: false,
+    byType: {},
+  },
+  deadLetters: { depth: 0 },
+  mails: { pending: 0, failed: 0 },
+  acceptingSignups: true,
+  audit: [],
+};
+
+/** What the first-screen reads the tests start answer (the script only starts them; nobody reads the bodies here). */
+function firstScreenAnswer(call: FakeCall) {
+  if (isRoute('listPlans', call)) return answer('listPlans', [planFixture()]);
+  if (isRoute('activeWeek', call)) return answer('activeWeek', weekFixture());
+  if (isRoute('getRaceDay', call)) return answer('getRaceDay', null);
+  if (isRoute('adminOverview', call)) return answer('adminOverview', overview);
+  return undefined;
+}
+
 /** Runs index.html's inline script on a path with a given session answer; the URLs it started, once settled. */
 async function runScript(path: string, session: Response | null) {
   history.replaceState(null, '', path);
   window.__tricoachSession = Promise.resolve(session);
-  const { calls } = fakeFetch(() => ({ status: 200, body: [] }));
+  const { calls } = fakeFetch(firstScreenAnswer);
   new Function(firstScreenReadsScript())();
   const started = window.__tricoachReads ? await window.__tricoachReads : undefined;
   return { started: started ? Object.keys(started).sort() : undefined, calls: calls.map((c) => c.path).sort() };
 }
 
-const signedIn = (overrides: Record<string, unknown> = {}) =>
+const signedIn = (overrides: Partial<UserAnswer> = {}) =>
   new Response(JSON.stringify(userFixture(overrides)), { status: 200 });
 
 describe("index.html's first-screen reads", () => {

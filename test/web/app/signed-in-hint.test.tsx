@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ const clearHint = () => {
 describe('the signed-in hint beside the session cookie', () => {
   it('without it the visitor is signed out and /api/user is never asked', async () => {
     clearHint();
-    const { calls } = fakeFetch((c) => (c.path === '/api/user' ? { status: 200, body: userFixture() } : undefined));
+    const { calls } = fakeFetch((c) => (c.path === '/api/user' ? answer('getUser', userFixture()) : undefined));
     const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 8000 });
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();

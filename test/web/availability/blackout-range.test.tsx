@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import type { AvailabilityView } from '@shared/schemas/availability';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -10,14 +11,20 @@ afterEach(() => {
 
 function api() {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
     if (c.path === '/api/availability' && c.method === 'GET')
-      return {
-        status: 200,
-        body: { minutesByWeekday: {}, twoSessionDays: [], poolDays: [], blackouts: [], updatedAt: null },
-      };
+      return answer('getAvailability', {
+        minutesByWeekday: {},
+        twoSessionDays: [],
+        poolDays: [],
+        blackouts: [],
+        updatedAt: null,
+      });
     if (c.path === '/api/availability' && c.method === 'PUT')
-      return { status: 200, body: { ...(c.body as object), updatedAt: '2026-11-27T08:00:00.000Z' } };
+      return answer('putAvailability', {
+        ...(c.body as Omit<AvailabilityView, 'updatedAt'>),
+        updatedAt: '2026-11-27T08:00:00.000Z',
+      });
     return undefined;
   });
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderApp, type FakeCall } from '../support/render';
+import type { UserAnswer } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -9,10 +10,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function signedOut(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
+function signedOut(extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined) {
   return fakeFetch((c) => {
     if (c.path === '/api/user') return { status: 401, body: { message: 'Unauthorized', error: 'Unauthorized' } };
-    if (c.path === '/api/config/accepting-signups') return { status: 200, body: { acceptingSignups: true } };
+    if (c.path === '/api/config/accepting-signups') return answer('acceptingSignups', { acceptingSignups: true });
     return extra(c);
   });
 }
@@ -50,7 +51,9 @@ describe('login and register forms', () => {
 
   it('sends one registration for a double click on Create account', async () => {
     const { calls } = signedOut((c) =>
-      c.path === '/api/register' ? { status: 201, body: { id: 'u-9', email: 'new@example.com' } } : undefined,
+      c.path === '/api/register'
+        ? answer('register', userFixture({ id: 'u-9', email: 'new@example.com' }), 201)
+        : undefined,
     );
     await renderApp('/auth?reg');
     await userEvent.type(await screen.findByLabelText('Email'), 'new@example.com');
@@ -74,7 +77,11 @@ describe('login and register forms', () => {
 
 describe('forgot password', () => {
   it('requires an email, then confirms with the seed toast', async () => {
-    const { calls } = signedOut((c) => (c.path === '/api/forgot-password' ? { status: 202, body: {} } : undefined));
+    const { calls } = signedOut((c) =>
+      c.path === '/api/forgot-password'
+        ? answer('forgotPassword', { message: 'If the email exists, a reset link has been sent to your inbox' }, 202)
+        : undefined,
+    );
     await renderApp('/auth');
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -109,7 +116,9 @@ describe('reset password', () => {
   });
 
   it('checks length and matching, then completes', async () => {
-    const { calls } = signedOut((c) => (c.path === '/api/reset-password' ? { status: 204 } : undefined));
+    const { calls } = signedOut((c) =>
+      c.path === '/api/reset-password' ? answer('resetPassword', { message: 'Password has been reset' }) : undefined,
+    );
     await renderApp('/reset-password?token=tok-1');
     await userEvent.type(await screen.findByLabelText('New Password'), '123');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), '123');
@@ -153,7 +162,8 @@ describe('reset password without an answer', () => {
     fakeFetch((c) => {
       if (c.path === '/api/reset-password') throw new TypeError('Failed to fetch');
       if (c.path === '/api/user') return { status: 401, body: {} };
-      return { status: 200, body: { acceptingSignups: true } };
+      if (c.path === '/api/config/accepting-signups') return answer('acceptingSignups', { acceptingSignups: true });
+      return undefined;
     });
     await renderApp('/reset-password?token=t');
     await userEvent.type(await screen.findByLabelText('New Password'), 'secret123');
@@ -165,7 +175,11 @@ describe('reset password without an answer', () => {
 
 describe('beta signup', () => {
   it("requires an email with 'Email is required.' and thanks on success", async () => {
-    const { calls } = signedOut((c) => (c.path === '/api/beta-testers' ? { status: 201, body: {} } : undefined));
+    const { calls } = signedOut((c) =>
+      c.path === '/api/beta-testers'
+        ? answer('joinBeta', { email: 'fan@example.com', status: 'pending' }, 201)
+        : undefined,
+    );
     await renderApp('/beta');
     fireEvent.click(await screen.findByRole('button', { name: 'Join beta!' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
@@ -209,7 +223,11 @@ describe('newsletter (landing footer)', () => {
   }, 20_000);
 
   it('sends the address, says so and empties the field', async () => {
-    const { calls } = signedOut((c) => (c.path === '/api/newsletter' ? { status: 201, body: {} } : undefined));
+    const { calls } = signedOut((c) =>
+      c.path === '/api/newsletter'
+        ? answer('subscribeNewsletter', { email: 'runner@example.com', subscribed: true }, 201)
+        : undefined,
+    );
     await renderApp('/');
     await userEvent.type(await screen.findByLabelText('Email address for the newsletter'), ' Runner@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -222,7 +240,11 @@ describe('newsletter (landing footer)', () => {
   }, 20_000);
 
   it('sends a Subscribe pressed before its form code loaded, once that code arrives', async () => {
-    const { calls } = signedOut((c) => (c.path === '/api/newsletter' ? { status: 201, body: {} } : undefined));
+    const { calls } = signedOut((c) =>
+      c.path === '/api/newsletter'
+        ? answer('subscribeNewsletter', { email: 'early@example.com', subscribed: true }, 201)
+        : undefined,
+    );
     await renderApp('/');
     const field = await screen.findByLabelText('Email address for the newsletter');
     // No focus, hover or touch first: the form code only starts loading with the submit itself.
@@ -249,22 +271,11 @@ describe('newsletter (landing footer)', () => {
 
 describe('profile form (onboarding step 0 and settings)', () => {
   it('requires a name and checks ranges with the shared schema messages', async () => {
-    const user = {
-      id: 'u',
-      email: 'a@b.co',
-      name: null,
-      lang: 'en',
-      onboardingStatus: '0',
-      settings: { theme: 'light' },
-      birthdate: null,
-      weight: null,
-      height: null,
-      gender: null,
-    };
+    const user = userFixture({ id: 'u', email: 'a@b.co', name: null, onboardingStatus: '0' });
     const { calls } = fakeFetch((c) => {
-      if (c.path === '/api/user' && c.method === 'GET') return { status: 200, body: user };
+      if (c.path === '/api/user' && c.method === 'GET') return answer('getUser', user);
       if (c.path === '/api/user' && c.method === 'PATCH')
-        return { status: 200, body: { ...user, ...(c.body as object), onboardingStatus: '1' } };
+        return answer('patchUser', { ...user, ...(c.body as Partial<UserAnswer>), onboardingStatus: '1' });
       return undefined;
     });
     await renderApp('/onboarding');

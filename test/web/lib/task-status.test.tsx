@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../web/src/lib/query-client';
 import { useTaskStatus, useTaskWaiter, type TaskWait } from '../../../web/src/lib/task-status';
-import { fakeFetch, type FakeCall } from '../support/render';
+import { answer, fakeFetch, type FakeAnswer, type FakeCall } from '../support/render';
 
 const EVERY = 60;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,7 +17,7 @@ function wrapper() {
 }
 
 /** Answers each status read in turn (the last one repeats), noting when it came. */
-function statuses(path: string, answers: Array<{ status: number; body?: unknown }>) {
+function statuses(path: string, answers: FakeAnswer[]) {
   const times: number[] = [];
   const { calls } = fakeFetch((call: FakeCall) => {
     if (call.path !== path) return undefined;
@@ -27,15 +27,17 @@ function statuses(path: string, answers: Array<{ status: number; body?: unknown 
   return { reads: () => calls.filter((c) => c.path === path).length, times };
 }
 
-const pending = { status: 200, body: { completed: false, status: 'running' } };
+const running = { completed: false, status: 'running' } as const;
+const chatDone = (message: string) => ({ completed: true, status: 'completed', message }) as const;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useTaskStatus', () => {
   it("stops at once on a 'failed' status, with the task's error", async () => {
+    const generation = { message: null, workout: null, taskId: 't-1' };
     const api = statuses('/api/workouts/status/t-1', [
-      pending,
-      { status: 200, body: { completed: false, status: 'failed', error: 'busy' } },
+      answer('generationStatus', { ...running, ...generation }),
+      answer('generationStatus', { completed: false, status: 'failed', error: 'busy', ...generation }),
     ]);
     const { result } = renderHook(() => useTaskStatus('generationStatus', 't-1', { every: EVERY, attempts: 30 }), {
       wrapper: wrapper(),
@@ -47,6 +49,7 @@ describe('useTaskStatus', () => {
   });
 
   it('gives up after its attempts (a failed read counts as one), reading every interval', async () => {
+    const pending = answer('modificationStatus', { ...running, response: null, workout: null, taskId: 't-2' });
     const api = statuses('/api/workouts/modification/t-2/status', [
       pending,
       { status: 500, body: { message: 'down', error: 'down' } },
@@ -75,8 +78,8 @@ describe('useTaskStatus', () => {
     expect(gone.reads()).toBe(1);
 
     const done = statuses('/api/chat/status/r-1', [
-      pending,
-      { status: 200, body: { completed: true, status: 'completed', message: 'Hi' } },
+      answer('onboardingChatStatus', running),
+      answer('onboardingChatStatus', chatDone('Hi')),
     ]);
     const answered = renderHook(() => useTaskStatus('onboardingChatStatus', 'r-1', { every: EVERY, attempts: 30 }), {
       wrapper: wrapper(),
@@ -88,9 +91,7 @@ describe('useTaskStatus', () => {
   });
 
   it('waits one interval before the first read when asked to (a task only just queued)', async () => {
-    const api = statuses('/api/chat2/status/s-2', [
-      { status: 200, body: { completed: true, status: 'completed', message: 'Hi' } },
-    ]);
+    const api = statuses('/api/chat2/status/s-2', [answer('assistantChatStatus', chatDone('Hi'))]);
     const { result } = renderHook(
       () => useTaskStatus('assistantChatStatus', 's-2', { every: 400, attempts: 30, delayFirstRead: true }),
       { wrapper: wrapper() },
@@ -103,7 +104,7 @@ describe('useTaskStatus', () => {
   });
 
   it('reads nothing without a task id or without attempts left', async () => {
-    const api = statuses('/api/weeks/status/w-1', [pending]);
+    const api = statuses('/api/weeks/status/w-1', [answer('weekStatus', { ...running, weekId: 'w-1' })]);
     const idle = renderHook(() => useTaskStatus('weekStatus', null, { every: EVERY, attempts: 5 }), {
       wrapper: wrapper(),
     });
@@ -120,8 +121,8 @@ describe('useTaskStatus', () => {
 describe('useTaskWaiter', () => {
   it('resolves with the outcome of the task it was given', async () => {
     statuses('/api/chat2/status/s-1', [
-      pending,
-      { status: 200, body: { completed: true, status: 'completed', message: 'Done' } },
+      answer('assistantChatStatus', running),
+      answer('assistantChatStatus', chatDone('Done')),
     ]);
     const { result } = renderHook(() => useTaskWaiter('assistantChatStatus', { every: EVERY, attempts: 30 }), {
       wrapper: wrapper(),

@@ -5,7 +5,8 @@ import type { PlanInput, PlanOverview } from '@shared/schemas/training';
 import { buildPlanOverview } from '@shared/training/plan-overview';
 import { localizedOverview } from '../../../web/src/features/plans/lib/overview-text';
 import { planInputArb } from '../../unit/training/arbitraries';
-import { fakeFetch, renderApp, testI18n, userFixture } from '../support/render';
+import { planFixture, weekFixture, type PlanAnswer } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, testI18n, userFixture } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -98,36 +99,28 @@ describe('the plan overview in the reader language', () => {
 });
 
 describe('the training strategy screen', () => {
-  function serve(overview: unknown, lang: 'en' | 'pl' = 'pl') {
+  function serve(overview: PlanAnswer['planOverview'], lang: 'en' | 'pl' = 'pl') {
     fakeFetch((c) => {
-      if (c.path === '/api/user') return { status: 200, body: userFixture({ lang }) };
+      if (c.path === '/api/user') return answer('getUser', userFixture({ lang }));
       if (c.path === '/api/plans')
-        return {
-          status: 200,
-          body: [
-            {
-              id: 'plan-1',
-              active: true,
-              status: 'ready',
-              error: null,
-              planStarts: '2026-12-07',
-              primaryEventName: 'Ironman Frankfurt',
-              primaryEventDate: '2027-06-27',
-              primaryEventTypeId: 'full',
-              secondaryGoals: [],
-              workoutDays: ['monday'],
-              workoutsPerWeek: 8,
-              trainingPreferences: '',
-              personalDescription: '',
-              generationTaskId: 't-1',
-              createdAt: '2026-01-01T00:00:00.000Z',
-              updatedAt: '2026-01-01T00:00:00.000Z',
-              finishedAt: null,
-              planOverview: overview,
-            },
-          ],
-        };
-      if (c.path === '/api/weeks/active') return { status: 200, body: { id: 'w' } };
+        return answer('listPlans', [
+          planFixture({
+            id: 'plan-1',
+            planStarts: '2026-12-07',
+            primaryEventName: 'Ironman Frankfurt',
+            primaryEventDate: '2027-06-27',
+            primaryEventTypeId: 'full',
+            primaryEventSwimDistance: 3800,
+            primaryEventBikeDistance: 180,
+            primaryEventRunDistance: 42.2,
+            generationTaskId: 't-1',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            planOverview: overview,
+          }),
+        ]);
+      if (c.path === '/api/weeks/active')
+        return answer('activeWeek', weekFixture({ id: 'w', trainingPlanId: 'plan-1', firstDay: '2026-12-07' }));
       return undefined;
     });
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RaceDayPlanView } from '@shared/schemas/race-day';
 import { buildRaceDayPlan } from '@shared/training/race-day';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -56,11 +56,11 @@ function raceDay(
   };
 }
 
-function serve(answer: (call: FakeCall) => { status: number; body?: unknown } | undefined, lang: 'en' | 'pl' = 'en') {
+function serve(raceDayRoute: (call: FakeCall) => FakeAnswer | undefined, lang: 'en' | 'pl' = 'en') {
   return fakeFetch((call) => {
-    if (call.path === '/api/user') return { status: 200, body: userFixture({ lang }) };
+    if (call.path === '/api/user') return answer('getUser', userFixture({ lang }));
     if (call.path.startsWith('/api/config') || call.path === '/api/credits') return undefined;
-    return answer(call);
+    return raceDayRoute(call);
   });
 }
 
@@ -71,10 +71,10 @@ describe('race-day page', () => {
       if (call.path !== PATH) return undefined;
       if (call.method === 'POST') {
         stored = raceDay({}, (call.body as { temperatureC: number }).temperatureC);
-        return { status: 201, body: stored };
+        return answer('generateRaceDay', stored, 201);
       }
       // Before the first generation the API answers 200 null (an empty state, no console error).
-      return { status: 200, body: stored };
+      return answer('getRaceDay', stored);
     });
     await renderApp('/plans/plan-1/race-day');
     const temperature = await screen.findByLabelText('Expected temperature (°C)');
@@ -102,9 +102,9 @@ describe('race-day page', () => {
       if (call.path !== PATH) return undefined;
       if (call.method === 'POST') {
         generatedAt = '2027-02-28T09:30:00.000Z';
-        return { status: 200, body: raceDay({ generatedAt }) };
+        return answer('generateRaceDay', raceDay({ generatedAt }));
       }
-      return { status: 200, body: raceDay({ generatedAt, outdated: { thresholds: true, event: false } }) };
+      return answer('getRaceDay', raceDay({ generatedAt, outdated: { thresholds: true, event: false } }));
     });
     await renderApp('/plans/plan-1/race-day');
     expect((await screen.findByTestId('race-day-outdated')).textContent).toMatch(/thresholds changed/);
@@ -120,7 +120,7 @@ describe('race-day page', () => {
       if (call.path !== PATH) return undefined;
       if (call.method === 'POST')
         return { status: 409, body: { message: 'no dated primary event', error: 'no dated primary event' } };
-      return { status: 200, body: null };
+      return answer('getRaceDay', null);
     });
     await renderApp('/plans/plan-1/race-day');
     const temperature = await screen.findByLabelText('Expected temperature (°C)');
@@ -148,7 +148,7 @@ describe('race-day page', () => {
   });
 
   it('reads in Polish', async () => {
-    serve((call) => (call.path === PATH ? { status: 200, body: raceDay({}, 20, 'pl') } : undefined), 'pl');
+    serve((call) => (call.path === PATH ? answer('getRaceDay', raceDay({}, 20, 'pl')) : undefined), 'pl');
     await renderApp('/plans/plan-1/race-day', 'pl');
     expect(await screen.findByText('Plan na dzień startu')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generuj ponownie' })).toBeTruthy();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressView } from '@shared/schemas/progress';
 import { localDay } from '@shared/calendar/days';
-import { fakeFetch, renderApp, userFixture } from '../support/render';
+import { answer, fakeFetch, renderApp, userFixture } from '../support/render';
 
 afterEach(() => {
   cleanup();
@@ -140,8 +140,8 @@ const fullProgress: ProgressView = {
 
 function serve(progress: ProgressView) {
   return fakeFetch((c) => {
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path.startsWith('/api/progress?')) return { status: 200, body: progress };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path.startsWith('/api/progress?')) return answer('getProgress', progress);
     return undefined;
   });
 }
@@ -183,8 +183,8 @@ describe('the progress screen', { timeout: 20_000 }, () => {
 
   it('does not ask a connected athlete to connect the watch again', { timeout: 20_000 }, async () => {
     fakeFetch((c) => {
-      if (c.path === '/api/user') return { status: 200, body: userFixture({ garminConnected: true }) };
-      if (c.path.startsWith('/api/progress?')) return { status: 200, body: emptyProgress };
+      if (c.path === '/api/user') return answer('getUser', userFixture({ garminConnected: true }));
+      if (c.path.startsWith('/api/progress?')) return answer('getProgress', emptyProgress);
       return undefined;
     });
     await renderApp('/progress');
@@ -246,8 +246,8 @@ describe('the progress screen', { timeout: 20_000 }, () => {
 
   it('writes days and numbers the Polish way', async () => {
     fakeFetch((c) => {
-      if (c.path === '/api/user') return { status: 200, body: userFixture({ lang: 'pl' }) };
-      if (c.path.startsWith('/api/progress?')) return { status: 200, body: fullProgress };
+      if (c.path === '/api/user') return answer('getUser', userFixture({ lang: 'pl' }));
+      if (c.path.startsWith('/api/progress?')) return answer('getProgress', fullProgress);
       return undefined;
     });
     await renderApp('/progress', 'pl');

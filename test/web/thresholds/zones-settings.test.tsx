@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localDay } from '@shared/calendar/days';
 import { weekLabel } from '@shared/weeks/dates';
-import { fakeFetch, renderApp, userFixture, type FakeCall } from '../support/render';
+import type { ThresholdEstimatesView, SaveThresholdsBody } from '@shared/schemas/threshold-api';
+import type { ThresholdsView } from '@shared/schemas/thresholds';
+import { weekFixture, workoutFixture } from '../support/fixtures';
+import { answer, fakeFetch, renderApp, userFixture, type FakeAnswer, type FakeCall } from '../support/render';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const empty = {
+const empty: ThresholdsView = {
   maxHr: null,
   thresholdHr: null,
   runThresholdPace: null,
@@ -19,7 +22,7 @@ const empty = {
   sources: {},
   updatedAt: null,
 };
-const estimates = {
+const estimates: ThresholdEstimatesView = {
   activitiesRead: 6,
   since: '2026-05-27',
   estimates: [
@@ -67,25 +70,27 @@ const estimates = {
   ],
 };
 
-function api(extra: (c: FakeCall) => { status: number; body?: unknown } | undefined = () => undefined) {
-  let stored: Record<string, unknown> = { ...empty };
+function api(extra: (c: FakeCall) => FakeAnswer | undefined = () => undefined) {
+  let stored: ThresholdsView = { ...empty };
   const fake = fakeFetch((c) => {
     const own = extra(c);
     if (own) return own;
-    if (c.path === '/api/user') return { status: 200, body: userFixture() };
-    if (c.path === '/api/thresholds' && c.method === 'GET') return { status: 200, body: stored };
+    if (c.path === '/api/user') return answer('getUser', userFixture());
+    if (c.path === '/api/thresholds' && c.method === 'GET') return answer('getThresholds', stored);
     if (c.path === '/api/thresholds' && c.method === 'PUT') {
-      const { sources = {}, ...values } = c.body as Record<string, unknown> & { sources?: Record<string, string> };
-      const added = Object.fromEntries(Object.keys(values).map((k) => [k, sources[k] ?? 'manual']));
+      const { sources = {}, ...values } = c.body as SaveThresholdsBody;
+      const added = Object.fromEntries(
+        Object.keys(values).map((k) => [k, sources[k as keyof typeof sources] ?? 'manual']),
+      );
       stored = {
         ...stored,
         ...values,
-        sources: { ...(stored.sources as object), ...added },
+        sources: { ...stored.sources, ...added },
         updatedAt: new Date().toISOString(),
       };
-      return { status: 200, body: stored };
+      return answer('putThresholds', stored);
     }
-    if (c.path === '/api/thresholds/estimate') return { status: 200, body: estimates };
+    if (c.path === '/api/thresholds/estimate') return answer('estimateThresholds', estimates);
     return undefined;
   });
   return fake;
@@ -160,17 +165,17 @@ describe('Settings > Zones & thresholds', { timeout: 20_000 }, () => {
           status: 409,
           body: { message: 'There is no current training week', error: 'There is no current training week' },
         };
-      return {
-        status: 201,
-        body: {
-          workout: {
+      return answer(
+        'scheduleThresholdTest',
+        {
+          workout: workoutFixture({
             id: 'wo-9',
-            weekId: 'w-1',
             day: '2026-12-02',
-            workoutDetails: { workoutName: 'Threshold test: 20-min ride' },
-          },
+            details: { workoutName: 'Threshold test: 20-min ride', sport: 'CYCLING' },
+          }),
         },
-      };
+        201,
+      );
     });
     await renderApp('/settings/zones');
     await userEvent.click(await screen.findByTestId('test-bike20'));
@@ -196,11 +201,7 @@ describe('the test day inside the current week', { timeout: 20_000 }, () => {
   it('defaults to the first day of a week that starts later, keeps the picker in the week and words a refusal without ISO dates', async () => {
     const firstDay = addDays(localDay(new Date()), 5);
     api((c) => {
-      if (c.path === '/api/weeks/active')
-        return {
-          status: 200,
-          body: { id: 'w-1', firstDay, status: 'ready', active: true, deleted: false, trainingStyle: 'classic' },
-        };
+      if (c.path === '/api/weeks/active') return answer('activeWeek', weekFixture({ firstDay }));
       if (c.path === '/api/thresholds/tests')
         return {
           status: 400,
@@ -224,7 +225,7 @@ describe('the test day inside the current week', { timeout: 20_000 }, () => {
 
 describe('in Polish', { timeout: 20_000 }, () => {
   it('shows the card, units and a missing reason in pl', async () => {
-    api((c) => (c.path === '/api/user' ? { status: 200, body: userFixture({ lang: 'pl' }) } : undefined));
+    api((c) => (c.path === '/api/user' ? answer('getUser', userFixture({ lang: 'pl' })) : undefined));
     await renderApp('/settings/zones', 'pl');
     expect(await screen.findByRole('heading', { name: 'Strefy i progi' })).toBeInTheDocument();
     expect(await screen.findByText('Tempo progowe biegu')).toBeInTheDocument();
@@ -291,41 +292,16 @@ describe('a test result the coach cannot take', () => {
 });
 
 describe("workout steps in the athlete's numbers", { timeout: 20_000 }, () => {
-  const hrStep = {
-    type: 'WorkoutStep',
-    stepOrder: 1,
-    intensity: 'ACTIVE',
-    description: 'Steady',
-    durationType: 'TIME',
-    durationValue: 1800,
-    targetType: 'HEART_RATE',
-    targetValue: 2,
-    targetValueLow: null,
-    targetValueHigh: null,
-  };
-  const workout = {
-    id: 'wo-1',
-    weekId: 'w-1',
+  const workout = workoutFixture({
     day: '2026-12-01',
-    isCompleted: false,
-    userNotes: null,
-    aiSummary: null,
-    aiTaskId: 't',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    workoutDetails: {
-      workoutName: 'Endurance ride',
-      description: 'd',
-      sport: 'CYCLING',
-      steps: [hrStep],
-      estimatedDurationInSecs: 1800,
-    },
-  };
+    details: { workoutName: 'Endurance ride', sport: 'CYCLING' },
+  });
 
   it('shows the zone with bpm and watts once thresholds are known', async () => {
     api((c) => {
-      if (c.path === '/api/workouts/wo-1') return { status: 200, body: workout };
+      if (c.path === '/api/workouts/wo-1') return answer('getWorkout', workout);
       if (c.path === '/api/thresholds')
-        return { status: 200, body: { ...empty, thresholdHr: 160, ftp: 250, updatedAt: '2026-11-20T00:00:00.000Z' } };
+        return answer('getThresholds', { ...empty, thresholdHr: 160, ftp: 250, updatedAt: '2026-11-20T00:00:00.000Z' });
       return undefined;
     });
     await renderApp('/modal/workout-details/wo-1');
@@ -333,7 +309,7 @@ describe("workout steps in the athlete's numbers", { timeout: 20_000 }, () => {
   });
 
   it('shows the zone alone without thresholds', async () => {
-    api((c) => (c.path === '/api/workouts/wo-1' ? { status: 200, body: workout } : undefined));
+    api((c) => (c.path === '/api/workouts/wo-1' ? answer('getWorkout', workout) : undefined));
     await renderApp('/modal/workout-details/wo-1');
     expect(await screen.findByTestId('step-target')).toHaveTextContent(/^HR zone 2$/);
   });
