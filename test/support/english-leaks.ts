@@ -22,6 +22,8 @@ export const ALLOWED_PROPER_NAMES = [
   'strava',
   'stripe',
   'zwift',
+  // The catch-up swim drill keeps its English name in Polish pools.
+  'catch',
   'trainerroad',
   'ironman',
   'google',
