@@ -7,6 +7,7 @@ import { loadHistoryBefore } from '@shared/training/safety/load-history';
 import { loadStart } from '@shared/training/safety/load-start';
 import { formStrainExcess, trimDays, TRIM_RANK, type TrimItem } from '@shared/training/safety/day-trim';
 import { readShape } from '@shared/training/safety/week-shape';
+import { ironmanOnThreeDays } from './ironman-three-days';
 
 const FIRST = '2026-06-01';
 
@@ -85,26 +86,7 @@ describe('days that hold too much are shortened, filler first and the long sessi
 
 describe('an Ironman athlete on three days a week (decision record 030)', () => {
   it('gets weeks inside the form floor from their load history, the long ride still the longest session', () => {
-    const input = {
-      primaryEvent: {
-        name: 'Ironman',
-        date: addDays(FIRST, 7 * 19 + 6),
-        type: 'full',
-        swimDistance: 3800,
-        bikeDistance: 180,
-        runDistance: 42.2,
-        bikeElevation: null,
-        runElevation: null,
-      },
-      secondaryEvents: [],
-      fitness: { swimLevel: 55, bikeLevel: 60, runLevel: 50 },
-      workoutDays: ['tuesday', 'saturday', 'sunday'] as ('tuesday' | 'saturday' | 'sunday')[],
-      workoutsPerWeek: 6,
-      trainingPreferences: null,
-      personalDescription: null,
-      planStarts: FIRST,
-      today: addDays(FIRST, -3),
-    };
+    const input = ironmanOnThreeDays(FIRST);
     const plan = buildPlanOverview(input);
     const loads = new Map<string, number>();
     const volumes: ReturnType<typeof weekVolume>[] = [];

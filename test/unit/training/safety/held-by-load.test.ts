@@ -4,32 +4,14 @@ import { buildPlanOverview, buildWeekWorkouts, checkWeek } from '@shared/trainin
 import { plannedLoad } from '@shared/training/safety/planned-load';
 import type { WeekBuildInput } from '@shared/training/types';
 import { weekCheckContext } from '../../../../functions/providers/ai/week-check';
+import { ironmanOnThreeDays } from './ironman-three-days';
 
 const FIRST = '2026-06-01';
 const SHORTFALL = /delivers \d+ min of the \d+ the plan asks for/;
 
 /** An Ironman athlete on three days a week whose form leaves no room for the plan's minutes (decision record 030). */
 function heldWeek(): WeekBuildInput {
-  const plan = {
-    primaryEvent: {
-      name: 'Ironman',
-      date: addDays(FIRST, 7 * 19 + 6),
-      type: 'full',
-      swimDistance: 3800,
-      bikeDistance: 180,
-      runDistance: 42.2,
-      bikeElevation: null,
-      runElevation: null,
-    },
-    secondaryEvents: [],
-    fitness: { swimLevel: 55, bikeLevel: 60, runLevel: 50 },
-    workoutDays: ['tuesday', 'saturday', 'sunday'] as ('tuesday' | 'saturday' | 'sunday')[],
-    workoutsPerWeek: 6,
-    trainingPreferences: null,
-    personalDescription: null,
-    planStarts: FIRST,
-    today: addDays(FIRST, -3),
-  };
+  const plan = ironmanOnThreeDays(FIRST);
   const base = { plan, planOverview: buildPlanOverview(plan), trainingStyle: 'classic' as const };
   const loadHistory: Record<string, number> = {};
   for (const w of buildWeekWorkouts({ ...base, weekFirstDay: FIRST }).workouts)
