@@ -36,6 +36,16 @@ describe('prefetchFirstScreen', () => {
     expect(calls).toEqual([]);
   });
 
+  it('a visitor index.html found signed out (false) is null without a request', async () => {
+    window.__tricoachSession = Promise.resolve(false);
+    const { calls } = fakeFetch(() => ({ status: 200, body: [] }));
+    const client = createQueryClient();
+    prefetchFirstScreen(client, '/dashboard');
+    await settled();
+    expect(client.getQueryData(userQueryOptions().queryKey)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('asks again itself when the early request failed on the network', async () => {
     window.__tricoachSession = Promise.resolve(null);
     const { calls } = fakeFetch((call) =>

@@ -15,8 +15,11 @@ import { firstScreenReadsOf, type FirstScreenRouteId } from './first-screen-read
 
 declare global {
   interface Window {
-    /** GET /api/user started by index.html's inline script before the entry loaded (null after a network error). */
-    __tricoachSession?: Promise<Response | null>;
+    /**
+     * GET /api/user started by index.html's inline script before the entry loaded (null after a network error;
+     * false when the signedIn hint says the visitor is signed out, so nothing was asked).
+     */
+    __tricoachSession?: Promise<Response | null | false>;
     /**
      * The current path's first-screen reads (src/app/first-screen-reads.ts) index.html started once the session
      * named a user, by URL (null: signed out, not allowed, or nothing to read).
@@ -80,6 +83,7 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): Prom
   const earlyReads = take('__tricoachReads') ?? Promise.resolve(null);
   const queryFn = async (context: QueryFunctionContext): Promise<User | null> => {
     const res = earlySession ? await earlySession : null;
+    if (res === false) return null;
     // No early answer (or it failed on the network): the usual request.
     if (!res) return (options.queryFn as (c: QueryFunctionContext) => Promise<User | null>)(context);
     if (res.status === 401) {
