@@ -79,6 +79,8 @@ const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')!;
 async function openBoard(lng: 'en' | 'pl' = 'en') {
   const view = await renderApp('/week', lng);
   await screen.findByTestId('week-board', undefined, { timeout: 15_000 });
+  // The days appear two at a time, a task apart.
+  await waitFor(() => expect(screen.getAllByTestId('board-day')).toHaveLength(DAYS.length));
   return view;
 }
 

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@shared/schemas/training';
 import type { WorkoutView } from '@shared/schemas/weeks';
 import { localDay } from '@shared/calendar/days';
+import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import { displayName } from '@shared/weeks/workout-display';
 import { boardAnnouncements } from './board-announcements';
 import { BoardCard, CardFace } from './board-card';
@@ -25,6 +26,8 @@ import { useBoardMove } from './use-board-move';
 
 // The confirmation (a Radix dialog) loads with the first move that asks for it, not with the board.
 const MoveConfirmDialog = lazy(() => import('./move-confirm-dialog').then((m) => ({ default: m.MoveConfirmDialog })));
+
+const DAYS_PER_STEP = 2;
 
 const focusGrip = (workoutId: string) =>
   document.querySelector<HTMLElement>(`[data-workout-id="${workoutId}"] [data-testid="board-grip"]`)?.focus();
@@ -40,6 +43,8 @@ export interface WeekBoardProps {
 export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoardProps) {
   const { t, i18n } = useTranslation();
   const days = useMemo(() => boardDays(firstDay, trainingDays), [firstDay, trainingDays]);
+  // The days commit two at a time, Monday first: one commit of the whole board is one long task on a phone.
+  const shownDays = useRevealInSteps(Math.ceil(days.length / DAYS_PER_STEP)) * DAYS_PER_STEP;
   const { byDay, unscheduled } = groupByDay(days, workouts);
   // Keyboard and 'Move to…' users keep their place: focus follows the card to its new day (or stays on it after Cancel).
   const focusAfterMove = useRef<{ id: string; day: string } | null>(null);
@@ -129,7 +134,7 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
         </section>
       )}
       <div className="grid gap-2 lg:grid-cols-7" data-testid="week-board">
-        {days.map((d) => {
+        {days.slice(0, shownDays).map((d) => {
           const list = byDay.get(d.day) ?? [];
           return (
             <BoardDay key={d.day} day={d} today={d.day === today} empty={list.length === 0}>
