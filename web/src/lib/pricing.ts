@@ -1,4 +1,5 @@
 import { CURRENCIES, PAYMENT_PRODUCTS, type Currency } from '@shared/payments/products';
+import { numberFormat } from './intl';
 
 export { CURRENCIES, type Currency };
 
@@ -29,7 +30,7 @@ export function formatPrice(
   options: { wholeUnits?: boolean } = {},
 ): string {
   const digits = options.wholeUnits ? 0 : 2;
-  const format = new Intl.NumberFormat(lang.startsWith('pl') ? 'pl-PL' : 'en-US', {
+  const format = numberFormat(lang.startsWith('pl') ? 'pl-PL' : 'en-US', {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '@shared/schemas/admin';
 import { Card } from '../../../components/ui/card';
 import { formatDuration } from '../lib/format-duration';
+import { numberFormat } from '../../../lib/intl';
 
 /** The last 24 h of AI tasks: finished by status, the failure rate, how long they took, and what is still open. */
 export function TaskStatsCard({ tasks, deadLetters }: Pick<AdminOverview, 'tasks' | 'deadLetters'>) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const upTo = (ms: number | null, over: boolean) =>
     over
       ? t('admin.overview.overTenMinutes')

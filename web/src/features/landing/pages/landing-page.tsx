@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevealInSteps } from '../../../hooks/use-reveal-in-steps';
 import { Faq } from '../components/faq';
 import { Footer } from '../components/footer';
 import { Hero } from '../components/hero';
@@ -8,6 +9,15 @@ import { Pricing } from '../components/pricing';
 import { Testimonials } from '../components/testimonials';
 import { TrainingStyles } from '../components/training-styles';
 import { WhyUs } from '../components/why-us';
+
+/** Below the fold, top to bottom. */
+const SECTIONS: ComponentType[] = [HowItWorks, TrainingStyles, WhyUs, Testimonials, Pricing, Faq, Footer];
+
+/** The sections under the hero, each committed in a task of its own (one commit of all of them is a long task on a phone). */
+function BelowTheFold() {
+  const shown = useRevealInSteps(SECTIONS.length);
+  return SECTIONS.slice(0, shown).map((Section, index) => <Section key={index} />);
+}
 
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -20,17 +30,7 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      {rest && (
-        <>
-          <HowItWorks />
-          <TrainingStyles />
-          <WhyUs />
-          <Testimonials />
-          <Pricing />
-          <Faq />
-          <Footer />
-        </>
-      )}
+      {rest && <BelowTheFold />}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useActivities } from '../api/get-activities';
 import { SportIcon } from '../../../components/sport-icon';
 import { minutes } from '../../../lib/weekday-labels';
 import { useDeleteActivity } from '../api/delete-activity';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** Only what the athlete put in can be taken out here; a watch's activities go with the watch's own account. */
 const removable = (a: ActivityView) => a.source === 'upload' || a.source === 'manual';
@@ -21,7 +22,7 @@ export function ActivityHistory() {
   const activities = useActivities();
   const remove = useDeleteActivity();
   const [confirming, setConfirming] = useState<ActivityView | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   if (activities.isPending) return <Spinner className="flex justify-center py-4 text-muted" />;
   if (activities.isError)
     return (

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api-client';
 import { useDecideReadiness, useReadiness } from '../api/readiness';
 import { CheckInForm } from './check-in-form';
 import { readingReason } from './reading-text';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const SKIPPED_KEY = 'tricoach.readiness.skipped';
 const VERDICT_TONE = { ready: 'success', caution: 'primary', rest: 'danger' } as const;
@@ -90,7 +91,7 @@ function ProposalBlock({ view, reason }: { view: ReadinessView; reason: string }
   const decide = useDecideReadiness();
   const p = view.proposal!;
   const day = p.swapDate
-    ? new Date(`${p.swapDate}T12:00:00`).toLocaleDateString(i18n.language, { weekday: 'long' })
+    ? dateTimeFormat(i18n.language, { weekday: 'long' }).format(new Date(`${p.swapDate}T12:00:00`))
     : '';
   const text =
     p.kind === 'ease'

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Driver } from '@shared/training/readiness';
+import { listFormat } from '../../../lib/intl';
 
 /** "HRV 12 % under your baseline and poor sleep": the drivers joined the way the language joins a list. */
 export function readingReason(drivers: readonly Driver[], t: TFunction, lang: string): string {
@@ -9,5 +10,5 @@ export function readingReason(drivers: readonly Driver[], t: TFunction, lang: st
     if (d.source === 'watch') return t(`readiness.driver.watch.${d.kind}`, { value: d.value });
     return t(`readiness.driver.${d.kind}`);
   });
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(parts);
+  return listFormat(lang, { style: 'long', type: 'conjunction' }).format(parts);
 }

@@ -11,12 +11,13 @@ import { errorText } from '../../../lib/api-client';
 import { useAvailability, useSaveAvailability } from '../../weeks';
 import { BlackoutRangeForm } from './blackout-range-form';
 import { SettingsSection } from './settings-section';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const WEEKDAYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** A Monday, to name the weekdays in the athlete's language. */
 const dayName = (weekday: Weekday, lang: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+  dateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday))),
   );
 

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../../calendar';
 import { SettingsSection } from './settings-section';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const APPS = ['google', 'apple', 'outlook'] as const;
 
@@ -23,7 +24,7 @@ export function CalendarSettings() {
   // Formatted only when there is a date to show: a browser's first Intl formatter loads its locale data (a long task on a phone).
   const createdOn =
     feed.data?.active && feed.data.createdAt
-      ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(feed.data.createdAt))
+      ? dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(feed.data.createdAt))
       : null;
 
   const makeLink = () => create.mutate(undefined, { onSuccess: (made) => setUrl(made.url), onError: fail });

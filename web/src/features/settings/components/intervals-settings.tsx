@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api-client';
 import { useDisconnectIntervals, useIntervalsStatus } from '../../intervals';
 import { IntervalsConnectForm } from './intervals-connect-form';
 import { SettingsSection } from './settings-section';
+import { dateTimeFormat } from '../../../lib/intl';
 
 /** The intervals.icu card: connect with athlete id + API key (never shown again), its sync state, disconnect. */
 export function IntervalsSettings() {
@@ -17,7 +18,7 @@ export function IntervalsSettings() {
   const status = useIntervalsStatus();
   const disconnect = useDisconnectIntervals();
   const [confirming, setConfirming] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const data = status.data;
 
   const confirmDisconnect = () =>

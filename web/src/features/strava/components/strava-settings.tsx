@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
 import { useDisconnectStrava, useStravaStatus } from '../api/strava';
+import { dateTimeFormat } from '../../../lib/intl';
 
 const REASONS = ['denied', 'expired', 'invalid', 'already-linked', 'provider'] as const;
 
@@ -21,7 +22,7 @@ export function StravaSettings() {
   const connected = status.data?.connected === true;
   const reason =
     params.get('strava') === 'error' ? (REASONS.find((r) => r === params.get('reason')) ?? 'provider') : null;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   useEffect(() => {
     if (params.get('strava') !== 'connected') return;

@@ -1,4 +1,5 @@
 import type { RaceSport } from '@shared/schemas/race-day';
+import { dateTimeFormat } from '../../../../lib/intl';
 
 /** Race durations as "5h 12min" / "48 min". */
 export function raceDuration(minutes: number): string {
@@ -15,14 +16,16 @@ export function legDistance(sport: RaceSport, distance: number): string {
 
 /** A date (YYYY-MM-DD) in the page's language, independent of the browser's time zone. */
 export function longDay(day: string, lang: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(lang === 'pl' ? 'pl-PL' : 'en-GB', {
+  return dateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-  });
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export function generatedOn(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
