@@ -8,6 +8,7 @@ import type { WeekAdaptationView } from '@shared/schemas/weeks';
 import { phrasesOf, reasonsOf, type AdaptationFacts } from '@shared/training/adaptation';
 import { changeText, phraseText } from '@shared/training/adaptation/phrases';
 import { textFor } from '@shared/training/text';
+import { buildPlanOverview } from '@shared/training/plan-overview';
 import { AdaptationWords } from '../../../web/src/features/weeks/lib/adaptation-text';
 import { planFixture, weekFixture, workoutFixture } from '../support/fixtures';
 import { answer, fakeFetch, renderApp, testI18n, userFixture } from '../support/render';
@@ -188,5 +189,56 @@ describe('a week adapted in one language, read in the other', () => {
     await renderApp('/dashboard', 'pl');
     await screen.findByTestId('week-adaptation', {}, { timeout: 30_000 });
     expect(shownChanges()).toEqual(english.changes);
+  });
+
+  it('shows the planner preview of a Polish reader in Polish though the server wrote it in English', async () => {
+    const overview = buildPlanOverview(
+      {
+        primaryEvent: {
+          name: 'Gdynia 70.3',
+          date: addDays(firstDay, 120),
+          type: 'half',
+          swimDistance: 1900,
+          bikeDistance: 90,
+          runDistance: 21.1,
+          bikeElevation: null,
+          runElevation: null,
+        },
+        secondaryEvents: [],
+        fitness: { swimLevel: 40, bikeLevel: 50, runLevel: 50 },
+        workoutDays: ['monday', 'tuesday', 'thursday', 'saturday', 'sunday'],
+        workoutsPerWeek: 6,
+        trainingPreferences: '',
+        personalDescription: '',
+        planStarts: addDays(firstDay, -14),
+        today,
+      },
+      { lang: 'en' },
+    );
+    fakeFetch((c) => {
+      if (c.path === '/api/user') return answer('getUser', userFixture({ lang: 'pl' }));
+      if (c.path === '/api/plans') return answer('listPlans', [{ ...plan, planOverview: overview }]);
+      if (c.path === '/api/weeks/active') return answer('activeWeek', null);
+      if (c.path.startsWith('/api/weeks/adaptation-preview?'))
+        return answer('weekAdaptationPreview', {
+          reasons: reasonsOf(facts, 'en'),
+          changes: changes.map((c) => changeText(c, textFor('en').adapt)),
+          phrases: phrasesOf(facts),
+          changeFacts: changes,
+        });
+      return undefined;
+    });
+    await renderApp('/dashboard', 'pl');
+    const preview = await screen.findByTestId('adaptation-preview', {}, { timeout: 30_000 });
+    expect(
+      within(preview)
+        .getAllByTestId('adaptation-reason')
+        .map((li) => li.textContent),
+    ).toEqual(polish.reasons);
+    expect(
+      within(preview)
+        .getAllByTestId('adaptation-preview-change')
+        .map((li) => li.textContent),
+    ).toEqual(polish.changes);
   });
 });
