@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AdaptationChangeFacts, AdaptationPhrase } from './adaptation-facts';
 import { idSchema, isoDateSchema } from './common';
 import type { ActivitySource, WorkoutOutcome, WorkoutReportView } from './activities';
 import {
@@ -39,12 +40,16 @@ export interface WeekAdaptationView {
   status: 'proposed' | 'accepted';
   /** What the coach read from the last weeks ('Two runs missed last week'). */
   reasons: string[];
+  /** The reasons as codes and numbers, for the reader's language (absent on weeks adapted before they were kept). */
+  phrases?: AdaptationPhrase[];
   changes: Array<{
     index: number;
     workoutId: string;
     kind: AdaptationChangeKind;
     day: string;
+    /** The sentence in the language the week was made in; `facts` writes it in the reader's. */
     text: string;
+    facts?: AdaptationChangeFacts;
     rejected: boolean;
   }>;
 }
@@ -53,6 +58,9 @@ export interface WeekAdaptationView {
 export interface AdaptationPreview {
   reasons: string[];
   changes: string[];
+  /** The same as codes and numbers, for the reader's language. */
+  phrases?: AdaptationPhrase[];
+  changeFacts?: AdaptationChangeFacts[];
 }
 
 export const adaptationPreviewQuery = z.object({ trainingPlanId: idSchema }).strict();

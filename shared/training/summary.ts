@@ -1,9 +1,11 @@
+import type { SummaryFacts, SummarySuggestion } from '../schemas/summary-facts';
 import type { ActivityInput, WeekSummary } from '../schemas/training';
 import { activityDay, activitySport, matchActivityToWorkout } from './activity-match';
 import { addDays } from '../calendar/days';
 import { isHardWorkout } from './intensity';
 import { KEY_OF } from './profile';
 import { textFor } from './text/index';
+import type { SummaryText } from './text/types';
 import type { Lang, SummaryWorkoutInput } from './types';
 
 export { activitySport, matchActivityToWorkout } from './activity-match';
@@ -72,6 +74,11 @@ export function summaryCounts(input: SummarizeInput): SummaryCounts {
  * reported is neither done nor missed, and the analysis says how many there were.
  */
 export function summarizeWeek(input: SummarizeInput): WeekSummary {
+  return summarizeWeekWithFacts(input).summary;
+}
+
+/** The summary and, beside it, its analysis and suggestions as numbers and codes (the web's words for them). */
+export function summarizeWeekWithFacts(input: SummarizeInput): { summary: WeekSummary; facts: SummaryFacts } {
   const t = textFor(input.lang).summary;
   const last = addDays(input.weekFirstDay, 6);
   const activities = input.activities.filter((a) => activityDay(a) >= input.weekFirstDay && activityDay(a) <= last);
@@ -121,31 +128,50 @@ export function summarizeWeek(input: SummarizeInput): WeekSummary {
   const perSport = (['swim', 'bike', 'run'] as const)
     .filter((k) => volume[k].plannedSessions || volume[k].doneMinutes)
     .map((k) => ({ sport: k, done: volume[k].doneMinutes, planned: volume[k].plannedMinutes }));
-  const analysis = [
-    t.completed(done, sorted.length, compliance),
-    skipped ? t.skipped(skipped) : '',
-    notReported ? t.notReported(notReported) : '',
-    perSport.length ? t.doneVsPlanned(perSport) : '',
-    missedKey.length ? t.missedKey(missedKey) : sorted.length > notReported ? t.allKeyDone : '',
-    extra ? t.extra(extra) : '',
+  const suggestions: SummarySuggestion[] = [];
+  if (!sorted.length) suggestions.push('nothingPlanned');
+  else if (!plannedSecs) suggestions.push('nothingKnown');
+  else if (compliance >= 90) suggestions.push('great');
+  else if (compliance >= 70) suggestions.push('onTrack');
+  else if (compliance >= 50) suggestions.push('hold');
+  else suggestions.push('reset');
+  if (missedKey.some((n) => LONG_NAME.test(n))) suggestions.push('repeatLong');
+  if (extra) suggestions.push('countExtra');
+  const facts: SummaryFacts = {
+    done,
+    planned: sorted.length,
+    compliance,
+    skipped,
+    notReported,
+    perSport,
+    missedKey,
+    allKeyDone: !missedKey.length && sorted.length > notReported,
+    extra,
+    suggestions,
+  };
+  return {
+    summary: {
+      compliancePercent: compliance,
+      volumeBySport: volume,
+      missedKeySessions: missedKey,
+      analysis: summaryAnalysis(facts, t),
+      nextWeekSuggestions: facts.suggestions.map((code) => t[code]),
+      matchedWorkouts: matched,
+    },
+    facts,
+  };
+}
+
+/** The summary's analysis in the engine's words of one language. */
+export function summaryAnalysis(f: SummaryFacts, t: SummaryText): string {
+  return [
+    t.completed(f.done, f.planned, f.compliance),
+    f.skipped ? t.skipped(f.skipped) : '',
+    f.notReported ? t.notReported(f.notReported) : '',
+    f.perSport.length ? t.doneVsPlanned(f.perSport) : '',
+    f.missedKey.length ? t.missedKey(f.missedKey) : f.allKeyDone ? t.allKeyDone : '',
+    f.extra ? t.extra(f.extra) : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const suggestions: string[] = [];
-  if (!sorted.length) suggestions.push(t.nothingPlanned);
-  else if (!plannedSecs) suggestions.push(t.nothingKnown);
-  else if (compliance >= 90) suggestions.push(t.great);
-  else if (compliance >= 70) suggestions.push(t.onTrack);
-  else if (compliance >= 50) suggestions.push(t.hold);
-  else suggestions.push(t.reset);
-  if (missedKey.some((n) => LONG_NAME.test(n))) suggestions.push(t.repeatLong);
-  if (extra) suggestions.push(t.countExtra);
-  return {
-    compliancePercent: compliance,
-    volumeBySport: volume,
-    missedKeySessions: missedKey,
-    analysis,
-    nextWeekSuggestions: suggestions,
-    matchedWorkouts: matched,
-  };
 }

@@ -1,5 +1,6 @@
 import { planOverviewSchema, workoutDetailsSchema } from '@shared/schemas/training';
 import { daysBetween } from '@shared/calendar/days';
+import type { Lang } from '@shared/training/types';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AthleteContext } from '../../providers/ai/chat-types';
@@ -19,11 +20,19 @@ export function createAthleteContextReader(db: Db, clock: Clock) {
   const weeks = createWeekRepository(db);
   const data = createAthleteDataRepository(db);
 
-  async function planContext(userId: string, today: string): Promise<AthleteContext['plan']> {
+  /** The plan as the coach quotes it, in the athlete's language now (not the one the plan was made in). */
+  async function planContext(userId: string, today: string, lang: Lang): Promise<AthleteContext['plan']> {
     const plan = (await plans.list(userId)).find((p) => p.active);
     if (!plan) return null;
-    const overview = planOverviewSchema.safeParse(plan.planOverview);
-    const phases = overview.success ? overview.data.trainingPhases : [];
+    const parsed = planOverviewSchema.safeParse(plan.planOverview);
+    // The plan's prose in both languages loads with the first chat turn that has a plan, not with the group's bundle.
+    const overview = parsed.success
+      ? {
+          ...parsed.data,
+          ...(await import('@shared/training/plan-overview-language')).overviewInLanguage(parsed.data, lang),
+        }
+      : null;
+    const phases = overview?.trainingPhases ?? [];
     const phase = phases.find((p) => p.startDate <= today && today <= p.endDate) ?? null;
     const weekNumber = String(Math.floor(Math.max(0, daysBetween(plan.planStarts, today)) / 7) + 1);
     return {
@@ -32,9 +41,9 @@ export function createAthleteContextReader(db: Db, clock: Clock) {
       eventType: plan.primaryGoal.type,
       weeksToEvent: Math.max(0, Math.ceil(daysBetween(today, plan.primaryGoal.date) / 7)),
       phase: phase ? { name: phase.phaseName, focus: phase.focus } : null,
-      weekFocus: overview.success ? (overview.data.weeklyFocus[weekNumber] ?? null) : null,
-      weekVolume: overview.success ? (overview.data.weeklyVolume[weekNumber] ?? null) : null,
-      strategy: overview.success ? overview.data.overallStrategySummary : null,
+      weekFocus: overview?.weeklyFocus[weekNumber] ?? null,
+      weekVolume: overview?.weeklyVolume[weekNumber] ?? null,
+      strategy: overview?.overallStrategySummary ?? null,
     };
   }
 
@@ -52,16 +61,17 @@ export function createAthleteContextReader(db: Db, clock: Clock) {
   return {
     async read(userId: string): Promise<AthleteContext> {
       const today = clock().toISOString().slice(0, 10);
-      const [user, latest, plan, activeWeek, recentActivities] = await Promise.all([
-        users.findById(userId),
+      const user = await users.findById(userId);
+      const lang: Lang = user?.lang === 'pl' ? 'pl' : 'en';
+      const [latest, plan, activeWeek, recentActivities] = await Promise.all([
         fitness.latest(userId),
-        planContext(userId, today),
+        planContext(userId, today, lang),
         weekContext(userId),
         data.recentActivities(userId, RECENT_ACTIVITIES),
       ]);
       return {
         name: user?.name ?? null,
-        lang: user?.lang === 'pl' ? 'pl' : 'en',
+        lang,
         today,
         fitness: latest
           ? { swimLevel: latest.swimLevel, bikeLevel: latest.bikeLevel, runLevel: latest.runLevel }

@@ -1,6 +1,6 @@
 import type { GeneratedWeek } from '@shared/schemas/training';
 import { checkWeek } from '@shared/training/guardrails/week';
-import { adaptWeek, reasonsOf, type AdaptationFacts, type AdaptedWeek } from '@shared/training/adaptation';
+import { adaptWeek, phrasesOf, reasonsOf, type AdaptationFacts, type AdaptedWeek } from '@shared/training/adaptation';
 import type { WeekBuildInput } from '@shared/training/types';
 import { weekCheckContext } from '../../providers/ai/week-check';
 import type { WeekAdaptation } from './week-adaptation';
@@ -27,6 +27,7 @@ export function storedAdaptation(
   return {
     status: 'proposed',
     reasons: reasonsOf(adapted.facts, lang),
+    phrases: phrasesOf(adapted.facts),
     changes: adapted.changes.map((c) => ({ ...c, workoutId: workoutIdAt(c.index), rejected: false })),
   };
 }

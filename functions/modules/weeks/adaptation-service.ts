@@ -59,12 +59,15 @@ export function createAdaptationService({
       );
       // The week builder, its guardrails (zod schemas) and the coach's texts load on the first preview, not with the
       // group's bundle.
-      const [{ buildWeekWorkouts }, { adaptationFactsForModel, deriveFacts, reasonsOf }, { adaptGenerated }] =
-        await Promise.all([
-          import('@shared/training/week'),
-          import('@shared/training/adaptation'),
-          import('./adapt-generated'),
-        ]);
+      const [
+        { buildWeekWorkouts },
+        { adaptationFactsForModel, deriveFacts, phrasesOf, reasonsOf },
+        { adaptGenerated },
+      ] = await Promise.all([
+        import('@shared/training/week'),
+        import('@shared/training/adaptation'),
+        import('./adapt-generated'),
+      ]);
       const facts = deriveFacts(adaptation);
       const lang = build.lang ?? 'en';
       const adapted = adaptGenerated(
@@ -72,7 +75,12 @@ export function createAdaptationService({
         facts,
         build,
       );
-      return { reasons: reasonsOf(facts, lang), changes: adapted.changes.map((c) => c.text) };
+      return {
+        reasons: reasonsOf(facts, lang),
+        changes: adapted.changes.map((c) => c.text),
+        phrases: phrasesOf(facts),
+        changeFacts: adapted.changes.map((c) => c.facts),
+      };
     },
 
     async accept(userId: string, weekId: string): Promise<WeekAdaptationView> {

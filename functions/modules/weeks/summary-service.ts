@@ -1,3 +1,4 @@
+import type { SummaryFacts } from '@shared/schemas/summary-facts';
 import type { WeekSummary } from '@shared/schemas/training';
 import type { SummaryCounts } from '@shared/training/summary';
 import { latestDayOnEarth, summaryFrom, summaryOffered } from '@shared/weeks/dates';
@@ -18,8 +19,11 @@ export const summaryTooEarly = (firstDay: string) =>
   `This week can be summarized from its last day, ${summaryFrom(firstDay)}. Train on and come back then.`;
 
 /** What the week-summary task answers (its response is this, as JSON). */
-/** The summary as stored: the coach's, with the count of sessions skipped and not reported. */
-export type StoredWeekSummary = WeekSummary & Partial<SummaryCounts>;
+/**
+ * The summary as stored: the coach's, with the count of sessions skipped and not reported, and the engine's codes
+ * for its words when the engine wrote it.
+ */
+export type StoredWeekSummary = WeekSummary & Partial<SummaryCounts> & { facts?: SummaryFacts };
 
 export interface SummaryTaskResult {
   weekId: string;

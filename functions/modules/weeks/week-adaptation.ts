@@ -1,3 +1,4 @@
+import type { AdaptationPhrase } from '@shared/schemas/adaptation-facts';
 import type { WorkoutDetails } from '@shared/schemas/training';
 import type { WeekAdaptationView } from '@shared/schemas/weeks';
 import type { AdaptationChange } from '@shared/training/adaptation';
@@ -6,19 +7,31 @@ import type { AdaptationChange } from '@shared/training/adaptation';
 export interface WeekAdaptation {
   status: 'proposed' | 'accepted';
   reasons: string[];
-  changes: Array<Omit<AdaptationChange, 'reasons'> & { workoutId: string; reasons: string[]; rejected: boolean }>;
+  /** The reasons' codes and numbers (absent on weeks adapted before they were kept). */
+  phrases?: AdaptationPhrase[];
+  changes: Array<
+    Omit<AdaptationChange, 'reasons' | 'facts'> & {
+      facts?: AdaptationChange['facts'];
+      workoutId: string;
+      reasons: string[];
+      rejected: boolean;
+    }
+  >;
 }
 
 export function toAdaptationView(a: WeekAdaptation): WeekAdaptationView {
   return {
     status: a.status,
     reasons: a.reasons,
+    ...(a.phrases ? { phrases: a.phrases } : {}),
     changes: a.changes.map((c, position) => ({
       index: position,
       workoutId: c.workoutId,
       kind: c.kind,
       day: c.day,
       text: c.text,
+      // Older weeks kept only the text.
+      ...(c.facts ? { facts: c.facts } : {}),
       rejected: c.rejected,
     })),
   };

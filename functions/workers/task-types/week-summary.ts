@@ -1,4 +1,4 @@
-import { summarizeWeek, summaryCounts } from '@shared/training/summary';
+import { summarizeWeekWithFacts, summaryCounts } from '@shared/training/summary';
 import { addDays } from '@shared/calendar/days';
 import { toActivityInput } from '../../modules/activities/activity-matching';
 import { createActivityRepository } from '../../modules/activities/activity-repository';
@@ -44,11 +44,16 @@ export const weekSummary: TaskTypeHandler = {
     };
     const answered = await ai.summarizeWeek(input, { userId: task.userId });
     // Whoever wrote the summary, the stored figures count only what is known, and say how much was not reported.
-    const known = summarizeWeek(input);
+    const known = summarizeWeekWithFacts(input);
+    // The engine's codes go with the summary only when they say what it says (the offline coach wrote it, not a model).
+    const engineWrote =
+      answered.analysis === known.summary.analysis &&
+      JSON.stringify(answered.nextWeekSuggestions) === JSON.stringify(known.summary.nextWeekSuggestions);
     const summary: StoredWeekSummary = {
       ...answered,
-      compliancePercent: known.compliancePercent,
+      compliancePercent: known.summary.compliancePercent,
       ...summaryCounts(input),
+      ...(engineWrote ? { facts: known.facts } : {}),
     };
     const memories = [...summary.nextWeekSuggestions, ...summary.missedKeySessions.map((name) => `Missed: ${name}`)];
     const result: SummaryTaskResult = { weekId, summary, memories };

@@ -1,3 +1,4 @@
+import type { AdaptationChangeFacts } from '../../schemas/adaptation-facts';
 import type { GeneratedWeek, Sport, SportVolume, WorkoutDetails } from '../../schemas/training';
 import { weekdayOf } from '../../calendar/weekdays';
 import { weekVolume } from '../guardrails/week-volume';
@@ -5,8 +6,8 @@ import { GARMIN_LIMITS } from '../guardrails/workout-limits';
 import { isHardWorkout } from '../intensity';
 import { easeWorkout, easyVersionOf, resizeWorkout } from '../modify';
 import { KEY_OF } from '../profile';
-import { formatMinutes } from '../sessions';
 import { textFor } from '../text/index';
+import { changeText, phraseText, reasonPhrase } from './phrases';
 import type {
   AdaptationChange,
   AdaptationChangeKind,
@@ -296,20 +297,16 @@ function changesOf(
         : d.shortened
           ? 'shortened'
           : 'eased';
-    const isLong = LONG_NAME.test(before.workoutName);
-    const label = t.label(sport, isLong, weekdayOf(original[index].day));
-    const from = formatMinutes(minutesOf(before));
-    const to = formatMinutes(minutesOf(d.details));
-    const what =
-      kind === 'lengthened'
-        ? t.lengthened(label, sport, isLong, from, to)
-        : kind === 'shortened'
-          ? t.shortened(label, sport, isLong, from, to)
-          : kind === 'recovery'
-            ? t.recovery(label, from, to)
-            : t.eased(label);
     const reasons = REASON_ORDER.filter((r) => d.reasons.has(r));
-    const why = reasons.map((r) => reasonText(r, before.sport, facts, ctx));
+    const changeFacts: AdaptationChangeFacts = {
+      kind,
+      sport,
+      long: LONG_NAME.test(before.workoutName),
+      weekday: weekdayOf(original[index].day),
+      fromMinutes: minutesOf(before),
+      toMinutes: minutesOf(d.details),
+      why: reasons.map((r) => reasonPhrase(r, before.sport, facts)),
+    };
     changes.push({
       index,
       kind,
@@ -318,7 +315,8 @@ function changesOf(
       before,
       after: d.details,
       reasons,
-      text: `${what}: ${t.list(why)}`,
+      facts: changeFacts,
+      text: changeText(changeFacts, t),
     });
   });
   return changes;
@@ -331,33 +329,5 @@ export function reasonText(
   facts: AdaptationFacts,
   ctx: Pick<AdaptationContext, 'lang'>,
 ): string {
-  const t = textFor(ctx.lang).adapt;
-  const key = KEY_OF[sport];
-  switch (reason) {
-    case 'missed-sessions':
-      return t.missed(key, facts.perSport[sport].missed);
-    case 'shortened-sessions':
-      return t.cutShort(key, facts.perSport[sport].shortened);
-    case 'harder-than-planned':
-      return t.harder(key);
-    case 'injury':
-      // A skip 'injured or in pain' without a note has no words of the athlete to quote.
-      return facts.pain?.part || facts.pain?.note ? t.injury(facts.pain.part, facts.pain.note) : t.injuredSkip;
-    case 'sick':
-      return t.sick;
-    case 'low-form':
-      return t.lowForm;
-    case 'too-tired':
-      return t.tooTired;
-    case 'travel':
-      return t.travel;
-    case 'discipline-behind':
-      return t.behind(KEY_OF[facts.behind ?? sport]);
-    case 'consistent-block':
-      return t.consistentBlock;
-    case 'low-readiness':
-      return t.lowReadiness(facts.readiness?.lowDays ?? 0);
-    case 'readiness-kept':
-      return t.readinessKept(facts.readiness?.kept ?? 0);
-  }
+  return phraseText(reasonPhrase(reason, sport, facts), textFor(ctx.lang).adapt);
 }

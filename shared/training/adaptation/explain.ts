@@ -1,36 +1,15 @@
 import type { Sport } from '../../schemas/training';
-import { KEY_OF } from '../profile';
 import { textFor } from '../text/index';
 import type { Lang } from '../types';
-import { reasonText } from './adapt';
-import type { AdaptationFacts, AdaptationReason } from './types';
+import { capitalised, phraseText, phrasesOf } from './phrases';
+import type { AdaptationFacts } from './types';
 
 const SPORTS: Sport[] = ['SWIMMING', 'CYCLING', 'RUNNING'];
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What the coach read from the last weeks, as short phrases in the athlete's language (the planner card's preview). */
 export function reasonsOf(facts: AdaptationFacts, lang: Lang): string[] {
   const t = textFor(lang).adapt;
-  const about = (reason: AdaptationReason, sport: Sport = 'RUNNING') => reasonText(reason, sport, facts, { lang });
-  const phrases: string[] = [];
-  for (const sport of SPORTS) {
-    const lived = facts.perSport[sport];
-    if (lived.missed) phrases.push(about('missed-sessions', sport));
-    if (lived.shortened) phrases.push(about('shortened-sessions', sport));
-    if (lived.harder) phrases.push(about('harder-than-planned', sport));
-  }
-  if (facts.pain) phrases.push(about('injury'));
-  if (facts.flags.sick) phrases.push(t.sick);
-  if (facts.flags.lowForm) phrases.push(t.lowForm);
-  if (facts.tooTired && !facts.flags.lowForm) phrases.push(t.tooTired);
-  if (facts.readiness?.holdRamp) phrases.push(t.lowReadiness(facts.readiness.lowDays));
-  if (facts.readiness?.easeFirstHard) phrases.push(t.readinessKept(facts.readiness.kept));
-  if (facts.flags.travel) phrases.push(t.travel);
-  if (facts.behind) phrases.push(t.behind(KEY_OF[facts.behind]));
-  if (facts.flags.consistentBlock) phrases.push(t.consistentBlock);
-  if (facts.nothingReported) phrases.push(t.nothingReported);
-  else if (facts.notReported) phrases.push(t.notReported(facts.notReported));
-  return phrases.map(capitalised);
+  return phrasesOf(facts).map((p) => capitalised(phraseText(p, t)));
 }
 
 const SPORT_NAME: Record<Sport, string> = { SWIMMING: 'Swim', CYCLING: 'Bike', RUNNING: 'Run' };

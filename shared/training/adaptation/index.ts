@@ -3,3 +3,4 @@ export type * from './types';
 export { deriveFacts } from './facts';
 export { adaptWeek } from './adapt';
 export { reasonsOf, adaptationFactsForModel } from './explain';
+export { phrasesOf } from './phrases';

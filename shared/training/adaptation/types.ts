@@ -1,3 +1,4 @@
+import type { AdaptationChangeFacts } from '../../schemas/adaptation-facts';
 import type { GeneratedWeek, Sport, WorkoutDetails } from '../../schemas/training';
 import type { AdaptationChangeKind } from '../../schemas/weeks';
 import type { SkipReason } from '../../schemas/activities';
@@ -114,6 +115,8 @@ export interface AdaptationChange {
   /** The adapted workout, as stored in the week. */
   after: WorkoutDetails;
   reasons: AdaptationReason[];
+  /** The sentence's codes and numbers: the web writes it from them in the reader's language. */
+  facts: AdaptationChangeFacts;
   /** One sentence in the athlete's language, e.g. 'Long run shortened from 1h40 to 1h20: two runs missed last week and your knee note'. */
   text: string;
 }

@@ -182,6 +182,8 @@ describe('the adaptive next week', () => {
     expect((await call(b.cookie, 'GET', `/api/weeks/adaptation-preview?trainingPlanId=${b.planId}`)).body).toEqual({
       reasons: [],
       changes: [],
+      phrases: [],
+      changeFacts: [],
     });
     await readyWeek(b, 'classic', '');
     expect((await call(b.cookie, 'GET', '/api/weeks/active')).body.adaptation).toBeUndefined();

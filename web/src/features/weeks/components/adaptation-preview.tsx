@@ -1,6 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAdaptationPreview } from '../api/week-adaptation';
+import { useLocalizedPreview } from '../lib/use-adaptation-text';
 
 const SHOWN_CHANGES = 4;
 
@@ -8,7 +9,7 @@ const SHOWN_CHANGES = 4;
 export function AdaptationPreview({ trainingPlanId }: { trainingPlanId: string }) {
   const { t } = useTranslation();
   const preview = useAdaptationPreview(trainingPlanId);
-  const { reasons = [], changes = [] } = preview.data ?? {};
+  const { reasons, changes } = useLocalizedPreview(preview.data);
   if (!reasons.length) return null;
   return (
     <section

@@ -4,13 +4,14 @@ import type { WeekView } from '@shared/schemas/weeks';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { useAcceptAdaptation, useRejectAdaptationChange } from '../api/week-adaptation';
+import { useLocalizedAdaptation } from '../lib/use-adaptation-text';
 
 /** How the coach adapted this week, each change with its reason: accept all, or keep the original of one. */
 export function WeekAdaptationCard({ week }: { week: WeekView }) {
   const { t } = useTranslation();
   const accept = useAcceptAdaptation(week.id);
   const reject = useRejectAdaptationChange(week.id);
-  const adaptation = week.adaptation;
+  const adaptation = useLocalizedAdaptation(week.adaptation);
   if (!adaptation?.changes.length) return null;
   const open = adaptation.status === 'proposed';
   const failure = accept.error ?? reject.error;

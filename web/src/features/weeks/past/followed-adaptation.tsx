@@ -2,11 +2,12 @@ import { Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WeekView } from '@shared/schemas/weeks';
 import { Card } from '../../../components/ui/card';
+import { useLocalizedAdaptation } from '../lib/use-adaptation-text';
 
 /** How the coach adapted the week that followed (read-only): what it read from this week and each change it made. */
 export function FollowedAdaptation({ next }: { next: WeekView | undefined }) {
   const { t } = useTranslation();
-  const adaptation = next?.adaptation;
+  const adaptation = useLocalizedAdaptation(next?.adaptation);
   return (
     <Card className="space-y-3 p-5 sm:p-6" data-testid="past-week-adaptation">
       <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WeekSummary } from '@shared/schemas/training';
 import { Card } from '../../../components/ui/card';
 import { readSummary, SUMMARY_SPORTS } from './read-summary';
+import { readSummaryFacts, summaryAnalysisText, summarySuggestionTexts } from './summary-text';
 
 /** Minutes over sessions, two lines so a phone's narrow columns stay readable. */
 function VolumeCell({ minutes, sessions }: { minutes: number; sessions: number }) {
@@ -18,7 +19,13 @@ function VolumeCell({ minutes, sessions }: { minutes: number; sessions: number }
 /** The AI summary of a closed week: compliance, planned vs done per sport, the analysis and the coach's suggestions. */
 export function WeekSummaryCard({ summary }: { summary: unknown }) {
   const { t } = useTranslation();
-  const read: WeekSummary | null = readSummary(summary);
+  const stored: WeekSummary | null = readSummary(summary);
+  // The engine's summary is written from its codes in the reader's language; a model's reads as it was written.
+  const facts = readSummaryFacts(summary);
+  const read =
+    stored && facts
+      ? { ...stored, analysis: summaryAnalysisText(facts, t), nextWeekSuggestions: summarySuggestionTexts(facts, t) }
+      : stored;
   if (!read)
     return (
       <Card className="p-5 text-sm text-muted" data-testid="past-week-no-summary">
