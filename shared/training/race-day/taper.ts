@@ -6,6 +6,8 @@ import { buildPlanOverview } from '../plan-overview';
 import { textFor } from '../text/index';
 import type { Lang } from '../types';
 import { buildWeekWorkouts } from '../week';
+import { addDays } from '../../calendar/days';
+import { plannedLoad } from '../safety/planned-load';
 
 /** The race week keeps everything (a few openers); a taper week its quality sessions and the longest of each sport. */
 function keySessions(workouts: GeneratedWorkout[], raceWeek: boolean): GeneratedWorkout[] {
@@ -22,13 +24,25 @@ function keySessions(workouts: GeneratedWorkout[], raceWeek: boolean): Generated
 /**
  * The taper and race weeks of the plan's periodisation with their key sessions, built by the same engine that
  * builds the athlete's weeks (from the stored overview when it is well-formed, else the offline coach's).
+ *
+ * `loadHistory` is the athlete's daily load as new weeks get it (recorded, then planned and not yet done; decision
+ * record 030): each week is built against it, so it keeps the same form, strain and monotony limits. Weeks from today
+ * that it does not reach (the athlete has not got them yet) are read as the engine builds them for an athlete who
+ * trains as planned, and each taper week adds its own load for the next (decision record 031).
  */
-export function taperWeeks(plan: PlanInput, storedOverview: unknown, lang: Lang): RaceDayTaperWeek[] {
+export function taperWeeks(
+  plan: PlanInput,
+  storedOverview: unknown,
+  lang: Lang,
+  loadHistory: Readonly<Record<string, number>> | null = null,
+): RaceDayTaperWeek[] {
   const parsed = planOverviewSchema.safeParse(storedOverview);
   const overview: PlanOverview = parsed.success ? parsed.data : buildPlanOverview(plan, { lang });
   const t = textFor(lang);
-  const weeks = periodise(plan).weeks.filter((w) => w.phase === 'taper' || w.phase === 'race');
-  return weeks.map((w) => {
+  const periodised = periodise(plan).weeks;
+  const weeks = periodised.filter((w) => w.phase === 'taper' || w.phase === 'race');
+  const history: Record<string, number> | null = loadHistory ? { ...loadHistory } : null;
+  const build = (w: (typeof periodised)[number]) => {
     const built = buildWeekWorkouts({
       plan,
       planOverview: overview,
@@ -37,7 +51,27 @@ export function taperWeeks(plan: PlanInput, storedOverview: unknown, lang: Lang)
       trainingStyle: 'classic',
       fitness: plan.fitness,
       lang,
+      loadHistory: history,
     });
+    if (history)
+      for (let i = 0; i < 7; i++) {
+        const day = addDays(w.firstDay, i);
+        const on = built.workouts.filter((x) => x.day === day);
+        history[day] = on.reduce((sum, x) => sum + plannedLoad(x.workoutDetails), 0);
+      }
+    return built;
+  };
+  if (history && weeks.length) {
+    const known = Object.keys(history)
+      .filter((day) => history[day] > 0)
+      .sort()
+      .at(-1);
+    if (known)
+      for (const w of periodised)
+        if (w.firstDay > known && w.firstDay >= plan.today && w.firstDay < weeks[0].firstDay) build(w);
+  }
+  return weeks.map((w) => {
+    const built = build(w);
     // Taper and race weeks carry no strength work (decision record 013, rule 8): the key sessions are race sports.
     const sessions = keySessions(built.workouts, w.phase === 'race').flatMap(({ day, workoutDetails: x }) =>
       x.sport === 'STRENGTH_TRAINING'
