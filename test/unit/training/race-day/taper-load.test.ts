@@ -21,6 +21,13 @@ describe('the taper preview and the athlete load history', () => {
     expect(minutes(held).reduce((a, b) => a + b)).toBeLessThan(minutes(without).reduce((a, b) => a + b));
   });
 
+  it('is built without a history that ends more than six weeks before the taper', () => {
+    const early = { ...plan, planStarts: '2027-01-04', today: '2027-01-04' };
+    const before: Record<string, number> = {};
+    for (const [day, load] of Object.entries(light)) before[addDays(day, -126)] = load;
+    expect(taperWeeks(early, null, 'en', before)).toEqual(taperWeeks(early, null, 'en'));
+  });
+
   it('is unchanged without a history', () => {
     expect(taperWeeks(plan, null, 'en', null)).toEqual(taperWeeks(plan, null, 'en'));
   });
