@@ -36,7 +36,14 @@ import { withPowerTargets } from './power';
 import { weekCoaching } from './guardrails/coaching-context';
 import { SAFETY_LIMITS } from './safety/limits';
 import { plannedLoad } from './safety/planned-load';
-import { dailyLoadsOf, readShape, reshapeDays, shapeExcess as shapeExcessOf, SHAPE_TARGET } from './safety/week-shape';
+import {
+  dailyLoadsOf,
+  readShape,
+  reshapeDays,
+  shapeExcess as shapeExcessOf,
+  SHAPE_TARGET,
+  type ShapeReading,
+} from './safety/week-shape';
 import { loadStart } from './safety/load-start';
 import { formStrainExcess, trimDays, TRIM_RANK } from './safety/day-trim';
 import { buildStrengthSession, pickStrengthDays, strengthSessionsFor, STRENGTH_MINUTES } from './strength';
@@ -59,6 +66,8 @@ const RACE_WEEK_CAP: Record<DistanceClass, Record<SportKey, number>> = {
 };
 /** Sessions the load check may take out of a week to make room for easy days (their minutes go to the others). */
 const MAX_FEWER_SESSIONS = 3;
+/** Filler sessions the load check may drop when nothing else keeps the week inside its limits (decision record 031). */
+const MAX_DROPPED = 3;
 const ORDER: Record<SportKey, number> = { swim: 0, bike: 1, run: 2 };
 const LONG_RIDE_DAYS: Weekday[] = ['saturday', 'sunday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
 const LONG_RUN_DAYS: Weekday[] = ['sunday', 'saturday', 'friday', 'thursday', 'wednesday', 'tuesday', 'monday'];
@@ -221,6 +230,8 @@ interface Built {
   day: string;
   o: number;
   easy: boolean;
+  /** Easy filler (easy, recovery, technique, opener or strength): what the load check may drop last (record 031). */
+  filler: boolean;
   /** The session's minutes, and the same session at other minutes. */
   minutes: number;
   rebuild: (minutes: number) => GeneratedWorkout['workoutDetails'];
@@ -228,6 +239,9 @@ interface Built {
   floor: number;
   workoutDetails: GeneratedWorkout['workoutDetails'];
 }
+
+/** Sessions that are easy filler whatever their slot (an 'Easy Ride' may be the sport's first, longest slot). */
+const FILLER_KINDS = new Set<SessionKind>(['easy', 'recovery', 'technique', 'opener']);
 
 /** Quality sessions keep their main set: they are not shortened under this. */
 const QUALITY_FLOOR: Record<SportKey, number> = { swim: 30, bike: 45, run: 40 };
@@ -428,6 +442,7 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
           o: ORDER[s.sport] + (s.kind === 'brick' ? 10 : 0),
           easy:
             !s.isLong && (s.kind === 'easy' || s.kind === 'recovery' || s.kind === 'technique' || s.kind === 'tempo'),
+          filler: FILLER_KINDS.has(spec.kind),
           minutes: spec.minutes,
           rebuild: (minutes) => withPower({ ...spec, minutes }),
           ...trimRule(s),
@@ -438,22 +453,47 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
         strength.map((w): Built => {
           const minutes = light ? STRENGTH_MINUTES.light : STRENGTH_MINUTES.full;
           const rebuild = (m: number) => buildStrengthSession(m, input.lang);
-          return { ...w, easy: false, minutes, rebuild, rank: TRIM_RANK.filler, floor: STRENGTH_MINUTES.light };
+          return {
+            ...w,
+            easy: false,
+            filler: true,
+            minutes,
+            rebuild,
+            rank: TRIM_RANK.filler,
+            floor: STRENGTH_MINUTES.light,
+          };
         }),
       );
     const plain = () => built.sort(sortWorkouts).map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+    const listOf = (entries: Built[]) =>
+      [...entries].sort(sortWorkouts).map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+    /** The week without the filler the load check still cannot keep (decision record 031), when it passes. */
+    const withoutFiller = (entries: Built[]): GeneratedWorkout[] | null => {
+      const kept = dropFiller(entries);
+      if (kept === entries) return null;
+      const list = listOf(kept);
+      if (!passes(list)) return null;
+      const after = readShape(dailyLoadsOf(shapeItems(kept)), [], start);
+      shapeExcess = start ? shapeExcessOf(after) : monotonyExcess(after);
+      monotonyOver = after.monotony > SHAPE_TARGET.monotony;
+      return list;
+    };
     if (raceDay) {
       // Around a race nothing moves, but a day that holds too much is still shortened (decision record 030).
       const asRaced = plain();
-      const held = trim([...built])
-        .sort(sortWorkouts)
-        .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+      const trimmed = trim([...built]);
+      const thinned = withoutFiller(trimmed);
+      if (thinned) return thinned;
+      const held = listOf(trimmed);
       return held.some((w, i) => w.workoutDetails !== asRaced[i].workoutDetails) && passes(held) ? held : asRaced;
     }
     const asBuilt = plain();
-    const shaped = trim(reshape([...built]))
-      .sort(sortWorkouts)
-      .map(({ day, workoutDetails }) => ({ day, workoutDetails }));
+    const reshaped = trim(reshape([...built]));
+    const shaped = listOf(reshaped);
+    const excessShaped = { excess: shapeExcess, monotonyOver };
+    const thinned = withoutFiller(reshaped);
+    if (thinned) return thinned;
+    ({ excess: shapeExcess, monotonyOver } = excessShaped);
     // A reshaped week still passes every guardrail, or the week stays as built.
     if (shaped.every((w, i) => w.day === asBuilt[i].day && w.workoutDetails === asBuilt[i].workoutDetails))
       return asBuilt;
@@ -461,6 +501,49 @@ export function buildWeekWorkouts(input: WeekBuildInput): GeneratedWeek {
     ({ excess: shapeExcess, monotonyOver } = unshaped);
     return asBuilt;
   };
+
+  const shapeItems = (entries: readonly Built[]) =>
+    entries.map((w) => ({
+      day: daysBetween(weekFirstDay, w.day),
+      load: plannedLoad(w.workoutDetails, loadContext),
+      sport: w.workoutDetails.sport,
+      movable: false,
+    }));
+  /** Without the athlete's recorded load only monotony is read for certain: form is an estimate (record 029). */
+  const monotonyExcess = (reading: ShapeReading) =>
+    Math.max(0, (Number.isFinite(reading.monotony) ? reading.monotony : 10) - SHAPE_TARGET.monotony) /
+    SAFETY_LIMITS.monotony;
+
+  /**
+   * Still outside the load check's targets with the easy sessions moved and every session at its shortest: filler
+   * sessions (easy, recovery, technique, openers, strength) go, one at a time, the one whose going brings the week
+   * furthest in, until it is inside or nothing helps (decision record 031). Never a long, quality or brick session,
+   * never a sport's last session, at most MAX_DROPPED. With the athlete's recorded load for form, strain and
+   * monotony; without it for monotony alone.
+   */
+  function dropFiller(entries: Built[]): Built[] {
+    const excessOf = (list: readonly Built[]) => {
+      const reading = readShape(dailyLoadsOf(shapeItems(list)), [], start);
+      return start ? shapeExcessOf(reading) : monotonyExcess(reading);
+    };
+    let out = entries;
+    let now = excessOf(out);
+    for (let dropped = 0; now > 0 && dropped < MAX_DROPPED; dropped++) {
+      let best: { list: Built[]; excess: number } | null = null;
+      for (const w of out) {
+        const sport = w.workoutDetails.sport;
+        if (!w.filler || isHardWorkout(w.workoutDetails, paces)) continue;
+        if (sport !== 'STRENGTH_TRAINING' && out.filter((x) => x.workoutDetails.sport === sport).length < 2) continue;
+        const list = out.filter((x) => x !== w);
+        const excess = excessOf(list);
+        if (excess < now - 1e-9 && (!best || excess < best.excess - 1e-9)) best = { list, excess };
+      }
+      if (!best) break;
+      out = best.list;
+      now = best.excess;
+    }
+    return out;
+  }
 
   /**
    * Days that hold more than the athlete's form and strain allow (decision record 030): shorter sessions, easy filler

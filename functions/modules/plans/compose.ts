@@ -3,7 +3,7 @@ import { createFitnessRepository } from '../accounts/fitness-repository';
 import { createUserRepository } from '../accounts/user-repository';
 import { taskServiceFor } from '../tasks/compose';
 import { createThresholdRepository } from '../thresholds/threshold-repository';
-import { DEFAULT_FITNESS } from '../weeks/week-build-input';
+import { DEFAULT_FITNESS, planLoadHistory } from '../weeks/week-build-input';
 import { createWeekRepository } from '../weeks/week-repository';
 import { createEventTypeRepository } from './event-type-repository';
 import { createEventTypeService } from './event-type-service';
@@ -43,6 +43,7 @@ export function createPlanServices(platform: Platform) {
           : DEFAULT_FITNESS;
       },
       users,
+      loadHistory: (userId, plan, before, today) => planLoadHistory(db, plan, userId, before, today),
       clock,
     }),
     suggestions: createSuggestionService({

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { RaceDayBody, RaceDayPlanView } from '@shared/schemas/race-day';
 import type { Fitness } from '@shared/schemas/training';
 import type { ThresholdsView } from '@shared/schemas/thresholds';
-import { isIsoDay } from '@shared/calendar/days';
+import { addDays, isIsoDay } from '@shared/calendar/days';
 import { eventKey } from '@shared/training/race-day/event-key';
 import { RACE_DAY_TEMPERATURE } from '@shared/training/race-day/temperature';
 import type { UserRecord } from '../accounts/user-record';
@@ -23,10 +23,20 @@ export interface RaceDayServiceDeps {
   thresholds: { get(userId: string): Promise<ThresholdsView> };
   fitness: (userId: string) => Promise<Fitness>;
   users: { findById(userId: string): Promise<UserRecord | null> };
+  /** The athlete's daily load before `before`, as new weeks are built against it (planLoadHistory). */
+  loadHistory: (userId: string, plan: PlanRecord, before: string, today: string) => Promise<Record<string, number>>;
   clock: Clock;
 }
 
-export function createRaceDayService({ plans, raceDays, thresholds, fitness, users, clock }: RaceDayServiceDeps) {
+export function createRaceDayService({
+  plans,
+  raceDays,
+  thresholds,
+  fitness,
+  users,
+  loadHistory,
+  clock,
+}: RaceDayServiceDeps) {
   async function ownPlan(userId: string, planId: string): Promise<PlanWithRaceDay> {
     const plan = await plans.findById(userId, planId);
     if (!plan) throw notFound('Training plan not found');
@@ -61,22 +71,26 @@ export function createRaceDayService({ plans, raceDays, thresholds, fitness, use
       const plan = await ownPlan(userId, planId);
       const goal = plan.primaryGoal;
       if (!goal?.date || !isIsoDay(goal.date)) throw conflict(NO_DATED_EVENT);
-      const [current, levels, user] = await Promise.all([
+      const now = clock().toISOString();
+      const today = now.slice(0, 10);
+      // The taper weeks are built against the athlete's load as new weeks are (decision record 031).
+      const [current, levels, user, history] = await Promise.all([
         thresholds.get(userId),
         fitness(userId),
         users.findById(userId),
+        loadHistory(userId, plan, addDays(goal.date, 1), today),
       ]);
-      const now = clock().toISOString();
       // The race-day engine (its taper reads the overview with the zod schemas) loads on the first generation.
       const { buildRaceDayPlan } = await import('@shared/training/race-day');
       const content = buildRaceDayPlan({
-        plan: planInputOf(plan, levels, now.slice(0, 10)),
+        plan: planInputOf(plan, levels, today),
         planOverview: plan.planOverview,
         thresholds: current,
         thresholdsUpdatedAt: current.updatedAt,
         temperatureC: body.temperatureC ?? plan.raceDayPlan?.temperatureC ?? RACE_DAY_TEMPERATURE.default,
         weightKg: user?.weight ?? null,
         lang: user?.lang === 'pl' ? 'pl' : 'en',
+        loadHistory: history,
       });
       const stored: StoredRaceDay = { ...content, generatedAt: now };
       if (!(await raceDays.store(userId, planId, stored))) throw notFound('Training plan not found');

@@ -128,6 +128,43 @@ export async function weekPlanningInput(
   };
 }
 
+/**
+ * The athlete's daily load before `before` as weekPlanningInput gives it to a new week (decision record 030): the
+ * recorded load of their activities, then from today the planned load of the plan's sessions not done and not
+ * skipped. For the weeks previewed ahead of time (the race-day taper).
+ */
+export async function planLoadHistory(
+  db: Db,
+  plan: PlanRecord,
+  userId: string,
+  before: string,
+  today: string,
+): Promise<Record<string, number>> {
+  const activityRepository = createActivityRepository(db);
+  const workouts = createWorkoutRepository(db);
+  const [thresholds, user, allWeeks, activities] = await Promise.all([
+    createThresholdRepository(db).get(userId),
+    createUserRepository(db).findById(userId),
+    createWeekRepository(db).list(userId),
+    activityRepository.list(userId, { fromIso: loadNeededFrom(today), toIso: `${today}T23:59:59.999Z` }, 1000),
+  ]);
+  const ahead = allWeeks.filter(
+    (w) =>
+      w.trainingPlanId === plan.id &&
+      !w.deleted &&
+      w.status === 'ready' &&
+      w.firstDay < before &&
+      addDays(w.firstDay, 6) >= today,
+  );
+  const planned: PlannedDay[] = (
+    await Promise.all(ahead.map(async (w) => (await workouts.listByWeek(userId, w.id)) ?? []))
+  ).flat();
+  const heartRate = heartRateProfile(thresholds, user?.birthdate, today);
+  const recorded = dailyLoads(activities.map(toRawActivity), heartRate, thresholds.ftp ?? null);
+  const paces = { runThresholdPace: thresholds.runThresholdPace, swimCss: thresholds.swimCss };
+  return loadHistoryBefore(recorded, planned, today, before, paces);
+}
+
 /** weekPlanningInput as a reader the services take (built over the table by the composition, like a repository). */
 export function createWeekPlanningReader(db: Db) {
   return {

@@ -71,7 +71,13 @@ export function checkCoachingWeek(
     checkLongSession(k, bySport(k), Math.max(delivered[k], c.expectedVolume?.[k] ?? 0), c, errors, warnings);
   if (!c.expectedVolume || facts.phase === 'transition') return;
   const expected = c.expectedVolume;
-  const strict = c.requested ? warnings : errors;
+  // Delivering the plan's minutes in this week's shape would break the form floor or the strain limit: the safety
+  // limits come first (decision record 030), so the shortfall is said, not refused. Only a week already near those
+  // limits is excused: one a quarter heavier must break them, so a model cannot excuse an empty week this way. The
+  // same holds for a filler session dropped for those limits (decision record 031).
+  const needed = total(expected) / Math.max(1, total(delivered));
+  const held = heldByLoad(workouts, c, Math.min(needed, 1 / DELIVERY.min));
+  const strict = c.requested || held ? warnings : errors;
   if (c.triathlon && races.length) {
     const n = sessionsFor(expected, c.sessionCap);
     for (const k of ['swim', 'run'] as SportKey[]) {
@@ -86,11 +92,7 @@ export function checkCoachingWeek(
         );
     }
   }
-  // Delivering the plan's minutes in this week's shape would break the form floor or the strain limit: the safety
-  // limits come first (decision record 030), so the shortfall is said, not refused. Only a week already near those
-  // limits is excused: one a quarter heavier must break them, so a model cannot excuse an empty week this way.
-  const needed = total(expected) / Math.max(1, total(delivered));
-  const short = c.requested || heldByLoad(workouts, c, Math.min(needed, 1 / DELIVERY.min)) ? warnings : errors;
+  const short = strict;
   if (total(expected) >= 120) {
     if (total(delivered) < total(expected) * DELIVERY.min)
       short.push(`week: delivers ${total(delivered)} min of the ${Math.round(total(expected))} the plan asks for`);

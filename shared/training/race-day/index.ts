@@ -24,6 +24,8 @@ export interface RaceDayInput {
   temperatureC: number;
   weightKg: number | null;
   lang: Lang;
+  /** The athlete's daily load before the taper, as new weeks are built against it (taperWeeks). */
+  loadHistory?: Readonly<Record<string, number>> | null;
 }
 
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
@@ -122,7 +124,7 @@ export function buildRaceDayPlan(input: RaceDayInput): RaceDayContent {
       sport: s.sport,
       text: t.warmUp[s.kind](s.minutes),
     })),
-    taper: taperWeeks(input.plan, input.planOverview, input.lang),
+    taper: taperWeeks(input.plan, input.planOverview, input.lang, input.loadHistory ?? null),
     basedOn: { thresholdsUpdatedAt: input.thresholdsUpdatedAt, eventKey: eventKey(event) },
   };
 }

@@ -72,13 +72,22 @@ function historyWeek(history: ReadonlyMap<string, number>, firstDay: string, wee
   return Array.from({ length: 7 }, (_, i) => history.get(addDays(start, i)) ?? 0);
 }
 
-/** The highest strain of the weeks before `firstDay` the strain limit is taken from (0: none with training). */
+/**
+ * The recent peak the strain limit is taken from (0: no week with training): the highest of the weeks before
+ * `firstDay`, each read as its strain but never under its load, the strain it would have at a monotony of 1. A week
+ * trained on one or two days has a monotony far under 1, so its strain is a fraction of its load; without the floor
+ * the same load on one more day would read as a spike (decision record 031).
+ */
 export function strainPeak(history: ReadonlyMap<string, number>, firstDay: string): number {
   return Math.max(
     0,
-    ...Array.from({ length: SAFETY_LIMITS.strainPeakWeeks }, (_, i) =>
-      strain(historyWeek(history, firstDay, i + 1)),
-    ).filter(Number.isFinite),
+    ...Array.from({ length: SAFETY_LIMITS.strainPeakWeeks }, (_, i) => {
+      const loads = historyWeek(history, firstDay, i + 1);
+      return Math.max(
+        strain(loads),
+        loads.reduce((a, b) => a + b, 0),
+      );
+    }).filter(Number.isFinite),
   );
 }
 

@@ -65,6 +65,18 @@ describe('loadCheck', () => {
     expect(check.form.value).toBeLessThan(-30);
   });
 
+  it('holds strain to the recent peak load when the weeks before were trained on one day (decision record 031)', () => {
+    // Six weeks of one 161-load day (monotony 0.41, strain 66): the same load less, on two days, is no spike.
+    const oneDay = [0, 0, 0, 0, 0, 161, 0];
+    const check = loadCheck({ history: historyOf(oneDay, 6), days: week([0, 0, 0, 47, 0, 96, 0]) });
+    expect(strain([0, 0, 0, 47, 0, 96, 0])).toBeGreaterThan(1.1 * strain(oneDay));
+    expect(check.strain).toMatchObject({ limit: Math.round(161 * 1.1), status: 'ok' });
+    // A week 30 % over that peak load at a monotony over 1 still breaks it.
+    const heavier = [40, 0, 40, 40, 0, 60, 30];
+    expect(monotony(heavier)).toBeGreaterThan(1);
+    expect(loadCheck({ history: historyOf(oneDay, 6), days: week(heavier) }).strain.status).toBe('over');
+  });
+
   it('gives no ramp or form verdict before 42 days of history, and no strain verdict without an earlier week', () => {
     const check = loadCheck({ history: new Map(), days: week(steady.map((l) => l * 3)) });
     expect(check.ramp.status).toBe('unknown');
