@@ -76,7 +76,11 @@ describe("index.html's first-screen reads", () => {
       calls: [],
     });
     expect(await runScript('/dashboard', null)).toEqual({ started: undefined, calls: [] });
-    expect(await runScript('/progress', signedIn())).toEqual({ started: undefined, calls: [] });
+    expect(await runScript('/not-a-page', signedIn())).toEqual({ started: undefined, calls: [] });
+  });
+
+  it("starts the progress screen's one call (ending on the server's day: the app checks it is the athlete's)", async () => {
+    expect((await runScript('/progress', signedIn())).started).toEqual(['/api/progress']);
   });
 
   it("starts an admin's reads only for an admin", async () => {

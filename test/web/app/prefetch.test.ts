@@ -3,6 +3,8 @@ import { prefetchFirstScreen } from '../../../web/src/app/prefetch';
 import { userQueryOptions } from '../../../web/src/features/auth/api/get-user';
 import { plansQueryOptions } from '../../../web/src/features/plans/api/get-plans';
 import { raceDayQueryOptions } from '../../../web/src/features/plans/api/get-race-day';
+import { progressQueryOptions } from '../../../web/src/features/progress/api/get-progress';
+import { localDay } from '@shared/calendar/days';
 import { createQueryClient } from '../../../web/src/lib/query-client';
 import { fakeFetch, userFixture } from '../support/render';
 
@@ -86,6 +88,31 @@ describe('prefetchFirstScreen', () => {
     await settled();
     expect(calls.map((c) => c.path)).toEqual(['/api/plans/p%201/race-day']);
     expect(client.getQueryData(raceDayQueryOptions('p 1').queryKey)).toEqual({ planId: 'p 1' });
+  });
+
+  it("adopts the early progress answer only when it ends on the athlete's own day", async () => {
+    const today = localDay(new Date());
+    const progress = (to: string) => new Response(JSON.stringify({ to, asOf: to }), { status: 200 });
+    const run = async (early: Response) => {
+      window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
+      window.__tricoachReads = Promise.resolve({ '/api/progress': Promise.resolve(early) });
+      const { calls } = fakeFetch((call) =>
+        call.path.startsWith('/api/progress') ? { status: 200, body: { to: today, asOf: today } } : undefined,
+      );
+      const client = createQueryClient();
+      prefetchFirstScreen(client, '/progress');
+      await settled();
+      return {
+        calls: calls.map((c) => c.path),
+        data: client.getQueryData(progressQueryOptions({ to: today }).queryKey),
+      };
+    };
+    expect(await run(progress(today))).toEqual({ calls: [], data: { to: today, asOf: today } });
+    // The server's (UTC) day is not the athlete's: the screen's own call, with its day.
+    expect(await run(progress('2020-01-01'))).toEqual({
+      calls: [`/api/progress?to=${today}`],
+      data: { to: today, asOf: today },
+    });
   });
 
   it("reads an admin's overview only for an admin", async () => {

@@ -171,11 +171,12 @@ describe('the progress screen', { timeout: 20_000 }, () => {
     expect(within(load).getByTestId('simulate-command')).toHaveTextContent(
       `npm run cli -- simulate-activity ada@example.com --sport RUNNING --date ${today}`,
     );
-    expect(within(screen.getByTestId('panel-planned-done')).getByTestId('no-weeks')).toHaveTextContent(
+    // The panels under the load appear once the page has painted.
+    expect(within(await screen.findByTestId('panel-planned-done')).getByTestId('no-weeks')).toHaveTextContent(
       'No training weeks yet',
     );
     expect(within(screen.getByTestId('panel-volume')).getByTestId('no-activities')).toBeInTheDocument();
-    expect(within(screen.getByTestId('panel-distance')).getByTestId('no-activities')).toBeInTheDocument();
+    expect(within(await screen.findByTestId('panel-distance')).getByTestId('no-activities')).toBeInTheDocument();
     expect(within(screen.getByTestId('panel-fitness-levels')).getByTestId('no-fitness-levels')).toBeInTheDocument();
     // Nothing to switch to a table without data.
     expect(screen.queryAllByTestId('view-table')).toHaveLength(0);
@@ -210,14 +211,15 @@ describe('the progress screen', { timeout: 20_000 }, () => {
     serve(fullProgress);
     await renderApp('/progress');
     const load = await screen.findByTestId('panel-load');
-    expect(within(load).getByTestId('load-chart')).toBeInTheDocument();
+    // The chart draws once the page has painted.
+    expect(await within(load).findByTestId('load-chart')).toBeInTheDocument();
     await userEvent.click(within(load).getByTestId('view-table'));
     const loadRows = within(within(load).getByTestId('chart-table')).getAllByRole('row');
     expect(loadRows).toHaveLength(4);
     expect(loadRows[1]).toHaveTextContent(/Nov\s*18\s*81\s*41\.5\s*48\.4\s*-6\.9/);
     expect(within(load).queryByTestId('load-chart')).toBeNull();
 
-    const planned = screen.getByTestId('panel-planned-done');
+    const planned = await screen.findByTestId('panel-planned-done');
     await userEvent.click(within(planned).getByTestId('view-table'));
     const current = within(planned)
       .getAllByRole('row')
@@ -226,7 +228,7 @@ describe('the progress screen', { timeout: 20_000 }, () => {
     expect(current).toHaveTextContent('1 / 3');
     expect(current).toHaveTextContent('33%');
 
-    const distance = screen.getByTestId('panel-distance');
+    const distance = await screen.findByTestId('panel-distance');
     await userEvent.click(within(distance).getByTestId('view-table'));
     expect(within(distance).getAllByRole('row')[2]).toHaveTextContent(/Bike\s*40\.0 km\s*50\.0 km\s*-20%/);
   });

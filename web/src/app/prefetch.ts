@@ -6,8 +6,10 @@ import { calendarFeedQueryOptions } from '../features/calendar/api/calendar-feed
 import { productsQueryOptions } from '../features/credits/api/get-products';
 import { activeWeekQueryOptions } from '../features/weeks/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
+import { progressQueryOptions } from '../features/progress/api/get-progress';
 import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
+import { localDay } from '@shared/calendar/days';
 import { routeUrl } from '../lib/api-call';
 import { throwIfResNotOk } from '../lib/api-client';
 import { dropSignedInHint } from '../lib/signed-in-hint';
@@ -41,6 +43,13 @@ const readOptions: Record<FirstScreenRouteId, (params: Params) => Options> = {
   getCalendarFeed: () => calendarFeedQueryOptions(),
   adminOverview: () => adminOverviewQueryOptions(),
   getRaceDay: ({ planId }) => raceDayQueryOptions(planId ?? ''),
+  // The screen asks up to its own calendar day; index.html's call (no query) ends on the server's (UTC) day.
+  getProgress: () => progressQueryOptions({ to: localDay(new Date()) }),
+};
+
+/** Whether an early answer is the one the feature's query asks for, where index.html's URL cannot say all of it. */
+const earlyAnswerFits: Partial<Record<FirstScreenRouteId, (answer: unknown) => boolean>> = {
+  getProgress: (answer) => (answer as { to?: string } | null)?.to === localDay(new Date()),
 };
 
 /** Takes a global index.html left for the app (once: a later navigation asks the API itself). */
@@ -58,15 +67,22 @@ async function json<T>(res: Response): Promise<T> {
 
 /**
  * The feature's query with index.html's answer for the same URL when there is a good one; otherwise (none, a
- * network error, an error status) its own query function asks again, with its usual error handling.
+ * network error, an error status, an answer that does not `fit` the query) its own query function asks again,
+ * with its usual error handling.
  */
-function adopting(options: Options, early: Promise<Response | null> | undefined) {
+function adopting(
+  options: Options,
+  early: Promise<Response | null> | undefined,
+  fits: (answer: unknown) => boolean = () => true,
+) {
   const own = options.queryFn as (context: QueryFunctionContext) => Promise<unknown>;
   return {
     ...options,
     queryFn: async (context: QueryFunctionContext) => {
       const res = early ? await early : null;
-      return res?.ok ? json(res) : own(context);
+      if (!res?.ok) return own(context);
+      const answer = await json(res);
+      return fits(answer) ? answer : own(context);
     },
   };
 }
@@ -102,7 +118,8 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): Prom
       await Promise.all(
         first.row.reads.map((id) => {
           const read = readOptions[id](first.params);
-          return client.prefetchQuery(adopting(read, started[routeUrl(id, { params: first.params } as never)]));
+          const early = started[routeUrl(id, { params: first.params } as never)];
+          return client.prefetchQuery(adopting(read, early, earlyAnswerFits[id]));
         }),
       );
     })

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '@shared/schemas/admin';
 import { Card } from '../../../components/ui/card';
-import { formatDuration } from '../lib/format-duration';
-import { numberFormat } from '../../../lib/intl';
+import { formatDuration, formatShare } from '../lib/format-duration';
 
 /** The last 24 h of AI tasks: finished by status, the failure rate, how long they took, and what is still open. */
 export function TaskStatsCard({ tasks, deadLetters }: Pick<AdminOverview, 'tasks' | 'deadLetters'>) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage;
-  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const upTo = (ms: number | null, over: boolean) =>
     over
       ? t('admin.overview.overTenMinutes')
@@ -18,7 +16,7 @@ export function TaskStatsCard({ tasks, deadLetters }: Pick<AdminOverview, 'tasks
   const figures: Array<[string, string]> = [
     [t('admin.overview.tasksCompleted'), String(tasks.completed)],
     [t('admin.overview.tasksFailed'), String(tasks.failed)],
-    [t('admin.overview.failureRate'), tasks.failureRate === null ? '–' : percent.format(tasks.failureRate)],
+    [t('admin.overview.failureRate'), tasks.failureRate === null ? '–' : formatShare(tasks.failureRate, locale)],
     ['p50', upTo(tasks.p50Ms, false)],
     ['p95', upTo(tasks.p95Ms, tasks.p95OverMaxBucket)],
     [

@@ -4,16 +4,20 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { localDay } from '@shared/calendar/days';
+import { useModuleAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { ActivityButtons } from '../../logging';
 import { useProgress } from '../api/get-progress';
-import { DistancePanel } from '../components/panels/distance-panel';
-import { FitnessLevelsPanel } from '../components/panels/fitness-levels-panel';
 import { LoadPanel } from '../components/panels/load-panel';
 import { PlanPanel } from '../components/panels/plan-panel';
-import { PlannedDonePanel } from '../components/panels/planned-done-panel';
-import { VolumePanel } from '../components/panels/volume-panel';
-import { useFormat } from '../lib/format';
+import { i18n } from '../../../lib/i18n';
+import { intlLocale, useFormat, warmFirstScreenFormat } from '../lib/format';
 import { RANGES, rangeFrom, type RangeKey } from '../lib/ranges';
+
+// The panels under the training load load once the plan and the load's figures have painted.
+const loadPanels = () => import('../components/progress-panels');
+
+// This module loads before the page's first render, which waits for the data: the Intl formatters get made meanwhile.
+warmFirstScreenFormat(intlLocale(i18n.resolvedLanguage ?? i18n.language));
 
 /** /progress: training load, planned vs done, volume, distance, fitness levels and the plan, from one call. */
 export default function ProgressPage() {
@@ -23,6 +27,7 @@ export default function ProgressPage() {
   const today = localDay(new Date());
   const progress = useProgress({ from: rangeFrom(range, today), to: today });
   const data = progress.data;
+  const panels = useModuleAfterFirstPaint(Boolean(data), loadPanels);
 
   return (
     <div className="space-y-5 pb-4" data-testid="progress-page">
@@ -94,10 +99,7 @@ export default function ProgressPage() {
             isToday={data.asOf === today}
             className="lg:col-span-2"
           />
-          <PlannedDonePanel weeks={data.weeks} format={format} />
-          <VolumePanel volume={data.volume} asOf={data.asOf} format={format} />
-          <DistancePanel distance={data.distance} format={format} />
-          <FitnessLevelsPanel points={data.fitnessLevels} asOf={data.asOf} format={format} />
+          {panels && <panels.ProgressPanels data={data} format={format} />}
         </div>
       )}
     </div>

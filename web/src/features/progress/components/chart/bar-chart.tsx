@@ -6,6 +6,7 @@ import { Bar, Line } from '@visx/shape';
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../../../lib/cn';
 import { ChartTooltip } from './chart-tooltip';
+import { TickLabel } from './tick-label';
 import { evenTicks } from './ticks';
 import { useActivePoint } from './use-active-point';
 
@@ -164,6 +165,7 @@ export function BarChart(props: {
               numTicks={4}
               hideAxisLine
               hideTicks
+              tickComponent={TickLabel}
               tickFormat={(v) => props.formatValue(Number(v))}
               tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'end', dx: -4, dy: 3 }}
             />
@@ -173,6 +175,7 @@ export function BarChart(props: {
               tickValues={ticks}
               tickFormat={(v) => props.categoryLabel(Number(v))}
               hideTicks
+              tickComponent={TickLabel}
               axisLineClassName="stroke-line"
               tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'middle' }}
             />

@@ -6,6 +6,7 @@ import { scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import type { MouseEvent } from 'react';
 import { ChartTooltip } from './chart-tooltip';
+import { TickLabel } from './tick-label';
 import { evenTicks } from './ticks';
 import { useActivePoint } from './use-active-point';
 
@@ -145,6 +146,7 @@ export function LineChart(props: {
               numTicks={4}
               hideAxisLine
               hideTicks
+              tickComponent={TickLabel}
               tickFormat={(v) => props.formatValue(Number(v))}
               tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'end', dx: -4, dy: 3 }}
             />
@@ -172,6 +174,7 @@ export function LineChart(props: {
               tickValues={ticks}
               tickFormat={(v) => props.xLabel(Number(v))}
               hideTicks
+              tickComponent={TickLabel}
               axisLineClassName="stroke-line"
               tickLabelProps={{ className: 'fill-muted text-[10px]', textAnchor: 'middle' }}
             />

@@ -7,7 +7,7 @@ import { addDays } from '@shared/calendar/days';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
 import { Legend } from '../chart/legend';
-import { LineChart } from '../chart/line-chart';
+import { LineChart } from '../chart/deferred-charts';
 import { SPORT_COLOR, SPORTS } from '../../lib/colors';
 import type { Format } from '../../lib/format';
 import { PanelEmpty } from './panel-empty';

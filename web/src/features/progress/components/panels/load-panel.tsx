@@ -6,7 +6,7 @@ import { cn } from '../../../../lib/cn';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
 import { Legend } from '../chart/legend';
-import { LineChart } from '../chart/line-chart';
+import { LineChart } from '../chart/deferred-charts';
 import { LOAD_COLOR } from '../../lib/colors';
 import type { Format } from '../../lib/format';
 import { ActivityLoads } from './activity-loads';

@@ -6,7 +6,7 @@ import type { ProgressWeek, SportKey } from '@shared/schemas/progress';
 import { buttonClasses } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { addDays } from '@shared/calendar/days';
-import { BarChart } from '../chart/bar-chart';
+import { BarChart } from '../chart/deferred-charts';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
 import { Legend } from '../chart/legend';

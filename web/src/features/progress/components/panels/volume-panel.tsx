@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VolumeWeek } from '@shared/schemas/progress';
 import { addDays } from '@shared/calendar/days';
-import { BarChart } from '../chart/bar-chart';
+import { BarChart } from '../chart/deferred-charts';
 import { ChartPanel } from '../chart/chart-panel';
 import { DataTable } from '../chart/data-table';
 import { Legend } from '../chart/legend';
