@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, listFormat, numberFormat } from '../../../web/src/lib/intl';
+import { dateTimeFormat, listFormat, numberFormat, warmIntl } from '../../../web/src/lib/intl';
 
 describe('the shared Intl formatters', () => {
   it('makes one formatter per locale and options, and formats as Intl does', () => {
@@ -16,5 +16,12 @@ describe('the shared Intl formatters', () => {
     expect(day.format(new Date('2026-11-27T12:00:00Z'))).toBe('27.11.2026');
     expect(listFormat('pl', { type: 'conjunction' }).format(['sen', 'stres'])).toBe('sen i stres');
     expect(numberFormat('pl')).not.toBe(dateTimeFormat('pl'));
+  });
+
+  it('warms a date and a number formatter in the page language ahead of the first render', () => {
+    warmIntl('de');
+    const made = dateTimeFormat('de', { weekday: 'short', timeZone: 'UTC' });
+    expect(made.resolvedOptions().locale).toBe('de');
+    expect(dateTimeFormat('de', { weekday: 'short', timeZone: 'UTC' })).toBe(made);
   });
 });
