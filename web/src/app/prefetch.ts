@@ -8,6 +8,7 @@ import { activeWeekQueryOptions } from '../features/weeks/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
 import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
+import { workoutQueryOptions } from '../features/workouts/api/get-workout';
 import { routeUrl } from '../lib/api-call';
 import { throwIfResNotOk } from '../lib/api-client';
 import { dropSignedInHint } from '../lib/signed-in-hint';
@@ -38,6 +39,7 @@ const readOptions: Record<FirstScreenRouteId, (params: Params) => Options> = {
   getCalendarFeed: () => calendarFeedQueryOptions(),
   adminOverview: () => adminOverviewQueryOptions(),
   getRaceDay: ({ planId }) => raceDayQueryOptions(planId ?? ''),
+  getWorkout: ({ id }) => workoutQueryOptions(id ?? ''),
 };
 
 /** Takes a global index.html left for the app (once: a later navigation asks the API itself). */
