@@ -13,9 +13,14 @@ describe('preloadDependencies', () => {
     expect(preloadDependencies('assets/week-board-Dl5ieJwU.js', deps)).toEqual([]);
   });
 
+  it("drops the preloads of the cards under a workout's summary, painted after it", () => {
+    expect(preloadDependencies('assets/workout-details-rest-DlATAS-s.js', deps)).toEqual([]);
+  });
+
   it("keeps every other chunk's preloads", () => {
     expect(preloadDependencies('assets/dashboard-page-12345678.js', deps)).toEqual(deps);
     expect(preloadDependencies('assets/week-page-12345678.js', deps)).toEqual(deps);
     expect(preloadDependencies('assets/week-board-page-ZXrT0AlX.js', deps)).toEqual(deps);
+    expect(preloadDependencies('assets/workout-details-rest-reads-BQa4HjcY.js', deps)).toEqual(deps);
   });
 });

@@ -5,6 +5,8 @@ import { plansQueryOptions } from '../../../web/src/features/plans/api/get-plans
 import { raceDayQueryOptions } from '../../../web/src/features/plans/api/get-race-day';
 import { progressQueryOptions } from '../../../web/src/features/progress/api/get-progress';
 import { localDay } from '@shared/calendar/days';
+import { thresholdsQueryOptions } from '../../../web/src/features/thresholds/api/thresholds';
+import { workoutQueryOptions } from '../../../web/src/features/workouts/api/get-workout';
 import { createQueryClient } from '../../../web/src/lib/query-client';
 import { fakeFetch, userFixture } from '../support/render';
 
@@ -113,6 +115,20 @@ describe('prefetchFirstScreen', () => {
       calls: [`/api/progress?to=${today}`],
       data: { to: today, asOf: today },
     });
+  });
+
+  it("puts a workout's details and the athlete's thresholds, read by index.html, under the screen's own keys", async () => {
+    window.__tricoachSession = Promise.resolve(new Response(JSON.stringify(userFixture()), { status: 200 }));
+    window.__tricoachReads = Promise.resolve({
+      '/api/workouts/wo-1': Promise.resolve(new Response('{"id":"wo-1"}', { status: 200 })),
+      '/api/thresholds': Promise.resolve(new Response('{"ftp":250}', { status: 200 })),
+    });
+    const { calls } = fakeFetch(() => ({ status: 200, body: {} }));
+    const client = createQueryClient();
+    await prefetchFirstScreen(client, '/modal/workout-details/wo-1');
+    expect(calls).toEqual([]);
+    expect(client.getQueryData(workoutQueryOptions('wo-1').queryKey)).toEqual({ id: 'wo-1' });
+    expect(client.getQueryData(thresholdsQueryOptions().queryKey)).toEqual({ ftp: 250 });
   });
 
   it("reads an admin's overview only for an admin", async () => {

@@ -17,6 +17,8 @@ export const FIRST_SCREEN_READS = [
   { path: '/progress', reads: ['getProgress'] },
   { path: '/admin', reads: ['adminOverview'], adminsOnly: true },
   { path: '/plans/:planId/race-day', reads: ['getRaceDay'] },
+  // The steps show the athlete's own bpm and watts.
+  { path: '/modal/workout-details/:id', reads: ['getWorkout', 'getThresholds'] },
 ] as const satisfies ReadonlyArray<{ path: string; reads: readonly RouteId[]; adminsOnly?: boolean }>;
 
 export type FirstScreenRouteId = (typeof FIRST_SCREEN_READS)[number]['reads'][number];

@@ -10,6 +10,7 @@ import { progressQueryOptions } from '../features/progress/api/get-progress';
 import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
 import { localDay } from '@shared/calendar/days';
+import { workoutQueryOptions } from '../features/workouts/api/get-workout';
 import { routeUrl } from '../lib/api-call';
 import { throwIfResNotOk } from '../lib/api-client';
 import { dropSignedInHint } from '../lib/signed-in-hint';
@@ -45,6 +46,7 @@ const readOptions: Record<FirstScreenRouteId, (params: Params) => Options> = {
   getRaceDay: ({ planId }) => raceDayQueryOptions(planId ?? ''),
   // The screen asks up to its own calendar day; index.html's call (no query) ends on the server's (UTC) day.
   getProgress: () => progressQueryOptions({ to: localDay(new Date()) }),
+  getWorkout: ({ id }) => workoutQueryOptions(id ?? ''),
 };
 
 /** Whether an early answer is the one the feature's query asks for, where index.html's URL cannot say all of it. */

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/weeks/pages/past-week-page')),
           },
           { path: '/plans/:planId/race-day', lazy: lazyPage(() => import('../features/plans/pages/race-day-page')) },
+          // Before the generic modal route: index.html's route preloads take the first pattern matching.
+          { path: '/modal/workout-details/:id?', lazy: lazyPage(() => import('./modals/workout-details-page')) },
           { path: '/modal/:type/:id?', lazy: lazyPage(() => import('./modals/modal-page')) },
           { path: '/progress', lazy: lazyPage(() => import('../features/progress/pages/progress-page')) },
           { path: '/chat', lazy: lazyPage(() => import('../features/chat/pages/chat-page')) },

@@ -13,7 +13,7 @@ export interface ModalEntry {
 
 /**
  * Modal type -> its screen. One line per type; each screen is its own lazy chunk.
- * (Weeks add workout-details, week-settings and flow-workout here.)
+ * (Weeks add week-settings and flow-workout here; workout-details is a route of its own, ./workout-details-page.)
  */
 export const modalRegistry: Record<string, ModalEntry> = {
   'training-strategy': {
@@ -26,10 +26,6 @@ export const modalRegistry: Record<string, ModalEntry> = {
   },
   'create-workout': { titleKey: 'modals.titles.createWorkout', component: lazy(() => import('./placeholder-modal')) },
   settings: { titleKey: 'modals.titles.settings', component: lazy(() => import('./placeholder-modal')) },
-  'workout-details': {
-    titleKey: 'workouts.details.title',
-    component: lazy(() => import('../../features/workouts/components/workout-details')),
-  },
   'week-settings': {
     titleKey: 'weeks.settings.title',
     component: lazy(() => import('../../features/weeks/components/week-settings')),

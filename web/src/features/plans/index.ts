@@ -1,7 +1,7 @@
 // What other features may use from plans; they import nothing else of it (eslint: import-x/no-restricted-paths).
 export { eventTypesQueryOptions, useEventTypes } from './api/get-event-types';
 export { planWeeksQueryOptions, usePlanWeeks } from './api/get-plan-weeks';
-export { type Plan, PLANS_KEY, useActivePlan, usePlans } from './api/get-plans';
+export { activePlanOf, type Plan, PLANS_KEY, plansQueryOptions, useActivePlan, usePlans } from './api/get-plans';
 export { useSendSuggestion } from './api/send-suggestion';
 export { GoalsWizard } from './components/goals-wizard';
 export { OnboardingPlanProgress } from './components/onboarding-plan-progress';

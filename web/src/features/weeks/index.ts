@@ -1,9 +1,9 @@
 // What other features may use from weeks; they import nothing else of it (eslint: import-x/no-restricted-paths).
 export { useAvailability, useSaveAvailability } from './api/availability';
-export { useActiveWeek } from './api/get-active-week';
+export { activeWeekQueryOptions, useActiveWeek } from './api/get-active-week';
 export { FLOW_WORKOUTS_KEY } from './api/get-flow-workouts';
 export { knownLastPrompt, lastPromptQueryOptions } from './api/get-last-prompt';
-export { useWeekWorkouts } from './api/get-week-workouts';
+export { useWeekWorkouts, weekWorkoutsQueryOptions } from './api/get-week-workouts';
 export { useScheduleWorkout } from './api/schedule-workout';
 export { adaptationPreviewQueryOptions } from './api/week-adaptation';
 export { prefetchWeekWorkoutsReads } from './api/week-workouts-reads';

@@ -1,20 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useWorkout } from '../api/get-workout';
-import { DateAssignmentCard } from './date-assignment-card';
-import { DeleteWorkoutCard } from './delete-workout-card';
-import { ModifyWorkoutCard } from './modify-workout-card';
 import { WorkoutSummaryCard } from './workout-summary-card';
-import { WatchSyncCard } from '../../watch';
 import { routeUrl } from '../../../lib/api-call';
 import { errorStatus } from '../../../lib/api-client';
+import { RENDER_DATA_WAIT_MS, settledWithin } from '../../../lib/settled-within';
+import { useModuleAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { TRAINER_FORMATS } from '@shared/weeks/trainer-formats';
 import { TrainerDownloads } from '../../../components/trainer-downloads';
-import { WorkoutReportCard } from '../../logging';
+
+// The cards under the summary (forms, a select, dialogs: most of this screen's code) are a chunk fetched once the
+// summary has painted, with their reads: the first screen evaluates only what it shows, in no single long render.
+const loadRest = () => import('./workout-details-rest');
+const loadRestReads = () => import('../api/workout-details-rest-reads');
 
 /** /modal/workout-details/{id}: the workout, what became of it (and reporting it), its date, a modification request and delete. */
 export default function WorkoutDetails({ id }: { id?: string }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const workout = useWorkout(id);
+  const weekId = workout.data?.weekId;
+  const rest = useModuleAfterFirstPaint(weekId !== undefined, () => {
+    const reads = loadRestReads().then((m) => m.prefetchDetailsRestReads(client, weekId!));
+    // Rendered with their data in one transition, not again as each answer lands.
+    return Promise.all([loadRest(), settledWithin(reads, RENDER_DATA_WAIT_MS)]).then(([loaded]) => loaded);
+  });
   if (workout.isPending)
     return (
       <p className="py-16 text-center text-muted" data-testid="workout-loading">
@@ -42,13 +52,7 @@ export default function WorkoutDetails({ id }: { id?: string }) {
           testId="trainer-download"
         />
       </WorkoutSummaryCard>
-      <WorkoutReportCard workout={w} />
-      <div className="grid gap-5 md:grid-cols-2">
-        <DateAssignmentCard workout={w} />
-        <ModifyWorkoutCard workout={w} />
-      </div>
-      <WatchSyncCard workout={w} />
-      {!w.isCompleted && <DeleteWorkoutCard workout={w} />}
+      {rest && <rest.WorkoutDetailsRest workout={w} />}
     </div>
   );
 }
