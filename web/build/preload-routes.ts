@@ -9,7 +9,7 @@ import { webRoot } from './paths.js';
  * A lazy route of routes.tsx: `path: '/week', lazy: lazyPage(() => import('../features/weeks/pages/week-page'))`, or
  * a page of the app itself: `import('./modals/modal-page')`.
  */
-const LAZY_ROUTE = /path: '([^']+)', lazy: lazyPage\(\(\) => import\('(\.\.?)\/([^']+)'\)\)/g;
+const LAZY_ROUTE = /path: '([^']+)',\s*lazy: lazyPage\(\(\) => import\('(\.\.?)\/([^']+)'\)\)/g;
 
 /** Each lazy route's path and the module it loads ('features/weeks/pages/week-page', 'app/modals/modal-page': relative to src/). */
 export function lazyRoutes(source: string): Array<{ path: string; module: string }> {

@@ -110,6 +110,13 @@ describe('preloadRoutes', () => {
     ]);
   });
 
+  it('reads every lazy route of the real routes.tsx, also those Prettier writes over several lines', () => {
+    const source = readFileSync(join(webRoot, 'src/app/routes.tsx'), 'utf8');
+    const found = lazyRoutes(source).map((route) => route.path);
+    expect(found).toContain('/plans/:planId/weeks/:weekId');
+    expect(found).toHaveLength(source.match(/lazy: lazyPage\(/g)!.length);
+  });
+
   it('finds the lazy sections of the real settings page (its shape is what lazySections reads)', () => {
     const module = 'features/settings/pages/settings-page';
     const sections = lazySections(readFileSync(join(webRoot, `src/${module}.tsx`), 'utf8'), module);
