@@ -14,6 +14,7 @@ export const FIRST_SCREEN_READS = [
   { path: '/get-credits', reads: ['getCredits', 'paymentProducts'] },
   { path: '/settings/zones', reads: ['getThresholds'] },
   { path: '/settings/calendar', reads: ['getCalendarFeed'] },
+  { path: '/settings/watch', reads: ['garminStatus', 'intervalsStatus'] },
   { path: '/admin', reads: ['adminOverview'], adminsOnly: true },
   { path: '/plans/:planId/race-day', reads: ['getRaceDay'] },
 ] as const satisfies ReadonlyArray<{ path: string; reads: readonly RouteId[]; adminsOnly?: boolean }>;

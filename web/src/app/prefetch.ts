@@ -4,10 +4,12 @@ import { adminOverviewQueryOptions } from '../features/admin/api/admin-queries';
 import { userQueryOptions, type User } from '../features/auth/api/get-user';
 import { calendarFeedQueryOptions } from '../features/calendar/api/calendar-feed';
 import { productsQueryOptions } from '../features/credits/api/get-products';
+import { intervalsStatusQueryOptions } from '../features/intervals/api/intervals';
 import { activeWeekQueryOptions } from '../features/weeks/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
 import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
+import { garminStatusQueryOptions } from '../features/watch/api/get-garmin-status';
 import { routeUrl } from '../lib/api-call';
 import { throwIfResNotOk } from '../lib/api-client';
 import { dropSignedInHint } from '../lib/signed-in-hint';
@@ -38,6 +40,8 @@ const readOptions: Record<FirstScreenRouteId, (params: Params) => Options> = {
   getCalendarFeed: () => calendarFeedQueryOptions(),
   adminOverview: () => adminOverviewQueryOptions(),
   getRaceDay: ({ planId }) => raceDayQueryOptions(planId ?? ''),
+  garminStatus: () => garminStatusQueryOptions(),
+  intervalsStatus: () => intervalsStatusQueryOptions(),
 };
 
 /** Takes a global index.html left for the app (once: a later navigation asks the API itself). */
