@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { idSchema } from './common';
 import type { ChatProposalView } from './chat-proposal';
+import { MAX_CHAT_MESSAGE } from './chat-limits';
 
 export { CONVERSATION_TITLE_LIMIT, conversationTitle } from './chat-title';
+export { MAX_CHAT_MESSAGE } from './chat-limits';
 
-/** Longest message a user may send in either chat (the hidden onboarding initialisation message included). */
-export const MAX_CHAT_MESSAGE = 4000;
 export const BLANK_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Messages are limited to ${MAX_CHAT_MESSAGE} characters`;
 

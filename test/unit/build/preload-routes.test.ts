@@ -120,9 +120,9 @@ describe('preloadRoutes', () => {
   it('finds the lazy sections of the real settings page (its shape is what lazySections reads)', () => {
     const module = 'features/settings/pages/settings-page';
     const sections = lazySections(readFileSync(join(webRoot, `src/${module}.tsx`), 'utf8'), module);
-    expect(sections.find((section) => section.path === 'watch')?.modules).toContain(
-      'features/settings/components/watch-settings',
-    );
+    expect(sections.find((section) => section.path === 'watch')?.modules).toEqual([
+      'features/settings/components/connections-settings',
+    ]);
     expect(sections.find((section) => section.path === 'zones')?.modules).toEqual([
       'features/settings/components/zones-settings',
     ]);

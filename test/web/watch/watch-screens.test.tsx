@@ -59,7 +59,8 @@ describe('settings watch card', () => {
     expect(await screen.findByText('Disconnect Garmin?')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('watch-disconnect-confirm'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/garmin' && c.method === 'DELETE')).toBe(true));
-  });
+    // A whole-app render and the confirmation's own chunk: over 5 s on a loaded 2-core machine.
+  }, 20_000);
 
   it('"Send new weeks to my watch" is on by default; turning it off saves only that setting and says so', async () => {
     const { calls } = api(true, (c) =>

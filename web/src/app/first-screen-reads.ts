@@ -15,6 +15,7 @@ export const FIRST_SCREEN_READS = [
   { path: '/settings/zones', reads: ['getThresholds'] },
   { path: '/settings/calendar', reads: ['getCalendarFeed'] },
   { path: '/progress', reads: ['getProgress'] },
+  { path: '/settings/watch', reads: ['garminStatus', 'intervalsStatus'] },
   { path: '/admin', reads: ['adminOverview'], adminsOnly: true },
   { path: '/plans/:planId/race-day', reads: ['getRaceDay'] },
   // The steps show the athlete's own bpm and watts.

@@ -4,6 +4,7 @@ import { adminOverviewQueryOptions } from '../features/admin/api/admin-queries';
 import { userQueryOptions, type User } from '../features/auth/api/get-user';
 import { calendarFeedQueryOptions } from '../features/calendar/api/calendar-feed';
 import { productsQueryOptions } from '../features/credits/api/get-products';
+import { intervalsStatusQueryOptions } from '../features/intervals/api/intervals';
 import { activeWeekQueryOptions } from '../features/weeks/api/get-active-week';
 import { plansQueryOptions } from '../features/plans/api/get-plans';
 import { progressQueryOptions } from '../features/progress/api/get-progress';
@@ -11,6 +12,7 @@ import { raceDayQueryOptions } from '../features/plans/api/get-race-day';
 import { thresholdsQueryOptions } from '../features/thresholds/api/thresholds';
 import { localDay } from '@shared/calendar/days';
 import { workoutQueryOptions } from '../features/workouts/api/get-workout';
+import { garminStatusQueryOptions } from '../features/watch/api/get-garmin-status';
 import { routeUrl } from '../lib/api-call';
 import { throwIfResNotOk } from '../lib/api-client';
 import { dropSignedInHint } from '../lib/signed-in-hint';
@@ -47,6 +49,8 @@ const readOptions: Record<FirstScreenRouteId, (params: Params) => Options> = {
   // The screen asks up to its own calendar day; index.html's call (no query) ends on the server's (UTC) day.
   getProgress: () => progressQueryOptions({ to: localDay(new Date()) }),
   getWorkout: ({ id }) => workoutQueryOptions(id ?? ''),
+  garminStatus: () => garminStatusQueryOptions(),
+  intervalsStatus: () => intervalsStatusQueryOptions(),
 };
 
 /** Whether an early answer is the one the feature's query asks for, where index.html's URL cannot say all of it. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { MAX_CHAT_MESSAGE } from '@shared/schemas/chat';
+import { MAX_CHAT_MESSAGE } from '@shared/schemas/chat-limits';
 
 /** The assessment's one-line input: Enter sends, Shift+Enter does not; disabled unless the chat is idle. */
 export function AssessmentInput({ disabled, onSend }: { disabled: boolean; onSend: (message: string) => void }) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
-import { MAX_CHAT_MESSAGE } from '@shared/schemas/chat';
+import { MAX_CHAT_MESSAGE } from '@shared/schemas/chat-limits';
 import { isSendKey } from '../lib/chat-keys';
 
 /** Message input: Enter sends, Shift+Enter adds a newline; blank input is never sent. */

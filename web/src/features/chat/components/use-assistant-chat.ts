@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversationTitle, type ChatMessageView, type ConversationView } from '@shared/schemas/chat';
+import type { ChatMessageView, ConversationView } from '@shared/schemas/chat';
+import { conversationTitle } from '@shared/schemas/chat-title';
 import {
   createConversation,
   getChatConfig,

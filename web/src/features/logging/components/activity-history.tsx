@@ -3,26 +3,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityView } from '@shared/schemas/weeks';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmOnDemand } from '../../../components/ui/confirm-on-demand';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { useActivities } from '../api/get-activities';
 import { SportIcon } from '../../../components/sport-icon';
 import { minutes } from '../../../lib/weekday-labels';
 import { useDeleteActivity } from '../api/delete-activity';
-import { dateTimeFormat } from '../../../lib/intl';
 
 /** Only what the athlete put in can be taken out here; a watch's activities go with the watch's own account. */
 const removable = (a: ActivityView) => a.source === 'upload' || a.source === 'manual';
 
 /** Uploaded and logged activities, newest first: source, date, file name; delete one after confirming. */
 export function ActivityHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const activities = useActivities();
   const remove = useDeleteActivity();
   const [confirming, setConfirming] = useState<ActivityView | null>(null);
-  const date = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   if (activities.isPending) return <Spinner className="flex justify-center py-4 text-muted" />;
   if (activities.isError)
     return (
@@ -63,7 +62,7 @@ export function ActivityHistory() {
               <span className="min-w-0 flex-1">
                 <span className="block break-all text-sm font-semibold">{name(a)}</span>
                 <span className="block text-xs text-muted">
-                  {t(`logging.sources.${a.source}`)} · {date.format(new Date(a.startTime))} ·{' '}
+                  {t(`logging.sources.${a.source}`)} · {formatDateTime(a.startTime)} ·{' '}
                   {t('weeks.workouts.minutes', { count: minutes(a.durationInSeconds) })}
                 </span>
               </span>
@@ -80,27 +79,17 @@ export function ActivityHistory() {
           ))}
         </ul>
       )}
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent data-testid="history-confirm">
-          <DialogTitle>{t('logging.history.confirmTitle')}</DialogTitle>
-          <DialogDescription>
-            {t('logging.history.confirmBody', { activity: confirming ? name(confirming) : '' })}
-          </DialogDescription>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={confirmDelete}
-              disabled={remove.isPending}
-              data-testid="history-delete-confirm"
-            >
-              {t('logging.history.delete')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmOnDemand
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('logging.history.confirmTitle')}
+        description={t('logging.history.confirmBody', { activity: confirming ? name(confirming) : '' })}
+        confirmLabel={t('logging.history.delete')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        testId="history-confirm"
+        confirmTestId="history-delete-confirm"
+      />
     </div>
   );
 }

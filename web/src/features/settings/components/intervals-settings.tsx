@@ -3,22 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmOnDemand } from '../../../components/ui/confirm-on-demand';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { useDisconnectIntervals, useIntervalsStatus } from '../../intervals';
 import { IntervalsConnectForm } from './intervals-connect-form';
 import { SettingsSection } from './settings-section';
-import { dateTimeFormat } from '../../../lib/intl';
 
 /** The intervals.icu card: connect with athlete id + API key (never shown again), its sync state, disconnect. */
 export function IntervalsSettings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = useIntervalsStatus();
   const disconnect = useDisconnectIntervals();
   const [confirming, setConfirming] = useState(false);
-  const date = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   const data = status.data;
 
   const confirmDisconnect = () =>
@@ -64,7 +63,7 @@ export function IntervalsSettings() {
               <div>
                 <dt className="text-muted">{t('settings.intervals.lastSync')}</dt>
                 <dd className="font-medium" data-testid="intervals-last-sync">
-                  {data.lastSyncAt ? date.format(new Date(data.lastSyncAt)) : t('settings.intervals.notYet')}
+                  {data.lastSyncAt ? formatDateTime(data.lastSyncAt) : t('settings.intervals.notYet')}
                 </dd>
               </div>
               <div>
@@ -99,25 +98,16 @@ export function IntervalsSettings() {
           )}
         </div>
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t('settings.intervals.confirmTitle')}</DialogTitle>
-          <DialogDescription>{t('settings.intervals.confirmBody')}</DialogDescription>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={confirmDisconnect}
-              disabled={disconnect.isPending}
-              data-testid="intervals-disconnect-confirm"
-            >
-              {t('settings.intervals.disconnect')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmOnDemand
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('settings.intervals.confirmTitle')}
+        description={t('settings.intervals.confirmBody')}
+        confirmLabel={t('settings.intervals.disconnect')}
+        onConfirm={confirmDisconnect}
+        pending={disconnect.isPending}
+        confirmTestId="intervals-disconnect-confirm"
+      />
     </SettingsSection>
   );
 }

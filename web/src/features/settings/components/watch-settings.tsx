@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmOnDemand } from '../../../components/ui/confirm-on-demand';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { useDisconnectGarmin } from '../../account';
 import { AutoSendSetting, GARMIN_STATUS_KEY, useGarminStatus } from '../../watch';
 import { SettingsSection } from './settings-section';
@@ -17,7 +18,7 @@ const REASONS = ['denied', 'expired', 'invalid', 'already-linked', 'provider'] a
 
 /** The watch card: connected or not, since when, last activity, missing permissions, connect / disconnect. */
 export function WatchSettings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
@@ -27,7 +28,6 @@ export function WatchSettings() {
   const connected = status.data?.connected ?? user?.garminConnected === true;
   const reason =
     params.get('garmin') === 'error' ? (REASONS.find((r) => r === params.get('reason')) ?? 'provider') : null;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   useEffect(() => {
     if (params.get('garmin') !== 'connected') return;
@@ -86,15 +86,13 @@ export function WatchSettings() {
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-muted">{t('watch.settings.connectedSince')}</dt>
-              <dd className="font-medium">
-                {status.data.connectedAt ? date.format(new Date(status.data.connectedAt)) : '–'}
-              </dd>
+              <dd className="font-medium">{status.data.connectedAt ? formatDateTime(status.data.connectedAt) : '–'}</dd>
             </div>
             <div>
               <dt className="text-muted">{t('watch.settings.lastActivity')}</dt>
               <dd className="font-medium" data-testid="watch-last-activity">
                 {status.data.lastActivityAt
-                  ? date.format(new Date(status.data.lastActivityAt))
+                  ? formatDateTime(status.data.lastActivityAt)
                   : t('watch.settings.noActivity')}
               </dd>
             </div>
@@ -124,25 +122,16 @@ export function WatchSettings() {
         )}
         {connected && <AutoSendSetting />}
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t('watch.settings.confirmTitle')}</DialogTitle>
-          <DialogDescription>{t('watch.settings.confirmBody')}</DialogDescription>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={confirmDisconnect}
-              disabled={disconnect.isPending}
-              data-testid="watch-disconnect-confirm"
-            >
-              {t('settings.watch.disconnect')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmOnDemand
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('watch.settings.confirmTitle')}
+        description={t('watch.settings.confirmBody')}
+        confirmLabel={t('settings.watch.disconnect')}
+        onConfirm={confirmDisconnect}
+        pending={disconnect.isPending}
+        confirmTestId="watch-disconnect-confirm"
+      />
     </SettingsSection>
   );
 }

@@ -31,13 +31,10 @@ const ProfileSettings = lazy(() =>
 const PasswordSettings = lazy(() =>
   import('../components/password-settings').then((m) => ({ default: m.PasswordSettings })),
 );
-const WatchSettings = lazy(() => import('../components/watch-settings').then((m) => ({ default: m.WatchSettings })));
-const ZonesSettings = lazy(() => import('../components/zones-settings').then((m) => ({ default: m.ZonesSettings })));
-const IntervalsSettings = lazy(() =>
-  import('../components/intervals-settings').then((m) => ({ default: m.IntervalsSettings })),
+const ConnectionsSettings = lazy(() =>
+  import('../components/connections-settings').then((m) => ({ default: m.ConnectionsSettings })),
 );
-const StravaSettings = lazy(() => import('../../strava').then((m) => ({ default: m.StravaSettings })));
-const UploadSettings = lazy(() => import('../components/upload-settings').then((m) => ({ default: m.UploadSettings })));
+const ZonesSettings = lazy(() => import('../components/zones-settings').then((m) => ({ default: m.ZonesSettings })));
 const AvailabilitySettings = lazy(() =>
   import('../components/availability-settings').then((m) => ({ default: m.AvailabilitySettings })),
 );
@@ -49,18 +46,7 @@ const SECTIONS = [
   { path: 'profile', icon: User, element: <ProfileSettings /> },
   { path: 'preferences', icon: Palette, element: <PreferencesSettings /> },
   { path: 'password', icon: KeyRound, element: <PasswordSettings /> },
-  {
-    path: 'watch',
-    icon: Watch,
-    element: (
-      <div className="space-y-6">
-        <WatchSettings />
-        <IntervalsSettings />
-        <StravaSettings />
-        <UploadSettings />
-      </div>
-    ),
-  },
+  { path: 'watch', icon: Watch, element: <ConnectionsSettings /> },
   { path: 'zones', icon: HeartPulse, element: <ZonesSettings /> },
   { path: 'availability', icon: CalendarOff, element: <AvailabilitySettings /> },
   { path: 'calendar', icon: CalendarDays, element: <CalendarSettings /> },

@@ -4,17 +4,17 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmOnDemand } from '../../../components/ui/confirm-on-demand';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { useDisconnectStrava, useStravaStatus } from '../api/strava';
-import { dateTimeFormat } from '../../../lib/intl';
 
 const REASONS = ['denied', 'expired', 'invalid', 'already-linked', 'provider'] as const;
 
 /** Settings > Connections: Strava connected as whom, last activity, missing scopes, connect / disconnect. */
 export function StravaSettings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const status = useStravaStatus();
   const disconnect = useDisconnectStrava();
@@ -22,7 +22,6 @@ export function StravaSettings() {
   const connected = status.data?.connected === true;
   const reason =
     params.get('strava') === 'error' ? (REASONS.find((r) => r === params.get('reason')) ?? 'provider') : null;
-  const date = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   useEffect(() => {
     if (params.get('strava') !== 'connected') return;
@@ -83,14 +82,12 @@ export function StravaSettings() {
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted">{t('strava.connectedSince')}</dt>
-            <dd className="font-medium">
-              {status.data.connectedAt ? date.format(new Date(status.data.connectedAt)) : '–'}
-            </dd>
+            <dd className="font-medium">{status.data.connectedAt ? formatDateTime(status.data.connectedAt) : '–'}</dd>
           </div>
           <div>
             <dt className="text-muted">{t('strava.lastActivity')}</dt>
             <dd className="font-medium" data-testid="strava-last-activity">
-              {status.data.lastActivityAt ? date.format(new Date(status.data.lastActivityAt)) : t('strava.noActivity')}
+              {status.data.lastActivityAt ? formatDateTime(status.data.lastActivityAt) : t('strava.noActivity')}
             </dd>
           </div>
         </dl>
@@ -120,25 +117,16 @@ export function StravaSettings() {
         </a>
       )}
       <p className="text-xs text-muted">{t('strava.privacy')}</p>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t('strava.confirmTitle')}</DialogTitle>
-          <DialogDescription>{t('strava.confirmBody')}</DialogDescription>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={confirmDisconnect}
-              disabled={disconnect.isPending}
-              data-testid="strava-disconnect-confirm"
-            >
-              {t('strava.disconnect')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmOnDemand
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('strava.confirmTitle')}
+        description={t('strava.confirmBody')}
+        confirmLabel={t('strava.disconnect')}
+        onConfirm={confirmDisconnect}
+        pending={disconnect.isPending}
+        confirmTestId="strava-disconnect-confirm"
+      />
     </div>
   );
 }
