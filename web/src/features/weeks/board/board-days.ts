@@ -3,6 +3,7 @@ import type { Weekday } from '@shared/schemas/training';
 import { weekdayOf } from '@shared/calendar/weekdays';
 import { addDays } from '@shared/calendar/days';
 import { WEEK_DAYS } from '@shared/weeks/dates';
+import { dateTimeFormat } from '../../../lib/intl';
 
 export interface BoardDay {
   /** YYYY-MM-DD */
@@ -49,23 +50,13 @@ export function groupByDay(
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-// One formatter per language and style: making one costs ~0.1 ms (more on a phone), and the board labels each
-// card's seven 'Move to…' days on every render.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: string, style: 'short' | 'long'): Intl.DateTimeFormat {
-  const key = `${lang}|${style}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(
-      lang,
-      style === 'short'
-        ? { weekday: 'short', timeZone: 'UTC' }
-        : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
-    );
-    formatters.set(key, made);
-  }
-  return made;
-}
+const formatter = (lang: string, style: 'short' | 'long') =>
+  dateTimeFormat(
+    lang,
+    style === 'short'
+      ? { weekday: 'short', timeZone: 'UTC' }
+      : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  );
 
 /** "Tue" / "wt." in the athlete's language, whatever the browser's time zone. */
 export const shortDayLabel = (day: string, lang: string) => formatter(lang, 'short').format(utc(day));

@@ -5,6 +5,7 @@ import { LOAD_CHECK_KEYS, type LimitReading, type LoadCheckKey } from '@shared/t
 import { Disclosure } from '../../../components/ui/disclosure';
 import { cn } from '../../../lib/cn';
 import { useLoadCheck } from '../api/get-load-check';
+import { numberFormat } from '../../../lib/intl';
 
 const STATUS_ICON = { ok: CircleCheck, over: TriangleAlert, unknown: CircleHelp } as const;
 const STATUS_TONE = {
@@ -13,17 +14,8 @@ const STATUS_TONE = {
   unknown: 'text-muted',
 } as const;
 
-// One formatter per language and precision: the card shows a dozen figures, and making a formatter is the costly part.
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string, digits: number): Intl.NumberFormat {
-  const key = `${lang}|${digits}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.NumberFormat(lang, { maximumFractionDigits: digits, signDisplay: 'auto' });
-    formats.set(key, made);
-  }
-  return made;
-}
+const decimals = (lang: string, digits: number) =>
+  numberFormat(lang, { maximumFractionDigits: digits, signDisplay: 'auto' });
 
 /** The 'load check' of the week: ramp, monotony, strain, form, rest days and hard days in a row, each with its limit. */
 export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: readonly WorkoutView[] }) {
@@ -50,7 +42,7 @@ export function LoadCheckCard({ weekId, workouts }: { weekId: string; workouts: 
     );
   const { checks } = check.data;
   const over = LOAD_CHECK_KEYS.filter((key) => checks[key].status === 'over');
-  const number = (value: number, digits = 0) => numberFormat(i18n.language, digits).format(value);
+  const number = (value: number, digits = 0) => decimals(i18n.language, digits).format(value);
   const figure = (key: LoadCheckKey, r: LimitReading) => {
     if (r.value === null) return t('loadCheck.notMeasurable');
     if (key === 'ramp') return t('loadCheck.perWeek', { value: `${r.value > 0 ? '+' : ''}${number(r.value, 1)}` });
