@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ROUTE_INDEX } from '@shared/api/route-index';
 import type { RouteDef, RouteGroup } from '@shared/api/route-types';
 import type { RoutesOfGroup } from '@shared/api/routes';
@@ -8,6 +8,7 @@ import { notFound } from '../errors';
 import { logger, withLogContext } from '../logger';
 import type { ApiResult } from '../responses';
 import { jsonBody } from './body';
+import { compressResult } from './compression';
 import { VIEWER_ADDRESS_HEADER } from './edge-headers';
 import { edgeOriginCheck } from './edge-origin';
 import { errorResponder } from './error-responder';
@@ -16,7 +17,7 @@ import { sessionLoader, type SessionDeps } from './session';
 import type { GroupHandlers, HandlerInput, LambdaContext, StackEvent } from './types';
 import { routeValidator } from './validate';
 
-export function toLambdaResult(result: ApiResult): APIGatewayProxyResultV2 {
+export function toLambdaResult(result: ApiResult): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...result.headers };
   if (result.binary) {
     headers['content-type'] = result.binary.contentType;
@@ -75,7 +76,7 @@ function routeChains(
           session: state.session,
           request: requestInfo(event),
         };
-        return toLambdaResult(await fn(input as never));
+        return compressResult(toLambdaResult(await fn(input as never)), event.headers?.['accept-encoding']);
       });
     chains.set(route.id, chain as unknown as RouteChain);
   }
