@@ -7,6 +7,7 @@ import { startFirstScreenReads } from './build/first-screen-reads.js';
 import { inlineStylesheet } from './build/inline-stylesheet.js';
 import { preloadDependencies } from './build/late-module-preloads.js';
 import { locales } from './build/locales.js';
+import { lucideIconImports } from './build/lucide-icon-imports.js';
 import { alias, repoRoot, webRoot } from './build/paths.js';
 import { preloadBoot } from './build/preload-boot.js';
 import { preloadRoutes } from './build/preload-routes.js';
@@ -22,6 +23,7 @@ export default defineConfig({
   resolve: { alias },
   // Order matters: the index.html scripts go into <head> in this order (first-screen reads, boot, route preloads).
   plugins: [
+    lucideIconImports(repoRoot),
     react(),
     tailwindcss(),
     locales(),

@@ -9,6 +9,9 @@ import type { Plugin } from 'vite';
  * `collect` (a plugin) fills the shell's module list when the module graph is complete; `codeSplitting` (Rolldown's
  * output option) reads it while the chunks are laid out, which happens after.
  */
+/** One icon's module of lucide-react (web/build/lucide-icon-imports.ts imports each icon from its own file). */
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
 export function shellChunks(entry = '/src/main.tsx', boot = '/src/boot.tsx') {
   const shell = new Set<string>();
   const inShell = (pattern: RegExp) => (id: string) => shell.has(id) && pattern.test(id);
@@ -49,6 +52,9 @@ export function shellChunks(entry = '/src/main.tsx', boot = '/src/boot.tsx') {
       { name: 'react', test: inShell(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 4 },
       { name: 'vendor', test: inShell(/[\\/]node_modules[\\/]/), priority: 2 },
       { name: 'shell', test: inShell(/./), priority: 1 },
+      // An icon two screens show would be a file of its own (~40 files of 300-600 bytes, each a request and a
+      // preload); together they are one small chunk. An icon one screen shows goes with that screen.
+      { name: 'icons', test: (id: string) => LUCIDE_ICON.test(id), minShareCount: 2, priority: 0 },
     ],
   };
 

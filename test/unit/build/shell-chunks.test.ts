@@ -11,13 +11,19 @@ const graph: Record<string, string[]> = {
   '/web/src/app/app.tsx': [
     '/web/node_modules/react-dom/client.js',
     '/web/node_modules/i18next/index.js',
+    '/web/node_modules/lucide-react/dist/esm/icons/menu.mjs',
     '/web/src/boot.tsx',
   ],
+  '/web/node_modules/lucide-react/dist/esm/icons/menu.mjs': [],
+  '/web/node_modules/lucide-react/dist/esm/icons/trophy.mjs': [],
   '/web/node_modules/react/index.js': [],
   '/web/node_modules/react-dom/client.js': ['/web/node_modules/scheduler/index.js'],
   '/web/node_modules/scheduler/index.js': [],
   '/web/node_modules/i18next/index.js': [],
-  '/web/src/features/week/week-page.tsx': ['/web/node_modules/recharts/index.js'],
+  '/web/src/features/week/week-page.tsx': [
+    '/web/node_modules/recharts/index.js',
+    '/web/node_modules/lucide-react/dist/esm/icons/trophy.mjs',
+  ],
   '/web/node_modules/recharts/index.js': [],
 };
 
@@ -59,6 +65,15 @@ describe('shellChunks', () => {
     }
     expect(groupOf(shell, '/web/src/features/week/week-page.tsx')).toBeUndefined();
     expect(groupOf(shell, '/web/node_modules/recharts/index.js')).toBeUndefined();
+  });
+
+  it("keeps the header's icons with the shell and offers the screens' icons to one shared chunk", () => {
+    const shell = shellChunks();
+    collect(shell);
+    expect(groupOf(shell, '/web/node_modules/lucide-react/dist/esm/icons/menu.mjs')).toBe('vendor');
+    // Rolldown takes it into `icons` only when two or more screens import it (minShareCount); else it stays theirs.
+    expect(groupOf(shell, '/web/node_modules/lucide-react/dist/esm/icons/trophy.mjs')).toBe('icons');
+    expect(shell.codeSplitting.groups.find((group) => group.name === 'icons')).toMatchObject({ minShareCount: 2 });
   });
 
   it('fails the build when the entry or boot.tsx is missing', () => {
