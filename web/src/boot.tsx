@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppRouter, routerReady } from './app/app';
 import { prefetchFirstScreen } from './app/prefetch';
 import { i18nReady, initI18n } from './lib/i18n';
-import { warmIntl } from './lib/intl';
+import { intlWarmups } from './lib/intl';
 import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import { clearServiceWorkers } from './lib/service-workers';
@@ -15,8 +15,8 @@ import { RENDER_DATA_WAIT_MS, settledWithin } from './lib/settled-within';
  * (index.html on /) stays on screen until the real one replaces it. Rendered with its data, a page is one transition
  * render, which React slices; data arriving after it would re-render the page synchronously, in one long task.
  * Starting the translations and creating the router are the largest pieces of script before that (~15 and ~35 ms
- * here, four times that on a phone): each gets a task of its own, and so does the browser's first load of date and
- * number data, done while the reads are on the network rather than inside the page's first render.
+ * here, four times that on a phone): each gets a task of its own, and so does each of the browser's first loads of
+ * date, number and plural data, done while the reads are on the network rather than inside the page's first render.
  */
 async function start(): Promise<void> {
   void clearServiceWorkers();
@@ -25,8 +25,10 @@ async function start(): Promise<void> {
   const i18n = initI18n();
   await nextTask();
   const router = createAppRouter();
-  await nextTask();
-  warmIntl(document.documentElement.lang);
+  for (const warm of intlWarmups(document.documentElement.lang)) {
+    await nextTask();
+    warm();
+  }
   await Promise.all([i18nReady(), routerReady(router), firstScreen]);
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, listFormat, numberFormat, warmIntl } from '../../../web/src/lib/intl';
+import { dateTimeFormat, intlWarmups, listFormat, numberFormat } from '../../../web/src/lib/intl';
 
 describe('the shared Intl formatters', () => {
   it('makes one formatter per locale and options, and formats as Intl does', () => {
@@ -18,8 +18,10 @@ describe('the shared Intl formatters', () => {
     expect(numberFormat('pl')).not.toBe(dateTimeFormat('pl'));
   });
 
-  it('warms a date and a number formatter in the page language ahead of the first render', () => {
-    warmIntl('de');
+  it('warms a date and a number formatter and the plural rules in the page language, one step at a time', () => {
+    const steps = intlWarmups('de');
+    expect(steps).toHaveLength(3);
+    for (const step of steps) step();
     const made = dateTimeFormat('de', { weekday: 'short', timeZone: 'UTC' });
     expect(made.resolvedOptions().locale).toBe('de');
     expect(dateTimeFormat('de', { weekday: 'short', timeZone: 'UTC' })).toBe(made);
