@@ -162,6 +162,32 @@ describe('assigning a weekday', () => {
     expect(await screen.findByText('Workout successfully assigned to Friday')).toBeInTheDocument();
   });
 
+  it('opens the day list from the keyboard and shows the chosen day on the button', async () => {
+    const { calls } = api((c) => {
+      if (c.path === '/api/weeks/active') return answer('activeWeek', next);
+      if (c.path === '/api/workouts/a') return answer('getWorkout', workout('a', 'w-next', firstDay, 'Run Easy'));
+      if (c.path === '/api/weeks/w-next/workouts')
+        return answer('weekWorkouts', [workout('a', 'w-next', firstDay, 'Run Easy')]);
+      if (c.path === '/api/workouts/a/schedule')
+        return answer('scheduleWorkout', workout('a', 'w-next', addDays(firstDay, 2), 'Run Easy'));
+      return undefined;
+    });
+    await renderApp('/modal/workout-details/a');
+    const trigger = await screen.findByTestId('assign-day');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: /^Wednesday/ }));
+    await waitFor(() => expect(trigger).toHaveTextContent(/^Wednesday/));
+    await waitFor(() => expect(screen.getByTestId('assign')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('assign'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path.includes('schedule'))?.body).toEqual({
+        date: addDays(firstDay, 2),
+      }),
+    );
+  });
+
   it('asks first, like the board, when the day is one the athlete keeps free or puts two hard sessions side by side', async () => {
     const hard = [step('ACTIVE', 4, 1200)];
     const { calls } = api((c) => {

@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Flame, GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import type { DraggableAttributes } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WorkoutView } from '@shared/schemas/weeks';
@@ -10,6 +11,8 @@ import { cn } from '../../../lib/cn';
 import { OutcomeBadge, outcomeOf, ReportMenu } from '../../logging';
 import { SportIcon } from '../../../components/sport-icon';
 import { minutes } from '../../../lib/weekday-labels';
+import type { BoardDay } from './board-days';
+import { MoveToMenu } from './move-to-menu';
 
 /** What a card shows (also the floating copy while dragging): sport, name, length, hard, and its outcome once it has one. */
 export function CardFace({
@@ -76,25 +79,65 @@ export function CardFace({
 /**
  * A workout on the board. A mouse or finger drags it from anywhere on the card; the keyboard picks it up from its
  * grip (Space), moves it a day with the arrows and drops it with Space. Completed workouts stay where they were done.
+ * Memoised, as its face: the board re-renders on every day it reveals and dnd-kit re-renders each draggable whenever
+ * a day registers as a drop target, and neither changes a card that is already shown.
  */
-export function BoardCard({
+export const BoardCard = memo(function BoardCard({
   workout,
   dropId,
-  menu,
+  days,
+  onMove,
   moving,
 }: {
   workout: WorkoutView;
   dropId: string | null;
-  menu: ReactNode;
+  days: readonly BoardDay[];
+  /** Stable across renders (the card is memoised). */
+  onMove: (workout: WorkoutView, day: string) => void;
   moving: boolean;
 }) {
-  const { t } = useTranslation();
-  const name = displayName(workout.workoutDetails.workoutName);
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: workout.id,
     data: { dropId },
     disabled: workout.isCompleted,
   });
+  return (
+    <li
+      ref={setNodeRef}
+      {...listeners}
+      className={cn('touch-manipulation list-none', isDragging && 'opacity-40', moving && 'animate-pulse')}
+      data-testid="board-card"
+      data-workout-id={workout.id}
+      data-status={workout.isCompleted ? 'completed' : 'pending'}
+      data-dragging={isDragging || undefined}
+    >
+      <DraggableFace
+        workout={workout}
+        days={days}
+        onMove={onMove}
+        setActivatorNodeRef={setActivatorNodeRef}
+        attributes={attributes}
+      />
+    </li>
+  );
+});
+
+/** The card's face with its grip and menus: the same props (dnd-kit keeps the ref setter and attributes) render nothing new. */
+const DraggableFace = memo(function DraggableFace({
+  workout,
+  days,
+  onMove,
+  setActivatorNodeRef,
+  attributes,
+}: {
+  workout: WorkoutView;
+  days: readonly BoardDay[];
+  onMove: (workout: WorkoutView, day: string) => void;
+  setActivatorNodeRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+}) {
+  const { t } = useTranslation();
+  const name = displayName(workout.workoutDetails.workoutName);
   const handle = workout.isCompleted ? undefined : (
     <button
       type="button"
@@ -107,22 +150,8 @@ export function BoardCard({
       <GripVertical className="h-4 w-4" aria-hidden="true" />
     </button>
   );
-  return (
-    <li
-      ref={setNodeRef}
-      {...listeners}
-      className={cn('touch-manipulation list-none', isDragging && 'opacity-40', moving && 'animate-pulse')}
-      data-testid="board-card"
-      data-workout-id={workout.id}
-      data-status={workout.isCompleted ? 'completed' : 'pending'}
-      data-dragging={isDragging || undefined}
-    >
-      <CardFace
-        workout={workout}
-        handle={handle}
-        menu={workout.isCompleted ? undefined : menu}
-        report={<ReportMenu workout={workout} />}
-      />
-    </li>
+  const menu = workout.isCompleted ? undefined : (
+    <MoveToMenu name={name} currentDay={workout.day} days={days} onMove={(day) => onMove(workout, day)} />
   );
-}
+  return <CardFace workout={workout} handle={handle} menu={menu} report={<ReportMenu workout={workout} />} />;
+});

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Moon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { type BoardDay as Day, longDayLabel, shortDayLabel } from './board-days';
@@ -17,7 +17,7 @@ export function BoardDay({
   children: ReactNode;
   empty: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: day.id, data: { index: day.index, day: day.day } });
   return (
     <section
@@ -34,26 +34,39 @@ export function BoardDay({
       data-unavailable={day.unavailable || undefined}
       data-over={isOver || undefined}
     >
-      <header className="w-16 shrink-0 pt-1 text-center lg:w-auto lg:pt-0 lg:text-left">
-        <p className={cn('text-xs font-semibold uppercase tracking-wide text-muted', today && 'text-accent')}>
-          {shortDayLabel(day.day, i18n.language)}
-        </p>
-        <p className="text-lg font-bold leading-tight">{Number(day.day.slice(8, 10))}</p>
-        {day.unavailable && (
-          <p className="mt-0.5 inline-flex items-center gap-1 text-[11px] text-muted">
-            <Moon className="h-3 w-3" aria-hidden="true" />
-            {t('weekBoard.day.free')}
-          </p>
-        )}
-      </header>
+      <DayHeader day={day} today={today} />
       <ul className="flex min-w-0 flex-1 flex-col gap-2">
         {children}
-        {empty && (
-          <li className="flex flex-1 items-center text-xs text-muted lg:justify-center lg:py-6">
-            {t('weekBoard.day.empty')}
-          </li>
-        )}
+        {empty && <EmptyDay />}
       </ul>
     </section>
   );
 }
+
+// Memoised: dnd-kit re-renders each drop target whenever another registers (the board reveals its days in steps).
+const DayHeader = memo(function DayHeader({ day, today }: { day: Day; today: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <header className="w-16 shrink-0 pt-1 text-center lg:w-auto lg:pt-0 lg:text-left">
+      <p className={cn('text-xs font-semibold uppercase tracking-wide text-muted', today && 'text-accent')}>
+        {shortDayLabel(day.day, i18n.language)}
+      </p>
+      <p className="text-lg font-bold leading-tight">{Number(day.day.slice(8, 10))}</p>
+      {day.unavailable && (
+        <p className="mt-0.5 inline-flex items-center gap-1 text-[11px] text-muted">
+          <Moon className="h-3 w-3" aria-hidden="true" />
+          {t('weekBoard.day.free')}
+        </p>
+      )}
+    </header>
+  );
+});
+
+const EmptyDay = memo(function EmptyDay() {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-1 items-center text-xs text-muted lg:justify-center lg:py-6">
+      {t('weekBoard.day.empty')}
+    </li>
+  );
+});

@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@shared/schemas/training';
 import type { WorkoutView } from '@shared/schemas/weeks';
@@ -21,7 +21,6 @@ import { BoardCard, CardFace } from './board-card';
 import { BoardDay } from './board-day';
 import { boardDays, dayDropId, groupByDay, longDayLabel } from './board-days';
 import { dayByDayCoordinates, dayUnderPointer } from './board-keyboard';
-import { MoveToMenu } from './move-to-menu';
 import { useBoardMove } from './use-board-move';
 
 // The confirmation (a Radix dialog) loads with the first move that asks for it, not with the board.
@@ -95,20 +94,21 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
     if (workout && target) void move.request(workout, target.day);
   };
 
+  // One function for every card's 'Move to…' across renders (the cards are memoised), calling this render's request.
+  const request = useRef(move.request);
+  useLayoutEffect(() => {
+    request.current = move.request;
+  });
+  const moveTo = useCallback((w: WorkoutView, day: string) => void request.current(w, day), []);
+
   const card = (w: WorkoutView) => (
     <BoardCard
       key={w.id}
       workout={w}
       dropId={w.day ? dayDropId(w.day) : null}
+      days={days}
+      onMove={moveTo}
       moving={move.movingId === w.id}
-      menu={
-        <MoveToMenu
-          name={displayName(w.workoutDetails.workoutName)}
-          currentDay={w.day}
-          days={days}
-          onMove={(day) => void move.request(w, day)}
-        />
-      }
     />
   );
 

@@ -31,6 +31,16 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
   });
   const { field: day } = useController({ control: form.control, name: 'day' });
   const [confirm, setConfirm] = useState<{ date: string; lines: string[] } | null>(null);
+  // Radix renders a closed select's list after its first commit (to show the chosen item) and each item then adds a
+  // native option: a second, synchronous render of the select inside the card's first commit, which also runs the
+  // card's effects in that task: one long task on a phone. Nothing is chosen until the list opens, so the list mounts
+  // when the select is first focused or opened, before a key (typeahead) or a pointer can reach it.
+  const [itemsWanted, setItemsWanted] = useState(false);
+  const wantItems = () => setItemsWanted(true);
+  // The confirmation (a Radix dialog) mounts with the first move that asks for it, as on the week board, and stays
+  // mounted so it closes as a dialog does.
+  const [confirmMounted, setConfirmMounted] = useState(false);
+  if (confirm && !confirmMounted) setConfirmMounted(true);
   const { week, trainingDays } = useWorkoutWeek(workout.weekId);
   const siblings = useWeekWorkouts(workout.weekId, Boolean(week));
 
@@ -71,32 +81,41 @@ export function DateAssignmentCard({ workout }: { workout: WorkoutView }) {
       </h3>
       <p className="mt-1 text-sm text-muted">{t('workouts.assign.description')}</p>
       <div className="mt-4 flex gap-2">
-        <Select value={day.value} onValueChange={day.onChange}>
-          <SelectTrigger className="flex-1" aria-label={t('workouts.assign.dayLabel')} data-testid="assign-day">
+        <Select value={day.value} onValueChange={day.onChange} onOpenChange={(open) => open && wantItems()}>
+          <SelectTrigger
+            className="flex-1"
+            aria-label={t('workouts.assign.dayLabel')}
+            data-testid="assign-day"
+            onFocus={wantItems}
+          >
             <SelectValue placeholder={t('workouts.assign.placeholder')} />
           </SelectTrigger>
-          <SelectContent>
-            {WEEKDAYS.map((d) => (
-              <SelectItem key={d} value={d}>
-                {t(`workouts.weekdays.${d}`)}
-                {week ? ` ${dayMonth(assignDateInWeek(d, week.firstDay))}` : ''}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {(itemsWanted || day.value !== '') && (
+            <SelectContent>
+              {WEEKDAYS.map((d) => (
+                <SelectItem key={d} value={d}>
+                  {t(`workouts.weekdays.${d}`)}
+                  {week ? ` ${dayMonth(assignDateInWeek(d, week.firstDay))}` : ''}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          )}
         </Select>
         <Button onClick={assign} disabled={schedule.isPending || !week} data-testid="assign">
           {t('workouts.assign.button')}
         </Button>
       </div>
-      <MoveConfirmDialog
-        lines={confirm?.lines ?? null}
-        onConfirm={() => {
-          if (confirm) send(confirm.date);
-          setConfirm(null);
-        }}
-        onCancel={() => setConfirm(null)}
-        onClosed={() => undefined}
-      />
+      {confirmMounted && (
+        <MoveConfirmDialog
+          lines={confirm?.lines ?? null}
+          onConfirm={() => {
+            if (confirm) send(confirm.date);
+            setConfirm(null);
+          }}
+          onCancel={() => setConfirm(null)}
+          onClosed={() => undefined}
+        />
+      )}
     </Card>
   );
 }
