@@ -12,7 +12,8 @@ export const FIRST_SCREEN_READS = [
   { path: '/dashboard', reads: ['listPlans', 'activeWeek'] },
   { path: '/week', reads: ['listPlans', 'activeWeek'] },
   { path: '/get-credits', reads: ['getCredits', 'paymentProducts'] },
-  { path: '/settings/zones', reads: ['getThresholds'] },
+  // The test scheduler under the thresholds offers a day of the current week.
+  { path: '/settings/zones', reads: ['getThresholds', 'activeWeek'] },
   { path: '/settings/calendar', reads: ['getCalendarFeed'] },
   { path: '/progress', reads: ['getProgress'] },
   { path: '/settings/watch', reads: ['garminStatus', 'intervalsStatus'] },

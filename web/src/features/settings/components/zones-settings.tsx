@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import { errorText } from '../../../lib/api-client';
 import { ThresholdEstimates, ThresholdForm, ThresholdTestScheduler, useThresholds } from '../../thresholds';
 import { SettingsSection } from './settings-section';
@@ -13,10 +14,15 @@ function FormPlaceholder() {
   );
 }
 
-/** Settings > Zones & thresholds: the athlete's numbers, estimates from activities, and a test to measure them. */
+/**
+ * Settings > Zones & thresholds: the athlete's numbers, estimates from activities, and a test to measure them. The
+ * test section (below the fold on a phone, the last on the page, with a second form) renders once the thresholds
+ * have painted: the first render and commit are the thresholds form's alone.
+ */
 export function ZonesSettings() {
   const { t } = useTranslation();
   const thresholds = useThresholds();
+  const testShown = useAfterFirstPaint(!thresholds.isPending);
   return (
     <div className="space-y-6">
       <SettingsSection title={t('thresholds.title')} description={t('thresholds.lead')}>
@@ -37,9 +43,11 @@ export function ZonesSettings() {
           </div>
         )}
       </SettingsSection>
-      <SettingsSection title={t('thresholds.test.title')} description={t('thresholds.test.lead')}>
-        <ThresholdTestScheduler />
-      </SettingsSection>
+      {testShown && (
+        <SettingsSection title={t('thresholds.test.title')} description={t('thresholds.test.lead')}>
+          <ThresholdTestScheduler />
+        </SettingsSection>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ThresholdName, ThresholdsView, ThresholdValues } from '@shared/schemas/thresholds';
 import { Badge } from '../../../components/ui/badge';
@@ -57,34 +57,59 @@ export function ThresholdForm({ view }: { view: ThresholdsView }) {
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="threshold-form">
       <div className="grid gap-4 sm:grid-cols-2">
         {THRESHOLD_NAMES.map((name) => (
-          <FormField
+          <ThresholdField
             key={name}
-            label={
-              <span className="flex items-center gap-2">
-                {t(`thresholds.names.${name}`)}
-                <span className="font-normal text-muted">{t(`thresholds.units.${name}`)}</span>
-                {view.sources[name] && (
-                  <Badge tone={view.sources[name] === 'manual' ? 'default' : 'accent'}>
-                    {t(`thresholds.sources.${view.sources[name]}`)}
-                  </Badge>
-                )}
-              </span>
-            }
-            hint={t(`thresholds.hints.${name}`)}
+            name={name}
+            source={view.sources[name]}
             error={errorOf(name)}
-          >
-            <Input
-              {...form.register(name)}
-              inputMode={PACE_FIELDS.includes(name) ? 'text' : 'numeric'}
-              placeholder={t(`thresholds.placeholders.${name}`)}
-              data-testid={`threshold-${name}`}
-            />
-          </FormField>
+            register={form.register}
+          />
         ))}
       </div>
       <Button type="submit" disabled={save.isPending} data-testid="threshold-save">
         {t('common.save')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * One threshold's field. A component of its own, so React renders the five fields in separate units it can pause
+ * between; each registers its input itself (a phone's first render of the form is otherwise one long piece with
+ * react-hook-form's setup).
+ */
+function ThresholdField({
+  name,
+  source,
+  error,
+  register,
+}: {
+  name: ThresholdName;
+  source: ThresholdsView['sources'][ThresholdName];
+  error: string | undefined;
+  register: UseFormRegister<ThresholdTexts>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      label={
+        <span className="flex items-center gap-2">
+          {t(`thresholds.names.${name}`)}
+          <span className="font-normal text-muted">{t(`thresholds.units.${name}`)}</span>
+          {source && (
+            <Badge tone={source === 'manual' ? 'default' : 'accent'}>{t(`thresholds.sources.${source}`)}</Badge>
+          )}
+        </span>
+      }
+      hint={t(`thresholds.hints.${name}`)}
+      error={error}
+    >
+      <Input
+        {...register(name)}
+        inputMode={PACE_FIELDS.includes(name) ? 'text' : 'numeric'}
+        placeholder={t(`thresholds.placeholders.${name}`)}
+        data-testid={`threshold-${name}`}
+      />
+    </FormField>
   );
 }
