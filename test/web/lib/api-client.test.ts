@@ -34,6 +34,25 @@ describe('apiRequest', () => {
     expect((fn.mock.calls[1]![1] as RequestInit).body).toBeUndefined();
   });
 
+  it('starts each call in a task of its own where the browser can yield (scheduler.yield)', async () => {
+    const { calls } = fakeFetch(() => ({ status: 200, body: { ok: true } }));
+    let resume = () => {};
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (resume = resolve)) });
+    const answer = apiRequest('GET', '/api/plans');
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    resume();
+    await answer;
+    expect(calls.map((call) => call.path)).toEqual(['/api/plans']);
+  });
+
+  it('calls fetch at once where there is no scheduler.yield', () => {
+    const { calls } = fakeFetch(() => ({ status: 200, body: { ok: true } }));
+    vi.stubGlobal('scheduler', undefined);
+    void apiRequest('GET', '/api/plans');
+    expect(calls.map((call) => call.path)).toEqual(['/api/plans']);
+  });
+
   it('turns a non-OK answer into "<status>: <body text>"', async () => {
     fakeFetch(() => ({
       status: 409,
