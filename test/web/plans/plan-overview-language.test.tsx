@@ -74,6 +74,25 @@ describe('the plan overview in the reader language', () => {
       }
   }, 60_000);
 
+  it('writes a part when a screen reads it, once: the summary card does not pay for every week of the plan', async () => {
+    const { t } = await testI18n('en');
+    const asked: string[] = [];
+    const counting = ((key: string, options?: object) => {
+      asked.push(key);
+      return t(key, options as never);
+    }) as typeof t;
+    const shown = localizedOverview(buildPlanOverview(fullDistance, { lang: 'pl' }), counting, 'en');
+    expect(asked).toEqual([]);
+    const summary = shown.overallStrategySummary;
+    expect(summary).toBe(buildPlanOverview(fullDistance, { lang: 'en' }).overallStrategySummary);
+    expect(asked.some((key) => key.includes('.week.'))).toBe(false);
+    const afterSummary = asked.length;
+    expect(shown.overallStrategySummary).toBe(summary);
+    expect(asked).toHaveLength(afterSummary);
+    expect(Object.keys(shown.weeklyFocus ?? {}).length).toBeGreaterThan(20);
+    expect(asked.some((key) => key.includes('.week.'))).toBe(true);
+  });
+
   it('keeps what has no codes as written and still translates the engine phase names of an older plan', async () => {
     const { t } = await testI18n('pl');
     const { facts: _facts, ...older } = buildPlanOverview(fullDistance, { lang: 'en' });

@@ -21,18 +21,36 @@ export function localizedOverview(overview: PlanOverview, t: TFunction, lang: st
     return { ...overview, trainingPhases: phases.map((p) => ({ ...p, phaseName: phaseName(p, t) })) };
   const w = new Words(t, lang);
   const beginner = facts.level === 'beginner';
-  return {
-    ...overview,
-    eventDescription: w.event(facts),
-    overallStrategySummary: w.strategy(facts),
-    trainingPhases: phases.map((p, i) => ({ ...p, ...w.phase(facts.phases[i]!, facts) })),
-    weeklyFocus: Object.fromEntries(Object.entries(facts.weeks).map(([n, week]) => [n, w.week(week)])),
-    workoutTypes: w.workoutTypes(facts.sports),
-    notes: w.notes(facts.estimates),
-    trainingTips: w.tips(facts.sports, beginner),
-    nutrition: t(`${K}.nutrition.${facts.distance === 'full' || facts.distance === 'half' ? facts.distance : 'short'}`),
-    recovery: t(`${K}.recovery.${beginner ? 'beginner' : 'other'}`),
-  };
+  return withLazyFields(overview, {
+    eventDescription: () => w.event(facts),
+    overallStrategySummary: () => w.strategy(facts),
+    trainingPhases: () => phases.map((p, i) => ({ ...p, ...w.phase(facts.phases[i]!, facts) })),
+    weeklyFocus: () => Object.fromEntries(Object.entries(facts.weeks).map(([n, week]) => [n, w.week(week)])),
+    workoutTypes: () => w.workoutTypes(facts.sports),
+    notes: () => w.notes(facts.estimates),
+    trainingTips: () => w.tips(facts.sports, beginner),
+    nutrition: () =>
+      t(`${K}.nutrition.${facts.distance === 'full' || facts.distance === 'half' ? facts.distance : 'short'}`),
+    recovery: () => t(`${K}.recovery.${beginner ? 'beginner' : 'other'}`),
+  });
+}
+
+/**
+ * `base` with each of `fields` written on first read (then kept). The whole overview is a few hundred translations
+ * (every week's focus of a 20-40 week plan): 30 ms of a phone's first render on the dashboard, whose cards read two
+ * of its fields. Spreading or serialising the result reads them all, as before.
+ */
+function withLazyFields<T extends object>(base: T, fields: { [K in keyof T]?: () => T[K] }): T {
+  const out = { ...base };
+  for (const [name, write] of Object.entries(fields) as Array<[keyof T, () => T[keyof T]]>) {
+    let value: { written: T[keyof T] } | undefined;
+    Object.defineProperty(out, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => (value ??= { written: write() }).written,
+    });
+  }
+  return out;
 }
 
 /** A phase's name in the reader's language when it is one of the engine's names, else as written. */
