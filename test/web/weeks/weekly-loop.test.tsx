@@ -138,17 +138,20 @@ describe('a past week', () => {
 describe('assigning a weekday', () => {
   const firstDay = mondayAfter(today);
   const next = weekView('w-next', firstDay, { active: true });
-
-  it('keeps the workout in its own week, a week that starts next Monday', async () => {
-    const { calls } = api((c) => {
+  /** Workout `a` on the first day of next week; scheduling it answers with it moved `to` days later. */
+  const nextWeekWorkout = (to: number) =>
+    api((c) => {
       if (c.path === '/api/weeks/active') return answer('activeWeek', next);
       if (c.path === '/api/workouts/a') return answer('getWorkout', workout('a', 'w-next', firstDay, 'Run Easy'));
       if (c.path === '/api/weeks/w-next/workouts')
         return answer('weekWorkouts', [workout('a', 'w-next', firstDay, 'Run Easy')]);
       if (c.path === '/api/workouts/a/schedule')
-        return answer('scheduleWorkout', workout('a', 'w-next', addDays(firstDay, 4), 'Run Easy'));
+        return answer('scheduleWorkout', workout('a', 'w-next', addDays(firstDay, to), 'Run Easy'));
       return undefined;
     });
+
+  it('keeps the workout in its own week, a week that starts next Monday', async () => {
+    const { calls } = nextWeekWorkout(4);
     await renderApp('/modal/workout-details/a');
     await userEvent.click(await screen.findByTestId('assign-day'));
     await userEvent.click(await screen.findByRole('option', { name: /^Friday/ }));
@@ -163,15 +166,7 @@ describe('assigning a weekday', () => {
   });
 
   it('opens the day list from the keyboard and shows the chosen day on the button', async () => {
-    const { calls } = api((c) => {
-      if (c.path === '/api/weeks/active') return answer('activeWeek', next);
-      if (c.path === '/api/workouts/a') return answer('getWorkout', workout('a', 'w-next', firstDay, 'Run Easy'));
-      if (c.path === '/api/weeks/w-next/workouts')
-        return answer('weekWorkouts', [workout('a', 'w-next', firstDay, 'Run Easy')]);
-      if (c.path === '/api/workouts/a/schedule')
-        return answer('scheduleWorkout', workout('a', 'w-next', addDays(firstDay, 2), 'Run Easy'));
-      return undefined;
-    });
+    const { calls } = nextWeekWorkout(2);
     await renderApp('/modal/workout-details/a');
     const trigger = await screen.findByTestId('assign-day');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
