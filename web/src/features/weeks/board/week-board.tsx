@@ -43,7 +43,7 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
   const { t, i18n } = useTranslation();
   const days = useMemo(() => boardDays(firstDay, trainingDays), [firstDay, trainingDays]);
   // The days commit two at a time, Monday first: one commit of the whole board is one long task on a phone.
-  const shownDays = useRevealInSteps(Math.ceil(days.length / DAYS_PER_STEP)) * DAYS_PER_STEP;
+  const revealedDays = useRevealInSteps(Math.ceil(days.length / DAYS_PER_STEP)) * DAYS_PER_STEP;
   const { byDay, unscheduled } = groupByDay(days, workouts);
   // Keyboard and 'Move to…' users keep their place: focus follows the card to its new day (or stays on it after Cancel).
   const focusAfterMove = useRef<{ id: string; day: string } | null>(null);
@@ -86,6 +86,8 @@ export function WeekBoard({ weekId, firstDay, workouts, trainingDays }: WeekBoar
   });
   const today = localDay(new Date());
   const active = activeId ? byId(activeId) : undefined;
+  // A card picked up before the last days appear can still go there: the arrow keys only reach days on the page.
+  const shownDays = activeId ? days.length : revealedDays;
 
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     setActiveId(null);
