@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadCheckKey } from '@shared/training/safety/load-check';
@@ -128,6 +128,25 @@ describe('the week board', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Easy run moved to Tuesday, November 24')).toBeInTheDocument();
     // Focus follows the card to its new day.
     expect(document.activeElement).toBe(within(column(TUE)).getByRole('button', { name: 'Move Easy run' }));
+  });
+
+  it('a card picked up while the days are still appearing shows the whole week, so the arrows reach the later days', async () => {
+    const { calls } = api();
+    await renderApp('/week');
+    const board = await screen.findByTestId('week-board', undefined, { timeout: 15_000 });
+    // The first two days are on the page, the rest a task or more away: a quick keyboard user is here already.
+    expect(within(board).getAllByTestId('board-day').length).toBeLessThan(DAYS.length);
+    const grip = within(board).getByRole('button', { name: 'Move Easy run' });
+    grip.focus();
+    fireEvent.keyDown(grip, { key: ' ', code: 'Space' });
+    expect(within(board).getAllByTestId('board-day')).toHaveLength(DAYS.length);
+    await waitFor(() => expect(liveRegion().textContent).toContain('Easy run is over'));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight} ');
+    await waitFor(() =>
+      expect(schedules(calls)).toEqual([
+        expect.objectContaining({ path: '/api/workouts/e/schedule', body: { date: '2026-11-25' } }),
+      ]),
+    );
   });
 
   it('warns before two hard sessions land on consecutive days, naming them; Cancel keeps the card where it was', async () => {
