@@ -1,3 +1,5 @@
+import { median } from './report';
+
 /**
  * What Lighthouse's mobile preset emulated on this host. Its simulated throttling multiplies the main-thread time it
  * observed by 4, a factor its throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") sets for a
@@ -7,11 +9,6 @@
 export const PRESET_SLOWDOWN = 4;
 export const REFERENCE_HOST = { low: 1500, high: 2000 } as const;
 export const MID_TIER_PHONE = { low: 125, high: 800 } as const;
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
 
 const thousands = (n: number) => Math.round(n).toLocaleString('en');
 
